@@ -1,0 +1,334 @@
+//! The command line: clap definitions and dispatch (the only module that uses clap).
+
+use crate::error::Error;
+use crate::eval::{Evaluator, LeafValue, OpenLines};
+use crate::game::{Position, Score, WinScore, SCORE_LIMIT};
+use crate::games::{self, Loaded};
+use crate::record::{Meta, Perspective, TreeRecorder};
+use crate::render::{self, Format, LabelKind, RenderOptions};
+use crate::search::{self, Algorithm, Limits};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::ffi::OsString;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// Shows how game-tree search works: runs minimax, negamax or alpha-beta on a position
+/// file, records every node and renders the tree.
+#[derive(Parser, Debug)]
+#[command(name = "gametree", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Search a position and print the recorded tree.
+    ///
+    /// Example: gametree search examples/aima-fig-5-2.pos --format text
+    Search(SearchArgs),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum AlgorithmArg {
+    /// Plain minimax, MAX/MIN form (AIMA): values from MAX's view.
+    Minimax,
+    /// Negamax with win-distance scoring (Kühr 2011, Alg. 2.2/2.3).
+    Negamax,
+    /// Fail-hard alpha-beta, negamax form (Kühr 2011, Alg. 3.2/3.3).
+    Alphabeta,
+    /// Fail-soft alpha-beta: returns the best value found, not the bound.
+    AlphabetaSoft,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum FormatArg {
+    /// Indented tree, one node a line.
+    Text,
+    /// The gametree/1 JSON recording (docs/json.md).
+    Json,
+    /// Graphviz DOT (render with `dot -Tsvg`).
+    Dot,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum LabelArg {
+    /// The node's value.
+    Value,
+    /// The α–β window on entry: [α, β].
+    Window,
+    /// α | value | β, as in Kühr's Fig. 18.
+    Triple,
+    /// The value, with ≥ or ≤ where it is only a bound.
+    Bound,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum ValuesArg {
+    /// MAX's view at every node (minimax textbooks).
+    Max,
+    /// The view of the side to move at the node (negamax textbooks, Kühr Fig. 8).
+    SideToMove,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum ColorArg {
+    /// Colour when writing to a terminal and NO_COLOR is not set.
+    Auto,
+    /// Always colour the text format.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+#[derive(Args, Debug)]
+struct SearchArgs {
+    /// The position file (format: docs/position-files.md).
+    file: PathBuf,
+    /// The search algorithm.
+    #[arg(short, long, value_enum, default_value_t = AlgorithmArg::Alphabeta)]
+    algorithm: AlgorithmArg,
+    /// Ply limit; positions at this depth are evaluated statically. Default: search to the
+    /// end of the game (explicit trees are always searched to their leaves).
+    #[arg(short, long, value_name = "N")]
+    depth: Option<u32>,
+    /// Output format.
+    #[arg(short, long, value_enum, default_value_t = FormatArg::Text)]
+    format: FormatArg,
+    /// Write the output to PATH instead of standard output.
+    #[arg(short, long, value_name = "PATH")]
+    output: Option<PathBuf>,
+    /// What node labels show (dot).
+    #[arg(long, value_enum, default_value_t = LabelArg::Value)]
+    label: LabelArg,
+    /// Whose view values are shown from (text, dot). Default: the algorithm's own
+    /// (minimax: max; negamax and alpha-beta: side-to-move).
+    #[arg(long, value_enum)]
+    values: Option<ValuesArg>,
+    /// Stop with an error rather than visit more than N nodes.
+    #[arg(long, value_name = "N", default_value_t = 2_000_000)]
+    max_nodes: u64,
+    /// Kühr's MAX: the score of a won game (default per game: tictactoe 99).
+    #[arg(long, value_name = "N")]
+    win_score: Option<Score>,
+    /// Kühr's MNOHO: scores beyond it are wins/losses, shifted one per ply (default per
+    /// game: tictactoe 90).
+    #[arg(long, value_name = "N")]
+    win_threshold: Option<Score>,
+    /// Static evaluation by name (tree: leaf-value; tictactoe: open-lines).
+    #[arg(long, value_name = "NAME")]
+    eval: Option<String>,
+    /// Colour in the text format (the principal variation highlighted).
+    #[arg(long, value_enum, default_value_t = ColorArg::Auto)]
+    color: ColorArg,
+}
+
+/// Runs the command line `args` (program name first). Returns the exit code for
+/// successful runs and for `--help`/`--version`/usage errors reported by clap.
+///
+/// Errors: every [`Error`] (the caller prints it and exits with its code).
+pub fn run<I, T>(args: I) -> Result<u8, Error>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(c) => c,
+        Err(e) => {
+            let _ = e.print();
+            return Ok(e.exit_code() as u8);
+        }
+    };
+    match cli.command {
+        Command::Search(a) => search_command(&a).map(|()| 0),
+    }
+}
+
+fn search_command(a: &SearchArgs) -> Result<(), Error> {
+    let bytes = std::fs::read(&a.file).map_err(|source| Error::Read {
+        path: a.file.clone(),
+        source,
+    })?;
+    let loaded = games::load(&bytes).map_err(|err| Error::Parse {
+        path: a.file.clone(),
+        err,
+    })?;
+    let eval_names = loaded.evaluations();
+    let eval = match &a.eval {
+        None => eval_names[0],
+        Some(name) => eval_names
+            .iter()
+            .copied()
+            .find(|n| n == name)
+            .ok_or_else(|| {
+                Error::Usage(format!(
+                    "unknown evaluation `{name}` for this game; expected one of: {}",
+                    eval_names.join(", ")
+                ))
+            })?,
+    };
+    match &loaded {
+        Loaded::Tree(t) => {
+            if a.depth.is_some() {
+                return Err(Error::Usage(
+                    "--depth does not apply to explicit trees: they are always searched to their leaves".into(),
+                ));
+            }
+            if a.win_score.is_some() || a.win_threshold.is_some() {
+                return Err(Error::Usage(
+                    "--win-score and --win-threshold do not apply to explicit trees: their leaf values are taken as given".into(),
+                ));
+            }
+            run_search(a, &t.root(), &LeafValue, WinScore::NONE)
+        }
+        Loaded::TicTacToe(p) => {
+            let _ = eval; // only open-lines so far
+            let win = win_score(a, loaded.default_win_score(), OpenLines.bound())?;
+            run_search(a, p, &OpenLines, win)
+        }
+    }
+}
+
+/// The game's win scoring with the user's overrides, checked: the threshold must cover
+/// every evaluation and stay below the win score.
+fn win_score(a: &SearchArgs, default: WinScore, eval_bound: Score) -> Result<WinScore, Error> {
+    let max = a.win_score.unwrap_or(default.max);
+    let threshold = a.win_threshold.unwrap_or(match a.win_score {
+        Some(m) if m <= default.threshold => m.saturating_sub(1).max(0),
+        _ => default.threshold,
+    });
+    if !(1..=SCORE_LIMIT).contains(&max) {
+        return Err(Error::Usage(format!(
+            "--win-score must be between 1 and {SCORE_LIMIT}, found {max}"
+        )));
+    }
+    if threshold < eval_bound {
+        return Err(Error::Usage(format!(
+            "--win-threshold must be at least {eval_bound}, the largest value the evaluation returns; found {threshold}"
+        )));
+    }
+    if threshold >= max {
+        return Err(Error::Usage(format!(
+            "--win-threshold ({threshold}) must be less than --win-score ({max})"
+        )));
+    }
+    Ok(WinScore { max, threshold })
+}
+
+fn algorithm(a: AlgorithmArg) -> Algorithm {
+    match a {
+        AlgorithmArg::Minimax => Algorithm::Minimax,
+        AlgorithmArg::Negamax => Algorithm::Negamax,
+        AlgorithmArg::Alphabeta => Algorithm::AlphaBeta,
+        AlgorithmArg::AlphabetaSoft => Algorithm::AlphaBetaSoft,
+    }
+}
+
+fn run_search<P: Position, E: Evaluator<P>>(
+    a: &SearchArgs,
+    root: &P,
+    eval: &E,
+    win: WinScore,
+) -> Result<(), Error> {
+    let alg = algorithm(a.algorithm);
+    let limits = Limits {
+        depth: a.depth,
+        max_nodes: a.max_nodes,
+    };
+    let mut rec = TreeRecorder::new(root);
+    let start = Instant::now();
+    let result = search::search(alg, root, eval, win, limits, &mut rec)?;
+    let elapsed = start.elapsed();
+    let name = |m: P::Move| root.move_text(m);
+    let meta = Meta {
+        game: root.game_name().to_string(),
+        algorithm: alg.name().to_string(),
+        evaluation: eval.name().to_string(),
+        depth: a.depth,
+        perspective: alg.perspective(),
+        win_score: win.is_active().then_some(win),
+        value: result.value,
+        best_move: result.best_move.map(name),
+        principal_variation: result.pv.iter().map(|&m| name(m)).collect(),
+        stats: result.stats,
+        position: root.to_position_text(),
+    };
+    let recording = rec.finish(meta);
+    let to_terminal = a.output.is_none() && std::io::stdout().is_terminal();
+    let opts = RenderOptions {
+        label: match a.label {
+            LabelArg::Value => LabelKind::Value,
+            LabelArg::Window => LabelKind::Window,
+            LabelArg::Triple => LabelKind::Triple,
+            LabelArg::Bound => LabelKind::Bound,
+        },
+        values: a.values.map(|v| match v {
+            ValuesArg::Max => Perspective::Max,
+            ValuesArg::SideToMove => Perspective::SideToMove,
+        }),
+        color: match a.color {
+            ColorArg::Always => true,
+            ColorArg::Never => false,
+            ColorArg::Auto => to_terminal && std::env::var_os("NO_COLOR").is_none(),
+        },
+    };
+    let format = match a.format {
+        FormatArg::Text => Format::Text,
+        FormatArg::Json => Format::Json,
+        FormatArg::Dot => Format::Dot,
+    };
+    write_output(a.output.as_ref(), |out| {
+        render::render(format, &recording, &opts, out)
+    })?;
+    eprintln!("{}", summary(&recording.meta, win, elapsed));
+    Ok(())
+}
+
+/// Writes through `f` to the file `path`, or to standard output.
+fn write_output(
+    path: Option<&PathBuf>,
+    f: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Error> {
+    let err = |p: &std::path::Path| {
+        let p = p.to_path_buf();
+        move |source| Error::Write { path: p, source }
+    };
+    match path {
+        Some(p) => {
+            let file = std::fs::File::create(p).map_err(err(p))?;
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
+            f(&mut w).and_then(|()| w.flush()).map_err(err(p))
+        }
+        None => {
+            let stdout = std::io::stdout();
+            let mut w = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+            let dash = std::path::Path::new("-");
+            f(&mut w).and_then(|()| w.flush()).map_err(err(dash))
+        }
+    }
+}
+
+/// The one-line summary printed to standard error.
+fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
+    let s = &m.stats;
+    let value = if win.is_active() && m.value.abs() > win.threshold {
+        let plies = win.max - m.value.abs();
+        let who = if m.value > 0 { "MAX wins" } else { "MIN wins" };
+        let unit = if plies == 1 { "ply" } else { "plies" };
+        format!("{} ({who} in {plies} {unit})", m.value)
+    } else {
+        m.value.to_string()
+    };
+    let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    format!(
+        "value {value}, best move {}, {}, {}, {}, {}, {}, {:.3} ms",
+        m.best_move.as_deref().unwrap_or("none"),
+        plural(s.visited, "node visited", "nodes visited"),
+        plural(s.leaves, "leaf evaluated", "leaves evaluated"),
+        plural(s.terminals, "terminal", "terminals"),
+        plural(s.cutoffs, "cut-off", "cut-offs"),
+        plural(s.pruned, "move pruned", "moves pruned"),
+        elapsed.as_secs_f64() * 1e3
+    )
+}

@@ -1,0 +1,364 @@
+//! The position-file reader shared by every game (format: docs/position-files.md).
+//!
+//! A position file is UTF-8 text made of `key: value` entries. `#` starts a comment that
+//! runs to the end of the line. A value may continue over the following lines: a line
+//! that starts with whitespace, or any line while a `[` of the value is still open,
+//! belongs to the entry above it. Every character keeps its line and column so a game
+//! can report errors as `FILE:LINE:COL: expected …, found …`.
+
+use std::fmt;
+
+/// A place in the file: 1-based line and 1-based column (counted in characters).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Loc {
+    /// 1-based line number.
+    pub line: usize,
+    /// 1-based column, in characters.
+    pub col: usize,
+}
+
+/// A syntax or validity error in a position file, without the file name (the caller
+/// adds it). Displays as `LINE:COL: expected EXPECTED, found FOUND`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// Where the problem is.
+    pub loc: Loc,
+    /// What would have been correct here.
+    pub expected: String,
+    /// What the file has instead (already quoted where it is file text).
+    pub found: String,
+}
+
+impl ParseError {
+    /// Builds an error at `loc`.
+    pub fn new(loc: Loc, expected: impl Into<String>, found: impl Into<String>) -> Self {
+        ParseError {
+            loc,
+            expected: expected.into(),
+            found: found.into(),
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}:{}: expected {}, found {}",
+            self.loc.line, self.loc.col, self.expected, self.found
+        )
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Quotes file text for an error message: `` `text` `` (shortened past 30 characters).
+pub fn quote(text: &str) -> String {
+    let mut s: String = text.chars().take(30).collect();
+    if text.chars().count() > 30 {
+        s.push('…');
+    }
+    format!("`{s}`")
+}
+
+/// One line of an entry's value: the text (comment removed) and where it starts.
+#[derive(Clone, Debug)]
+pub struct ValueLine {
+    /// Where `text`'s first character is.
+    pub loc: Loc,
+    /// The text, without the comment and without trailing whitespace.
+    pub text: String,
+}
+
+/// The value of one `key: value` entry, possibly spanning several lines.
+#[derive(Clone, Debug)]
+pub struct Value {
+    /// The value's lines in file order; the first may be empty (`board:` then rows below).
+    pub lines: Vec<ValueLine>,
+    /// Just after the last character of the value (for "found end of value").
+    pub end: Loc,
+}
+
+impl Value {
+    /// Every character of the value with its place; lines are separated by one `'\n'`
+    /// located at the end of the line before.
+    pub fn chars(&self) -> impl Iterator<Item = (Loc, char)> + '_ {
+        self.lines.iter().enumerate().flat_map(|(i, l)| {
+            let sep = (i + 1 < self.lines.len()).then_some((
+                Loc {
+                    line: l.loc.line,
+                    col: l.loc.col + l.text.chars().count(),
+                },
+                '\n',
+            ));
+            l.text
+                .chars()
+                .enumerate()
+                .map(move |(j, c)| {
+                    (
+                        Loc {
+                            line: l.loc.line,
+                            col: l.loc.col + j,
+                        },
+                        c,
+                    )
+                })
+                .chain(sep)
+        })
+    }
+
+    /// The value as one trimmed word on the key's line, with its place; an error if the
+    /// value is empty or continues on further lines. `what` describes the expected value.
+    pub fn single(&self, what: &str) -> Result<(Loc, &str), ParseError> {
+        let nonempty: Vec<&ValueLine> = self
+            .lines
+            .iter()
+            .filter(|l| !l.text.trim().is_empty())
+            .collect();
+        match nonempty.as_slice() {
+            [] => Err(ParseError::new(self.end, what, "nothing")),
+            [l] => {
+                let lead = l.text.chars().take_while(|c| c.is_whitespace()).count();
+                Ok((
+                    Loc {
+                        line: l.loc.line,
+                        col: l.loc.col + lead,
+                    },
+                    l.text.trim(),
+                ))
+            }
+            [_, second, ..] => Err(ParseError::new(
+                second.loc,
+                format!("{what} on one line"),
+                format!("a second line {}", quote(second.text.trim())),
+            )),
+        }
+    }
+}
+
+/// One `key: value` entry.
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// The key, lower case, without the colon.
+    pub key: String,
+    /// Where the key starts.
+    pub key_loc: Loc,
+    /// The value.
+    pub value: Value,
+}
+
+/// A parsed position file: its entries in file order. A game takes the keys it knows
+/// with [`PositionFile::take`] and then calls [`PositionFile::finish`], which rejects
+/// every key left over as unknown.
+#[derive(Clone, Debug, Default)]
+pub struct PositionFile {
+    entries: Vec<Entry>,
+    end: Loc,
+}
+
+fn is_key(word: &str) -> bool {
+    let mut chars = word.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_lowercase())
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+impl PositionFile {
+    /// Splits `text` into entries. Errors: text before the first key, a malformed key
+    /// line, a key given twice.
+    pub fn parse(text: &str) -> Result<PositionFile, ParseError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let mut entries: Vec<Entry> = Vec::new();
+        let mut depth: i64 = 0; // open `[` in the current entry's value
+        let mut last_line = 1;
+        for (i, raw) in text.lines().enumerate() {
+            let line_no = i + 1;
+            last_line = line_no;
+            let code = match raw.find('#') {
+                Some(p) => &raw[..p],
+                None => raw,
+            };
+            let code = code.trim_end();
+            if code.trim().is_empty() {
+                continue;
+            }
+            let starts_indented = code.starts_with(char::is_whitespace);
+            let key_end = code.find(':');
+            let new_key = !starts_indented
+                && depth <= 0
+                && key_end.is_some_and(|p| is_key(&code[..p]) || !code[..p].contains('['));
+            if new_key {
+                let p = key_end.unwrap_or(0);
+                let key = &code[..p];
+                let loc = Loc {
+                    line: line_no,
+                    col: 1,
+                };
+                if !is_key(key) {
+                    return Err(ParseError::new(
+                        loc,
+                        "a key (lower-case letters, digits and `-`) before `:`",
+                        quote(key),
+                    ));
+                }
+                if let Some(prev) = entries.iter().find(|e| e.key == key) {
+                    return Err(ParseError::new(
+                        loc,
+                        format!(
+                            "each key once (`{key}:` is already given on line {})",
+                            prev.key_loc.line
+                        ),
+                        format!("a second `{key}:`"),
+                    ));
+                }
+                let value_col = key.chars().count() + 2; // after the colon
+                let rest = &code[p + 1..];
+                depth = bracket_balance(rest);
+                entries.push(Entry {
+                    key: key.to_string(),
+                    key_loc: loc,
+                    value: Value {
+                        lines: vec![ValueLine {
+                            loc: Loc {
+                                line: line_no,
+                                col: value_col,
+                            },
+                            text: rest.to_string(),
+                        }],
+                        end: Loc {
+                            line: line_no,
+                            col: value_col + rest.chars().count(),
+                        },
+                    },
+                });
+            } else if let Some(entry) = entries.last_mut() {
+                depth += bracket_balance(code);
+                entry.value.lines.push(ValueLine {
+                    loc: Loc {
+                        line: line_no,
+                        col: 1,
+                    },
+                    text: code.to_string(),
+                });
+                entry.value.end = Loc {
+                    line: line_no,
+                    col: 1 + code.chars().count(),
+                };
+            } else {
+                let lead = code.chars().take_while(|c| c.is_whitespace()).count();
+                return Err(ParseError::new(
+                    Loc {
+                        line: line_no,
+                        col: 1 + lead,
+                    },
+                    "`key: value` (for example `game: tree`)",
+                    quote(code.trim()),
+                ));
+            }
+        }
+        Ok(PositionFile {
+            entries,
+            end: Loc {
+                line: last_line,
+                col: 1,
+            },
+        })
+    }
+
+    /// Removes and returns the entry for `key`, if the file has one.
+    pub fn take(&mut self, key: &str) -> Option<Entry> {
+        let i = self.entries.iter().position(|e| e.key == key)?;
+        Some(self.entries.remove(i))
+    }
+
+    /// Like [`PositionFile::take`], but a missing key is an error located at the end
+    /// of the file.
+    pub fn require(&mut self, key: &str, what: &str) -> Result<Entry, ParseError> {
+        let end = self.end;
+        self.take(key).ok_or_else(|| {
+            ParseError::new(end, format!("a `{key}:` line giving {what}"), "end of file")
+        })
+    }
+
+    /// Fails on the first entry not taken yet: `known` lists the keys the game accepts.
+    pub fn finish(self, known: &[&str]) -> Result<(), ParseError> {
+        match self.entries.first() {
+            None => Ok(()),
+            Some(e) => Err(ParseError::new(
+                e.key_loc,
+                format!("one of the keys {}", known.join(", ")),
+                format!("unknown key `{}`", e.key),
+            )),
+        }
+    }
+}
+
+fn bracket_balance(s: &str) -> i64 {
+    s.chars().fold(0, |d, c| match c {
+        '[' => d + 1,
+        ']' => d - 1,
+        _ => d,
+    })
+}
+
+/// Decodes file bytes as UTF-8; an error names the line and column of the first bad byte.
+pub fn decode(bytes: &[u8]) -> Result<&str, ParseError> {
+    std::str::from_utf8(bytes).map_err(|e| {
+        let good = &bytes[..e.valid_up_to()];
+        // The prefix is valid UTF-8 by construction.
+        let good = std::str::from_utf8(good).unwrap_or_default();
+        let line = good.matches('\n').count() + 1;
+        let col = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        ParseError::new(Loc { line, col }, "UTF-8 text", "a byte that is not UTF-8")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_values_and_locations() {
+        let f = PositionFile::parse(
+            "# comment\ngame: tree   # trailing\nroot: max\ntree: [A: [B: 1\n2] \n  [C: 3]]\n",
+        )
+        .unwrap();
+        let mut f = f;
+        let g = f.take("game").unwrap();
+        assert_eq!(g.value.single("a game").unwrap().1, "tree");
+        assert_eq!(g.value.single("a game").unwrap().0, Loc { line: 2, col: 7 });
+        let t = f.take("tree").unwrap();
+        let text: String = t.value.chars().map(|(_, c)| c).collect();
+        assert_eq!(text, " [A: [B: 1\n2]\n  [C: 3]]");
+        let (loc, c) = t.value.chars().find(|&(_, c)| c == '2').unwrap();
+        assert_eq!((loc, c), (Loc { line: 5, col: 1 }, '2'));
+        assert!(f.take("root").is_some());
+        f.finish(&[]).unwrap();
+    }
+
+    #[test]
+    fn duplicate_and_unknown_keys_are_errors() {
+        let e = PositionFile::parse("game: tree\ngame: tree\n").unwrap_err();
+        assert_eq!(e.loc, Loc { line: 2, col: 1 });
+        let mut f = PositionFile::parse("game: tree\ncolour: red\n").unwrap();
+        f.take("game");
+        let e = f.finish(&["game", "root", "tree"]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "2:1: expected one of the keys game, root, tree, found unknown key `colour`"
+        );
+    }
+
+    #[test]
+    fn text_before_a_key_is_an_error() {
+        let e = PositionFile::parse("hello world\n").unwrap_err();
+        assert_eq!(e.loc, Loc { line: 1, col: 1 });
+        let e = PositionFile::parse("Game: tree\n").unwrap_err();
+        assert!(e.expected.contains("key"), "{e}");
+    }
+
+    #[test]
+    fn bad_utf8_is_located() {
+        let e = decode(b"game: tree\nroot: m\xffx\n").unwrap_err();
+        assert_eq!(e.loc, Loc { line: 2, col: 8 });
+    }
+}

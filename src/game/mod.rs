@@ -1,0 +1,227 @@
+//! The game abstraction every search algorithm works on: [`Position`], the two
+//! [`Side`]s, the MAX/MIN [`Player`] of a node, terminal [`Outcome`]s and the
+//! win-distance scoring of Kühr 2011 ([`WinScore`]).
+//!
+//! Rules know nothing of search: a game only says whose turn it is, whether the
+//! game is over, which moves are legal and what a move leads to.
+
+pub mod file;
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// A score in evaluation units (plain integers; the unit is the game's evaluation unit).
+///
+/// Whose view a score is from is always stated where it is used: "side-to-move view"
+/// (negamax convention, positive = good for the side to move) or "MAX's view"
+/// (minimax convention, positive = good for MAX, the side to move at the root).
+pub type Score = i32;
+
+/// Plus infinity. Minus infinity is `-INF` (never `i32::MIN`, so negation is safe).
+pub const INF: Score = i32::MAX;
+
+/// The largest absolute leaf value accepted in explicit trees and evaluations, so that
+/// shifted scores never reach [`INF`].
+pub const SCORE_LIMIT: Score = 1_000_000_000;
+
+/// One of the two sides of a game, in the order the game names them
+/// (`First` = MAX in explicit trees, x in tic-tac-toe).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The side the game lists first.
+    First,
+    /// The other side.
+    Second,
+}
+
+impl Side {
+    /// The other side.
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+}
+
+/// The type of a node in the search tree: MAX nodes maximise MAX's score, MIN nodes
+/// minimise it. MAX is the side to move at the root (in explicit trees: the side the
+/// file calls `max`). The type follows the side to move, not the ply's parity.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Player {
+    /// Maximising node.
+    Max,
+    /// Minimising node.
+    Min,
+}
+
+impl Player {
+    /// The other player.
+    pub fn opponent(self) -> Player {
+        match self {
+            Player::Max => Player::Min,
+            Player::Min => Player::Max,
+        }
+    }
+
+    /// Converts a score from this player's (side-to-move) view into MAX's view.
+    pub fn to_max_view(self, v: Score) -> Score {
+        match self {
+            Player::Max => v,
+            Player::Min => -v,
+        }
+    }
+
+    /// `"max"` or `"min"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Player::Max => "max",
+            Player::Min => "min",
+        }
+    }
+}
+
+/// How a finished game ended, from the view of the side to move in the final position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The side to move has won.
+    Win,
+    /// The side to move has lost (e.g. the opponent completed a line, or no legal move).
+    Loss,
+    /// Nobody won.
+    Draw,
+}
+
+/// A game position: the placement plus the side to move.
+///
+/// Positions are values: [`Position::play`] returns the successor and leaves `self`
+/// unchanged, so search can keep a position per ply without undo.
+pub trait Position: Clone {
+    /// A move, small and self-describing: [`Position::move_text`] must give the same
+    /// text for the same move whatever position it is asked in, so recordings can name
+    /// moves without keeping positions.
+    type Move: Copy + Eq + Hash + Debug;
+
+    /// Whether a cut-off should record the whole pruned subtree (explicit trees, which
+    /// are finite and small) or only the pruned moves (real games).
+    const RECORD_PRUNED_SUBTREES: bool = false;
+
+    /// The game's name as written after `game:` in position files.
+    fn game_name(&self) -> &'static str;
+
+    /// The side to move.
+    fn side_to_move(&self) -> Side;
+
+    /// The side that is MAX when this position is the root. Real games: the side to
+    /// move. Explicit trees override it (MAX is named in the file).
+    fn max_side(&self) -> Side {
+        self.side_to_move()
+    }
+
+    /// `Some` if the game is over in this position, from the side to move's view.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Appends the legal moves to `out` in the game's natural (generation) order, the
+    /// left-to-right order of the textbook figures. Empty when the game is over; in an
+    /// explicit tree, empty at a leaf.
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+
+    /// The position after `mv`, which must be one of [`Position::legal_moves`].
+    fn play(&self, mv: Self::Move) -> Self;
+
+    /// The move in the game's notation (tic-tac-toe `b2`, explicit trees the child's label).
+    fn move_text(&self, mv: Self::Move) -> String;
+
+    /// The node's name, where the game has names for positions (explicit-tree labels).
+    fn label(&self) -> Option<&str> {
+        None
+    }
+
+    /// This position as position-file text (see docs/position-files.md), ending in a newline.
+    fn to_position_text(&self) -> String;
+}
+
+/// Kühr's win-distance scoring (Kühr 2011, Alg. 2.2 and 3.1): a win is worth
+/// `max` (Kühr's `MAX`), a loss `-max`, a draw 0, and every evaluation lies inside
+/// `[-threshold, threshold]` (Kühr's `MNOHO`). Scores beyond the threshold are moved
+/// one unit towards zero per ply on the way back to the root ([`WinScore::nearer`],
+/// Kühr's `bliz`), so a nearer win scores higher and a farther loss scores higher.
+///
+/// Explicit trees have no terminal positions: they use [`WinScore::NONE`], whose
+/// threshold is infinite, so no score is ever shifted and windows start at ±∞.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct WinScore {
+    /// Kühr's `MAX`: the score of a won position for the side that won it.
+    pub max: Score,
+    /// Kühr's `MNOHO`: the largest absolute value an evaluation may return.
+    pub threshold: Score,
+}
+
+impl WinScore {
+    /// No win-distance scoring (explicit trees): `max` and `threshold` are +∞.
+    pub const NONE: WinScore = WinScore {
+        max: INF,
+        threshold: INF,
+    };
+
+    /// Kühr's defaults from the figures: `MAX = 99`, `MNOHO = 90`.
+    pub const KUHR: WinScore = WinScore {
+        max: 99,
+        threshold: 90,
+    };
+
+    /// Whether scores are shifted at all (false for [`WinScore::NONE`]).
+    pub fn is_active(self) -> bool {
+        self.threshold != INF
+    }
+
+    /// The score of a terminal position, from the side to move's view.
+    pub fn terminal(self, outcome: Outcome) -> Score {
+        match outcome {
+            Outcome::Win => self.max,
+            Outcome::Loss => -self.max,
+            Outcome::Draw => 0,
+        }
+    }
+
+    /// Kühr's `bliz` ("nearer"): moves a win/loss score one unit towards zero.
+    pub fn nearer(self, v: Score) -> Score {
+        if v > self.threshold && v != INF {
+            v - 1
+        } else if v < -self.threshold && v != -INF {
+            v + 1
+        } else {
+            v
+        }
+    }
+
+    /// Kühr's `dal` ("farther"): moves a win/loss score one unit away from zero.
+    pub fn farther(self, v: Score) -> Score {
+        if v > self.threshold && v != INF {
+            v + 1
+        } else if v < -self.threshold && v != -INF {
+            v - 1
+        } else {
+            v
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dal_and_bliz_move_only_win_scores() {
+        let w = WinScore::KUHR;
+        assert_eq!(w.nearer(99), 98);
+        assert_eq!(w.nearer(-99), -98);
+        assert_eq!(w.nearer(90), 90);
+        assert_eq!(w.farther(-99), -100);
+        assert_eq!(w.farther(99), 100);
+        assert_eq!(w.farther(-90), -90);
+        assert_eq!(WinScore::NONE.nearer(1_000), 1_000);
+        assert_eq!(WinScore::NONE.farther(-INF), -INF);
+    }
+}

@@ -1,0 +1,315 @@
+//! Tic-tac-toe (`game: tictactoe`). x moves first. Squares are `a1`–`c3`: files a–c
+//! from left to right, rank 1 at the bottom. Moves are generated in the order the board
+//! is drawn in a position file (top row first, left to right): a3 b3 c3 a2 … c1.
+
+use crate::game::file::{quote, Loc, ParseError, PositionFile};
+use crate::game::{Outcome, Position, Side};
+
+/// The eight lines as bit masks over squares numbered in reading order
+/// (0 = a3 at the top left, 8 = c1 at the bottom right).
+pub const LINES: [u16; 8] = [
+    0b000_000_111,
+    0b000_111_000,
+    0b111_000_000,
+    0b001_001_001,
+    0b010_010_010,
+    0b100_100_100,
+    0b100_010_001,
+    0b001_010_100,
+];
+
+const FULL: u16 = 0b111_111_111;
+
+/// A tic-tac-toe position: x's and o's squares as bit masks (bit i = square i in
+/// reading order) and the side to move (`Side::First` = x).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TicTacToe {
+    x: u16,
+    o: u16,
+    to_move: Side,
+}
+
+fn has_line(m: u16) -> bool {
+    LINES.iter().copied().any(|l| m & l == l)
+}
+
+/// The name of square `i` (reading order): `a3` … `c1`.
+pub fn square_name(i: u8) -> String {
+    let file = (b'a' + i % 3) as char;
+    let rank = 3 - i / 3;
+    format!("{file}{rank}")
+}
+
+impl TicTacToe {
+    /// The empty board, x to move.
+    pub fn empty() -> Self {
+        TicTacToe {
+            x: 0,
+            o: 0,
+            to_move: Side::First,
+        }
+    }
+
+    /// The squares of the side to move and of its opponent.
+    pub fn mine_and_theirs(&self) -> (u16, u16) {
+        match self.to_move {
+            Side::First => (self.x, self.o),
+            Side::Second => (self.o, self.x),
+        }
+    }
+
+    /// What stands on square `i` (reading order): `Some(Side::First)` for x.
+    pub fn at(&self, i: u8) -> Option<Side> {
+        if self.x >> i & 1 == 1 {
+            Some(Side::First)
+        } else if self.o >> i & 1 == 1 {
+            Some(Side::Second)
+        } else {
+            None
+        }
+    }
+
+    /// Reads the `board:` and optional `to-move:` entries (the `game:` entry already
+    /// taken). Errors: a malformed board, or an impossible position (mark counts off,
+    /// both sides with three in a row, a finished game continued, the wrong side to move).
+    pub fn from_file(mut file: PositionFile) -> Result<TicTacToe, ParseError> {
+        let to_move = match file.take("to-move") {
+            None => None,
+            Some(e) => {
+                let (loc, w) = e.value.single("`x` or `o`")?;
+                match w.to_ascii_lowercase().as_str() {
+                    "x" => Some((loc, Side::First)),
+                    "o" => Some((loc, Side::Second)),
+                    _ => return Err(ParseError::new(loc, "`x` or `o`", quote(w))),
+                }
+            }
+        };
+        let board = file.require("board", "the board: three rows of `x`, `o` or `.`")?;
+        file.finish(&["game", "to-move", "board"])?;
+        let mut cells: Vec<(Loc, char)> = Vec::new();
+        let mut rows: Vec<Vec<(Loc, char)>> = Vec::new();
+        let mut row = Vec::new();
+        for (loc, c) in board.value.chars() {
+            match c {
+                '\n' => {
+                    if !row.is_empty() {
+                        rows.push(std::mem::take(&mut row));
+                    }
+                }
+                c if c.is_whitespace() => {}
+                'x' | 'X' | 'o' | 'O' | '.' => row.push((loc, c.to_ascii_lowercase())),
+                _ => {
+                    return Err(ParseError::new(
+                        loc,
+                        "`x`, `o` or `.` (an empty square)",
+                        quote(&c.to_string()),
+                    ))
+                }
+            }
+        }
+        if !row.is_empty() {
+            rows.push(row);
+        }
+        for r in &rows {
+            if r.len() != 3 {
+                let loc = r.get(3).map_or(r[0].0, |&(l, _)| l);
+                return Err(ParseError::new(
+                    loc,
+                    "a row of 3 squares",
+                    format!("a row of {} squares", r.len()),
+                ));
+            }
+            cells.extend_from_slice(r);
+        }
+        if rows.len() != 3 {
+            let loc = rows.get(3).map_or(board.value.end, |r| r[0].0);
+            return Err(ParseError::new(
+                loc,
+                "3 rows of 3 squares (rank 3 first)",
+                format!("{} rows", rows.len()),
+            ));
+        }
+        let (mut x, mut o) = (0u16, 0u16);
+        for (i, &(_, c)) in cells.iter().enumerate() {
+            match c {
+                'x' => x |= 1 << i,
+                'o' => o |= 1 << i,
+                _ => {}
+            }
+        }
+        let loc = cells[0].0;
+        let (nx, no) = (x.count_ones(), o.count_ones());
+        if nx != no && nx != no + 1 {
+            return Err(ParseError::new(
+                loc,
+                "a possible position: x moves first, so x has as many marks as o or one more",
+                format!("{nx} x and {no} o"),
+            ));
+        }
+        let (xl, ol) = (has_line(x), has_line(o));
+        if xl && ol {
+            return Err(ParseError::new(
+                loc,
+                "a possible position: the game ends at the first three in a row",
+                "three in a row for both x and o",
+            ));
+        }
+        if xl && nx == no {
+            return Err(ParseError::new(
+                loc,
+                "a possible position: x has three in a row, so x moved last and has one mark more than o",
+                format!("{nx} x and {no} o"),
+            ));
+        }
+        if ol && nx != no {
+            return Err(ParseError::new(
+                loc,
+                "a possible position: o has three in a row, so o moved last and has as many marks as x",
+                format!("{nx} x and {no} o"),
+            ));
+        }
+        let implied = if nx == no { Side::First } else { Side::Second };
+        if let Some((tloc, side)) = to_move {
+            if side != implied {
+                let name = |s| if s == Side::First { "x" } else { "o" };
+                return Err(ParseError::new(
+                    tloc,
+                    format!(
+                        "`to-move: {}` ({nx} x and {no} o on the board)",
+                        name(implied)
+                    ),
+                    format!("`{}`", name(side)),
+                ));
+            }
+        }
+        Ok(TicTacToe {
+            x,
+            o,
+            to_move: implied,
+        })
+    }
+}
+
+impl Position for TicTacToe {
+    /// A square in reading order (0 = a3 … 8 = c1).
+    type Move = u8;
+
+    fn game_name(&self) -> &'static str {
+        "tictactoe"
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.to_move
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let (_, theirs) = self.mine_and_theirs();
+        if has_line(theirs) {
+            Some(Outcome::Loss)
+        } else if (self.x | self.o) == FULL {
+            Some(Outcome::Draw)
+        } else {
+            None
+        }
+    }
+
+    fn legal_moves(&self, out: &mut Vec<u8>) {
+        if self.outcome().is_some() {
+            return;
+        }
+        let mut free = FULL & !(self.x | self.o);
+        while free != 0 {
+            out.push(free.trailing_zeros() as u8);
+            free &= free - 1;
+        }
+    }
+
+    fn play(&self, mv: u8) -> Self {
+        let mut next = *self;
+        match self.to_move {
+            Side::First => next.x |= 1 << mv,
+            Side::Second => next.o |= 1 << mv,
+        }
+        next.to_move = self.to_move.opponent();
+        next
+    }
+
+    fn move_text(&self, mv: u8) -> String {
+        square_name(mv)
+    }
+
+    fn to_position_text(&self) -> String {
+        let mut s = String::from("game: tictactoe\n");
+        s.push_str(if self.to_move == Side::First {
+            "to-move: x\n"
+        } else {
+            "to-move: o\n"
+        });
+        s.push_str("board:\n");
+        for r in 0..3u8 {
+            s.push(' ');
+            for f in 0..3u8 {
+                s.push(' ');
+                s.push(match self.at(r * 3 + f) {
+                    Some(Side::First) => 'x',
+                    Some(Side::Second) => 'o',
+                    None => '.',
+                });
+            }
+            s.push('\n');
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> Result<TicTacToe, ParseError> {
+        let mut f = PositionFile::parse(text)?;
+        f.take("game");
+        TicTacToe::from_file(f)
+    }
+
+    #[test]
+    fn reads_and_writes_boards() {
+        let p = parse("game: tictactoe\nboard:\n  x o .\n  . x .\n  . . o\n").unwrap();
+        assert_eq!(p.side_to_move(), Side::First);
+        let again = parse(&p.to_position_text()).unwrap();
+        assert_eq!(p, again);
+        let mut m = Vec::new();
+        p.legal_moves(&mut m);
+        let names: Vec<String> = m.iter().map(|&s| square_name(s)).collect();
+        assert_eq!(names, ["c3", "a2", "c2", "a1", "b1"]);
+    }
+
+    #[test]
+    fn terminal_positions() {
+        let won = parse("game: tictactoe\nboard:\n x x x\n o o .\n . . .\n").unwrap();
+        assert_eq!(won.outcome(), Some(Outcome::Loss));
+        let mut m = Vec::new();
+        won.legal_moves(&mut m);
+        assert!(m.is_empty());
+        let full = parse("game: tictactoe\nboard:\n x o x\n x o o\n o x x\n").unwrap();
+        assert_eq!(full.outcome(), Some(Outcome::Draw));
+    }
+
+    #[test]
+    fn impossible_positions_are_errors() {
+        for (board, needle) in [
+            ("x x x\n x . .\n o . .", "as many marks as o or one more"),
+            ("x x x\n o o o\n x . .", "both x and o"),
+            ("x x x\n o o .\n o . .", "x moved last"),
+            ("o o o\n x x .\n x . x", "o moved last"),
+            ("x o\n . . .\n . . .", "a row of 3"),
+            ("x o .\n . . .", "3 rows"),
+            ("x o ?\n . . .\n . . .", "`.`"),
+        ] {
+            let e = parse(&format!("game: tictactoe\nboard:\n {board}\n")).unwrap_err();
+            assert!(e.to_string().contains(needle), "{board}: {e}");
+        }
+        let e = parse("game: tictactoe\nto-move: o\nboard:\n . . .\n . . .\n . . .\n").unwrap_err();
+        assert_eq!(e.loc, Loc { line: 2, col: 10 });
+    }
+}

@@ -1,0 +1,346 @@
+//! The recorded search tree, independent of the game: what every renderer reads.
+
+use super::{Bound, NodeKind};
+use crate::game::{Player, Score, WinScore};
+use crate::search::Stats;
+use petgraph::graph::{DiGraph, NodeIndex};
+use petgraph::Direction;
+
+/// An index into [`Recording::names`] (interned move names and labels).
+pub type Sym = u32;
+/// "No symbol": the root's move, or a node without a label.
+pub const NO_SYM: Sym = u32::MAX;
+/// "No score": no window (algorithms without one) or no value (pruned nodes).
+pub const NO_SCORE: Score = i32::MIN;
+/// A node's id: its visit order (root 0). Pruned nodes are numbered when the cut-off
+/// that prunes them happens.
+pub type NodeId = NodeIndex<u32>;
+
+/// The sign convention of the recorded values and windows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Perspective {
+    /// MAX's view at every node (the MAX/MIN form of minimax).
+    #[serde(rename = "max")]
+    Max,
+    /// The view of the side to move at the node (negamax forms).
+    #[serde(rename = "side-to-move")]
+    SideToMove,
+}
+
+impl Perspective {
+    /// `"max"` or `"side-to-move"`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Perspective::Max => "max",
+            Perspective::SideToMove => "side-to-move",
+        }
+    }
+}
+
+const PLAYER_MIN: u8 = 1;
+const KIND_SHIFT: u8 = 1; // 2 bits
+const BOUND_SHIFT: u8 = 3; // 2 bits, 0 = none
+const CUTOFF: u8 = 1 << 5;
+
+/// One recorded node, 24 bytes: interned move and label, the window on entry, the
+/// returned value, the ply and packed flags (player, kind, bound, cut-off).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    mv: Sym,
+    label: Sym,
+    alpha: Score,
+    beta: Score,
+    value: Score,
+    ply: u16,
+    flags: u8,
+}
+
+impl Node {
+    /// A node just entered: no window, no value yet, kind interior.
+    pub fn new(mv: Sym, label: Sym, ply: u32, player: Player) -> Node {
+        Node {
+            mv,
+            label,
+            alpha: NO_SCORE,
+            beta: NO_SCORE,
+            value: NO_SCORE,
+            ply: ply.min(u16::MAX as u32) as u16,
+            flags: if player == Player::Min { PLAYER_MIN } else { 0 },
+        }
+    }
+
+    /// Sets the window on entry (algorithm's sign convention).
+    pub fn set_window(&mut self, alpha: Score, beta: Score) {
+        self.alpha = alpha;
+        self.beta = beta;
+    }
+
+    /// Sets what the node's search returned.
+    pub fn set_result(&mut self, value: Score, bound: Bound, kind: NodeKind) {
+        self.value = value;
+        let b = match bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        let k = match kind {
+            NodeKind::Interior => 0,
+            NodeKind::Leaf => 1,
+            NodeKind::Terminal => 2,
+            NodeKind::Pruned => 3,
+        };
+        self.flags = (self.flags & (PLAYER_MIN | CUTOFF)) | k << KIND_SHIFT | b << BOUND_SHIFT;
+    }
+
+    /// Marks the node as generated but never searched.
+    pub fn set_pruned(&mut self) {
+        self.flags = (self.flags & PLAYER_MIN) | 3 << KIND_SHIFT;
+    }
+
+    /// Marks the node as one whose move loop stopped early.
+    pub fn set_cutoff(&mut self) {
+        self.flags |= CUTOFF;
+    }
+
+    /// The interned move that led here ([`NO_SYM`] at the root).
+    pub fn move_sym(&self) -> Sym {
+        self.mv
+    }
+
+    /// The interned label ([`NO_SYM`] when the node has none).
+    pub fn label_sym(&self) -> Sym {
+        self.label
+    }
+
+    /// Plies from the root.
+    pub fn ply(&self) -> u32 {
+        self.ply as u32
+    }
+
+    /// MAX or MIN.
+    pub fn player(&self) -> Player {
+        if self.flags & PLAYER_MIN != 0 {
+            Player::Min
+        } else {
+            Player::Max
+        }
+    }
+
+    /// Interior, leaf, terminal or pruned.
+    pub fn kind(&self) -> NodeKind {
+        match (self.flags >> KIND_SHIFT) & 3 {
+            0 => NodeKind::Interior,
+            1 => NodeKind::Leaf,
+            2 => NodeKind::Terminal,
+            _ => NodeKind::Pruned,
+        }
+    }
+
+    /// The α–β window on entry, in the recording's [`Perspective`]; `None` for
+    /// algorithms without a window and for pruned nodes.
+    pub fn window(&self) -> Option<(Score, Score)> {
+        (self.alpha != NO_SCORE).then_some((self.alpha, self.beta))
+    }
+
+    /// The returned value in the recording's [`Perspective`]; `None` for pruned nodes.
+    pub fn value(&self) -> Option<Score> {
+        (self.value != NO_SCORE).then_some(self.value)
+    }
+
+    /// What the value proves; `None` for pruned nodes.
+    pub fn bound(&self) -> Option<Bound> {
+        match (self.flags >> BOUND_SHIFT) & 3 {
+            1 => Some(Bound::Exact),
+            2 => Some(Bound::Lower),
+            3 => Some(Bound::Upper),
+            _ => None,
+        }
+    }
+
+    /// Whether the node's move loop stopped early (a cut-off happened here).
+    pub fn cutoff(&self) -> bool {
+        self.flags & CUTOFF != 0
+    }
+
+    /// The value converted to MAX's view, given the recording's perspective.
+    pub fn score(&self, perspective: Perspective) -> Option<Score> {
+        self.value().map(|v| match perspective {
+            Perspective::Max => v,
+            Perspective::SideToMove => self.player().to_max_view(v),
+        })
+    }
+}
+
+/// The search's summary: what was searched, how, and what came out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Meta {
+    /// The game's name (`tree`, `tictactoe`, …).
+    pub game: String,
+    /// The algorithm's name as given to `--algorithm`.
+    pub algorithm: String,
+    /// The evaluation's name as given to `--eval`.
+    pub evaluation: String,
+    /// The ply limit, `None` for a search to the end of the game.
+    pub depth: Option<u32>,
+    /// The sign convention of the node values and windows.
+    pub perspective: Perspective,
+    /// Kühr's `MAX`/`MNOHO`; `None` when scores are not shifted (explicit trees).
+    pub win_score: Option<WinScore>,
+    /// The root's value, MAX's view.
+    pub value: Score,
+    /// The chosen move at the root (the first best, left to right), if the root has moves.
+    pub best_move: Option<String>,
+    /// The principal variation from the root, as move names.
+    pub principal_variation: Vec<String>,
+    /// Node counts.
+    pub stats: Stats,
+    /// The root position as position-file text.
+    pub position: String,
+}
+
+impl Default for Meta {
+    fn default() -> Self {
+        Meta {
+            game: String::new(),
+            algorithm: String::new(),
+            evaluation: String::new(),
+            depth: None,
+            perspective: Perspective::SideToMove,
+            win_score: None,
+            value: 0,
+            best_move: None,
+            principal_variation: Vec::new(),
+            stats: Stats::default(),
+            position: String::new(),
+        }
+    }
+}
+
+/// A recorded search tree: a petgraph graph whose edges go from parent to child and
+/// whose node indices are the visit order, plus the interned names and the summary.
+#[derive(Clone, Debug, Default)]
+pub struct Recording {
+    /// The search's summary.
+    pub meta: Meta,
+    /// The tree. Node indices are visit order; edges point from parent to child.
+    pub graph: DiGraph<Node, ()>,
+    /// Interned move names and labels, indexed by [`Sym`].
+    pub names: Vec<String>,
+}
+
+impl Recording {
+    /// Adds `s` to the name table and returns its symbol.
+    pub fn intern(&mut self, s: String) -> Sym {
+        self.names.push(s);
+        (self.names.len() - 1) as Sym
+    }
+
+    /// The text of a symbol, `None` for [`NO_SYM`].
+    pub fn name(&self, s: Sym) -> Option<&str> {
+        self.names.get(s as usize).map(String::as_str)
+    }
+
+    /// Number of recorded nodes (searched and pruned).
+    pub fn len(&self) -> usize {
+        self.graph.node_count()
+    }
+
+    /// Whether no node was recorded.
+    pub fn is_empty(&self) -> bool {
+        self.graph.node_count() == 0
+    }
+
+    /// The node with id `id`.
+    pub fn node(&self, id: NodeId) -> &Node {
+        &self.graph[id]
+    }
+
+    /// The move that led to `id`, `None` at the root.
+    pub fn move_name(&self, id: NodeId) -> Option<&str> {
+        self.name(self.graph[id].move_sym())
+    }
+
+    /// The label of `id`, if it has one.
+    pub fn label(&self, id: NodeId) -> Option<&str> {
+        self.name(self.graph[id].label_sym())
+    }
+
+    /// The parent of `id`, `None` at the root.
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        self.graph
+            .neighbors_directed(id, Direction::Incoming)
+            .next()
+    }
+
+    /// The children of `id` in visit (left-to-right) order.
+    pub fn children(&self, id: NodeId) -> Vec<NodeId> {
+        let mut c: Vec<NodeId> = self
+            .graph
+            .neighbors_directed(id, Direction::Outgoing)
+            .collect();
+        c.sort_unstable();
+        c
+    }
+
+    /// The nodes along the principal variation, root first.
+    pub fn pv_nodes(&self) -> Vec<NodeId> {
+        let mut out = Vec::new();
+        if self.is_empty() {
+            return out;
+        }
+        let mut at = NodeIndex::new(0);
+        out.push(at);
+        for mv in &self.meta.principal_variation {
+            let next = self.children(at).into_iter().find(|&c| {
+                self.move_name(c) == Some(mv.as_str()) && self.graph[c].kind() != NodeKind::Pruned
+            });
+            match next {
+                Some(c) => {
+                    out.push(c);
+                    at = c;
+                }
+                None => break,
+            }
+        }
+        out
+    }
+
+    /// Bytes of heap memory held by the graph and the name table (for the benchmark's
+    /// "bytes per recorded node").
+    pub fn heap_bytes(&self) -> usize {
+        let nodes = std::mem::size_of_val(self.graph.raw_nodes());
+        let edges = std::mem::size_of_val(self.graph.raw_edges());
+        let names: usize = self.names.iter().map(|s| s.capacity() + 24).sum();
+        nodes + edges + names
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn node_packs_its_fields() {
+        assert_eq!(std::mem::size_of::<Node>(), 24);
+        let mut n = Node::new(3, NO_SYM, 7, Player::Min);
+        assert_eq!(
+            (n.ply(), n.player(), n.kind()),
+            (7, Player::Min, NodeKind::Interior)
+        );
+        assert_eq!(n.window(), None);
+        n.set_window(-5, 9);
+        n.set_cutoff();
+        n.set_result(9, Bound::Lower, NodeKind::Interior);
+        assert_eq!(n.window(), Some((-5, 9)));
+        assert!(n.cutoff());
+        assert_eq!(n.bound(), Some(Bound::Lower));
+        assert_eq!(n.score(Perspective::SideToMove), Some(-9));
+        assert_eq!(n.score(Perspective::Max), Some(9));
+        let mut p = Node::new(1, 2, 1, Player::Max);
+        p.set_pruned();
+        assert_eq!(
+            (p.kind(), p.value(), p.bound()),
+            (NodeKind::Pruned, None, None)
+        );
+    }
+}

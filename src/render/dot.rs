@@ -1,0 +1,140 @@
+//! Graphviz DOT in the look of Kühr's figures: top-down, children left to right; MAX
+//! nodes blue boxes, MIN nodes green ellipses (shape tells them apart in black and
+//! white too); leaves valued by the evaluation red; terminal positions with a double
+//! outline; edges labelled with the move; the chosen move's edge red and the principal
+//! variation bold; pruned nodes and edges grey and dashed.
+
+use super::{label_text, RenderOptions};
+use crate::game::Player;
+use crate::record::{NodeKind, Recording};
+use petgraph::graph::NodeIndex;
+use std::io::{self, Write};
+
+/// Escapes text for a double-quoted DOT string: `"` and `\` get a backslash, line
+/// breaks become `\n` (DOT's centred line break).
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Writes the recording as a DOT digraph.
+pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
+    let title = format!(
+        "{} — {}{}",
+        rec.meta.game,
+        rec.meta.algorithm,
+        rec.meta
+            .depth
+            .map(|d| format!(", depth {d}"))
+            .unwrap_or_default()
+    );
+    writeln!(out, "digraph gametree {{")?;
+    writeln!(
+        out,
+        "  graph [rankdir=TB, ordering=out, nodesep=0.25, ranksep=0.45, fontname=\"Helvetica\", label=\"{}\", labelloc=t];",
+        escape(&title)
+    )?;
+    writeln!(
+        out,
+        "  node [fontname=\"Helvetica\", fontsize=11, style=filled, penwidth=1.2, height=0.3, margin=\"0.06,0.03\"];"
+    )?;
+    writeln!(
+        out,
+        "  edge [fontname=\"Helvetica\", fontsize=9, arrowsize=0.5];"
+    )?;
+    let pv = rec.pv_nodes();
+    let mut on_pv = vec![false; rec.len()];
+    for id in &pv {
+        on_pv[id.index()] = true;
+    }
+    for (i, &pv) in on_pv.iter().enumerate() {
+        let id = NodeIndex::new(i);
+        let n = rec.node(id);
+        let (shape, fill, line) = match n.player() {
+            Player::Max => ("box", "#cfe0fb", "#1f4e9e"),
+            Player::Min => ("ellipse", "#d3f0d3", "#2e7d32"),
+        };
+        let mut attrs = vec![
+            format!("label=\"{}\"", escape(&label_text(rec, n, opts))),
+            format!("shape={shape}"),
+        ];
+        match n.kind() {
+            NodeKind::Pruned => {
+                attrs.push("style=\"dashed\"".into());
+                attrs.push("color=\"#9e9e9e\"".into());
+                attrs.push("fontcolor=\"#9e9e9e\"".into());
+                attrs.push("width=0.3".into());
+            }
+            NodeKind::Leaf => {
+                attrs.push("fillcolor=\"#f8c9c4\"".into());
+                attrs.push("color=\"#c62828\"".into());
+            }
+            NodeKind::Terminal => {
+                attrs.push(format!("fillcolor=\"{fill}\""));
+                attrs.push(format!("color=\"{line}\""));
+                attrs.push("peripheries=2".into());
+            }
+            NodeKind::Interior => {
+                attrs.push(format!("fillcolor=\"{fill}\""));
+                attrs.push(format!("color=\"{line}\""));
+            }
+        }
+        if pv {
+            attrs.push("penwidth=2.4".into());
+        }
+        let mut tip = format!("id {i}, {}", n.player().as_str());
+        if let Some(l) = rec.label(id) {
+            tip = format!("{l}: {tip}");
+        }
+        attrs.push(format!("tooltip=\"{}\"", escape(&tip)));
+        writeln!(out, "  n{i} [{}];", attrs.join(", "))?;
+    }
+    for e in rec.graph.raw_edges() {
+        let (p, c) = (e.source(), e.target());
+        let child = rec.node(c);
+        let mut attrs = vec![format!(
+            "label=\"{}\"",
+            escape(rec.move_name(c).unwrap_or_default())
+        )];
+        if child.kind() == NodeKind::Pruned {
+            attrs.push("style=dashed".into());
+            attrs.push("color=\"#9e9e9e\"".into());
+            attrs.push("fontcolor=\"#9e9e9e\"".into());
+        } else if on_pv[c.index()] && on_pv[p.index()] {
+            attrs.push("penwidth=2.4".into());
+            if p.index() == 0 {
+                attrs.push("color=\"#d32f2f\"".into());
+                attrs.push("fontcolor=\"#d32f2f\"".into());
+            }
+        }
+        writeln!(
+            out,
+            "  n{} -> n{} [{}];",
+            p.index(),
+            c.index(),
+            attrs.join(", ")
+        )?;
+    }
+    writeln!(out, "}}")?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape;
+
+    #[test]
+    fn escapes_quotes_backslashes_and_newlines() {
+        assert_eq!(escape(r#"a"b\c"#), r#"a\"b\\c"#);
+        assert_eq!(escape("x\ny"), "x\\ny");
+    }
+}

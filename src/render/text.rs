@@ -1,0 +1,106 @@
+//! The text format: an indented tree, one node a line, in visit order:
+//!
+//! ```text
+//! A  MAX  [-∞, ∞]  3
+//! ├─ B  MIN  [-∞, ∞]  -3
+//! │  ├─ 1  MAX  [-∞, ∞]  3  leaf
+//! ```
+//!
+//! Each line shows the move (the root: its label or `root`), MAX/MIN, the α–β window
+//! on entry (where the algorithm has one), the value (`≥`/`≤` where it is only a
+//! bound), and marks: `leaf`, `terminal`, `cut-off`, `pruned`. With colour, the
+//! principal variation is bold red and pruned nodes are dimmed.
+
+use super::{score_text, shown, RenderOptions};
+use crate::record::{Bound, NodeKind, Recording};
+use anstyle::{AnsiColor, Style};
+use petgraph::graph::NodeIndex;
+use std::io::{self, Write};
+
+/// Writes the recording as an indented text tree.
+pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
+    let n = rec.len();
+    let mut parent = vec![u32::MAX; n];
+    let mut last_child = vec![u32::MAX; n];
+    for e in rec.graph.raw_edges() {
+        let (p, c) = (e.source().index(), e.target().index());
+        parent[c] = p as u32;
+        if last_child[p] == u32::MAX || last_child[p] < c as u32 {
+            last_child[p] = c as u32;
+        }
+    }
+    let mut on_pv = vec![false; n];
+    for id in rec.pv_nodes() {
+        on_pv[id.index()] = true;
+    }
+    let pv_style = Style::new().bold().fg_color(Some(AnsiColor::Red.into()));
+    let dim = Style::new().dimmed();
+    let mut open: Vec<bool> = Vec::new(); // per ply ≥ 1: is that ancestor a last child
+    let mut line = String::new();
+    for i in 0..n {
+        let id = NodeIndex::new(i);
+        let node = rec.node(id);
+        let ply = node.ply() as usize;
+        line.clear();
+        if i > 0 {
+            let is_last = last_child[parent[i] as usize] == i as u32;
+            open.truncate(ply.saturating_sub(1));
+            for &last in &open {
+                line.push_str(if last { "   " } else { "│  " });
+            }
+            line.push_str(if is_last { "└─ " } else { "├─ " });
+            open.push(is_last);
+        }
+        let name = match (rec.move_name(id), rec.label(id)) {
+            (Some(m), Some(l)) if m != l => format!("{m} ({l})"),
+            (Some(m), _) => m.to_string(),
+            (None, Some(l)) => l.to_string(),
+            (None, None) => "root".to_string(),
+        };
+        line.push_str(&name);
+        line.push_str(match node.player() {
+            crate::game::Player::Max => "  MAX",
+            crate::game::Player::Min => "  MIN",
+        });
+        let s = shown(rec, node, opts);
+        if let Some((a, b)) = s.window {
+            line.push_str(&format!("  [{}, {}]", score_text(a), score_text(b)));
+        }
+        if let Some(v) = s.value {
+            let mark = match s.bound {
+                Some(Bound::Lower) => "≥",
+                Some(Bound::Upper) => "≤",
+                _ => "",
+            };
+            line.push_str(&format!("  {mark}{}", score_text(v)));
+        }
+        let mut marks = Vec::new();
+        match node.kind() {
+            NodeKind::Leaf => marks.push("leaf"),
+            NodeKind::Terminal => marks.push("terminal"),
+            NodeKind::Pruned => marks.push("pruned"),
+            NodeKind::Interior => {}
+        }
+        if node.cutoff() {
+            marks.push("cut-off");
+        }
+        if !marks.is_empty() {
+            line.push_str("  ");
+            line.push_str(&marks.join(", "));
+        }
+        let style = if !opts.color {
+            None
+        } else if on_pv[i] {
+            Some(pv_style)
+        } else if node.kind() == NodeKind::Pruned {
+            Some(dim)
+        } else {
+            None
+        };
+        match style {
+            Some(st) => writeln!(out, "{st}{line}{st:#}")?,
+            None => writeln!(out, "{line}")?,
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,104 @@
+//! Alpha-beta in negamax form, fail-hard and fail-soft.
+
+use super::{Expand, Search, SearchError};
+use crate::eval::Evaluator;
+use crate::game::{Position, Score, INF};
+use crate::record::{Bound, Leave, NodeKind, Recorder};
+
+impl<P, E, R> Search<'_, P, E, R>
+where
+    P: Position,
+    E: Evaluator<P>,
+    R: Recorder<P>,
+{
+    /// Alpha-beta, Kühr 2011, Alg. 3.2 (`alfabeta`), values from the side to move's view:
+    ///
+    /// ```text
+    /// for each move: v = bliz(−alfabeta(child, d−1, dal(−β), dal(−α)))
+    ///                if v > α: α = v; if v ≥ β: cut off
+    /// ```
+    ///
+    /// Fail-hard (`soft = false`, Kühr's text) returns β at a cut-off and α otherwise,
+    /// so the value stays inside `[α, β]`. Fail-soft returns the best value found,
+    /// which may lie outside the window and is then a tighter bound.
+    ///
+    /// At the root (ply 0) the children are searched with the window
+    /// `⟨−MAX, dal(−α)⟩` of Kühr's Alg. 3.3 (`nej_tah`), and the first child with a
+    /// strictly greater value is the best move.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn alphabeta(
+        &mut self,
+        parent: Option<(&P, P::Move)>,
+        pos: &P,
+        depth: Option<u32>,
+        ply: u32,
+        mut alpha: Score,
+        beta: Score,
+        soft: bool,
+    ) -> Result<Score, SearchError> {
+        let player = self.player(pos);
+        self.enter(parent, pos, ply, player, Some((alpha, beta)))?;
+        let moves = match self.expand(pos, depth, ply) {
+            Expand::Static(v, kind) => {
+                self.rec.leave(Leave {
+                    value: v,
+                    bound: Bound::Exact,
+                    kind,
+                });
+                return Ok(v);
+            }
+            Expand::Moves(m) => m,
+        };
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut cut = None;
+        for (i, &mv) in moves.iter().enumerate() {
+            let child = pos.play(mv);
+            let child_alpha = if ply == 0 {
+                -self.win.max
+            } else {
+                self.win.farther(-beta)
+            };
+            let child_beta = self.win.farther(-alpha);
+            let v = -self.alphabeta(
+                Some((pos, mv)),
+                &child,
+                depth.map(|d| d - 1),
+                ply + 1,
+                child_alpha,
+                child_beta,
+                soft,
+            )?;
+            let v = self.win.nearer(v);
+            best = best.max(v);
+            if v > alpha {
+                alpha = v;
+                self.pv_update(ply, mv);
+                if v >= beta {
+                    // Kühr, Fig. 18: a fail high at the last move returns β but prunes
+                    // nothing, so it is not a cut-off.
+                    if i + 1 < moves.len() {
+                        self.cut(pos, &moves, i);
+                    }
+                    cut = Some(if soft { best } else { beta });
+                    break;
+                }
+            }
+        }
+        self.done_with(ply, moves);
+        let value = cut.unwrap_or(if soft { best } else { alpha });
+        let bound = if value <= alpha0 {
+            Bound::Upper
+        } else if value >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.rec.leave(Leave {
+            value,
+            bound,
+            kind: NodeKind::Interior,
+        });
+        Ok(value)
+    }
+}

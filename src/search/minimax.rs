@@ -1,0 +1,105 @@
+//! Minimax without pruning, in both textbook forms.
+
+use super::{Expand, Search, SearchError};
+use crate::eval::Evaluator;
+use crate::game::{Player, Position, Score};
+use crate::record::{Bound, Leave, NodeKind, Recorder};
+
+impl<P, E, R> Search<'_, P, E, R>
+where
+    P: Position,
+    E: Evaluator<P>,
+    R: Recorder<P>,
+{
+    /// Minimax in the MAX/MIN form (AIMA's MAX-VALUE / MIN-VALUE, the slides' MINIMAX-VALUE):
+    /// returns the value of `pos` from MAX's view. MAX nodes take the largest child
+    /// value, MIN nodes the smallest; the first best child (left to right) is the PV
+    /// move. Win scores move one unit towards zero per ply (Kühr 2011, Alg. 2.2).
+    pub(super) fn minimax(
+        &mut self,
+        parent: Option<(&P, P::Move)>,
+        pos: &P,
+        depth: Option<u32>,
+        ply: u32,
+    ) -> Result<Score, SearchError> {
+        let player = self.player(pos);
+        self.enter(parent, pos, ply, player, None)?;
+        let moves = match self.expand(pos, depth, ply) {
+            Expand::Static(v, kind) => {
+                let v = player.to_max_view(v);
+                self.rec.leave(Leave {
+                    value: v,
+                    bound: Bound::Exact,
+                    kind,
+                });
+                return Ok(v);
+            }
+            Expand::Moves(m) => m,
+        };
+        let mut best: Option<Score> = None;
+        for &mv in &moves {
+            let child = pos.play(mv);
+            let v = self.minimax(Some((pos, mv)), &child, depth.map(|d| d - 1), ply + 1)?;
+            let better = match (best, player) {
+                (None, _) => true,
+                (Some(b), Player::Max) => v > b,
+                (Some(b), Player::Min) => v < b,
+            };
+            if better {
+                best = Some(v);
+                self.pv_update(ply, mv);
+            }
+        }
+        self.done_with(ply, moves);
+        let v = self.win.nearer(best.unwrap_or(0));
+        self.rec.leave(Leave {
+            value: v,
+            bound: Bound::Exact,
+            kind: NodeKind::Interior,
+        });
+        Ok(v)
+    }
+
+    /// Negamax (Kühr 2011, Alg. 2.2): returns the value of `pos` from the view of its side
+    /// to move, `max over children of −negamax(child)`, then a win/loss score moved one
+    /// unit towards zero. At the root this is Alg. 2.3: the first child with a strictly
+    /// greater value is the best move.
+    pub(super) fn negamax(
+        &mut self,
+        parent: Option<(&P, P::Move)>,
+        pos: &P,
+        depth: Option<u32>,
+        ply: u32,
+    ) -> Result<Score, SearchError> {
+        let player = self.player(pos);
+        self.enter(parent, pos, ply, player, None)?;
+        let moves = match self.expand(pos, depth, ply) {
+            Expand::Static(v, kind) => {
+                self.rec.leave(Leave {
+                    value: v,
+                    bound: Bound::Exact,
+                    kind,
+                });
+                return Ok(v);
+            }
+            Expand::Moves(m) => m,
+        };
+        let mut best: Option<Score> = None;
+        for &mv in &moves {
+            let child = pos.play(mv);
+            let v = -self.negamax(Some((pos, mv)), &child, depth.map(|d| d - 1), ply + 1)?;
+            if best.is_none_or(|b| v > b) {
+                best = Some(v);
+                self.pv_update(ply, mv);
+            }
+        }
+        self.done_with(ply, moves);
+        let v = self.win.nearer(best.unwrap_or(0));
+        self.rec.leave(Leave {
+            value: v,
+            bound: Bound::Exact,
+            kind: NodeKind::Interior,
+        });
+        Ok(v)
+    }
+}
