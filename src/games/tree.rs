@@ -138,7 +138,7 @@ struct TreeParser {
 }
 
 fn is_word_char(c: char) -> bool {
-    !(c.is_whitespace() || matches!(c, '[' | ']' | ',' | ':' | '(' | ')'))
+    !(c.is_whitespace() || matches!(c, '[' | ']' | ',' | ':'))
 }
 
 impl TreeParser {

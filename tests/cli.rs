@@ -1,0 +1,432 @@
+//! The command line end to end: textbook figures, tic-tac-toe counts, output formats
+//! checked with the real Graphviz, and one test per class of bad input.
+
+use assert_cmd::Command;
+use serde_json::Value;
+use std::path::Path;
+
+fn gametree() -> Command {
+    Command::cargo_bin("gametree").unwrap()
+}
+
+/// Runs `search` with `args`, expects success, returns (stdout, stderr).
+fn search_ok(args: &[&str]) -> (String, String) {
+    let out = gametree().arg("search").args(args).output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        out.status.success(),
+        "gametree search {args:?} failed: {stderr}"
+    );
+    (String::from_utf8(out.stdout).unwrap(), stderr)
+}
+
+fn search_json(args: &[&str]) -> Value {
+    let mut all = vec!["--format", "json"];
+    all.extend_from_slice(args);
+    let (out, _) = search_ok(&all);
+    serde_json::from_str(&out).unwrap()
+}
+
+/// Runs `search` with `args`, expects exit code 2, returns stderr.
+fn search_err(args: &[&str]) -> String {
+    let out = gametree().arg("search").args(args).output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "expected exit code 2 for {args:?}"
+    );
+    assert!(out.stdout.is_empty());
+    String::from_utf8(out.stderr).unwrap()
+}
+
+fn write_file(dir: &Path, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.to_string_lossy().into_owned()
+}
+
+fn node<'a>(j: &'a Value, id: u64) -> &'a Value {
+    &j["nodes"][id as usize]
+}
+
+fn children(j: &Value, id: u64) -> Vec<&Value> {
+    j["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|n| n["parent"] == id)
+        .collect()
+}
+
+fn by_label<'a>(j: &'a Value, label: &str) -> &'a Value {
+    j["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["label"] == label)
+        .unwrap()
+}
+
+#[test]
+fn aima_figure_5_2_text() {
+    let (out, err) = search_ok(&["examples/aima-fig-5-2.pos", "--format", "text"]);
+    assert!(err.starts_with("value 3, best move B,"), "{err}");
+    assert!(err.contains("7 leaves evaluated"), "{err}");
+    // C's first leaf is searched, its second and third are pruned.
+    let lines: Vec<&str> = out.lines().collect();
+    let c = lines.iter().position(|l| l.contains("C  MIN")).unwrap();
+    assert!(lines[c].contains("cut-off"), "{}", lines[c]);
+    assert!(lines[c + 1].ends_with("2  leaf"), "{}", lines[c + 1]);
+    assert!(lines[c + 2].ends_with("pruned"), "{}", lines[c + 2]);
+    assert!(lines[c + 3].ends_with("pruned"), "{}", lines[c + 3]);
+    assert_eq!(lines.len(), 13);
+}
+
+#[test]
+fn aima_figure_5_2_json() {
+    let j = search_json(&["examples/aima-fig-5-2.pos"]);
+    assert_eq!(j["schema"], "gametree/1");
+    assert_eq!(j["value"], 3);
+    assert_eq!(j["best_move"], "B");
+    assert_eq!(j["perspective"], "side-to-move");
+    assert_eq!(j["stats"]["leaves"], 7);
+    assert_eq!(j["stats"]["pruned"], 2);
+    assert_eq!(j["stats"]["visited"], 11);
+    let c = by_label(&j, "C");
+    let kinds: Vec<&str> = children(&j, c["id"].as_u64().unwrap())
+        .iter()
+        .map(|n| n["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["leaf", "pruned", "pruned"]);
+    assert_eq!(c["cutoff"], true);
+    assert_eq!(c["player"], "min");
+    // C fails high in its own (MIN's) view: β = −3 returned, a lower bound, i.e. C ≤ 3 for MAX.
+    assert_eq!(c["value"], -3);
+    assert_eq!(c["bound"], "lower");
+    assert_eq!(c["score"], 3);
+    let root = node(&j, 0);
+    assert_eq!(root["alpha"], "-inf");
+    assert_eq!(root["beta"], "inf");
+    assert_eq!(root["label"], "A");
+    // Minimax form: MAX's view, no windows.
+    let m = search_json(&["examples/aima-fig-5-2.pos", "-a", "minimax"]);
+    assert_eq!(by_label(&m, "B")["value"], 3);
+    assert_eq!(by_label(&m, "C")["value"], 2);
+    assert_eq!(by_label(&m, "D")["value"], 2);
+    assert_eq!(node(&m, 0)["alpha"], Value::Null);
+    assert_eq!(m["stats"]["leaves"], 9);
+}
+
+#[test]
+fn wikipedia_tree_value_6_with_9_of_14_leaves() {
+    for alg in ["alphabeta", "alphabeta-soft"] {
+        let j = search_json(&["examples/wikipedia-alpha-beta.pos", "-a", alg]);
+        assert_eq!(j["value"], 6, "{alg}");
+        assert_eq!(j["stats"]["leaves"], 9, "{alg}");
+    }
+    let j = search_json(&["examples/wikipedia-alpha-beta.pos", "-a", "minimax"]);
+    assert_eq!(j["value"], 6);
+    assert_eq!(j["stats"]["leaves"], 14);
+}
+
+#[test]
+fn tictactoe_full_minimax_counts() {
+    let j = search_json(&["examples/tictactoe-empty.pos", "-a", "minimax"]);
+    assert_eq!(j["stats"]["visited"], 549_946);
+    assert_eq!(j["stats"]["terminals"], 255_168);
+    assert_eq!(j["stats"]["leaves"], 0);
+    assert_eq!(j["value"], 0, "tic-tac-toe is a draw");
+    let root_children: Vec<(String, i64)> = children(&j, 0)
+        .iter()
+        .map(|n| {
+            (
+                n["move"].as_str().unwrap().to_string(),
+                n["score"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(root_children.len(), 9);
+    assert!(
+        root_children.iter().all(|(_, s)| *s == 0),
+        "every first move draws"
+    );
+
+    let ab = search_json(&["examples/tictactoe-empty.pos", "-a", "alphabeta"]);
+    assert_eq!(ab["value"], 0);
+    let best = ab["best_move"].as_str().unwrap();
+    let rated = root_children.iter().find(|(m, _)| m == best).unwrap().1;
+    assert_eq!(rated, 0, "minimax rates alpha-beta's move {best} best");
+    let visited = ab["stats"]["visited"].as_u64().unwrap();
+    assert!(visited * 10 < 549_946, "alpha-beta visited {visited}");
+}
+
+#[test]
+fn tictactoe_forced_win() {
+    for alg in ["minimax", "negamax", "alphabeta", "alphabeta-soft"] {
+        let j = search_json(&["examples/tictactoe-forced-win.pos", "-a", alg]);
+        assert_eq!(j["value"], 96, "{alg}: win in 3 plies = 99 − 3");
+        assert_eq!(j["best_move"], "a1", "{alg}");
+        assert_eq!(
+            j["principal_variation"].as_array().unwrap().len(),
+            3,
+            "{alg}"
+        );
+    }
+    let (_, err) = search_ok(&["examples/tictactoe-forced-win.pos"]);
+    assert!(err.contains("value 96 (MAX wins in 3 plies)"), "{err}");
+}
+
+#[test]
+fn depth_limit_uses_the_evaluation() {
+    let j = search_json(&[
+        "examples/tictactoe-empty.pos",
+        "--depth",
+        "1",
+        "-a",
+        "negamax",
+    ]);
+    assert_eq!(j["stats"]["leaves"], 9);
+    assert_eq!(j["depth"], 1);
+    // Corner: 8 − 5 = 3 for x, centre 8 − 4 = 4: negamax picks b2 (value 4 for x).
+    assert_eq!(j["best_move"], "b2");
+    assert_eq!(j["value"], 4);
+}
+
+#[test]
+fn output_is_deterministic_and_written_to_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = dir.path().join("a.json");
+    let b = dir.path().join("b.json");
+    for p in [&a, &b] {
+        search_ok(&[
+            "examples/wikipedia-alpha-beta.pos",
+            "-f",
+            "json",
+            "-o",
+            p.to_str().unwrap(),
+        ]);
+    }
+    let (a, b) = (std::fs::read(a).unwrap(), std::fs::read(b).unwrap());
+    assert!(!a.is_empty());
+    assert_eq!(a, b);
+}
+
+#[test]
+fn text_colour_marks_the_principal_variation() {
+    let (plain, _) = search_ok(&["examples/aima-fig-5-2.pos", "--color", "never"]);
+    assert!(!plain.contains('\x1b'));
+    let (coloured, _) = search_ok(&["examples/aima-fig-5-2.pos", "--color", "always"]);
+    let marked: Vec<&str> = coloured
+        .lines()
+        .filter(|l| l.starts_with("\x1b[1m"))
+        .collect();
+    // The PV here is A → B → B's first leaf.
+    assert_eq!(marked.len(), 3, "{coloured}");
+}
+
+fn dot_to_svg(dot: &str) -> String {
+    let out = std::process::Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write;
+            c.stdin.take().unwrap().write_all(dot.as_bytes())?;
+            c.wait_with_output()
+        })
+        .expect("Graphviz `dot` must be installed (apt-get install graphviz)");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && stderr.is_empty(),
+        "dot failed or warned: {stderr}"
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn dot_renders_with_graphviz_without_warnings() {
+    for (file, label) in [
+        ("examples/aima-fig-5-2.pos", "value"),
+        ("examples/wikipedia-alpha-beta.pos", "triple"),
+        ("examples/tictactoe-forced-win.pos", "window"),
+        ("examples/tictactoe-forced-win.pos", "bound"),
+    ] {
+        let (dot, _) = search_ok(&[file, "-f", "dot", "--label", label]);
+        assert!(dot.starts_with("digraph gametree {"));
+        let svg = dot_to_svg(&dot);
+        assert!(svg.contains("<svg"));
+    }
+    let (dot, _) = search_ok(&[
+        "examples/aima-fig-5-2.pos",
+        "-f",
+        "dot",
+        "--label",
+        "triple",
+    ]);
+    assert!(dot.contains("label=\"-∞ | 3 | ∞\""), "{dot}");
+    assert!(dot.contains("style=\"dashed\""), "pruned nodes are dashed");
+    assert!(
+        dot.contains("color=\"#d32f2f\""),
+        "the chosen move's edge is red"
+    );
+}
+
+#[test]
+fn hostile_labels_are_escaped_in_dot() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write_file(
+        dir.path(),
+        "evil.pos",
+        "game: tree\ntree: [<script>alert(1)</script>: a\"b: 1 c\\: 2 {}%$&';: 3]\n",
+    );
+    let (dot, _) = search_ok(&[&f, "-f", "dot"]);
+    assert!(dot.contains("a\\\"b"), "{dot}");
+    assert!(dot.contains("c\\\\"), "{dot}");
+    let svg = dot_to_svg(&dot);
+    assert!(!svg.contains("<script>"), "labels reach SVG escaped");
+    let j = search_json(&[&f]);
+    assert_eq!(node(&j, 0)["label"], "<script>alert(1)</script>");
+}
+
+// ---- Bad input: one test per class, each with exit code 2 and a located message. ----
+
+#[test]
+fn error_malformed_tree() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write_file(dir.path(), "t.pos", "game: tree\ntree: [[3 12] [2 x]]\n");
+    let err = search_err(&[&f]);
+    assert_eq!(err.trim(), format!("error: {f}:2:18: expected a leaf value (an integer), `[` or a label `NAME:`, found `x`"));
+    let f = write_file(dir.path(), "u.pos", "game: tree\ntree: [[3 12]\n   [2 4]\n");
+    let err = search_err(&[&f]);
+    assert!(
+        err.contains(
+            ":3:9: expected `]` closing the `[` of line 2 column 7, found the end of the tree"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn error_unknown_game_or_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write_file(dir.path(), "g.pos", "game: chess\n");
+    let err = search_err(&[&f]);
+    assert!(
+        err.contains(":1:7: expected a game: one of tree, tictactoe, found `chess`"),
+        "{err}"
+    );
+    let f = write_file(dir.path(), "k.pos", "game: tree\ncolour: red\ntree: 1\n");
+    let err = search_err(&[&f]);
+    assert!(
+        err.contains(":2:1: expected one of the keys game, root, tree, found unknown key `colour`"),
+        "{err}"
+    );
+    let f = write_file(dir.path(), "n.pos", "root: max\ntree: 1\n");
+    assert!(search_err(&[&f]).contains("expected a `game:` line"));
+}
+
+#[test]
+fn error_bad_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write_file(
+        dir.path(),
+        "b.pos",
+        "game: tictactoe\nboard:\n  x o .\n  . q .\n  . . .\n",
+    );
+    let err = search_err(&[&f]);
+    assert!(
+        err.contains(":4:5: expected `x`, `o` or `.` (an empty square), found `q`"),
+        "{err}"
+    );
+    let f = write_file(
+        dir.path(),
+        "r.pos",
+        "game: tictactoe\nboard:\n  x o . .\n  . . .\n  . . .\n",
+    );
+    assert!(search_err(&[&f]).contains("expected a row of 3 squares, found a row of 4 squares"));
+}
+
+#[test]
+fn error_impossible_position() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write_file(
+        dir.path(),
+        "i.pos",
+        "game: tictactoe\nboard:\n  x x .\n  x . .\n  . . .\n",
+    );
+    let err = search_err(&[&f]);
+    assert!(
+        err.contains("x moves first, so x has as many marks as o or one more, found 3 x and 0 o"),
+        "{err}"
+    );
+    let f = write_file(
+        dir.path(),
+        "w.pos",
+        "game: tictactoe\nto-move: x\nboard:\n  x . .\n  . . .\n  . . .\n",
+    );
+    let err = search_err(&[&f]);
+    assert!(err.contains(":2:10: expected `to-move: o`"), "{err}");
+}
+
+#[test]
+fn error_bad_depth() {
+    let err = search_err(&["examples/tictactoe-empty.pos", "--depth", "-1"]);
+    assert!(err.contains("unexpected argument '-1'"), "{err}");
+    let err = search_err(&["examples/tictactoe-empty.pos", "--depth", "three"]);
+    assert!(err.contains("invalid value 'three'"), "{err}");
+    let err = search_err(&["examples/aima-fig-5-2.pos", "--depth", "2"]);
+    assert!(
+        err.contains("--depth does not apply to explicit trees"),
+        "{err}"
+    );
+}
+
+#[test]
+fn error_unwritable_output() {
+    let err = search_err(&[
+        "examples/aima-fig-5-2.pos",
+        "-o",
+        "/nonexistent-dir/out.txt",
+    ]);
+    assert!(
+        err.starts_with("error: cannot write /nonexistent-dir/out.txt: "),
+        "{err}"
+    );
+}
+
+#[test]
+fn error_missing_file_and_bad_options() {
+    let err = search_err(&["no-such-file.pos"]);
+    assert!(
+        err.starts_with("error: cannot read no-such-file.pos: "),
+        "{err}"
+    );
+    let err = search_err(&["examples/tictactoe-empty.pos", "--eval", "material"]);
+    assert!(err.contains("unknown evaluation `material`"), "{err}");
+    let err = search_err(&[
+        "examples/tictactoe-empty.pos",
+        "--win-score",
+        "50",
+        "--win-threshold",
+        "60",
+    ]);
+    assert!(err.contains("must be less than --win-score"), "{err}");
+    let err = search_err(&["examples/tictactoe-empty.pos", "--win-threshold", "5"]);
+    assert!(err.contains("at least 8"), "{err}");
+    let err = search_err(&["examples/tictactoe-empty.pos", "--algorithm", "magic"]);
+    assert!(err.contains("invalid value 'magic'"), "{err}");
+}
+
+#[test]
+fn error_node_limit() {
+    let err = search_err(&[
+        "examples/tictactoe-empty.pos",
+        "-a",
+        "minimax",
+        "--max-nodes",
+        "1000",
+    ]);
+    assert!(err.contains("more than 1000 nodes"), "{err}");
+}

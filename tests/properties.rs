@@ -1,0 +1,222 @@
+//! Property tests in the style of minimax-rs `tests/strategies.rs`: on random explicit
+//! trees (uneven, negative values, either root) and random tic-tac-toe positions every
+//! algorithm returns the plain minimax value; the alpha-beta variants evaluate exactly
+//! the leaves a textbook left-to-right alpha-beta evaluates; recorded windows are never
+//! empty; and no parser panics on arbitrary text.
+
+use gametree::eval::{LeafValue, OpenLines};
+use gametree::game::{Position, WinScore};
+use gametree::games::{self, tictactoe::TicTacToe, Loaded};
+use gametree::record::{Meta, NodeKind, Recording, TreeRecorder};
+use gametree::search::{search, Algorithm, Limits};
+use petgraph::graph::NodeIndex;
+use proptest::prelude::*;
+
+/// A tree as the tests build it.
+#[derive(Clone, Debug)]
+enum T {
+    Leaf(i32),
+    Node(Vec<T>),
+}
+
+fn arb_tree() -> impl Strategy<Value = T> {
+    let leaf = (-20i32..=20).prop_map(T::Leaf);
+    leaf.prop_recursive(6, 200, 4, |inner| {
+        prop::collection::vec(inner, 1..=4).prop_map(T::Node)
+    })
+}
+
+fn text(t: &T) -> String {
+    match t {
+        T::Leaf(v) => v.to_string(),
+        T::Node(c) => format!("[{}]", c.iter().map(text).collect::<Vec<_>>().join(" ")),
+    }
+}
+
+/// Plain minimax, MAX's view.
+fn minimax(t: &T, max: bool) -> i32 {
+    match t {
+        T::Leaf(v) => *v,
+        T::Node(c) => {
+            let vals = c.iter().map(|x| minimax(x, !max));
+            if max {
+                vals.max().unwrap()
+            } else {
+                vals.min().unwrap()
+            }
+        }
+    }
+}
+
+/// AIMA's MAX-VALUE / MIN-VALUE, children left to right, pruning when v ≥ β at MAX
+/// nodes and v ≤ α at MIN nodes. Appends the path (1-based child numbers) of every
+/// leaf it evaluates.
+fn textbook_alphabeta(
+    t: &T,
+    max: bool,
+    mut a: i64,
+    mut b: i64,
+    path: &mut Vec<usize>,
+    leaves: &mut Vec<Vec<usize>>,
+) -> i64 {
+    match t {
+        T::Leaf(v) => {
+            leaves.push(path.clone());
+            *v as i64
+        }
+        T::Node(c) => {
+            let mut v = if max { i64::MIN } else { i64::MAX };
+            for (i, x) in c.iter().enumerate() {
+                path.push(i + 1);
+                let w = textbook_alphabeta(x, !max, a, b, path, leaves);
+                path.pop();
+                if max {
+                    v = v.max(w);
+                    if v >= b {
+                        return v;
+                    }
+                    a = a.max(v);
+                } else {
+                    v = v.min(w);
+                    if v <= a {
+                        return v;
+                    }
+                    b = b.min(v);
+                }
+            }
+            v
+        }
+    }
+}
+
+fn run_tree(src: &str, alg: Algorithm) -> (i32, Recording) {
+    let Loaded::Tree(tree) = games::load(src.as_bytes()).unwrap() else {
+        panic!()
+    };
+    let root = tree.root();
+    let mut rec = TreeRecorder::new(&root);
+    let r = search(
+        alg,
+        &root,
+        &LeafValue,
+        WinScore::NONE,
+        Limits::default(),
+        &mut rec,
+    )
+    .unwrap();
+    (
+        r.value,
+        rec.finish(Meta {
+            perspective: alg.perspective(),
+            ..Meta::default()
+        }),
+    )
+}
+
+fn path_of(rec: &Recording, mut id: NodeIndex) -> Vec<usize> {
+    let mut p = Vec::new();
+    while let Some(parent) = rec.parent(id) {
+        p.push(rec.move_name(id).unwrap().parse().unwrap());
+        id = parent;
+    }
+    p.reverse();
+    p
+}
+
+fn recorded_leaves(rec: &Recording) -> Vec<Vec<usize>> {
+    (0..rec.len())
+        .map(NodeIndex::new)
+        .filter(|&i| rec.node(i).kind() == NodeKind::Leaf)
+        .map(|i| path_of(rec, i))
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn every_algorithm_returns_the_minimax_value(t in arb_tree(), root_max in any::<bool>()) {
+        let src = format!("game: tree\nroot: {}\ntree: {}\n", if root_max { "max" } else { "min" }, text(&t));
+        let expected = minimax(&t, root_max);
+        for alg in Algorithm::ALL {
+            let (v, rec) = run_tree(&src, alg);
+            prop_assert_eq!(v, expected, "{}", alg.name());
+            let root = rec.node(NodeIndex::new(0));
+            prop_assert_eq!(root.score(alg.perspective()), Some(expected));
+        }
+    }
+
+    #[test]
+    fn alphabeta_evaluates_the_textbook_leaves(t in arb_tree(), root_max in any::<bool>()) {
+        let src = format!("game: tree\nroot: {}\ntree: {}\n", if root_max { "max" } else { "min" }, text(&t));
+        let mut expected = Vec::new();
+        textbook_alphabeta(&t, root_max, i64::MIN, i64::MAX, &mut Vec::new(), &mut expected);
+        for alg in [Algorithm::AlphaBeta, Algorithm::AlphaBetaSoft] {
+            let (_, rec) = run_tree(&src, alg);
+            prop_assert_eq!(&recorded_leaves(&rec), &expected, "{}", alg.name());
+        }
+    }
+
+    #[test]
+    fn windows_are_never_empty_and_values_respect_bounds(t in arb_tree(), root_max in any::<bool>()) {
+        let src = format!("game: tree\nroot: {}\ntree: {}\n", if root_max { "max" } else { "min" }, text(&t));
+        for alg in [Algorithm::AlphaBeta, Algorithm::AlphaBetaSoft] {
+            let (_, rec) = run_tree(&src, alg);
+            for i in 0..rec.len() {
+                let n = rec.node(NodeIndex::new(i));
+                if n.kind() == NodeKind::Pruned {
+                    prop_assert!(n.window().is_none() && n.value().is_none());
+                    continue;
+                }
+                let (a, b) = n.window().unwrap();
+                prop_assert!(a < b, "node {} window [{}, {}]", i, a, b);
+                let v = n.value().unwrap();
+                if alg == Algorithm::AlphaBeta && n.kind() == NodeKind::Interior {
+                    prop_assert!(a <= v && v <= b, "fail-hard value {} outside [{}, {}]", v, a, b);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn tictactoe_algorithms_agree(moves in prop::collection::vec(0u8..9, 0..7), depth in prop::option::of(1u32..5)) {
+        let mut p = TicTacToe::empty();
+        for m in moves {
+            let mut legal = Vec::new();
+            p.legal_moves(&mut legal);
+            if legal.is_empty() { break; }
+            p = p.play(legal[m as usize % legal.len()]);
+        }
+        let limits = Limits { depth, ..Limits::default() };
+        let mut values = Vec::new();
+        for alg in Algorithm::ALL {
+            let mut rec = TreeRecorder::new(&p);
+            let r = search(alg, &p, &OpenLines, WinScore::KUHR, limits, &mut rec).unwrap();
+            values.push((alg.name(), r.value, r.best_move));
+        }
+        let v0 = values[0].1;
+        for (name, v, _) in &values {
+            prop_assert_eq!(*v, v0, "{} disagrees with minimax on\n{}", name, p.to_position_text());
+        }
+        // Kühr's root rule (first strictly better move) gives one best move for all.
+        let b0 = values[0].2;
+        prop_assert!(values.iter().all(|(_, _, b)| *b == b0), "{:?}", values);
+    }
+
+    #[test]
+    fn loading_arbitrary_text_never_panics(s in ".{0,200}") {
+        let _ = games::load(s.as_bytes());
+        let _ = games::load(format!("game: tree\ntree: {s}").as_bytes());
+        let _ = games::load(format!("game: tictactoe\nboard:\n{s}").as_bytes());
+    }
+
+    #[test]
+    fn loading_tree_like_text_never_panics(s in "[\\[\\] ,:0-9a-z#\\n-]{0,120}") {
+        let _ = games::load(format!("game: tree\nroot: min\ntree: {s}").as_bytes());
+    }
+
+    #[test]
+    fn loading_arbitrary_bytes_never_panics(b in prop::collection::vec(any::<u8>(), 0..200)) {
+        let _ = games::load(&b);
+    }
+}
