@@ -29,8 +29,25 @@ pub struct TicTacToe {
     to_move: Side,
 }
 
+/// `HAS_LINE[m]`: whether the squares in mask `m` include a complete line.
+static HAS_LINE: [bool; 512] = {
+    let mut t = [false; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut i = 0;
+        while i < LINES.len() {
+            if m as u16 & LINES[i] == LINES[i] {
+                t[m] = true;
+            }
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
 fn has_line(m: u16) -> bool {
-    LINES.iter().copied().any(|l| m & l == l)
+    HAS_LINE[(m & FULL) as usize]
 }
 
 /// The name of square `i` (reading order): `a3` … `c1`.
