@@ -45,7 +45,7 @@ fn write_file(dir: &Path, name: &str, text: &str) -> String {
     p.to_string_lossy().into_owned()
 }
 
-fn node<'a>(j: &'a Value, id: u64) -> &'a Value {
+fn node(j: &Value, id: u64) -> &Value {
     &j["nodes"][id as usize]
 }
 
