@@ -1,9 +1,10 @@
 //! The position-file reader shared by every game (format: docs/position-files.md).
 //!
 //! A position file is UTF-8 text made of `key: value` entries. `#` starts a comment that
-//! runs to the end of the line. A value may continue over the following lines: a line
-//! that starts with whitespace, or any line while a `[` of the value is still open,
-//! belongs to the entry above it. Every character keeps its line and column so a game
+//! runs to the end of the line. A line starts a new entry when it begins (in column 1)
+//! with a word and a colon and no `[` of the entry above is still open; every other
+//! non-blank line (indented, inside an open `[`, or without a `key:`) continues the
+//! value of the entry above it. Every character keeps its line and column so a game
 //! can report errors as `FILE:LINE:COL: expected …, found …`.
 
 use std::fmt;
@@ -302,6 +303,7 @@ fn bracket_balance(s: &str) -> i64 {
 
 /// Decodes file bytes as UTF-8; an error names the line and column of the first bad byte.
 pub fn decode(bytes: &[u8]) -> Result<&str, ParseError> {
+    let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     std::str::from_utf8(bytes).map_err(|e| {
         let good = &bytes[..e.valid_up_to()];
         // The prefix is valid UTF-8 by construction.
@@ -360,5 +362,7 @@ mod tests {
     fn bad_utf8_is_located() {
         let e = decode(b"game: tree\nroot: m\xffx\n").unwrap_err();
         assert_eq!(e.loc, Loc { line: 2, col: 8 });
+        let e = decode(b"\xef\xbb\xbfgame: tr\xffee\n").unwrap_err();
+        assert_eq!(e.loc, Loc { line: 1, col: 9 });
     }
 }

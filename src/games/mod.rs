@@ -47,7 +47,7 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, ParseError> {
     let (loc, name) = game
         .value
         .single(&format!("one of {}", GAME_NAMES.join(", ")))?;
-    match name {
+    match name.to_ascii_lowercase().as_str() {
         "tree" => Ok(Loaded::Tree(tree::Tree::from_file(file)?)),
         "tictactoe" => Ok(Loaded::TicTacToe(tictactoe::TicTacToe::from_file(file)?)),
         other => Err(ParseError::new(

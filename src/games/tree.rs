@@ -44,11 +44,14 @@ impl Tree {
     pub fn from_file(mut file: PositionFile) -> Result<Tree, ParseError> {
         let root_side = match file.take("root") {
             None => Side::First,
-            Some(e) => match e.value.single("`max` or `min`")? {
-                (_, "max") => Side::First,
-                (_, "min") => Side::Second,
-                (loc, other) => return Err(ParseError::new(loc, "`max` or `min`", quote(other))),
-            },
+            Some(e) => {
+                let (loc, word) = e.value.single("`max` or `min`")?;
+                match word.to_ascii_lowercase().as_str() {
+                    "max" => Side::First,
+                    "min" => Side::Second,
+                    _ => return Err(ParseError::new(loc, "`max` or `min`", quote(word))),
+                }
+            }
         };
         let entry = file.require("tree", "the tree, e.g. `tree: [[3 12 8] [2 4 6]]`")?;
         file.finish(&["game", "root", "tree"])?;
@@ -249,7 +252,22 @@ impl TreeParser {
                         }
                         Some(_) => {
                             let i = children.len() as u32 + 1;
-                            children.push(self.node(depth + 1, i)?);
+                            let child_loc = self.here();
+                            let child = self.node(depth + 1, i)?;
+                            // Moves are named by labels, so siblings need distinct ones.
+                            if let Some(l) = &self.nodes[child as usize].label {
+                                let dup = children.iter().any(|&c: &u32| {
+                                    self.nodes[c as usize].label.as_deref() == Some(l.as_str())
+                                });
+                                if dup {
+                                    return Err(ParseError::new(
+                                        child_loc,
+                                        "labels that differ between siblings (a move is named by its label)",
+                                        format!("a second child labelled {}", quote(l)),
+                                    ));
+                                }
+                            }
+                            children.push(child);
                         }
                     }
                 }
@@ -423,6 +441,10 @@ mod tests {
         assert!(e.expected.contains("`tree:`"), "{e}");
         let e = parse("game: tree\ntree: 99999999999\n").unwrap_err();
         assert!(e.expected.contains("between"), "{e}");
+        let e = parse("game: tree\ntree: [r: a: 1 a: 2]\n").unwrap_err();
+        assert_eq!(e.loc, Loc { line: 2, col: 16 });
+        assert!(parse("GAME: tree\ntree: 1\n").is_err());
+        assert!(parse("game: Tree\nroot: MIN\ntree: 1\n").is_ok());
         let deep = format!(
             "game: tree\ntree: {}1{}\n",
             "[".repeat(600),
