@@ -28,6 +28,10 @@ enum Command {
     ///
     /// Example: gametree search examples/aima-fig-5-2.pos --format text
     Search(SearchArgs),
+    /// Re-render a saved JSON recording without searching again.
+    ///
+    /// Example: gametree render tree.json --format svg -o tree.svg
+    Render(RenderArgs),
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -50,6 +54,10 @@ enum FormatArg {
     Json,
     /// Graphviz DOT (render with `dot -Tsvg`).
     Dot,
+    /// A standalone SVG figure, no script (for slides).
+    Svg,
+    /// LaTeX/TikZ, compilable with pdflatex, includable in Beamer.
+    Tikz,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -93,19 +101,8 @@ struct SearchArgs {
     /// end of the game (explicit trees are always searched to their leaves).
     #[arg(short, long, value_name = "N")]
     depth: Option<u32>,
-    /// Output format.
-    #[arg(short, long, value_enum, default_value_t = FormatArg::Text)]
-    format: FormatArg,
-    /// Write the output to PATH instead of standard output.
-    #[arg(short, long, value_name = "PATH")]
-    output: Option<PathBuf>,
-    /// What node labels show (dot).
-    #[arg(long, value_enum, default_value_t = LabelArg::Value)]
-    label: LabelArg,
-    /// Whose view values are shown from (text, dot). Default: the algorithm's own
-    /// (minimax: max; negamax and alpha-beta: side-to-move).
-    #[arg(long, value_enum)]
-    values: Option<ValuesArg>,
+    #[command(flatten)]
+    out: OutputArgs,
     /// Stop with an error rather than visit more than N nodes.
     #[arg(long, value_name = "N", default_value_t = 2_000_000)]
     max_nodes: u64,
@@ -119,9 +116,35 @@ struct SearchArgs {
     /// Static evaluation by name (tree: leaf-value; tictactoe: open-lines).
     #[arg(long, value_name = "NAME")]
     eval: Option<String>,
+}
+
+/// Options of every command that renders a recording.
+#[derive(Args, Debug)]
+struct OutputArgs {
+    /// Output format.
+    #[arg(short, long, value_enum, default_value_t = FormatArg::Text)]
+    format: FormatArg,
+    /// Write the output to PATH instead of standard output.
+    #[arg(short, long, value_name = "PATH")]
+    output: Option<PathBuf>,
+    /// What node labels show (dot, svg, tikz).
+    #[arg(long, value_enum, default_value_t = LabelArg::Value)]
+    label: LabelArg,
+    /// Whose view values and windows are shown from. Default: the algorithm's own
+    /// (minimax: max; negamax and alpha-beta: side-to-move).
+    #[arg(long, value_enum)]
+    values: Option<ValuesArg>,
     /// Colour in the text format (the principal variation highlighted).
     #[arg(long, value_enum, default_value_t = ColorArg::Auto)]
     color: ColorArg,
+}
+
+#[derive(Args, Debug)]
+struct RenderArgs {
+    /// A JSON recording written by `gametree search --format json`.
+    file: PathBuf,
+    #[command(flatten)]
+    out: OutputArgs,
 }
 
 /// Runs the command line `args` (program name first). Returns the exit code for
@@ -142,6 +165,7 @@ where
     };
     match cli.command {
         Command::Search(a) => search_command(&a).map(|()| 0),
+        Command::Render(a) => render_command(&a).map(|()| 0),
     }
 }
 
@@ -255,34 +279,55 @@ fn run_search<P: Position, E: Evaluator<P>>(
         position: root.to_position_text(),
     };
     let recording = rec.finish(meta);
-    let to_terminal = a.output.is_none() && std::io::stdout().is_terminal();
+    emit(&recording, &a.out)?;
+    eprintln!("{}", summary(&recording.meta, win, elapsed));
+    Ok(())
+}
+
+fn render_command(a: &RenderArgs) -> Result<(), Error> {
+    let bytes = std::fs::read(&a.file).map_err(|source| Error::Read {
+        path: a.file.clone(),
+        source,
+    })?;
+    let parse = |err| Error::Parse {
+        path: a.file.clone(),
+        err,
+    };
+    let text = crate::game::file::decode(&bytes).map_err(parse)?;
+    let recording = render::json::read(text).map_err(parse)?;
+    emit(&recording, &a.out)
+}
+
+/// Renders `recording` as the output options ask.
+fn emit(recording: &crate::record::Recording, o: &OutputArgs) -> Result<(), Error> {
+    let to_terminal = o.output.is_none() && std::io::stdout().is_terminal();
     let opts = RenderOptions {
-        label: match a.label {
+        label: match o.label {
             LabelArg::Value => LabelKind::Value,
             LabelArg::Window => LabelKind::Window,
             LabelArg::Triple => LabelKind::Triple,
             LabelArg::Bound => LabelKind::Bound,
         },
-        values: a.values.map(|v| match v {
+        values: o.values.map(|v| match v {
             ValuesArg::Max => Perspective::Max,
             ValuesArg::SideToMove => Perspective::SideToMove,
         }),
-        color: match a.color {
+        color: match o.color {
             ColorArg::Always => true,
             ColorArg::Never => false,
             ColorArg::Auto => to_terminal && std::env::var_os("NO_COLOR").is_none(),
         },
     };
-    let format = match a.format {
+    let format = match o.format {
         FormatArg::Text => Format::Text,
         FormatArg::Json => Format::Json,
         FormatArg::Dot => Format::Dot,
+        FormatArg::Svg => Format::Svg,
+        FormatArg::Tikz => Format::Tikz,
     };
-    write_output(a.output.as_ref(), |out| {
-        render::render(format, &recording, &opts, out)
-    })?;
-    eprintln!("{}", summary(&recording.meta, win, elapsed));
-    Ok(())
+    write_output(o.output.as_ref(), |out| {
+        render::render(format, recording, &opts, out)
+    })
 }
 
 /// Writes through `f` to the file `path`, or to standard output.

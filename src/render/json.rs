@@ -1,8 +1,9 @@
 //! The `gametree/1` JSON recording (documented in docs/json.md): a header with the
 //! search's summary, then `nodes`, one compact object a line, in id (visit) order.
 
+use crate::game::file::{Loc, ParseError};
 use crate::game::{Score, INF};
-use crate::record::{Bound, NodeKind, Recording};
+use crate::record::{Bound, Meta, Node, NodeKind, Recording, Sym, NO_SYM};
 use crate::search::Stats;
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
@@ -122,4 +123,188 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
     }
     out.write_all(b"\n  ]\n}\n")?;
     Ok(())
+}
+
+/// A score as read back: a number or `"inf"` / `"-inf"`.
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
+enum InScore {
+    Num(Score),
+    Str(String),
+}
+
+impl InScore {
+    fn get(&self) -> Option<Score> {
+        match self {
+            InScore::Num(v) if v.abs() < INF => Some(*v),
+            InScore::Str(s) if s == "inf" => Some(INF),
+            InScore::Str(s) if s == "-inf" => Some(-INF),
+            _ => None,
+        }
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct InWin {
+    max: InScore,
+    threshold: InScore,
+}
+
+#[derive(serde::Deserialize)]
+struct InNode {
+    id: u32,
+    parent: Option<u32>,
+    #[serde(rename = "move")]
+    mv: Option<String>,
+    label: Option<String>,
+    ply: u32,
+    player: crate::game::Player,
+    kind: NodeKind,
+    alpha: Option<InScore>,
+    beta: Option<InScore>,
+    value: Option<InScore>,
+    bound: Option<Bound>,
+    cutoff: bool,
+}
+
+#[derive(serde::Deserialize)]
+struct InRecording {
+    schema: String,
+    game: String,
+    algorithm: String,
+    #[serde(default)]
+    evaluation: String,
+    depth: Option<u32>,
+    perspective: crate::record::Perspective,
+    win_score: Option<InWin>,
+    value: InScore,
+    best_move: Option<String>,
+    principal_variation: Vec<String>,
+    stats: Stats,
+    position: String,
+    nodes: Vec<InNode>,
+}
+
+/// Reads a `gametree/1` JSON recording back (for `gametree render`).
+///
+/// Errors: malformed JSON or missing fields (located by serde_json), another schema,
+/// node ids out of visit order, a parent that is not an earlier node, a ply that is not
+/// its parent's plus one, a score that is neither a number nor `"inf"`/`"-inf"`. Errors
+/// about one node are located at the start of its `"id"`.
+pub fn read(text: &str) -> Result<Recording, ParseError> {
+    let at = |line: usize, col: usize| Loc { line, col };
+    let input: InRecording = serde_json::from_str(text).map_err(|e| {
+        ParseError::new(
+            at(e.line().max(1), e.column().max(1)),
+            "a gametree/1 JSON recording",
+            e.to_string(),
+        )
+    })?;
+    // Where node `id` starts, for error messages.
+    let node_loc = |id: u32| {
+        let needle = format!("\"id\":{id},");
+        text.find(&needle).map_or(at(1, 1), |p| {
+            let before = &text[..p];
+            let line = before.matches('\n').count() + 1;
+            let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            at(line, col)
+        })
+    };
+    if input.schema != SCHEMA {
+        return Err(ParseError::new(
+            at(1, 1),
+            format!("\"schema\": \"{SCHEMA}\""),
+            format!("\"{}\"", input.schema),
+        ));
+    }
+    let score = |s: &InScore, id: Option<u32>| {
+        s.get().ok_or_else(|| {
+            ParseError::new(
+                id.map_or(at(1, 1), node_loc),
+                "a score: an integer or \"inf\" or \"-inf\"",
+                match s {
+                    InScore::Num(v) => v.to_string(),
+                    InScore::Str(t) => format!("\"{t}\""),
+                },
+            )
+        })
+    };
+    let mut rec = Recording::default();
+    let mut syms: rustc_hash::FxHashMap<String, Sym> = Default::default();
+    let mut intern = |rec: &mut Recording, s: Option<String>| match s {
+        None => NO_SYM,
+        Some(s) => *syms.entry(s.clone()).or_insert_with(|| rec.intern(s)),
+    };
+    for (i, n) in input.nodes.into_iter().enumerate() {
+        let bad =
+            |expected: String, found: String| Err(ParseError::new(node_loc(n.id), expected, found));
+        if n.id as usize != i {
+            return bad(
+                format!("node id {i} (nodes in visit order)"),
+                format!("id {}", n.id),
+            );
+        }
+        match n.parent {
+            None if i == 0 => {}
+            None => return bad(format!("a parent for node {i}"), "null".into()),
+            Some(p) if p >= n.id => {
+                return bad(format!("a parent id smaller than {}", n.id), format!("{p}"))
+            }
+            Some(p) => {
+                let pp = rec.graph[NodeIndex::new(p as usize)].ply();
+                if n.ply != pp + 1 {
+                    return bad(
+                        format!("ply {} (its parent's plus one)", pp + 1),
+                        format!("{}", n.ply),
+                    );
+                }
+            }
+        }
+        if i == 0 && n.parent.is_some() {
+            return bad("no parent at the root (node 0)".into(), "a parent".into());
+        }
+        let mv = intern(&mut rec, n.mv);
+        let label = intern(&mut rec, n.label);
+        let mut node = Node::new(mv, label, n.ply, n.player);
+        if let (Some(a), Some(b)) = (&n.alpha, &n.beta) {
+            node.set_window(score(a, Some(n.id))?, score(b, Some(n.id))?);
+        }
+        if n.kind == NodeKind::Pruned {
+            node.set_pruned();
+        } else {
+            let value = match &n.value {
+                Some(v) => score(v, Some(n.id))?,
+                None => return bad(format!("a value for searched node {i}"), "null".into()),
+            };
+            node.set_result(value, n.bound.unwrap_or(Bound::Exact), n.kind);
+        }
+        if n.cutoff {
+            node.set_cutoff();
+        }
+        let id = rec.graph.add_node(node);
+        if let Some(p) = n.parent {
+            rec.graph.add_edge(NodeIndex::new(p as usize), id, ());
+        }
+    }
+    let win_score = match &input.win_score {
+        None => None,
+        Some(w) => Some(crate::game::WinScore {
+            max: score(&w.max, None)?,
+            threshold: score(&w.threshold, None)?,
+        }),
+    };
+    rec.meta = Meta {
+        game: input.game,
+        algorithm: input.algorithm,
+        evaluation: input.evaluation,
+        depth: input.depth,
+        perspective: input.perspective,
+        win_score,
+        value: score(&input.value, None)?,
+        best_move: input.best_move,
+        principal_variation: input.principal_variation,
+        stats: input.stats,
+        position: input.position,
+    };
+    Ok(rec)
 }

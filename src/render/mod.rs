@@ -4,8 +4,12 @@
 //! `triple`, `bound`) and whose view the values are from (`--values`).
 
 pub mod dot;
+pub mod figure;
 pub mod json;
+pub mod layout;
+pub mod svg;
 pub mod text;
+pub mod tikz;
 
 use crate::game::{Score, INF};
 use crate::record::{Bound, Node, NodeKind, Perspective, Recording};
@@ -20,6 +24,10 @@ pub enum Format {
     Json,
     /// Graphviz DOT in the look of Kühr's figures.
     Dot,
+    /// A standalone SVG figure (our layout).
+    Svg,
+    /// A standalone LaTeX/TikZ figure (our layout).
+    Tikz,
 }
 
 /// What a node's label shows in the figure formats.
@@ -58,6 +66,8 @@ pub fn render(
         Format::Text => text::write(rec, opts, out),
         Format::Json => json::write(rec, out),
         Format::Dot => dot::write(rec, opts, out),
+        Format::Svg => svg::write(rec, opts, out),
+        Format::Tikz => tikz::write(rec, opts, out),
     }
 }
 

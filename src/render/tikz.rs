@@ -1,0 +1,195 @@
+//! `--format tikz`: the figure as LaTeX/TikZ code — plain TikZ with the coordinates of
+//! our layout, so it matches the SVG. The output compiles on its own with `pdflatex`
+//! (`standalone` class) and can be included in Beamer with `\includestandalone`: the
+//! colours and styles are defined inside the `tikzpicture`, so only
+//! `\usetikzlibrary{shapes.geometric}` is needed in the including document.
+//! All text from the recording is escaped for LaTeX.
+
+use super::figure::{self, colour, FigNode, Figure, NODE_H};
+use super::svg::title;
+use super::RenderOptions;
+use crate::game::Player;
+use crate::record::{NodeKind, Recording};
+use petgraph::graph::NodeIndex;
+use std::fmt::Write as _;
+use std::io::{self, Write};
+
+/// Pixels of the layout per centimetre of the TikZ picture.
+const PX_PER_CM: f64 = 40.0;
+
+/// Escapes text for LaTeX (text mode, T1 encoding): the ten special characters,
+/// `<`, `>`, `|`, `"`, and the symbols our labels use (`∞`, `≥`, `≤`, `−`, `α`, `β`)
+/// as math. Characters outside Latin-1 and Latin Extended-A (which `pdflatex` cannot
+/// typeset without extra packages) become `?`.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\textbackslash{}"),
+            '{' => out.push_str("\\{"),
+            '}' => out.push_str("\\}"),
+            '$' => out.push_str("\\$"),
+            '&' => out.push_str("\\&"),
+            '#' => out.push_str("\\#"),
+            '%' => out.push_str("\\%"),
+            '_' => out.push_str("\\_"),
+            '^' => out.push_str("\\textasciicircum{}"),
+            '~' => out.push_str("\\textasciitilde{}"),
+            '<' => out.push_str("\\textless{}"),
+            '>' => out.push_str("\\textgreater{}"),
+            '|' => out.push_str("\\textbar{}"),
+            '"' => out.push_str("\\textquotedbl{}"),
+            '-' => out.push_str("-{}"),
+            '∞' => out.push_str("$\\infty$"),
+            '≥' => out.push_str("$\\geq$"),
+            '≤' => out.push_str("$\\leq$"),
+            '−' => out.push_str("$-$"),
+            'α' => out.push_str("$\\alpha$"),
+            'β' => out.push_str("$\\beta$"),
+            c if c.is_ascii_control() => out.push(' '),
+            c if c.is_ascii() || ('\u{a0}'..='\u{17f}').contains(&c) => out.push(c),
+            _ => out.push('?'),
+        }
+    }
+    out
+}
+
+fn cm(px: f64) -> String {
+    let v = (px / PX_PER_CM * 1000.0).round() / 1000.0;
+    let s = format!("{v:.3}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" {
+        "0".into()
+    } else {
+        s.to_string()
+    }
+}
+
+fn hex(c: &str) -> &str {
+    c.trim_start_matches('#')
+}
+
+fn style(n: &FigNode) -> String {
+    let mut s = String::from(match n.player {
+        Player::Max => "gtmax",
+        Player::Min => "gtmin",
+    });
+    match n.kind {
+        NodeKind::Leaf => s.push_str(",gtleaf"),
+        NodeKind::Terminal => s.push_str(",gtterminal"),
+        NodeKind::Pruned => s.push_str(",gtpruned"),
+        NodeKind::Interior => {}
+    }
+    if n.pv {
+        s.push_str(",gtpv");
+    }
+    let _ = write!(s, ",minimum width={}cm", cm(n.w));
+    s
+}
+
+/// The `tikzpicture` environment of a figure (styles included).
+pub fn picture(fig: &Figure) -> String {
+    let mut s = String::new();
+    s.push_str("\\begin{tikzpicture}[x=1cm,y=-1cm,font=\\footnotesize]\n");
+    for (name, c) in [
+        ("gtmaxfill", colour::MAX_FILL),
+        ("gtmaxline", colour::MAX_LINE),
+        ("gtminfill", colour::MIN_FILL),
+        ("gtminline", colour::MIN_LINE),
+        ("gtleaffill", colour::LEAF_FILL),
+        ("gtleafline", colour::LEAF_LINE),
+        ("gtpruned", colour::PRUNED),
+        ("gtchosen", colour::CHOSEN),
+        ("gtink", colour::INK),
+    ] {
+        let _ = writeln!(
+            s,
+            "\\definecolor{{{name}}}{{HTML}}{{{}}}",
+            hex(c).to_uppercase()
+        );
+    }
+    let h = cm(NODE_H);
+    let _ = writeln!(
+        s,
+        "\\tikzset{{\n  gtnode/.style={{draw,line width=0.5pt,inner sep=1pt,minimum height={h}cm,text=gtink}},\n  gtmax/.style={{gtnode,rectangle,rounded corners=0.5pt,draw=gtmaxline,fill=gtmaxfill}},\n  gtmin/.style={{gtnode,ellipse,draw=gtminline,fill=gtminfill}},\n  gtleaf/.style={{draw=gtleafline,fill=gtleaffill}},\n  gtterminal/.style={{double,double distance=1pt}},\n  gtpruned/.style={{draw=gtpruned,fill=white,dashed,text=gtpruned}},\n  gtpv/.style={{line width=1.2pt}},\n  gtedge/.style={{draw=gtink,line width=0.4pt}},\n  gtprunededge/.style={{draw=gtpruned,dashed,line width=0.4pt}},\n  gtpvedge/.style={{line width=1.2pt}},\n  gtchosenedge/.style={{draw=gtchosen,line width=1.2pt}},\n  gtmove/.style={{font=\\scriptsize,fill=white,inner sep=0.5pt,pos=0.55}}\n}}"
+    );
+    for (i, n) in fig.nodes.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "\\node[{}] (n{i}) at ({},{}) {{{}}};",
+            style(n),
+            cm(n.x),
+            cm(n.y),
+            escape(&n.label)
+        );
+    }
+    for (i, c) in fig.nodes.iter().enumerate() {
+        let Some(p) = c.parent else { continue };
+        let edge = if c.kind == NodeKind::Pruned {
+            "gtprunededge"
+        } else if c.chosen {
+            "gtchosenedge"
+        } else if c.pv && fig.nodes[p].pv {
+            "gtedge,gtpvedge"
+        } else {
+            "gtedge"
+        };
+        let label = match &c.mv {
+            Some(m) => {
+                let text = if c.kind == NodeKind::Pruned {
+                    "text=gtpruned,"
+                } else if c.chosen {
+                    "text=gtchosen,"
+                } else {
+                    ""
+                };
+                format!(" node[gtmove,{text}] {{{}}}", escape(m))
+            }
+            None => String::new(),
+        };
+        let _ = writeln!(s, "\\draw[{edge}] (n{p}) --{label} (n{i});");
+    }
+    s.push_str("\\end{tikzpicture}\n");
+    s
+}
+
+/// Writes the whole recording as a standalone LaTeX document.
+pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
+    let fig = if rec.is_empty() {
+        Figure {
+            nodes: Vec::new(),
+            width: 0.0,
+            height: 0.0,
+        }
+    } else {
+        figure::build(rec, opts, NodeIndex::new(0), |_| true)
+    };
+    let mut s = String::new();
+    let _ = writeln!(s, "% gametree: {}", escape(&title(rec)).replace('\n', " "));
+    s.push_str("% Compile with pdflatex; in Beamer: \\usepackage{standalone}, \\usetikzlibrary{shapes.geometric}\n% and \\includestandalone{this-file} inside a frame.\n");
+    s.push_str("\\documentclass[tikz,border=4pt]{standalone}\n\\usepackage[T1]{fontenc}\n\\usetikzlibrary{shapes.geometric}\n\\begin{document}\n");
+    if fig.nodes.is_empty() {
+        s.push_str("\\begin{tikzpicture}\\node{};\\end{tikzpicture}\n");
+    } else {
+        s.push_str(&picture(&fig));
+    }
+    s.push_str("\\end{document}\n");
+    out.write_all(s.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_every_special_character() {
+        assert_eq!(
+            escape(r"\{}$&#%_^~<>|"),
+            r"\textbackslash{}\{\}\$\&\#\%\_\textasciicircum{}\textasciitilde{}\textless{}\textgreater{}\textbar{}"
+        );
+        assert_eq!(escape("-∞ ≥9"), "-{}$\\infty$ $\\geq$9");
+        assert_eq!(escape("žluť 中"), "žluť ?");
+        assert_eq!(cm(40.0), "1");
+        assert_eq!(cm(22.0), "0.55");
+    }
+}
