@@ -58,6 +58,8 @@ enum FormatArg {
     Svg,
     /// LaTeX/TikZ, compilable with pdflatex, includable in Beamer.
     Tikz,
+    /// A self-contained interactive HTML report (zoom, replay, boards).
+    Html,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -103,6 +105,10 @@ struct SearchArgs {
     depth: Option<u32>,
     #[command(flatten)]
     out: OutputArgs,
+    /// Record each node's board in the JSON (for `gametree render --format html`;
+    /// the html format always records them).
+    #[arg(long)]
+    boards: bool,
     /// Stop with an error rather than visit more than N nodes.
     #[arg(long, value_name = "N", default_value_t = 2_000_000)]
     max_nodes: u64,
@@ -261,6 +267,9 @@ fn run_search<P: Position, E: Evaluator<P>>(
         max_nodes: a.max_nodes,
     };
     let mut rec = TreeRecorder::new(root);
+    if a.boards || a.out.format == FormatArg::Html {
+        rec = rec.with_boards();
+    }
     let start = Instant::now();
     let result = search::search(alg, root, eval, win, limits, &mut rec)?;
     let elapsed = start.elapsed();
@@ -324,6 +333,7 @@ fn emit(recording: &crate::record::Recording, o: &OutputArgs) -> Result<(), Erro
         FormatArg::Dot => Format::Dot,
         FormatArg::Svg => Format::Svg,
         FormatArg::Tikz => Format::Tikz,
+        FormatArg::Html => Format::Html,
     };
     write_output(o.output.as_ref(), |out| {
         render::render(format, recording, &opts, out)

@@ -140,6 +140,13 @@ pub trait Position: Clone {
 
     /// This position as position-file text (see docs/position-files.md), ending in a newline.
     fn to_position_text(&self) -> String;
+
+    /// A compact one-line board diagram for the report's board panel, `None` for games
+    /// without a board (explicit trees). Each game documents its form (docs/json.md,
+    /// node field `board`); the report has one drawing function per game for it.
+    fn board(&self) -> Option<String> {
+        None
+    }
 }
 
 /// Kühr's win-distance scoring (Kühr 2011, Alg. 2.2 and 3.1): a win is worth

@@ -255,6 +255,25 @@ impl Position for TicTacToe {
         square_name(mv)
     }
 
+    /// Nine characters `x`, `o` or `.` for a3 b3 c3 a2 … c1 (reading order), a space,
+    /// and the side to move: `x.o.o...x x`.
+    fn board(&self) -> Option<String> {
+        let mut s: String = (0..9u8)
+            .map(|i| match self.at(i) {
+                Some(Side::First) => 'x',
+                Some(Side::Second) => 'o',
+                None => '.',
+            })
+            .collect();
+        s.push(' ');
+        s.push(if self.to_move == Side::First {
+            'x'
+        } else {
+            'o'
+        });
+        Some(s)
+    }
+
     fn to_position_text(&self) -> String {
         let mut s = String::from("game: tictactoe\n");
         s.push_str(if self.to_move == Side::First {

@@ -108,6 +108,7 @@ pub struct TreeRecorder<M> {
     stack: Vec<NodeIndex>,
     moves: FxHashMap<M, Sym>,
     labels: FxHashMap<String, Sym>,
+    boards: Option<FxHashMap<String, Sym>>,
     max_side: Side,
 }
 
@@ -119,8 +120,16 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
             stack: Vec::new(),
             moves: FxHashMap::default(),
             labels: FxHashMap::default(),
+            boards: None,
             max_side: root.max_side(),
         }
+    }
+
+    /// Also records each node's board diagram ([`Position::board`]), for the report's
+    /// board panel. Off by default: it costs a string per node.
+    pub fn with_boards(mut self) -> Self {
+        self.boards = Some(FxHashMap::default());
+        self
     }
 
     fn player_of<P: Position<Move = M>>(&self, pos: &P) -> Player {
@@ -167,6 +176,20 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         };
         let label = self.label_sym(node);
         let id = self.rec.graph.add_node(Node::new(mv, label, ply, player));
+        if let Some(boards) = &mut self.boards {
+            let sym = match node.board() {
+                None => NO_SYM,
+                Some(b) => match boards.get(&b) {
+                    Some(&s) => s,
+                    None => {
+                        let s = self.rec.intern(b.clone());
+                        boards.insert(b, s);
+                        s
+                    }
+                },
+            };
+            self.rec.boards.push(sym);
+        }
         if let Some(&top) = self.stack.last() {
             self.rec.graph.add_edge(top, id, ());
         }

@@ -224,8 +224,11 @@ pub struct Recording {
     pub meta: Meta,
     /// The tree. Node indices are visit order; edges point from parent to child.
     pub graph: DiGraph<Node, ()>,
-    /// Interned move names and labels, indexed by [`Sym`].
+    /// Interned move names, labels and boards, indexed by [`Sym`].
     pub names: Vec<String>,
+    /// Each node's board diagram ([`crate::game::Position::board`]) by node id, when
+    /// recorded (empty otherwise).
+    pub boards: Vec<Sym>,
 }
 
 impl Recording {
@@ -263,6 +266,11 @@ impl Recording {
     /// The label of `id`, if it has one.
     pub fn label(&self, id: NodeId) -> Option<&str> {
         self.name(self.graph[id].label_sym())
+    }
+
+    /// The board diagram of `id`, if boards were recorded and the game has a board.
+    pub fn board(&self, id: NodeId) -> Option<&str> {
+        self.boards.get(id.index()).and_then(|&s| self.name(s))
     }
 
     /// The parent of `id`, `None` at the root.

@@ -64,6 +64,8 @@ struct JsonNode<'a> {
     score: Option<JsonScore>,
     bound: Option<Bound>,
     cutoff: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    board: Option<&'a str>,
 }
 
 fn to_io(e: serde_json::Error) -> io::Error {
@@ -117,6 +119,7 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
             score: n.score(m.perspective).map(JsonScore),
             bound: n.bound(),
             cutoff: n.cutoff(),
+            board: rec.board(id),
         };
         out.write_all(if i == 0 { b"\n    " } else { b",\n    " })?;
         serde_json::to_writer(&mut *out, &node).map_err(to_io)?;
@@ -165,6 +168,8 @@ struct InNode {
     value: Option<InScore>,
     bound: Option<Bound>,
     cutoff: bool,
+    #[serde(default)]
+    board: Option<String>,
 }
 
 #[derive(serde::Deserialize)]
@@ -280,6 +285,13 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
         }
         if n.cutoff {
             node.set_cutoff();
+        }
+        if let Some(b) = n.board {
+            if rec.boards.len() < i {
+                rec.boards.resize(i, NO_SYM);
+            }
+            let s = intern(&mut rec, Some(b));
+            rec.boards.push(s);
         }
         let id = rec.graph.add_node(node);
         if let Some(p) = n.parent {

@@ -5,6 +5,7 @@
 
 pub mod dot;
 pub mod figure;
+pub mod html;
 pub mod json;
 pub mod layout;
 pub mod svg;
@@ -28,6 +29,8 @@ pub enum Format {
     Svg,
     /// A standalone LaTeX/TikZ figure (our layout).
     Tikz,
+    /// The interactive HTML report.
+    Html,
 }
 
 /// What a node's label shows in the figure formats.
@@ -68,6 +71,7 @@ pub fn render(
         Format::Dot => dot::write(rec, opts, out),
         Format::Svg => svg::write(rec, opts, out),
         Format::Tikz => tikz::write(rec, opts, out),
+        Format::Html => html::write(rec, opts, out),
     }
 }
 

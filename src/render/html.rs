@@ -1,0 +1,204 @@
+//! `--format html`: one self-contained report file (askama template, CSS and JS
+//! embedded in the binary, no network access). The tree is drawn as inline SVG with
+//! zoom and pan; subtrees collapse and expand on click; a position panel shows each
+//! node's board; the search can be replayed step by step in visit order; a summary and
+//! a legend explain the figure; a print style sheet prints the tree alone.
+//!
+//! Large recordings stay usable: every node's data is included in compact columns, but
+//! only the top levels (at most [`INITIAL_NODES`] nodes) are drawn at first; the rest
+//! expand on demand. The first drawing uses our Rust layout ([`super::layout`]); the
+//! report re-lays out with a JavaScript port of it after expanding or collapsing.
+
+use super::figure;
+use super::json::SCHEMA;
+use super::{LabelKind, RenderOptions};
+use crate::game::{Score, INF};
+use crate::record::{Bound, NodeKind, Recording, NO_SYM};
+use askama::Template;
+use petgraph::graph::NodeIndex;
+use serde::Serialize;
+use serde_json::{json, Value};
+use std::io::{self, Write};
+
+/// The most nodes drawn when the report opens (whole levels from the root; at least
+/// the root's children).
+pub const INITIAL_NODES: usize = 1500;
+
+#[derive(Template)]
+#[template(path = "report.html", escape = "html")]
+struct Report<'a> {
+    title: &'a str,
+    version: &'a str,
+    css: &'a str,
+    js: &'a str,
+    data: &'a str,
+}
+
+fn score(v: Option<Score>) -> Value {
+    match v {
+        None => Value::Null,
+        Some(INF) => json!("inf"),
+        Some(v) if v == -INF => json!("-inf"),
+        Some(v) => json!(v),
+    }
+}
+
+fn sym(s: u32) -> i64 {
+    if s == NO_SYM {
+        -1
+    } else {
+        s as i64
+    }
+}
+
+#[derive(Serialize)]
+struct Columns {
+    n: usize,
+    names: Vec<String>,
+    parent: Vec<i64>,
+    mv: Vec<i64>,
+    lab: Vec<i64>,
+    ply: Vec<u32>,
+    player: Vec<u8>,
+    kind: Vec<u8>,
+    alpha: Vec<Value>,
+    beta: Vec<Value>,
+    value: Vec<Value>,
+    bound: Vec<u8>,
+    cutoff: Vec<u8>,
+    board: Vec<i64>,
+    pv: Vec<usize>,
+    values: &'static str,
+    label: &'static str,
+    meta: Value,
+    init: Value,
+}
+
+/// The deepest ply whose levels together hold at most [`INITIAL_NODES`] nodes (at least 1).
+fn initial_depth(rec: &Recording) -> u32 {
+    let mut per_ply: Vec<usize> = Vec::new();
+    for n in rec.graph.node_weights() {
+        let p = n.ply() as usize;
+        if per_ply.len() <= p {
+            per_ply.resize(p + 1, 0);
+        }
+        per_ply[p] += 1;
+    }
+    let mut total = 0;
+    let mut depth = 0;
+    for (p, &c) in per_ply.iter().enumerate() {
+        total += c;
+        if total > INITIAL_NODES && p > 1 {
+            break;
+        }
+        depth = p as u32;
+    }
+    depth
+}
+
+/// The report's data: the recording in columns plus the first drawing's layout.
+fn data(rec: &Recording, opts: &RenderOptions) -> String {
+    let n = rec.len();
+    let mut c = Columns {
+        n,
+        names: rec.names.clone(),
+        parent: vec![-1; n],
+        mv: Vec::with_capacity(n),
+        lab: Vec::with_capacity(n),
+        ply: Vec::with_capacity(n),
+        player: Vec::with_capacity(n),
+        kind: Vec::with_capacity(n),
+        alpha: Vec::with_capacity(n),
+        beta: Vec::with_capacity(n),
+        value: Vec::with_capacity(n),
+        bound: Vec::with_capacity(n),
+        cutoff: Vec::with_capacity(n),
+        board: rec.boards.iter().map(|&s| sym(s)).collect(),
+        pv: rec.pv_nodes().iter().map(|id| id.index()).collect(),
+        values: opts.values.unwrap_or(rec.meta.perspective).as_str(),
+        label: match opts.label {
+            LabelKind::Value => "value",
+            LabelKind::Window => "window",
+            LabelKind::Triple => "triple",
+            LabelKind::Bound => "bound",
+        },
+        meta: Value::Null,
+        init: Value::Null,
+    };
+    for e in rec.graph.raw_edges() {
+        c.parent[e.target().index()] = e.source().index() as i64;
+    }
+    for node in rec.graph.node_weights() {
+        c.mv.push(sym(node.move_sym()));
+        c.lab.push(sym(node.label_sym()));
+        c.ply.push(node.ply());
+        c.player
+            .push(u8::from(node.player() == crate::game::Player::Min));
+        c.kind.push(match node.kind() {
+            NodeKind::Interior => 0,
+            NodeKind::Leaf => 1,
+            NodeKind::Terminal => 2,
+            NodeKind::Pruned => 3,
+        });
+        let w = node.window();
+        c.alpha.push(score(w.map(|w| w.0)));
+        c.beta.push(score(w.map(|w| w.1)));
+        c.value.push(score(node.value()));
+        c.bound.push(match node.bound() {
+            None => 0,
+            Some(Bound::Exact) => 1,
+            Some(Bound::Lower) => 2,
+            Some(Bound::Upper) => 3,
+        });
+        c.cutoff.push(u8::from(node.cutoff()));
+    }
+    let m = &rec.meta;
+    c.meta = json!({
+        "schema": SCHEMA,
+        "game": m.game,
+        "algorithm": m.algorithm,
+        "evaluation": m.evaluation,
+        "depth": m.depth,
+        "perspective": m.perspective.as_str(),
+        "win_score": m.win_score.filter(|w| w.is_active()).map(|w| json!({"max": score(Some(w.max)), "threshold": score(Some(w.threshold))})),
+        "value": score(Some(m.value)),
+        "best_move": m.best_move,
+        "principal_variation": m.principal_variation,
+        "stats": m.stats,
+        "position": m.position,
+    });
+    let depth = initial_depth(rec);
+    let fig = if n == 0 {
+        None
+    } else {
+        Some(figure::build(rec, opts, NodeIndex::new(0), |id| {
+            rec.node(id).ply() <= depth
+        }))
+    };
+    c.init = json!({
+        "depth": depth,
+        "x": fig.as_ref().map(|f| f.nodes.iter().map(|n| n.x).collect::<Vec<_>>()).unwrap_or_default(),
+        "w": fig.as_ref().map(|f| f.nodes.iter().map(|n| n.w).collect::<Vec<_>>()).unwrap_or_default(),
+        "width": fig.as_ref().map_or(0.0, |f| f.width),
+    });
+    let text = serde_json::to_string(&c).unwrap_or_else(|_| "{}".into());
+    // Inside <script>, no `<`, `>` or `&` may appear raw: JSON allows them escaped.
+    text.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+}
+
+/// Writes the recording as a self-contained HTML report.
+pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
+    let title = super::svg::title(rec);
+    let data = data(rec, opts);
+    let report = Report {
+        title: &title,
+        version: env!("CARGO_PKG_VERSION"),
+        css: include_str!("../../templates/report.css"),
+        js: include_str!("../../templates/report.js"),
+        data: &data,
+    };
+    let html = report.render().map_err(io::Error::other)?;
+    out.write_all(html.as_bytes())
+}

@@ -1,0 +1,570 @@
+"use strict";
+// gametree report: draws the recorded search tree, replays the search step by step,
+// and shows each node's position. The data is the recording, written by
+// src/render/html.rs; the first drawing uses the layout computed in Rust
+// (src/render/layout.rs), and re-layouts after expanding or collapsing use `tidy`
+// below, a line-by-line port of the same algorithm.
+(function () {
+  const D = JSON.parse(document.getElementById("gt-data").textContent);
+  const N = D.n;
+  const NS = "http://www.w3.org/2000/svg";
+  const FONT = 12, MOVE_FONT = 10, NODE_H = 22, LEVEL_H = 62, GAP = 10, MARGIN = 12;
+  const num = (v) => (v === "inf" ? Infinity : v === "-inf" ? -Infinity : v);
+  const parent = D.parent, ply = D.ply, player = D.player, kind = D.kind;
+  const alpha = D.alpha.map(num), beta = D.beta.map(num), value = D.value.map(num);
+  const bound = D.bound, cutoff = D.cutoff;
+  const LEAF = 1, TERMINAL = 2, PRUNED = 3;
+  const name = (s) => (s < 0 ? null : D.names[s]);
+  const meta = D.meta;
+
+  // Children in compressed rows (ids are visit order, so each row is left to right).
+  const childStart = new Int32Array(N + 1);
+  for (let i = 1; i < N; i++) childStart[parent[i] + 1]++;
+  for (let i = 0; i < N; i++) childStart[i + 1] += childStart[i];
+  const childList = new Int32Array(Math.max(N - 1, 0));
+  {
+    const fill = childStart.slice(0, N);
+    for (let i = 1; i < N; i++) childList[fill[parent[i]]++] = i;
+  }
+  const kids = (i) => childList.subarray(childStart[i], childStart[i + 1]);
+  const size = new Int32Array(N).fill(1);
+  for (let i = N - 1; i > 0; i--) size[parent[i]] += size[i];
+
+  // ---- Values as shown: the recording's sign convention or MAX's view. ----
+  const flip = (i) => D.values !== meta.perspective && player[i] === 1;
+  const scoreText = (v) => (v === Infinity ? "∞" : v === -Infinity ? "-∞" : String(v));
+  const win = meta.win_score ? { max: num(meta.win_score.max), t: num(meta.win_score.threshold) } : null;
+  const nearer = (v) => {
+    if (!win) return v;
+    if (v > win.t && v !== Infinity) return v - 1;
+    if (v < -win.t && v !== -Infinity) return v + 1;
+    return v;
+  };
+  function shown(i) {
+    const f = flip(i);
+    const v = value[i] === null ? null : f ? -value[i] : value[i];
+    let w = alpha[i] === null ? null : [alpha[i], beta[i]];
+    if (w && f) w = [-w[1], -w[0]];
+    let b = bound[i];
+    if (f && b === 2) b = 3;
+    else if (f && b === 3) b = 2;
+    return { v, w, b };
+  }
+  function finalLabel(i) {
+    if (kind[i] === PRUNED) return "";
+    const s = shown(i);
+    const v = scoreText(s.v);
+    switch (D.label) {
+      case "window": return s.w ? "[" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]" : v;
+      case "triple": return s.w ? scoreText(s.w[0]) + " | " + v + " | " + scoreText(s.w[1]) : v;
+      case "bound": return (s.b === 2 ? "≥" : s.b === 3 ? "≤" : "") + v;
+      default: return v;
+    }
+  }
+
+  // ---- The layout (port of src/render/figure.rs text_width/node_width and layout.rs). ----
+  function textWidth(s, size) {
+    let em = 0;
+    for (const c of s) {
+      if (" |.,:;ilj[]()'!".includes(c)) em += 0.32;
+      else if (c === "-") em += 0.36;
+      else if ("mwMW∞@".includes(c)) em += 0.86;
+      else if (c >= "A" && c <= "Z") em += 0.68;
+      else em += 0.58;
+    }
+    return em * size;
+  }
+  function nodeWidth(label, mv) {
+    const text = textWidth(label, FONT) + 14;
+    const edge = mv === null ? 0 : textWidth(mv, MOVE_FONT) + 6;
+    return Math.max(text, edge, NODE_H + 6);
+  }
+  function pass(children, width, gap, mirror, offset) {
+    const n = children.length;
+    const contours = new Array(n).fill(null);
+    const stack = [[0, false]];
+    while (stack.length) {
+      const [v, expanded] = stack.pop();
+      const ks = children[v];
+      if (!expanded && ks.length) {
+        stack.push([v, true]);
+        for (const c of ks) stack.push([c, false]);
+        continue;
+      }
+      const half = width[v] / 2;
+      const contour = { left: [-half], right: [half] };
+      if (ks.length) {
+        const order = mirror ? ks.slice().reverse() : ks;
+        let acc = null;
+        const shifts = [];
+        for (const c of order) {
+          const cc = contours[c];
+          contours[c] = null;
+          let shift = 0;
+          if (acc) {
+            shift = -Infinity;
+            const m = Math.min(acc.right.length, cc.left.length);
+            for (let d = 0; d < m; d++) shift = Math.max(shift, acc.right[d] - cc.left[d] + gap);
+          }
+          shifts.push(shift);
+          if (!acc) acc = cc;
+          else {
+            for (let d = 0; d < cc.left.length; d++) {
+              if (d < acc.left.length) acc.right[d] = cc.right[d] + shift;
+              else { acc.left.push(cc.left[d] + shift); acc.right.push(cc.right[d] + shift); }
+            }
+          }
+        }
+        const centre = (shifts[0] + shifts[shifts.length - 1]) / 2;
+        order.forEach((c, j) => { offset[c] = mirror ? centre - shifts[j] : shifts[j] - centre; });
+        for (let d = 0; d < acc.left.length; d++) {
+          contour.left.push(acc.left[d] - centre);
+          contour.right.push(acc.right[d] - centre);
+        }
+      }
+      contours[v] = contour;
+    }
+  }
+  function tidy(children, width, gap) {
+    const n = children.length;
+    const left = new Array(n).fill(0), right = new Array(n).fill(0), x = new Array(n).fill(0);
+    pass(children, width, gap, false, left);
+    pass(children, width, gap, true, right);
+    const stack = [0];
+    while (stack.length) {
+      const v = stack.pop();
+      for (const c of children[v]) { x[c] = x[v] + (left[c] + right[c]) / 2; stack.push(c); }
+    }
+    let min = Infinity, max = -Infinity;
+    for (let i = 0; i < n; i++) { min = Math.min(min, x[i] - width[i] / 2); max = Math.max(max, x[i] + width[i] / 2); }
+    return { x: x.map((v) => v - min), width: max - min };
+  }
+
+  // ---- Which nodes are shown: everything down to the collapsed nodes. ----
+  const collapsed = new Uint8Array(N);
+  for (let i = 0; i < N; i++) if (childStart[i + 1] > childStart[i] && ply[i] >= D.init.depth) collapsed[i] = 1;
+  let visible = [];       // shown node ids in visit order
+  let pos = new Map();    // id -> {x, y, w}
+  let fig = { width: 0, height: 0 };
+  function collectVisible() {
+    const out = [];
+    const stack = [0];
+    while (stack.length) {
+      const v = stack.pop();
+      out.push(v);
+      if (!collapsed[v]) { const ks = kids(v); for (let j = ks.length - 1; j >= 0; j--) stack.push(ks[j]); }
+    }
+    return out;
+  }
+  function jsLayout(ids) {
+    const index = new Map(ids.map((id, j) => [id, j]));
+    const children = ids.map(() => []);
+    const width = ids.map((id) => nodeWidth(finalLabel(id), id === 0 ? null : name(D.mv[id])));
+    ids.forEach((id, j) => { if (j > 0) children[index.get(parent[id])].push(j); });
+    const t = tidy(children, width, GAP);
+    return { x: t.x.map((v) => v + MARGIN), w: width, width: t.width + 2 * MARGIN };
+  }
+  function place(useRust) {
+    visible = collectVisible();
+    let xs, ws, width;
+    if (useRust) { xs = D.init.x; ws = D.init.w; width = D.init.width; }
+    else { const l = jsLayout(visible); xs = l.x; ws = l.w; width = l.width; }
+    pos = new Map();
+    let maxY = 0;
+    visible.forEach((id, j) => {
+      const y = MARGIN + NODE_H / 2 + ply[id] * LEVEL_H;
+      maxY = Math.max(maxY, y);
+      pos.set(id, { x: xs[j], y, w: ws[j] });
+    });
+    fig = { width, height: maxY + NODE_H / 2 + MARGIN };
+  }
+
+  // ---- Principal variation. ----
+  const onPv = new Uint8Array(N);
+  for (const id of D.pv) onPv[id] = 1;
+  const chosen = D.pv.length > 1 ? D.pv[1] : -1;
+
+  // ---- Drawing. ----
+  const svg = document.getElementById("gt-svg");
+  const vp = document.getElementById("gt-viewport");
+  const el = (tag, attrs, parentEl) => {
+    const e = document.createElementNS(NS, tag);
+    for (const k in attrs) e.setAttribute(k, attrs[k]);
+    if (parentEl) parentEl.appendChild(e);
+    return e;
+  };
+  let nodeEls = new Map(), labelEls = new Map(), edgeEls = new Map(), mvEls = new Map();
+  function draw() {
+    vp.textContent = "";
+    nodeEls = new Map(); labelEls = new Map(); edgeEls = new Map(); mvEls = new Map();
+    const gEdges = el("g", {}, vp), gMoves = el("g", {}, vp), gNodes = el("g", {}, vp);
+    for (const id of visible) {
+      const p = pos.get(id);
+      if (id > 0) {
+        const q = pos.get(parent[id]);
+        let cls = "edge";
+        if (kind[id] === PRUNED) cls += " pruned";
+        else if (id === chosen) cls += " chosen";
+        else if (onPv[id] && onPv[parent[id]]) cls += " pv";
+        const x1 = q.x, y1 = q.y + NODE_H / 2, x2 = p.x, y2 = p.y - NODE_H / 2;
+        edgeEls.set(id, el("line", { class: cls, x1, y1, x2, y2 }, gEdges));
+        const m = name(D.mv[id]);
+        if (m !== null) {
+          const t = el("text", { class: "mv" + (kind[id] === PRUNED ? " pruned" : id === chosen ? " chosen" : ""), x: x1 + (x2 - x1) * 0.55, y: y1 + (y2 - y1) * 0.55 }, gMoves);
+          t.textContent = m;
+          mvEls.set(id, t);
+        }
+      }
+      const cls = ["node", player[id] === 0 ? "max" : "min"];
+      if (kind[id] === LEAF) cls.push("leaf");
+      if (kind[id] === TERMINAL) cls.push("terminal");
+      if (kind[id] === PRUNED) cls.push("pruned");
+      if (onPv[id]) cls.push("pv");
+      const g = el("g", { class: cls.join(" "), transform: "translate(" + p.x + "," + p.y + ")", "data-id": id }, gNodes);
+      const shape = (inset, extra) => player[id] === 0
+        ? el("rect", { class: extra, x: -p.w / 2 + inset, y: -NODE_H / 2 + inset, width: p.w - 2 * inset, height: NODE_H - 2 * inset, rx: 2 }, g)
+        : el("ellipse", { class: extra, cx: 0, cy: 0, rx: p.w / 2 - inset, ry: NODE_H / 2 - inset }, g);
+      shape(0, "shape");
+      if (kind[id] === TERMINAL) shape(3, "shape inner");
+      const t = el("text", { class: "label", x: 0, y: 0.5 }, g);
+      labelEls.set(id, t);
+      if (collapsed[id]) {
+        const b = el("text", { class: "badge", x: 0, y: NODE_H / 2 + 11 }, g);
+        b.textContent = "+" + (size[id] - 1);
+      }
+      const title = el("title", {}, g);
+      title.textContent = describe(id);
+      nodeEls.set(id, g);
+    }
+    applyStep();
+  }
+
+  // ---- Replay: events in visit order. ----
+  let enter, leave, appear, evNode, evType, E = 0;
+  function buildEvents() {
+    enter = new Int32Array(N).fill(-1); leave = new Int32Array(N).fill(-1); appear = new Int32Array(N).fill(-1);
+    const cutStep = new Int32Array(N).fill(-1);
+    evNode = []; evType = [];
+    const stack = [];
+    const closeUntil = (p) => {
+      while (stack.length && stack[stack.length - 1] !== p) {
+        const t = stack.pop(); leave[t] = evNode.length; evNode.push(t); evType.push(1);
+      }
+    };
+    for (let i = 0; i < N; i++) {
+      if (kind[i] === PRUNED) {
+        const p = parent[i];
+        if (kind[p] === PRUNED) { appear[i] = appear[p]; continue; }
+        if (cutStep[p] < 0) { closeUntil(p); cutStep[p] = evNode.length; evNode.push(p); evType.push(2); }
+        appear[i] = cutStep[p];
+      } else {
+        if (i > 0) closeUntil(parent[i]);
+        enter[i] = evNode.length; evNode.push(i); evType.push(0); stack.push(i);
+      }
+    }
+    closeUntil(-1);
+    E = evNode.length;
+  }
+  buildEvents();
+  let step = E - 1;
+
+  function provisional(i, k) {
+    // Best value among the children that have returned by step k, in the recording's
+    // convention, as a bound on the node's final value.
+    let best = null;
+    for (const c of kids(i)) {
+      if (kind[c] === PRUNED || leave[c] < 0 || leave[c] > k) continue;
+      let v;
+      if (meta.perspective === "side-to-move") v = -value[c];
+      else v = value[c];
+      if (best === null) best = v;
+      else if (meta.perspective === "side-to-move" || player[i] === 0) best = Math.max(best, v);
+      else best = Math.min(best, v);
+    }
+    if (best === null) return null;
+    best = nearer(best);
+    const lower = meta.perspective === "side-to-move" || player[i] === 0;
+    return { v: best, lower };
+  }
+  function openLabel(i, k) {
+    const p = provisional(i, k);
+    const f = flip(i);
+    let text = "?";
+    if (p) {
+      const v = f ? -p.v : p.v;
+      const lower = f ? !p.lower : p.lower;
+      text = (lower ? "≥" : "≤") + scoreText(v);
+    }
+    if (alpha[i] === null || D.label === "value" || D.label === "bound") return text;
+    // The window as it stands: α raised to the best value found so far.
+    let a = alpha[i], b = beta[i];
+    if (p) a = Math.max(a, p.v);
+    if (f) [a, b] = [-b, -a];
+    const w = "[" + scoreText(a) + ", " + scoreText(b) + "]";
+    return D.label === "window" ? w : scoreText(a) + " | " + text + " | " + scoreText(b);
+  }
+  function applyStep() {
+    const k = step;
+    for (const id of visible) {
+      const g = nodeEls.get(id);
+      const pruned = kind[id] === PRUNED;
+      const notyet = pruned ? appear[id] > k : enter[id] > k;
+      const open = !pruned && !notyet && leave[id] > k;
+      g.classList.toggle("notyet", notyet);
+      g.classList.toggle("open", open);
+      g.classList.toggle("current", evNode[k] === id && evType[k] !== 2);
+      g.classList.toggle("cutnow", evNode[k] === id && evType[k] === 2);
+      let label;
+      if (open) label = openLabel(id, k);
+      else if (notyet) label = meta.game === "tree" && kind[id] === LEAF ? finalLabel(id) : "";
+      else label = finalLabel(id);
+      labelEls.get(id).textContent = label;
+      if (id > 0) {
+        edgeEls.get(id).classList.toggle("notyet", notyet);
+        const m = mvEls.get(id);
+        if (m) m.classList.toggle("notyet", notyet);
+      }
+    }
+    svg.classList.toggle("replaying", k < E - 1);
+    const slider = document.getElementById("gt-slider");
+    slider.max = String(Math.max(E - 1, 0));
+    slider.value = String(k);
+    document.getElementById("gt-step").textContent = "step " + (k + 1) + " of " + E;
+    document.getElementById("gt-event").textContent = eventText(k);
+  }
+  function path(i) {
+    const moves = [];
+    for (let v = i; v > 0; v = parent[v]) moves.push(name(D.mv[v]));
+    return moves.reverse();
+  }
+  function nodeName(i) {
+    const l = name(D.lab[i]);
+    const p = path(i);
+    if (!p.length) return l ? "the root " + l : "the root";
+    if (l) return l === p[p.length - 1] ? l : l + " (after " + p.join(" ") + ")";
+    return "the node after " + p.join(" ");
+  }
+  function eventText(k) {
+    if (k < 0 || k >= E) return "";
+    const i = evNode[k];
+    const s = shown(i);
+    if (evType[k] === 0) {
+      return "Enter " + nodeName(i) + (s.w ? " with window [" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]" : "") + ".";
+    }
+    if (evType[k] === 1) {
+      const what = kind[i] === LEAF ? " (leaf)" : kind[i] === TERMINAL ? " (finished game)" : "";
+      const b = s.b === 2 ? " — a lower bound" : s.b === 3 ? " — an upper bound" : "";
+      return "Leave " + nodeName(i) + what + ": value " + scoreText(s.v) + b + ".";
+    }
+    const pruned = [];
+    for (const c of kids(i)) if (kind[c] === PRUNED) pruned.push(name(D.mv[c]));
+    return "Cut-off at " + nodeName(i) + ": α ≥ β, so " + pruned.join(", ") + (pruned.length === 1 ? " is" : " are") + " never searched.";
+  }
+  function describe(i) {
+    const s = shown(i);
+    const parts = [nodeName(i), (player[i] === 0 ? "MAX" : "MIN") + " node, ply " + ply[i]];
+    if (kind[i] === PRUNED) parts.push("pruned: never searched");
+    else {
+      if (s.w) parts.push("window [" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]");
+      parts.push("value " + scoreText(s.v) + (s.b === 2 ? " (lower bound)" : s.b === 3 ? " (upper bound)" : ""));
+      if (kind[i] === LEAF) parts.push("valued by the evaluation");
+      if (kind[i] === TERMINAL) parts.push("finished game");
+      if (cutoff[i]) parts.push("cut-off here");
+    }
+    return parts.join("; ");
+  }
+
+  // ---- Position panel: one drawing function per game. ----
+  const BOARDS = {
+    tictactoe(board, mv) {
+      const cells = board.slice(0, 9), toMove = board.slice(10);
+      const last = mv ? (3 - Number(mv[1])) * 3 + (mv.charCodeAt(0) - 97) : -1;
+      let s = '<svg width="132" height="132" viewBox="0 0 132 132" xmlns="' + NS + '">';
+      for (let i = 0; i < 9; i++) {
+        const x = 6 + (i % 3) * 40, y = 6 + Math.floor(i / 3) * 40;
+        s += '<rect x="' + x + '" y="' + y + '" width="40" height="40" fill="' + (i === last ? "#fff3c4" : "#fff") + '" stroke="#333"/>';
+        if (cells[i] === "x") s += '<path d="M' + (x + 9) + " " + (y + 9) + "l22 22m0 -22l-22 22" + '" stroke="#1f4e9e" stroke-width="4"/>';
+        if (cells[i] === "o") s += '<circle cx="' + (x + 20) + '" cy="' + (y + 20) + '" r="12" fill="none" stroke="#c62828" stroke-width="4"/>';
+      }
+      return s + "</svg><div>" + (toMove === "x" ? "x" : "o") + " to move</div>";
+    },
+  };
+  function showNode(i) {
+    const boardEl = document.getElementById("gt-board");
+    const b = D.board.length ? name(D.board[i]) : null;
+    const draw = BOARDS[meta.game];
+    const mv = i > 0 ? name(D.mv[i]) : null;
+    boardEl.innerHTML = b !== null && draw ? draw(b, mv) : "";
+    const info = document.getElementById("gt-node");
+    info.textContent = "";
+    for (const line of describe(i).split("; ")) {
+      const d = document.createElement("div");
+      d.textContent = line;
+      info.appendChild(d);
+    }
+  }
+
+  // ---- Summary and legend. ----
+  function summary() {
+    const dl = document.getElementById("gt-summary");
+    const st = meta.stats;
+    const rows = [
+      ["Game", meta.game], ["Algorithm", meta.algorithm], ["Evaluation", meta.evaluation],
+      ["Depth", meta.depth === null ? "to the end" : String(meta.depth)],
+      ["Value", scoreText(num(meta.value)) + " (MAX's view)"], ["Best move", meta.best_move || "none"],
+      ["Principal variation", meta.principal_variation.join(" ") || "—"],
+      ["Visited", String(st.visited)], ["Leaves evaluated", String(st.leaves)], ["Finished games", String(st.terminals)],
+      ["Cut-offs", String(st.cutoffs)], ["Pruned moves", String(st.pruned)], ["Recorded nodes", String(N)],
+      ["Values shown", D.values === "max" ? "from MAX's view" : "from the side to move's view"],
+    ];
+    for (const [k, v] of rows) {
+      const dt = document.createElement("dt"); dt.textContent = k; dl.appendChild(dt);
+      const dd = document.createElement("dd"); dd.textContent = v; dl.appendChild(dd);
+    }
+  }
+  function hiddenNote() {
+    const hidden = N - visible.length;
+    document.getElementById("gt-hidden").textContent = "Showing " + visible.length + " of " + N + " recorded nodes" +
+      (hidden ? "; " + hidden + " are hidden below the nodes marked +k (click one to expand it, or use Expand level)." : ".") +
+      " Click a node to collapse or expand it; hover to see its position.";
+  }
+  function legend() {
+    const items = [
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="var(--max-fill)" stroke="var(--max-line)"/>', "MAX node (box, blue): side to move at the root"],
+      ['<ellipse cx="15" cy="11" rx="13" ry="7" fill="var(--min-fill)" stroke="var(--min-line)"/>', "MIN node (ellipse, green)"],
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="var(--leaf-fill)" stroke="var(--leaf-line)"/>', "leaf valued by the evaluation (red)"],
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="#222"/><rect x="5" y="7" width="20" height="8" fill="none" stroke="#222"/>', "finished game (double outline)"],
+      ['<rect x="2" y="4" width="26" height="14" fill="#fff" stroke="var(--pruned)" stroke-dasharray="4 3"/>', "pruned: generated, never searched (grey, dashed)"],
+      ['<line x1="2" y1="11" x2="28" y2="11" stroke="var(--chosen)" stroke-width="2.4"/>', "the chosen move (red edge)"],
+      ['<line x1="2" y1="11" x2="28" y2="11" stroke="#222" stroke-width="2.4"/>', "principal variation (bold)"],
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="var(--current)" stroke-width="3"/>', "replay: the node being searched"],
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="#222" stroke-dasharray="3 2"/>', "replay: open node, value so far (≥ / ≤)"],
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#ddd" opacity="0.3"/>', "replay: not visited yet"],
+    ];
+    const ul = document.getElementById("gt-legend");
+    for (const [shape, text] of items) {
+      const li = document.createElement("li");
+      li.innerHTML = '<svg width="30" height="22" xmlns="' + NS + '">' + shape + "</svg>";
+      const span = document.createElement("span"); span.textContent = text; li.appendChild(span);
+      ul.appendChild(li);
+    }
+  }
+
+  // ---- Zoom and pan. ----
+  let view = { s: 1, tx: 0, ty: 0 };
+  const applyView = () => vp.setAttribute("transform", "translate(" + view.tx + "," + view.ty + ") scale(" + view.s + ")");
+  function fit() {
+    const r = svg.getBoundingClientRect();
+    const s = Math.min(r.width / fig.width, r.height / fig.height, 2.5);
+    view = { s, tx: (r.width - fig.width * s) / 2, ty: Math.max(0, (r.height - fig.height * s) / 2) };
+    applyView();
+  }
+  function zoomAt(factor, mx, my) {
+    const s = Math.min(Math.max(view.s * factor, 0.02), 8);
+    view.tx = mx - (mx - view.tx) * (s / view.s);
+    view.ty = my - (my - view.ty) * (s / view.s);
+    view.s = s;
+    applyView();
+  }
+  svg.addEventListener("wheel", (e) => {
+    e.preventDefault();
+    const r = svg.getBoundingClientRect();
+    zoomAt(e.deltaY < 0 ? 1.15 : 1 / 1.15, e.clientX - r.left, e.clientY - r.top);
+  }, { passive: false });
+  let drag = null, dragged = false;
+  svg.addEventListener("mousedown", (e) => { drag = { x: e.clientX, y: e.clientY, tx: view.tx, ty: view.ty }; dragged = false; });
+  window.addEventListener("mousemove", (e) => {
+    if (!drag) return;
+    const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
+    if (Math.abs(dx) + Math.abs(dy) > 3) { dragged = true; svg.classList.add("dragging"); }
+    view.tx = drag.tx + dx; view.ty = drag.ty + dy; applyView();
+  });
+  window.addEventListener("mouseup", () => { drag = null; svg.classList.remove("dragging"); });
+
+  // ---- Interaction. ----
+  let selected = 0;
+  function relayout() { place(false); draw(); hiddenNote(); }
+  vp.addEventListener("click", (e) => {
+    if (dragged) return;
+    const g = e.target.closest(".node");
+    if (!g) return;
+    const id = Number(g.getAttribute("data-id"));
+    selected = id;
+    showNode(id);
+    if (childStart[id + 1] > childStart[id]) {
+      collapsed[id] = collapsed[id] ? 0 : 1;
+      relayout();
+    }
+    const n = nodeEls.get(id);
+    if (n) n.classList.add("selected");
+  });
+  vp.addEventListener("mouseover", (e) => {
+    const g = e.target.closest(".node");
+    if (g) showNode(Number(g.getAttribute("data-id")));
+  });
+  vp.addEventListener("mouseleave", () => showNode(selected));
+  const go = (k) => { step = Math.min(Math.max(k, 0), E - 1); applyStep(); };
+  let timer = null;
+  const playBtn = document.getElementById("gt-play");
+  function play() {
+    if (timer) { clearInterval(timer); timer = null; playBtn.textContent = "play"; return; }
+    if (step >= E - 1) go(0);
+    playBtn.textContent = "pause";
+    timer = setInterval(() => { if (step >= E - 1) play(); else go(step + 1); }, 600);
+  }
+  document.getElementById("gt-first").onclick = () => go(0);
+  document.getElementById("gt-prev").onclick = () => go(step - 1);
+  document.getElementById("gt-next").onclick = () => go(step + 1);
+  document.getElementById("gt-last").onclick = () => go(E - 1);
+  playBtn.onclick = play;
+  document.getElementById("gt-slider").oninput = (e) => go(Number(e.target.value));
+  document.getElementById("gt-zoom-in").onclick = () => { const r = svg.getBoundingClientRect(); zoomAt(1.25, r.width / 2, r.height / 2); };
+  document.getElementById("gt-zoom-out").onclick = () => { const r = svg.getBoundingClientRect(); zoomAt(0.8, r.width / 2, r.height / 2); };
+  document.getElementById("gt-fit").onclick = fit;
+  document.getElementById("gt-expand").onclick = () => {
+    for (const id of visible) if (collapsed[id]) collapsed[id] = 0;
+    for (const id of collectVisible()) if (childStart[id + 1] > childStart[id] && !visible.includes(id)) collapsed[id] = 1;
+    relayout();
+  };
+  document.addEventListener("keydown", (e) => {
+    if (e.target.tagName === "INPUT" && e.key !== " ") return;
+    if (e.key === "ArrowRight") go(step + 1);
+    else if (e.key === "ArrowLeft") go(step - 1);
+    else if (e.key === "Home") go(0);
+    else if (e.key === "End") go(E - 1);
+    else if (e.key === " ") { e.preventDefault(); play(); }
+    else return;
+  });
+  window.addEventListener("beforeprint", () => {
+    svg.setAttribute("viewBox", "0 0 " + fig.width + " " + fig.height);
+    vp.removeAttribute("transform");
+  });
+  window.addEventListener("afterprint", () => { svg.removeAttribute("viewBox"); applyView(); });
+
+  // ---- Start: the Rust layout for the first drawing. ----
+  place(true);
+  draw();
+  summary();
+  legend();
+  hiddenNote();
+  showNode(0);
+  fit();
+
+  // For tests and the curious: the JavaScript layout of the first drawing, to compare
+  // with the Rust layout it started from.
+  window.gametree = {
+    nodes: N,
+    steps: () => E,
+    step: () => step,
+    go,
+    visibleCount: () => visible.length,
+    rustLayout: () => ({ x: D.init.x.slice(), width: D.init.width }),
+    jsLayout: () => {
+      const saved = collapsed.slice();
+      for (let i = 0; i < N; i++) collapsed[i] = childStart[i + 1] > childStart[i] && ply[i] >= D.init.depth ? 1 : 0;
+      const l = jsLayout(collectVisible());
+      collapsed.set(saved);
+      return { x: l.x, width: l.width };
+    },
+  };
+})();

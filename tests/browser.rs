@@ -1,0 +1,314 @@
+//! The HTML report in a real browser: headless Debian Chromium driven through
+//! chromedriver (WebDriver). Checks that the report loads without console errors, draws
+//! exactly the recorded nodes, lays out the first drawing the same in JavaScript as in
+//! Rust, changes what it shows when stepping through the search, and shows a
+//! tic-tac-toe node's board when the node is clicked. Screenshots go to
+//! `target/browser/`.
+//!
+//! Needs `chromium` and `chromium-driver` (scripts/test installs them).
+
+use fantoccini::wd::WebDriverCompatibleCommand;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// Chromedriver on a free port, stopped when dropped.
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start_driver() -> Driver {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new("chromedriver")
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("chromedriver must be installed (apt-get install chromium-driver)");
+    let driver = Driver { child, port };
+    for _ in 0..100 {
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return driver;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("chromedriver did not start");
+}
+
+async fn browser(driver: &Driver, profile: &Path) -> Client {
+    let mut caps = serde_json::Map::new();
+    caps.insert(
+        "goog:chromeOptions".into(),
+        json!({
+            "binary": "/usr/bin/chromium",
+            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                     "--window-size=1400,900", format!("--user-data-dir={}", profile.display())]
+        }),
+    );
+    caps.insert("goog:loggingPrefs".into(), json!({"browser": "ALL"}));
+    ClientBuilder::new(hyper_connector())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{}", driver.port))
+        .await
+        .expect("connect to chromedriver")
+}
+
+fn hyper_connector() -> hyper_util::client::legacy::connect::HttpConnector {
+    hyper_util::client::legacy::connect::HttpConnector::new()
+}
+
+/// Chromedriver's log endpoint (not in the W3C standard, so fantoccini has no method).
+#[derive(Debug)]
+struct BrowserLog;
+
+impl WebDriverCompatibleCommand for BrowserLog {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!("session/{}/se/log", session.unwrap_or_default()))
+    }
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (
+            http::Method::POST,
+            Some(json!({"type": "browser"}).to_string()),
+        )
+    }
+}
+
+async fn console_errors(c: &Client) -> Vec<String> {
+    let log = c.issue_cmd(BrowserLog).await.expect("read the browser log");
+    log.as_array()
+        .into_iter()
+        .flatten()
+        .filter(|e| e["level"] == "SEVERE")
+        .map(|e| e["message"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+fn gametree(args: &[&str]) {
+    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn screenshots() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/browser");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+async fn js(c: &Client, script: &str) -> Value {
+    c.execute(script, vec![]).await.expect(script)
+}
+
+#[tokio::test(flavor = "current_thread")]
+async fn report_in_chromium() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    gametree(&[
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "-f",
+        "html",
+        "-o",
+        &p("aima.html"),
+    ]);
+    gametree(&[
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "-f",
+        "json",
+        "-o",
+        &p("aima.json"),
+    ]);
+    gametree(&[
+        "search",
+        "examples/tictactoe-forced-win.pos",
+        "-f",
+        "html",
+        "-o",
+        &p("ttt.html"),
+    ]);
+    gametree(&[
+        "search",
+        "examples/tictactoe-forced-win.pos",
+        "-f",
+        "json",
+        "--boards",
+        "-o",
+        &p("ttt.json"),
+    ]);
+    let aima: Value =
+        serde_json::from_str(&std::fs::read_to_string(p("aima.json")).unwrap()).unwrap();
+    let ttt: Value =
+        serde_json::from_str(&std::fs::read_to_string(p("ttt.json")).unwrap()).unwrap();
+
+    let driver = start_driver();
+    let c = browser(&driver, &dir.path().join("profile")).await;
+    let shots = screenshots();
+
+    // AIMA Fig. 5.2: every recorded node drawn, no console errors.
+    c.goto(&format!("file://{}", p("aima.html"))).await.unwrap();
+    let drawn = js(
+        &c,
+        "return document.querySelectorAll('#gt-viewport .node').length",
+    )
+    .await;
+    assert_eq!(
+        drawn.as_u64().unwrap() as usize,
+        aima["nodes"].as_array().unwrap().len()
+    );
+    assert_eq!(js(&c, "return window.gametree.nodes").await, json!(13));
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:?}");
+
+    // The JavaScript port of the layout reproduces the Rust layout of the first drawing.
+    let rust = js(&c, "return window.gametree.rustLayout()").await;
+    let jsl = js(&c, "return window.gametree.jsLayout()").await;
+    let (rx, jx) = (rust["x"].as_array().unwrap(), jsl["x"].as_array().unwrap());
+    assert_eq!(rx.len(), jx.len());
+    for (a, b) in rx.iter().zip(jx) {
+        assert!(
+            (a.as_f64().unwrap() - b.as_f64().unwrap()).abs() < 1e-9,
+            "{rust} vs {jsl}"
+        );
+    }
+    std::fs::write(shots.join("aima-final.png"), c.screenshot().await.unwrap()).unwrap();
+
+    // Stepping changes what is shown: at the first step only the root has been entered.
+    let labels = "return [...document.querySelectorAll('#gt-viewport .node')].map(g => g.getAttribute('class') + '|' + g.querySelector('text.label').textContent).join(';')";
+    let at_end = js(&c, labels).await;
+    c.find(Locator::Id("gt-first"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let at_start = js(&c, labels).await;
+    assert_ne!(at_end, at_start);
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelectorAll('#gt-viewport .node.notyet').length"
+        )
+        .await,
+        json!(12)
+    );
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('#gt-viewport .node.current').getAttribute('data-id')"
+        )
+        .await,
+        json!("0")
+    );
+    c.find(Locator::Id("gt-next"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let after_next = js(&c, labels).await;
+    assert_ne!(after_next, at_start);
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('#gt-viewport .node.current').getAttribute('data-id')"
+        )
+        .await,
+        json!("1")
+    );
+    let event = c
+        .find(Locator::Id("gt-event"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(event.starts_with("Enter B"), "{event}");
+    // Step to C's cut-off: its pruned children appear exactly then.
+    let cut = js(&c, "for (let k = 0; k < window.gametree.steps(); k++) { window.gametree.go(k); if (document.getElementById('gt-event').textContent.startsWith('Cut-off')) return k; } return -1").await;
+    assert!(cut.as_i64().unwrap() > 0);
+    let event = c
+        .find(Locator::Id("gt-event"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(event.contains("2, 3 are never searched"), "{event}");
+    std::fs::write(shots.join("aima-cutoff.png"), c.screenshot().await.unwrap()).unwrap();
+
+    // Tic-tac-toe: clicking a node shows its board.
+    c.goto(&format!("file://{}", p("ttt.html"))).await.unwrap();
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:?}");
+    let node = &ttt["nodes"][1];
+    let board = node["board"].as_str().unwrap();
+    c.find(Locator::Css("#gt-viewport .node[data-id='1']"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let xs = js(
+        &c,
+        "return document.querySelectorAll('#gt-board path').length",
+    )
+    .await;
+    let os = js(
+        &c,
+        "return document.querySelectorAll('#gt-board circle').length",
+    )
+    .await;
+    assert_eq!(
+        xs.as_u64().unwrap() as usize,
+        board[..9].matches('x').count(),
+        "board {board}"
+    );
+    assert_eq!(
+        os.as_u64().unwrap() as usize,
+        board[..9].matches('o').count(),
+        "board {board}"
+    );
+    let info = c
+        .find(Locator::Id("gt-node"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        info.contains(&format!("after {}", node["move"].as_str().unwrap())),
+        "{info}"
+    );
+    std::fs::write(
+        shots.join("tictactoe-board.png"),
+        c.screenshot().await.unwrap(),
+    )
+    .unwrap();
+    c.close().await.unwrap();
+}
