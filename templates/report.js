@@ -459,6 +459,16 @@
     view = { s, tx: (r.width - fig.width * s) / 2, ty: Math.max(0, (r.height - fig.height * s) / 2) };
     applyView();
   }
+  // The first view: the whole tree if it is legible that way, otherwise the top of
+  // the tree at a readable scale, centred on the root.
+  function initialView() {
+    const r = svg.getBoundingClientRect();
+    const s = Math.min(r.width / fig.width, r.height / fig.height, 2.5);
+    if (s >= 0.45) { fit(); return; }
+    const root = pos.get(0);
+    view = { s: 0.8, tx: r.width / 2 - root.x * 0.8, ty: 8 };
+    applyView();
+  }
   function zoomAt(factor, mx, my) {
     const s = Math.min(Math.max(view.s * factor, 0.02), 8);
     view.tx = mx - (mx - view.tx) * (s / view.s);
@@ -522,8 +532,9 @@
   document.getElementById("gt-zoom-out").onclick = () => { const r = svg.getBoundingClientRect(); zoomAt(0.8, r.width / 2, r.height / 2); };
   document.getElementById("gt-fit").onclick = fit;
   document.getElementById("gt-expand").onclick = () => {
+    const before = new Set(visible);
     for (const id of visible) if (collapsed[id]) collapsed[id] = 0;
-    for (const id of collectVisible()) if (childStart[id + 1] > childStart[id] && !visible.includes(id)) collapsed[id] = 1;
+    for (const id of collectVisible()) if (childStart[id + 1] > childStart[id] && !before.has(id)) collapsed[id] = 1;
     relayout();
   };
   document.addEventListener("keydown", (e) => {
@@ -548,11 +559,12 @@
   legend();
   hiddenNote();
   showNode(0);
-  fit();
+  initialView();
 
   // For tests and the curious: the JavaScript layout of the first drawing, to compare
   // with the Rust layout it started from.
   window.gametree = {
+    readyMs: performance.now(),
     nodes: N,
     steps: () => E,
     step: () => step,

@@ -1,0 +1,238 @@
+//! The figure formats: golden files for svg and tikz on the examples (reviewed by eye;
+//! regenerate with `GAMETREE_BLESS=1 cargo test --test figures` and look at the diff),
+//! LaTeX output compiled by the real `pdflatex` (standalone and inside Beamer), SVG
+//! parsed as XML, and hostile labels kept inert in every format.
+
+use std::path::Path;
+use std::process::Command;
+
+fn gametree(args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "gametree {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn golden(name: &str, actual: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name);
+    if std::env::var_os("GAMETREE_BLESS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
+        panic!(
+            "missing golden file {}; run with GAMETREE_BLESS=1",
+            path.display()
+        )
+    });
+    assert!(
+        expected == actual,
+        "{name} differs from its golden file; if the change is intended, bless and review the diff"
+    );
+}
+
+/// The figures checked against golden files: (example, extra options, golden name).
+const CASES: &[(&str, &[&str], &str)] = &[
+    ("examples/aima-fig-5-2.pos", &[], "aima-fig-5-2"),
+    (
+        "examples/aima-fig-5-2.pos",
+        &[
+            "--values",
+            "max",
+            "--label",
+            "bound",
+            "-a",
+            "alphabeta-soft",
+        ],
+        "aima-fig-5-2-soft-bound",
+    ),
+    (
+        "examples/wikipedia-alpha-beta.pos",
+        &["--label", "triple"],
+        "wikipedia-alpha-beta-triple",
+    ),
+    (
+        "examples/tictactoe-forced-win.pos",
+        &["--label", "window"],
+        "tictactoe-forced-win-window",
+    ),
+];
+
+#[test]
+fn svg_and_tikz_match_their_golden_files() {
+    for (file, extra, name) in CASES {
+        for (format, ext) in [("svg", "svg"), ("tikz", "tex")] {
+            let mut args = vec!["search", file, "-f", format];
+            args.extend_from_slice(extra);
+            golden(&format!("{name}.{ext}"), &gametree(&args));
+        }
+    }
+}
+
+#[test]
+fn svg_is_well_formed_and_self_contained() {
+    for (file, extra, _) in CASES {
+        let mut args = vec!["search", file, "-f", "svg"];
+        args.extend_from_slice(extra);
+        let svg = gametree(&args);
+        let doc = roxmltree::Document::parse(&svg).expect("well-formed XML");
+        assert_eq!(doc.root_element().tag_name().name(), "svg");
+        assert!(!svg.contains("<script"), "no script in the static SVG");
+        assert!(!svg.contains("href"), "no external resources");
+    }
+}
+
+fn pdflatex(dir: &Path, tex: &str) {
+    let out = Command::new("pdflatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error", tex])
+        .current_dir(dir)
+        .output()
+        .expect("pdflatex must be installed (scripts/test installs TeX Live)");
+    let pdf = dir.join(Path::new(tex).with_extension("pdf"));
+    assert!(
+        out.status.success() && pdf.exists(),
+        "pdflatex {tex} failed:\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
+
+#[test]
+fn tikz_compiles_with_pdflatex_and_in_beamer() {
+    let dir = tempfile::tempdir().unwrap();
+    for (i, (file, extra, _)) in CASES.iter().enumerate() {
+        let mut args = vec!["search", file, "-f", "tikz"];
+        args.extend_from_slice(extra);
+        std::fs::write(dir.path().join(format!("fig{i}.tex")), gametree(&args)).unwrap();
+        pdflatex(dir.path(), &format!("fig{i}.tex"));
+    }
+    std::fs::write(
+        dir.path().join("slides.tex"),
+        "\\documentclass{beamer}\n\\usepackage{standalone}\n\\usepackage{tikz}\n\\usetikzlibrary{shapes.geometric}\n\\begin{document}\n\\begin{frame}{AIMA Fig. 5.2}\n\\centering\\resizebox{\\linewidth}{!}{\\includestandalone{fig0}}\n\\end{frame}\n\\end{document}\n",
+    )
+    .unwrap();
+    pdflatex(dir.path(), "slides.tex");
+}
+
+const EVIL: &str = "game: tree\ntree: [<script>window.__pwned=1</script>: q\"u'o\\te: 1 {b}%$&_^~: [2 <img/src=x/onerror=window.__pwned=2>: 3] x: 4]\n";
+
+#[test]
+fn hostile_labels_are_escaped_in_every_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("evil.pos");
+    std::fs::write(&f, EVIL).unwrap();
+    let f = f.to_str().unwrap();
+
+    let svg = gametree(&["search", f, "-f", "svg", "--label", "triple"]);
+    let doc = roxmltree::Document::parse(&svg).expect("well-formed XML");
+    let texts: Vec<&str> = doc.descendants().filter_map(|n| n.text()).collect();
+    assert!(texts.contains(&"q\"u'o\\te"), "{texts:?}");
+    assert!(texts.contains(&"{b}%$&_^~"), "{texts:?}");
+    assert!(doc
+        .descendants()
+        .all(|n| !n.has_tag_name("script") && !n.has_tag_name("img")));
+
+    let tex = gametree(&["search", f, "-f", "tikz"]);
+    std::fs::write(dir.path().join("evil.tex"), tex).unwrap();
+    pdflatex(dir.path(), "evil.tex");
+
+    let html = gametree(&["search", f, "-f", "html"]);
+    assert_eq!(
+        html.matches("<script").count(),
+        2,
+        "only the report's own two script elements"
+    );
+    assert!(!html.contains("<img"));
+    assert!(html.contains("\\u003cscript\\u003ewindow.__pwned=1\\u003c/script\\u003e"));
+
+    let dot = gametree(&["search", f, "-f", "dot"]);
+    let out = Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write;
+            c.stdin.take().unwrap().write_all(dot.as_bytes())?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn render_reproduces_search_output_from_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("t.json");
+    gametree(&[
+        "search",
+        "examples/wikipedia-alpha-beta.pos",
+        "-f",
+        "json",
+        "-o",
+        json.to_str().unwrap(),
+    ]);
+    for format in ["text", "json", "dot", "svg", "tikz"] {
+        let direct = gametree(&[
+            "search",
+            "examples/wikipedia-alpha-beta.pos",
+            "-f",
+            format,
+            "--label",
+            "bound",
+            "--color",
+            "never",
+        ]);
+        let again = gametree(&[
+            "render",
+            json.to_str().unwrap(),
+            "-f",
+            format,
+            "--label",
+            "bound",
+            "--color",
+            "never",
+        ]);
+        assert_eq!(direct, again, "{format}");
+    }
+}
+
+#[test]
+fn render_rejects_bad_json_with_a_location() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{\n  \"schema\": \"gametree/1\",\n  \"game\": 3\n}\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["render", bad.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("bad.json:3:"), "{err}");
+    // A node whose parent comes after it.
+    let j = gametree(&["search", "examples/aima-fig-5-2.pos", "-f", "json"]);
+    let broken = j.replacen("\"id\":1,\"parent\":0", "\"id\":1,\"parent\":5", 1);
+    std::fs::write(&bad, broken).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
+        .args(["render", bad.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("expected a parent id smaller than 1, found 5"),
+        "{err}"
+    );
+}
