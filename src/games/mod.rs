@@ -1,6 +1,7 @@
 //! The games: explicit trees and tic-tac-toe, and the loader that reads a position
 //! file's `game:` line and hands the rest to the right game.
 
+pub mod draughts;
 pub mod tictactoe;
 pub mod tree;
 
