@@ -672,6 +672,11 @@ impl Position for Draughts {
     fn to_position_text(&self) -> String {
         format!("game: {}\nfen: {}\n", self.game_name(), self.fen())
     }
+
+    /// The bitboard perft ([`board::perft`]), which counts moves without listing them.
+    fn perft(&self, depth: u32) -> u64 {
+        board::perft(&self.board, self.variant, self.to_move, depth)
+    }
 }
 
 #[cfg(test)]
