@@ -193,9 +193,8 @@ impl Kalah {
                 Kalah::start(p, s as u16)
             }
             (Some(s), Some(n)) => {
-                let (south, sloc) = side_line(&s, pits)?;
+                let (south, _) = side_line(&s, pits)?;
                 let (north, nloc) = side_line(&n, Some(south.0.len()))?;
-                let _ = sloc;
                 let p = south.0.len();
                 let mut k = Kalah::start(p, 0);
                 for i in 0..p {

@@ -204,7 +204,7 @@ impl Draughts {
         let board = file.take("board");
         let to_move = file.take("to-move");
         file.finish(&["game", "fen", "board", "to-move"])?;
-        let (b, colour, loc) = match (fen, board) {
+        let (b, colour) = match (fen, board) {
             (Some(f), Some(b)) => {
                 return Err(ParseError::new(
                     b.key_loc,
@@ -221,8 +221,7 @@ impl Draughts {
                     ));
                 }
                 let (loc, text) = f.value.single("a FEN such as `W:W21,22:B1,2`")?;
-                let (b, c) = parse_fen(variant, text, loc)?;
-                (b, c, loc)
+                parse_fen(variant, text, loc)?
             }
             (None, Some(b)) => {
                 let colour = match to_move {
@@ -236,9 +235,7 @@ impl Draughts {
                         }
                     }
                 };
-                let board = parse_diagram(&b.value)?;
-                let loc = b.value.lines[0].loc;
-                (board, colour, loc)
+                (parse_diagram(&b.value)?, colour)
             }
             (None, None) => {
                 if let Some(t) = to_move {
@@ -251,7 +248,6 @@ impl Draughts {
                 return Ok(Draughts::initial(variant));
             }
         };
-        let _ = loc;
         Ok(Draughts::new(variant, b, colour))
     }
 }
