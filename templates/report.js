@@ -274,8 +274,10 @@
     let best = null;
     for (const c of kids(i)) {
       if (kind[c] === PRUNED || leave[c] < 0 || leave[c] > k) continue;
+      // Negamax forms negate a child's value, unless the same side moves again there
+      // (a Kalah extra turn: same player type).
       let v;
-      if (meta.perspective === "side-to-move") v = -value[c];
+      if (meta.perspective === "side-to-move" && player[c] !== player[i]) v = -value[c];
       else v = value[c];
       if (best === null) best = v;
       else if (meta.perspective === "side-to-move" || player[i] === 0) best = Math.max(best, v);
@@ -388,13 +390,62 @@
       }
       return s + "</svg><div>" + (toMove === "x" ? "x" : "o") + " to move</div>";
     },
+    czech: (board, mv) => draughts(board, mv),
+    english: (board, mv) => draughts(board, mv),
+    kalah(board, mv, parentBoard) {
+      // "s1 … sp|S/n1 … np|N t": south's pits and store, north's, the side to move.
+      const cut = board.lastIndexOf(" ");
+      const rows = board.slice(0, cut), toMove = board.slice(cut + 1);
+      const [south, north] = rows.split("/").map((r) => { const [p, st] = r.split("|"); return { pits: p.split(" ").map(Number), store: Number(st) }; });
+      const p = south.pits.length, cell = Math.min(34, Math.floor(260 / (p + 2))), w = (p + 2) * cell + 8;
+      const mover = parentBoard ? parentBoard.slice(parentBoard.lastIndexOf(" ") + 1) : null;
+      let s = '<svg width="' + w + '" height="' + (2 * cell + 16) + '" xmlns="' + NS + '">';
+      const pit = (x, y, n, hl) => '<circle cx="' + x + '" cy="' + y + '" r="' + (cell / 2 - 3) + '" fill="' + (hl ? "#fff3c4" : "#f3ead7") + '" stroke="#8d6e63"/>' +
+        '<text x="' + x + '" y="' + (y + 4) + '" font-size="12" text-anchor="middle">' + n + "</text>";
+      // North's store at the left, south's at the right; north's pits run right to left along the top.
+      s += '<rect x="4" y="8" width="' + (cell - 4) + '" height="' + (2 * cell) + '" rx="12" fill="#f3ead7" stroke="#8d6e63"/>';
+      s += '<text x="' + (4 + (cell - 4) / 2) + '" y="' + (8 + cell + 4) + '" font-size="12" text-anchor="middle">' + north.store + "</text>";
+      s += '<rect x="' + (w - cell) + '" y="8" width="' + (cell - 4) + '" height="' + (2 * cell) + '" rx="12" fill="#f3ead7" stroke="#8d6e63"/>';
+      s += '<text x="' + (w - cell + (cell - 4) / 2) + '" y="' + (8 + cell + 4) + '" font-size="12" text-anchor="middle">' + south.store + "</text>";
+      for (let i = 1; i <= p; i++) {
+        const xs = 4 + i * cell + cell / 2 - 2, xn = 4 + (p + 1 - i) * cell + cell / 2 - 2;
+        s += pit(xs, 8 + cell + cell / 2, south.pits[i - 1], mover === "s" && String(i) === mv);
+        s += pit(xn, 8 + cell / 2, north.pits[i - 1], mover === "n" && String(i) === mv);
+      }
+      return s + '</svg><div>north (top) ' + north.store + " : " + south.store + " south (bottom); " + (toMove === "s" ? "south" : "north") + " to move</div>";
+    },
   };
+  // Draughts: 32 playable squares in PDN order (1 = b8 … 32 = g1), white at the bottom.
+  function draughts(board, mv) {
+    const cells = board.slice(0, 32), toMove = board.slice(33);
+    const sq = 22, rc = (n) => { const i = n - 1, r = Math.floor(i / 4); return [r, r % 2 === 0 ? 2 * (i % 4) + 1 : 2 * (i % 4)]; };
+    const marked = new Set();
+    for (const t of (mv || "").split(/[-x:]/)) {
+      if (/^[a-h][1-8]$/.test(t)) marked.add((8 - Number(t[1])) * 8 + (t.charCodeAt(0) - 97));
+      else if (/^\d+$/.test(t) && Number(t) >= 1 && Number(t) <= 32) { const [r, c] = rc(Number(t)); marked.add(r * 8 + c); }
+    }
+    let s = '<svg width="' + (8 * sq + 2) + '" height="' + (8 * sq + 2) + '" xmlns="' + NS + '">';
+    for (let r = 0; r < 8; r++) for (let c = 0; c < 8; c++) {
+      const dark = (r + c) % 2 === 1;
+      s += '<rect x="' + (1 + c * sq) + '" y="' + (1 + r * sq) + '" width="' + sq + '" height="' + sq + '" fill="' + (marked.has(r * 8 + c) ? "#e6c35c" : dark ? "#9c7a54" : "#f0e2c4") + '"/>';
+    }
+    for (let n = 1; n <= 32; n++) {
+      const p = cells[n - 1];
+      if (p === ".") continue;
+      const [r, c] = rc(n), x = 1 + c * sq + sq / 2, y = 1 + r * sq + sq / 2;
+      const white = p === "w" || p === "W";
+      s += '<circle cx="' + x + '" cy="' + y + '" r="8" fill="' + (white ? "#fafafa" : "#222") + '" stroke="' + (white ? "#555" : "#000") + '"/>';
+      if (p === "W" || p === "B") s += '<circle cx="' + x + '" cy="' + y + '" r="4" fill="none" stroke="' + (white ? "#c62828" : "#ffd54f") + '" stroke-width="2"/>';
+    }
+    return s + '</svg><div>' + (toMove === "w" ? "white" : "black") + " to move (kings ringed)</div>";
+  }
   function showNode(i) {
     const boardEl = document.getElementById("gt-board");
     const b = D.board.length ? name(D.board[i]) : null;
     const draw = BOARDS[meta.game];
     const mv = i > 0 ? name(D.mv[i]) : null;
-    boardEl.innerHTML = b !== null && draw ? draw(b, mv) : "";
+    const pb = i > 0 && D.board.length ? name(D.board[parent[i]]) : null;
+    boardEl.innerHTML = b !== null && draw ? draw(b, mv, pb) : "";
     const info = document.getElementById("gt-node");
     info.textContent = "";
     for (const line of describe(i).split("; ")) {

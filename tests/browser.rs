@@ -310,6 +310,73 @@ async fn report_in_chromium() {
         c.screenshot().await.unwrap(),
     )
     .unwrap();
+
+    // Draughts and Kalah: the board panel draws each node's board.
+    for (file, game) in [
+        ("examples/czech-kuhr-example-1-2.pos", "czech"),
+        ("examples/kalah-6-4.pos", "kalah"),
+    ] {
+        let html = p(&format!("{game}.html"));
+        let json = p(&format!("{game}.json"));
+        gametree(&["search", file, "--depth", "2", "-f", "html", "-o", &html]);
+        gametree(&[
+            "search", file, "--depth", "2", "-f", "json", "--boards", "-o", &json,
+        ]);
+        let rec: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        c.goto(&format!("file://{html}")).await.unwrap();
+        let errors = console_errors(&c).await;
+        assert!(errors.is_empty(), "{game}: console errors: {errors:?}");
+        let node = &rec["nodes"][1];
+        let board = node["board"].as_str().unwrap();
+        c.find(Locator::Css("#gt-viewport .node[data-id='1']"))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        if game == "czech" {
+            // 64 squares; one disc per piece plus a ring per king.
+            let squares = js(
+                &c,
+                "return document.querySelectorAll('#gt-board rect').length",
+            )
+            .await;
+            assert_eq!(squares, json!(64));
+            let pieces = board[..32].chars().filter(|c| *c != '.').count();
+            let kings = board[..32]
+                .chars()
+                .filter(|c| c.is_ascii_uppercase())
+                .count();
+            let discs = js(
+                &c,
+                "return document.querySelectorAll('#gt-board circle').length",
+            )
+            .await;
+            assert_eq!(
+                discs.as_u64().unwrap() as usize,
+                pieces + kings,
+                "board {board}"
+            );
+        } else {
+            // Every pit and store shows its stones: compare the numbers drawn with the diagram.
+            let shown = js(&c, "return [...document.querySelectorAll('#gt-board text')].map(t => t.textContent).join(' ')").await;
+            let (rows, _) = board.rsplit_once(' ').unwrap();
+            let (south, north) = rows.split_once('/').unwrap();
+            let (sp, ss) = south.split_once('|').unwrap();
+            let (np, ns) = north.split_once('|').unwrap();
+            let mut expected: Vec<&str> = sp.split(' ').chain(np.split(' ')).collect();
+            expected.extend([ss, ns]);
+            let mut drawn: Vec<&str> = shown.as_str().unwrap().split(' ').collect();
+            drawn.sort_unstable();
+            expected.sort_unstable();
+            assert_eq!(drawn, expected, "board {board}");
+        }
+        std::fs::write(
+            shots.join(format!("{game}-board.png")),
+            c.screenshot().await.unwrap(),
+        )
+        .unwrap();
+    }
     c.close().await.unwrap();
 }
 

@@ -314,7 +314,9 @@ fn error_unknown_game_or_key() {
     let f = write_file(dir.path(), "g.pos", "game: chess\n");
     let err = search_err(&[&f]);
     assert!(
-        err.contains(":1:7: expected a game: one of tree, tictactoe, found `chess`"),
+        err.contains(
+            ":1:7: expected a game: one of tree, tictactoe, kalah, czech, english, found `chess`"
+        ),
         "{err}"
     );
     let f = write_file(dir.path(), "k.pos", "game: tree\ncolour: red\ntree: 1\n");

@@ -4,9 +4,12 @@
 //! the leaves a textbook left-to-right alpha-beta evaluates; recorded windows are never
 //! empty; and no parser panics on arbitrary text.
 
-use gametree::eval::{LeafValue, OpenLines};
+use gametree::eval::{LeafValue, OpenLines, StoreDifference};
 use gametree::game::{Position, WinScore};
+use gametree::games::kalah::Kalah;
+use gametree::games::BOARD_GAME_WIN;
 use gametree::games::{self, tictactoe::TicTacToe, Loaded};
+use gametree::record::NullRecorder;
 use gametree::record::{Meta, NodeKind, Recording, TreeRecorder};
 use gametree::search::{search, Algorithm, Limits};
 use petgraph::graph::NodeIndex;
@@ -204,10 +207,49 @@ proptest! {
     }
 
     #[test]
+    fn kalah_algorithms_agree_across_extra_turns(
+        pits in 2usize..=6,
+        stones in 1u16..=4,
+        moves in prop::collection::vec(0u8..6, 0..12),
+        depth in 1u32..=5,
+        capture_empty in any::<bool>(),
+    ) {
+        let mut k = Kalah::start(pits, stones);
+        if capture_empty {
+            let text = k.to_position_text().replace("capture: standard", "capture: empty");
+            k = match games::load(text.as_bytes()).unwrap() {
+                Loaded::Kalah(k) => k,
+                _ => unreachable!(),
+            };
+        }
+        for m in moves {
+            let mut legal = Vec::new();
+            k.legal_moves(&mut legal);
+            if legal.is_empty() { break; }
+            k = k.play(legal[m as usize % legal.len()]);
+        }
+        let eval = StoreDifference::by_name("store-difference", &k).unwrap();
+        let limits = Limits { depth: Some(depth), ..Limits::default() };
+        let mut values = Vec::new();
+        for alg in Algorithm::ALL {
+            let r = search(alg, &k, &eval, BOARD_GAME_WIN, limits, &mut NullRecorder).unwrap();
+            values.push((alg.name(), r.value, r.best_move));
+        }
+        let (v0, b0) = (values[0].1, values[0].2);
+        prop_assert!(
+            values.iter().all(|&(_, v, b)| v == v0 && b == b0),
+            "{:?} on\n{}", values, k.to_position_text()
+        );
+    }
+
+    #[test]
     fn loading_arbitrary_text_never_panics(s in ".{0,200}") {
         let _ = games::load(s.as_bytes());
         let _ = games::load(format!("game: tree\ntree: {s}").as_bytes());
         let _ = games::load(format!("game: tictactoe\nboard:\n{s}").as_bytes());
+        let _ = games::load(format!("game: czech\nfen: {s}").as_bytes());
+        let _ = games::load(format!("game: english\nboard:\n{s}").as_bytes());
+        let _ = games::load(format!("game: kalah\nsouth: {s}\nnorth: 1 | 0").as_bytes());
     }
 
     #[test]

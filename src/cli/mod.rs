@@ -1,7 +1,8 @@
 //! The command line: clap definitions and dispatch (the only module that uses clap).
 
 use crate::error::Error;
-use crate::eval::{Evaluator, LeafValue, OpenLines};
+use crate::eval::{DraughtsEval, Evaluator, LeafValue, OpenLines, StoreDifference};
+use crate::game::perft::divide;
 use crate::game::{Position, Score, WinScore, SCORE_LIMIT};
 use crate::games::{self, Loaded};
 use crate::record::{Meta, Perspective, TreeRecorder};
@@ -32,6 +33,25 @@ enum Command {
     ///
     /// Example: gametree render tree.json --format svg -o tree.svg
     Render(RenderArgs),
+    /// Count the leaf positions of the legal-move tree (perft), to test move generators.
+    ///
+    /// Positions N plies deep count 1, and so do finished games reached earlier; every
+    /// capture sequence is a move of its own; repetition is ignored.
+    ///
+    /// Example: gametree perft examples/english-initial.pos --depth 8 --divide
+    Perft(PerftArgs),
+}
+
+#[derive(Args, Debug)]
+struct PerftArgs {
+    /// The position file (format: docs/position-files.md).
+    file: PathBuf,
+    /// The depth in plies.
+    #[arg(short, long, value_name = "N")]
+    depth: u32,
+    /// List the count below each root move, in generation order.
+    #[arg(long)]
+    divide: bool,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -112,14 +132,17 @@ struct SearchArgs {
     /// Stop with an error rather than visit more than N nodes.
     #[arg(long, value_name = "N", default_value_t = 2_000_000)]
     max_nodes: u64,
-    /// Kühr's MAX: the score of a won game (default per game: tictactoe 99).
+    /// Kühr's MAX: the score of a won game (default per game: tictactoe 99; kalah,
+    /// czech, english 10000).
     #[arg(long, value_name = "N")]
     win_score: Option<Score>,
     /// Kühr's MNOHO: scores beyond it are wins/losses, shifted one per ply (default per
-    /// game: tictactoe 90).
+    /// game: tictactoe 90; kalah, czech, english 9000).
     #[arg(long, value_name = "N")]
     win_threshold: Option<Score>,
-    /// Static evaluation by name (tree: leaf-value; tictactoe: open-lines).
+    /// Static evaluation by name (tree: leaf-value; tictactoe: open-lines; kalah:
+    /// store-difference, material; czech: kuhr, material; english: features, material;
+    /// the first is the default).
     #[arg(long, value_name = "NAME")]
     eval: Option<String>,
 }
@@ -172,18 +195,23 @@ where
     match cli.command {
         Command::Search(a) => search_command(&a).map(|()| 0),
         Command::Render(a) => render_command(&a).map(|()| 0),
+        Command::Perft(a) => perft_command(&a).map(|()| 0),
     }
 }
 
-fn search_command(a: &SearchArgs) -> Result<(), Error> {
-    let bytes = std::fs::read(&a.file).map_err(|source| Error::Read {
-        path: a.file.clone(),
+fn load_file(path: &PathBuf) -> Result<Loaded, Error> {
+    let bytes = std::fs::read(path).map_err(|source| Error::Read {
+        path: path.clone(),
         source,
     })?;
-    let loaded = games::load(&bytes).map_err(|err| Error::Parse {
-        path: a.file.clone(),
+    games::load(&bytes).map_err(|err| Error::Parse {
+        path: path.clone(),
         err,
-    })?;
+    })
+}
+
+fn search_command(a: &SearchArgs) -> Result<(), Error> {
+    let loaded = load_file(&a.file)?;
     let eval_names = loaded.evaluations();
     let eval = match &a.eval {
         None => eval_names[0],
@@ -193,7 +221,8 @@ fn search_command(a: &SearchArgs) -> Result<(), Error> {
             .find(|n| n == name)
             .ok_or_else(|| {
                 Error::Usage(format!(
-                    "unknown evaluation `{name}` for this game; expected one of: {}",
+                    "unknown evaluation `{name}` for {}; expected one of: {}",
+                    loaded.game_name(),
                     eval_names.join(", ")
                 ))
             })?,
@@ -213,10 +242,96 @@ fn search_command(a: &SearchArgs) -> Result<(), Error> {
             run_search(a, &t.root(), &LeafValue, WinScore::NONE)
         }
         Loaded::TicTacToe(p) => {
-            let _ = eval; // only open-lines so far
             let win = win_score(a, loaded.default_win_score(), OpenLines.bound())?;
             run_search(a, p, &OpenLines, win)
         }
+        Loaded::Kalah(p) => {
+            let e = StoreDifference::by_name(eval, p).expect("a listed evaluation");
+            let win = win_score(a, loaded.default_win_score(), e.bound())?;
+            run_search(a, p, &e, win)
+        }
+        Loaded::Draughts(p) => {
+            let e = DraughtsEval::by_name(p.variant(), eval).expect("a listed evaluation");
+            let win = win_score(a, loaded.default_win_score(), e.bound())?;
+            run_search(a, p, &e, win)
+        }
+    }
+}
+
+fn perft_command(a: &PerftArgs) -> Result<(), Error> {
+    match load_file(&a.file)? {
+        Loaded::Tree(t) => run_perft(a, &t.root()),
+        Loaded::TicTacToe(p) => run_perft(a, &p),
+        Loaded::Kalah(p) => run_perft(a, &p),
+        Loaded::Draughts(p) => run_perft(a, &p),
+    }
+}
+
+/// Runs perft (with a progress bar on a terminal's standard error), prints the
+/// division (with `--divide`) and the total to standard output, and the time and rate
+/// to standard error.
+fn run_perft<P: Position>(a: &PerftArgs, root: &P) -> Result<(), Error> {
+    let start = Instant::now();
+    let (lines, total) = if a.depth == 0 {
+        (Vec::new(), 1)
+    } else {
+        let bar = if std::io::stderr().is_terminal() {
+            indicatif::ProgressBar::new(0)
+        } else {
+            indicatif::ProgressBar::hidden()
+        };
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "perft {wide_bar} {pos}/{len} subtrees, {elapsed} (eta {eta})",
+            )
+            .expect("a valid progress template"),
+        );
+        let d = divide(root, a.depth, |done, len| {
+            bar.set_length(len);
+            bar.set_position(done);
+        });
+        bar.finish_and_clear();
+        let lines: Vec<String> = d
+            .moves
+            .iter()
+            .map(|&(m, n)| format!("{}: {n}", root.move_text(m)))
+            .collect();
+        (lines, d.total)
+    };
+    let elapsed = start.elapsed();
+    write_output(None, |out| {
+        if a.divide {
+            for l in &lines {
+                writeln!(out, "{l}")?;
+            }
+        }
+        writeln!(out, "perft {}: {total}", a.depth)
+    })?;
+    let secs = elapsed.as_secs_f64();
+    let rate = if secs > 0.0 {
+        format!(", {} leaves/s", si(total as f64 / secs))
+    } else {
+        String::new()
+    };
+    eprintln!(
+        "{} perft {}: {total} leaf positions in {:.3} s{rate}",
+        root.game_name(),
+        a.depth,
+        secs
+    );
+    Ok(())
+}
+
+/// A rate with an SI prefix: `123.4 M`.
+fn si(x: f64) -> String {
+    if x >= 1e9 {
+        format!("{:.2} G", x / 1e9)
+    } else if x >= 1e6 {
+        format!("{:.1} M", x / 1e6)
+    } else if x >= 1e3 {
+        format!("{:.1} k", x / 1e3)
+    } else {
+        format!("{x:.0}")
     }
 }
 

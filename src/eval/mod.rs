@@ -6,6 +6,12 @@
 //! `[-threshold, threshold]` of the game's [`crate::game::WinScore`], so it can never be
 //! mistaken for a win or a loss.
 
+pub mod draughts;
+pub mod kalah;
+
+pub use draughts::DraughtsEval;
+pub use kalah::StoreDifference;
+
 use crate::game::{Player, Position, Score, Side};
 use crate::games::tictactoe::{TicTacToe, LINES};
 use crate::games::tree::TreeNode;

@@ -6,6 +6,7 @@
 //! game is over, which moves are legal and what a move leads to.
 
 pub mod file;
+pub mod perft;
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -124,7 +125,9 @@ pub trait Position: Clone {
 
     /// Appends the legal moves to `out` in the game's natural (generation) order, the
     /// left-to-right order of the textbook figures. Empty when the game is over; in an
-    /// explicit tree, empty at a leaf.
+    /// explicit tree, empty at a leaf. Exception: a game drawn by repetition (Czech
+    /// draughts) still lists the moves of its placement, since perft counts the
+    /// legal-move tree; search asks [`Position::outcome`] first and never expands it.
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
 
     /// The position after `mv`, which must be one of [`Position::legal_moves`].
@@ -141,11 +144,22 @@ pub trait Position: Clone {
     /// This position as position-file text (see docs/position-files.md), ending in a newline.
     fn to_position_text(&self) -> String;
 
-    /// A compact one-line board diagram for the report's board panel, `None` for games
+    /// A compact one-line board diagram for the report's board panel (the `board` of
+    /// recorded nodes), `None` for games
     /// without a board (explicit trees). Each game documents its form (docs/json.md,
     /// node field `board`); the report has one drawing function per game for it.
-    fn board(&self) -> Option<String> {
+    fn diagram(&self) -> Option<String> {
         None
+    }
+
+    /// Perft: the leaves of the legal-move tree `depth` plies deep ([`perft::perft`]
+    /// defines what counts). Games with a faster move counter override it; the result
+    /// must be the same.
+    fn perft(&self, depth: u32) -> u64
+    where
+        Self: Sized,
+    {
+        perft::perft(self, depth)
     }
 }
 

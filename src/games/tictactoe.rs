@@ -257,7 +257,7 @@ impl Position for TicTacToe {
 
     /// Nine characters `x`, `o` or `.` for a3 b3 c3 a2 … c1 (reading order), a space,
     /// and the side to move: `x.o.o...x x`.
-    fn board(&self) -> Option<String> {
+    fn diagram(&self) -> Option<String> {
         let mut s: String = (0..9u8)
             .map(|i| match self.at(i) {
                 Some(Side::First) => 'x',

@@ -125,7 +125,7 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         }
     }
 
-    /// Also records each node's board diagram ([`Position::board`]), for the report's
+    /// Also records each node's board diagram ([`Position::diagram`]), for the report's
     /// board panel. Off by default: it costs a string per node.
     pub fn with_boards(mut self) -> Self {
         self.boards = Some(FxHashMap::default());
@@ -177,7 +177,7 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         let label = self.label_sym(node);
         let id = self.rec.graph.add_node(Node::new(mv, label, ply, player));
         if let Some(boards) = &mut self.boards {
-            let sym = match node.board() {
+            let sym = match node.diagram() {
                 None => NO_SYM,
                 Some(b) => match boards.get(&b) {
                     Some(&s) => s,

@@ -226,7 +226,7 @@ pub struct Recording {
     pub graph: DiGraph<Node, ()>,
     /// Interned move names, labels and boards, indexed by [`Sym`].
     pub names: Vec<String>,
-    /// Each node's board diagram ([`crate::game::Position::board`]) by node id, when
+    /// Each node's board diagram ([`crate::game::Position::diagram`]) by node id, when
     /// recorded (empty otherwise).
     pub boards: Vec<Sym>,
 }

@@ -25,6 +25,10 @@ where
     /// At the root (ply 0) the children are searched with the window
     /// `⟨−MAX, dal(−α)⟩` of Kühr's Alg. 3.3 (`nej_tah`), and the first child with a
     /// strictly greater value is the best move.
+    ///
+    /// A child where the same side is to move again (a Kalah extra turn) is searched
+    /// with the window `⟨dal(α), dal(β)⟩` (at the root `⟨dal(α), MAX⟩`) and its value
+    /// is taken without negation, so MAX and MIN need not alternate.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn alphabeta(
         &mut self,
@@ -54,13 +58,17 @@ where
         let mut cut = None;
         for (i, &mv) in moves.iter().enumerate() {
             let child = pos.play(mv);
-            let child_alpha = if ply == 0 {
-                -self.win.max
-            } else {
-                self.win.farther(-beta)
+            // When the same side moves again (a Kalah extra turn) the child's value is
+            // already from this node's view: its window is ⟨dal(α), dal(β)⟩ and its
+            // value is taken without negation.
+            let same_side = child.side_to_move() == pos.side_to_move();
+            let (child_alpha, child_beta) = match (same_side, ply == 0) {
+                (false, true) => (-self.win.max, self.win.farther(-alpha)),
+                (false, false) => (self.win.farther(-beta), self.win.farther(-alpha)),
+                (true, true) => (self.win.farther(alpha), self.win.max),
+                (true, false) => (self.win.farther(alpha), self.win.farther(beta)),
             };
-            let child_beta = self.win.farther(-alpha);
-            let v = -self.alphabeta(
+            let v = self.alphabeta(
                 Some((pos, mv)),
                 &child,
                 depth.map(|d| d - 1),
@@ -69,6 +77,7 @@ where
                 child_beta,
                 soft,
             )?;
+            let v = if same_side { v } else { -v };
             let v = self.win.nearer(v);
             best = best.max(v);
             if v > alpha {

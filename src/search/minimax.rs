@@ -62,7 +62,8 @@ where
 
     /// Negamax (Kühr 2011, Alg. 2.2): returns the value of `pos` from the view of its side
     /// to move, `max over children of −negamax(child)`, then a win/loss score moved one
-    /// unit towards zero. At the root this is Alg. 2.3: the first child with a strictly
+    /// unit towards zero. A child where the same side is to move again (a Kalah extra
+    /// turn) is already from that side's view and is taken without negation. At the root this is Alg. 2.3: the first child with a strictly
     /// greater value is the best move.
     pub(super) fn negamax(
         &mut self,
@@ -87,7 +88,13 @@ where
         let mut best: Option<Score> = None;
         for &mv in &moves {
             let child = pos.play(mv);
-            let v = -self.negamax(Some((pos, mv)), &child, depth.map(|d| d - 1), ply + 1)?;
+            let v = self.negamax(Some((pos, mv)), &child, depth.map(|d| d - 1), ply + 1)?;
+            // Negated when the turn passes; kept when the same side moves again (Kalah).
+            let v = if child.side_to_move() == pos.side_to_move() {
+                v
+            } else {
+                -v
+            };
             if best.is_none_or(|b| v > b) {
                 best = Some(v);
                 self.pv_update(ply, mv);

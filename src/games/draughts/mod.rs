@@ -1,0 +1,785 @@
+//! Draughts on the 8×8 board: Czech draughts (`game: czech`, česká dáma as Kühr 2011
+//! states its rules) and English checkers (`game: english`), on one bitboard engine
+//! ([`board`]). The rules as implemented are in docs/games.md; the position-file syntax
+//! (`fen:` in PDN FEN or a `board:` diagram) in docs/position-files.md.
+//!
+//! **Sides.** [`Side::First`] is the side that moves first in the game: white in Czech
+//! draughts, black in English checkers.
+//!
+//! **Notation.** Czech moves are written with algebraic squares as in Kühr: `c1-b2`, a
+//! capture listing every landing square `a3-d6-g3-e1`. English moves use PDN square
+//! numbers: `11-15`, captures `22x15x6`. Squares in FENs are PDN numbers (1–32, see
+//! [`board`]); Czech FENs also accept algebraic names (`Kc1`).
+//!
+//! **Repetition.** Czech draughts is drawn when a position (placement and side to move)
+//! occurs for the third time. A position carries its history since the last
+//! irreversible move (a man's move or a capture) as a persistent linked list of `Rc`
+//! nodes, shared between a position and its successors, so [`Position::play`] stays
+//! cheap; the history is not part of the position text. English checkers has no
+//! repetition rule here. Perft ignores repetition: [`Position::legal_moves`] lists the
+//! moves of the placement whatever the history, and only [`Position::outcome`] reports
+//! the draw.
+
+pub mod board;
+
+use crate::game::file::{quote, Loc, ParseError, PositionFile};
+use crate::game::{Outcome, Position, Side};
+use board::{file_of, rank_of, square_at, Board, Colour, Move, Variant, INITIAL, SQUARES};
+use std::rc::Rc;
+
+/// The most pieces a side may have.
+pub const MAX_PIECES: u32 = 12;
+
+/// One entry of the repetition history: a placement with its side to move.
+#[derive(Debug)]
+struct History {
+    board: Board,
+    to_move: Colour,
+    prev: Option<Rc<History>>,
+}
+
+/// A draughts position: placement, side to move, the game, and (Czech only) the
+/// positions since the last irreversible move.
+#[derive(Clone, Debug)]
+pub struct Draughts {
+    board: Board,
+    to_move: Colour,
+    variant: Variant,
+    /// Earlier positions since the last irreversible move, newest first (not `self`).
+    history: Option<Rc<History>>,
+}
+
+impl PartialEq for Draughts {
+    /// Placement, side to move and game; the history is not compared.
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board && self.to_move == other.to_move && self.variant == other.variant
+    }
+}
+
+impl Eq for Draughts {}
+
+impl Draughts {
+    /// The initial position of `variant`: 12 men each on squares 1–12 (black) and
+    /// 21–32 (white); white to move in Czech draughts, black in English checkers.
+    pub fn initial(variant: Variant) -> Draughts {
+        Draughts::new(variant, INITIAL, first_colour(variant))
+    }
+
+    /// A position without history. The caller keeps the board valid (see
+    /// [`Draughts::from_file`] for what a file may contain).
+    pub fn new(variant: Variant, board: Board, to_move: Colour) -> Draughts {
+        Draughts {
+            board,
+            to_move,
+            variant,
+            history: None,
+        }
+    }
+
+    /// The placement.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The colour to move.
+    pub fn colour_to_move(&self) -> Colour {
+        self.to_move
+    }
+
+    /// Czech draughts or English checkers.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The side ([`Side::First`] moves first in the game) of colour `c`.
+    pub fn side_of(&self, c: Colour) -> Side {
+        if c == first_colour(self.variant) {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+
+    /// How many times the current position (placement and side to move) has occurred
+    /// since the last irreversible move, this time included.
+    pub fn repetitions(&self) -> usize {
+        let mut n = 1;
+        let mut h = self.history.as_deref();
+        while let Some(e) = h {
+            if e.board == self.board && e.to_move == self.to_move {
+                n += 1;
+            }
+            h = e.prev.as_deref();
+        }
+        n
+    }
+
+    /// The name of square index `i` (0–31) in this game's notation: algebraic (`c1`)
+    /// for Czech draughts, the PDN number for English checkers.
+    pub fn square_name(&self, i: usize) -> String {
+        square_name(self.variant, i)
+    }
+
+    /// The legal move whose text is `text`: landing squares separated by `-`, `x` or
+    /// `:` (`c1-b2`, `a3:d6:g3:e1`, `22x15x6`); a capture may also be given by its
+    /// start and end square alone (`22x6`) when only one legal capture matches.
+    /// `None` if no legal move matches.
+    pub fn parse_move(&self, text: &str) -> Option<Move> {
+        let parts: Vec<&str> = text
+            .trim()
+            .split(['-', 'x', 'X', ':'])
+            .map(str::trim)
+            .collect();
+        let squares: Option<Vec<usize>> = parts
+            .iter()
+            .map(|p| parse_square(self.variant, p).ok().map(|(s, _)| s))
+            .collect();
+        let squares = squares?;
+        if squares.len() < 2 {
+            return None;
+        }
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let full: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| {
+                m.from() == squares[0]
+                    && m.path().len() == squares.len() - 1
+                    && m.path()
+                        .iter()
+                        .zip(&squares[1..])
+                        .all(|(&a, &b)| a as usize == b)
+            })
+            .collect();
+        if let [m] = full.as_slice() {
+            return Some(*m);
+        }
+        let ends: Vec<Move> = moves
+            .into_iter()
+            .filter(|m| squares.len() == 2 && m.from() == squares[0] && m.to() == squares[1])
+            .collect();
+        match ends.as_slice() {
+            [m] => Some(*m),
+            _ => None,
+        }
+    }
+
+    /// The position as a PDN FEN: `W:W21,22,…:B1,2,…`, turn first, then the white
+    /// and the black pieces in ascending PDN numbers, `K` before a king.
+    pub fn fen(&self) -> String {
+        let turn = match self.to_move {
+            Colour::White => 'W',
+            Colour::Black => 'B',
+        };
+        let list = |bits: u32| {
+            (0..SQUARES)
+                .filter(|&i| bits >> i & 1 == 1)
+                .map(|i| {
+                    let k = if self.board.kings >> i & 1 == 1 {
+                        "K"
+                    } else {
+                        ""
+                    };
+                    format!("{k}{}", i + 1)
+                })
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        format!(
+            "{turn}:W{}:B{}",
+            list(self.board.white),
+            list(self.board.black)
+        )
+    }
+
+    /// Reads a draughts position file (the `game:` entry already taken): `fen:`, or
+    /// `board:` with optional `to-move:`, or neither for the initial position.
+    ///
+    /// Errors (each located in the file): a malformed FEN or board, a square given
+    /// twice, a piece on a light square, more than 12 pieces of a side, a man on its
+    /// crowning rank, `fen:` together with `board:` or `to-move:`, unknown keys.
+    pub fn from_file(variant: Variant, mut file: PositionFile) -> Result<Draughts, ParseError> {
+        let fen = file.take("fen");
+        let board = file.take("board");
+        let to_move = file.take("to-move");
+        file.finish(&["game", "fen", "board", "to-move"])?;
+        let (b, colour) = match (fen, board) {
+            (Some(f), Some(b)) => {
+                return Err(ParseError::new(
+                    b.key_loc,
+                    "either `fen:` or `board:`, not both",
+                    "`board:` after a `fen:`".to_string() + &format!(" on line {}", f.key_loc.line),
+                ))
+            }
+            (Some(f), None) => {
+                if let Some(t) = to_move {
+                    return Err(ParseError::new(
+                        t.key_loc,
+                        "no `to-move:` with `fen:` (the FEN names the side to move first)",
+                        "`to-move:`",
+                    ));
+                }
+                let (loc, text) = f.value.single("a FEN such as `W:W21,22:B1,2`")?;
+                parse_fen(variant, text, loc)?
+            }
+            (None, Some(b)) => {
+                let colour = match to_move {
+                    None => first_colour(variant),
+                    Some(t) => {
+                        let (loc, w) = t.value.single("`white` or `black`")?;
+                        match w.to_ascii_lowercase().as_str() {
+                            "white" | "w" => Colour::White,
+                            "black" | "b" => Colour::Black,
+                            _ => return Err(ParseError::new(loc, "`white` or `black`", quote(w))),
+                        }
+                    }
+                };
+                (parse_diagram(&b.value)?, colour)
+            }
+            (None, None) => {
+                if let Some(t) = to_move {
+                    return Err(ParseError::new(
+                        t.key_loc,
+                        "`to-move:` only together with `board:`",
+                        "`to-move:` without a board",
+                    ));
+                }
+                return Ok(Draughts::initial(variant));
+            }
+        };
+        Ok(Draughts::new(variant, b, colour))
+    }
+}
+
+/// The colour that moves first: white in Czech draughts, black in English checkers.
+pub fn first_colour(variant: Variant) -> Colour {
+    match variant {
+        Variant::Czech => Colour::White,
+        Variant::English => Colour::Black,
+    }
+}
+
+/// The name of square index `i` (0–31): algebraic for Czech, the PDN number for English.
+pub fn square_name(variant: Variant, i: usize) -> String {
+    match variant {
+        Variant::Czech => algebraic(i),
+        Variant::English => (i + 1).to_string(),
+    }
+}
+
+/// The algebraic name of square index `i` (0–31): `b8` for 0, `a1` for 28.
+pub fn algebraic(i: usize) -> String {
+    format!("{}{}", (b'a' + file_of(i) as u8) as char, rank_of(i))
+}
+
+/// Why a square name is not a playable square.
+#[derive(Debug, PartialEq, Eq)]
+enum SquareError {
+    /// Not a square name at all.
+    Malformed,
+    /// A number outside 1–32.
+    OutOfRange,
+    /// An algebraic name of a light square.
+    Light,
+}
+
+/// Parses a square: a PDN number 1–32, or (Czech only) an algebraic name `a1`–`h8`.
+/// Returns the index and whether it was algebraic.
+fn parse_square(variant: Variant, s: &str) -> Result<(usize, bool), SquareError> {
+    if !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()) {
+        return match s.parse::<usize>() {
+            Ok(n) if (1..=32).contains(&n) => Ok((n - 1, false)),
+            _ => Err(SquareError::OutOfRange),
+        };
+    }
+    let b = s.as_bytes();
+    if variant == Variant::Czech && b.len() == 2 {
+        let f = b[0].to_ascii_lowercase();
+        if (b'a'..=b'h').contains(&f) && (b'1'..=b'8').contains(&b[1]) {
+            let (file, rank) = ((f - b'a') as usize, (b[1] - b'0') as usize);
+            return square_at(file, rank)
+                .map(|i| (i, true))
+                .ok_or(SquareError::Light);
+        }
+    }
+    Err(SquareError::Malformed)
+}
+
+fn colour_name(c: Colour) -> &'static str {
+    match c {
+        Colour::White => "white",
+        Colour::Black => "black",
+    }
+}
+
+/// Adds a piece, checking the square is free, the side has room, and a man is not on
+/// its crowning rank.
+fn place(
+    b: &mut Board,
+    colour: Colour,
+    king: bool,
+    sq: usize,
+    loc: Loc,
+    found: &str,
+) -> Result<(), ParseError> {
+    let bit = 1u32 << sq;
+    if (b.white | b.black) & bit != 0 {
+        return Err(ParseError::new(
+            loc,
+            "each square at most once",
+            format!("{} a second time", quote(found)),
+        ));
+    }
+    if !king && bit & colour.crowning_row() != 0 {
+        return Err(ParseError::new(
+            loc,
+            format!(
+                "no {} man on rank {} (a man there is crowned: write a king)",
+                colour_name(colour),
+                rank_of(sq)
+            ),
+            format!("a man {}", quote(found)),
+        ));
+    }
+    if b.of(colour).count_ones() >= MAX_PIECES {
+        return Err(ParseError::new(
+            loc,
+            format!("at most {MAX_PIECES} {} pieces", colour_name(colour)),
+            format!("a 13th piece {}", quote(found)),
+        ));
+    }
+    match colour {
+        Colour::White => b.white |= bit,
+        Colour::Black => b.black |= bit,
+    }
+    if king {
+        b.kings |= bit;
+    }
+    Ok(())
+}
+
+fn at(loc: Loc, chars: usize) -> Loc {
+    Loc {
+        line: loc.line,
+        col: loc.col + chars,
+    }
+}
+
+/// Parses a PDN FEN `T:C…:C…` starting at `loc`: the turn (`W`/`B`), then two piece
+/// lists each headed by its colour (`W`/`B`, each once, either order), pieces separated
+/// by commas, `K` before a king, a square as a PDN number or (Czech) algebraic name,
+/// and `N-M` for a range of numbered squares. Letters may be either case; an empty list
+/// (`W:W:B1`) is allowed; a trailing `.` is ignored.
+pub fn parse_fen(variant: Variant, text: &str, loc: Loc) -> Result<(Board, Colour), ParseError> {
+    let body = text.strip_suffix('.').unwrap_or(text);
+    let fields: Vec<&str> = body.split(':').collect();
+    // Offsets (in characters) of each field in `text`.
+    let mut offsets = Vec::new();
+    let mut off = 0;
+    for f in &fields {
+        offsets.push(off);
+        off += f.chars().count() + 1;
+    }
+    if fields.len() != 3 {
+        let l = if fields.len() > 3 {
+            at(loc, offsets[3] - 1)
+        } else {
+            at(loc, text.chars().count())
+        };
+        return Err(ParseError::new(
+            l,
+            "a FEN of three fields `TURN:W…:B…` separated by `:`",
+            format!(
+                "{} field{}",
+                fields.len(),
+                if fields.len() == 1 { "" } else { "s" }
+            ),
+        ));
+    }
+    let turn = match fields[0].trim() {
+        "W" | "w" => Colour::White,
+        "B" | "b" => Colour::Black,
+        other => {
+            return Err(ParseError::new(
+                loc,
+                "the side to move `W` or `B` at the start of the FEN",
+                quote(other),
+            ))
+        }
+    };
+    let mut board = Board::default();
+    let mut seen: Option<Colour> = None;
+    for k in 1..3 {
+        let field = fields[k];
+        let floc = at(loc, offsets[k]);
+        let mut chars = field.chars();
+        let colour = match chars.next() {
+            Some('W' | 'w') => Colour::White,
+            Some('B' | 'b') => Colour::Black,
+            _ => {
+                return Err(ParseError::new(
+                    floc,
+                    "a piece list starting with its colour `W` or `B`",
+                    if field.is_empty() {
+                        "an empty field".to_string()
+                    } else {
+                        quote(field)
+                    },
+                ))
+            }
+        };
+        if seen == Some(colour) {
+            return Err(ParseError::new(
+                floc,
+                format!(
+                    "one list for each colour (the {} list is already given)",
+                    colour_name(colour)
+                ),
+                format!("a second {} list", colour_name(colour)),
+            ));
+        }
+        seen = Some(colour);
+        let list = &field[1..];
+        if list.trim().is_empty() {
+            continue;
+        }
+        let mut item_off = offsets[k] + 1;
+        for item in list.split(',') {
+            let n = item.chars().count();
+            let lead = item.chars().take_while(|c| c.is_whitespace()).count();
+            let iloc = at(loc, item_off + lead);
+            item_off += n + 1;
+            let item = item.trim();
+            let (king, sq) = match item.strip_prefix(['K', 'k']) {
+                Some(rest) => (true, rest),
+                None => (false, item),
+            };
+            let squares: Vec<usize> = if let Some((a, b)) = sq.split_once('-') {
+                let num = |s: &str| match parse_square(Variant::English, s) {
+                    Ok((i, _)) => Ok(i),
+                    Err(_) => Err(ParseError::new(
+                        iloc,
+                        "a range of square numbers `N-M` with 1 ≤ N ≤ M ≤ 32",
+                        quote(item),
+                    )),
+                };
+                let (a, b) = (num(a)?, num(b)?);
+                if a > b {
+                    return Err(ParseError::new(
+                        iloc,
+                        "a range of square numbers `N-M` with 1 ≤ N ≤ M ≤ 32",
+                        quote(item),
+                    ));
+                }
+                (a..=b).collect()
+            } else {
+                match parse_square(variant, sq) {
+                    Ok((i, _)) => vec![i],
+                    Err(SquareError::Light) => {
+                        return Err(ParseError::new(
+                            iloc,
+                            "a piece on a dark square (a1, c1, …, h8)",
+                            format!("{} on a light square", quote(item)),
+                        ))
+                    }
+                    Err(_) => {
+                        let what = match variant {
+                            Variant::Czech => {
+                                "a piece: `K` for a king, then a square number 1–32 or a dark square such as `c1`"
+                            }
+                            Variant::English => {
+                                "a piece: `K` for a king, then a square number 1–32"
+                            }
+                        };
+                        return Err(ParseError::new(
+                            iloc,
+                            what,
+                            if item.is_empty() {
+                                "nothing".to_string()
+                            } else {
+                                quote(item)
+                            },
+                        ));
+                    }
+                }
+            };
+            for s in squares {
+                place(&mut board, colour, king, s, iloc, item)?;
+            }
+        }
+    }
+    Ok((board, turn))
+}
+
+/// Parses a `board:` diagram: 8 rows, rank 8 first, each of 8 squares `.` (empty),
+/// `w`/`b` (white/black man) or `W`/`B` (king); spaces between squares optional.
+fn parse_diagram(value: &crate::game::file::Value) -> Result<Board, ParseError> {
+    let mut rows: Vec<Vec<(Loc, char)>> = Vec::new();
+    let mut row = Vec::new();
+    for (loc, c) in value.chars() {
+        match c {
+            '\n' => {
+                if !row.is_empty() {
+                    rows.push(std::mem::take(&mut row));
+                }
+            }
+            c if c.is_whitespace() => {}
+            '.' | 'w' | 'b' | 'W' | 'B' => row.push((loc, c)),
+            _ => {
+                return Err(ParseError::new(
+                    loc,
+                    "`.` (empty), `w`, `b` (men) or `W`, `B` (kings)",
+                    quote(&c.to_string()),
+                ))
+            }
+        }
+    }
+    if !row.is_empty() {
+        rows.push(row);
+    }
+    for r in &rows {
+        if r.len() != 8 {
+            let loc = r.get(8).map_or(r[0].0, |&(l, _)| l);
+            return Err(ParseError::new(
+                loc,
+                "a row of 8 squares",
+                format!("a row of {} squares", r.len()),
+            ));
+        }
+    }
+    if rows.len() != 8 {
+        let loc = rows.get(8).map_or(value.end, |r| r[0].0);
+        return Err(ParseError::new(
+            loc,
+            "8 rows of 8 squares (rank 8 first)",
+            format!("{} rows", rows.len()),
+        ));
+    }
+    let mut b = Board::default();
+    for (r, row) in rows.iter().enumerate() {
+        let rank = 8 - r;
+        for (file, &(loc, c)) in row.iter().enumerate() {
+            if c == '.' {
+                continue;
+            }
+            let name = format!("{}{rank}", (b'a' + file as u8) as char);
+            let Some(sq) = square_at(file, rank) else {
+                return Err(ParseError::new(
+                    loc,
+                    "pieces on dark squares only (a1, c1, …, h8)",
+                    format!("{} on the light square {name}", quote(&c.to_string())),
+                ));
+            };
+            let colour = if c.eq_ignore_ascii_case(&'w') {
+                Colour::White
+            } else {
+                Colour::Black
+            };
+            place(&mut b, colour, c.is_ascii_uppercase(), sq, loc, &name)?;
+        }
+    }
+    Ok(b)
+}
+
+impl Position for Draughts {
+    type Move = Move;
+
+    fn game_name(&self) -> &'static str {
+        match self.variant {
+            Variant::Czech => "czech",
+            Variant::English => "english",
+        }
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side_of(self.to_move)
+    }
+
+    /// Loss when the side to move has no legal move (no pieces, or all blocked); in
+    /// Czech draughts a draw when the position occurs for the third time.
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.board.has_move(self.variant, self.to_move) {
+            return Some(Outcome::Loss);
+        }
+        if self.variant == Variant::Czech && self.history.is_some() && self.repetitions() >= 3 {
+            return Some(Outcome::Draw);
+        }
+        None
+    }
+
+    /// The legal moves of the placement, sorted: by start square, then number of
+    /// landing squares, then the landing squares (Czech squares by file, then rank, so
+    /// the order is alphabetical as in Kühr's examples; English squares by number).
+    /// Repetition is not considered (see the module documentation).
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        let start = out.len();
+        self.board.legal_moves(self.variant, self.to_move, out);
+        let key = |i: u8| -> u8 {
+            match self.variant {
+                Variant::Czech => (file_of(i as usize) * 8 + rank_of(i as usize)) as u8,
+                Variant::English => i,
+            }
+        };
+        out[start..].sort_by_key(|m| {
+            let mut k = [0u8; board::MAX_PATH + 2];
+            k[0] = key(m.from() as u8);
+            k[1] = m.path().len() as u8;
+            for (j, &s) in m.path().iter().enumerate() {
+                k[j + 2] = key(s);
+            }
+            k
+        });
+    }
+
+    fn play(&self, mv: Move) -> Self {
+        let board = self.board.play(self.to_move, &mv);
+        let reversible = self.board.kings & (1 << mv.from()) != 0 && !mv.is_capture();
+        let history = if self.variant == Variant::Czech && reversible {
+            Some(Rc::new(History {
+                board: self.board,
+                to_move: self.to_move,
+                prev: self.history.clone(),
+            }))
+        } else {
+            None
+        };
+        Draughts {
+            board,
+            to_move: self.to_move.opponent(),
+            variant: self.variant,
+            history,
+        }
+    }
+
+    fn move_text(&self, mv: Move) -> String {
+        let sep = match (self.variant, mv.is_capture()) {
+            (Variant::English, true) => "x",
+            _ => "-",
+        };
+        let mut s = self.square_name(mv.from());
+        for &l in mv.path() {
+            s.push_str(sep);
+            s.push_str(&self.square_name(l as usize));
+        }
+        s
+    }
+
+    /// The 32 playable squares in PDN order (1 = b8 … 32 = g1), each `.` (empty), `w`,
+    /// `b` (men) or `W`, `B` (kings), a space, and the colour to move (`w` or `b`).
+    fn diagram(&self) -> Option<String> {
+        let b = &self.board;
+        let mut s: String = (0..SQUARES)
+            .map(|i| {
+                let king = b.kings >> i & 1 == 1;
+                match (b.white >> i & 1 == 1, b.black >> i & 1 == 1, king) {
+                    (true, _, false) => 'w',
+                    (true, _, true) => 'W',
+                    (_, true, false) => 'b',
+                    (_, true, true) => 'B',
+                    _ => '.',
+                }
+            })
+            .collect();
+        s.push(' ');
+        s.push(match self.to_move {
+            Colour::White => 'w',
+            Colour::Black => 'b',
+        });
+        Some(s)
+    }
+
+    fn to_position_text(&self) -> String {
+        format!("game: {}\nfen: {}\n", self.game_name(), self.fen())
+    }
+
+    /// The bitboard perft ([`board::perft`]), which counts moves without listing them.
+    fn perft(&self, depth: u32) -> u64 {
+        board::perft(&self.board, self.variant, self.to_move, depth)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(variant: Variant, text: &str) -> Result<Draughts, ParseError> {
+        let mut f = PositionFile::parse(text)?;
+        f.take("game");
+        Draughts::from_file(variant, f)
+    }
+
+    fn czech(fen: &str) -> Draughts {
+        load(Variant::Czech, &format!("game: czech\nfen: {fen}\n")).unwrap()
+    }
+
+    fn moves(p: &Draughts) -> Vec<String> {
+        let mut m = Vec::new();
+        p.legal_moves(&mut m);
+        m.iter().map(|&m| p.move_text(m)).collect()
+    }
+
+    #[test]
+    fn kuhr_examples_1_1_and_1_2() {
+        let p = czech("W:Wc1:Bc5,f2,Ke5");
+        assert_eq!(moves(&p), ["c1-b2", "c1-d2"]);
+        let p = czech("W:Wc1,Ka3:Bc5,f2,Ke5");
+        assert_eq!(
+            moves(&p),
+            ["a3-e7", "a3-f8", "a3-d6-f4", "a3-d6-h2", "a3-d6-g3-e1"]
+        );
+    }
+
+    #[test]
+    fn fen_round_trips_and_numbering() {
+        let p = Draughts::initial(Variant::English);
+        assert_eq!(
+            p.fen(),
+            "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
+        );
+        let q = load(Variant::English, &p.to_position_text()).unwrap();
+        assert_eq!(p, q);
+        let c = czech("W:Wc1,Ka3:Bc5,f2,Ke5");
+        assert_eq!(c.fen(), "W:WK21,30:B14,K15,27");
+        assert_eq!(czech(&c.fen()), c);
+        let r = load(Variant::English, "game: english\nfen: W:W21-24,K32:B1-3.\n").unwrap();
+        assert_eq!(r.fen(), "W:W21,22,23,24,K32:B1,2,3");
+    }
+
+    #[test]
+    fn board_diagram_matches_fen() {
+        let p = load(
+            Variant::Czech,
+            "game: czech\nto-move: white\nboard:\n . . . . . . . .\n . . . . . . . .\n . . . . . . . .\n . . b . B . . .\n . . . . . . . .\n W . . . . . . .\n . . . . . b . .\n . . w . . . . .\n",
+        )
+        .unwrap();
+        assert_eq!(p, czech("W:Wc1,Ka3:Bc5,f2,Ke5"));
+    }
+
+    #[test]
+    fn bad_positions_are_located_errors() {
+        for (text, needle, col) in [
+            ("fen: W:W21,22", "three fields", 14),
+            ("fen: X:W21:B1", "side to move", 6),
+            ("fen: W:W21:W1", "second white list", 12),
+            ("fen: W:W33:B1", "square number 1–32", 9),
+            ("fen: W:Wb1:B1", "light square", 9),
+            ("fen: W:W21,21:B1", "a second time", 12),
+            ("fen: W:W1:B2", "no white man on rank 8", 9),
+            ("fen: W:W13-25:B1", "at most 12", 9),
+        ] {
+            let e = load(Variant::Czech, &format!("game: czech\n{text}\n")).unwrap_err();
+            assert!(e.to_string().contains(needle), "{text}: {e}");
+            assert_eq!(e.loc, Loc { line: 2, col }, "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn parse_move_accepts_colons_and_end_squares() {
+        let p = czech("W:Wc1,Ka3:Bc5,f2,Ke5");
+        let m = p.parse_move("a3:d6:g3:e1").unwrap();
+        assert_eq!(p.move_text(m), "a3-d6-g3-e1");
+        assert!(p.parse_move("c1-b2").is_none());
+        assert_eq!(p.move_text(p.parse_move("a3-e1").unwrap()), "a3-d6-g3-e1");
+    }
+}

@@ -1,0 +1,319 @@
+//! The real games end to end through the command line: search on Kalah, Czech draughts
+//! and English checkers in every format, `--eval`, win-distance scoring, `perft`
+//! against published counts, the position text round trip, and one test per class of
+//! bad input (exit code 2 with a located message).
+
+use assert_cmd::Command;
+use serde_json::Value;
+use std::path::Path;
+
+fn gametree() -> Command {
+    Command::cargo_bin("gametree").unwrap()
+}
+
+/// Runs gametree with `args`, expects success, returns (stdout, stderr).
+fn run_ok(args: &[&str]) -> (String, String) {
+    let out = gametree().args(args).output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "gametree {args:?} failed: {stderr}");
+    (String::from_utf8(out.stdout).unwrap(), stderr)
+}
+
+/// Runs gametree with `args`, expects exit code 2 and no output, returns stderr.
+fn run_err(args: &[&str]) -> String {
+    let out = gametree().args(args).output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "expected exit code 2 for {args:?}"
+    );
+    assert!(out.stdout.is_empty());
+    String::from_utf8(out.stderr).unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    let mut all = vec!["search", "--format", "json"];
+    all.extend_from_slice(args);
+    serde_json::from_str(&run_ok(&all).0).unwrap()
+}
+
+fn write_file(dir: &Path, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.to_string_lossy().into_owned()
+}
+
+const GAMES: [&str; 5] = [
+    "examples/kalah-6-4.pos",
+    "examples/kalah-endgame.pos",
+    "examples/czech-initial.pos",
+    "examples/czech-middlegame.pos",
+    "examples/english-initial.pos",
+];
+
+fn dot_to_svg(dot: &str) -> String {
+    let out = std::process::Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            use std::io::Write;
+            c.stdin.take().unwrap().write_all(dot.as_bytes())?;
+            c.wait_with_output()
+        })
+        .expect("Graphviz `dot` must be installed (apt-get install graphviz)");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && stderr.is_empty(),
+        "dot failed or warned: {stderr}"
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn search_every_game_at_depth_4_in_every_format() {
+    for file in GAMES {
+        let (text, err) = run_ok(&[
+            "search", file, "--depth", "4", "-f", "text", "--color", "never",
+        ]);
+        assert!(err.starts_with("value "), "{file}: {err}");
+        assert!(text.lines().count() > 10, "{file}");
+        let j = json(&[file, "--depth", "4"]);
+        let nodes = j["nodes"].as_array().unwrap();
+        assert!(nodes.iter().any(|n| n["ply"] == 4), "{file}");
+        assert_eq!(j["depth"], 4);
+        assert_eq!(j["win_score"]["max"], 10000);
+        // The recorded position reads back as the same game.
+        let dir = tempfile::tempdir().unwrap();
+        let again = write_file(dir.path(), "again.pos", j["position"].as_str().unwrap());
+        let j2 = json(&[&again, "--depth", "4"]);
+        assert_eq!(j2["position"], j["position"], "{file}");
+        assert_eq!(j2["value"], j["value"], "{file}");
+        assert_eq!(j2["nodes"], j["nodes"], "{file}");
+        let (dot, _) = run_ok(&[
+            "search", file, "--depth", "4", "-f", "dot", "--label", "triple",
+        ]);
+        assert!(dot.starts_with("digraph gametree {"), "{file}");
+        assert!(dot_to_svg(&dot).contains("<svg"), "{file}");
+    }
+}
+
+#[test]
+fn kalah_extra_turns_keep_the_side_to_move() {
+    // North's pit 6 ends in north's store: the child is again a MAX node.
+    let j = json(&["examples/kalah-endgame.pos", "--depth", "1"]);
+    let nodes = j["nodes"].as_array().unwrap();
+    let six = nodes.iter().find(|n| n["move"] == "6").unwrap();
+    assert_eq!(six["player"], "max");
+    let two = nodes.iter().find(|n| n["move"] == "2").unwrap();
+    assert_eq!(two["player"], "min");
+    // Pit 2 captures 4 + 1: store difference 17 + 5 - 19 = 3 for north.
+    assert_eq!(two["score"], 3);
+}
+
+#[test]
+fn kuhr_example_2_6_at_depth_0() {
+    let (_, err) = run_ok(&[
+        "search",
+        "examples/czech-kuhr-example-2-6.pos",
+        "--depth",
+        "0",
+        "--eval",
+        "kuhr",
+    ]);
+    assert!(err.starts_with("value 81,"), "{err}");
+    let j = json(&[
+        "examples/czech-kuhr-example-2-6.pos",
+        "--depth",
+        "0",
+        "--eval",
+        "material",
+    ]);
+    // Men 2 − 3, kings 2·3 − 3: 2.
+    assert_eq!(
+        (j["value"].as_i64(), j["evaluation"].as_str()),
+        (Some(2), Some("material"))
+    );
+}
+
+#[test]
+fn kuhr_example_1_2_wins_at_once() {
+    // a3-d6-g3-e1 takes all three black pieces: black cannot move and has lost.
+    let j = json(&["examples/czech-kuhr-example-1-2.pos", "--depth", "2"]);
+    assert_eq!(j["best_move"], "a3-d6-g3-e1");
+    assert_eq!(j["value"], 9999);
+    let root_moves: Vec<&str> = j["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|n| n["parent"] == 0)
+        .map(|n| n["move"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        root_moves,
+        ["a3-e7", "a3-f8", "a3-d6-f4", "a3-d6-h2", "a3-d6-g3-e1"]
+    );
+}
+
+#[test]
+fn default_evaluations_and_win_threshold_checks() {
+    for (file, eval) in [
+        ("examples/kalah-6-4.pos", "store-difference"),
+        ("examples/czech-initial.pos", "kuhr"),
+        ("examples/english-initial.pos", "features"),
+    ] {
+        let j = json(&[file, "--depth", "1"]);
+        assert_eq!(j["evaluation"], eval);
+        let j = json(&[file, "--depth", "1", "--eval", "material"]);
+        assert_eq!(j["evaluation"], "material");
+    }
+    // Kühr's evaluation reaches 1284: a threshold of 100 cannot hold it.
+    let err = run_err(&[
+        "search",
+        "examples/czech-initial.pos",
+        "--depth",
+        "1",
+        "--win-threshold",
+        "100",
+    ]);
+    assert!(err.contains("at least 1284"), "{err}");
+    // Kalah(6,4)'s store difference stays within 48.
+    run_ok(&[
+        "search",
+        "examples/kalah-6-4.pos",
+        "--depth",
+        "1",
+        "--win-score",
+        "60",
+        "--win-threshold",
+        "48",
+    ]);
+}
+
+#[test]
+fn error_unknown_evaluation() {
+    let err = run_err(&["search", "examples/czech-initial.pos", "--eval", "features"]);
+    assert!(
+        err.contains("unknown evaluation `features` for czech; expected one of: kuhr, material"),
+        "{err}"
+    );
+    let err = run_err(&["search", "examples/kalah-6-4.pos", "--eval", "kuhr"]);
+    assert!(err.contains("store-difference, material"), "{err}");
+}
+
+fn perft(args: &[&str]) -> String {
+    let mut all = vec!["perft"];
+    all.extend_from_slice(args);
+    run_ok(&all).0
+}
+
+#[test]
+fn perft_english_published_counts() {
+    // Bik; OEIS A133046. Depths 9 and 10 are in the ignored unit test and the bench.
+    let expect = [7, 49, 302, 1469, 7361, 36768, 179740, 845931];
+    for (d, n) in expect.iter().enumerate() {
+        let out = perft(&[
+            "examples/english-initial.pos",
+            "--depth",
+            &(d + 1).to_string(),
+        ]);
+        assert_eq!(out, format!("perft {}: {n}\n", d + 1));
+    }
+}
+
+#[test]
+fn perft_divide_and_other_games() {
+    let out = perft(&["examples/english-initial.pos", "--depth", "3", "--divide"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "9-13: 48");
+    assert_eq!(lines.len(), 8);
+    let sum: u64 = lines[..7]
+        .iter()
+        .map(|l| l.rsplit(' ').next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 302);
+    assert_eq!(lines[7], "perft 3: 302");
+    // Tic-tac-toe: every game counted once (finished games are leaves).
+    assert_eq!(
+        perft(&["examples/tictactoe-empty.pos", "--depth", "9"]),
+        "perft 9: 255168\n"
+    );
+    // An explicit tree: its leaves.
+    assert_eq!(
+        perft(&["examples/aima-fig-5-2.pos", "--depth", "5"]),
+        "perft 5: 9\n"
+    );
+    // Kalah(6,4): one move a pit.
+    assert_eq!(
+        perft(&["examples/kalah-6-4.pos", "--depth", "1"]),
+        "perft 1: 6\n"
+    );
+    assert_eq!(
+        perft(&["examples/czech-initial.pos", "--depth", "0"]),
+        "perft 0: 1\n"
+    );
+    let (_, err) = run_ok(&["perft", "examples/czech-initial.pos", "--depth", "5"]);
+    assert!(err.contains("7361 leaf positions"), "{err}");
+}
+
+#[test]
+fn bad_input_is_a_located_error() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text, needle) in [
+        (
+            "fen.pos",
+            "game: english\nfen: B:W21,22\n",
+            ":2:14: expected a FEN of three fields",
+        ),
+        (
+            "light.pos",
+            "game: czech\nfen: W:Wb1:Bb8\n",
+            ":2:9: expected a piece on a dark square (a1, c1, …, h8), found `b1` on a light square",
+        ),
+        (
+            "light-board.pos",
+            "game: czech\nboard:\n w . . . . . . .\n . . . . . . . .\n . . . . . . . .\n . . . . . . . .\n . . . . . . . .\n . . . . . . . .\n . . . . . . . .\n . . . . . . . b\n",
+            ":3:2: expected pieces on dark squares only",
+        ),
+        (
+            "many.pos",
+            "game: english\nfen: W:W29-32:B1-13\n",
+            ":2:16: expected at most 12 black pieces, found a 13th piece `1-13`",
+        ),
+        (
+            "promoted.pos",
+            "game: czech\nfen: W:Wd8:Ba1\n",
+            ":2:9: expected no white man on rank 8 (a man there is crowned: write a king), found a man `d8`",
+        ),
+        (
+            "sum.pos",
+            "game: kalah\nstones: 4\nsouth: 4 4 4 4 4 4 | 0\nnorth: 4 4 4 4 4 3 | 0\n",
+            ":2:9: expected `stones: 4` to match the board: 2 × 6 pits × 4 = 48 stones in all, found 47 stones on the board",
+        ),
+        (
+            "negative.pos",
+            "game: kalah\nsouth: 4 4 -4 4 4 4 | 0\nnorth: 4 4 4 4 4 4 | 0\n",
+            ":2:12: expected a pit's stones: a stone count (a whole number ≥ 0), found `-4`",
+        ),
+        (
+            "pits.pos",
+            "game: kalah\npits: 6\nsouth: 4 4 4 4 4 4 4 | 0\nnorth: 4 4 4 4 4 4 | 0\n",
+            ":3:20: expected 6 pit counts before `|`, found 7 pit counts",
+        ),
+    ] {
+        let path = write_file(dir.path(), name, text);
+        for cmd in ["search", "perft"] {
+            let mut args = vec![cmd, path.as_str()];
+            if cmd == "perft" {
+                args.extend(["--depth", "1"]);
+            }
+            let err = run_err(&args);
+            assert!(
+                err.starts_with(&format!("error: {path}:")) && err.contains(needle),
+                "{name}: {err}"
+            );
+        }
+    }
+}
