@@ -97,6 +97,38 @@ fn search_every_game_at_depth_4_in_every_format() {
         ]);
         assert!(dot.starts_with("digraph gametree {"), "{file}");
         assert!(dot_to_svg(&dot).contains("<svg"), "{file}");
+        // The figure formats: SVG parses as XML and has a node per recorded node,
+        // TikZ compiles with pdflatex, the report carries every node's board.
+        let (svg, _) = run_ok(&[
+            "search", file, "--depth", "4", "-f", "svg", "--label", "bound",
+        ]);
+        let doc = roxmltree::Document::parse(&svg).expect("well-formed SVG");
+        let shapes = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("rect") || n.has_tag_name("ellipse"))
+            .count();
+        assert!(
+            shapes >= nodes.len(),
+            "{file}: {shapes} shapes for {} nodes",
+            nodes.len()
+        );
+        let (tex, _) = run_ok(&["search", file, "--depth", "4", "-f", "tikz"]);
+        std::fs::write(dir.path().join("fig.tex"), tex).unwrap();
+        let out = std::process::Command::new("pdflatex")
+            .args(["-interaction=nonstopmode", "-halt-on-error", "fig.tex"])
+            .current_dir(dir.path())
+            .output()
+            .expect("pdflatex must be installed (scripts/test installs TeX Live)");
+        assert!(
+            out.status.success(),
+            "{file}: {}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        let (html, _) = run_ok(&["search", file, "--depth", "4", "-f", "html"]);
+        assert!(
+            html.contains("\"board\":["),
+            "{file}: the report has boards"
+        );
     }
 }
 

@@ -17,6 +17,10 @@ use std::io::{self, Write};
 /// Pixels of the layout per centimetre of the TikZ picture.
 const PX_PER_CM: f64 = 40.0;
 
+/// The widest picture written, in cm. TeX's dimensions stop at about 575 cm, so wider
+/// trees are scaled down as a whole (coordinates, nodes and text).
+const MAX_CM: f64 = 400.0;
+
 /// Escapes text for LaTeX (text mode, T1 encoding): the ten special characters,
 /// `<`, `>`, `|`, `"`, and the symbols our labels use (`∞`, `≥`, `≤`, `−`, `α`, `β`)
 /// as math. Characters outside Latin-1 and Latin Extended-A (which `pdflatex` cannot
@@ -55,7 +59,11 @@ pub fn escape(s: &str) -> String {
 }
 
 fn cm(px: f64) -> String {
-    let v = (px / PX_PER_CM * 1000.0).round() / 1000.0;
+    decimal(px / PX_PER_CM)
+}
+
+fn decimal(v: f64) -> String {
+    let v = (v * 1000.0).round() / 1000.0;
     let s = format!("{v:.3}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s == "-0" {
@@ -89,6 +97,7 @@ fn style(n: &FigNode) -> String {
 
 /// The `tikzpicture` environment of a figure (styles included).
 pub fn picture(fig: &Figure) -> String {
+    let scale = (MAX_CM / (fig.width / PX_PER_CM)).min(1.0);
     let mut s = String::new();
     s.push_str("\\begin{tikzpicture}[x=1cm,y=-1cm,font=\\footnotesize]\n");
     for (name, c) in [
@@ -111,15 +120,16 @@ pub fn picture(fig: &Figure) -> String {
     let h = cm(NODE_H);
     let _ = writeln!(
         s,
-        "\\tikzset{{\n  gtnode/.style={{draw,line width=0.5pt,inner sep=1pt,minimum height={h}cm,text=gtink}},\n  gtmax/.style={{gtnode,rectangle,rounded corners=0.5pt,draw=gtmaxline,fill=gtmaxfill}},\n  gtmin/.style={{gtnode,ellipse,draw=gtminline,fill=gtminfill}},\n  gtleaf/.style={{draw=gtleafline,fill=gtleaffill}},\n  gtterminal/.style={{double,double distance=1pt}},\n  gtpruned/.style={{draw=gtpruned,fill=white,dashed,text=gtpruned}},\n  gtpv/.style={{line width=1.2pt}},\n  gtedge/.style={{draw=gtink,line width=0.4pt}},\n  gtprunededge/.style={{draw=gtpruned,dashed,line width=0.4pt}},\n  gtpvedge/.style={{line width=1.2pt}},\n  gtchosenedge/.style={{draw=gtchosen,line width=1.2pt}},\n  gtmove/.style={{font=\\scriptsize,fill=white,inner sep=0.5pt,pos=0.55}}\n}}"
+        "\\tikzset{{\n  gtnode/.style={{draw,line width=0.5pt,inner sep=1pt,minimum height={h}cm,text=gtink{node_scale}}},\n  gtmax/.style={{gtnode,rectangle,rounded corners=0.5pt,draw=gtmaxline,fill=gtmaxfill}},\n  gtmin/.style={{gtnode,ellipse,draw=gtminline,fill=gtminfill}},\n  gtleaf/.style={{draw=gtleafline,fill=gtleaffill}},\n  gtterminal/.style={{double,double distance=1pt}},\n  gtpruned/.style={{draw=gtpruned,fill=white,dashed,text=gtpruned}},\n  gtpv/.style={{line width=1.2pt}},\n  gtedge/.style={{draw=gtink,line width=0.4pt}},\n  gtprunededge/.style={{draw=gtpruned,dashed,line width=0.4pt}},\n  gtpvedge/.style={{line width=1.2pt}},\n  gtchosenedge/.style={{draw=gtchosen,line width=1.2pt}},\n  gtmove/.style={{font=\\scriptsize,fill=white,inner sep=0.5pt,pos=0.55{node_scale}}}\n}}",
+        node_scale = if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() }
     );
     for (i, n) in fig.nodes.iter().enumerate() {
         let _ = writeln!(
             s,
             "\\node[{}] (n{i}) at ({},{}) {{{}}};",
             style(n),
-            cm(n.x),
-            cm(n.y),
+            decimal(n.x / PX_PER_CM * scale),
+            decimal(n.y / PX_PER_CM * scale),
             escape(&n.label)
         );
     }
@@ -147,7 +157,9 @@ pub fn picture(fig: &Figure) -> String {
             }
             None => String::new(),
         };
-        let _ = writeln!(s, "\\draw[{edge}] (n{p}) --{label} (n{i});");
+        // Explicit anchors, as in the SVG: border anchors of ellipses overflow TeX's
+        // arithmetic for far-apart nodes.
+        let _ = writeln!(s, "\\draw[{edge}] (n{p}.south) --{label} (n{i}.north);");
     }
     s.push_str("\\end{tikzpicture}\n");
     s
