@@ -14,7 +14,7 @@
   const alpha = D.alpha.map(num), beta = D.beta.map(num), value = D.value.map(num);
   const bound = D.bound, cutoff = D.cutoff;
   const LEAF = 1, TERMINAL = 2, PRUNED = 3;
-  const name = (s) => (s < 0 ? null : D.names[s]);
+  const name = (s) => (typeof s === "number" && s >= 0 && s < D.names.length ? D.names[s] : null);
   const meta = D.meta;
 
   // Children in compressed rows (ids are visit order, so each row is left to right).
@@ -152,7 +152,10 @@
     while (stack.length) {
       const v = stack.pop();
       out.push(v);
-      if (!collapsed[v]) { const ks = kids(v); for (let j = ks.length - 1; j >= 0; j--) stack.push(ks[j]); }
+      if (!collapsed[v]) {
+        const ks = kids(v);
+        for (let j = Math.min(ks.length, D.init.child_cap) - 1; j >= 0; j--) stack.push(ks[j]);
+      }
     }
     return out;
   }
@@ -228,9 +231,13 @@
       if (kind[id] === TERMINAL) shape(3, "shape inner");
       const t = el("text", { class: "label", x: 0, y: 0.5 }, g);
       labelEls.set(id, t);
+      const nk = childStart[id + 1] - childStart[id];
       if (collapsed[id]) {
         const b = el("text", { class: "badge", x: 0, y: NODE_H / 2 + 11 }, g);
         b.textContent = "+" + (size[id] - 1);
+      } else if (nk > D.init.child_cap) {
+        const b = el("text", { class: "badge", x: 0, y: NODE_H / 2 + 11 }, g);
+        b.textContent = "+" + (nk - D.init.child_cap) + " more children";
       }
       const title = el("title", {}, g);
       title.textContent = describe(id);
@@ -270,15 +277,18 @@
 
   function provisional(i, k) {
     // Best value among the children that have returned by step k, in the recording's
-    // convention, as a bound on the node's final value.
+    // convention, as a bound on the node's final value. Only children whose value is
+    // a sound lower bound for this node count: exact values, and fail lows (upper
+    // bounds) once negated. A child that failed high (a lower bound in its own view)
+    // says only that this node gains at most that much from it.
     let best = null;
     for (const c of kids(i)) {
       if (kind[c] === PRUNED || leave[c] < 0 || leave[c] > k) continue;
       // Negamax forms negate a child's value, unless the same side moves again there
       // (a Kalah extra turn: same player type).
-      let v;
-      if (meta.perspective === "side-to-move" && player[c] !== player[i]) v = -value[c];
-      else v = value[c];
+      const negate = meta.perspective === "side-to-move" && player[c] !== player[i];
+      if (bound[c] === (negate ? 2 : 3)) continue;
+      const v = negate ? -value[c] : value[c];
       if (best === null) best = v;
       else if (meta.perspective === "side-to-move" || player[i] === 0) best = Math.max(best, v);
       else best = Math.min(best, v);
@@ -441,10 +451,10 @@
   }
   function showNode(i) {
     const boardEl = document.getElementById("gt-board");
-    const b = D.board.length ? name(D.board[i]) : null;
-    const draw = BOARDS[meta.game];
+    const b = name(D.board[i]);
+    const draw = Object.prototype.hasOwnProperty.call(BOARDS, meta.game) ? BOARDS[meta.game] : null;
     const mv = i > 0 ? name(D.mv[i]) : null;
-    const pb = i > 0 && D.board.length ? name(D.board[parent[i]]) : null;
+    const pb = i > 0 ? name(D.board[parent[i]]) : null;
     boardEl.innerHTML = b !== null && draw ? draw(b, mv, pb) : "";
     const info = document.getElementById("gt-node");
     info.textContent = "";
@@ -550,6 +560,7 @@
     const g = e.target.closest(".node");
     if (!g) return;
     const id = Number(g.getAttribute("data-id"));
+    for (const e of vp.querySelectorAll(".node.selected")) e.classList.remove("selected");
     selected = id;
     showNode(id);
     if (childStart[id + 1] > childStart[id]) {

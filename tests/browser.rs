@@ -311,6 +311,53 @@ async fn report_in_chromium() {
     )
     .unwrap();
 
+    // An open node's value so far is a sound bound: in the Wikipedia tree, node 3→1's
+    // first child fails high (≥ −6 in MIN's view), which bounds 3→1 from above, not
+    // below, so 3→1 shows "?" rather than "≥6" until it returns.
+    gametree(&[
+        "search",
+        "examples/wikipedia-alpha-beta.pos",
+        "-f",
+        "html",
+        "-o",
+        &p("wiki.html"),
+    ]);
+    gametree(&[
+        "search",
+        "examples/wikipedia-alpha-beta.pos",
+        "-f",
+        "json",
+        "-o",
+        &p("wiki.json"),
+    ]);
+    let wiki: Value =
+        serde_json::from_str(&std::fs::read_to_string(p("wiki.json")).unwrap()).unwrap();
+    let find = |parent: u64, mv: &str| {
+        wiki["nodes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|n| n["parent"] == parent && n["move"] == mv)
+            .unwrap()["id"]
+            .as_u64()
+            .unwrap()
+    };
+    let n3 = find(0, "3");
+    let n31 = find(n3, "1");
+    c.goto(&format!("file://{}", p("wiki.html"))).await.unwrap();
+    let step = js(&c, "for (let k = 0; k < window.gametree.steps(); k++) { window.gametree.go(k); if (document.getElementById('gt-event').textContent.startsWith('Leave the node after 3 1 1:')) return k; } return -1").await;
+    assert!(step.as_i64().unwrap() > 0);
+    let label = js(&c, &format!("return document.querySelector(\"#gt-viewport .node[data-id='{n31}'] text.label\").textContent")).await;
+    assert_eq!(label, json!("?"), "node 3→1 at step {step}");
+    // A step earlier in the replay the not-yet-visited pruned nodes look like any other.
+    js(&c, "window.gametree.go(0); return 0").await;
+    let pruned_dashed = js(&c, "return [...document.querySelectorAll('#gt-viewport .node.pruned .shape')].some(e => getComputedStyle(e).strokeDasharray !== 'none')").await;
+    assert_eq!(
+        pruned_dashed,
+        json!(false),
+        "pruned nodes are not given away before their cut-off"
+    );
+
     // Draughts and Kalah: the board panel draws each node's board.
     for (file, game) in [
         ("examples/czech-kuhr-example-1-2.pos", "czech"),

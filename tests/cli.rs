@@ -432,3 +432,95 @@ fn error_node_limit() {
     ]);
     assert!(err.contains("more than 1000 nodes"), "{err}");
 }
+
+#[test]
+fn win_scores_need_room_for_every_win_distance() {
+    // With MAX − MNOHO smaller than the longest line, wins at different distances would
+    // share a score and the algorithms could pick different moves.
+    let err = search_err(&[
+        "examples/tictactoe-forced-win.pos",
+        "--win-score",
+        "12",
+        "--win-threshold",
+        "8",
+    ]);
+    assert!(
+        err.contains("must exceed --win-threshold (8) by at least 5"),
+        "{err}"
+    );
+    let err = search_err(&["examples/tictactoe-forced-win.pos", "--win-score", "9"]);
+    assert!(err.contains("--win-threshold must be at least 8"), "{err}");
+    // Enough room: every algorithm agrees, and --win-score alone picks the threshold.
+    for alg in ["minimax", "negamax", "alphabeta", "alphabeta-soft"] {
+        let j = search_json(&[
+            "examples/tictactoe-forced-win.pos",
+            "-a",
+            alg,
+            "--win-score",
+            "13",
+        ]);
+        assert_eq!(j["value"], 10, "{alg}");
+        assert_eq!(j["win_score"]["threshold"], 8, "{alg}");
+        assert_eq!(j["best_move"], "a1", "{alg}");
+    }
+}
+
+#[test]
+fn a_win_in_one_at_the_root_prunes_the_other_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = write_file(
+        dir.path(),
+        "w.pos",
+        "game: tictactoe\nboard:\n  x x .\n  o o .\n  . . .\n",
+    );
+    for alg in ["alphabeta", "alphabeta-soft"] {
+        let j = search_json(&[&f, "-a", alg]);
+        assert_eq!(j["value"], 98, "{alg}");
+        assert_eq!(j["best_move"], "c3", "{alg}");
+        assert_eq!(j["stats"]["visited"], 2, "{alg}: the root and c3");
+        assert_eq!(node(&j, 0)["bound"], "exact", "{alg}");
+        assert_eq!(node(&j, 0)["cutoff"], true, "{alg}");
+    }
+}
+
+#[test]
+fn render_rejects_crafted_recordings() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = search_json(&["examples/aima-fig-5-2.pos"]);
+    let check = |name: &str, edit: &dyn Fn(&mut Value), needle: &str| {
+        let mut j = good.clone();
+        edit(&mut j);
+        let f = write_file(dir.path(), name, &serde_json::to_string_pretty(&j).unwrap());
+        let out = gametree()
+            .args(["render", &f, "-f", "html"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(needle), "{name}: {err}");
+    };
+    check(
+        "game.json",
+        &|j| j["game"] = "constructor".into(),
+        "expected \"game\": one of tree",
+    );
+    check(
+        "empty.json",
+        &|j| j["nodes"] = Value::Array(vec![]),
+        "at least one node",
+    );
+    check(
+        "min.json",
+        &|j| j["nodes"][2]["value"] = i32::MIN.into(),
+        "a score",
+    );
+    check(
+        "order.json",
+        &|j| {
+            // Node 5 (C) becomes a child of node 2, a leaf of B that is already closed.
+            j["nodes"][5]["parent"] = 2.into();
+            j["nodes"][5]["ply"] = 2.into();
+        },
+        "a parent among the ancestors of node 5",
+    );
+}

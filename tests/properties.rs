@@ -262,3 +262,86 @@ proptest! {
         let _ = games::load(&b);
     }
 }
+
+/// Plain negamax with Kühr's scoring, written independently as the oracle.
+fn oracle(p: &TicTacToe, depth: Option<u32>, w: WinScore) -> i32 {
+    use gametree::eval::Evaluator;
+    if let Some(o) = p.outcome() {
+        return w.terminal(o);
+    }
+    if depth == Some(0) {
+        return OpenLines.evaluate(p);
+    }
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    moves
+        .iter()
+        .map(|&m| w.nearer(-oracle(&p.play(m), depth.map(|d| d - 1), w)))
+        .max()
+        .unwrap()
+}
+
+fn random_tictactoe(moves: &[u8]) -> TicTacToe {
+    let mut p = TicTacToe::empty();
+    for &m in moves {
+        let mut legal = Vec::new();
+        p.legal_moves(&mut legal);
+        if legal.is_empty() {
+            break;
+        }
+        p = p.play(legal[m as usize % legal.len()]);
+    }
+    p
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    /// Every recorded bound is true: exact values equal the oracle, lower bounds are at
+    /// most it, upper bounds at least it; windows are never empty; fail-hard and
+    /// fail-soft search the same nodes.
+    #[test]
+    fn tictactoe_bounds_are_sound_and_windows_never_empty(
+        moves in prop::collection::vec(0u8..9, 2..8),
+        depth in prop::option::of(1u32..4),
+    ) {
+        let root = random_tictactoe(&moves);
+        let w = WinScore::KUHR;
+        let limits = Limits { depth, ..Limits::default() };
+        let mut visited = Vec::new();
+        for alg in [Algorithm::AlphaBeta, Algorithm::AlphaBetaSoft] {
+            let mut rec = TreeRecorder::new(&root);
+            let r = search(alg, &root, &OpenLines, w, limits, &mut rec).unwrap();
+            visited.push(r.stats.visited);
+            let rec = rec.finish(Meta { perspective: alg.perspective(), ..Meta::default() });
+            let mut pos: Vec<Option<TicTacToe>> = vec![None; rec.len()];
+            pos[0] = Some(root);
+            for i in 0..rec.len() {
+                let id = NodeIndex::new(i);
+                let n = rec.node(id);
+                if let Some(parent) = rec.parent(id) {
+                    let pp = pos[parent.index()].unwrap();
+                    let mut legal = Vec::new();
+                    pp.legal_moves(&mut legal);
+                    let name = rec.move_name(id).unwrap();
+                    let m = legal.into_iter().find(|&m| pp.move_text(m) == name).unwrap();
+                    pos[i] = Some(pp.play(m));
+                }
+                if n.kind() == NodeKind::Pruned {
+                    continue;
+                }
+                let (a, b) = n.window().unwrap();
+                prop_assert!(a < b, "{}: node {} window [{}, {}]", alg.name(), i, a, b);
+                let truth = oracle(&pos[i].unwrap(), depth.map(|d| d - n.ply()), w);
+                let v = n.value().unwrap();
+                let ok = match n.bound().unwrap() {
+                    gametree::record::Bound::Exact => truth == v,
+                    gametree::record::Bound::Lower => truth >= v,
+                    gametree::record::Bound::Upper => truth <= v,
+                };
+                prop_assert!(ok, "{}: node {} claims {:?} {} but is {}\n{}", alg.name(), i, n.bound(), v, truth, root.to_position_text());
+            }
+        }
+        prop_assert_eq!(visited[0], visited[1], "fail-hard and fail-soft search the same nodes");
+    }
+}

@@ -242,17 +242,22 @@ fn search_command(a: &SearchArgs) -> Result<(), Error> {
             run_search(a, &t.root(), &LeafValue, WinScore::NONE)
         }
         Loaded::TicTacToe(p) => {
-            let win = win_score(a, loaded.default_win_score(), OpenLines.bound())?;
+            let win = win_score(
+                a,
+                loaded.default_win_score(),
+                OpenLines.bound(),
+                horizon(a, p),
+            )?;
             run_search(a, p, &OpenLines, win)
         }
         Loaded::Kalah(p) => {
             let e = StoreDifference::by_name(eval, p).expect("a listed evaluation");
-            let win = win_score(a, loaded.default_win_score(), e.bound())?;
+            let win = win_score(a, loaded.default_win_score(), e.bound(), horizon(a, p))?;
             run_search(a, p, &e, win)
         }
         Loaded::Draughts(p) => {
             let e = DraughtsEval::by_name(p.variant(), eval).expect("a listed evaluation");
-            let win = win_score(a, loaded.default_win_score(), e.bound())?;
+            let win = win_score(a, loaded.default_win_score(), e.bound(), horizon(a, p))?;
             run_search(a, p, &e, win)
         }
     }
@@ -337,12 +342,29 @@ fn si(x: f64) -> String {
 
 /// The game's win scoring with the user's overrides, checked: the threshold must cover
 /// every evaluation and stay below the win score.
-fn win_score(a: &SearchArgs, default: WinScore, eval_bound: Score) -> Result<WinScore, Error> {
+/// The longest line a search from `root` can reach when the game gives no bound and no
+/// `--depth` is set (win scores need this many units between `--win-score` and
+/// `--win-threshold`).
+const UNBOUNDED_HORIZON: u32 = 1000;
+
+/// The game's win scoring with the user's overrides, checked: the threshold must cover
+/// every evaluation and stay at least `horizon` below the win score. A win `k` plies
+/// away scores `max − k` (Kühr's `bliz` once per ply) only while that stays above the
+/// threshold; closer than that, wins at different distances would get the same score
+/// and the algorithms could choose different (equally valued) moves.
+fn win_score(
+    a: &SearchArgs,
+    default: WinScore,
+    eval_bound: Score,
+    horizon: u32,
+) -> Result<WinScore, Error> {
     let max = a.win_score.unwrap_or(default.max);
-    let threshold = a.win_threshold.unwrap_or(match a.win_score {
-        Some(m) if m <= default.threshold => m.saturating_sub(1).max(0),
-        _ => default.threshold,
-    });
+    let gap = horizon.min(SCORE_LIMIT as u32) as Score;
+    let threshold = match (a.win_threshold, a.win_score) {
+        (Some(t), _) => t,
+        (None, None) => default.threshold,
+        (None, Some(m)) => m.saturating_sub(gap).min(default.threshold),
+    };
     if !(1..=SCORE_LIMIT).contains(&max) {
         return Err(Error::Usage(format!(
             "--win-score must be between 1 and {SCORE_LIMIT}, found {max}"
@@ -358,7 +380,22 @@ fn win_score(a: &SearchArgs, default: WinScore, eval_bound: Score) -> Result<Win
             "--win-threshold ({threshold}) must be less than --win-score ({max})"
         )));
     }
+    if max - threshold < gap {
+        return Err(Error::Usage(format!(
+            "--win-score ({max}) must exceed --win-threshold ({threshold}) by at least {gap}, the longest line this search can reach, so that wins at different distances keep different scores"
+        )));
+    }
     Ok(WinScore { max, threshold })
+}
+
+/// The longest line the search can reach: the depth limit, or the game's own bound.
+fn horizon<P: Position>(a: &SearchArgs, root: &P) -> u32 {
+    match (a.depth, root.max_plies()) {
+        (Some(d), Some(m)) => d.min(m),
+        (Some(d), None) => d,
+        (None, Some(m)) => m,
+        (None, None) => UNBOUNDED_HORIZON,
+    }
 }
 
 fn algorithm(a: AlgorithmArg) -> Algorithm {

@@ -58,14 +58,6 @@ pub enum Player {
 }
 
 impl Player {
-    /// The other player.
-    pub fn opponent(self) -> Player {
-        match self {
-            Player::Max => Player::Min,
-            Player::Min => Player::Max,
-        }
-    }
-
     /// Converts a score from this player's (side-to-move) view into MAX's view.
     pub fn to_max_view(self, v: Score) -> Score {
         match self {
@@ -138,6 +130,12 @@ pub trait Position: Clone {
 
     /// The node's name, where the game has names for positions (explicit-tree labels).
     fn label(&self) -> Option<&str> {
+        None
+    }
+
+    /// At most how many more plies the game can last from here, where the rules bound it
+    /// (tic-tac-toe: the empty squares); `None` when a game can go on indefinitely.
+    fn max_plies(&self) -> Option<u32> {
         None
     }
 

@@ -251,6 +251,11 @@ impl Position for TicTacToe {
         next
     }
 
+    /// Every move fills a square: at most the empty squares.
+    fn max_plies(&self) -> Option<u32> {
+        Some(9 - (self.x | self.o).count_ones())
+    }
+
     fn move_text(&self, mv: u8) -> String {
         square_name(mv)
     }

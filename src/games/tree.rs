@@ -141,7 +141,7 @@ struct TreeParser {
 }
 
 fn is_word_char(c: char) -> bool {
-    !(c.is_whitespace() || matches!(c, '[' | ']' | ',' | ':'))
+    !(c.is_whitespace() || c.is_control() || matches!(c, '[' | ']' | ',' | ':'))
 }
 
 impl TreeParser {

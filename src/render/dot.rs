@@ -4,6 +4,7 @@
 //! outline; edges labelled with the move; the chosen move's edge red and the principal
 //! variation bold; pruned nodes and edges grey and dashed.
 
+use super::figure::colour;
 use super::{label_text, RenderOptions};
 use crate::game::Player;
 use crate::record::{NodeKind, Recording};
@@ -60,8 +61,8 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         let id = NodeIndex::new(i);
         let n = rec.node(id);
         let (shape, fill, line) = match n.player() {
-            Player::Max => ("box", "#cfe0fb", "#1f4e9e"),
-            Player::Min => ("ellipse", "#d3f0d3", "#2e7d32"),
+            Player::Max => ("box", colour::MAX_FILL, colour::MAX_LINE),
+            Player::Min => ("ellipse", colour::MIN_FILL, colour::MIN_LINE),
         };
         let mut attrs = vec![
             format!("label=\"{}\"", escape(&label_text(rec, n, opts))),
@@ -70,13 +71,13 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         match n.kind() {
             NodeKind::Pruned => {
                 attrs.push("style=\"dashed\"".into());
-                attrs.push("color=\"#9e9e9e\"".into());
-                attrs.push("fontcolor=\"#9e9e9e\"".into());
+                attrs.push(format!("color=\"{}\"", colour::PRUNED));
+                attrs.push(format!("fontcolor=\"{}\"", colour::PRUNED));
                 attrs.push("width=0.3".into());
             }
             NodeKind::Leaf => {
-                attrs.push("fillcolor=\"#f8c9c4\"".into());
-                attrs.push("color=\"#c62828\"".into());
+                attrs.push(format!("fillcolor=\"{}\"", colour::LEAF_FILL));
+                attrs.push(format!("color=\"{}\"", colour::LEAF_LINE));
             }
             NodeKind::Terminal => {
                 attrs.push(format!("fillcolor=\"{fill}\""));
@@ -107,13 +108,13 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         )];
         if child.kind() == NodeKind::Pruned {
             attrs.push("style=dashed".into());
-            attrs.push("color=\"#9e9e9e\"".into());
-            attrs.push("fontcolor=\"#9e9e9e\"".into());
+            attrs.push(format!("color=\"{}\"", colour::PRUNED));
+            attrs.push(format!("fontcolor=\"{}\"", colour::PRUNED));
         } else if on_pv[c.index()] && on_pv[p.index()] {
             attrs.push("penwidth=2.4".into());
             if p.index() == 0 {
-                attrs.push("color=\"#d32f2f\"".into());
-                attrs.push("fontcolor=\"#d32f2f\"".into());
+                attrs.push(format!("color=\"{}\"", colour::CHOSEN));
+                attrs.push(format!("fontcolor=\"{}\"", colour::CHOSEN));
             }
         }
         writeln!(

@@ -10,7 +10,6 @@
 //! report re-lays out with a JavaScript port of it after expanding or collapsing.
 
 use super::figure;
-use super::json::SCHEMA;
 use super::{LabelKind, RenderOptions};
 use crate::game::{Score, INF};
 use crate::record::{Bound, NodeKind, Recording, NO_SYM};
@@ -20,9 +19,12 @@ use serde::Serialize;
 use serde_json::{json, Value};
 use std::io::{self, Write};
 
-/// The most nodes drawn when the report opens (whole levels from the root; at least
-/// the root's children).
+/// The most nodes drawn when the report opens (whole levels from the root).
 pub const INITIAL_NODES: usize = 1500;
+
+/// The most children of one node the report draws; the rest are counted in a
+/// `+k more` mark (a node with 200,000 children would otherwise stall the browser).
+pub const CHILD_CAP: usize = 1000;
 
 #[derive(Template)]
 #[template(path = "report.html", escape = "html")]
@@ -74,7 +76,7 @@ struct Columns {
     init: Value,
 }
 
-/// The deepest ply whose levels together hold at most [`INITIAL_NODES`] nodes (at least 1).
+/// The deepest ply whose levels together hold at most [`INITIAL_NODES`] nodes.
 fn initial_depth(rec: &Recording) -> u32 {
     let mut per_ply: Vec<usize> = Vec::new();
     for n in rec.graph.node_weights() {
@@ -88,7 +90,7 @@ fn initial_depth(rec: &Recording) -> u32 {
     let mut depth = 0;
     for (p, &c) in per_ply.iter().enumerate() {
         total += c;
-        if total > INITIAL_NODES && p > 1 {
+        if total > INITIAL_NODES && p > 0 {
             break;
         }
         depth = p as u32;
@@ -152,31 +154,26 @@ fn data(rec: &Recording, opts: &RenderOptions) -> String {
         });
         c.cutoff.push(u8::from(node.cutoff()));
     }
-    let m = &rec.meta;
-    c.meta = json!({
-        "schema": SCHEMA,
-        "game": m.game,
-        "algorithm": m.algorithm,
-        "evaluation": m.evaluation,
-        "depth": m.depth,
-        "perspective": m.perspective.as_str(),
-        "win_score": m.win_score.filter(|w| w.is_active()).map(|w| json!({"max": score(Some(w.max)), "threshold": score(Some(w.threshold))})),
-        "value": score(Some(m.value)),
-        "best_move": m.best_move,
-        "principal_variation": m.principal_variation,
-        "stats": m.stats,
-        "position": m.position,
-    });
+    c.meta = super::json::header_value(rec);
     let depth = initial_depth(rec);
+    // Each node's place among its siblings, for the child cap.
+    let mut rank = vec![0usize; n];
+    let mut seen = vec![0usize; n];
+    for e in rec.graph.raw_edges() {
+        let (p, c) = (e.source().index(), e.target().index());
+        rank[c] = seen[p];
+        seen[p] += 1;
+    }
     let fig = if n == 0 {
         None
     } else {
         Some(figure::build(rec, opts, NodeIndex::new(0), |id| {
-            rec.node(id).ply() <= depth
+            rec.node(id).ply() <= depth && rank[id.index()] < CHILD_CAP
         }))
     };
     c.init = json!({
         "depth": depth,
+        "child_cap": CHILD_CAP,
         "x": fig.as_ref().map(|f| f.nodes.iter().map(|n| n.x).collect::<Vec<_>>()).unwrap_or_default(),
         "w": fig.as_ref().map(|f| f.nodes.iter().map(|n| n.w).collect::<Vec<_>>()).unwrap_or_default(),
         "width": fig.as_ref().map_or(0.0, |f| f.width),

@@ -72,10 +72,9 @@ fn to_io(e: serde_json::Error) -> io::Error {
     io::Error::other(e)
 }
 
-/// Writes the recording as `gametree/1` JSON.
-pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
+fn header(rec: &Recording) -> Header<'_> {
     let m = &rec.meta;
-    let header = Header {
+    Header {
         schema: SCHEMA,
         game: &m.game,
         algorithm: &m.algorithm,
@@ -91,8 +90,18 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
         principal_variation: &m.principal_variation,
         stats: &m.stats,
         position: &m.position,
-    };
-    let head = serde_json::to_string_pretty(&header).map_err(to_io)?;
+    }
+}
+
+/// The recording's header (everything but `nodes`) as a JSON value, as `write` writes it.
+pub fn header_value(rec: &Recording) -> serde_json::Value {
+    serde_json::to_value(header(rec)).unwrap_or_default()
+}
+
+/// Writes the recording as `gametree/1` JSON.
+pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
+    let m = &rec.meta;
+    let head = serde_json::to_string_pretty(&header(rec)).map_err(to_io)?;
     // Reopen the header object to append the node list.
     let head = head.strip_suffix("\n}").unwrap_or(&head);
     out.write_all(head.as_bytes())?;
@@ -139,7 +148,7 @@ enum InScore {
 impl InScore {
     fn get(&self) -> Option<Score> {
         match self {
-            InScore::Num(v) if v.abs() < INF => Some(*v),
+            InScore::Num(v) if (-INF + 1..INF).contains(v) => Some(*v),
             InScore::Str(s) if s == "inf" => Some(INF),
             InScore::Str(s) if s == "-inf" => Some(-INF),
             _ => None,
@@ -199,10 +208,17 @@ struct InRecording {
 pub fn read(text: &str) -> Result<Recording, ParseError> {
     let at = |line: usize, col: usize| Loc { line, col };
     let input: InRecording = serde_json::from_str(text).map_err(|e| {
+        // serde_json's message ends in " at line L column C": the location goes in front.
+        let msg = e.to_string();
+        let msg = msg.split(" at line ").next().unwrap_or_default();
+        let msg = msg.replace(
+            "data did not match any variant of untagged enum InScore",
+            "a score that is neither an integer nor \"inf\" / \"-inf\"",
+        );
         ParseError::new(
             at(e.line().max(1), e.column().max(1)),
             "a gametree/1 JSON recording",
-            e.to_string(),
+            msg,
         )
     })?;
     // Where node `id` starts, for error messages.
@@ -222,6 +238,20 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
             format!("\"{}\"", input.schema),
         ));
     }
+    if !crate::games::GAME_NAMES.contains(&input.game.as_str()) {
+        return Err(ParseError::new(
+            at(1, 1),
+            format!("\"game\": one of {}", crate::games::GAME_NAMES.join(", ")),
+            format!("\"{}\"", input.game),
+        ));
+    }
+    if input.nodes.is_empty() {
+        return Err(ParseError::new(
+            at(1, 1),
+            "at least one node (the root)",
+            "\"nodes\": []",
+        ));
+    }
     let score = |s: &InScore, id: Option<u32>| {
         s.get().ok_or_else(|| {
             ParseError::new(
@@ -235,6 +265,10 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
         })
     };
     let mut rec = Recording::default();
+    let n_nodes = input.nodes.len();
+    // The ancestors of the node being read: nodes come in visit (pre-)order, so each
+    // node's parent is one of them.
+    let mut open: Vec<u32> = Vec::new();
     let mut syms: rustc_hash::FxHashMap<String, Sym> = Default::default();
     let mut intern = |rec: &mut Recording, s: Option<String>| match s {
         None => NO_SYM,
@@ -256,6 +290,18 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
                 return bad(format!("a parent id smaller than {}", n.id), format!("{p}"))
             }
             Some(p) => {
+                while open.last().is_some_and(|&a| a != p) {
+                    open.pop();
+                }
+                if open.is_empty() {
+                    return bad(
+                        format!(
+                            "a parent among the ancestors of node {} (nodes in visit order)",
+                            n.id
+                        ),
+                        format!("{p}"),
+                    );
+                }
                 let pp = rec.graph[NodeIndex::new(p as usize)].ply();
                 if n.ply != pp + 1 {
                     return bad(
@@ -294,9 +340,13 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
             rec.boards.push(s);
         }
         let id = rec.graph.add_node(node);
+        open.push(n.id);
         if let Some(p) = n.parent {
             rec.graph.add_edge(NodeIndex::new(p as usize), id, ());
         }
+    }
+    if !rec.boards.is_empty() {
+        rec.boards.resize(n_nodes, NO_SYM);
     }
     let win_score = match &input.win_score {
         None => None,

@@ -23,8 +23,9 @@ pub fn escape(s: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
-            // Control characters are not allowed in XML 1.0.
+            // Control characters and U+FFFE/U+FFFF are not allowed in XML 1.0.
             c if (c as u32) < 0x20 && c != '\n' && c != '\t' => out.push('\u{fffd}'),
+            '\u{fffe}' | '\u{ffff}' => out.push('\u{fffd}'),
             c => out.push(c),
         }
     }

@@ -57,7 +57,11 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             (None, Some(l)) => l.to_string(),
             (None, None) => "root".to_string(),
         };
-        line.push_str(&name);
+        // Names come from files: no control character may reach the terminal.
+        line.extend(
+            name.chars()
+                .map(|c| if c.is_control() { '\u{fffd}' } else { c }),
+        );
         line.push_str(match node.player() {
             crate::game::Player::Max => "  MAX",
             crate::game::Player::Min => "  MIN",

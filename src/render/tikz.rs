@@ -23,8 +23,8 @@ const MAX_CM: f64 = 400.0;
 
 /// Escapes text for LaTeX (text mode, T1 encoding): the ten special characters,
 /// `<`, `>`, `|`, `"`, and the symbols our labels use (`∞`, `≥`, `≤`, `−`, `α`, `β`)
-/// as math. Characters outside Latin-1 and Latin Extended-A (which `pdflatex` cannot
-/// typeset without extra packages) become `?`.
+/// as math. Other characters that `pdflatex` with T1 fonts cannot typeset (everything
+/// outside Latin-1 and Latin Extended-A, and nine letters inside it) become `?`.
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 8);
     for c in s.chars() {
@@ -51,11 +51,21 @@ pub fn escape(s: &str) -> String {
             'α' => out.push_str("$\\alpha$"),
             'β' => out.push_str("$\\beta$"),
             c if c.is_ascii_control() => out.push(' '),
-            c if c.is_ascii() || ('\u{a0}'..='\u{17f}').contains(&c) => out.push(c),
+            c if c.is_ascii() || typesettable(c) => out.push(c),
             _ => out.push('?'),
         }
     }
     out
+}
+
+/// Whether `pdflatex` (T1 fonts, UTF-8 input) typesets `c` from Latin-1 or Latin
+/// Extended-A. Found by compiling every character: Ħ ħ ĸ Ŀ ŀ ŉ Ŧ ŧ ſ fail.
+fn typesettable(c: char) -> bool {
+    ('\u{a0}'..='\u{17e}').contains(&c)
+        && !matches!(
+            c as u32,
+            0x126 | 0x127 | 0x138 | 0x13f | 0x140 | 0x149 | 0x166 | 0x167
+        )
 }
 
 fn cm(px: f64) -> String {
@@ -200,7 +210,7 @@ mod tests {
             r"\textbackslash{}\{\}\$\&\#\%\_\textasciicircum{}\textasciitilde{}\textless{}\textgreater{}\textbar{}"
         );
         assert_eq!(escape("-∞ ≥9"), "-{}$\\infty$ $\\geq$9");
-        assert_eq!(escape("žluť 中"), "žluť ?");
+        assert_eq!(escape("žluť 中 ŉſ"), "žluť ? ??");
         assert_eq!(cm(40.0), "1");
         assert_eq!(cm(22.0), "0.55");
     }

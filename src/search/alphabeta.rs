@@ -53,9 +53,14 @@ where
             }
             Expand::Moves(m) => m,
         };
-        let alpha0 = alpha;
         let mut best = -INF;
-        let mut cut = None;
+        let mut raised = false;
+        let mut failed_high = false;
+        let mut won = false;
+        // At the root nothing beats a win in one ply (`bliz(MAX)`): once found, the
+        // remaining moves are pruned. Kühr's `nej_tah` would search them with the empty
+        // window ⟨−MAX, dal(−bliz(MAX))⟩ = ⟨−MAX, −MAX⟩, where no bound is sound.
+        let ceiling = (ply == 0 && self.win.is_active()).then(|| self.win.nearer(self.win.max));
         for (i, &mv) in moves.iter().enumerate() {
             let child = pos.play(mv);
             // When the same side moves again (a Kalah extra turn) the child's value is
@@ -82,26 +87,31 @@ where
             best = best.max(v);
             if v > alpha {
                 alpha = v;
+                raised = true;
                 self.pv_update(ply, mv);
-                if v >= beta {
+                failed_high = v >= beta;
+                won = ceiling.is_some_and(|c| v >= c);
+                if failed_high || won {
                     // Kühr, Fig. 18: a fail high at the last move returns β but prunes
                     // nothing, so it is not a cut-off.
                     if i + 1 < moves.len() {
                         self.cut(pos, &moves, i);
                     }
-                    cut = Some(if soft { best } else { beta });
                     break;
                 }
             }
         }
         self.done_with(ply, moves);
-        let value = cut.unwrap_or(if soft { best } else { alpha });
-        let bound = if value <= alpha0 {
-            Bound::Upper
-        } else if value >= beta {
-            Bound::Lower
+        // The bound follows from how the move loop ended: a fail high proves a lower
+        // bound, no raise of α an upper bound (fail low), anything else is exact.
+        let (value, bound) = if won {
+            (alpha, Bound::Exact)
+        } else if failed_high {
+            (if soft { best } else { beta }, Bound::Lower)
+        } else if !raised {
+            (if soft { best } else { alpha }, Bound::Upper)
         } else {
-            Bound::Exact
+            (if soft { best } else { alpha }, Bound::Exact)
         };
         self.rec.leave(Leave {
             value,
