@@ -7,6 +7,8 @@
 //!
 //! Needs `chromium` and `chromium-driver` (scripts/test installs them).
 
+mod common;
+
 use fantoccini::wd::WebDriverCompatibleCommand;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
@@ -103,15 +105,7 @@ async fn console_errors(c: &Client) -> Vec<String> {
 }
 
 fn gametree(args: &[&str]) {
-    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    common::run_ok(args);
 }
 
 fn screenshots() -> PathBuf {

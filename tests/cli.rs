@@ -1,23 +1,14 @@
 //! The command line end to end: textbook figures, tic-tac-toe counts, output formats
 //! checked with the real Graphviz, and one test per class of bad input.
 
-use assert_cmd::Command;
-use serde_json::Value;
-use std::path::Path;
+mod common;
 
-fn gametree() -> Command {
-    Command::cargo_bin("gametree").unwrap()
-}
+use common::{dot_to_svg, gametree, write_file};
+use serde_json::Value;
 
 /// Runs `search` with `args`, expects success, returns (stdout, stderr).
 fn search_ok(args: &[&str]) -> (String, String) {
-    let out = gametree().arg("search").args(args).output().unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(
-        out.status.success(),
-        "gametree search {args:?} failed: {stderr}"
-    );
-    (String::from_utf8(out.stdout).unwrap(), stderr)
+    common::run_ok(&[&["search"], args].concat())
 }
 
 fn search_json(args: &[&str]) -> Value {
@@ -29,20 +20,7 @@ fn search_json(args: &[&str]) -> Value {
 
 /// Runs `search` with `args`, expects exit code 2, returns stderr.
 fn search_err(args: &[&str]) -> String {
-    let out = gametree().arg("search").args(args).output().unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "expected exit code 2 for {args:?}"
-    );
-    assert!(out.stdout.is_empty());
-    String::from_utf8(out.stderr).unwrap()
-}
-
-fn write_file(dir: &Path, name: &str, text: &str) -> String {
-    let p = dir.join(name);
-    std::fs::write(&p, text).unwrap();
-    p.to_string_lossy().into_owned()
+    common::run_err(&[&["search"], args].concat())
 }
 
 fn node(j: &Value, id: u64) -> &Value {
@@ -222,27 +200,6 @@ fn text_colour_marks_the_principal_variation() {
         .collect();
     // The PV here is A → B → B's first leaf.
     assert_eq!(marked.len(), 3, "{coloured}");
-}
-
-fn dot_to_svg(dot: &str) -> String {
-    let out = std::process::Command::new("dot")
-        .arg("-Tsvg")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut c| {
-            use std::io::Write;
-            c.stdin.take().unwrap().write_all(dot.as_bytes())?;
-            c.wait_with_output()
-        })
-        .expect("Graphviz `dot` must be installed (apt-get install graphviz)");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success() && stderr.is_empty(),
-        "dot failed or warned: {stderr}"
-    );
-    String::from_utf8(out.stdout).unwrap()
 }
 
 #[test]

@@ -3,20 +3,14 @@
 //! LaTeX output compiled by the real `pdflatex` (standalone and inside Beamer), SVG
 //! parsed as XML, and hostile labels kept inert in every format.
 
-use std::path::Path;
-use std::process::Command;
+mod common;
 
+use common::pdflatex;
+use std::path::Path;
+
+/// Runs gametree with `args`, expects success, returns its standard output.
 fn gametree(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "gametree {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    common::run_ok(args).0
 }
 
 fn golden(name: &str, actual: &str) {
@@ -90,20 +84,6 @@ fn svg_is_well_formed_and_self_contained() {
     }
 }
 
-fn pdflatex(dir: &Path, tex: &str) {
-    let out = Command::new("pdflatex")
-        .args(["-interaction=nonstopmode", "-halt-on-error", tex])
-        .current_dir(dir)
-        .output()
-        .expect("pdflatex must be installed (scripts/test installs TeX Live)");
-    let pdf = dir.join(Path::new(tex).with_extension("pdf"));
-    assert!(
-        out.status.success() && pdf.exists(),
-        "pdflatex {tex} failed:\n{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
-}
-
 #[test]
 fn tikz_compiles_with_pdflatex_and_in_beamer() {
     let dir = tempfile::tempdir().unwrap();
@@ -153,23 +133,7 @@ fn hostile_labels_are_escaped_in_every_format() {
     assert!(html.contains("\\u003cscript\\u003ewindow.__pwned=1\\u003c/script\\u003e"));
 
     let dot = gametree(&["search", f, "-f", "dot"]);
-    let out = Command::new("dot")
-        .arg("-Tsvg")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut c| {
-            use std::io::Write;
-            c.stdin.take().unwrap().write_all(dot.as_bytes())?;
-            c.wait_with_output()
-        })
-        .unwrap();
-    assert!(
-        out.status.success() && out.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    common::dot_to_svg(&dot);
 }
 
 #[test]
@@ -214,23 +178,13 @@ fn render_rejects_bad_json_with_a_location() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "{\n  \"schema\": \"gametree/1\",\n  \"game\": 3\n}\n").unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["render", bad.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).unwrap();
+    let err = common::run_err(&["render", bad.to_str().unwrap()]);
     assert!(err.contains("bad.json:3:"), "{err}");
     // A node whose parent comes after it.
     let j = gametree(&["search", "examples/aima-fig-5-2.pos", "-f", "json"]);
     let broken = j.replacen("\"id\":1,\"parent\":0", "\"id\":1,\"parent\":5", 1);
     std::fs::write(&bad, broken).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .args(["render", bad.to_str().unwrap()])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).unwrap();
+    let err = common::run_err(&["render", bad.to_str().unwrap()]);
     assert!(
         err.contains("expected a parent id smaller than 1, found 5"),
         "{err}"

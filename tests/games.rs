@@ -3,44 +3,15 @@
 //! against published counts, the position text round trip, and one test per class of
 //! bad input (exit code 2 with a located message).
 
-use assert_cmd::Command;
+mod common;
+
+use common::{dot_to_svg, run_err, run_ok, write_file};
 use serde_json::Value;
-use std::path::Path;
-
-fn gametree() -> Command {
-    Command::cargo_bin("gametree").unwrap()
-}
-
-/// Runs gametree with `args`, expects success, returns (stdout, stderr).
-fn run_ok(args: &[&str]) -> (String, String) {
-    let out = gametree().args(args).output().unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(out.status.success(), "gametree {args:?} failed: {stderr}");
-    (String::from_utf8(out.stdout).unwrap(), stderr)
-}
-
-/// Runs gametree with `args`, expects exit code 2 and no output, returns stderr.
-fn run_err(args: &[&str]) -> String {
-    let out = gametree().args(args).output().unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "expected exit code 2 for {args:?}"
-    );
-    assert!(out.stdout.is_empty());
-    String::from_utf8(out.stderr).unwrap()
-}
 
 fn json(args: &[&str]) -> Value {
     let mut all = vec!["search", "--format", "json"];
     all.extend_from_slice(args);
     serde_json::from_str(&run_ok(&all).0).unwrap()
-}
-
-fn write_file(dir: &Path, name: &str, text: &str) -> String {
-    let p = dir.join(name);
-    std::fs::write(&p, text).unwrap();
-    p.to_string_lossy().into_owned()
 }
 
 const GAMES: [&str; 5] = [
@@ -50,27 +21,6 @@ const GAMES: [&str; 5] = [
     "examples/czech-middlegame.pos",
     "examples/english-initial.pos",
 ];
-
-fn dot_to_svg(dot: &str) -> String {
-    let out = std::process::Command::new("dot")
-        .arg("-Tsvg")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .and_then(|mut c| {
-            use std::io::Write;
-            c.stdin.take().unwrap().write_all(dot.as_bytes())?;
-            c.wait_with_output()
-        })
-        .expect("Graphviz `dot` must be installed (apt-get install graphviz)");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success() && stderr.is_empty(),
-        "dot failed or warned: {stderr}"
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
 
 #[test]
 fn search_every_game_at_depth_4_in_every_format() {
@@ -114,16 +64,7 @@ fn search_every_game_at_depth_4_in_every_format() {
         );
         let (tex, _) = run_ok(&["search", file, "--depth", "4", "-f", "tikz"]);
         std::fs::write(dir.path().join("fig.tex"), tex).unwrap();
-        let out = std::process::Command::new("pdflatex")
-            .args(["-interaction=nonstopmode", "-halt-on-error", "fig.tex"])
-            .current_dir(dir.path())
-            .output()
-            .expect("pdflatex must be installed (scripts/test installs TeX Live)");
-        assert!(
-            out.status.success(),
-            "{file}: {}",
-            String::from_utf8_lossy(&out.stdout)
-        );
+        common::pdflatex(dir.path(), "fig.tex");
         let (html, _) = run_ok(&["search", file, "--depth", "4", "-f", "html"]);
         assert!(
             html.contains("\"board\":["),

@@ -1,0 +1,75 @@
+//! Helpers shared by the integration tests: running the binary, writing input files,
+//! and the real external tools (Graphviz, pdflatex) that check our output.
+#![allow(dead_code)] // each test file uses a different subset
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// The `gametree` binary under test.
+pub fn gametree() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_gametree"))
+}
+
+/// Runs gametree with `args`, expects success, returns (stdout, stderr).
+pub fn run_ok(args: &[&str]) -> (String, String) {
+    let out = gametree().args(args).output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "gametree {args:?} failed: {stderr}");
+    (String::from_utf8(out.stdout).unwrap(), stderr)
+}
+
+/// Runs gametree with `args`, expects exit code 2 and no output, returns stderr.
+pub fn run_err(args: &[&str]) -> String {
+    let out = gametree().args(args).output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "expected exit code 2 for {args:?}"
+    );
+    assert!(out.stdout.is_empty());
+    String::from_utf8(out.stderr).unwrap()
+}
+
+/// Writes `text` to `dir/name` and returns the path as a string.
+pub fn write_file(dir: &Path, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.to_string_lossy().into_owned()
+}
+
+/// Renders DOT with the real Graphviz; fails on any error or warning.
+pub fn dot_to_svg(dot: &str) -> String {
+    let out = Command::new("dot")
+        .arg("-Tsvg")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin.take().unwrap().write_all(dot.as_bytes())?;
+            c.wait_with_output()
+        })
+        .expect("Graphviz `dot` must be installed (apt-get install graphviz)");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && stderr.is_empty(),
+        "dot failed or warned: {stderr}"
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Compiles `dir/tex` with the real pdflatex and checks the PDF appears.
+pub fn pdflatex(dir: &Path, tex: &str) {
+    let out = Command::new("pdflatex")
+        .args(["-interaction=nonstopmode", "-halt-on-error", tex])
+        .current_dir(dir)
+        .output()
+        .expect("pdflatex must be installed (scripts/test installs TeX Live)");
+    let pdf = dir.join(Path::new(tex).with_extension("pdf"));
+    assert!(
+        out.status.success() && pdf.exists(),
+        "pdflatex {tex} failed:\n{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
