@@ -40,6 +40,59 @@ enum Command {
     ///
     /// Example: gametree perft examples/english-initial.pos --depth 8 --divide
     Perft(PerftArgs),
+    /// Play a game against the engine, or watch it play itself.
+    ///
+    /// Type moves in the game's notation; `?` lists the legal moves, `help` the
+    /// commands. Moves can be piped in, one a line.
+    ///
+    /// Example: gametree play examples/tictactoe-empty.pos --engine second
+    Play(PlayArgs),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum EngineArg {
+    /// The engine has the first move (the side to move in the file).
+    First,
+    /// The engine answers.
+    Second,
+    /// Engine against engine.
+    Both,
+    /// Two people at one keyboard.
+    None,
+}
+
+#[derive(Args, Debug)]
+struct PlayArgs {
+    /// The position to start from (format: docs/position-files.md).
+    file: PathBuf,
+    /// The engine's search depth in plies. Default: to the end of the game where the
+    /// game is short enough to bound (tic-tac-toe, trees), otherwise 6.
+    #[arg(short, long, value_name = "N")]
+    depth: Option<u32>,
+    /// The engine's algorithm.
+    #[arg(short, long, value_enum, default_value_t = AlgorithmArg::Alphabeta)]
+    algorithm: AlgorithmArg,
+    /// Which side the engine plays.
+    #[arg(long, value_enum, default_value_t = EngineArg::Second)]
+    engine: EngineArg,
+    /// Choose randomly among equally valued best moves (reproducible with --seed).
+    #[arg(long)]
+    random_ties: bool,
+    /// Seed for --random-ties.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    seed: u64,
+    /// Static evaluation by name (as for search).
+    #[arg(long, value_name = "NAME")]
+    eval: Option<String>,
+    /// Declare a draw after this many plies.
+    #[arg(long, value_name = "N", default_value_t = 300)]
+    max_plies: u32,
+    /// Stop an engine search with an error rather than visit more nodes.
+    #[arg(long, value_name = "N", default_value_t = 2_000_000)]
+    max_nodes: u64,
+    /// Draw boards with ASCII only (the default follows the locale: Unicode under UTF-8).
+    #[arg(long)]
+    ascii: bool,
 }
 
 #[derive(Args, Debug)]
@@ -196,6 +249,7 @@ where
         Command::Search(a) => search_command(&a).map(|()| 0),
         Command::Render(a) => render_command(&a).map(|()| 0),
         Command::Perft(a) => perft_command(&a).map(|()| 0),
+        Command::Play(a) => play_command(&a).map(|()| 0),
     }
 }
 
@@ -261,6 +315,102 @@ fn search_command(a: &SearchArgs) -> Result<(), Error> {
             run_search(a, p, &e, win)
         }
     }
+}
+
+/// What a command does with a game once its root position, the chosen evaluation and
+/// the game's default win scoring are known.
+trait GameJob {
+    fn run<P: Position, E: Evaluator<P>>(
+        self,
+        root: &P,
+        eval: &E,
+        default_win: WinScore,
+    ) -> Result<(), Error>;
+}
+
+/// Hands `job` the position, the evaluation named `eval` (or the game's default) and
+/// the game's default win scoring. Errors: an evaluation the game does not have.
+fn with_game<J: GameJob>(loaded: &Loaded, eval: Option<&str>, job: J) -> Result<(), Error> {
+    let names = loaded.evaluations();
+    let eval = match eval {
+        None => names[0],
+        Some(name) => names.iter().copied().find(|n| *n == name).ok_or_else(|| {
+            Error::Usage(format!(
+                "unknown evaluation `{name}` for {}; expected one of: {}",
+                loaded.game_name(),
+                names.join(", ")
+            ))
+        })?,
+    };
+    let win = loaded.default_win_score();
+    match loaded {
+        Loaded::Tree(t) => job.run(&t.root(), &LeafValue, win),
+        Loaded::TicTacToe(p) => job.run(p, &OpenLines, win),
+        Loaded::Kalah(p) => {
+            let e = StoreDifference::by_name(eval, p).expect("a listed evaluation");
+            job.run(p, &e, win)
+        }
+        Loaded::Draughts(p) => {
+            let e = DraughtsEval::by_name(p.variant(), eval).expect("a listed evaluation");
+            job.run(p, &e, win)
+        }
+    }
+}
+
+struct PlayJob<'a>(&'a PlayArgs);
+
+impl GameJob for PlayJob<'_> {
+    fn run<P: Position, E: Evaluator<P>>(
+        self,
+        root: &P,
+        eval: &E,
+        win: WinScore,
+    ) -> Result<(), Error> {
+        let a = self.0;
+        let depth = a.depth.or(if root.max_plies().is_some() {
+            None
+        } else {
+            Some(6)
+        });
+        let utf8 = ["LC_ALL", "LC_CTYPE", "LANG"]
+            .iter()
+            .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))
+            .is_some_and(|v| {
+                v.to_ascii_uppercase().contains("UTF-8") || v.to_ascii_uppercase().contains("UTF8")
+            });
+        let opts = crate::play::Options {
+            algorithm: algorithm(a.algorithm),
+            limits: Limits {
+                depth,
+                max_nodes: a.max_nodes,
+            },
+            win,
+            engine: match a.engine {
+                EngineArg::First => crate::play::Engine::First,
+                EngineArg::Second => crate::play::Engine::Second,
+                EngineArg::Both => crate::play::Engine::Both,
+                EngineArg::None => crate::play::Engine::None,
+            },
+            random_ties: a.random_ties.then_some(a.seed),
+            max_plies: a.max_plies,
+            unicode: utf8 && !a.ascii,
+            echo: !std::io::stdin().is_terminal(),
+        };
+        let stdin = std::io::stdin();
+        let stdout = std::io::stdout();
+        let mut out = stdout.lock();
+        crate::play::play(root.clone(), eval, &opts, &mut stdin.lock(), &mut out)
+            .map(|_| ())
+            .map_err(|source| Error::Write {
+                path: PathBuf::from("-"),
+                source,
+            })
+    }
+}
+
+fn play_command(a: &PlayArgs) -> Result<(), Error> {
+    let loaded = load_file(&a.file)?;
+    with_game(&loaded, a.eval.as_deref(), PlayJob(a))
 }
 
 fn perft_command(a: &PerftArgs) -> Result<(), Error> {
@@ -425,20 +575,7 @@ fn run_search<P: Position, E: Evaluator<P>>(
     let start = Instant::now();
     let result = search::search(alg, root, eval, win, limits, &mut rec)?;
     let elapsed = start.elapsed();
-    let name = |m: P::Move| root.move_text(m);
-    let meta = Meta {
-        game: root.game_name().to_string(),
-        algorithm: alg.name().to_string(),
-        evaluation: eval.name().to_string(),
-        depth: a.depth,
-        perspective: alg.perspective(),
-        win_score: win.is_active().then_some(win),
-        value: result.value,
-        best_move: result.best_move.map(name),
-        principal_variation: result.pv.iter().map(|&m| name(m)).collect(),
-        stats: result.stats,
-        position: root.to_position_text(),
-    };
+    let meta = Meta::of_search(root, alg, eval.name(), a.depth, win, &result);
     let recording = rec.finish(meta);
     emit(&recording, &a.out)?;
     eprintln!("{}", summary(&recording.meta, win, elapsed));

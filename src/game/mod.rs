@@ -128,6 +128,18 @@ pub trait Position: Clone {
     /// The move in the game's notation (tic-tac-toe `b2`, explicit trees the child's label).
     fn move_text(&self, mv: Self::Move) -> String;
 
+    /// The legal move written `text` in the game's notation, `None` if there is none.
+    /// The default compares with [`Position::move_text`] of every legal move, ignoring
+    /// case and surrounding space; games with several ways to write a move override it.
+    fn parse_move(&self, text: &str) -> Option<Self::Move> {
+        let text = text.trim();
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .find(|&m| self.move_text(m).eq_ignore_ascii_case(text))
+    }
+
     /// The node's name, where the game has names for positions (explicit-tree labels).
     fn label(&self) -> Option<&str> {
         None

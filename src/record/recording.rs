@@ -198,6 +198,33 @@ pub struct Meta {
     pub position: String,
 }
 
+impl Meta {
+    /// The summary of a search from `root` that returned `result`.
+    pub fn of_search<P: crate::game::Position>(
+        root: &P,
+        algorithm: crate::search::Algorithm,
+        evaluation: &str,
+        depth: Option<u32>,
+        win: WinScore,
+        result: &crate::search::SearchResult<P::Move>,
+    ) -> Meta {
+        let name = |m: P::Move| root.move_text(m);
+        Meta {
+            game: root.game_name().to_string(),
+            algorithm: algorithm.name().to_string(),
+            evaluation: evaluation.to_string(),
+            depth,
+            perspective: algorithm.perspective(),
+            win_score: win.is_active().then_some(win),
+            value: result.value,
+            best_move: result.best_move.map(name),
+            principal_variation: result.pv.iter().map(|&m| name(m)).collect(),
+            stats: result.stats,
+            position: root.to_position_text(),
+        }
+    }
+}
+
 impl Default for Meta {
     fn default() -> Self {
         Meta {

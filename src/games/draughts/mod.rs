@@ -585,6 +585,12 @@ fn parse_diagram(value: &crate::game::file::Value) -> Result<Board, ParseError> 
 impl Position for Draughts {
     type Move = Move;
 
+    /// Landing squares separated by `-`, `x` or `:`, or start and end square alone
+    /// when only one capture matches (see [`Draughts::parse_move`]).
+    fn parse_move(&self, text: &str) -> Option<Move> {
+        Draughts::parse_move(self, text)
+    }
+
     fn game_name(&self) -> &'static str {
         match self.variant {
             Variant::Czech => "czech",

@@ -1,0 +1,378 @@
+//! `gametree play`: a game in the terminal between a person and the engine, or the
+//! engine against itself (the Kalah project of seed 004; the tic-tac-toe player of seed
+//! 003). Works the same when standard input is not a terminal (moves piped in, one a
+//! line), so games can be scripted and tested.
+//!
+//! At the prompt: a move in the game's notation, `?` (the legal moves), `hint`,
+//! `undo`, `tree [FILE]` (the engine's last search tree; html unless the extension
+//! names another format), `save FILE` (the game record), `help`, `quit`.
+
+pub mod board;
+
+use crate::eval::Evaluator;
+use crate::game::{Outcome, Position, Score, Side, WinScore};
+use crate::record::{Meta, NullRecorder, Recording, TreeRecorder};
+use crate::render::{self, Format, RenderOptions};
+use crate::search::{self, Algorithm, Limits, SearchError};
+use rand::rngs::ChaCha8Rng;
+use rand::{RngExt, SeedableRng};
+use std::io::{self, BufRead, Write};
+use std::path::Path;
+use std::time::Instant;
+
+/// Which sides the engine plays, counted from the position the game starts in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// The engine has the first move (the side to move at the start).
+    First,
+    /// The engine answers (the other side).
+    Second,
+    /// Engine against engine.
+    Both,
+    /// Two people.
+    None,
+}
+
+/// How to play.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The engine's algorithm.
+    pub algorithm: Algorithm,
+    /// The engine's search limits (depth in plies, node limit).
+    pub limits: Limits,
+    /// Win scoring for the engine's searches.
+    pub win: WinScore,
+    /// Who the engine is.
+    pub engine: Engine,
+    /// `Some(seed)`: choose randomly, reproducibly, among equally valued best moves.
+    pub random_ties: Option<u64>,
+    /// The game is declared drawn after this many plies (engine games could go on).
+    pub max_plies: u32,
+    /// Draw boards with Unicode box-drawing characters.
+    pub unicode: bool,
+    /// Repeat each input line after its prompt (when input is piped, so the transcript
+    /// reads like a session at the terminal).
+    pub echo: bool,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    /// The result in words (`x wins`, `draw`, …).
+    pub result: String,
+    /// The moves played, in notation.
+    pub moves: Vec<String>,
+    /// The game record (PDN for draughts, a numbered move list otherwise).
+    pub record: String,
+}
+
+fn side_name(game: &str, side: Side) -> &'static str {
+    match (game, side) {
+        ("tictactoe", Side::First) => "x",
+        ("tictactoe", Side::Second) => "o",
+        ("kalah", Side::First) => "south",
+        ("kalah", Side::Second) => "north",
+        ("czech", Side::First) | ("english", Side::Second) => "white",
+        ("czech", Side::Second) | ("english", Side::First) => "black",
+        ("tree", Side::First) => "MAX",
+        ("tree", Side::Second) => "MIN",
+        (_, Side::First) => "first player",
+        (_, Side::Second) => "second player",
+    }
+}
+
+/// The engine's choice in `pos`: the search's best move, or with `random_ties` one of
+/// the moves whose exact value equals the best (each root move searched on its own).
+fn engine_move<P: Position, E: Evaluator<P>>(
+    pos: &P,
+    eval: &E,
+    opts: &Options,
+    rng: &mut Option<ChaCha8Rng>,
+) -> Result<(P::Move, Score, u64, f64, Recording), SearchError> {
+    let start = Instant::now();
+    let mut rec = TreeRecorder::new(pos).with_boards();
+    let r = search::search(opts.algorithm, pos, eval, opts.win, opts.limits, &mut rec)?;
+    let mut visited = r.stats.visited;
+    let mut mv = r
+        .best_move
+        .expect("a position with legal moves has a best move");
+    if let Some(rng) = rng {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let child_limits = Limits {
+            depth: opts.limits.depth.map(|d| d.saturating_sub(1)),
+            ..opts.limits
+        };
+        let mut scored = Vec::new();
+        for &m in &moves {
+            let child = pos.play(m);
+            let cr = search::search(
+                Algorithm::AlphaBeta,
+                &child,
+                eval,
+                opts.win,
+                child_limits,
+                &mut NullRecorder,
+            )?;
+            visited += cr.stats.visited;
+            // The child's value is from its root's MAX (its side to move); turn it to the
+            // mover's view and one ply nearer, as the root would.
+            let v = if child.side_to_move() == pos.side_to_move() {
+                cr.value
+            } else {
+                -cr.value
+            };
+            scored.push((m, opts.win.nearer(v)));
+        }
+        let best = scored.iter().map(|&(_, v)| v).max().unwrap_or(0);
+        let ties: Vec<P::Move> = scored
+            .iter()
+            .filter(|&&(_, v)| v == best)
+            .map(|&(m, _)| m)
+            .collect();
+        mv = ties[rng.random_range(0..ties.len())];
+    }
+    let value = if pos.side_to_move() == pos.max_side() {
+        r.value
+    } else {
+        -r.value
+    };
+    let meta = Meta::of_search(
+        pos,
+        opts.algorithm,
+        eval.name(),
+        opts.limits.depth,
+        opts.win,
+        &r,
+    );
+    let ms = start.elapsed().as_secs_f64() * 1e3;
+    Ok((mv, value, visited, ms, rec.finish(meta)))
+}
+
+/// The game record: PDN for draughts; for Kalah, where a side may move several times
+/// running, one numbered line per move with the mover; a numbered move list otherwise.
+/// `movers[i]` is the side that played `moves[i]`.
+fn record_text<P: Position>(start: &P, moves: &[String], movers: &[Side], result: &str) -> String {
+    let game = start.game_name();
+    if game == "kalah" {
+        let mut s = String::new();
+        for (i, (m, &side)) in moves.iter().zip(movers).enumerate() {
+            s.push_str(&format!("{}. {} {m}\n", i + 1, side_name(game, side)));
+        }
+        return format!("{s}{result}\n");
+    }
+    let mut body = String::new();
+    for (i, m) in moves.iter().enumerate() {
+        if i % 2 == 0 {
+            body.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        body.push_str(m);
+        body.push(' ');
+    }
+    match game {
+        "czech" | "english" => {
+            let gametype = if game == "czech" { 29 } else { 21 };
+            let fen = start.to_position_text();
+            let fen = fen
+                .lines()
+                .find_map(|l| l.strip_prefix("fen: "))
+                .unwrap_or("")
+                .to_string();
+            // PDN results are given for white: 1-0 white won, 0-1 black won.
+            let pdn_result = match result {
+                r if r.starts_with("white") => "1-0",
+                r if r.starts_with("black") => "0-1",
+                r if r.starts_with("draw") => "1/2-1/2",
+                _ => "*",
+            };
+            format!(
+                "[Event \"gametree play\"]\n[GameType \"{gametype}\"]\n[FEN \"{fen}\"]\n[Result \"{pdn_result}\"]\n\n{}{pdn_result}\n",
+                body
+            )
+        }
+        _ => format!("{}\n{}\n", body.trim_end(), result),
+    }
+}
+
+/// Plays a game from `start`, reading the person's input from `input` and writing the
+/// board, prompts and engine moves to `out`. Returns how the game ended.
+///
+/// Errors: only I/O errors writing `out` or a file asked for (`tree`, `save`); an
+/// illegal or malformed move gets a message and a new prompt.
+pub fn play<P: Position, E: Evaluator<P>>(
+    start: P,
+    eval: &E,
+    opts: &Options,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<GameEnd> {
+    let game = start.game_name();
+    let first = start.side_to_move();
+    let engine_side = |s: Side| match opts.engine {
+        Engine::Both => true,
+        Engine::None => false,
+        Engine::First => s == first,
+        Engine::Second => s != first,
+    };
+    let mut rng = opts.random_ties.map(ChaCha8Rng::seed_from_u64);
+    let mut history: Vec<P> = vec![start.clone()];
+    let mut moves: Vec<String> = Vec::new();
+    let mut human: Vec<bool> = Vec::new(); // per move: played by a person
+    let mut last_tree: Option<Recording> = None;
+    let mut shown = usize::MAX;
+    let result = loop {
+        let pos = history
+            .last()
+            .expect("the history starts with the start position")
+            .clone();
+        if shown != history.len() {
+            writeln!(out)?;
+            if let Some(d) = pos.diagram() {
+                write!(out, "{}", board::draw(game, &d, opts.unicode))?;
+            } else if let Some(l) = pos.label() {
+                writeln!(out, "node {l}")?;
+            }
+            shown = history.len();
+        }
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        if let Some(o) = pos.outcome() {
+            let mover = side_name(game, pos.side_to_move());
+            let other = side_name(game, pos.side_to_move().opponent());
+            break match o {
+                Outcome::Win => format!("{mover} wins"),
+                Outcome::Loss => format!("{other} wins"),
+                Outcome::Draw => "draw".to_string(),
+            };
+        }
+        if legal.is_empty() {
+            // An explicit tree's leaf.
+            let v = crate::eval::Evaluator::evaluate(eval, &pos);
+            let v = if pos.side_to_move() == pos.max_side() {
+                v
+            } else {
+                -v
+            };
+            break format!("leaf reached: value {v} for MAX");
+        }
+        if moves.len() as u32 >= opts.max_plies {
+            break format!("draw by the move limit ({} plies)", opts.max_plies);
+        }
+        let side = pos.side_to_move();
+        let who = side_name(game, side);
+        if engine_side(side) {
+            let (mv, value, nodes, ms, rec) = match engine_move(&pos, eval, opts, &mut rng) {
+                Ok(x) => x,
+                Err(e) => {
+                    writeln!(out, "the engine could not search: {e}")?;
+                    break "stopped".to_string();
+                }
+            };
+            let text = pos.move_text(mv);
+            writeln!(
+                out,
+                "{who} (engine) plays {text}   value {value}, {nodes} nodes, {ms:.1} ms"
+            )?;
+            last_tree = Some(rec);
+            history.push(pos.play(mv));
+            moves.push(text);
+            human.push(false);
+            continue;
+        }
+        write!(out, "{who} to move> ")?;
+        out.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(out)?;
+            break "unfinished (input ended)".to_string();
+        }
+        let line = line.trim();
+        if opts.echo {
+            writeln!(out, "{line}")?;
+        }
+        let (cmd, arg) = line
+            .split_once(char::is_whitespace)
+            .map_or((line, ""), |(c, a)| (c, a.trim()));
+        match cmd {
+            "" => {}
+            "?" | "moves" => {
+                let names: Vec<String> = legal.iter().map(|&m| pos.move_text(m)).collect();
+                writeln!(out, "legal moves: {}", names.join(" "))?;
+            }
+            "help" => writeln!(
+                out,
+                "type a move, or: ? (legal moves), hint, undo, tree [FILE], save FILE, quit"
+            )?,
+            "quit" | "exit" => break "abandoned".to_string(),
+            "hint" => match engine_move(&pos, eval, opts, &mut rng) {
+                Ok((mv, value, ..)) => {
+                    writeln!(out, "hint: {} (value {value})", pos.move_text(mv))?
+                }
+                Err(e) => writeln!(out, "no hint: {e}")?,
+            },
+            "undo" => {
+                // Back to before the person's last move (and the engine's replies to it).
+                match human.iter().rposition(|&h| h) {
+                    None => writeln!(out, "nothing to undo")?,
+                    Some(i) => {
+                        history.truncate(i + 1);
+                        moves.truncate(i);
+                        human.truncate(i);
+                        writeln!(out, "undone")?;
+                    }
+                }
+            }
+            "tree" => match &last_tree {
+                None => writeln!(out, "the engine has not searched yet")?,
+                Some(rec) => {
+                    let path = if arg.is_empty() {
+                        "gametree-tree.html"
+                    } else {
+                        arg
+                    };
+                    let format = match Path::new(path).extension().and_then(|e| e.to_str()) {
+                        Some("svg") => Format::Svg,
+                        Some("tex") => Format::Tikz,
+                        Some("dot") | Some("gv") => Format::Dot,
+                        Some("json") => Format::Json,
+                        Some("txt") => Format::Text,
+                        _ => Format::Html,
+                    };
+                    let mut f = io::BufWriter::new(std::fs::File::create(path)?);
+                    render::render(format, rec, &RenderOptions::default(), &mut f)?;
+                    f.flush()?;
+                    writeln!(
+                        out,
+                        "wrote the last search tree ({} nodes) to {path}",
+                        rec.len()
+                    )?;
+                }
+            },
+            "save" if !arg.is_empty() => {
+                let movers: Vec<Side> = history.iter().map(Position::side_to_move).collect();
+                std::fs::write(arg, record_text(&start, &moves, &movers, "*"))?;
+                writeln!(out, "saved the game record to {arg}")?;
+            }
+            _ => match pos.parse_move(line) {
+                Some(mv) => {
+                    moves.push(pos.move_text(mv));
+                    human.push(true);
+                    history.push(pos.play(mv));
+                }
+                None => writeln!(
+                    out,
+                    "`{line}` is not a legal move here; type ? for the legal moves"
+                )?,
+            },
+        }
+    };
+    let movers: Vec<Side> = history.iter().map(Position::side_to_move).collect();
+    let record = record_text(&start, &moves, &movers, &result);
+    writeln!(out, "game over: {result}")?;
+    write!(out, "{record}")?;
+    Ok(GameEnd {
+        result,
+        moves,
+        record,
+    })
+}
