@@ -438,6 +438,7 @@ fn run_search<P: Position, E: Evaluator<P>>(
         principal_variation: result.pv.iter().map(|&m| name(m)).collect(),
         stats: result.stats,
         position: root.to_position_text(),
+        ..Meta::default()
     };
     let recording = rec.finish(meta);
     emit(&recording, &a.out)?;

@@ -444,6 +444,25 @@ impl Position for Kalah {
     /// South's pits 1..p, `|`, south's store, `/`, north's pits 1..p (as north sees
     /// them), `|`, north's store, a space, and `s` or `n` for the side to move:
     /// `4 4 4 4 4 4|0/4 4 4 4 4 4|0 s`.
+    /// Feature `cell · 2^16 + stones` for every pit and store holding stones; the
+    /// number of pits and the capture rule are the same throughout a search and not
+    /// hashed.
+    fn zobrist(&self) -> u64 {
+        use crate::game::zobrist;
+        let n = 2 * self.pits as usize + 2;
+        let mut h = if self.to_move == Side::Second {
+            zobrist::SIDE
+        } else {
+            0
+        };
+        for (i, &c) in self.cells[..n].iter().enumerate() {
+            if c != 0 {
+                h ^= zobrist::key(((i as u64) << 16) | c as u64);
+            }
+        }
+        h
+    }
+
     fn diagram(&self) -> Option<String> {
         let line = |side: Side| {
             let pits: Vec<String> = (1..=self.pits())

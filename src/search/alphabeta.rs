@@ -42,7 +42,7 @@ where
     ) -> Result<Score, SearchError> {
         let player = self.player(pos);
         self.enter(parent, pos, ply, player, Some((alpha, beta)))?;
-        let moves = match self.expand(pos, depth, ply) {
+        let mut moves = match self.expand(pos, depth, ply) {
             Expand::Static(v, kind) => {
                 self.rec.leave(Leave {
                     value: v,
@@ -53,6 +53,7 @@ where
             }
             Expand::Moves(m) => m,
         };
+        self.order_moves(pos, &mut moves, depth, ply);
         let mut best = -INF;
         let mut raised = false;
         let mut failed_high = false;
@@ -91,6 +92,9 @@ where
                 self.pv_update(ply, mv);
                 failed_high = v >= beta;
                 won = ceiling.is_some_and(|c| v >= c);
+                if failed_high {
+                    self.note_fail_high(mv, depth, ply);
+                }
                 if failed_high || won {
                     // Kühr, Fig. 18: a fail high at the last move returns β but prunes
                     // nothing, so it is not a cut-off.
@@ -102,6 +106,10 @@ where
             }
         }
         self.done_with(ply, moves);
+        if raised {
+            let best_move = self.pv[ply as usize].first().copied();
+            self.remember_move(pos, depth, best_move);
+        }
         // The bound follows from how the move loop ended: a fail high proves a lower
         // bound, no raise of α an upper bound (fail low), anything else is exact.
         let (value, bound) = if won {
