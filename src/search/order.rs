@@ -57,7 +57,7 @@ impl Order {
             _ => {}
         }
         let mut v = Vec::new();
-        for part in s.split(',') {
+        for part in s.split([',', '+']) {
             let c = match part.trim() {
                 "eval" => Criterion::Eval,
                 "tt" => Criterion::Tt,
