@@ -97,9 +97,17 @@ pub enum Mark {
 /// so recorders that ignore them (the [`NullRecorder`]) cost nothing.
 pub trait Recorder<P: Position> {
     /// Opens a group node for `root` (a synthetic node: no window; its value is set by
-    /// [`Recorder::end_group`]). `name` is its move text (`None` at the top).
+    /// [`Recorder::end_group`]). `name` is its move text (`None` at the top);
+    /// `iteration` the iterative-deepening iteration it belongs to, if any.
     #[inline(always)]
-    fn begin_group(&mut self, _root: &P, _player: Player, _name: Option<&str>) {}
+    fn begin_group(
+        &mut self,
+        _root: &P,
+        _player: Player,
+        _name: Option<&str>,
+        _iteration: Option<u32>,
+    ) {
+    }
     /// Closes the innermost group node with the result of its searches.
     #[inline(always)]
     fn end_group(&mut self, _value: Score, _bound: Bound) {}
@@ -304,11 +312,18 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
 }
 
 impl<P: Position> Recorder<P> for TreeRecorder<P::Move> {
-    fn begin_group(&mut self, root: &P, player: Player, name: Option<&str>) {
+    fn begin_group(
+        &mut self,
+        root: &P,
+        player: Player,
+        name: Option<&str>,
+        iteration: Option<u32>,
+    ) {
         if let Some(n) = name {
-            self.next_root = Some((n.to_string(), None, self.iteration));
+            self.next_root = Some((n.to_string(), None, iteration));
         }
         self.pass = None;
+        self.iteration = iteration;
         let id = self.add(None, root, self.groups, player);
         self.rec.graph[id].set_group();
         self.stack.push(id);

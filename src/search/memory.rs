@@ -222,6 +222,7 @@ where
             iteration
                 .map(|i| format!("depth {}", depth_label(depth, i)))
                 .as_deref(),
+            iteration,
         );
         let (mut lower, mut upper) = (-INF, INF);
         let mut g = guess.clamp(-self.win.max, self.win.max);
@@ -298,7 +299,7 @@ where
             };
         }
         let player = self.player(root);
-        self.rec.begin_group(root, player, None);
+        self.rec.begin_group(root, player, None, None);
         let win = self.win;
         let mut guess = player.to_max_view(options.guess);
         let mut iterations = Vec::new();
