@@ -156,6 +156,24 @@ fn iterative_deepening_records_iterations() {
 }
 
 #[test]
+fn quiescence_nodes_are_marked() {
+    let j = json(&[
+        "--quiescence",
+        "--depth",
+        "0",
+        "examples/czech-kuhr-example-1-2.pos",
+    ]);
+    assert_eq!(j["value"], 9999);
+    let nodes = j["nodes"].as_array().unwrap();
+    assert!(nodes.len() > 1);
+    assert!(nodes
+        .iter()
+        .skip(1)
+        .all(|n| n["quiescence"] == true || n["kind"] == "pruned"));
+    assert!(nodes[0].get("quiescence").is_none());
+}
+
+#[test]
 fn compare_prints_a_row_per_algorithm_and_ordering() {
     let (code, out, err) = run(&[
         "compare",

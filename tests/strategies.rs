@@ -452,3 +452,97 @@ fn the_examples_agree_with_minimax_at_depth_4() {
     }
     let _ = NodeKind::Leaf;
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// With quiescence search every algorithm and ordering still agrees with minimax
+    /// (which runs the same quiescence search), and exactly the nodes beyond the depth
+    /// limit are marked.
+    #[test]
+    fn quiescence_keeps_the_algorithms_in_agreement(
+        kalah in any::<bool>(),
+        moves in prop::collection::vec(any::<u8>(), 0..20),
+        depth in 0u32..=3,
+    ) {
+        let limits = Limits { depth: Some(depth), ..Limits::default() };
+        let check = |values: &[(String, i32)]| values.iter().all(|v| v.1 == values[0].1);
+        if kalah {
+            let k = random_play(Kalah::start(6, 4), &moves);
+            let eval = StoreDifference::by_name("store-difference", &k).unwrap();
+            let mut values = Vec::new();
+            for order in orders() {
+                for alg in Algorithm::ALL {
+                    let o = Options { quiescence: true, ..opts(&order) };
+                    let r = search_with(alg, &k, &eval, BOARD_GAME_WIN, limits, &o, &mut NullRecorder).unwrap();
+                    values.push((format!("{} {}", alg.name(), order), r.value));
+                }
+            }
+            prop_assert!(check(&values), "{:?}\n{}", values, k.to_position_text());
+            let mut rec = TreeRecorder::new(&k);
+            let o = Options { quiescence: true, ..Options::default() };
+            search_with(Algorithm::AlphaBeta, &k, &eval, BOARD_GAME_WIN, limits, &o, &mut rec).unwrap();
+            let rec = rec.finish(Meta::default());
+            for i in 0..rec.len() {
+                let n = rec.node(NodeIndex::new(i));
+                if n.kind() != NodeKind::Pruned {
+                    prop_assert_eq!(n.quiescence(), n.ply() > depth, "node {}", i);
+                }
+            }
+        } else {
+            let p = random_play(Draughts::initial(Variant::Czech), &moves);
+            let eval = DraughtsEval::by_name(Variant::Czech, "kuhr").unwrap();
+            let mut values = Vec::new();
+            for alg in Algorithm::ALL {
+                let o = Options { quiescence: true, ..Options::default() };
+                let r = search_with(alg, &p, &eval, BOARD_GAME_WIN, limits, &o, &mut NullRecorder).unwrap();
+                values.push((alg.name().to_string(), r.value));
+            }
+            prop_assert!(check(&values), "{:?}\n{}", values, p.to_position_text());
+        }
+    }
+}
+
+#[test]
+fn quiescence_follows_captures_beyond_the_horizon() {
+    // Kühr's example 1.2: the king must capture; at depth 0 the plain search only
+    // evaluates, quiescence search follows the captures.
+    let Loaded::Draughts(p) =
+        games::load(&std::fs::read("examples/czech-kuhr-example-1-2.pos").unwrap()).unwrap()
+    else {
+        panic!()
+    };
+    let eval = DraughtsEval::by_name(Variant::Czech, "kuhr").unwrap();
+    let limits = Limits {
+        depth: Some(0),
+        ..Limits::default()
+    };
+    let plain = search_with(
+        Algorithm::AlphaBeta,
+        &p,
+        &eval,
+        BOARD_GAME_WIN,
+        limits,
+        &Options::default(),
+        &mut NullRecorder,
+    )
+    .unwrap();
+    assert_eq!(plain.stats.visited, 1);
+    let o = Options {
+        quiescence: true,
+        ..Options::default()
+    };
+    let q = search_with(
+        Algorithm::AlphaBeta,
+        &p,
+        &eval,
+        BOARD_GAME_WIN,
+        limits,
+        &o,
+        &mut NullRecorder,
+    )
+    .unwrap();
+    assert!(q.stats.visited > 1);
+    // The capture a3-d6-g3-e1 wins at once (README): quiescence finds the win.
+    assert_eq!(q.value, 9999);
+}

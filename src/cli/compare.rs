@@ -45,6 +45,9 @@ pub(super) struct CompareArgs {
     /// Transposition-table entries (alphabeta-tt, mtdf, the tt ordering).
     #[arg(long, value_name = "N", default_value_t = search::tt::DEFAULT_TT_SIZE)]
     tt_size: usize,
+    /// Quiescence search at the depth limit for every row (the minimax baseline too).
+    #[arg(long)]
+    quiescence: bool,
     /// Output format.
     #[arg(short, long, value_enum, default_value_t = CompareFormat::Text)]
     format: CompareFormat,
@@ -136,6 +139,7 @@ fn parse_lists(a: &CompareArgs) -> Result<(Vec<Algorithm>, Vec<Order>), Error> {
     tuning(&TuningArgs {
         order: "natural".into(),
         tt_size: a.tt_size,
+        quiescence: a.quiescence,
     })?;
     Ok((algs, orders))
 }
@@ -168,12 +172,17 @@ impl GameJob for CompareArgs {
         bar.set_message("minimax (baseline)");
         bar.enable_steady_tick(std::time::Duration::from_millis(200));
         // Plain minimax, natural order: the baseline for "% of minimax".
-        let baseline = match search::search(
+        let base_options = Options {
+            quiescence: self.quiescence,
+            ..Options::default()
+        };
+        let baseline = match search::search_with(
             Algorithm::Minimax,
             root,
             eval,
             win,
             limits,
+            &base_options,
             &mut NullRecorder,
         ) {
             Ok(r) => Some(r.stats.visited),
@@ -187,6 +196,7 @@ impl GameJob for CompareArgs {
             let options = Options {
                 order: order.clone(),
                 tt_size: self.tt_size,
+                quiescence: self.quiescence,
                 ..Options::default()
             };
             let start = Instant::now();

@@ -195,6 +195,10 @@ struct TuningArgs {
     /// always-replace.
     #[arg(long, value_name = "N", default_value_t = search::tt::DEFAULT_TT_SIZE)]
     tt_size: usize,
+    /// Quiescence search: at the depth limit keep following captures (draughts) and
+    /// captures and extra turns (Kalah) until the position is quiet.
+    #[arg(long)]
+    quiescence: bool,
 }
 
 /// Options of every command that renders a recording.
@@ -559,6 +563,7 @@ fn run_search<P: Position, E: Evaluator<P>>(
         guess: a.guess.unwrap_or(0),
         test_value: a.test_value.unwrap_or(0),
         iterative: a.iterative,
+        quiescence: a.tuning.quiescence,
     };
     let mut rec = TreeRecorder::new(root);
     if a.boards || a.out.format == FormatArg::Html {

@@ -151,6 +151,16 @@ pub trait Position: Clone {
         None
     }
 
+    /// The moves that keep this position from being *quiet* — captures in draughts,
+    /// captures and extra turns in Kalah — appended to `out` in generation order; a
+    /// rules-level notion that quiescence search (`--quiescence`) follows beyond the
+    /// depth limit. Returns `true` when they are the only legal moves (a compulsory
+    /// capture), so the side to move cannot decline them ("stand pat"). Default: no
+    /// noisy moves, every position is quiet.
+    fn noisy_moves(&self, _out: &mut Vec<Self::Move>) -> bool {
+        false
+    }
+
     /// A 64-bit Zobrist key of the position (Zobrist 1970): the XOR of one fixed random
     /// number per (piece, square) feature plus one for the side to move, so the same
     /// position reached by different move orders has the same key. Keys come from

@@ -57,6 +57,7 @@ where
             }
             Expand::Moves(m) => m,
         };
+        let stand = self.stand.take();
         let (mut alpha, mut beta) = (alpha0, beta0);
         let key = pos.zobrist();
         let dk = depth_key(depth);
@@ -114,17 +115,25 @@ where
         }
         self.order_moves(pos, &mut moves, depth, ply);
         let win = self.win;
-        let mut g = -INF;
-        let mut a = alpha;
+        // Quiescence: stand pat on the evaluation, unless the noisy moves are forced.
+        let mut g = stand.unwrap_or(-INF);
+        let mut a = alpha.max(g);
         let mut best_move = None;
+        let skip = g >= beta;
+        if skip {
+            self.cut_all(pos, &moves);
+        }
         for (i, &mv) in moves.iter().enumerate() {
+            if skip {
+                break;
+            }
             let child = pos.play(mv);
             let same = child.side_to_move() == pos.side_to_move();
             let (ca, cb) = child_window(win, same, a, beta);
             let c = self.memory(
                 Some((pos, mv)),
                 &child,
-                depth.map(|d| d - 1),
+                depth.map(|d| d.saturating_sub(1)),
                 ply + 1,
                 ca,
                 cb,
@@ -307,6 +316,7 @@ where
         let mut result = None;
         for d in 1..=last {
             let depth = Some(d);
+            self.horizon = depth;
             let i = d - 1;
             let before = self.stats.visited;
             let (v, best) = match algorithm {

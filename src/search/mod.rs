@@ -171,6 +171,9 @@ pub struct Options {
     /// Iterative deepening (`--iterative`): search depths 1, 2, …, the depth limit,
     /// each iteration feeding the next.
     pub iterative: bool,
+    /// Quiescence search (`--quiescence`): at the depth limit keep searching the
+    /// position's noisy moves ([`Position::noisy_moves`]) until it is quiet.
+    pub quiescence: bool,
 }
 
 impl Default for Options {
@@ -181,6 +184,7 @@ impl Default for Options {
             guess: 0,
             test_value: 0,
             iterative: false,
+            quiescence: false,
         }
     }
 }
@@ -268,6 +272,9 @@ where
         order: options.order.clone(),
         tt: uses_tt.then(|| Tt::new(options.tt_size)),
         probe_tt: algorithm.uses_tt(),
+        quiescence: options.quiescence,
+        stand: None,
+        horizon: limits.depth,
         killers: Vec::new(),
         history: FxHashMap::default(),
         eval,
@@ -355,6 +362,13 @@ struct Search<'a, P: Position, E, R> {
     killers: Vec<[Option<P::Move>; 2]>,
     /// History-heuristic counters per move.
     history: FxHashMap<P::Move, u64>,
+    /// Quiescence search at the depth limit.
+    quiescence: bool,
+    /// Set by [`Search::expand`] at a quiescence node: the stand-pat value (the static
+    /// evaluation, side to move's view), `None` when the noisy moves are compulsory.
+    stand: Option<Score>,
+    /// The depth limit of the current root search: nodes deeper are quiescence nodes.
+    horizon: Option<u32>,
     eval: &'a E,
     win: WinScore,
     limits: Limits,
@@ -407,6 +421,9 @@ where
                 window,
             },
         );
+        if self.quiescence && self.horizon.is_some_and(|h| ply > h) {
+            self.rec.mark(crate::record::Mark::Quiescence);
+        }
         let p = ply as usize;
         if self.pv.len() <= p + 1 {
             self.pv.resize_with(p + 2, Vec::new);
@@ -418,10 +435,25 @@ where
 
     /// Kühr's order of tests: a finished game first, then the depth limit, then the
     /// moves (an explicit tree's leaf has none and is valued by the evaluation).
+    ///
+    /// With quiescence search a position at the depth limit that has noisy moves is
+    /// expanded into those moves instead, and [`Search::stand`] holds its stand-pat
+    /// value (the evaluation), unless the noisy moves are compulsory.
     fn expand(&mut self, pos: &P, depth: Option<u32>, ply: u32) -> Expand<P::Move> {
+        self.stand = None;
         if let Some(outcome) = pos.outcome() {
             self.stats.terminals += 1;
             return Expand::Static(self.win.terminal(outcome), NodeKind::Terminal);
+        }
+        if depth == Some(0) && self.quiescence {
+            let mut moves = std::mem::take(&mut self.moves[ply as usize]);
+            moves.clear();
+            let forced = pos.noisy_moves(&mut moves);
+            if !moves.is_empty() {
+                self.stand = (!forced).then(|| self.eval.evaluate(pos));
+                return Expand::Moves(moves);
+            }
+            self.moves[ply as usize] = moves;
         }
         if depth == Some(0) {
             self.stats.leaves += 1;
@@ -464,7 +496,7 @@ where
                     .iter()
                     .map(|&m| {
                         let c = pos.play(m);
-                        let v = self.oracle(&c, depth.map(|d| d - 1), -INF, INF);
+                        let v = self.oracle(&c, depth.map(|d| d.saturating_sub(1)), -INF, INF);
                         let v = if c.side_to_move() == pos.side_to_move() {
                             v
                         } else {
@@ -562,20 +594,31 @@ where
         if let Some(o) = pos.outcome() {
             return self.win.terminal(o);
         }
-        if depth == Some(0) {
-            return self.eval.evaluate(pos);
-        }
         let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            return self.eval.evaluate(pos);
-        }
         let mut best = -INF;
+        if depth == Some(0) {
+            let forced = self.quiescence && pos.noisy_moves(&mut moves);
+            if moves.is_empty() {
+                return self.eval.evaluate(pos);
+            }
+            if !forced {
+                best = self.eval.evaluate(pos);
+                alpha = alpha.max(best);
+                if alpha >= beta {
+                    return best;
+                }
+            }
+        } else {
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                return self.eval.evaluate(pos);
+            }
+        }
         for m in moves {
             let c = pos.play(m);
             let same = c.side_to_move() == pos.side_to_move();
             let (ca, cb) = child_window(self.win, same, alpha, beta);
-            let v = self.oracle(&c, depth.map(|d| d - 1), ca, cb);
+            let v = self.oracle(&c, depth.map(|d| d.saturating_sub(1)), ca, cb);
             let v = self.win.nearer(if same { v } else { -v });
             best = best.max(v);
             alpha = alpha.max(v);
@@ -619,6 +662,13 @@ where
             line.push(mv);
         }
         line
+    }
+
+    /// Records every move as pruned: a stand-pat cut-off at a quiescence node.
+    fn cut_all(&mut self, pos: &P, moves: &[P::Move]) {
+        self.stats.cutoffs += 1;
+        self.stats.pruned += moves.len() as u64;
+        self.rec.cutoff(pos, moves);
     }
 
     /// Records the moves after index `i` as pruned by a cut-off at the current node.

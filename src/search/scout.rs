@@ -61,13 +61,23 @@ where
             }
             Expand::Moves(m) => m,
         };
+        let stand = self.stand.take();
         self.order_moves(pos, &mut moves, depth, ply);
         let win = self.win;
-        let child_depth = depth.map(|d| d - 1);
+        let child_depth = depth.map(|d| d.saturating_sub(1));
         let mut alpha = alpha0;
-        let mut best = -INF;
+        // Quiescence: stand pat on the evaluation, unless the noisy moves are forced.
+        let mut best = stand.unwrap_or(-INF);
         let mut best_move = None;
+        let skip = best >= beta;
+        if skip {
+            self.cut_all(pos, &moves);
+        }
+        alpha = alpha.max(best);
         for (i, &mv) in moves.iter().enumerate() {
+            if skip {
+                break;
+            }
             let child = pos.play(mv);
             let same = child.side_to_move() == pos.side_to_move();
             let v = if i == 0 {
