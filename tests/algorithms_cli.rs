@@ -108,6 +108,12 @@ fn every_format_renders_the_new_algorithms_and_json_round_trips() {
             let (code, out, err) = run(&["render", a.to_str().unwrap(), "-f", format]);
             assert_eq!(code, 0, "{alg} {format}: {err}");
             assert!(!out.is_empty());
+            if format == "html" && alg == "mtdf" {
+                assert!(out.contains("MTD(f) pass 2"), "the report describes passes");
+            }
+            if format == "html" && alg == "alphabeta-tt" {
+                assert!(out.contains("table probe: miss"));
+            }
         }
     }
 }
