@@ -378,3 +378,60 @@ type Mtdf<M> = (Score, Vec<PassInfo>, Option<M>);
 fn depth_label(depth: Option<u32>, _iteration: u32) -> String {
     depth.map_or_else(|| "end".to_string(), |d| d.to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tt::depth_key;
+    use super::super::{Algorithm, Limits, Options, Search};
+    use crate::eval::StoreDifference;
+    use crate::game::Position;
+    use crate::games::kalah::Kalah;
+    use crate::games::BOARD_GAME_WIN;
+    use crate::record::NullRecorder;
+
+    /// Searches the Kalah(6,4) start 3 plies deep with an entry for the root planted
+    /// at remaining depth `planted`, claiming the exact value 1234.
+    fn with_planted_entry(planted: u32) -> i32 {
+        let root = Kalah::start(6, 4);
+        let eval = StoreDifference::by_name("store-difference", &root).unwrap();
+        let limits = Limits {
+            depth: Some(3),
+            ..Limits::default()
+        };
+        let mut rec = NullRecorder;
+        let mut s = Search::new(
+            Algorithm::AlphaBetaTt,
+            &root,
+            &eval,
+            BOARD_GAME_WIN,
+            limits,
+            &Options::default(),
+            &mut rec,
+        );
+        s.tt.as_mut().unwrap().store(
+            root.zobrist(),
+            depth_key(Some(planted)),
+            1234,
+            true,
+            true,
+            None,
+        );
+        s.memory(None, &root, Some(3), 0, -10_000, 10_000).unwrap()
+    }
+
+    #[test]
+    fn entries_are_used_only_at_the_same_remaining_depth() {
+        assert_eq!(
+            with_planted_entry(3),
+            1234,
+            "the entry for depth 3 settles the root"
+        );
+        for other in [2, 4, 5] {
+            assert_ne!(
+                with_planted_entry(other),
+                1234,
+                "an entry for depth {other}"
+            );
+        }
+    }
+}

@@ -267,25 +267,7 @@ where
     E: Evaluator<P>,
     R: Recorder<P>,
 {
-    let uses_tt = algorithm.uses_tt() || options.iterative || options.order.uses(Criterion::Tt);
-    let mut s = Search {
-        order: options.order.clone(),
-        tt: uses_tt.then(|| Tt::new(options.tt_size)),
-        probe_tt: algorithm.uses_tt(),
-        quiescence: options.quiescence,
-        stand: None,
-        horizon: limits.depth,
-        killers: Vec::new(),
-        history: FxHashMap::default(),
-        eval,
-        win,
-        limits,
-        rec: recorder,
-        stats: Stats::default(),
-        max_side: root.max_side(),
-        moves: Vec::new(),
-        pv: Vec::new(),
-    };
+    let mut s = Search::new(algorithm, root, eval, win, limits, options, recorder);
     if options.iterative {
         return s.iterative(algorithm, root, options);
     }
@@ -382,12 +364,43 @@ struct Search<'a, P: Position, E, R> {
     pv: Vec<Vec<P::Move>>,
 }
 
-impl<P, E, R> Search<'_, P, E, R>
+impl<'a, P, E, R> Search<'a, P, E, R>
 where
     P: Position,
     E: Evaluator<P>,
     R: Recorder<P>,
 {
+    /// The state for one search of `root` by `algorithm`.
+    fn new(
+        algorithm: Algorithm,
+        root: &P,
+        eval: &'a E,
+        win: WinScore,
+        limits: Limits,
+        options: &Options,
+        recorder: &'a mut R,
+    ) -> Self {
+        let uses_tt = algorithm.uses_tt() || options.iterative || options.order.uses(Criterion::Tt);
+        Search {
+            order: options.order.clone(),
+            tt: uses_tt.then(|| Tt::new(options.tt_size)),
+            probe_tt: algorithm.uses_tt(),
+            quiescence: options.quiescence,
+            stand: None,
+            horizon: limits.depth,
+            killers: Vec::new(),
+            history: FxHashMap::default(),
+            eval,
+            win,
+            limits,
+            rec: recorder,
+            stats: Stats::default(),
+            max_side: root.max_side(),
+            moves: Vec::new(),
+            pv: Vec::new(),
+        }
+    }
+
     fn player(&self, pos: &P) -> Player {
         if pos.side_to_move() == self.max_side {
             Player::Max
