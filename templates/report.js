@@ -383,6 +383,7 @@
       if (kind[i] === TERMINAL) parts.push("finished game");
       if (cutoff[i]) parts.push("cut-off here");
     }
+    if (D.marks && D.marks[i]) parts.push(D.marks[i]);
     return parts.join("; ");
   }
 

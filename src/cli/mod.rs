@@ -7,7 +7,9 @@ use crate::game::{Position, Score, WinScore, SCORE_LIMIT};
 use crate::games::{self, Loaded};
 use crate::record::{Meta, Perspective, TreeRecorder};
 use crate::render::{self, Format, LabelKind, RenderOptions};
-use crate::search::{self, Algorithm, Limits};
+use crate::search::{self, Algorithm, Limits, Options, Order};
+
+mod compare;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
@@ -47,6 +49,13 @@ enum Command {
     ///
     /// Example: gametree play examples/tictactoe-empty.pos --engine second
     Play(PlayArgs),
+    /// Run several algorithms and move orderings on one position and compare their
+    /// work: value, best move, nodes, leaves, cut-offs, table probes, re-searches, time.
+    ///
+    /// Exits with 1 (and says so) if two algorithms disagree on the root value.
+    ///
+    /// Example: gametree compare examples/kalah-6-4.pos --algorithms alphabeta,pvs,mtdf --orders natural,best --depth 8
+    Compare(compare::CompareArgs),
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -65,10 +74,10 @@ enum EngineArg {
 struct PlayArgs {
     /// The position to start from (format: docs/position-files.md).
     file: PathBuf,
-    /// The engine's search depth in plies. Default: to the end of the game where the
-    /// game is short enough to bound (tic-tac-toe, trees), otherwise 6.
-    #[arg(short, long, value_name = "N")]
-    depth: Option<u32>,
+    /// Search depth, limits, win scoring and evaluation of the engine. Default depth:
+    /// to the end of the game where the game bounds it (tic-tac-toe, trees), otherwise 6.
+    #[command(flatten)]
+    game: GameArgs,
     /// The engine's algorithm.
     #[arg(short, long, value_enum, default_value_t = AlgorithmArg::Alphabeta)]
     algorithm: AlgorithmArg,
@@ -81,15 +90,9 @@ struct PlayArgs {
     /// Seed for --random-ties.
     #[arg(long, value_name = "N", default_value_t = 0)]
     seed: u64,
-    /// Static evaluation by name (as for search).
-    #[arg(long, value_name = "NAME")]
-    eval: Option<String>,
     /// Declare a draw after this many plies.
     #[arg(long, value_name = "N", default_value_t = 300)]
     max_plies: u32,
-    /// Stop an engine search with an error rather than visit more nodes.
-    #[arg(long, value_name = "N", default_value_t = 2_000_000)]
-    max_nodes: u64,
     /// Draw boards with ASCII only (the default follows the locale: Unicode under UTF-8).
     #[arg(long)]
     ascii: bool,
@@ -117,6 +120,14 @@ enum AlgorithmArg {
     Alphabeta,
     /// Fail-soft alpha-beta: returns the best value found, not the bound.
     AlphabetaSoft,
+    /// Principal variation search / NegaScout (Reinefeld 1983).
+    Pvs,
+    /// AlphaBetaWithMemory: alpha-beta with a transposition table (Plaat et al. 1996).
+    AlphabetaTt,
+    /// MTD(f): null-window passes with memory from --guess (Plaat et al. 1996).
+    Mtdf,
+    /// The null-window test: is the value ≥ --test-value? (Plaat et al. 1996).
+    Test,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -172,16 +183,36 @@ struct SearchArgs {
     /// The search algorithm.
     #[arg(short, long, value_enum, default_value_t = AlgorithmArg::Alphabeta)]
     algorithm: AlgorithmArg,
-    /// Ply limit; positions at this depth are evaluated statically. Default: search to the
-    /// end of the game (explicit trees are always searched to their leaves).
-    #[arg(short, long, value_name = "N")]
-    depth: Option<u32>,
+    #[command(flatten)]
+    game: GameArgs,
     #[command(flatten)]
     out: OutputArgs,
     /// Record each node's board in the JSON (for `gametree render --format html`;
     /// the html format always records them).
     #[arg(long)]
     boards: bool,
+    #[command(flatten)]
+    tuning: TuningArgs,
+    /// MTD(f)'s first guess, MAX's view (mtdf only).
+    #[arg(long, value_name = "F", allow_hyphen_values = true)]
+    guess: Option<Score>,
+    /// The null-window test's K, MAX's view: is the value ≥ K? (test only; required).
+    #[arg(long, value_name = "K", allow_hyphen_values = true)]
+    test_value: Option<Score>,
+    /// Iterative deepening to --depth: depths 1, 2, …, N, each feeding the next (the
+    /// table's best move first; MTD(f)'s guess from the previous value). For alphabeta,
+    /// alphabeta-soft, pvs, alphabeta-tt and mtdf on games.
+    #[arg(long)]
+    iterative: bool,
+}
+
+/// The position's search settings shared by `search` and `compare`.
+#[derive(Args, Debug)]
+struct GameArgs {
+    /// Ply limit; positions at this depth are evaluated statically. Default: search to the
+    /// end of the game (explicit trees are always searched to their leaves).
+    #[arg(short, long, value_name = "N")]
+    depth: Option<u32>,
     /// Stop with an error rather than visit more than N nodes.
     #[arg(long, value_name = "N", default_value_t = 2_000_000)]
     max_nodes: u64,
@@ -198,6 +229,23 @@ struct SearchArgs {
     /// the first is the default).
     #[arg(long, value_name = "NAME")]
     eval: Option<String>,
+}
+
+/// Move ordering and table size, shared by `search` and `compare`.
+#[derive(Args, Debug)]
+struct TuningArgs {
+    /// Move ordering: natural (generation order), best or worst (oracle: children by
+    /// their true value), or a comma-separated list of eval, tt, killer, history.
+    #[arg(long, value_name = "ORDER", default_value = "natural")]
+    order: String,
+    /// Transposition-table entries (alphabeta-tt, mtdf, the tt ordering, --iterative);
+    /// always-replace.
+    #[arg(long, value_name = "N", default_value_t = search::tt::DEFAULT_TT_SIZE)]
+    tt_size: usize,
+    /// Quiescence search: at the depth limit keep following captures (draughts) and
+    /// captures and extra turns (Kalah) until the position is quiet.
+    #[arg(long)]
+    quiescence: bool,
 }
 
 /// Options of every command that renders a recording.
@@ -250,6 +298,7 @@ where
         Command::Render(a) => render_command(&a).map(|()| 0),
         Command::Perft(a) => perft_command(&a).map(|()| 0),
         Command::Play(a) => play_command(&a).map(|()| 0),
+        Command::Compare(a) => compare::compare_command(&a),
     }
 }
 
@@ -264,10 +313,22 @@ fn load_file(path: &PathBuf) -> Result<Loaded, Error> {
     })
 }
 
-fn search_command(a: &SearchArgs) -> Result<(), Error> {
-    let loaded = load_file(&a.file)?;
+/// Something to run on a loaded position with its evaluation and win scoring.
+trait GameJob {
+    /// Runs on `root`.
+    fn run<P: Position, E: Evaluator<P>>(
+        &self,
+        root: &P,
+        eval: &E,
+        win: WinScore,
+    ) -> Result<u8, Error>;
+}
+
+/// Loads `file`, picks the evaluation and win scoring `g` asks for, and runs `job`.
+fn dispatch<J: GameJob>(file: &PathBuf, g: &GameArgs, job: &J) -> Result<u8, Error> {
+    let loaded = load_file(file)?;
     let eval_names = loaded.evaluations();
-    let eval = match &a.eval {
+    let eval = match &g.eval {
         None => eval_names[0],
         Some(name) => eval_names
             .iter()
@@ -283,91 +344,118 @@ fn search_command(a: &SearchArgs) -> Result<(), Error> {
     };
     match &loaded {
         Loaded::Tree(t) => {
-            if a.depth.is_some() {
+            if g.depth.is_some() {
                 return Err(Error::Usage(
                     "--depth does not apply to explicit trees: they are always searched to their leaves".into(),
                 ));
             }
-            if a.win_score.is_some() || a.win_threshold.is_some() {
+            if g.win_score.is_some() || g.win_threshold.is_some() {
                 return Err(Error::Usage(
                     "--win-score and --win-threshold do not apply to explicit trees: their leaf values are taken as given".into(),
                 ));
             }
-            run_search(a, &t.root(), &LeafValue, WinScore::NONE)
+            job.run(&t.root(), &LeafValue, WinScore::NONE)
         }
         Loaded::TicTacToe(p) => {
             let win = win_score(
-                a,
+                g,
                 loaded.default_win_score(),
                 OpenLines.bound(),
-                horizon(a, p),
+                horizon(g, p),
             )?;
-            run_search(a, p, &OpenLines, win)
+            job.run(p, &OpenLines, win)
         }
         Loaded::Kalah(p) => {
             let e = StoreDifference::by_name(eval, p).expect("a listed evaluation");
-            let win = win_score(a, loaded.default_win_score(), e.bound(), horizon(a, p))?;
-            run_search(a, p, &e, win)
+            let win = win_score(g, loaded.default_win_score(), e.bound(), horizon(g, p))?;
+            job.run(p, &e, win)
         }
         Loaded::Draughts(p) => {
             let e = DraughtsEval::by_name(p.variant(), eval).expect("a listed evaluation");
-            let win = win_score(a, loaded.default_win_score(), e.bound(), horizon(a, p))?;
-            run_search(a, p, &e, win)
+            let win = win_score(g, loaded.default_win_score(), e.bound(), horizon(g, p))?;
+            job.run(p, &e, win)
         }
     }
 }
 
-/// What a command does with a game once its root position, the chosen evaluation and
-/// the game's default win scoring are known.
-trait GameJob {
+impl GameJob for SearchArgs {
     fn run<P: Position, E: Evaluator<P>>(
-        self,
+        &self,
         root: &P,
         eval: &E,
-        default_win: WinScore,
-    ) -> Result<(), Error>;
+        win: WinScore,
+    ) -> Result<u8, Error> {
+        run_search(self, root, eval, win).map(|()| 0)
+    }
 }
 
-/// Hands `job` the position, the evaluation named `eval` (or the game's default) and
-/// the game's default win scoring. Errors: an evaluation the game does not have.
-fn with_game<J: GameJob>(loaded: &Loaded, eval: Option<&str>, job: J) -> Result<(), Error> {
-    let names = loaded.evaluations();
-    let eval = match eval {
-        None => names[0],
-        Some(name) => names.iter().copied().find(|n| *n == name).ok_or_else(|| {
-            Error::Usage(format!(
-                "unknown evaluation `{name}` for {}; expected one of: {}",
-                loaded.game_name(),
-                names.join(", ")
-            ))
-        })?,
-    };
-    let win = loaded.default_win_score();
-    match loaded {
-        Loaded::Tree(t) => job.run(&t.root(), &LeafValue, win),
-        Loaded::TicTacToe(p) => job.run(p, &OpenLines, win),
-        Loaded::Kalah(p) => {
-            let e = StoreDifference::by_name(eval, p).expect("a listed evaluation");
-            job.run(p, &e, win)
+fn search_command(a: &SearchArgs) -> Result<(), Error> {
+    let alg = algorithm(a.algorithm);
+    check_options(a, alg)?;
+    dispatch(&a.file, &a.game, a).map(|_| ())
+}
+
+/// Options that do not fit the algorithm: exit 2 with a message.
+fn check_options(a: &SearchArgs, alg: Algorithm) -> Result<(), Error> {
+    if alg == Algorithm::Test && a.test_value.is_none() {
+        return Err(Error::Usage(
+            "--algorithm test needs --test-value K: it answers whether the value is at least K"
+                .into(),
+        ));
+    }
+    if alg != Algorithm::Test && a.test_value.is_some() {
+        return Err(Error::Usage(
+            "--test-value applies only to --algorithm test".into(),
+        ));
+    }
+    if alg != Algorithm::Mtdf && a.guess.is_some() {
+        return Err(Error::Usage(
+            "--guess applies only to --algorithm mtdf".into(),
+        ));
+    }
+    if a.iterative {
+        if !matches!(
+            alg,
+            Algorithm::AlphaBeta
+                | Algorithm::AlphaBetaSoft
+                | Algorithm::Pvs
+                | Algorithm::AlphaBetaTt
+                | Algorithm::Mtdf
+        ) {
+            return Err(Error::Usage(format!(
+                "--iterative works with alphabeta, alphabeta-soft, pvs, alphabeta-tt and mtdf, not {}",
+                alg.name()
+            )));
         }
-        Loaded::Draughts(p) => {
-            let e = DraughtsEval::by_name(p.variant(), eval).expect("a listed evaluation");
-            job.run(p, &e, win)
+        if a.game.depth.is_none() {
+            return Err(Error::Usage(
+                "--iterative needs --depth N, the last iteration's depth".into(),
+            ));
         }
     }
+    tuning(&a.tuning).map(|_| ())
+}
+
+/// The move ordering and table size, checked.
+fn tuning(t: &TuningArgs) -> Result<(Order, usize), Error> {
+    let order = Order::parse(&t.order).map_err(Error::Usage)?;
+    if t.tt_size == 0 {
+        return Err(Error::Usage("--tt-size must be at least 1".into()));
+    }
+    Ok((order, t.tt_size))
 }
 
 struct PlayJob<'a>(&'a PlayArgs);
 
 impl GameJob for PlayJob<'_> {
     fn run<P: Position, E: Evaluator<P>>(
-        self,
+        &self,
         root: &P,
         eval: &E,
         win: WinScore,
-    ) -> Result<(), Error> {
+    ) -> Result<u8, Error> {
         let a = self.0;
-        let depth = a.depth.or(if root.max_plies().is_some() {
+        let depth = a.game.depth.or(if root.max_plies().is_some() {
             None
         } else {
             Some(6)
@@ -376,13 +464,14 @@ impl GameJob for PlayJob<'_> {
             .iter()
             .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))
             .is_some_and(|v| {
-                v.to_ascii_uppercase().contains("UTF-8") || v.to_ascii_uppercase().contains("UTF8")
+                let v = v.to_ascii_uppercase();
+                v.contains("UTF-8") || v.contains("UTF8")
             });
         let opts = crate::play::Options {
             algorithm: algorithm(a.algorithm),
             limits: Limits {
                 depth,
-                max_nodes: a.max_nodes,
+                max_nodes: a.game.max_nodes,
             },
             win,
             engine: match a.engine {
@@ -400,7 +489,7 @@ impl GameJob for PlayJob<'_> {
         let stdout = std::io::stdout();
         let mut out = stdout.lock();
         crate::play::play(root.clone(), eval, &opts, &mut stdin.lock(), &mut out)
-            .map(|_| ())
+            .map(|_| 0)
             .map_err(|source| Error::Write {
                 path: PathBuf::from("-"),
                 source,
@@ -409,8 +498,7 @@ impl GameJob for PlayJob<'_> {
 }
 
 fn play_command(a: &PlayArgs) -> Result<(), Error> {
-    let loaded = load_file(&a.file)?;
-    with_game(&loaded, a.eval.as_deref(), PlayJob(a))
+    dispatch(&a.file, &a.game, &PlayJob(a)).map(|_| ())
 }
 
 fn perft_command(a: &PerftArgs) -> Result<(), Error> {
@@ -503,7 +591,7 @@ const UNBOUNDED_HORIZON: u32 = 1000;
 /// threshold; closer than that, wins at different distances would get the same score
 /// and the algorithms could choose different (equally valued) moves.
 fn win_score(
-    a: &SearchArgs,
+    a: &GameArgs,
     default: WinScore,
     eval_bound: Score,
     horizon: u32,
@@ -539,7 +627,7 @@ fn win_score(
 }
 
 /// The longest line the search can reach: the depth limit, or the game's own bound.
-fn horizon<P: Position>(a: &SearchArgs, root: &P) -> u32 {
+fn horizon<P: Position>(a: &GameArgs, root: &P) -> u32 {
     match (a.depth, root.max_plies()) {
         (Some(d), Some(m)) => d.min(m),
         (Some(d), None) => d,
@@ -554,6 +642,10 @@ fn algorithm(a: AlgorithmArg) -> Algorithm {
         AlgorithmArg::Negamax => Algorithm::Negamax,
         AlgorithmArg::Alphabeta => Algorithm::AlphaBeta,
         AlgorithmArg::AlphabetaSoft => Algorithm::AlphaBetaSoft,
+        AlgorithmArg::Pvs => Algorithm::Pvs,
+        AlgorithmArg::AlphabetaTt => Algorithm::AlphaBetaTt,
+        AlgorithmArg::Mtdf => Algorithm::Mtdf,
+        AlgorithmArg::Test => Algorithm::Test,
     }
 }
 
@@ -565,17 +657,30 @@ fn run_search<P: Position, E: Evaluator<P>>(
 ) -> Result<(), Error> {
     let alg = algorithm(a.algorithm);
     let limits = Limits {
-        depth: a.depth,
-        max_nodes: a.max_nodes,
+        depth: a.game.depth,
+        max_nodes: a.game.max_nodes,
+    };
+    let (order, tt_size) = tuning(&a.tuning)?;
+    let options = Options {
+        order: order.clone(),
+        tt_size,
+        guess: a.guess.unwrap_or(0),
+        test_value: a.test_value.unwrap_or(0),
+        iterative: a.iterative,
+        quiescence: a.tuning.quiescence,
     };
     let mut rec = TreeRecorder::new(root);
     if a.boards || a.out.format == FormatArg::Html {
         rec = rec.with_boards();
     }
     let start = Instant::now();
-    let result = search::search(alg, root, eval, win, limits, &mut rec)?;
+    let result = search::search_with(alg, root, eval, win, limits, &options, &mut rec)?;
     let elapsed = start.elapsed();
-    let meta = Meta::of_search(root, alg, eval.name(), a.depth, win, &result);
+    let meta = Meta {
+        test_value: (alg == Algorithm::Test).then_some(options.test_value),
+        order: order.to_string(),
+        ..Meta::of_search(root, alg, eval.name(), a.game.depth, win, &result)
+    };
     let recording = rec.finish(meta);
     emit(&recording, &a.out)?;
     eprintln!("{}", summary(&recording.meta, win, elapsed));
@@ -665,8 +770,36 @@ fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
         m.value.to_string()
     };
     let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut extra = String::new();
+    if let (Some(yes), Some(k)) = (m.answer, m.test_value) {
+        extra.push_str(&format!(
+            ", test: value ≥ {k}? {}",
+            if yes { "yes" } else { "no" }
+        ));
+    }
+    if s.researches > 0 || m.algorithm == "pvs" {
+        extra.push_str(&format!(
+            ", {}",
+            plural(s.researches, "re-search", "re-searches")
+        ));
+    }
+    if s.tt_probes > 0 {
+        extra.push_str(&format!(", {} TT probes ({} hits)", s.tt_probes, s.tt_hits));
+    }
+    if !m.passes.is_empty() {
+        extra.push_str(&format!(
+            ", {}",
+            plural(m.passes.len() as u64, "pass", "passes")
+        ));
+    }
+    if !m.iterations.is_empty() {
+        extra.push_str(&format!(
+            ", {}",
+            plural(m.iterations.len() as u64, "iteration", "iterations")
+        ));
+    }
     format!(
-        "value {value}, best move {}, {}, {}, {}, {}, {}, {:.3} ms",
+        "value {value}, best move {}, {}, {}, {}, {}, {}{extra}, {:.3} ms",
         m.best_move.as_deref().unwrap_or("none"),
         plural(s.visited, "node visited", "nodes visited"),
         plural(s.leaves, "leaf evaluated", "leaves evaluated"),

@@ -7,6 +7,7 @@
 
 pub mod file;
 pub mod perft;
+pub mod zobrist;
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -161,6 +162,24 @@ pub trait Position: Clone {
     fn diagram(&self) -> Option<String> {
         None
     }
+
+    /// The moves that keep this position from being *quiet* — captures in draughts,
+    /// captures and extra turns in Kalah — appended to `out` in generation order; a
+    /// rules-level notion that quiescence search (`--quiescence`) follows beyond the
+    /// depth limit. Returns `true` when they are the only legal moves (a compulsory
+    /// capture), so the side to move cannot decline them ("stand pat"). Default: no
+    /// noisy moves, every position is quiet.
+    fn noisy_moves(&self, _out: &mut Vec<Self::Move>) -> bool {
+        false
+    }
+
+    /// A 64-bit Zobrist key of the position (Zobrist 1970): the XOR of one fixed random
+    /// number per (piece, square) feature plus one for the side to move, so the same
+    /// position reached by different move orders has the same key. Keys come from
+    /// [`zobrist::key`] (a fixed seed), so they are the same in every run. Explicit trees
+    /// hash by node index (they have no transpositions). A rules-level fact like
+    /// [`Position::legal_moves`]; search uses it for its transposition table.
+    fn zobrist(&self) -> u64;
 
     /// Perft: the leaves of the legal-move tree `depth` plies deep ([`perft::perft`]
     /// defines what counts). Games with a faster move counter override it; the result

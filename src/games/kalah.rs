@@ -347,6 +347,59 @@ fn side_line(e: &Entry, pits: Option<usize>) -> Result<((Vec<u32>, u32), Loc), P
     Ok(((pit_counts, store), loc))
 }
 
+impl Kalah {
+    /// The position after `mv` (a legal move), and whether the move captured.
+    fn sow(&self, mv: u8) -> (Kalah, bool) {
+        let p = self.pits();
+        let n = 2 * p + 2;
+        let me = self.to_move;
+        let own_store = self.store_index(me);
+        let their_store = self.store_index(me.opponent());
+        let mut k = *self;
+        let from = self.pit_index(me, mv as usize);
+        let mut stones = k.cells[from];
+        k.cells[from] = 0;
+        let mut i = from;
+        while stones > 0 {
+            i = (i + 1) % n;
+            if i == their_store {
+                continue;
+            }
+            k.cells[i] += 1;
+            stones -= 1;
+        }
+        let own_side = match me {
+            Side::First => 0..p,
+            Side::Second => p + 1..2 * p + 1,
+        };
+        let mut captured = false;
+        if own_side.contains(&i) && k.cells[i] == 1 {
+            let opposite = 2 * p - i;
+            if k.cells[opposite] > 0 || self.capture == CaptureRule::Empty {
+                k.cells[own_store] += 1 + k.cells[opposite];
+                k.cells[i] = 0;
+                k.cells[opposite] = 0;
+                captured = true;
+            }
+        }
+        if k.in_pits(Side::First) == 0 || k.in_pits(Side::Second) == 0 {
+            for side in [Side::First, Side::Second] {
+                let rest = k.in_pits(side) as u16;
+                for pit in 1..=p {
+                    let j = k.pit_index(side, pit);
+                    k.cells[j] = 0;
+                }
+                let s = k.store_index(side);
+                k.cells[s] += rest;
+            }
+        }
+        if i != own_store {
+            k.to_move = me.opponent();
+        }
+        (k, captured)
+    }
+}
+
 impl Position for Kalah {
     /// The pit number 1..p, as the mover sees the board.
     type Move = u8;
@@ -390,51 +443,19 @@ impl Position for Kalah {
     }
 
     fn play(&self, mv: u8) -> Self {
-        let p = self.pits();
-        let n = 2 * p + 2;
-        let me = self.to_move;
-        let own_store = self.store_index(me);
-        let their_store = self.store_index(me.opponent());
-        let mut k = *self;
-        let from = self.pit_index(me, mv as usize);
-        let mut stones = k.cells[from];
-        k.cells[from] = 0;
-        let mut i = from;
-        while stones > 0 {
-            i = (i + 1) % n;
-            if i == their_store {
-                continue;
-            }
-            k.cells[i] += 1;
-            stones -= 1;
-        }
-        let own_side = match me {
-            Side::First => 0..p,
-            Side::Second => p + 1..2 * p + 1,
-        };
-        if own_side.contains(&i) && k.cells[i] == 1 {
-            let opposite = 2 * p - i;
-            if k.cells[opposite] > 0 || self.capture == CaptureRule::Empty {
-                k.cells[own_store] += 1 + k.cells[opposite];
-                k.cells[i] = 0;
-                k.cells[opposite] = 0;
-            }
-        }
-        if k.in_pits(Side::First) == 0 || k.in_pits(Side::Second) == 0 {
-            for side in [Side::First, Side::Second] {
-                let rest = k.in_pits(side) as u16;
-                for pit in 1..=p {
-                    let j = k.pit_index(side, pit);
-                    k.cells[j] = 0;
-                }
-                let s = k.store_index(side);
-                k.cells[s] += rest;
-            }
-        }
-        if i != own_store {
-            k.to_move = me.opponent();
-        }
-        k
+        self.sow(mv).0
+    }
+
+    /// Captures and extra turns: they change the stores at once, so quiescence search
+    /// keeps following them (optional moves: the side to move may stand pat).
+    fn noisy_moves(&self, out: &mut Vec<u8>) -> bool {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        out.extend(moves.into_iter().filter(|&m| {
+            let (k, captured) = self.sow(m);
+            captured || k.to_move == self.to_move
+        }));
+        false
     }
 
     fn move_text(&self, mv: u8) -> String {
@@ -444,6 +465,25 @@ impl Position for Kalah {
     /// South's pits 1..p, `|`, south's store, `/`, north's pits 1..p (as north sees
     /// them), `|`, north's store, a space, and `s` or `n` for the side to move:
     /// `4 4 4 4 4 4|0/4 4 4 4 4 4|0 s`.
+    /// Feature `cell · 2^16 + stones` for every pit and store holding stones; the
+    /// number of pits and the capture rule are the same throughout a search and not
+    /// hashed.
+    fn zobrist(&self) -> u64 {
+        use crate::game::zobrist;
+        let n = 2 * self.pits as usize + 2;
+        let mut h = if self.to_move == Side::Second {
+            zobrist::SIDE
+        } else {
+            0
+        };
+        for (i, &c) in self.cells[..n].iter().enumerate() {
+            if c != 0 {
+                h ^= zobrist::key(((i as u64) << 16) | c as u64);
+            }
+        }
+        h
+    }
+
     fn diagram(&self) -> Option<String> {
         let line = |side: Side| {
             let pits: Vec<String> = (1..=self.pits())

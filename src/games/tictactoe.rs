@@ -262,6 +262,17 @@ impl Position for TicTacToe {
 
     /// Nine characters `x`, `o` or `.` for a3 b3 c3 a2 … c1 (reading order), a space,
     /// and the side to move: `x.o.o...x x`.
+    /// Squares 0–8 hold x (features 0–8) or o (features 9–17).
+    fn zobrist(&self) -> u64 {
+        use crate::game::zobrist;
+        let side = if self.to_move == Side::Second {
+            zobrist::SIDE
+        } else {
+            0
+        };
+        zobrist::bits(0, self.x as u32) ^ zobrist::bits(9, self.o as u32) ^ side
+    }
+
     fn diagram(&self) -> Option<String> {
         let mut s: String = (0..9u8)
             .map(|i| match self.at(i) {

@@ -342,6 +342,11 @@ impl<'t> Position for TreeNode<'t> {
         Side::First
     }
 
+    /// The node's index in the file: a tree has no transpositions.
+    fn zobrist(&self) -> u64 {
+        crate::game::zobrist::key(self.node as u64)
+    }
+
     /// Explicit trees have no terminal positions: leaves are valued by their number.
     fn outcome(&self) -> Option<Outcome> {
         None

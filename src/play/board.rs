@@ -121,6 +121,6 @@ mod tests {
         assert!(k.contains("  5   4   4"), "{k}");
         let d = draw("czech", "bbbbbbbbbbbb........wwwwwwwwwwww w", false);
         assert_eq!(d.matches('w').count(), 12 + 1);
-        assert!(d.starts_with("8   b   b   b   b"), "{d}");
+        assert!(d.starts_with("8    b   b   b   b"), "{d}");
     }
 }

@@ -6,7 +6,10 @@
 
 mod recording;
 
-pub use recording::{Meta, Node, NodeId, Perspective, Recording, Sym, NO_SCORE, NO_SYM};
+pub use recording::{
+    IterationInfo, Meta, Node, NodeId, PassInfo, Perspective, Probe, Recording, Sym, NO_SCORE,
+    NO_SYM,
+};
 
 use crate::game::{Player, Position, Score, Side};
 use petgraph::graph::NodeIndex;
@@ -73,10 +76,54 @@ pub struct Leave {
     pub kind: NodeKind,
 }
 
+/// A mark on the current node, beyond what `enter` says.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// The node re-searches a move whose null-window scout failed high (PVS); the
+    /// scout is the previous sibling, for the same move.
+    Research,
+    /// The node lies beyond the depth limit, searched by quiescence search.
+    Quiescence,
+}
+
 /// Receives a search's node events, in visit order: `enter` when a node's search begins,
 /// `cutoff` when its move loop stops early (with the moves never searched), `leave` when
 /// it returns. Events nest like the recursion.
+///
+/// Algorithms that search the root several times (MTD(f)'s passes, iterative
+/// deepening) first open a *group* node standing for the root position
+/// ([`Recorder::begin_group`]); each search of the root then becomes a child of it,
+/// named by [`Recorder::name_next_root`]. The other events have empty default bodies,
+/// so recorders that ignore them (the [`NullRecorder`]) cost nothing.
 pub trait Recorder<P: Position> {
+    /// Opens a group node for `root` (a synthetic node: no window; its value is set by
+    /// [`Recorder::end_group`]). `name` is its move text (`None` at the top);
+    /// `iteration` the iterative-deepening iteration it belongs to, if any.
+    #[inline(always)]
+    fn begin_group(
+        &mut self,
+        _root: &P,
+        _player: Player,
+        _name: Option<&str>,
+        _iteration: Option<u32>,
+    ) {
+    }
+    /// Closes the innermost group node with the result of its searches.
+    #[inline(always)]
+    fn end_group(&mut self, _value: Score, _bound: Bound) {}
+    /// The next root entered (`enter` with no parent) is named `name` and belongs to
+    /// MTD(f) pass `pass` and iteration `iteration` (zero-based), where given.
+    #[inline(always)]
+    fn name_next_root(&mut self, _name: &str, _pass: Option<u32>, _iteration: Option<u32>) {}
+    /// Marks the current node.
+    #[inline(always)]
+    fn mark(&mut self, _mark: Mark) {}
+    /// The current node's transposition-table probe found `probe`.
+    #[inline(always)]
+    fn probe(&mut self, _probe: Probe) {}
+    /// The current node stores `bound` in the transposition table.
+    #[inline(always)]
+    fn store(&mut self, _bound: Bound) {}
     /// A node is entered; `parent` is the parent position and the move that led here
     /// (`None` at the root).
     fn enter(&mut self, parent: Option<(&P, P::Move)>, node: &P, event: Enter);
@@ -110,6 +157,13 @@ pub struct TreeRecorder<M> {
     labels: FxHashMap<String, Sym>,
     boards: Option<FxHashMap<String, Sym>>,
     max_side: Side,
+    /// Open group nodes: recorded plies are the search's plus this.
+    groups: u32,
+    /// The name, pass and iteration of the next root (see [`Recorder::name_next_root`]).
+    next_root: Option<(String, Option<u32>, Option<u32>)>,
+    /// The pass and iteration of the nodes being recorded.
+    pass: Option<u32>,
+    iteration: Option<u32>,
 }
 
 impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
@@ -122,6 +176,10 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
             labels: FxHashMap::default(),
             boards: None,
             max_side: root.max_side(),
+            groups: 0,
+            next_root: None,
+            pass: None,
+            iteration: None,
         }
     }
 
@@ -172,10 +230,26 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
     ) -> NodeIndex {
         let mv = match parent {
             Some((p, m)) => self.move_sym(p, m),
-            None => NO_SYM,
+            None => match self.next_root.take() {
+                Some((name, pass, iteration)) => {
+                    self.pass = pass;
+                    self.iteration = iteration;
+                    self.rec.intern(name)
+                }
+                None => NO_SYM,
+            },
         };
         let label = self.label_sym(node);
         let id = self.rec.graph.add_node(Node::new(mv, label, ply, player));
+        let index = |x: Option<u32>| x.map_or(u16::MAX, |p| p.min(u16::MAX as u32 - 1) as u16);
+        if self.pass.is_some() || !self.rec.passes.is_empty() {
+            self.rec.passes.resize(id.index(), u16::MAX);
+            self.rec.passes.push(index(self.pass));
+        }
+        if self.iteration.is_some() || !self.rec.iterations.is_empty() {
+            self.rec.iterations.resize(id.index(), u16::MAX);
+            self.rec.iterations.push(index(self.iteration));
+        }
         if let Some(boards) = &mut self.boards {
             let sym = match node.diagram() {
                 None => NO_SYM,
@@ -215,6 +289,13 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
     /// Ends the recording: the graph plus the search's summary.
     pub fn finish(mut self, meta: Meta) -> Recording {
         self.rec.meta = meta;
+        let n = self.rec.graph.node_count();
+        if !self.rec.passes.is_empty() {
+            self.rec.passes.resize(n, u16::MAX);
+        }
+        if !self.rec.iterations.is_empty() {
+            self.rec.iterations.resize(n, u16::MAX);
+        }
         self.rec.graph.shrink_to_fit();
         self.rec
     }
@@ -231,8 +312,59 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
 }
 
 impl<P: Position> Recorder<P> for TreeRecorder<P::Move> {
+    fn begin_group(
+        &mut self,
+        root: &P,
+        player: Player,
+        name: Option<&str>,
+        iteration: Option<u32>,
+    ) {
+        if let Some(n) = name {
+            self.next_root = Some((n.to_string(), None, iteration));
+        }
+        self.pass = None;
+        self.iteration = iteration;
+        let id = self.add(None, root, self.groups, player);
+        self.rec.graph[id].set_group();
+        self.stack.push(id);
+        self.groups += 1;
+    }
+
+    fn end_group(&mut self, value: Score, bound: Bound) {
+        if let Some(top) = self.stack.pop() {
+            self.rec.graph[top].set_result(value, bound, NodeKind::Interior);
+        }
+        self.groups = self.groups.saturating_sub(1);
+        self.pass = None;
+    }
+
+    fn name_next_root(&mut self, name: &str, pass: Option<u32>, iteration: Option<u32>) {
+        self.next_root = Some((name.to_string(), pass, iteration));
+    }
+
+    fn mark(&mut self, mark: Mark) {
+        if let Some(&top) = self.stack.last() {
+            match mark {
+                Mark::Research => self.rec.graph[top].set_research(),
+                Mark::Quiescence => self.rec.graph[top].set_quiescence(),
+            }
+        }
+    }
+
+    fn probe(&mut self, probe: Probe) {
+        if let Some(&top) = self.stack.last() {
+            self.rec.graph[top].set_probe(probe);
+        }
+    }
+
+    fn store(&mut self, bound: Bound) {
+        if let Some(&top) = self.stack.last() {
+            self.rec.graph[top].set_store(bound);
+        }
+    }
+
     fn enter(&mut self, parent: Option<(&P, P::Move)>, node: &P, e: Enter) {
-        let id = self.add(parent, node, e.ply, e.player);
+        let id = self.add(parent, node, e.ply + self.groups, e.player);
         if let Some((a, b)) = e.window {
             self.rec.graph[id].set_window(a, b);
         }

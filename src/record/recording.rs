@@ -41,6 +41,27 @@ const PLAYER_MIN: u8 = 1;
 const KIND_SHIFT: u8 = 1; // 2 bits
 const BOUND_SHIFT: u8 = 3; // 2 bits, 0 = none
 const CUTOFF: u8 = 1 << 5;
+const RESEARCH: u8 = 1 << 6;
+const QUIESCENCE: u8 = 1 << 7;
+// The `extra` byte: TT probe (3 bits, 0 = none), TT store (2 bits, 0 = none), group.
+const PROBE_MASK: u8 = 0b111;
+const STORE_SHIFT: u8 = 3;
+const GROUP: u8 = 1 << 5;
+
+/// What a transposition-table probe at a node found (Plaat et al. 1996,
+/// AlphaBetaWithMemory's `retrieve`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Probe {
+    /// No entry for this position at this remaining depth.
+    Miss,
+    /// An entry whose bounds neither cut off nor narrowed the window.
+    Hit,
+    /// An entry whose bounds narrowed the window `[α, β]` before the search.
+    Narrowed,
+    /// An entry whose bound settled the node without search (lower ≥ β or upper ≤ α).
+    Cutoff,
+}
 
 /// One recorded node, 24 bytes: interned move and label, the window on entry, the
 /// returned value, the ply and packed flags (player, kind, bound, cut-off).
@@ -53,6 +74,7 @@ pub struct Node {
     value: Score,
     ply: u16,
     flags: u8,
+    extra: u8,
 }
 
 impl Node {
@@ -66,7 +88,83 @@ impl Node {
             value: NO_SCORE,
             ply: ply.min(u16::MAX as u32) as u16,
             flags: if player == Player::Min { PLAYER_MIN } else { 0 },
+            extra: 0,
         }
+    }
+
+    /// Marks the node as searched a second time with a wider window after a null-window
+    /// scout failed high (PVS/NegaScout, Reinefeld 1983); the scout is its previous sibling.
+    pub fn set_research(&mut self) {
+        self.flags |= RESEARCH;
+    }
+
+    /// Whether the node is a PVS re-search.
+    pub fn research(&self) -> bool {
+        self.flags & RESEARCH != 0
+    }
+
+    /// Marks the node as searched by quiescence search (beyond the depth limit).
+    pub fn set_quiescence(&mut self) {
+        self.flags |= QUIESCENCE;
+    }
+
+    /// Whether the node lies beyond the depth limit, in quiescence search.
+    pub fn quiescence(&self) -> bool {
+        self.flags & QUIESCENCE != 0
+    }
+
+    /// Records what the node's transposition-table probe found.
+    pub fn set_probe(&mut self, p: Probe) {
+        let v = match p {
+            Probe::Miss => 1,
+            Probe::Hit => 2,
+            Probe::Narrowed => 3,
+            Probe::Cutoff => 4,
+        };
+        self.extra = (self.extra & !PROBE_MASK) | v;
+    }
+
+    /// What the node's transposition-table probe found, `None` without a probe.
+    pub fn probe(&self) -> Option<Probe> {
+        match self.extra & PROBE_MASK {
+            1 => Some(Probe::Miss),
+            2 => Some(Probe::Hit),
+            3 => Some(Probe::Narrowed),
+            4 => Some(Probe::Cutoff),
+            _ => None,
+        }
+    }
+
+    /// Records the bound the node stored in the transposition table on return.
+    pub fn set_store(&mut self, b: Bound) {
+        let v = match b {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        self.extra = (self.extra & !(3 << STORE_SHIFT)) | v << STORE_SHIFT;
+    }
+
+    /// The bound the node stored in the transposition table, `None` if it stored nothing.
+    pub fn store(&self) -> Option<Bound> {
+        match (self.extra >> STORE_SHIFT) & 3 {
+            1 => Some(Bound::Exact),
+            2 => Some(Bound::Lower),
+            3 => Some(Bound::Upper),
+            _ => None,
+        }
+    }
+
+    /// Marks the node as a synthetic group node: it stands for the root position and
+    /// its children are separate searches of it (MTD(f) passes, iterative-deepening
+    /// iterations). Its move name says which.
+    pub fn set_group(&mut self) {
+        self.extra |= GROUP;
+    }
+
+    /// Whether the node is a synthetic group node (see [`Node::set_group`]).
+    pub fn group(&self) -> bool {
+        self.extra & GROUP != 0
     }
 
     /// Sets the window on entry (algorithm's sign convention).
@@ -89,7 +187,9 @@ impl Node {
             NodeKind::Terminal => 2,
             NodeKind::Pruned => 3,
         };
-        self.flags = (self.flags & (PLAYER_MIN | CUTOFF)) | k << KIND_SHIFT | b << BOUND_SHIFT;
+        self.flags = (self.flags & (PLAYER_MIN | CUTOFF | RESEARCH | QUIESCENCE))
+            | k << KIND_SHIFT
+            | b << BOUND_SHIFT;
     }
 
     /// Marks the node as generated but never searched.
@@ -196,10 +296,48 @@ pub struct Meta {
     pub stats: Stats,
     /// The root position as position-file text.
     pub position: String,
+    /// MTD(f)'s passes, in order (empty for other algorithms).
+    pub passes: Vec<PassInfo>,
+    /// Iterative deepening's iterations, in order (empty without `--iterative`).
+    pub iterations: Vec<IterationInfo>,
+    /// The null-window test's answer to "is the value ≥ K?" (`--algorithm test` only).
+    pub answer: Option<bool>,
+    /// The null-window test's K, MAX's view (`--algorithm test` only).
+    pub test_value: Option<Score>,
+    /// The move ordering's name (`natural` unless `--order` says otherwise).
+    pub order: String,
+}
+
+/// One MTD(f) pass: a null-window AlphaBetaWithMemory search of the root with the
+/// window `[β − 1, β]` (root's side-to-move view), Plaat et al. 1996.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PassInfo {
+    /// The pass's β, root's side-to-move view.
+    pub beta: Score,
+    /// What the pass returned (fail-soft), root's side-to-move view.
+    pub value: Score,
+    /// What the pass proved: `lower` (value ≥ β, a fail high) or `upper` (a fail low).
+    pub bound: Bound,
+    /// The iteration the pass belongs to (0 without iterative deepening).
+    pub iteration: u32,
+}
+
+/// One iteration of iterative deepening.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct IterationInfo {
+    /// The iteration's depth limit in plies.
+    pub depth: u32,
+    /// Its root value, MAX's view.
+    pub value: Score,
+    /// Its best move at the root.
+    pub best_move: Option<String>,
+    /// Nodes it visited.
+    pub visited: u64,
 }
 
 impl Meta {
-    /// The summary of a search from `root` that returned `result`.
+    /// The summary of a search from `root` that returned `result` (natural move order,
+    /// no test value: set `order` and `test_value` where they differ).
     pub fn of_search<P: crate::game::Position>(
         root: &P,
         algorithm: crate::search::Algorithm,
@@ -221,6 +359,11 @@ impl Meta {
             principal_variation: result.pv.iter().map(|&m| name(m)).collect(),
             stats: result.stats,
             position: root.to_position_text(),
+            passes: result.passes.clone(),
+            iterations: result.iterations.clone(),
+            answer: result.answer,
+            test_value: None,
+            order: "natural".to_string(),
         }
     }
 }
@@ -239,6 +382,11 @@ impl Default for Meta {
             principal_variation: Vec::new(),
             stats: Stats::default(),
             position: String::new(),
+            passes: Vec::new(),
+            iterations: Vec::new(),
+            answer: None,
+            test_value: None,
+            order: "natural".to_string(),
         }
     }
 }
@@ -256,6 +404,12 @@ pub struct Recording {
     /// Each node's board diagram ([`crate::game::Position::diagram`]) by node id, when
     /// recorded (empty otherwise).
     pub boards: Vec<Sym>,
+    /// Each node's MTD(f) pass index by node id (`u16::MAX`: none, e.g. a group node);
+    /// empty when the search had no passes.
+    pub passes: Vec<u16>,
+    /// Each node's iteration index by node id (`u16::MAX`: none); empty without
+    /// iterative deepening.
+    pub iterations: Vec<u16>,
 }
 
 impl Recording {
@@ -300,6 +454,35 @@ impl Recording {
         self.boards.get(id.index()).and_then(|&s| self.name(s))
     }
 
+    /// The MTD(f) pass `id` belongs to, if the search had passes.
+    pub fn pass_of(&self, id: NodeId) -> Option<u32> {
+        self.passes
+            .get(id.index())
+            .filter(|&&p| p != u16::MAX)
+            .map(|&p| p as u32)
+    }
+
+    /// The iteration `id` belongs to, under iterative deepening.
+    pub fn iteration_of(&self, id: NodeId) -> Option<u32> {
+        self.iterations
+            .get(id.index())
+            .filter(|&&p| p != u16::MAX)
+            .map(|&p| p as u32)
+    }
+
+    /// The node where the principal variation starts: the root, or below group nodes
+    /// (MTD(f), iterative deepening) the root of the last search, which decided the result.
+    pub fn pv_root(&self) -> NodeId {
+        let mut at = NodeIndex::new(0);
+        while self.graph[at].group() {
+            match self.children(at).last() {
+                Some(&c) => at = c,
+                None => break,
+            }
+        }
+        at
+    }
+
     /// The parent of `id`, `None` at the root.
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
         self.graph
@@ -325,6 +508,15 @@ impl Recording {
         }
         let mut at = NodeIndex::new(0);
         out.push(at);
+        while self.graph[at].group() {
+            match self.children(at).last() {
+                Some(&c) => {
+                    at = c;
+                    out.push(at);
+                }
+                None => return out,
+            }
+        }
         for mv in &self.meta.principal_variation {
             let next = self.children(at).into_iter().find(|&c| {
                 self.move_name(c) == Some(mv.as_str()) && self.graph[c].kind() != NodeKind::Pruned

@@ -68,6 +68,10 @@ struct Columns {
     value: Vec<Value>,
     bound: Vec<u8>,
     cutoff: Vec<u8>,
+    /// Issue-5 marks per node, as text ("" when none): re-search, quiescence, group,
+    /// pass, the table's probe and store. Empty when no node has one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    marks: Vec<String>,
     board: Vec<i64>,
     pv: Vec<usize>,
     values: &'static str,
@@ -115,6 +119,7 @@ fn data(rec: &Recording, opts: &RenderOptions) -> String {
         value: Vec::with_capacity(n),
         bound: Vec::with_capacity(n),
         cutoff: Vec::with_capacity(n),
+        marks: Vec::with_capacity(n),
         board: rec.boards.iter().map(|&s| sym(s)).collect(),
         pv: rec.pv_nodes().iter().map(|id| id.index()).collect(),
         values: opts.values.unwrap_or(rec.meta.perspective).as_str(),
@@ -153,6 +158,51 @@ fn data(rec: &Recording, opts: &RenderOptions) -> String {
             Some(Bound::Upper) => 3,
         });
         c.cutoff.push(u8::from(node.cutoff()));
+    }
+    for i in 0..n {
+        let id = petgraph::graph::NodeIndex::new(i);
+        let node = rec.node(id);
+        let mut m: Vec<String> = Vec::new();
+        if node.group() {
+            m.push("group node: the searches below are of the root position".into());
+        }
+        if let Some(p) = rec.pass_of(id) {
+            m.push(format!("MTD(f) pass {}", p + 1));
+        }
+        if let Some(it) = rec.iteration_of(id) {
+            m.push(format!("iteration {}", it + 1));
+        }
+        if node.research() {
+            m.push("re-search after the scout failed high".into());
+        }
+        if node.quiescence() {
+            m.push("quiescence search".into());
+        }
+        if let Some(p) = node.probe() {
+            m.push(format!(
+                "table probe: {}",
+                match p {
+                    crate::record::Probe::Miss => "miss",
+                    crate::record::Probe::Hit => "hit",
+                    crate::record::Probe::Narrowed => "narrowed the window",
+                    crate::record::Probe::Cutoff => "settled the node",
+                }
+            ));
+        }
+        if let Some(b) = node.store() {
+            m.push(format!(
+                "stored {}",
+                match b {
+                    Bound::Exact => "exact value",
+                    Bound::Lower => "lower bound",
+                    Bound::Upper => "upper bound",
+                }
+            ));
+        }
+        c.marks.push(m.join("; "));
+    }
+    if c.marks.iter().all(String::is_empty) {
+        c.marks.clear();
     }
     c.meta = super::json::header_value(rec);
     let depth = initial_depth(rec);

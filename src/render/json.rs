@@ -3,7 +3,9 @@
 
 use crate::game::file::{Loc, ParseError};
 use crate::game::{Score, INF};
-use crate::record::{Bound, Meta, Node, NodeKind, Recording, Sym, NO_SYM};
+use crate::record::{
+    Bound, IterationInfo, Meta, Node, NodeKind, PassInfo, Probe, Recording, Sym, NO_SYM,
+};
 use crate::search::Stats;
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
@@ -45,6 +47,15 @@ struct Header<'a> {
     best_move: Option<&'a str>,
     principal_variation: &'a [String],
     stats: &'a Stats,
+    order: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    test_value: Option<JsonScore>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    answer: Option<bool>,
+    #[serde(skip_serializing_if = "<[PassInfo]>::is_empty")]
+    passes: &'a [PassInfo],
+    #[serde(skip_serializing_if = "<[IterationInfo]>::is_empty")]
+    iterations: &'a [IterationInfo],
     position: &'a str,
 }
 
@@ -64,6 +75,20 @@ struct JsonNode<'a> {
     score: Option<JsonScore>,
     bound: Option<Bound>,
     cutoff: bool,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    group: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pass: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    iteration: Option<u32>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    research: bool,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    quiescence: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tt: Option<Probe>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tt_store: Option<Bound>,
     #[serde(skip_serializing_if = "Option::is_none")]
     board: Option<&'a str>,
 }
@@ -89,6 +114,11 @@ fn header(rec: &Recording) -> Header<'_> {
         best_move: m.best_move.as_deref(),
         principal_variation: &m.principal_variation,
         stats: &m.stats,
+        order: &m.order,
+        test_value: m.test_value.map(JsonScore),
+        answer: m.answer,
+        passes: &m.passes,
+        iterations: &m.iterations,
         position: &m.position,
     }
 }
@@ -128,6 +158,13 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
             score: n.score(m.perspective).map(JsonScore),
             bound: n.bound(),
             cutoff: n.cutoff(),
+            group: n.group(),
+            pass: rec.pass_of(id),
+            iteration: rec.iteration_of(id),
+            research: n.research(),
+            quiescence: n.quiescence(),
+            tt: n.probe(),
+            tt_store: n.store(),
             board: rec.board(id),
         };
         out.write_all(if i == 0 { b"\n    " } else { b",\n    " })?;
@@ -178,6 +215,20 @@ struct InNode {
     bound: Option<Bound>,
     cutoff: bool,
     #[serde(default)]
+    group: bool,
+    #[serde(default)]
+    pass: Option<u32>,
+    #[serde(default)]
+    iteration: Option<u32>,
+    #[serde(default)]
+    research: bool,
+    #[serde(default)]
+    quiescence: bool,
+    #[serde(default)]
+    tt: Option<Probe>,
+    #[serde(default)]
+    tt_store: Option<Bound>,
+    #[serde(default)]
     board: Option<String>,
 }
 
@@ -195,6 +246,16 @@ struct InRecording {
     best_move: Option<String>,
     principal_variation: Vec<String>,
     stats: Stats,
+    #[serde(default)]
+    order: Option<String>,
+    #[serde(default)]
+    test_value: Option<InScore>,
+    #[serde(default)]
+    answer: Option<bool>,
+    #[serde(default)]
+    passes: Vec<PassInfo>,
+    #[serde(default)]
+    iterations: Vec<IterationInfo>,
     position: String,
     nodes: Vec<InNode>,
 }
@@ -332,6 +393,30 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
         if n.cutoff {
             node.set_cutoff();
         }
+        if n.group {
+            node.set_group();
+        }
+        if n.research {
+            node.set_research();
+        }
+        if n.quiescence {
+            node.set_quiescence();
+        }
+        if let Some(p) = n.tt {
+            node.set_probe(p);
+        }
+        if let Some(b) = n.tt_store {
+            node.set_store(b);
+        }
+        let index = |x: Option<u32>| x.map_or(u16::MAX, |p| p.min(u16::MAX as u32 - 1) as u16);
+        if n.pass.is_some() || !rec.passes.is_empty() {
+            rec.passes.resize(i, u16::MAX);
+            rec.passes.push(index(n.pass));
+        }
+        if n.iteration.is_some() || !rec.iterations.is_empty() {
+            rec.iterations.resize(i, u16::MAX);
+            rec.iterations.push(index(n.iteration));
+        }
         if let Some(b) = n.board {
             if rec.boards.len() < i {
                 rec.boards.resize(i, NO_SYM);
@@ -348,6 +433,16 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
     if !rec.boards.is_empty() {
         rec.boards.resize(n_nodes, NO_SYM);
     }
+    if !rec.passes.is_empty() {
+        rec.passes.resize(n_nodes, u16::MAX);
+    }
+    if !rec.iterations.is_empty() {
+        rec.iterations.resize(n_nodes, u16::MAX);
+    }
+    let test_value = match &input.test_value {
+        None => None,
+        Some(k) => Some(score(k, None)?),
+    };
     let win_score = match &input.win_score {
         None => None,
         Some(w) => Some(crate::game::WinScore {
@@ -367,6 +462,11 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
         principal_variation: input.principal_variation,
         stats: input.stats,
         position: input.position,
+        passes: input.passes,
+        iterations: input.iterations,
+        answer: input.answer,
+        test_value,
+        order: input.order.unwrap_or_else(|| "natural".to_string()),
     };
     Ok(rec)
 }

@@ -8,7 +8,9 @@
 //!
 //! Each line shows the move (the root: its label or `root`), MAX/MIN, the α–β window
 //! on entry (where the algorithm has one), the value (`≥`/`≤` where it is only a
-//! bound), and marks: `leaf`, `terminal`, `cut-off`, `pruned`. With colour, the
+//! bound), and marks: `leaf`, `terminal`, `cut-off`, `pruned`, `re-search` (PVS),
+//! `quiescence`, the transposition table's `tt miss` / `tt hit` / `tt narrowed` /
+//! `tt cut-off` and `stored exact|lower|upper`. With colour, the
 //! principal variation is bold red and pruned nodes are dimmed.
 
 use super::{score_text, shown, RenderOptions};
@@ -87,6 +89,25 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         }
         if node.cutoff() {
             marks.push("cut-off");
+        }
+        if node.research() {
+            marks.push("re-search");
+        }
+        if node.quiescence() {
+            marks.push("quiescence");
+        }
+        match node.probe() {
+            Some(crate::record::Probe::Miss) => marks.push("tt miss"),
+            Some(crate::record::Probe::Hit) => marks.push("tt hit"),
+            Some(crate::record::Probe::Narrowed) => marks.push("tt narrowed"),
+            Some(crate::record::Probe::Cutoff) => marks.push("tt cut-off"),
+            None => {}
+        }
+        match node.store() {
+            Some(Bound::Exact) => marks.push("stored exact"),
+            Some(Bound::Lower) => marks.push("stored lower"),
+            Some(Bound::Upper) => marks.push("stored upper"),
+            None => {}
         }
         if !marks.is_empty() {
             line.push_str("  ");

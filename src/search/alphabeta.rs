@@ -42,7 +42,7 @@ where
     ) -> Result<Score, SearchError> {
         let player = self.player(pos);
         self.enter(parent, pos, ply, player, Some((alpha, beta)))?;
-        let moves = match self.expand(pos, depth, ply) {
+        let mut moves = match self.expand(pos, depth, ply) {
             Expand::Static(v, kind) => {
                 self.rec.leave(Leave {
                     value: v,
@@ -53,15 +53,34 @@ where
             }
             Expand::Moves(m) => m,
         };
+        let stand = self.stand.take();
+        self.order_moves(pos, &mut moves, depth, ply);
         let mut best = -INF;
         let mut raised = false;
         let mut failed_high = false;
         let mut won = false;
+        // Quiescence: the evaluation is a lower bound the side to move can take instead
+        // of any noisy move ("stand pat").
+        let mut skip = false;
+        if let Some(s) = stand {
+            best = s;
+            if s >= beta {
+                failed_high = true;
+                skip = true;
+                self.cut_all(pos, &moves);
+            } else if s > alpha {
+                alpha = s;
+                raised = true;
+            }
+        }
         // At the root nothing beats a win in one ply (`bliz(MAX)`): once found, the
         // remaining moves are pruned. Kühr's `nej_tah` would search them with the empty
         // window ⟨−MAX, dal(−bliz(MAX))⟩ = ⟨−MAX, −MAX⟩, where no bound is sound.
         let ceiling = (ply == 0 && self.win.is_active()).then(|| self.win.nearer(self.win.max));
         for (i, &mv) in moves.iter().enumerate() {
+            if skip {
+                break;
+            }
             let child = pos.play(mv);
             // When the same side moves again (a Kalah extra turn) the child's value is
             // already from this node's view: its window is ⟨dal(α), dal(β)⟩ and its
@@ -76,7 +95,7 @@ where
             let v = self.alphabeta(
                 Some((pos, mv)),
                 &child,
-                depth.map(|d| d - 1),
+                depth.map(|d| d.saturating_sub(1)),
                 ply + 1,
                 child_alpha,
                 child_beta,
@@ -91,6 +110,9 @@ where
                 self.pv_update(ply, mv);
                 failed_high = v >= beta;
                 won = ceiling.is_some_and(|c| v >= c);
+                if failed_high {
+                    self.note_fail_high(mv, depth, ply);
+                }
                 if failed_high || won {
                     // Kühr, Fig. 18: a fail high at the last move returns β but prunes
                     // nothing, so it is not a cut-off.
@@ -102,6 +124,10 @@ where
             }
         }
         self.done_with(ply, moves);
+        if raised {
+            let best_move = self.pv[ply as usize].first().copied();
+            self.remember_move(pos, depth, best_move);
+        }
         // The bound follows from how the move loop ended: a fail high proves a lower
         // bound, no raise of α an upper bound (fail low), anything else is exact.
         let (value, bound) = if won {

@@ -36,10 +36,15 @@ where
             }
             Expand::Moves(m) => m,
         };
-        let mut best: Option<Score> = None;
+        let mut best: Option<Score> = self.stand.take().map(|s| player.to_max_view(s));
         for &mv in &moves {
             let child = pos.play(mv);
-            let v = self.minimax(Some((pos, mv)), &child, depth.map(|d| d - 1), ply + 1)?;
+            let v = self.minimax(
+                Some((pos, mv)),
+                &child,
+                depth.map(|d| d.saturating_sub(1)),
+                ply + 1,
+            )?;
             let better = match (best, player) {
                 (None, _) => true,
                 (Some(b), Player::Max) => v > b,
@@ -85,10 +90,15 @@ where
             }
             Expand::Moves(m) => m,
         };
-        let mut best: Option<Score> = None;
+        let mut best: Option<Score> = self.stand.take();
         for &mv in &moves {
             let child = pos.play(mv);
-            let v = self.negamax(Some((pos, mv)), &child, depth.map(|d| d - 1), ply + 1)?;
+            let v = self.negamax(
+                Some((pos, mv)),
+                &child,
+                depth.map(|d| d.saturating_sub(1)),
+                ply + 1,
+            )?;
             // Negated when the turn passes; kept when the same side moves again (Kalah).
             let v = if child.side_to_move() == pos.side_to_move() {
                 v

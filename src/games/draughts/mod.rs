@@ -673,6 +673,38 @@ impl Position for Draughts {
 
     /// The 32 playable squares in PDN order (1 = b8 … 32 = g1), each `.` (empty), `w`,
     /// `b` (men) or `W`, `B` (kings), a space, and the colour to move (`w` or `b`).
+    /// Captures, which are compulsory: when the side to move can capture, every legal
+    /// move is a capture and all are noisy (no standing pat).
+    fn noisy_moves(&self, out: &mut Vec<Move>) -> bool {
+        let start = out.len();
+        self.legal_moves(out);
+        if out[start..].first().is_some_and(|m| m.is_capture()) {
+            true
+        } else {
+            out.truncate(start);
+            false
+        }
+    }
+
+    /// Features 0–31 white men, 32–63 black men, 64–95 white kings, 96–127 black
+    /// kings (bit = PDN square − 1). The repetition history is not hashed: two positions
+    /// with the same placement but different histories share a key (see
+    /// docs/algorithms.md, "Transposition table").
+    fn zobrist(&self) -> u64 {
+        use crate::game::zobrist;
+        let b = &self.board;
+        let side = if self.side_to_move() == Side::Second {
+            zobrist::SIDE
+        } else {
+            0
+        };
+        zobrist::bits(0, b.white & !b.kings)
+            ^ zobrist::bits(32, b.black & !b.kings)
+            ^ zobrist::bits(64, b.white & b.kings)
+            ^ zobrist::bits(96, b.black & b.kings)
+            ^ side
+    }
+
     fn diagram(&self) -> Option<String> {
         let b = &self.board;
         let mut s: String = (0..SQUARES)
