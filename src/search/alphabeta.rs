@@ -1,6 +1,6 @@
 //! Alpha-beta in negamax form, fail-hard and fail-soft.
 
-use super::{Expand, Search, SearchError};
+use super::{CutRule, Expand, Search, SearchError};
 use crate::eval::Evaluator;
 use crate::game::{Position, Score, INF};
 use crate::record::{Bound, Leave, NodeKind, Recorder};
@@ -17,6 +17,10 @@ where
     /// for each move: v = bliz(−alfabeta(child, d−1, dal(−β), dal(−α)))
     ///                if v > α: α = v; if v ≥ β: cut off
     /// ```
+    ///
+    /// `cut` says when a value ends the move loop: [`CutRule::Ge`] at `v ≥ β` (Kühr's
+    /// text and every textbook), [`CutRule::Gt`] only at `v > β`, so that a tie `v = β`
+    /// searches the remaining moves (with the empty window `[β, β]`).
     ///
     /// Fail-hard (`soft = false`, Kühr's text) returns β at a cut-off and α otherwise,
     /// so the value stays inside `[α, β]`. Fail-soft returns the best value found,
@@ -39,6 +43,7 @@ where
         mut alpha: Score,
         beta: Score,
         soft: bool,
+        cut: CutRule,
     ) -> Result<Score, SearchError> {
         let player = self.player(pos);
         self.enter(parent, pos, ply, player, Some((alpha, beta)))?;
@@ -81,6 +86,7 @@ where
                 child_alpha,
                 child_beta,
                 soft,
+                cut,
             )?;
             let v = if same_side { v } else { -v };
             let v = self.win.nearer(v);
@@ -91,7 +97,11 @@ where
                 self.pv_update(ply, mv);
                 failed_high = v >= beta;
                 won = ceiling.is_some_and(|c| v >= c);
-                if failed_high || won {
+                let stop = match cut {
+                    CutRule::Ge => failed_high,
+                    CutRule::Gt => v > beta,
+                };
+                if stop || won {
                     // Kühr, Fig. 18: a fail high at the last move returns β but prunes
                     // nothing, so it is not a cut-off.
                     if i + 1 < moves.len() {

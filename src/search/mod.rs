@@ -64,6 +64,18 @@ impl Algorithm {
     }
 }
 
+/// When alpha-beta stops searching a node's moves.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CutRule {
+    /// Cut off as soon as a value reaches β (`v ≥ β`, i.e. α ≥ β): Kühr's Alg. 3.2,
+    /// AIMA and every textbook. The default.
+    #[default]
+    Ge,
+    /// Cut off only when a value exceeds β (`v > β`): a tie `α = β` goes on searching.
+    /// Some course notes teach this rule; `gametree check --prune-on gt` marks with it.
+    Gt,
+}
+
 /// Limits of one search.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -126,13 +138,33 @@ pub struct SearchResult<M> {
     pub stats: Stats,
 }
 
-/// Runs `algorithm` from `root`, reporting every node to `recorder`.
+/// Runs `algorithm` from `root`, reporting every node to `recorder`, with the usual
+/// cut-off rule [`CutRule::Ge`] (see [`search_with`]).
+pub fn search<P, E, R>(
+    algorithm: Algorithm,
+    root: &P,
+    eval: &E,
+    win: WinScore,
+    limits: Limits,
+    recorder: &mut R,
+) -> Result<SearchResult<P::Move>, SearchError>
+where
+    P: Position,
+    E: Evaluator<P>,
+    R: Recorder<P>,
+{
+    search_with(algorithm, CutRule::Ge, root, eval, win, limits, recorder)
+}
+
+/// Runs `algorithm` from `root`, reporting every node to `recorder`; `cut` is the
+/// alpha-beta cut-off rule (ignored by minimax and negamax).
 ///
 /// `eval` values the positions at the depth limit (and explicit trees' leaves); `win`
 /// gives the scores of finished games. Errors: [`SearchError::NodeLimit`] and
 /// [`SearchError::PlyLimit`]; the recorder then holds the part searched so far.
-pub fn search<P, E, R>(
+pub fn search_with<P, E, R>(
     algorithm: Algorithm,
+    cut: CutRule,
     root: &P,
     eval: &E,
     win: WinScore,
@@ -163,7 +195,7 @@ where
         }
         Algorithm::AlphaBeta | Algorithm::AlphaBetaSoft => {
             let soft = algorithm == Algorithm::AlphaBetaSoft;
-            let v = s.alphabeta(None, root, depth, 0, -win.max, win.max, soft)?;
+            let v = s.alphabeta(None, root, depth, 0, -win.max, win.max, soft, cut)?;
             s.player(root).to_max_view(v)
         }
     };
