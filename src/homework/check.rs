@@ -144,7 +144,11 @@ impl Marking {
             .iter()
             .zip(MISTAKE_NAMES)
             .filter(|(n, _)| **n > 0)
-            .map(|(n, name)| format!("{n} {name}"))
+            .map(|(n, name)| {
+                // "2 wrong values", "1 missing", "2 searched but should be pruned".
+                let plural = *n > 1 && name.starts_with("wrong");
+                format!("{n} {name}{}", if plural { "s" } else { "" })
+            })
             .collect();
         format!(
             "{} of {} nodes correct ({:.0}%): {}",
