@@ -353,9 +353,10 @@ fn locate(text: &str, needle: &str, from: usize) -> (Loc, usize) {
 pub fn parse_json(text: &str) -> Result<Vec<Line>, ParseError> {
     let file: JsonFile = serde_json::from_str(text).map_err(|e| {
         ParseError::new(
+            // Mismatches found after parsing (an untagged enum) have no place: 1:1.
             Loc {
-                line: e.line(),
-                col: e.column(),
+                line: e.line().max(1),
+                col: e.column().max(1),
             },
             "an answer list: [{\"node\": \"A\", \"value\": 3, \"bound\": \"=\", \"window\": [\"-inf\", \"inf\"]}, {\"node\": \"C.2\", \"pruned\": true}]",
             format!("invalid JSON ({e})"),
