@@ -6,7 +6,7 @@
 use assert_cmd::Command;
 use gametree::homework::exercise::{self, RootSide, Spec};
 use gametree::homework::{check, solve, Conventions, Names};
-use gametree::search::CutRule;
+use gametree::search::{Algorithm, CutRule};
 use proptest::prelude::*;
 use std::path::Path;
 
@@ -486,7 +486,8 @@ proptest! {
 
     /// 1,000 generated exercises meet their constraints by an independent count, have
     /// the shape asked for, and have one correct answer: the same under α ≥ β and
-    /// α > β, and the model answer scores 100%.
+    /// α > β, and the model answer scores 100%. Every alpha-beta variant (fail-hard or
+    /// fail-soft, α ≥ β or α > β) finds the root's minimax value.
     #[test]
     fn generated_exercises_meet_their_constraints(
         seed in any::<u64>(),
@@ -512,7 +513,13 @@ proptest! {
         let line = ex.position.lines().find_map(|l| l.strip_prefix("tree: ")).unwrap();
         let tree = parse_tree(&mut line.chars().peekable());
         let mut r = Ref { cutoffs: 0, deep: 0, leaf_plies: Vec::new() };
-        r.ab(&tree, root_max, 0, (i32::MIN, -9), (i32::MAX, -9));
+        let value = r.ab(&tree, root_max, 0, (i32::MIN, -9), (i32::MAX, -9));
+        // Every alpha-beta variant, either cut rule, finds the minimax value at the root.
+        for alg in [Algorithm::AlphaBeta, Algorithm::AlphaBetaSoft] {
+            for cut in [CutRule::Ge, CutRule::Gt] {
+                prop_assert_eq!(solve(&ex.tree, alg, cut).unwrap().meta.value, value);
+            }
+        }
         prop_assert!(r.cutoffs >= min_cutoffs, "{} cut-offs < {min_cutoffs}: {line}", r.cutoffs);
         prop_assert_eq!(r.cutoffs as u64, ex.cutoffs);
         if spec.deep_cutoff {
