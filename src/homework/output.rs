@@ -26,7 +26,7 @@ pub enum SheetFormat {
 }
 
 /// How a sheet tells students to name nodes and what to fill in.
-pub const SHEET_HELP: &str = "Work alpha-beta left to right. Inner nodes are labelled A, B, … in visit order (on the edge above them); a leaf is named by its parent and its place, e.g. C.2 is C's second child. In each box write α | value | β, values from MAX's view; mark pruned branches.";
+pub const SHEET_HELP: &str = "Work alpha-beta left to right. The root is A; inner nodes are labelled A, B, … in visit order (on the edge above them); a leaf is named by its parent and its place, e.g. C.2 is C's second child. In each box write α | value | β, values from MAX's view; mark pruned branches.";
 
 /// The exercise's position file with a comment header: the command that makes it
 /// again and how to name nodes.
