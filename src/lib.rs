@@ -14,6 +14,7 @@ pub mod error;
 pub mod eval;
 pub mod game;
 pub mod games;
+pub mod homework;
 pub mod play;
 pub mod record;
 pub mod render;

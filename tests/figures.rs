@@ -190,3 +190,24 @@ fn render_rejects_bad_json_with_a_location() {
         "{err}"
     );
 }
+
+#[test]
+fn exercise_sheets_and_solutions_compile_with_pdflatex() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "exercise",
+        "--seed",
+        "11",
+        "--depth",
+        "4",
+        "--branching",
+        "2..3",
+    ];
+    let mut blank = args.to_vec();
+    blank.extend(["--format", "tikz"]);
+    std::fs::write(dir.path().join("sheet.tex"), gametree(&blank)).unwrap();
+    pdflatex(dir.path(), "sheet.tex");
+    blank.push("--solution");
+    std::fs::write(dir.path().join("solution.tex"), gametree(&blank)).unwrap();
+    pdflatex(dir.path(), "solution.tex");
+}

@@ -56,6 +56,173 @@ enum Command {
     ///
     /// Example: gametree compare examples/kalah-6-4.pos --algorithms alphabeta,pvs,mtdf --orders natural,best --depth 8
     Compare(compare::CompareArgs),
+    /// Make a random alpha-beta exercise (an explicit tree), reproducible from --seed.
+    ///
+    /// Without --seed a seed is drawn and printed on standard error. Docs: docs/homework.md.
+    ///
+    /// Example: gametree exercise --seed 7 --min-cutoffs 3 --deep-cutoff --format svg -o ex.svg
+    Exercise(ExerciseArgs),
+    /// Mark students' hand-worked trees against the search (exit 0 all correct,
+    /// 1 mistakes, 2 bad input).
+    ///
+    /// Example: gametree check examples/aima-fig-5-2.pos --answer 'answers/*.txt' --format csv
+    Check(CheckArgs),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum SheetArg {
+    /// The position file (`game: tree`), for `gametree search` and `gametree check`.
+    Tree,
+    /// The model answer in the answer format of `gametree check`.
+    Answer,
+    /// A standalone SVG sheet.
+    Svg,
+    /// A standalone LaTeX/TikZ sheet.
+    Tikz,
+    /// An HTML sheet (with --solution: the interactive report).
+    Html,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum RootArg {
+    /// MAX moves at the root.
+    Max,
+    /// MIN moves at the root.
+    Min,
+}
+
+#[derive(Args, Debug)]
+struct ExerciseArgs {
+    /// Plies from the root to the leaves.
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    depth: u32,
+    /// Children per inner node: N, or a range LO..HI drawn uniformly.
+    #[arg(long, value_name = "N|LO..HI", default_value = "3", value_parser = range_u32)]
+    branching: (u32, u32),
+    /// Leaf values, drawn uniformly from LO..HI (inclusive).
+    #[arg(long, value_name = "LO..HI", default_value = "-20..20", allow_hyphen_values = true, value_parser = range_score)]
+    values: (Score, Score),
+    /// Who moves at the root.
+    #[arg(long, value_enum, default_value_t = RootArg::Max)]
+    root: RootArg,
+    /// The seed; the same seed and options give the same exercise on every machine.
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+    /// At least N cut-offs under left-to-right alpha-beta.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    min_cutoffs: u32,
+    /// At least one deep cut-off: one whose bound comes from a grandparent or higher.
+    #[arg(long)]
+    deep_cutoff: bool,
+    /// What to write.
+    #[arg(short, long, value_enum, default_value_t = SheetArg::Tree)]
+    format: SheetArg,
+    /// Draw the solved tree (values, windows, pruned branches) instead of the blank sheet.
+    #[arg(long)]
+    solution: bool,
+    /// Write to PATH instead of standard output.
+    #[arg(short, long, value_name = "PATH")]
+    output: Option<PathBuf>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum CheckAlgorithmArg {
+    /// Alpha-beta, left to right (the --convention, --prune-on options apply).
+    Alphabeta,
+    /// Minimax: every node searched, values exact, no windows (with
+    /// --values side-to-move: negamax).
+    Minimax,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum ConventionArg {
+    /// A node that fails returns the bound of its window (Kühr's Alg. 3.2).
+    FailHard,
+    /// A node returns the best value it found (AIMA's figures: `C <= 2`).
+    FailSoft,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum PruneOnArg {
+    /// Cut off when α ≥ β (the usual rule).
+    Ge,
+    /// Cut off only when α > β (a tie goes on searching).
+    Gt,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum YesNo {
+    /// Yes.
+    Yes,
+    /// No.
+    No,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum CheckFormatArg {
+    /// Per answer file a verdict and one line per node.
+    Text,
+    /// Everything, machine-readable.
+    Json,
+    /// One row per answer file.
+    Csv,
+    /// The trees with the mistakes marked and the expected answers beside them.
+    Html,
+}
+
+#[derive(Args, Debug)]
+struct CheckArgs {
+    /// The exercise: a position file with `game: tree`.
+    file: PathBuf,
+    /// Answer files (text or JSON, docs/homework.md); several, or a quoted glob such
+    /// as 'answers/*.txt'.
+    #[arg(long, value_name = "ANSWER", num_args = 1.., required = true)]
+    answer: Vec<String>,
+    /// The algorithm the answers are marked against.
+    #[arg(short, long, value_enum, default_value_t = CheckAlgorithmArg::Alphabeta)]
+    algorithm: CheckAlgorithmArg,
+    /// What a node whose search fails returns.
+    #[arg(long, value_enum, default_value_t = ConventionArg::FailSoft)]
+    convention: ConventionArg,
+    /// When a node's remaining moves are cut off.
+    #[arg(long, value_enum, default_value_t = PruneOnArg::Ge)]
+    prune_on: PruneOnArg,
+    /// Whose view values and windows are written in.
+    #[arg(long, value_enum, default_value_t = ValuesArg::Max)]
+    values: ValuesArg,
+    /// Whether a bound answer (`C <= 2`) counts at a node whose value is only a bound
+    /// (`C = 2` always does).
+    #[arg(long, value_enum, default_value_t = YesNo::Yes)]
+    accept_bounds: YesNo,
+    /// Output format.
+    #[arg(short, long, value_enum, default_value_t = CheckFormatArg::Text)]
+    format: CheckFormatArg,
+    /// Write to PATH instead of standard output.
+    #[arg(short, long, value_name = "PATH")]
+    output: Option<PathBuf>,
+}
+
+/// Parses `N` or `LO..HI` (both ≥ 1 checked later).
+fn range_u32(s: &str) -> Result<(u32, u32), String> {
+    let (lo, hi) = s.split_once("..").unwrap_or((s, s));
+    let p = |t: &str| {
+        t.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("expected N or LO..HI, found `{s}`"))
+    };
+    Ok((p(lo)?, p(hi)?))
+}
+
+/// Parses `LO..HI` (or a single value) of leaf values.
+fn range_score(s: &str) -> Result<(Score, Score), String> {
+    let (lo, hi) = s.split_once("..").unwrap_or((s, s));
+    let p = |t: &str| match t.trim().parse::<Score>() {
+        Ok(v) if v.abs() <= SCORE_LIMIT => Ok(v),
+        _ => Err(format!(
+            "expected LO..HI with values between -{SCORE_LIMIT} and {SCORE_LIMIT}, found `{s}`"
+        )),
+    };
+    Ok((p(lo)?, p(hi)?))
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -299,7 +466,169 @@ where
         Command::Perft(a) => perft_command(&a).map(|()| 0),
         Command::Play(a) => play_command(&a).map(|()| 0),
         Command::Compare(a) => compare::compare_command(&a),
+        Command::Exercise(a) => exercise_command(&a).map(|()| 0),
+        Command::Check(a) => check_command(&a),
     }
+}
+
+fn exercise_command(a: &ExerciseArgs) -> Result<(), Error> {
+    use crate::homework::{exercise, output, Conventions};
+    let seed = match a.seed {
+        Some(s) => s,
+        None => {
+            let s = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64);
+            eprintln!("seed: {s} (give --seed {s} to make this exercise again)");
+            s
+        }
+    };
+    let spec = exercise::Spec {
+        depth: a.depth,
+        branching: a.branching,
+        values: a.values,
+        root: match a.root {
+            RootArg::Max => exercise::RootSide::Max,
+            RootArg::Min => exercise::RootSide::Min,
+        },
+        min_cutoffs: a.min_cutoffs,
+        deep_cutoff: a.deep_cutoff,
+    };
+    if a.solution && matches!(a.format, SheetArg::Tree | SheetArg::Answer) {
+        return Err(Error::Usage(
+            "--solution draws the solved tree (--format svg, tikz or html); the solution as text is --format answer".into(),
+        ));
+    }
+    let ex = exercise::generate(&spec, seed).map_err(|e| Error::Usage(e.to_string()))?;
+    let conv = Conventions::default();
+    let bytes = match a.format {
+        SheetArg::Tree => {
+            let range = |(lo, hi): (i64, i64)| {
+                if lo == hi {
+                    lo.to_string()
+                } else {
+                    format!("{lo}..{hi}")
+                }
+            };
+            let mut command = format!(
+                "gametree exercise --seed {seed} --depth {} --branching {} --values {} --root {} --min-cutoffs {}",
+                a.depth,
+                range((a.branching.0 as i64, a.branching.1 as i64)),
+                range((a.values.0 as i64, a.values.1 as i64)),
+                match a.root {
+                    RootArg::Max => "max",
+                    RootArg::Min => "min",
+                },
+                a.min_cutoffs
+            );
+            if a.deep_cutoff {
+                command.push_str(" --deep-cutoff");
+            }
+            output::position_file(&ex, &command).into_bytes()
+        }
+        SheetArg::Answer => output::model_answer(&ex, &conv)?.into_bytes(),
+        SheetArg::Svg | SheetArg::Tikz | SheetArg::Html => {
+            let f = match a.format {
+                SheetArg::Svg => output::SheetFormat::Svg,
+                SheetArg::Tikz => output::SheetFormat::Tikz,
+                _ => output::SheetFormat::Html,
+            };
+            output::sheet(&ex, f, a.solution, &conv)?
+        }
+    };
+    write_output(a.output.as_ref(), |out| out.write_all(&bytes))?;
+    eprintln!(
+        "exercise: seed {seed}, attempt {}, {} cut-offs ({} deep)",
+        ex.attempt, ex.cutoffs, ex.deep_cutoffs
+    );
+    Ok(())
+}
+
+/// The answer files: each `--answer` as a path, or expanded when it is a glob.
+fn answer_files(patterns: &[String]) -> Result<Vec<PathBuf>, Error> {
+    let mut files = Vec::new();
+    for p in patterns {
+        if !p.contains(['*', '?', '[']) {
+            files.push(PathBuf::from(p));
+            continue;
+        }
+        let paths = glob::glob(p)
+            .map_err(|e| Error::Usage(format!("--answer `{p}`: bad glob pattern: {e}")))?;
+        let mut found: Vec<PathBuf> = paths
+            .filter_map(Result::ok)
+            .filter(|f| f.is_file())
+            .collect();
+        if found.is_empty() {
+            return Err(Error::Usage(format!("--answer `{p}`: no file matches")));
+        }
+        found.sort();
+        files.extend(found);
+    }
+    Ok(files)
+}
+
+fn check_command(a: &CheckArgs) -> Result<u8, Error> {
+    use crate::homework::{self, answer, check, output, Conventions, Names};
+    let tree = match load_file(&a.file)? {
+        Loaded::Tree(t) => t,
+        other => {
+            return Err(Error::Usage(format!(
+                "gametree check marks explicit trees (`game: tree`); {} is a {} position",
+                a.file.display(),
+                other.game_name()
+            )))
+        }
+    };
+    let conv = Conventions {
+        alphabeta: a.algorithm == CheckAlgorithmArg::Alphabeta,
+        soft: a.convention == ConventionArg::FailSoft,
+        cut: match a.prune_on {
+            PruneOnArg::Ge => search::CutRule::Ge,
+            PruneOnArg::Gt => search::CutRule::Gt,
+        },
+        values: match a.values {
+            ValuesArg::Max => Perspective::Max,
+            ValuesArg::SideToMove => Perspective::SideToMove,
+        },
+        accept_bounds: a.accept_bounds == YesNo::Yes,
+    };
+    let rec = homework::solve(&tree, conv.algorithm(), conv.cut)?;
+    let names = Names::new(&rec);
+    let mut outcomes = Vec::new();
+    for f in answer_files(&a.answer)? {
+        let result = match std::fs::read(&f) {
+            Err(e) => Err(format!("cannot read {}: {e}", f.display())),
+            Ok(bytes) => answer::parse(&bytes)
+                .and_then(|lines| check::mark(&rec, &names, &lines, &conv))
+                .map_err(|err| format!("{}:{err}", f.display())),
+        };
+        if let Err(e) = &result {
+            eprintln!("error: {e}");
+        }
+        outcomes.push(output::Outcome {
+            file: f.display().to_string(),
+            result,
+        });
+    }
+    let tree_name = a.file.display().to_string();
+    let text = match a.format {
+        CheckFormatArg::Text => output::text(&outcomes),
+        CheckFormatArg::Json => output::json(&tree_name, &conv, &outcomes),
+        CheckFormatArg::Csv => output::csv(&outcomes),
+        CheckFormatArg::Html => output::html(&rec, &tree_name, &conv, &outcomes),
+    };
+    write_output(a.output.as_ref(), |out| out.write_all(text.as_bytes()))?;
+    let code = if outcomes.iter().any(|o| o.result.is_err()) {
+        2
+    } else if outcomes
+        .iter()
+        .all(|o| o.result.as_ref().is_ok_and(|m| m.all_correct()))
+    {
+        0
+    } else {
+        1
+    };
+    Ok(code)
 }
 
 fn load_file(path: &PathBuf) -> Result<Loaded, Error> {
@@ -668,6 +997,7 @@ fn run_search<P: Position, E: Evaluator<P>>(
         test_value: a.test_value.unwrap_or(0),
         iterative: a.iterative,
         quiescence: a.tuning.quiescence,
+        ..Options::default()
     };
     let mut rec = TreeRecorder::new(root);
     if a.boards || a.out.format == FormatArg::Html {

@@ -7,7 +7,7 @@
 //! Units are pixels at a 12 px font.
 
 use super::layout::{self, Shape};
-use super::{label_text, RenderOptions};
+use super::{label_text, LabelKind, RenderOptions};
 use crate::game::Player;
 use crate::record::{NodeKind, Recording};
 use petgraph::graph::NodeIndex;
@@ -74,6 +74,17 @@ pub struct FigNode {
     pub chosen: bool,
     /// The node's move loop stopped early.
     pub cutoff: bool,
+    /// A marking's verdict on this node (`gametree check --format html`), if any.
+    pub mark: Option<Mark>,
+}
+
+/// A marker's verdict drawn on a node: wrong answers get a red outline.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mark {
+    /// The student's answer for this node is right.
+    Correct,
+    /// The student's answer for this node is wrong or missing.
+    Wrong,
 }
 
 /// A laid-out drawing of (part of) a recording.
@@ -113,13 +124,39 @@ fn node_width(label: &str, mv: Option<&str>) -> f64 {
 
 /// Builds the figure of the subtree under `root`, drawing the nodes `keep` accepts
 /// (a node is drawn only if its parent is). Pass `|_| true` to draw everything.
+///
+/// With [`LabelKind::Blank`] (an exercise sheet) the principal variation and the
+/// chosen move are not highlighted: they would give the answer away.
 pub fn build(
     rec: &Recording,
     opts: &RenderOptions,
     root: NodeIndex,
     keep: impl Fn(NodeIndex) -> bool,
 ) -> Figure {
-    let pv = rec.pv_nodes();
+    let highlight = opts.label != LabelKind::Blank;
+    build_labelled(
+        rec,
+        root,
+        keep,
+        |id| label_text(rec, rec.node(id), opts),
+        highlight,
+    )
+}
+
+/// [`build`] with the labels given by `label` (node id → text) instead of the render
+/// options; `highlight` draws the principal variation and the chosen move.
+pub fn build_labelled(
+    rec: &Recording,
+    root: NodeIndex,
+    keep: impl Fn(NodeIndex) -> bool,
+    label: impl Fn(NodeIndex) -> String,
+    highlight: bool,
+) -> Figure {
+    let pv = if highlight {
+        rec.pv_nodes()
+    } else {
+        Vec::new()
+    };
     let mut on_pv = vec![false; rec.len()];
     for id in &pv {
         on_pv[id.index()] = true;
@@ -131,7 +168,7 @@ pub fn build(
     let mut stack: Vec<(NodeIndex, Option<usize>)> = vec![(root, None)];
     while let Some((id, parent)) = stack.pop() {
         let n = rec.node(id);
-        let label = label_text(rec, n, opts);
+        let label = label(id);
         let mv = if parent.is_some() {
             rec.move_name(id).map(str::to_string)
         } else {
@@ -156,6 +193,7 @@ pub fn build(
             pv: on_pv[id.index()],
             chosen: Some(id) == chosen_child && parent.is_some() && on_pv[root.index()],
             cutoff: n.cutoff(),
+            mark: None,
         });
         let kids = rec.children(id);
         for &c in kids.iter().rev() {

@@ -124,7 +124,8 @@ fn data(rec: &Recording, opts: &RenderOptions) -> String {
         pv: rec.pv_nodes().iter().map(|id| id.index()).collect(),
         values: opts.values.unwrap_or(rec.meta.perspective).as_str(),
         label: match opts.label {
-            LabelKind::Value => "value",
+            // The report has no exercise-sheet mode; it shows values instead.
+            LabelKind::Value | LabelKind::Blank => "value",
             LabelKind::Window => "window",
             LabelKind::Triple => "triple",
             LabelKind::Bound => "bound",

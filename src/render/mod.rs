@@ -45,7 +45,16 @@ pub enum LabelKind {
     Triple,
     /// The value with `≥`/`≤` where it is only a bound (Kühr's Figs. 15–16).
     Bound,
+    /// An exercise sheet: leaves show their values, every other node an empty
+    /// `α | value | β` box for the student to fill in ([`BLANK_LABEL`]), and nothing
+    /// is highlighted. Render a minimax recording with it, so that nothing is pruned.
+    Blank,
 }
+
+/// The label of an inner node on an exercise sheet ([`LabelKind::Blank`]): three empty
+/// slots of no-break spaces, `α | value | β`.
+pub const BLANK_LABEL: &str =
+    "\u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0}";
 
 /// How to render a recording.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -115,6 +124,16 @@ pub fn shown(rec: &Recording, node: &Node, opts: &RenderOptions) -> Shown {
 
 /// The label text of a node for the figure formats (empty for pruned nodes).
 pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String {
+    if opts.label == LabelKind::Blank {
+        // A leaf's value is given; everything else is the student's to work out.
+        return match node.kind() {
+            NodeKind::Leaf | NodeKind::Terminal => shown(rec, node, opts)
+                .value
+                .map(score_text)
+                .unwrap_or_default(),
+            _ => BLANK_LABEL.to_string(),
+        };
+    }
     if node.kind() == NodeKind::Pruned {
         return String::new();
     }
@@ -126,6 +145,7 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
         (LabelKind::Triple, Some((a, b))) => {
             format!("{} | {} | {}", score_text(a), value, score_text(b))
         }
+        (LabelKind::Blank, _) => BLANK_LABEL.to_string(),
         (LabelKind::Bound, _) => match s.bound {
             Some(Bound::Lower) => format!("≥{value}"),
             Some(Bound::Upper) => format!("≤{value}"),

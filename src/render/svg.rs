@@ -54,8 +54,12 @@ pub fn node_colours(n: &FigNode) -> (&'static str, &'static str) {
 
 /// Writes the SVG elements of one node (shape, second outline for finished games, label).
 fn write_node(s: &mut String, n: &FigNode) {
-    let (fill, line) = node_colours(n);
-    let width = if n.pv { 2.4 } else { 1.2 };
+    let (fill, mut line) = node_colours(n);
+    let mut width = if n.pv { 2.4 } else { 1.2 };
+    if n.mark == Some(figure::Mark::Wrong) {
+        line = colour::CHOSEN;
+        width = 2.4;
+    }
     let dash = if n.kind == NodeKind::Pruned {
         " stroke-dasharray=\"4 3\""
     } else {

@@ -186,17 +186,22 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     } else {
         figure::build(rec, opts, NodeIndex::new(0), |_| true)
     };
+    out.write_all(document(&fig, &title(rec)).as_bytes())
+}
+
+/// A standalone LaTeX document of a figure; `title` goes into a comment line.
+pub fn document(fig: &Figure, title: &str) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "% gametree: {}", escape(&title(rec)).replace('\n', " "));
+    let _ = writeln!(s, "% gametree: {}", escape(title).replace('\n', " "));
     s.push_str("% Compile with pdflatex; in Beamer: \\usepackage{standalone}, \\usetikzlibrary{shapes.geometric}\n% and \\includestandalone{this-file} inside a frame.\n");
     s.push_str("\\documentclass[tikz,border=4pt]{standalone}\n\\usepackage[T1]{fontenc}\n\\usetikzlibrary{shapes.geometric}\n\\begin{document}\n");
     if fig.nodes.is_empty() {
         s.push_str("\\begin{tikzpicture}\\node{};\\end{tikzpicture}\n");
     } else {
-        s.push_str(&picture(&fig));
+        s.push_str(&picture(fig));
     }
     s.push_str("\\end{document}\n");
-    out.write_all(s.as_bytes())
+    s
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Alpha-beta in negamax form, fail-hard and fail-soft.
 
-use super::{Expand, Search, SearchError};
+use super::{CutRule, Expand, Search, SearchError};
 use crate::eval::Evaluator;
 use crate::game::{Position, Score, INF};
 use crate::record::{Bound, Leave, NodeKind, Recorder};
@@ -17,6 +17,10 @@ where
     /// for each move: v = bliz(−alfabeta(child, d−1, dal(−β), dal(−α)))
     ///                if v > α: α = v; if v ≥ β: cut off
     /// ```
+    ///
+    /// The cut rule ([`super::Options::cut`]) says when a value ends the move loop: [`CutRule::Ge`] at `v ≥ β` (Kühr's
+    /// text and every textbook), [`CutRule::Gt`] only at `v > β`, so that a tie `v = β`
+    /// searches the remaining moves (with the empty window `[β, β]`).
     ///
     /// Fail-hard (`soft = false`, Kühr's text) returns β at a cut-off and α otherwise,
     /// so the value stays inside `[α, β]`. Fail-soft returns the best value found,
@@ -113,7 +117,11 @@ where
                 if failed_high {
                     self.note_fail_high(mv, depth, ply);
                 }
-                if failed_high || won {
+                let stop = match self.cut_rule {
+                    CutRule::Ge => failed_high,
+                    CutRule::Gt => v > beta,
+                };
+                if stop || won {
                     // Kühr, Fig. 18: a fail high at the last move returns β but prunes
                     // nothing, so it is not a cut-off.
                     if i + 1 < moves.len() {

@@ -111,6 +111,18 @@ impl Algorithm {
     }
 }
 
+/// When alpha-beta stops searching a node's moves.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CutRule {
+    /// Cut off as soon as a value reaches β (`v ≥ β`, i.e. α ≥ β): Kühr's Alg. 3.2,
+    /// AIMA and every textbook. The default.
+    #[default]
+    Ge,
+    /// Cut off only when a value exceeds β (`v > β`): a tie `α = β` goes on searching.
+    /// Some course notes teach this rule; `gametree check --prune-on gt` marks with it.
+    Gt,
+}
+
 /// Limits of one search.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -174,6 +186,8 @@ pub struct Options {
     /// Quiescence search (`--quiescence`): at the depth limit keep searching the
     /// position's noisy moves ([`Position::noisy_moves`]) until it is quiet.
     pub quiescence: bool,
+    /// When alpha-beta (`alphabeta`, `alphabeta-soft`) stops a node's move loop.
+    pub cut: CutRule,
 }
 
 impl Default for Options {
@@ -185,6 +199,7 @@ impl Default for Options {
             test_value: 0,
             iterative: false,
             quiescence: false,
+            cut: CutRule::Ge,
         }
     }
 }
@@ -346,6 +361,8 @@ struct Search<'a, P: Position, E, R> {
     history: FxHashMap<P::Move, u64>,
     /// Quiescence search at the depth limit.
     quiescence: bool,
+    /// When alpha-beta stops a move loop ([`Options::cut`]).
+    cut_rule: CutRule,
     /// Set by [`Search::expand`] at a quiescence node: the stand-pat value (the static
     /// evaluation, side to move's view), `None` when the noisy moves are compulsory.
     stand: Option<Score>,
@@ -386,6 +403,7 @@ where
             tt: uses_tt.then(|| Tt::new(options.tt_size)),
             probe_tt: algorithm.uses_tt(),
             quiescence: options.quiescence,
+            cut_rule: options.cut,
             stand: None,
             horizon: limits.depth,
             killers: Vec::new(),

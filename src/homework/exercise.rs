@@ -1,0 +1,321 @@
+//! Random alpha-beta exercises: explicit trees drawn from a seeded generator until one
+//! satisfies the constraints (rejection sampling with a bounded number of attempts).
+//!
+//! Reproducibility: the generator is ChaCha8 (the `chacha20` crate, the algorithm
+//! behind `rand`'s standard generator) keyed with the seed's 8 little-endian bytes
+//! followed by 24 zero bytes, and integers are drawn from its 64-bit outputs by
+//! `lo + ⌊x · n / 2⁶⁴⌋` — both fixed here rather than taken from a library whose
+//! sampling may change, so a seed gives the same exercise on every machine and version.
+
+use super::{solve, Names};
+use crate::game::file::PositionFile;
+use crate::game::Score;
+use crate::games::tree::Tree;
+use crate::record::{NodeKind, Recording};
+use crate::search::{Algorithm, CutRule};
+use chacha20::rand_core::{Rng, SeedableRng};
+use chacha20::ChaCha8Rng;
+use petgraph::graph::NodeIndex;
+
+/// The most attempts before giving up on the constraints.
+pub const MAX_ATTEMPTS: u32 = 20_000;
+
+/// The most nodes a generated tree may have.
+pub const MAX_NODES: u64 = 5_000;
+
+/// Which side moves at the root.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RootSide {
+    /// MAX (the default).
+    Max,
+    /// MIN.
+    Min,
+}
+
+/// What an exercise must look like.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spec {
+    /// Plies from the root to the leaves (every leaf is this deep).
+    pub depth: u32,
+    /// Children of each inner node, drawn uniformly from `lo..=hi`.
+    pub branching: (u32, u32),
+    /// Leaf values, drawn uniformly from `lo..=hi`.
+    pub values: (Score, Score),
+    /// Who moves at the root.
+    pub root: RootSide,
+    /// At least this many cut-offs under left-to-right alpha-beta.
+    pub min_cutoffs: u32,
+    /// At least one deep cut-off (see [`deep_cutoffs`]).
+    pub deep_cutoff: bool,
+}
+
+impl Default for Spec {
+    fn default() -> Self {
+        Spec {
+            depth: 3,
+            branching: (3, 3),
+            values: (-20, 20),
+            root: RootSide::Max,
+            min_cutoffs: 1,
+            deep_cutoff: false,
+        }
+    }
+}
+
+/// Why no exercise was made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ExerciseError {
+    /// The options contradict each other or give too large a tree.
+    #[error("{0}")]
+    Invalid(String),
+    /// Rejection sampling gave up.
+    #[error("no tree met the constraints in {attempts} attempts ({why}); ask for fewer cut-offs, a deeper or wider tree, or a wider --values range")]
+    Unsatisfiable {
+        /// Attempts made.
+        attempts: u32,
+        /// What failed most often.
+        why: String,
+    },
+}
+
+/// A generated exercise.
+#[derive(Clone, Debug)]
+pub struct Exercise {
+    /// The seed it came from.
+    pub seed: u64,
+    /// The attempt (1-based) that met the constraints.
+    pub attempt: u32,
+    /// The position file (`game: tree`), without comments.
+    pub position: String,
+    /// The parsed tree.
+    pub tree: Tree,
+    /// Cut-offs under alpha-beta (α ≥ β).
+    pub cutoffs: u64,
+    /// Deep cut-offs among them.
+    pub deep_cutoffs: usize,
+}
+
+/// The seeded generator (see the module docs).
+pub struct Dice(ChaCha8Rng);
+
+impl Dice {
+    /// The generator for `seed`.
+    pub fn new(seed: u64) -> Dice {
+        let mut key = [0u8; 32];
+        key[..8].copy_from_slice(&seed.to_le_bytes());
+        Dice(ChaCha8Rng::from_seed(key))
+    }
+
+    /// A uniform integer in `lo..=hi` (`lo ≤ hi`).
+    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        let n = (hi - lo + 1) as u128;
+        lo + ((self.0.next_u64() as u128 * n) >> 64) as i64
+    }
+}
+
+/// Labels in visit order: `A` … `Z`, `AA`, `AB`, ….
+pub fn letters(mut i: usize) -> String {
+    let mut s = Vec::new();
+    loop {
+        s.push(b'A' + (i % 26) as u8);
+        if i < 26 {
+            break;
+        }
+        i = i / 26 - 1;
+    }
+    s.reverse();
+    String::from_utf8(s).unwrap_or_default()
+}
+
+fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
+    let bad = |s: String| Err(ExerciseError::Invalid(s));
+    let (blo, bhi) = spec.branching;
+    if spec.depth == 0 {
+        return bad("--depth must be at least 1".into());
+    }
+    if blo < 1 || blo > bhi {
+        return bad(format!(
+            "--branching must be a number ≥ 1 or a range LO..HI with 1 ≤ LO ≤ HI, found {blo}..{bhi}"
+        ));
+    }
+    if spec.deep_cutoff && spec.depth < 4 {
+        return bad(format!(
+            "--deep-cutoff needs --depth 4 or more: a deep cut-off happens at a node 3 plies below the node whose bound it uses, and that node needs children; found --depth {}",
+            spec.depth
+        ));
+    }
+    let (vlo, vhi) = spec.values;
+    if vlo > vhi {
+        return bad(format!(
+            "--values must be a range LO..HI with LO ≤ HI, found {vlo}..{vhi}"
+        ));
+    }
+    let mut nodes: u64 = 1;
+    let mut level: u64 = 1;
+    for _ in 0..spec.depth {
+        level = level.saturating_mul(bhi as u64);
+        nodes = nodes.saturating_add(level);
+    }
+    if nodes > MAX_NODES {
+        return bad(format!(
+            "--depth {} with --branching up to {bhi} allows {nodes} nodes; at most {MAX_NODES} fit on an exercise sheet",
+            spec.depth
+        ));
+    }
+    Ok(())
+}
+
+/// Writes a random tree: inner nodes labelled in visit order.
+fn random_tree(dice: &mut Dice, spec: &Spec, out: &mut String, depth: u32, next: &mut usize) {
+    if depth == spec.depth {
+        let v = dice.range(spec.values.0 as i64, spec.values.1 as i64);
+        out.push_str(&v.to_string());
+        return;
+    }
+    let label = letters(*next);
+    *next += 1;
+    out.push('[');
+    out.push_str(&label);
+    out.push(':');
+    let k = dice.range(spec.branching.0 as i64, spec.branching.1 as i64);
+    for _ in 0..k {
+        out.push(' ');
+        random_tree(dice, spec, out, depth + 1, next);
+    }
+    out.push(']');
+}
+
+/// The cut-offs of an alpha-beta recording whose bound came from a grandparent or
+/// higher: at the cut node the parent's α had not been raised by the parent's own
+/// earlier children, so β (= −α of the parent, negamax form) was inherited from above.
+pub fn deep_cutoffs(rec: &Recording) -> Vec<NodeIndex> {
+    let names = Names::new(rec);
+    (0..rec.len())
+        .map(NodeIndex::new)
+        .filter(|&id| rec.node(id).cutoff())
+        .filter(|&id| {
+            let Some(p) = names.parent(id) else {
+                return false;
+            };
+            match (rec.node(id).window(), rec.node(p).window()) {
+                (Some((_, beta)), Some((palpha, _))) => beta == -palpha,
+                _ => false,
+            }
+        })
+        .collect()
+}
+
+/// Whether two recordings of the same tree agree on every node: searched or pruned,
+/// value, bound and window.
+pub fn same_answers(a: &Recording, b: &Recording) -> bool {
+    let key = |r: &Recording| {
+        super::check::preorder(r)
+            .into_iter()
+            .map(|id| {
+                let n = r.node(id);
+                (
+                    n.kind() == NodeKind::Pruned,
+                    n.value(),
+                    n.bound(),
+                    n.window(),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    a.len() == b.len() && key(a) == key(b)
+}
+
+/// Draws trees from `seed` until one meets `spec`: at least `min_cutoffs` cut-offs and
+/// (with `deep_cutoff`) a deep one under left-to-right alpha-beta, and a unique correct
+/// answer — no tie α = β decides a cut-off, so fail-soft alpha-beta cutting at α ≥ β
+/// and at α > β gives the same searched nodes, values and windows.
+///
+/// (Fail-hard values cannot tell a tie from a fail high: a child that failed returns
+/// exactly its bound, so fail-hard with α > β only ever cuts above leaves.)
+pub fn generate(spec: &Spec, seed: u64) -> Result<Exercise, ExerciseError> {
+    check_spec(spec)?;
+    let mut dice = Dice::new(seed);
+    let mut fails = [0u32; 3];
+    for attempt in 1..=MAX_ATTEMPTS {
+        let mut text = String::new();
+        let mut next = 0;
+        random_tree(&mut dice, spec, &mut text, 0, &mut next);
+        let root = match spec.root {
+            RootSide::Max => "max",
+            RootSide::Min => "min",
+        };
+        let position = format!("game: tree\nroot: {root}\ntree: {text}\n");
+        let tree = parse(&position)?;
+        let rec =
+            |alg, cut| solve(&tree, alg, cut).map_err(|e| ExerciseError::Invalid(e.to_string()));
+        // Fail-soft and fail-hard prune the same nodes with the same windows; the
+        // fail-soft values are the true bounds, so its ties are the real ones.
+        let soft = rec(Algorithm::AlphaBetaSoft, CutRule::Ge)?;
+        let cutoffs = soft.meta.stats.cutoffs;
+        if cutoffs < spec.min_cutoffs as u64 {
+            fails[0] += 1;
+            continue;
+        }
+        let deep = deep_cutoffs(&soft).len();
+        if spec.deep_cutoff && deep == 0 {
+            fails[1] += 1;
+            continue;
+        }
+        if !same_answers(&soft, &rec(Algorithm::AlphaBetaSoft, CutRule::Gt)?) {
+            fails[2] += 1;
+            continue;
+        }
+        return Ok(Exercise {
+            seed,
+            attempt,
+            position,
+            tree,
+            cutoffs,
+            deep_cutoffs: deep,
+        });
+    }
+    let why = [
+        "too few cut-offs",
+        "no deep cut-off",
+        "a tie α = β decided a cut-off",
+    ];
+    let worst = (0..3).max_by_key(|&i| fails[i]).unwrap_or(0);
+    Err(ExerciseError::Unsatisfiable {
+        attempts: MAX_ATTEMPTS,
+        why: format!("most often: {}", why[worst]),
+    })
+}
+
+/// Parses a generated position file.
+pub fn parse(position: &str) -> Result<Tree, ExerciseError> {
+    let mut f = PositionFile::parse(position).map_err(|e| ExerciseError::Invalid(e.to_string()))?;
+    f.take("game");
+    Tree::from_file(f).map_err(|e| ExerciseError::Invalid(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn letters_count_like_spreadsheet_columns() {
+        assert_eq!(letters(0), "A");
+        assert_eq!(letters(25), "Z");
+        assert_eq!(letters(26), "AA");
+        assert_eq!(letters(27), "AB");
+        assert_eq!(letters(26 + 26 * 26), "AAA");
+    }
+
+    #[test]
+    fn dice_are_fixed_by_the_seed() {
+        let draw = |seed| {
+            let mut d = Dice::new(seed);
+            (0..8).map(|_| d.range(-20, 20)).collect::<Vec<_>>()
+        };
+        assert_eq!(draw(7), draw(7));
+        assert_ne!(draw(7), draw(8));
+        assert!(draw(1).iter().all(|v| (-20..=20).contains(v)));
+        let mut d = Dice::new(3);
+        assert!((0..100).all(|_| d.range(5, 5) == 5));
+    }
+}

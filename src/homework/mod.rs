@@ -1,0 +1,255 @@
+//! Homework and exams on explicit trees: [`exercise`] generates alpha-beta exercises,
+//! [`check`] marks students' hand-worked trees against a recording of the search.
+//!
+//! Both name nodes the same way ([`Names`]): a node with a label by its label (`C`),
+//! any other node by the nearest labelled ancestor and the 1-based child indices below
+//! it (`C.2`: C's second child), or, with no labelled ancestor, by the indices from the
+//! root (`1.2`); the root by its label or `root`. Generated exercises label every inner
+//! node `A`, `B`, … in visit order and leave the leaves unlabelled. Docs:
+//! docs/homework.md.
+
+pub mod answer;
+pub mod check;
+pub mod exercise;
+pub mod output;
+
+use crate::eval::LeafValue;
+use crate::game::file::{quote, Loc, ParseError};
+use crate::game::{Score, WinScore};
+use crate::games::tree::Tree;
+use crate::record::{Meta, NodeId, NodeKind, Perspective, Recording, TreeRecorder};
+use crate::search::{self, Algorithm, CutRule, Limits, SearchError};
+use petgraph::graph::NodeIndex;
+use rustc_hash::FxHashMap;
+
+/// The conventions a hand-worked tree is marked by (`gametree check`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Conventions {
+    /// `false`: plain minimax (every node searched, values exact, no windows); `true`:
+    /// alpha-beta.
+    pub alphabeta: bool,
+    /// Alpha-beta returns the best value found (fail-soft) rather than the window's
+    /// bound (fail-hard).
+    pub soft: bool,
+    /// When alpha-beta cuts off: at α ≥ β or only at α > β.
+    pub cut: CutRule,
+    /// Whose view values and windows are written in.
+    pub values: Perspective,
+    /// Whether a bound answer (`C <= 2`) counts at a node whose value is only a bound.
+    pub accept_bounds: bool,
+}
+
+impl Default for Conventions {
+    /// The textbook (AIMA) convention students usually work in: alpha-beta, fail-soft
+    /// values with `≤`/`≥` at cut nodes, cut at α ≥ β, MAX's view.
+    fn default() -> Self {
+        Conventions {
+            alphabeta: true,
+            soft: true,
+            cut: CutRule::Ge,
+            values: Perspective::Max,
+            accept_bounds: true,
+        }
+    }
+}
+
+impl Conventions {
+    /// The search algorithm these conventions mark against.
+    pub fn algorithm(&self) -> Algorithm {
+        match (self.alphabeta, self.soft) {
+            (false, _) => Algorithm::Minimax,
+            (true, false) => Algorithm::AlphaBeta,
+            (true, true) => Algorithm::AlphaBetaSoft,
+        }
+    }
+}
+
+/// Searches `tree` left to right with `algorithm` and the cut rule `cut`, recording
+/// every node (pruned subtrees included).
+pub fn solve(tree: &Tree, algorithm: Algorithm, cut: CutRule) -> Result<Recording, SearchError> {
+    let root = tree.root();
+    let mut rec = TreeRecorder::new(&root);
+    let limits = Limits {
+        depth: None,
+        max_nodes: 2_000_000,
+    };
+    let options = search::Options {
+        cut,
+        ..search::Options::default()
+    };
+    let r = search::search_with(
+        algorithm,
+        &root,
+        &LeafValue,
+        WinScore::NONE,
+        limits,
+        &options,
+        &mut rec,
+    )?;
+    Ok(rec.finish(Meta::of_search(
+        &root,
+        algorithm,
+        "leaf-value",
+        None,
+        WinScore::NONE,
+        &r,
+    )))
+}
+
+/// The names of a recording's nodes (see the module docs) in both directions.
+pub struct Names {
+    /// Each node's canonical name, by node id.
+    names: Vec<String>,
+    /// Each node's parent, by node id.
+    parent: Vec<Option<NodeId>>,
+    /// Labels to the nodes carrying them (a label may repeat in a tree).
+    labels: FxHashMap<String, Vec<NodeId>>,
+    /// Each node's children in order, by node id.
+    children: Vec<Vec<NodeId>>,
+}
+
+impl Names {
+    /// Names every node of `rec`.
+    pub fn new(rec: &Recording) -> Names {
+        let n = rec.len();
+        let mut names = vec![String::new(); n];
+        let mut parent = vec![None; n];
+        let mut children = vec![Vec::new(); n];
+        let mut labels: FxHashMap<String, Vec<NodeId>> = FxHashMap::default();
+        if n == 0 {
+            return Names {
+                names,
+                parent,
+                labels,
+                children,
+            };
+        }
+        let root = NodeIndex::new(0);
+        let mut stack = vec![root];
+        while let Some(id) = stack.pop() {
+            let label = rec.label(id).map(str::to_string);
+            names[id.index()] = match (&label, parent[id.index()]) {
+                (Some(l), _) => l.clone(),
+                (None, None) => "root".into(),
+                (None, Some(p)) => {
+                    let i = children[p.index()]
+                        .iter()
+                        .position(|&c| c == id)
+                        .map_or(0, |i| i + 1);
+                    let pname: &String = &names[p.index()];
+                    if pname == "root" && rec.label(p).is_none() {
+                        i.to_string()
+                    } else {
+                        format!("{pname}.{i}")
+                    }
+                }
+            };
+            if let Some(l) = label {
+                labels.entry(l).or_default().push(id);
+            }
+            let kids = rec.children(id);
+            for &c in &kids {
+                parent[c.index()] = Some(id);
+            }
+            stack.extend(kids.iter().rev());
+            children[id.index()] = kids;
+        }
+        Names {
+            names,
+            parent,
+            labels,
+            children,
+        }
+    }
+
+    /// The canonical name of `id`.
+    pub fn name(&self, id: NodeId) -> &str {
+        &self.names[id.index()]
+    }
+
+    /// The parent of `id` (`None` at the root).
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        self.parent[id.index()]
+    }
+
+    /// Finds the node an address names: `LABEL`, `LABEL.i.j…`, `i.j…` (from the root)
+    /// or `root`. `loc` is where the address starts, for the error.
+    pub fn resolve(&self, address: &str, loc: Loc) -> Result<NodeId, ParseError> {
+        let bad = |what: String| ParseError::new(loc, what, quote(address));
+        let mut parts = address.split('.');
+        let first = parts.next().unwrap_or_default();
+        let mut at = if first.chars().all(|c| c.is_ascii_digit()) && !first.is_empty() {
+            self.child(NodeIndex::new(0), first)
+                .ok_or_else(|| bad(self.no_child_text("the root")))?
+        } else if first == "root" {
+            NodeIndex::new(0)
+        } else {
+            match self.labels.get(first).map(Vec::as_slice) {
+                Some([one]) => *one,
+                Some(many) => {
+                    return Err(bad(format!(
+                        "a label naming one node (`{first}` names {}; use a path such as `1.2`)",
+                        many.len()
+                    )))
+                }
+                None => {
+                    return Err(bad(format!(
+                        "a node of the tree: a label ({}), `root` or a path such as `1.2`",
+                        self.label_list()
+                    )))
+                }
+            }
+        };
+        for part in parts {
+            at = self
+                .child(at, part)
+                .ok_or_else(|| bad(self.no_child_text(&format!("`{}`", self.names[at.index()]))))?;
+        }
+        Ok(at)
+    }
+
+    fn child(&self, at: NodeId, index: &str) -> Option<NodeId> {
+        let i: usize = index.parse().ok()?;
+        i.checked_sub(1)
+            .and_then(|i| self.children[at.index()].get(i).copied())
+    }
+
+    fn no_child_text(&self, whose: &str) -> String {
+        format!("a node of the tree (a child index that {whose} has)")
+    }
+
+    fn label_list(&self) -> String {
+        let mut l: Vec<&str> = self.labels.keys().map(String::as_str).collect();
+        l.sort_unstable();
+        if l.len() > 8 {
+            format!("{} … {}", l[..4].join(", "), l[l.len() - 2..].join(", "))
+        } else if l.is_empty() {
+            "the tree has none".into()
+        } else {
+            l.join(", ")
+        }
+    }
+}
+
+/// Whether the node is pruned or lies below a pruned node.
+pub fn is_pruned(rec: &Recording, id: NodeId) -> bool {
+    rec.node(id).kind() == NodeKind::Pruned
+}
+
+/// The value and bound of a node as shown in `view`, and its window.
+pub fn shown(rec: &Recording, id: NodeId, view: Perspective) -> crate::render::Shown {
+    let opts = crate::render::RenderOptions {
+        values: Some(view),
+        ..Default::default()
+    };
+    crate::render::shown(rec, rec.node(id), &opts)
+}
+
+/// Formats a window bound for answers: `-inf`, `inf` or the number.
+pub fn bound_text(v: Score) -> String {
+    match v {
+        crate::game::INF => "inf".into(),
+        v if v == -crate::game::INF => "-inf".into(),
+        v => v.to_string(),
+    }
+}

@@ -1,0 +1,560 @@
+//! `gametree exercise` and `gametree check`: marking end to end (every kind of mistake,
+//! every convention option where it changes the verdict, bad input), reproducible
+//! exercises, and a property test of 1,000 generated exercises against an independent
+//! alpha-beta written here.
+
+use assert_cmd::Command;
+use gametree::homework::exercise::{self, RootSide, Spec};
+use gametree::homework::{check, solve, Conventions, Names};
+use gametree::search::{Algorithm, CutRule};
+use proptest::prelude::*;
+use std::path::Path;
+
+fn gametree() -> Command {
+    Command::cargo_bin("gametree").unwrap()
+}
+
+const AIMA: &str = "examples/aima-fig-5-2.pos";
+
+/// Writes `text` to a temporary answer file.
+fn answer_file(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
+    let p = dir.path().join(name);
+    std::fs::write(&p, text).unwrap();
+    p.display().to_string()
+}
+
+/// Runs `check TREE --answer ANSWER ARGS…`; returns (exit code, stdout, stderr).
+fn check_run(tree: &str, answer: &str, args: &[&str]) -> (i32, String, String) {
+    let out = gametree()
+        .args(["check", tree, "--answer", answer])
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// Marks `text` against `tree` with `args`; returns (exit code, the JSON of the one file).
+fn mark(tree: &str, text: &str, args: &[&str]) -> (i32, serde_json::Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "a.txt", text);
+    let mut all = vec!["--format", "json"];
+    all.extend_from_slice(args);
+    let (code, out, err) = check_run(tree, &f, &all);
+    assert_ne!(code, 2, "bad input: {err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    (code, v["results"][0].clone())
+}
+
+/// The mistakes of node `node` in a file's JSON marking, as `kind` names.
+fn mistakes(result: &serde_json::Value, node: &str) -> Vec<String> {
+    result["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["node"] == node)
+        .unwrap_or_else(|| panic!("node {node} not marked: {result}"))["mistakes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["kind"].as_str().unwrap().to_string())
+        .collect()
+}
+
+const AIMA_ANSWER: &str = "A = 3
+B = 3        [-inf, inf]
+C <= 2       [3, inf]
+C.2 pruned
+C.3 pruned
+D = 2        [3, inf]
+";
+
+#[test]
+fn the_brief_example_is_fully_correct_and_exits_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "aima.txt", AIMA_ANSWER);
+    let (code, out, _) = check_run(AIMA, &f, &[]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("all 6 nodes correct"), "{out}");
+    let (_, r) = mark(AIMA, AIMA_ANSWER, &[]);
+    assert_eq!(r["score"], 100.0);
+    assert_eq!(r["correct"], 6);
+}
+
+#[test]
+fn every_kind_of_mistake_is_detected_and_named() {
+    let text = "A = 4
+B = 3        [-inf, 5]
+C pruned
+D = 2        [3, inf]
+D.2 = 5
+";
+    let (code, r) = mark(AIMA, text, &[]);
+    assert_eq!(code, 1);
+    assert_eq!(mistakes(&r, "A"), ["wrong-value"]);
+    assert_eq!(mistakes(&r, "B"), ["wrong-window"]);
+    assert_eq!(mistakes(&r, "C"), ["pruned-but-searched"]);
+    assert_eq!(mistakes(&r, "C.2"), ["missing"]);
+    assert_eq!(mistakes(&r, "C.3"), ["missing"]);
+    assert!(mistakes(&r, "D").is_empty());
+    // A searched leaf claimed pruned, a pruned one given a value.
+    let (_, r2) = mark(AIMA, "C.1 pruned\nC.3 = 6\n", &[]);
+    assert_eq!(mistakes(&r2, "C.1"), ["pruned-but-searched"]);
+    assert_eq!(mistakes(&r2, "C.3"), ["searched-but-pruned"]);
+    // The text report names them and gives the score.
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "s.txt", text);
+    let (_, out, _) = check_run(AIMA, &f, &[]);
+    assert!(out.contains("wrong value (expected = 3, got = 4)"), "{out}");
+    assert!(out.contains("wrong window (expected [-inf, inf], got [-inf, 5])"));
+    assert!(out.contains("pruned but should be searched"));
+    assert!(out.contains("missing (expected pruned)"));
+    assert!(out.contains("2 of 7 nodes correct (29%)"), "{out}");
+    let (_, r3) = mark(AIMA, "D.2 = 5\n", &[]);
+    assert_eq!(mistakes(&r3, "D.2"), Vec::<String>::new());
+}
+
+#[test]
+fn fail_hard_and_fail_soft_differ_exactly_at_the_cut_and_fail_low_nodes() {
+    let (_, soft) = mark(AIMA, AIMA_ANSWER, &["--convention", "fail-soft"]);
+    assert_eq!(soft["all_correct"], true);
+    let (code, hard) = mark(AIMA, AIMA_ANSWER, &["--convention", "fail-hard"]);
+    assert_eq!(code, 1);
+    for n in ["A", "B", "C.2", "C.3"] {
+        assert!(mistakes(&hard, n).is_empty(), "{n}");
+    }
+    // Fail-hard returns α = 3 at C (cut) and at D (fail low): the student's 2s are wrong.
+    assert_eq!(mistakes(&hard, "C"), ["wrong-value"]);
+    assert_eq!(mistakes(&hard, "D"), ["wrong-value"]);
+    let hard_answer = AIMA_ANSWER
+        .replace("C <= 2", "C <= 3")
+        .replace("D = 2", "D = 3");
+    let (code, _) = mark(AIMA, &hard_answer, &["--convention", "fail-hard"]);
+    assert_eq!(code, 0);
+}
+
+/// `[A: [B: 3 5] [C: 3 9]]`: at C the first leaf ties α = β = 3.
+const TIE: &str = "game: tree\nroot: max\ntree: [A: [B: 3 5] [C: 3 9]]\n";
+
+#[test]
+fn prune_on_ge_and_gt_differ_exactly_at_a_tie() {
+    let dir = tempfile::tempdir().unwrap();
+    let tree = answer_file(&dir, "tie.pos", TIE);
+    let ge = "A = 3\nB = 3 [-inf, inf]\nC <= 3 [3, inf]\nC.2 pruned\n";
+    let (code, r) = mark(&tree, ge, &["--prune-on", "ge"]);
+    assert_eq!(code, 0, "{r}");
+    let (code, r) = mark(&tree, ge, &["--prune-on", "gt"]);
+    assert_eq!(code, 1);
+    assert_eq!(mistakes(&r, "C.2"), ["pruned-but-searched"]);
+    for n in ["A", "B", "C"] {
+        assert!(mistakes(&r, n).is_empty(), "{n}: {r}");
+    }
+    let gt = "A = 3\nB = 3 [-inf, inf]\nC <= 3 [3, inf]\n";
+    assert_eq!(mark(&tree, gt, &["--prune-on", "gt"]).0, 0);
+    let (_, r) = mark(&tree, gt, &["--prune-on", "ge"]);
+    assert_eq!(mistakes(&r, "C.2"), ["missing"]);
+}
+
+#[test]
+fn values_side_to_move_negates_min_nodes_and_flips_their_windows() {
+    let (code, r) = mark(AIMA, AIMA_ANSWER, &["--values", "side-to-move"]);
+    assert_eq!(code, 1);
+    assert!(mistakes(&r, "A").is_empty());
+    // B's window [-inf, inf] is the same from both sides; its value is not.
+    assert_eq!(mistakes(&r, "B"), ["wrong-value"]);
+    assert_eq!(mistakes(&r, "C"), ["wrong-value", "wrong-window"]);
+    let negamax = "A = 3\nB = -3 [-inf, inf]\nC >= -2 [-inf, -3]\nC.2 pruned\nC.3 pruned\nD = -2 [-inf, -3]\n";
+    assert_eq!(mark(AIMA, negamax, &["--values", "side-to-move"]).0, 0);
+}
+
+#[test]
+fn accept_bounds_decides_whether_a_bound_counts_at_a_cut_node() {
+    assert_eq!(mark(AIMA, AIMA_ANSWER, &["--accept-bounds", "yes"]).0, 0);
+    let (code, r) = mark(AIMA, AIMA_ANSWER, &["--accept-bounds", "no"]);
+    assert_eq!(code, 1);
+    assert_eq!(mistakes(&r, "C"), ["wrong-value"]);
+    assert!(mistakes(&r, "D").is_empty(), "D = 2 is written as a value");
+    let plain = AIMA_ANSWER.replace("C <= 2", "C = 2");
+    assert_eq!(mark(AIMA, &plain, &["--accept-bounds", "no"]).0, 0);
+    assert_eq!(mark(AIMA, &plain, &["--accept-bounds", "yes"]).0, 0);
+    // A bound in the wrong direction never counts.
+    let wrong = AIMA_ANSWER.replace("C <= 2", "C >= 2");
+    assert_eq!(mark(AIMA, &wrong, &[]).0, 1);
+}
+
+#[test]
+fn minimax_marks_every_node_as_searched_without_windows() {
+    let text = "A = 3\nB = 3\nC = 2\nD = 2\n";
+    assert_eq!(mark(AIMA, text, &["--algorithm", "minimax"]).0, 0);
+    let (_, r) = mark(AIMA, AIMA_ANSWER, &["--algorithm", "minimax"]);
+    assert_eq!(mistakes(&r, "B"), ["wrong-window"]);
+    assert_eq!(mistakes(&r, "C.2"), ["pruned-but-searched"]);
+}
+
+#[test]
+fn json_answers_mark_like_text_answers() {
+    let json = r#"[{"node": "A", "value": 3},
+ {"node": "1", "value": 3, "window": ["-inf", "inf"]},
+ {"node": "C", "value": 2, "bound": "<=", "window": [3, "inf"]},
+ {"node": "C.2", "pruned": true}, {"node": "2.3", "pruned": true},
+ {"node": "D", "value": 2}]"#;
+    let (code, r) = mark(AIMA, json, &[]);
+    assert_eq!(code, 0, "{r}");
+}
+
+#[test]
+fn bad_answers_exit_2_with_file_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        ("A = 3\nZ = 4\n", ":2:1: expected a node of the tree", "`Z`"),
+        (
+            "A = 3\nC.7 pruned\n",
+            ":2:1: expected a node of the tree (a child index that `C` has)",
+            "`C.7`",
+        ),
+        (
+            "A = 3\nA = 3\n",
+            ":2:1: expected one answer per node (`A` is answered on line 1)",
+            "second",
+        ),
+        (
+            "A = x\n",
+            ":1:5: expected a value (an integer), found `x`",
+            "",
+        ),
+        (
+            "A = 3 [1, 2\n",
+            ":1:12: expected `]` closing the window",
+            "",
+        ),
+        (
+            "B maybe\n",
+            ":1:3: expected `=`, `<=`, `>=` and a value, or `pruned`",
+            "`maybe`",
+        ),
+        (
+            "[{\"node\": \"Q\", \"value\": 1}]",
+            ":1:11: expected a node of the tree",
+            "`Q`",
+        ),
+        ("[{\"node\": 1}]", ":1:", "invalid JSON"),
+    ];
+    for (text, want, also) in cases {
+        let f = answer_file(&dir, "bad.txt", text);
+        let (code, _, err) = check_run(AIMA, &f, &[]);
+        assert_eq!(code, 2, "{text}");
+        assert!(err.contains(&format!("{f}{want}")), "{text}: {err}");
+        assert!(err.contains(also), "{text}: {err}");
+        assert!(!err.contains("panicked"));
+    }
+    let (code, _, err) = check_run(AIMA, "no/such/*.txt", &[]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no file matches"), "{err}");
+    let (code, _, err) = check_run("examples/tictactoe-empty.pos", AIMA, &[]);
+    assert_eq!(code, 2);
+    assert!(err.contains("explicit trees"), "{err}");
+}
+
+#[test]
+fn a_folder_of_answers_gives_one_csv_row_each_and_matches_the_example() {
+    let out = gametree()
+        .args([
+            "check",
+            "examples/homework/exercise.pos",
+            "--answer",
+            "examples/homework/answers/*.txt",
+            "--format",
+            "csv",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let csv = String::from_utf8(out.stdout).unwrap();
+    let example = std::fs::read_to_string("examples/homework/marks.csv").unwrap();
+    assert_eq!(csv, example, "examples/homework/marks.csv is out of date");
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(rows.len(), 4);
+    assert!(rows[1].contains(",17,17,100.0,"));
+    assert!(rows[2].contains("1 wrong window"));
+    // The example exercise is what its header command makes.
+    let pos = std::fs::read_to_string("examples/homework/exercise.pos").unwrap();
+    let cmd: Vec<&str> = pos.lines().next().unwrap()[2..]
+        .split(' ')
+        .skip(1)
+        .collect();
+    let made = gametree().args(&cmd).output().unwrap();
+    assert_eq!(String::from_utf8(made.stdout).unwrap(), pos);
+    // The model answer is the correct example answer.
+    let mut a = cmd.clone();
+    a.extend(["--format", "answer"]);
+    let model = String::from_utf8(gametree().args(&a).output().unwrap().stdout).unwrap();
+    let ada = std::fs::read_to_string("examples/homework/answers/ada-correct.txt").unwrap();
+    assert!(ada.ends_with(&model));
+}
+
+#[test]
+fn html_report_marks_mistakes_and_escapes_file_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "<b>&x.txt", "A = 4\n");
+    let (code, out, _) = check_run(AIMA, &f, &["--format", "html"]);
+    assert_eq!(code, 1);
+    assert!(!out.contains("<b>&x"));
+    assert!(out.contains("&lt;b&gt;&amp;x.txt"));
+    assert!(
+        out.contains("= 4 ✗ = 3"),
+        "expected value beside the wrong one"
+    );
+    assert!(out.contains("stroke=\"#d32f2f\" stroke-width=\"2.4\""));
+}
+
+#[test]
+fn exercise_seed_7_is_byte_identical_and_fixed() {
+    for format in ["tree", "answer", "svg", "tikz", "html"] {
+        let run = || {
+            gametree()
+                .args(["exercise", "--seed", "7", "--format", format])
+                .output()
+                .unwrap()
+        };
+        let (a, b) = (run(), run());
+        assert!(a.status.success());
+        assert_eq!(a.stdout, b.stdout, "{format}");
+        assert!(!a.stdout.is_empty());
+    }
+    let solution = gametree()
+        .args(["exercise", "--seed", "7", "--format", "svg", "--solution"])
+        .output()
+        .unwrap();
+    assert!(solution.status.success());
+    // The generator is pinned (ChaCha8, our own range mapping): seed 7 is this tree on
+    // every machine and version. A change here breaks every published exercise.
+    let out = gametree()
+        .args(["exercise", "--seed", "7"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.ends_with("tree: [A: [B: [C: 2 -2 -3] [D: 5 -7 16] [E: -17 18 -11]] [F: [G: 20 17 19] [H: -17 -20 18] [I: -10 6 11]] [J: [K: 3 -7 -1] [L: 8 -14 20] [M: -1 -17 -19]]]
+"), "{text}");
+    // Without --seed the seed is printed, and it makes the same exercise again.
+    let out = gametree().args(["exercise"]).output().unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    let seed = err.split_whitespace().nth(1).unwrap();
+    let again = gametree()
+        .args(["exercise", "--seed", seed])
+        .output()
+        .unwrap();
+    assert_eq!(out.stdout, again.stdout);
+}
+
+#[test]
+fn blank_sheets_show_leaves_but_no_answers() {
+    let out = gametree()
+        .args(["exercise", "--seed", "7", "--format", "svg"])
+        .output()
+        .unwrap();
+    let svg = String::from_utf8(out.stdout).unwrap();
+    assert!(svg.contains(">-17</text>"), "leaf values shown");
+    assert!(
+        !svg.contains("stroke-dasharray"),
+        "nothing pruned on a blank sheet"
+    );
+    assert!(
+        !svg.contains("stroke-width=\"2.4\""),
+        "no principal variation"
+    );
+    assert!(!svg.contains("∞"), "no windows");
+    roxmltree::Document::parse(&svg).unwrap();
+}
+
+#[test]
+fn unsatisfiable_or_bad_exercise_options_exit_2() {
+    for args in [
+        vec!["--depth", "2", "--branching", "2", "--min-cutoffs", "9"],
+        vec!["--deep-cutoff"],
+        vec!["--branching", "3..2"],
+        vec!["--depth", "12"],
+        vec!["--values", "5..x"],
+        vec!["--solution"],
+    ] {
+        let out = gametree()
+            .arg("exercise")
+            .args(&args)
+            .args(["--seed", "1"])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
+/// A tree parsed independently of the crate, for the reference alpha-beta below.
+enum T {
+    Leaf(i32),
+    Node(Vec<T>),
+}
+
+fn parse_tree(s: &mut std::iter::Peekable<std::str::Chars<'_>>) -> T {
+    while s.peek() == Some(&' ') {
+        s.next();
+    }
+    if s.peek() == Some(&'[') {
+        s.next();
+        // Skip the label `X:`.
+        while s.next() != Some(':') {}
+        let mut kids = Vec::new();
+        loop {
+            while s.peek() == Some(&' ') {
+                s.next();
+            }
+            if s.peek() == Some(&']') {
+                s.next();
+                return T::Node(kids);
+            }
+            kids.push(parse_tree(s));
+        }
+    }
+    let mut w = String::new();
+    while let Some(&c) = s.peek() {
+        if c == ' ' || c == ']' {
+            break;
+        }
+        w.push(c);
+        s.next();
+    }
+    T::Leaf(w.parse().unwrap())
+}
+
+/// AIMA's alpha-beta (MAX/MIN form), remembering the ply each bound was set at.
+/// Returns the value; counts cut-offs (with moves left to prune) and deep ones (the
+/// bound was set above the parent) and the depth of the leaves.
+struct Ref {
+    cutoffs: u32,
+    deep: u32,
+    leaf_plies: Vec<i32>,
+}
+
+impl Ref {
+    fn ab(&mut self, t: &T, max: bool, ply: i32, a: (i32, i32), b: (i32, i32)) -> i32 {
+        let kids = match t {
+            T::Leaf(v) => {
+                self.leaf_plies.push(ply);
+                return *v;
+            }
+            T::Node(k) => k,
+        };
+        let (mut a, mut b) = (a, b);
+        let mut best = if max { i32::MIN } else { i32::MAX };
+        for (i, k) in kids.iter().enumerate() {
+            let v = self.ab(k, !max, ply + 1, a, b);
+            let last = i + 1 == kids.len();
+            if max {
+                best = best.max(v);
+                if best >= b.0 {
+                    if !last {
+                        self.cutoffs += 1;
+                        self.deep += u32::from(b.1 + 1 < ply);
+                    }
+                    return best;
+                }
+                if best > a.0 {
+                    a = (best, ply);
+                }
+            } else {
+                best = best.min(v);
+                if best <= a.0 {
+                    if !last {
+                        self.cutoffs += 1;
+                        self.deep += u32::from(a.1 + 1 < ply);
+                    }
+                    return best;
+                }
+                if best < b.0 {
+                    b = (best, ply);
+                }
+            }
+        }
+        best
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+    /// 1,000 generated exercises meet their constraints by an independent count, have
+    /// the shape asked for, and have one correct answer: the same under α ≥ β and
+    /// α > β, and the model answer scores 100%. Every alpha-beta variant (fail-hard or
+    /// fail-soft, α ≥ β or α > β) finds the root's minimax value.
+    #[test]
+    fn generated_exercises_meet_their_constraints(
+        seed in any::<u64>(),
+        depth in 2u32..=4,
+        blo in 2u32..=3,
+        extra in 0u32..=1,
+        vhalf in 8i32..=30,
+        cut_share in 0u32..=3,
+        deep in any::<bool>(),
+        root_max in any::<bool>(),
+    ) {
+        // At most depth − 1 cut-offs are asked for: a depth-2 binary tree has room for one.
+        let min_cutoffs = cut_share.min(depth - 1);
+        let spec = Spec {
+            depth,
+            branching: (blo, blo + extra),
+            values: (-vhalf, vhalf),
+            root: if root_max { RootSide::Max } else { RootSide::Min },
+            min_cutoffs,
+            deep_cutoff: deep && depth >= 4,
+        };
+        let ex = exercise::generate(&spec, seed).unwrap();
+        let line = ex.position.lines().find_map(|l| l.strip_prefix("tree: ")).unwrap();
+        let tree = parse_tree(&mut line.chars().peekable());
+        let mut r = Ref { cutoffs: 0, deep: 0, leaf_plies: Vec::new() };
+        let value = r.ab(&tree, root_max, 0, (i32::MIN, -9), (i32::MAX, -9));
+        // Every alpha-beta variant, either cut rule, finds the minimax value at the root.
+        for alg in [Algorithm::AlphaBeta, Algorithm::AlphaBetaSoft] {
+            for cut in [CutRule::Ge, CutRule::Gt] {
+                prop_assert_eq!(solve(&ex.tree, alg, cut).unwrap().meta.value, value);
+            }
+        }
+        prop_assert!(r.cutoffs >= min_cutoffs, "{} cut-offs < {min_cutoffs}: {line}", r.cutoffs);
+        prop_assert_eq!(r.cutoffs as u64, ex.cutoffs);
+        if spec.deep_cutoff {
+            prop_assert!(r.deep >= 1, "no deep cut-off: {}", line);
+        }
+        prop_assert_eq!(r.deep as usize, ex.deep_cutoffs);
+        prop_assert!(r.leaf_plies.iter().all(|&p| p == depth as i32));
+        // One correct answer, whatever the tie rule (fail-soft: the true bounds).
+        {
+            let conv = |cut| Conventions { cut, ..Conventions::default() };
+            let ge = solve(&ex.tree, conv(CutRule::Ge).algorithm(), CutRule::Ge).unwrap();
+            let gt = solve(&ex.tree, conv(CutRule::Gt).algorithm(), CutRule::Gt).unwrap();
+            let (nge, ngt) = (Names::new(&ge), Names::new(&gt));
+            prop_assert_eq!(
+                check::model_answer(&ge, &nge, &conv(CutRule::Ge)),
+                check::model_answer(&gt, &ngt, &conv(CutRule::Gt))
+            );
+            // The model answer, read back, scores 100%.
+            let text = check::model_answer(&ge, &nge, &conv(CutRule::Ge));
+            let lines = gametree::homework::answer::parse(text.as_bytes()).unwrap();
+            let m = check::mark(&ge, &nge, &lines, &conv(CutRule::Ge)).unwrap();
+            prop_assert!(m.all_correct(), "{}", text);
+        }
+    }
+}
+
+#[test]
+fn example_folder_exists() {
+    for f in [
+        "examples/homework/exercise.pos",
+        "examples/homework/answers/ada-correct.txt",
+        "examples/homework/answers/ben-one-mistake.txt",
+        "examples/homework/answers/cy-several-mistakes.txt",
+        "examples/homework/marks.csv",
+    ] {
+        assert!(Path::new(f).is_file(), "{f}");
+    }
+}
