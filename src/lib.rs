@@ -19,5 +19,6 @@ pub mod play;
 pub mod record;
 pub mod render;
 pub mod search;
+pub mod solve;
 
 pub use error::Error;

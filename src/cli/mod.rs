@@ -49,6 +49,11 @@ enum Command {
     ///
     /// Example: gametree play examples/tictactoe-empty.pos --engine second
     Play(PlayArgs),
+    /// Solve a position: win, draw or loss for the side to move with best play, in how
+    /// many plies, Kalah's final margin, and the strategy tree in any output format.
+    ///
+    /// Example: gametree solve examples/tictactoe-forced-win.pos --format html -o strategy.html
+    Solve(SolveArgs),
     /// Run several algorithms and move orderings on one position and compare their
     /// work: value, best move, nodes, leaves, cut-offs, table probes, re-searches, time.
     ///
@@ -223,6 +228,28 @@ fn range_score(s: &str) -> Result<(Score, Score), String> {
         )),
     };
     Ok((p(lo)?, p(hi)?))
+}
+
+#[derive(Args, Debug)]
+struct SolveArgs {
+    /// The position to solve (format: docs/position-files.md).
+    file: PathBuf,
+    /// Node limit, win scoring and evaluation (`--depth` does not apply: solving searches
+    /// to the end of the game).
+    #[command(flatten)]
+    game: GameArgs,
+    /// Stop after this many seconds (checked between iterations) and report what was
+    /// proven so far.
+    #[arg(long, value_name = "SECONDS")]
+    time_limit: Option<f64>,
+    /// Transposition-table entries.
+    #[arg(long, value_name = "N", default_value_t = search::tt::DEFAULT_TT_SIZE)]
+    tt_size: usize,
+    /// The most nodes the strategy tree may have (deeper parts are cut short).
+    #[arg(long, value_name = "N", default_value_t = 20_000)]
+    strategy_nodes: usize,
+    #[command(flatten)]
+    out: OutputArgs,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -465,6 +492,7 @@ where
         Command::Render(a) => render_command(&a).map(|()| 0),
         Command::Perft(a) => perft_command(&a).map(|()| 0),
         Command::Play(a) => play_command(&a).map(|()| 0),
+        Command::Solve(a) => solve_command(&a).map(|()| 0),
         Command::Compare(a) => compare::compare_command(&a),
         Command::Exercise(a) => exercise_command(&a).map(|()| 0),
         Command::Check(a) => check_command(&a),
@@ -824,6 +852,95 @@ impl GameJob for PlayJob<'_> {
                 source,
             })
     }
+}
+
+struct SolveJob<'a>(&'a SolveArgs);
+
+impl GameJob for SolveJob<'_> {
+    fn run<P: Position, E: Evaluator<P>>(
+        &self,
+        root: &P,
+        eval: &E,
+        win: WinScore,
+    ) -> Result<u8, Error> {
+        let a = self.0;
+        let limits = crate::solve::SolveLimits {
+            max_nodes: a.game.max_nodes,
+            time_limit: a.time_limit.map(std::time::Duration::from_secs_f64),
+            tt_size: a.tt_size,
+            strategy_nodes: a.strategy_nodes,
+        };
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+        let started = Instant::now();
+        let sol = crate::solve::solve(
+            root,
+            eval,
+            win,
+            root.game_name() == "kalah",
+            limits,
+            |d, n| {
+                bar.set_message(format!(
+                    "depth {d} searched, {n} nodes, {:.1} s",
+                    started.elapsed().as_secs_f64()
+                ));
+                bar.tick();
+            },
+        )?;
+        bar.finish_and_clear();
+        emit(&sol.strategy, &a.out)?;
+        let s = &sol.solved;
+        let who = match root.game_name() {
+            "tictactoe" => ["x", "o"],
+            "kalah" => ["south", "north"],
+            "czech" => ["white", "black"],
+            _ => ["black", "white"],
+        }[usize::from(root.side_to_move() == crate::game::Side::Second)];
+        let verdict = match (s.result.as_str(), s.plies) {
+            ("win", Some(p)) => format!("a win in {p} plies"),
+            ("loss", Some(p)) => format!("a loss in {p} plies"),
+            ("unknown", _) => format!(
+                "unknown: no forced win or loss within {} plies (a limit stopped the solver)",
+                s.proven_depth
+            ),
+            (r, _) => r.to_string(),
+        };
+        let margin = s
+            .margin
+            .map(|m| format!("; final margin {m:+} stones with best play"))
+            .unwrap_or_default();
+        eprintln!(
+            "{who} to move: {verdict} (value {}){margin}; {} nodes in {:.3} s; strategy tree {} nodes",
+            sol.value,
+            sol.nodes,
+            sol.elapsed.as_secs_f64(),
+            sol.strategy.len()
+        );
+        Ok(0)
+    }
+}
+
+fn solve_command(a: &SolveArgs) -> Result<(), Error> {
+    if a.game.depth.is_some() {
+        return Err(Error::Usage(
+            "--depth does not apply to solve: it searches to the end of the game".into(),
+        ));
+    }
+    if a.time_limit.is_some_and(|t| !(t > 0.0 && t.is_finite())) {
+        return Err(Error::Usage(
+            "--time-limit must be a positive number of seconds".into(),
+        ));
+    }
+    if a.tt_size == 0 {
+        return Err(Error::Usage("--tt-size must be at least 1".into()));
+    }
+    let loaded = load_file(&a.file)?;
+    if matches!(loaded, Loaded::Tree(_)) {
+        return Err(Error::Usage(
+            "explicit trees have no finished games to solve: their value is what `gametree search` computes".into(),
+        ));
+    }
+    dispatch(&a.file, &a.game, &SolveJob(a)).map(|_| ())
 }
 
 fn play_command(a: &PlayArgs) -> Result<(), Error> {

@@ -7,8 +7,8 @@
 mod recording;
 
 pub use recording::{
-    IterationInfo, Meta, Node, NodeId, PassInfo, Perspective, Probe, Recording, Sym, NO_SCORE,
-    NO_SYM,
+    IterationInfo, Meta, Node, NodeId, PassInfo, Perspective, Probe, Recording, Solved, Sym,
+    NO_SCORE, NO_SYM,
 };
 
 use crate::game::{Player, Position, Score, Side};

@@ -306,6 +306,25 @@ pub struct Meta {
     pub test_value: Option<Score>,
     /// The move ordering's name (`natural` unless `--order` says otherwise).
     pub order: String,
+    /// What `gametree solve` proved (absent for other commands).
+    pub solution: Option<Solved>,
+}
+
+/// A game-theoretic result proved by `gametree solve`, for the side to move at the root.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Solved {
+    /// `"win"`, `"draw"` or `"loss"` for the side to move at the root, or `"unknown"`
+    /// when the limits stopped the solver first.
+    pub result: String,
+    /// Plies to the end of the game with best play (a win as fast as possible, a loss
+    /// as slow as possible); `None` for draws and unknown results.
+    pub plies: Option<u32>,
+    /// The final margin (Kalah: stones in the side to move's store minus the
+    /// opponent's) with best play for the margin; `None` where the game has none.
+    pub margin: Option<Score>,
+    /// The deepest search completed: without a result, no forced result exists
+    /// within this many plies.
+    pub proven_depth: u32,
 }
 
 /// One MTD(f) pass: a null-window AlphaBetaWithMemory search of the root with the
@@ -364,6 +383,7 @@ impl Meta {
             answer: result.answer,
             test_value: None,
             order: "natural".to_string(),
+            solution: None,
         }
     }
 }
@@ -387,6 +407,7 @@ impl Default for Meta {
             answer: None,
             test_value: None,
             order: "natural".to_string(),
+            solution: None,
         }
     }
 }

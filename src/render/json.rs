@@ -56,6 +56,8 @@ struct Header<'a> {
     passes: &'a [PassInfo],
     #[serde(skip_serializing_if = "<[IterationInfo]>::is_empty")]
     iterations: &'a [IterationInfo],
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    solution: Option<&'a crate::record::Solved>,
     position: &'a str,
 }
 
@@ -117,6 +119,7 @@ fn header(rec: &Recording) -> Header<'_> {
         order: &m.order,
         test_value: m.test_value.map(JsonScore),
         answer: m.answer,
+        solution: m.solution.as_ref(),
         passes: &m.passes,
         iterations: &m.iterations,
         position: &m.position,
@@ -256,6 +259,14 @@ struct InRecording {
     passes: Vec<PassInfo>,
     #[serde(default)]
     iterations: Vec<IterationInfo>,
+    #[serde(default)]
+    result: Option<String>,
+    #[serde(default)]
+    plies: Option<u32>,
+    #[serde(default)]
+    margin: Option<Score>,
+    #[serde(default)]
+    proven_depth: Option<u32>,
     position: String,
     nodes: Vec<InNode>,
 }
@@ -467,6 +478,12 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
         answer: input.answer,
         test_value,
         order: input.order.unwrap_or_else(|| "natural".to_string()),
+        solution: input.result.map(|result| crate::record::Solved {
+            result,
+            plies: input.plies,
+            margin: input.margin,
+            proven_depth: input.proven_depth.unwrap_or(0),
+        }),
     };
     Ok(rec)
 }
