@@ -4,6 +4,9 @@
 //! the leaves a textbook left-to-right alpha-beta evaluates; recorded windows are never
 //! empty; and no parser panics on arbitrary text.
 
+mod common;
+
+use common::trees::{arb_tree, minimax, text, T};
 use gametree::eval::{LeafValue, OpenLines, StoreDifference};
 use gametree::game::{Position, WinScore};
 use gametree::games::kalah::Kalah;
@@ -14,42 +17,6 @@ use gametree::record::{Meta, NodeKind, Recording, TreeRecorder};
 use gametree::search::{search, Algorithm, Limits};
 use petgraph::graph::NodeIndex;
 use proptest::prelude::*;
-
-/// A tree as the tests build it.
-#[derive(Clone, Debug)]
-enum T {
-    Leaf(i32),
-    Node(Vec<T>),
-}
-
-fn arb_tree() -> impl Strategy<Value = T> {
-    let leaf = (-20i32..=20).prop_map(T::Leaf);
-    leaf.prop_recursive(6, 200, 4, |inner| {
-        prop::collection::vec(inner, 1..=4).prop_map(T::Node)
-    })
-}
-
-fn text(t: &T) -> String {
-    match t {
-        T::Leaf(v) => v.to_string(),
-        T::Node(c) => format!("[{}]", c.iter().map(text).collect::<Vec<_>>().join(" ")),
-    }
-}
-
-/// Plain minimax, MAX's view.
-fn minimax(t: &T, max: bool) -> i32 {
-    match t {
-        T::Leaf(v) => *v,
-        T::Node(c) => {
-            let vals = c.iter().map(|x| minimax(x, !max));
-            if max {
-                vals.max().unwrap()
-            } else {
-                vals.min().unwrap()
-            }
-        }
-    }
-}
 
 /// AIMA's MAX-VALUE / MIN-VALUE, children left to right, pruning when v ≥ β at MAX
 /// nodes and v ≤ α at MIN nodes. Appends the path (1-based child numbers) of every

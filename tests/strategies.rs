@@ -6,6 +6,9 @@
 //! recorded as documented; the null-window test answers correctly; Zobrist keys do not
 //! depend on the path; recordings of the new algorithms survive a JSON round trip.
 
+mod common;
+
+use common::trees::{arb_tree, minimax, text, T};
 use gametree::eval::{DraughtsEval, LeafValue, OpenLines, StoreDifference};
 use gametree::game::{Position, WinScore};
 use gametree::games::draughts::board::Variant;
@@ -38,40 +41,6 @@ fn opts(order: &Order) -> Options {
         order: order.clone(),
         tt_size: 1 << 12,
         ..Options::default()
-    }
-}
-
-#[derive(Clone, Debug)]
-enum T {
-    Leaf(i32),
-    Node(Vec<T>),
-}
-
-fn arb_tree() -> impl Strategy<Value = T> {
-    let leaf = (-20i32..=20).prop_map(T::Leaf);
-    leaf.prop_recursive(6, 200, 4, |inner| {
-        prop::collection::vec(inner, 1..=4).prop_map(T::Node)
-    })
-}
-
-fn text(t: &T) -> String {
-    match t {
-        T::Leaf(v) => v.to_string(),
-        T::Node(c) => format!("[{}]", c.iter().map(text).collect::<Vec<_>>().join(" ")),
-    }
-}
-
-fn minimax(t: &T, max: bool) -> i32 {
-    match t {
-        T::Leaf(v) => *v,
-        T::Node(c) => {
-            let vals = c.iter().map(|x| minimax(x, !max));
-            if max {
-                vals.max().unwrap()
-            } else {
-                vals.min().unwrap()
-            }
-        }
     }
 }
 

@@ -2,6 +2,8 @@
 //! and the real external tools (Graphviz, pdflatex) that check our output.
 #![allow(dead_code)] // each test file uses a different subset
 
+pub mod trees;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
