@@ -4,14 +4,17 @@
 
 mod common;
 
-use common::{run_err, run_ok, write_file};
-use gametree::eval::OpenLines;
+use common::{random_play, run_err, run_ok, write_file};
+use gametree::eval::{OpenLines, StoreDifference};
 use gametree::game::{Outcome, Position, Side, WinScore};
+use gametree::games::kalah::Kalah;
 use gametree::games::tictactoe::TicTacToe;
-use gametree::games::{self, Loaded};
-use gametree::record::{NodeKind, Recording};
+use gametree::games::{self, Loaded, BOARD_GAME_WIN};
+use gametree::record::{NodeKind, NullRecorder, Recording};
+use gametree::search::{search_with, Algorithm, Limits, Options};
 use gametree::solve::{solve, SolveLimits};
 use petgraph::graph::NodeIndex;
+use proptest::prelude::*;
 use serde_json::Value;
 
 const LIMITS: SolveLimits = SolveLimits {
@@ -28,9 +31,45 @@ fn tictactoe(path: &str) -> TicTacToe {
     }
 }
 
-/// Walks the strategy tree with the real rules: the strategist has exactly one move
-/// at each of its turns, the other side every legal move, and every line ends in a
-/// finished game whose result is `expect` for the strategist.
+/// Walks a strategy tree with the real rules: the strategist has exactly one move at
+/// each of its turns, the other side every legal move, no line is cut short, and `end`
+/// checks every finished game. Returns the number of lines.
+fn walk_strategy<P: Position>(
+    rec: &Recording,
+    id: NodeIndex,
+    pos: &P,
+    strategist: Side,
+    end: &dyn Fn(&P),
+) -> usize {
+    let kids: Vec<NodeIndex> = rec
+        .children(id)
+        .into_iter()
+        .filter(|&c| rec.node(c).kind() != NodeKind::Pruned)
+        .collect();
+    if pos.outcome().is_some() {
+        assert!(kids.is_empty());
+        end(pos);
+        return 1;
+    }
+    assert_ne!(rec.node(id).kind(), NodeKind::Leaf, "a line is cut short");
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    if pos.side_to_move() == strategist {
+        assert_eq!(kids.len(), 1, "one move for the strategist");
+    } else {
+        assert_eq!(kids.len(), legal.len(), "every reply of the opponent");
+    }
+    kids.iter()
+        .map(|&c| {
+            let name = rec.move_name(c).unwrap();
+            let m = pos.parse_move(name).expect("a legal move");
+            walk_strategy(rec, c, &pos.play(m), strategist, end)
+        })
+        .sum()
+}
+
+/// [`walk_strategy`] for tic-tac-toe: every line ends in a result in `expect` for the
+/// strategist.
 fn check_strategy(
     rec: &Recording,
     id: NodeIndex,
@@ -38,13 +77,8 @@ fn check_strategy(
     strategist: Side,
     expect: &[Outcome],
 ) -> usize {
-    let kids: Vec<NodeIndex> = rec
-        .children(id)
-        .into_iter()
-        .filter(|&c| rec.node(c).kind() != NodeKind::Pruned)
-        .collect();
-    if let Some(o) = pos.outcome() {
-        assert!(kids.is_empty());
+    walk_strategy(rec, id, pos, strategist, &|pos: &TicTacToe| {
+        let o = pos.outcome().unwrap();
         // The outcome is from the side to move's view; turn it to the strategist's.
         let mine = if pos.side_to_move() == strategist {
             o
@@ -60,28 +94,13 @@ fn check_strategy(
             "a line ends in {mine:?}:\n{}",
             pos.to_position_text()
         );
-        return 1;
-    }
-    let mut legal = Vec::new();
-    pos.legal_moves(&mut legal);
-    if pos.side_to_move() == strategist {
-        assert_eq!(kids.len(), 1, "one move for the strategist");
-    } else {
-        assert_eq!(kids.len(), legal.len(), "every reply of the opponent");
-    }
-    kids.iter()
-        .map(|&c| {
-            let name = rec.move_name(c).unwrap();
-            let m = pos.parse_move(name).expect("a legal move");
-            check_strategy(rec, c, &pos.play(m), strategist, expect)
-        })
-        .sum()
+    })
 }
 
 #[test]
 fn the_empty_board_is_a_draw_and_the_strategy_never_loses() {
     let p = tictactoe("examples/tictactoe-empty.pos");
-    let sol = solve(&p, &OpenLines, WinScore::KUHR, false, LIMITS, |_, _| {}).unwrap();
+    let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_, _, _| {}).unwrap();
     assert_eq!(sol.solved.result, "draw");
     assert_eq!(sol.solved.plies, None);
     assert_eq!(sol.value, 0);
@@ -92,16 +111,17 @@ fn the_empty_board_is_a_draw_and_the_strategy_never_loses() {
         Side::First,
         &[Outcome::Draw, Outcome::Win],
     );
+    // x plays the table's best move where it keeps the value, else the first that does.
     assert_eq!(
-        lines, 73,
-        "x answers each of o's replies; 73 lines end the game"
+        lines, 76,
+        "x answers each of o's replies; 76 lines end the game"
     );
 }
 
 #[test]
 fn a_forced_win_with_its_length_and_a_strategy_that_wins_against_every_reply() {
     let p = tictactoe("examples/tictactoe-forced-win.pos");
-    let sol = solve(&p, &OpenLines, WinScore::KUHR, false, LIMITS, |_, _| {}).unwrap();
+    let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_, _, _| {}).unwrap();
     assert_eq!(sol.solved.result, "win");
     assert_eq!(sol.solved.plies, Some(3));
     assert_eq!(sol.value, 96);
@@ -126,7 +146,7 @@ fn a_lost_position_names_the_opponent_as_strategist() {
         "game: tictactoe\nboard:\n  x . o\n  . o .\n  x . x\n",
     );
     let p = tictactoe(&f);
-    let sol = solve(&p, &OpenLines, WinScore::KUHR, false, LIMITS, |_, _| {}).unwrap();
+    let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_, _, _| {}).unwrap();
     assert_eq!(sol.solved.result, "loss");
     assert_eq!(sol.solved.plies, Some(2));
     check_strategy(
@@ -193,4 +213,91 @@ fn limits_stop_the_solver_with_what_was_proven() {
     );
     let err = run_err(&["solve", "examples/tictactoe-empty.pos", "--time-limit", "0"]);
     assert!(err.contains("--time-limit"), "{err}");
+}
+
+/// Kalah's final margin with best play, side to move's view, by plain negamax over every
+/// line (no pruning, no table, no store bounds): the oracle for the solver.
+fn kalah_margin(k: &Kalah) -> i32 {
+    let (me, them) = (k.side_to_move(), k.side_to_move().opponent());
+    if k.outcome().is_some() {
+        return (k.store(me) + k.in_pits(me)) as i32 - (k.store(them) + k.in_pits(them)) as i32;
+    }
+    let mut moves = Vec::new();
+    k.legal_moves(&mut moves);
+    moves
+        .iter()
+        .map(|&m| {
+            let c = k.play(m);
+            let v = kalah_margin(&c);
+            if c.side_to_move() == me {
+                v
+            } else {
+                -v
+            }
+        })
+        .max()
+        .expect("a running game has moves")
+}
+
+/// [`walk_strategy`] for Kalah: every line ends with the strategist at least `need`
+/// stones ahead.
+fn kalah_strategy(rec: &Recording, pos: &Kalah, strategist: Side, need: i32) -> usize {
+    walk_strategy(rec, NodeIndex::new(0), pos, strategist, &|pos: &Kalah| {
+        let them = strategist.opponent();
+        let mine = (pos.store(strategist) + pos.in_pits(strategist)) as i32
+            - (pos.store(them) + pos.in_pits(them)) as i32;
+        assert!(
+            mine >= need,
+            "a line ends {mine:+}, not {need:+}:\n{}",
+            pos.to_position_text()
+        );
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// The solver's margin (store bounds, a table shared by positions that differ only
+    /// in their stores, null-window tests) is plain negamax's, under both capture rules.
+    #[test]
+    fn kalah_margins_are_plain_negamaxs(
+        pits in 2usize..=4,
+        stones in 1u16..=3,
+        empty in any::<bool>(),
+        moves in prop::collection::vec(0u8..6, 0..14),
+    ) {
+        let capture = if empty { "empty" } else { "standard" };
+        let text = format!("game: kalah\npits: {pits}\nstones: {stones}\ncapture: {capture}\n");
+        let Ok(Loaded::Kalah(start)) = games::load(text.as_bytes()) else { panic!("kalah") };
+        let k = random_play(start, &moves);
+        // Skip the few whole games too big for the unpruned oracle.
+        prop_assume!(k.in_pits(Side::First) + k.in_pits(Side::Second) <= 12);
+        let eval = StoreDifference::by_name("store-difference", &k).unwrap();
+        let sol = solve(&k, &eval, BOARD_GAME_WIN, LIMITS, |_, _, _| {}).unwrap();
+        let m = kalah_margin(&k);
+        prop_assert_eq!(sol.solved.margin, Some(m), "{}", k.to_position_text());
+        let result = match m.signum() { 1 => "win", -1 => "loss", _ => "draw" };
+        prop_assert_eq!(sol.solved.result.as_str(), result);
+        prop_assert_eq!(sol.strategy.meta.value, m);
+        // The strategy holds against every reply: each line ends with the strategist at
+        // least `m` stones ahead (at least −m behind, for the side to move in a loss).
+        let strategist = if m < 0 { k.side_to_move().opponent() } else { k.side_to_move() };
+        let need = if m < 0 { -m } else { m };
+        let lines = kalah_strategy(&sol.strategy, &k, strategist, need);
+        prop_assert!(lines >= 1);
+    }
+
+    /// On tic-tac-toe positions the solver's win-distance value is plain negamax's to the
+    /// end of the game (Kühr's scoring), and a win's length is the fastest.
+    #[test]
+    fn tictactoe_values_are_negamaxs(moves in prop::collection::vec(0u8..9, 0..7)) {
+        let p = random_play(TicTacToe::empty(), &moves);
+        let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_, _, _| {}).unwrap();
+        let limits = Limits { depth: None, max_nodes: u64::MAX };
+        let r = search_with(Algorithm::Negamax, &p, &OpenLines, WinScore::KUHR, limits, &Options::default(), &mut NullRecorder).unwrap();
+        prop_assert_eq!(sol.value, r.value, "{}", p.to_position_text());
+        if sol.solved.result == "win" || sol.solved.result == "loss" {
+            prop_assert_eq!(sol.solved.plies, Some((99 - r.value.abs()) as u32));
+        }
+    }
 }

@@ -8,6 +8,7 @@
 
 mod common;
 
+use common::random_play;
 use common::trees::{arb_tree, minimax, text, T};
 use gametree::eval::{DraughtsEval, LeafValue, OpenLines, StoreDifference};
 use gametree::game::{Position, WinScore};
@@ -96,18 +97,6 @@ fn run_tree(
 
 fn km(b: u64, d: u32) -> u64 {
     b.pow(d.div_ceil(2)) + b.pow(d / 2) - 1
-}
-
-fn random_play<P: Position>(mut p: P, moves: &[u8]) -> P {
-    for &m in moves {
-        let mut legal = Vec::new();
-        p.legal_moves(&mut legal);
-        if legal.is_empty() || p.outcome().is_some() {
-            break;
-        }
-        p = p.play(legal[m as usize % legal.len()]);
-    }
-    p
 }
 
 proptest! {

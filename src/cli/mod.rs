@@ -238,12 +238,12 @@ struct SolveArgs {
     /// to the end of the game).
     #[command(flatten)]
     game: GameArgs,
-    /// Stop after this many seconds (checked between iterations) and report what was
-    /// proven so far.
+    /// Stop after this many seconds and report what was proven so far.
     #[arg(long, value_name = "SECONDS")]
     time_limit: Option<f64>,
-    /// Transposition-table entries.
-    #[arg(long, value_name = "N", default_value_t = search::tt::DEFAULT_TT_SIZE)]
+    /// Transposition-table entries, 16 bytes each (rounded down to a power of two;
+    /// memory is taken only as the table fills).
+    #[arg(long, value_name = "N", default_value_t = crate::solve::DEFAULT_TT_SIZE)]
     tt_size: usize,
     /// The most nodes the strategy tree may have (deeper parts are cut short).
     #[arg(long, value_name = "N", default_value_t = 20_000)]
@@ -873,20 +873,14 @@ impl GameJob for SolveJob<'_> {
         let bar = indicatif::ProgressBar::new_spinner();
         bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
         let started = Instant::now();
-        let sol = crate::solve::solve(
-            root,
-            eval,
-            win,
-            root.game_name() == "kalah",
-            limits,
-            |d, n| {
-                bar.set_message(format!(
-                    "depth {d} searched, {n} nodes, {:.1} s",
-                    started.elapsed().as_secs_f64()
-                ));
-                bar.tick();
-            },
-        )?;
+        let sol = crate::solve::solve(root, eval, win, limits, |n, used, cap| {
+            bar.set_message(format!(
+                "{n} positions searched, table {:.0} % full, {:.1} s",
+                100.0 * used as f64 / cap.max(1) as f64,
+                started.elapsed().as_secs_f64()
+            ));
+            bar.tick();
+        })?;
         bar.finish_and_clear();
         emit(&sol.strategy, &a.out)?;
         let s = &sol.solved;
@@ -896,24 +890,39 @@ impl GameJob for SolveJob<'_> {
             "czech" => ["white", "black"],
             _ => ["black", "white"],
         }[usize::from(root.side_to_move() == crate::game::Side::Second)];
-        let verdict = match (s.result.as_str(), s.plies) {
-            ("win", Some(p)) => format!("a win in {p} plies"),
-            ("loss", Some(p)) => format!("a loss in {p} plies"),
-            ("unknown", _) => format!(
+        let verdict = match (s.result.as_str(), s.plies, s.margin) {
+            ("unknown", _, _) if root.score_range().is_some() => {
+                let (lo, hi) = root.score_range().unwrap_or_default();
+                format!(
+                    "unknown: the final margin lies between {:+} and {:+} (a limit stopped the solver)",
+                    sol.bounds.0.max(lo),
+                    sol.bounds.1.min(hi)
+                )
+            }
+            ("unknown", _, _) => format!(
                 "unknown: no forced win or loss within {} plies (a limit stopped the solver)",
                 s.proven_depth
             ),
-            (r, _) => r.to_string(),
+            (r, p, Some(m)) => format!(
+                "{}, final margin {m:+} stones with best play{}",
+                match r {
+                    "win" => "a win",
+                    "loss" => "a loss",
+                    _ => "a draw",
+                },
+                p.map(|p| format!("; main line {p} plies"))
+                    .unwrap_or_default()
+            ),
+            ("win", Some(p), None) => format!("a win in {p} plies (value {})", sol.value),
+            ("loss", Some(p), None) => format!("a loss in {p} plies (value {})", sol.value),
+            (r, _, None) => format!("{r} (value {})", sol.value),
         };
-        let margin = s
-            .margin
-            .map(|m| format!("; final margin {m:+} stones with best play"))
-            .unwrap_or_default();
+        let (used, cap) = sol.tt_fill;
         eprintln!(
-            "{who} to move: {verdict} (value {}){margin}; {} nodes in {:.3} s; strategy tree {} nodes",
-            sol.value,
+            "{who} to move: {verdict}; {} nodes in {:.3} s ({} in all, table {used} of {cap} entries); strategy tree {} nodes",
             sol.nodes,
             sol.elapsed.as_secs_f64(),
+            sol.total_nodes,
             sol.strategy.len()
         );
         Ok(0)

@@ -152,6 +152,27 @@ pub trait Position: Clone {
         None
     }
 
+    /// Bounds `(low, high)` on the final score of every game played on from here, where
+    /// the game has one: the side to move's stones (points) minus the opponent's when the
+    /// game ends. Kalah: the store difference now, minus or plus every stone still in a
+    /// pit; a finished game's range is its final margin. A rules-level fact (stones in a
+    /// store never leave it) that the solver uses to stop searching a line whose result is
+    /// already settled. Default `None`: the game has no score.
+    fn score_range(&self) -> Option<(i32, i32)> {
+        None
+    }
+
+    /// For games with a score ([`Position::score_range`]) whose play from here does not
+    /// depend on the points already banked: a 64-bit key of the position *without* them
+    /// (equal keys play on identically) and the banked difference (side to move's points
+    /// minus the opponent's). Kalah: the pits and the side to move, and the store
+    /// difference — the stones still in the pits decide what is left to win. The solver
+    /// shares one table entry, relative to the banked points, among all such positions.
+    /// Default `None`.
+    fn score_split(&self) -> Option<(u64, i32)> {
+        None
+    }
+
     /// This position as position-file text (see docs/position-files.md), ending in a newline.
     fn to_position_text(&self) -> String;
 

@@ -714,7 +714,12 @@ where
 /// The window a child is searched with, given this node's `[α, β]` (side to move's
 /// view): negated, swapped and moved one unit farther by Kühr's `dal` when the turn
 /// passes, `⟨dal(α), dal(β)⟩` when the same side moves again (a Kalah extra turn).
-fn child_window(win: WinScore, same_side: bool, alpha: Score, beta: Score) -> (Score, Score) {
+pub(crate) fn child_window(
+    win: WinScore,
+    same_side: bool,
+    alpha: Score,
+    beta: Score,
+) -> (Score, Score) {
     if same_side {
         (win.farther(alpha), win.farther(beta))
     } else {
@@ -724,6 +729,6 @@ fn child_window(win: WinScore, same_side: bool, alpha: Score, beta: Score) -> (S
 
 /// A child's value seen from this node: negated when the turn passes, then moved one
 /// unit nearer (Kühr's `bliz`).
-fn from_child(win: WinScore, same_side: bool, v: Score) -> Score {
+pub(crate) fn from_child(win: WinScore, same_side: bool, v: Score) -> Score {
     win.nearer(if same_side { v } else { -v })
 }

@@ -1,32 +1,51 @@
 //! `gametree solve`: the game-theoretic value of a position (the tic-tac-toe solver of
 //! seed 003; the weak solution of a game, seed 001) and a strategy that achieves it.
 //!
-//! The value comes from iterative deepening with AlphaBetaWithMemory (Plaat et al.
-//! 1996) and Kühr's win-distance scores: depth 1, 2, … until a search proves a win or a
-//! loss (a score beyond `MNOHO`, `MAX − k` for a win `k` plies away) or evaluates no
-//! position at the depth limit. In the second case every line the search looked at
-//! ended in a finished game, and alpha-beta's cut-offs hold whatever the pruned
-//! subtrees are worth, so the value is the exact game value (a draw, as no win was
-//! found). Kalah's margin comes from a second search in which finished games are valued
-//! by their final store difference instead of ±`MAX`.
+//! Everything is searched to the end of the game by [`prover`]: fail-soft
+//! AlphaBetaWithMemory (Plaat et al. 1996) with one transposition table kept for the
+//! whole solve, driven by null-window tests, so what one test proves every later test
+//! (and the strategy tree) reuses.
+//!
+//! - **Games without a score** (tic-tac-toe, draughts) are valued with Kühr's
+//!   win-distance scores (`MAX − k` for a win `k` plies away). The solver first deepens:
+//!   "a win within k plies?" and "a loss within k plies?" for k = 1, 2, … (iterative
+//!   deepening on the distance; each test is bounded to k plies because a running game
+//!   cannot score beyond `±(MAX − 1)`). A win or loss found so is the fastest one. After
+//!   [`DEEPENING`] plies (or the game's own bound, tic-tac-toe's empty squares) a
+//!   bisection of tests to the end settles the rest. Stopped by a limit, the solver
+//!   reports the depth to which no forced result exists.
+//! - **Games with a score** ([`Position::score_range`]; Kalah) are valued by the final
+//!   margin: Kalah's win, draw or loss is its sign, and the stones already in the stores
+//!   bound every line (Irving, Donkers & Uiterwijk 2000). The strategy keeps the margin;
+//!   `plies` is the length of its main line (both sides playing the first move, in the
+//!   game's order, that keeps the value).
+
+pub mod prover;
 
 use crate::eval::Evaluator;
-use crate::game::{Outcome, Player, Position, Score, Side, WinScore};
-use crate::record::NullRecorder;
+use crate::game::{Player, Position, Score, Side, WinScore, INF};
 use crate::record::{
     Bound, Enter, Leave, Meta, NodeKind, Recorder, Recording, Solved, TreeRecorder,
 };
-use crate::search::{self, Algorithm, Limits, Options, SearchError, MAX_PLY};
+use crate::search::SearchError;
+use prover::{Halt, Prover, Scoring};
 use std::time::{Duration, Instant};
+
+/// The solver's default table size, 2^24 entries (256 MiB at most).
+pub const DEFAULT_TT_SIZE: usize = 1 << 24;
+
+/// How many plies the solver deepens before it searches to the end, for games that do
+/// not bound their own length.
+pub const DEEPENING: u32 = 24;
 
 /// The solver's limits.
 #[derive(Copy, Clone, Debug)]
 pub struct SolveLimits {
-    /// Nodes the value searches may visit in all.
+    /// Nodes the solver may visit in all (value, main line and strategy tree).
     pub max_nodes: u64,
-    /// Wall-clock time, checked between iterations.
+    /// Wall-clock time for the whole solve, checked every 65,536 nodes.
     pub time_limit: Option<Duration>,
-    /// Transposition-table entries.
+    /// Transposition-table entries (16 bytes each; rounded down to a power of two).
     pub tt_size: usize,
     /// The most nodes the strategy tree may have; deeper parts are left out (marked
     /// as leaves) once it is reached.
@@ -38,221 +57,103 @@ pub struct SolveLimits {
 pub struct Solution {
     /// The result for the side to move at the root.
     pub solved: Solved,
-    /// The root's value, side to move's view (Kühr's scoring).
+    /// The root's value, side to move's view: Kühr's win-distance score, or for games
+    /// with a score (Kalah) the final margin.
     pub value: Score,
+    /// While unknown: the bounds proven on the value (side to move's view), else
+    /// `(value, value)`.
+    pub bounds: (Score, Score),
     /// Nodes visited by the value searches.
     pub nodes: u64,
-    /// Time for the value (and margin) searches.
+    /// Time for the value searches.
     pub elapsed: Duration,
+    /// Nodes visited in all, including the main line and the strategy tree.
+    pub total_nodes: u64,
+    /// Transposition-table entries in use at the end, and the table's capacity.
+    pub tt_fill: (usize, usize),
     /// The strategy tree: one move for the winning side (for a draw: the side to move
     /// at the root) at each of its turns, every reply of the other side.
     pub strategy: Recording,
 }
 
-/// The value of `pos` to the end of the game, side to move's view, or `None` if it
-/// needs more than `budget` nodes. Also returns the nodes used.
-fn value_to_end<P: Position, E: Evaluator<P>>(
-    pos: &P,
-    eval: &E,
-    win: WinScore,
-    depth: Option<u32>,
-    budget: u64,
-    tt_size: usize,
-) -> Result<(Score, u64, u64), SearchError> {
-    let options = Options {
-        tt_size,
-        ..Options::default()
-    };
-    let limits = Limits {
-        depth,
-        max_nodes: budget,
-    };
-    let r = search::search_with(
-        Algorithm::AlphaBetaTt,
-        pos,
-        eval,
-        win,
-        limits,
-        &options,
-        &mut NullRecorder,
-    )?;
-    // search() reports MAX's view, and MAX is the side to move at its root.
-    Ok((r.value, r.stats.visited, r.stats.leaves))
-}
-
-/// A game whose finished positions are valued by the evaluation instead of ±`MAX`, for
-/// margins: outcomes are hidden, so a finished game is a leaf with no moves.
-#[derive(Clone, Debug)]
-struct Margins<P>(P);
-
-impl<P: Position> Position for Margins<P> {
-    type Move = P::Move;
-    fn game_name(&self) -> &'static str {
-        self.0.game_name()
-    }
-    fn side_to_move(&self) -> Side {
-        self.0.side_to_move()
-    }
-    fn max_side(&self) -> Side {
-        self.0.max_side()
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        None
-    }
-    fn legal_moves(&self, out: &mut Vec<Self::Move>) {
-        if self.0.outcome().is_none() {
-            self.0.legal_moves(out);
-        }
-    }
-    fn play(&self, mv: Self::Move) -> Self {
-        Margins(self.0.play(mv))
-    }
-    fn move_text(&self, mv: Self::Move) -> String {
-        self.0.move_text(mv)
-    }
-    fn to_position_text(&self) -> String {
-        self.0.to_position_text()
-    }
-    fn zobrist(&self) -> u64 {
-        self.0.zobrist()
-    }
-}
-
-struct MarginEval<'a, E>(&'a E);
-
-impl<P: Position, E: Evaluator<P>> Evaluator<Margins<P>> for MarginEval<'_, E> {
-    fn name(&self) -> &'static str {
-        self.0.name()
-    }
-    fn evaluate(&self, pos: &Margins<P>) -> Score {
-        self.0.evaluate(&pos.0)
-    }
-    fn bound(&self) -> Score {
-        self.0.bound()
-    }
-}
-
-/// Solves `root`. `margin_game` asks for the final margin too (Kalah: `eval` must then
-/// value a finished position by its final store difference). `progress` is called
-/// after each completed depth with the depth and the nodes so far.
+/// Solves `root`. `progress` is called every 2^20 nodes with the nodes so far and the
+/// table's fill (entries in use, capacity). `eval` only names the game's evaluation in
+/// the recording: the solver values finished games only.
 ///
-/// Errors: none from the limits — a solver stopped by them reports `unknown` with the
-/// depth it completed; [`SearchError::PlyLimit`] only for games deeper than
-/// [`MAX_PLY`].
+/// Errors: none from the limits — a solver stopped by them reports `unknown` with what
+/// it proved; [`SearchError::PlyLimit`] for lines deeper than [`crate::search::MAX_PLY`].
 pub fn solve<P: Position, E: Evaluator<P>>(
     root: &P,
     eval: &E,
     win: WinScore,
-    margin_game: bool,
     limits: SolveLimits,
-    mut progress: impl FnMut(u32, u64),
+    mut progress: impl FnMut(u64, usize, usize),
 ) -> Result<Solution, SearchError> {
     let start = Instant::now();
-    let mut nodes = 0u64;
-    let mut proven = 0u32;
-    let mut outcome: Option<(String, Option<u32>, Score)> = None;
-    let bound = root.max_plies().unwrap_or(MAX_PLY);
-    for d in 1..=bound.max(1) {
-        if limits.time_limit.is_some_and(|t| start.elapsed() >= t) {
-            break;
-        }
-        let budget = limits.max_nodes.saturating_sub(nodes);
-        let (v, used, leaves) = match value_to_end(root, eval, win, Some(d), budget, limits.tt_size)
-        {
-            Ok(x) => x,
-            Err(SearchError::NodeLimit(_)) => break,
-            Err(e) => return Err(e),
-        };
-        nodes += used;
-        proven = d;
-        progress(d, nodes);
-        if v.abs() > win.threshold {
-            let plies = (win.max - v.abs()) as u32;
-            let r = if v > 0 { "win" } else { "loss" };
-            outcome = Some((r.to_string(), Some(plies), v));
-            break;
-        }
-        if leaves == 0 || root.max_plies().is_some_and(|m| d >= m) {
-            let r = if v == 0 {
-                "draw"
-            } else if v > 0 {
-                "win"
-            } else {
-                "loss"
-            };
-            outcome = Some((r.to_string(), None, v));
-            break;
-        }
-    }
-    let (result, plies, value) = outcome.unwrap_or(("unknown".to_string(), None, 0));
-    let margin = if margin_game && result != "unknown" {
-        let budget = limits.max_nodes.saturating_sub(nodes);
-        match value_to_end(
-            &Margins(root.clone()),
-            &MarginEval(eval),
-            WinScore::NONE,
-            None,
-            budget,
-            limits.tt_size,
-        ) {
-            Ok((m, used, _)) => {
-                nodes += used;
-                Some(m)
-            }
-            Err(SearchError::NodeLimit(_)) => None,
-            Err(e) => return Err(e),
-        }
+    let deadline = limits.time_limit.map(|t| start + t);
+    let margin_game = root.score_range().is_some();
+    let scoring = if margin_game {
+        Scoring::Margin
     } else {
-        None
+        Scoring::Outcome(win)
     };
+    let mut prover = Prover::new(
+        scoring,
+        limits.tt_size,
+        limits.max_nodes,
+        deadline,
+        Some(&mut progress),
+    );
+    let mut bounds = (-INF + 1, INF - 1);
+    let mut proven = 0u32;
+    let found = if margin_game {
+        prover.exact(root, &mut bounds)
+    } else {
+        deepen(&mut prover, root, win, &mut bounds, &mut proven)
+    };
+    let value = match found {
+        Ok(v) => Some(v),
+        Err(Halt::Ply(p)) => return Err(SearchError::PlyLimit(p)),
+        Err(_) => None,
+    };
+    let nodes = prover.nodes;
     let elapsed = start.elapsed();
-    let solved = Solved {
-        result: result.clone(),
-        plies,
-        margin,
-        proven_depth: proven,
+    let result = match value {
+        None => "unknown",
+        Some(v) if v > 0 => "win",
+        Some(v) if v < 0 => "loss",
+        Some(_) => "draw",
     };
-    let strategy = strategy_tree(root, eval, win, &solved, value, limits)?;
-    Ok(Solution {
-        solved,
-        value,
-        nodes,
-        elapsed,
-        strategy,
-    })
-}
-
-/// Builds the strategy tree: the strategist (the winner; for a draw or an unknown
-/// result the side to move at the root) plays the first move that keeps the value,
-/// the other side every move. Values are MAX's view (MAX = the root's side to move).
-fn strategy_tree<P: Position, E: Evaluator<P>>(
-    root: &P,
-    eval: &E,
-    win: WinScore,
-    solved: &Solved,
-    value: Score,
-    limits: SolveLimits,
-) -> Result<Recording, SearchError> {
-    let mut rec = TreeRecorder::new(root).with_boards();
-    let strategist = if solved.result == "loss" {
+    let strategist = if result == "loss" {
         root.side_to_move().opponent()
     } else {
         root.side_to_move()
     };
     let mut b = Builder {
-        eval,
-        win,
+        prover: &mut prover,
         max_side: root.side_to_move(),
         strategist,
         left: limits.strategy_nodes,
-        tt_size: limits.tt_size,
-        budget: limits.max_nodes,
-        rec: &mut rec,
-        pv: Vec::new(),
+        rec: TreeRecorder::new(root).with_boards(),
     };
-    let known = solved.result != "unknown";
-    b.node(None, root, 0, known.then_some(value), true)?;
-    let pv = std::mem::take(&mut b.pv);
+    let line = match value {
+        Some(v) => b.main_line(root, v)?,
+        None => Vec::new(),
+    };
+    let plies = match (result, scoring) {
+        ("win" | "loss", Scoring::Outcome(w)) => value.map(|v| (w.max - v.abs()) as u32),
+        ("win" | "loss", Scoring::Margin) => Some(line.len() as u32),
+        _ => None,
+    };
+    let solved = Solved {
+        result: result.to_string(),
+        plies,
+        margin: if margin_game { value } else { None },
+        proven_depth: if value.is_some() { 0 } else { proven },
+    };
+    b.node(None, root, 0, value.map(Claim::Exact), Some(&line))?;
+    let Builder { rec, .. } = b;
+    let pv = line;
     let name = |m: P::Move| root.move_text(m);
     let meta = Meta {
         game: root.game_name().to_string(),
@@ -260,73 +161,200 @@ fn strategy_tree<P: Position, E: Evaluator<P>>(
         evaluation: eval.name().to_string(),
         depth: None,
         perspective: crate::record::Perspective::Max,
-        win_score: win.is_active().then_some(win),
-        value,
+        win_score: (!margin_game && win.is_active()).then_some(win),
+        value: value.unwrap_or(0),
         best_move: pv.first().map(|&m| name(m)),
         principal_variation: pv.iter().map(|&m| name(m)).collect(),
         solution: Some(solved.clone()),
         position: root.to_position_text(),
         ..Meta::default()
     };
-    Ok(rec.finish(meta))
+    Ok(Solution {
+        solved,
+        value: value.unwrap_or(0),
+        bounds: value.map_or(bounds, |v| (v, v)),
+        nodes,
+        elapsed,
+        total_nodes: prover.nodes,
+        tt_fill: prover.fill(),
+        strategy: rec.finish(meta),
+    })
 }
 
-struct Builder<'a, P: Position, E> {
-    eval: &'a E,
+/// The value under win-distance scoring: iterative deepening on the distance, then a
+/// bisection to the end. `proven` is the depth to which neither side has a forced
+/// result; `bounds` the bounds proven on the value.
+fn deepen<P: Position>(
+    prover: &mut Prover<'_, P>,
+    root: &P,
     win: WinScore,
+    bounds: &mut (Score, Score),
+    proven: &mut u32,
+) -> Result<Score, Halt> {
+    if let Some(v) = prover.terminal(root) {
+        return Ok(v);
+    }
+    let own = root.max_plies();
+    for k in 1..=own.unwrap_or(DEEPENING) as Score {
+        if win.max - k <= win.threshold {
+            // Farther wins no longer score as wins.
+            break;
+        }
+        // A win within k plies? (A faster one was ruled out at k − 1.)
+        let gamma = win.max - k;
+        let g = prover.test(root, gamma)?;
+        if g >= gamma {
+            *bounds = (g, g);
+            return Ok(g);
+        }
+        bounds.1 = bounds.1.min(g);
+        // A loss within k plies: the value is at most −(MAX − k).
+        let gamma = -(win.max - k) + 1;
+        let g = prover.test(root, gamma)?;
+        if g < gamma {
+            *bounds = (g, g);
+            return Ok(g);
+        }
+        bounds.0 = bounds.0.max(g);
+        *proven = k as u32;
+    }
+    if own.is_some_and(|m| *proven >= m) {
+        // The game cannot last longer: neither side can force a win.
+        *bounds = (0, 0);
+        return Ok(0);
+    }
+    prover.exact(root, bounds)
+}
+
+/// What the strategy tree says of a node's value, side to move's view.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Claim {
+    /// The value (main-line nodes).
+    Exact(Score),
+    /// At least this (the strategist to move).
+    AtLeast(Score),
+    /// At most this (the other side to move).
+    AtMost(Score),
+}
+
+impl Claim {
+    /// The claim a child inherits (`same`: the same side moves again). A child of a
+    /// node worth at least `t` after a move that keeps it is worth at least
+    /// `dal(t)` to the same side, at most `−dal(t)` to the other (Kühr's shift).
+    fn child(self, win: WinScore, same: bool) -> Claim {
+        let f = |v: Score| win.farther(v);
+        match (self, same) {
+            (Claim::Exact(v), true) => Claim::Exact(f(v)),
+            (Claim::Exact(v), false) => Claim::Exact(-f(v)),
+            (Claim::AtLeast(t), true) => Claim::AtLeast(f(t)),
+            (Claim::AtLeast(t), false) => Claim::AtMost(-f(t)),
+            (Claim::AtMost(u), true) => Claim::AtMost(f(u)),
+            (Claim::AtMost(u), false) => Claim::AtLeast(-f(u)),
+        }
+    }
+}
+
+/// Builds the main line and the strategy tree with the solver's prover, whose table
+/// already holds what the value searches proved. The tree is a *solution tree*: it
+/// claims for each node what the strategist is sure of (the exact value on the main
+/// line, a bound elsewhere) and proves each claim with one null-window test.
+struct Builder<'p, 'a, P: Position> {
+    prover: &'p mut Prover<'a, P>,
     max_side: Side,
     strategist: Side,
     left: usize,
-    tt_size: usize,
-    budget: u64,
-    rec: &'a mut TreeRecorder<P::Move>,
-    pv: Vec<P::Move>,
+    rec: TreeRecorder<P::Move>,
 }
 
-impl<P: Position, E: Evaluator<P>> Builder<'_, P, E> {
-    fn view(&self, pos: &P, v: Score) -> Score {
-        if pos.side_to_move() == self.max_side {
-            v
-        } else {
-            -v
+impl<P: Position> Builder<'_, '_, P> {
+    /// Whether `child`'s value satisfies `claim` (one or two null-window tests), or
+    /// `None` once a limit stops the prover.
+    fn holds(&mut self, child: &P, claim: Claim) -> Result<Option<bool>, SearchError> {
+        let at_least = |b: &mut Self, t: Score| b.prover.test(child, t).map(|g| g >= t);
+        let at_most = |b: &mut Self, u: Score| b.prover.test(child, u + 1).map(|g| g <= u);
+        let r = match claim {
+            Claim::AtLeast(t) => at_least(self, t),
+            Claim::AtMost(u) => at_most(self, u),
+            Claim::Exact(v) => at_least(self, v).and_then(|y| Ok(y && at_most(self, v)?)),
+        };
+        match r {
+            Ok(y) => Ok(Some(y)),
+            Err(Halt::Ply(p)) => Err(SearchError::PlyLimit(p)),
+            Err(_) => Ok(None),
         }
     }
 
-    /// The exact value of `pos` (side to move's view), searched to the end.
-    fn value(&mut self, pos: &P) -> Result<Option<Score>, SearchError> {
-        match value_to_end(
-            pos,
-            self.eval,
-            self.win,
-            pos.max_plies(),
-            self.budget,
-            self.tt_size,
-        ) {
-            Ok((v, used, _)) => {
-                self.budget = self.budget.saturating_sub(used);
-                Ok(Some(v))
+    /// `pos`'s moves in the order the builder tries them: the table's best move first,
+    /// then generation order.
+    fn candidates(&self, pos: &P) -> Vec<P::Move> {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        if let Some(b) = self.prover.best_move(pos) {
+            if let Some(i) = moves.iter().position(|&m| m == b) {
+                let m = moves.remove(i);
+                moves.insert(0, m);
             }
-            Err(SearchError::NodeLimit(_)) => Ok(None),
-            Err(e) => Err(e),
         }
+        moves
     }
 
-    /// Records `pos` and its strategy subtree; `value` is its exact value (side to
-    /// move's view) when known; `main` says whether `pos` is on the main line (both
-    /// sides playing a move that keeps the value), which is collected in `pv`.
+    /// The first candidate move whose child satisfies what `claim` asks of it.
+    #[allow(clippy::type_complexity)]
+    fn choose(
+        &mut self,
+        pos: &P,
+        claim: Claim,
+    ) -> Result<Option<(P::Move, P, Claim)>, SearchError> {
+        let win = self.prover.win();
+        for m in self.candidates(pos) {
+            let child = pos.play(m);
+            let same = child.side_to_move() == pos.side_to_move();
+            let cc = claim.child(win, same);
+            // Every move is worth at most the node's exact value: only "at least" is
+            // left to prove (in the child's view: at least, or at most, its share).
+            let test = match cc {
+                Claim::Exact(v) if same => Claim::AtLeast(v),
+                Claim::Exact(v) => Claim::AtMost(v),
+                c => c,
+            };
+            match self.holds(&child, test)? {
+                Some(true) => return Ok(Some((m, child, cc))),
+                Some(false) => {}
+                None => return Ok(None),
+            }
+        }
+        Ok(None)
+    }
+
+    /// The main line from `root` of value `value` (side to move's view): both sides
+    /// playing a move that keeps the value, the table's best move if it does, else the
+    /// first in generation order.
+    fn main_line(&mut self, root: &P, value: Score) -> Result<Vec<P::Move>, SearchError> {
+        let mut line = Vec::new();
+        let (mut pos, mut claim) = (root.clone(), Claim::Exact(value));
+        while pos.outcome().is_none() && line.len() < crate::search::MAX_PLY as usize {
+            let Some((m, child, cc)) = self.choose(&pos, claim)? else {
+                break;
+            };
+            line.push(m);
+            (pos, claim) = (child, cc);
+        }
+        Ok(line)
+    }
+
+    /// Records `pos` and its strategy subtree. `claim` is what is proven of its value
+    /// (`None`: nothing, a limit stopped the solver); `line` the rest of the main line
+    /// when `pos` is on it.
     fn node(
         &mut self,
         parent: Option<(&P, P::Move)>,
         pos: &P,
         ply: u32,
-        value: Option<Score>,
-        main: bool,
+        claim: Option<Claim>,
+        line: Option<&[P::Move]>,
     ) -> Result<(), SearchError> {
-        let player = if pos.side_to_move() == self.max_side {
-            Player::Max
-        } else {
-            Player::Min
-        };
+        let max = pos.side_to_move() == self.max_side;
+        let player = if max { Player::Max } else { Player::Min };
         self.rec.enter(
             parent,
             pos,
@@ -337,77 +365,84 @@ impl<P: Position, E: Evaluator<P>> Builder<'_, P, E> {
             },
         );
         self.left = self.left.saturating_sub(1);
-        let finish = |b: &mut Self, v: Option<Score>, kind: NodeKind| {
-            let v = v.map_or(0, |v| b.view(pos, v));
-            Recorder::<P>::leave(
-                b.rec,
-                Leave {
-                    value: v,
-                    bound: Bound::Exact,
-                    kind,
-                },
-            );
+        let finish = |b: &mut Self, claim: Option<Claim>, kind: NodeKind| {
+            // MAX's view: a side-to-move lower bound is MIN's upper one.
+            let (value, bound) = match claim {
+                None => (0, Bound::Exact),
+                Some(Claim::Exact(v)) => (v, Bound::Exact),
+                Some(Claim::AtLeast(t)) => (t, Bound::Lower),
+                Some(Claim::AtMost(u)) => (u, Bound::Upper),
+            };
+            let (value, bound) = match (max, bound) {
+                (true, b) => (value, b),
+                (false, Bound::Lower) => (-value, Bound::Upper),
+                (false, Bound::Upper) => (-value, Bound::Lower),
+                (false, b) => (-value, b),
+            };
+            Recorder::<P>::leave(&mut b.rec, Leave { value, bound, kind });
         };
-        if let Some(o) = pos.outcome() {
-            finish(self, Some(self.win.terminal(o)), NodeKind::Terminal);
+        if let Some(v) = self.prover.terminal(pos) {
+            finish(self, Some(Claim::Exact(v)), NodeKind::Terminal);
             return Ok(());
         }
-        let mut moves = Vec::new();
-        pos.legal_moves(&mut moves);
-        let Some(value) = value else {
+        let Some(claim) = claim else {
             finish(self, None, NodeKind::Leaf);
             return Ok(());
         };
-        if moves.is_empty() || self.left == 0 {
-            finish(self, Some(value), NodeKind::Leaf);
+        if self.left == 0 {
+            finish(self, Some(claim), NodeKind::Leaf);
             return Ok(());
         }
-        // Each child's exact value from this node's view.
-        let mut scored = Vec::with_capacity(moves.len());
-        for &m in &moves {
-            let child = pos.play(m);
-            let cv = match child.outcome() {
-                Some(o) => Some(self.win.terminal(o)),
-                None => self.value(&child)?,
-            };
-            let mine = cv.map(|v| {
-                let v = if child.side_to_move() == pos.side_to_move() {
-                    v
-                } else {
-                    -v
-                };
-                self.win.nearer(v)
-            });
-            scored.push((m, child, cv, mine));
-        }
-        let best = scored.iter().position(|s| s.3 == Some(value));
+        let win = self.prover.win();
+        let next = line.and_then(|l| l.first().copied());
+        let rest = line.map(|l| &l[1.min(l.len())..]);
         if pos.side_to_move() == self.strategist {
-            let i = best.unwrap_or(0);
-            let (m, child, cv, _) = scored[i].clone();
-            if main {
-                self.pv.push(m);
-            }
-            self.node(Some((pos, m)), &child, ply + 1, cv, main)?;
-            let others: Vec<P::Move> = scored
-                .iter()
-                .enumerate()
-                .filter(|&(j, _)| j != i)
-                .map(|(_, s)| s.0)
-                .collect();
+            let chosen = match next {
+                Some(m) => {
+                    let child = pos.play(m);
+                    let same = child.side_to_move() == pos.side_to_move();
+                    Some((m, child, claim.child(win, same)))
+                }
+                None => self.choose(pos, claim)?,
+            };
+            let Some((m, child, cc)) = chosen else {
+                finish(self, Some(claim), NodeKind::Leaf);
+                return Ok(());
+            };
+            self.node(
+                Some((pos, m)),
+                &child,
+                ply + 1,
+                Some(cc),
+                rest.filter(|_| next.is_some()),
+            )?;
+            let mut others = Vec::new();
+            pos.legal_moves(&mut others);
+            others.retain(|&o| o != m);
             if !others.is_empty() {
                 self.rec.cutoff(pos, &others);
             }
         } else {
-            // Depth-first: the main line's reply is pushed when its subtree starts.
-            for (j, (m, child, cv, _)) in scored.into_iter().enumerate() {
-                let on = main && Some(j) == best;
-                if on {
-                    self.pv.push(m);
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            // Off the main line every reply is worth at most the claim to this side.
+            let bound = match claim {
+                Claim::Exact(v) => Claim::AtMost(v),
+                c => c,
+            };
+            for m in moves {
+                let child = pos.play(m);
+                let same = child.side_to_move() == pos.side_to_move();
+                if Some(m) == next {
+                    let cc = claim.child(win, same);
+                    self.node(Some((pos, m)), &child, ply + 1, Some(cc), rest)?;
+                } else {
+                    let cc = bound.child(win, same);
+                    self.node(Some((pos, m)), &child, ply + 1, Some(cc), None)?;
                 }
-                self.node(Some((pos, m)), &child, ply + 1, cv, on)?;
             }
         }
-        finish(self, Some(value), NodeKind::Interior);
+        finish(self, Some(claim), NodeKind::Interior);
         Ok(())
     }
 }

@@ -75,3 +75,17 @@ pub fn pdflatex(dir: &Path, tex: &str) {
         String::from_utf8_lossy(&out.stdout)
     );
 }
+
+/// Plays `moves` from `p` (each an index into the legal moves, wrapped) while the game
+/// goes on: a random position for property tests.
+pub fn random_play<P: gametree::game::Position>(mut p: P, moves: &[u8]) -> P {
+    for &m in moves {
+        let mut legal = Vec::new();
+        p.legal_moves(&mut legal);
+        if legal.is_empty() || p.outcome().is_some() {
+            break;
+        }
+        p = p.play(legal[m as usize % legal.len()]);
+    }
+    p
+}
