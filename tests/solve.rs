@@ -301,3 +301,24 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn kalah_4_3_is_a_south_win_under_both_capture_rules() {
+    // The whole game from the start: a regression check on the examples the docs quote
+    // (the margins and strategies of smaller games are checked against plain negamax
+    // above).
+    for (file, margin) in [
+        ("examples/kalah-4-3.pos", 6),
+        ("examples/kalah-4-3-empty-capture.pos", 8),
+    ] {
+        let (out, err) = run_ok(&["solve", file, "--max-nodes", "10000000", "-f", "json"]);
+        let j: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(j["result"], "win", "{file}: {err}");
+        assert_eq!(j["margin"], margin, "{file}: {err}");
+        assert_eq!(j["value"], margin);
+        assert!(
+            err.contains(&format!("final margin +{margin} stones")),
+            "{err}"
+        );
+    }
+}

@@ -152,7 +152,8 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         proven_depth: if value.is_some() { 0 } else { proven },
     };
     b.node(None, root, 0, value.map(Claim::Exact), Some(&line))?;
-    let Builder { rec, .. } = b;
+    let Builder { rec, prover: p, .. } = b;
+    let b_nodes = p.nodes;
     let pv = line;
     let name = |m: P::Move| root.move_text(m);
     let meta = Meta {
@@ -167,6 +168,11 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         principal_variation: pv.iter().map(|&m| name(m)).collect(),
         solution: Some(solved.clone()),
         position: root.to_position_text(),
+        // The solver's own count: every node its searches visited.
+        stats: crate::search::Stats {
+            visited: b_nodes,
+            ..Default::default()
+        },
         ..Meta::default()
     };
     Ok(Solution {

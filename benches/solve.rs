@@ -1,0 +1,66 @@
+//! `gametree solve` on whole games: Kalah(4,3) from the start under both capture rules
+//! (the value by null-window tests with one table, then the main line and the strategy
+//! tree) and tic-tac-toe from the empty board. Kalah(6,3) takes about a minute, too
+//! long for a benchmark; its figures are in docs/play.md.
+//!
+//! Run: `cargo bench --bench solve`.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use gametree::eval::{OpenLines, StoreDifference};
+use gametree::game::WinScore;
+use gametree::games::{self, Loaded, BOARD_GAME_WIN};
+use gametree::solve::{solve, SolveLimits};
+use std::hint::black_box;
+
+const LIMITS: SolveLimits = SolveLimits {
+    max_nodes: 100_000_000,
+    time_limit: None,
+    tt_size: 1 << 22,
+    strategy_nodes: 20_000,
+};
+
+fn kalah(c: &mut Criterion) {
+    let mut g = c.benchmark_group("solve");
+    g.sample_size(10);
+    for (name, text, margin) in [
+        ("kalah-4-3", "game: kalah\npits: 4\nstones: 3\n", 6),
+        (
+            "kalah-4-3-empty-capture",
+            "game: kalah\npits: 4\nstones: 3\ncapture: empty\n",
+            8,
+        ),
+    ] {
+        let Ok(Loaded::Kalah(k)) = games::load(text.as_bytes()) else {
+            panic!("a Kalah position")
+        };
+        let eval = StoreDifference::by_name("store-difference", &k).unwrap();
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let s = solve(black_box(&k), &eval, BOARD_GAME_WIN, LIMITS, |_, _, _| {}).unwrap();
+                assert_eq!(s.solved.margin, Some(margin));
+            })
+        });
+    }
+    let Ok(Loaded::TicTacToe(t)) =
+        games::load(b"game: tictactoe\nboard:\n  . . .\n  . . .\n  . . .\n")
+    else {
+        panic!("a tic-tac-toe position")
+    };
+    g.bench_function("tictactoe-empty", |b| {
+        b.iter(|| {
+            let s = solve(
+                black_box(&t),
+                &OpenLines,
+                WinScore::KUHR,
+                LIMITS,
+                |_, _, _| {},
+            )
+            .unwrap();
+            assert_eq!(s.solved.result, "draw");
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, kalah);
+criterion_main!(benches);
