@@ -894,13 +894,13 @@ impl GameJob for SolveJob<'_> {
             ("unknown", _, _) if root.score_range().is_some() => {
                 let (lo, hi) = root.score_range().unwrap_or_default();
                 format!(
-                    "unknown: the final margin lies between {:+} and {:+} (a limit stopped the solver)",
+                    "unknown: the final margin lies between {:+} and {:+} (--max-nodes or --time-limit stopped the solver: raise them to go on)",
                     sol.bounds.0.max(lo),
                     sol.bounds.1.min(hi)
                 )
             }
             ("unknown", _, _) => format!(
-                "unknown: no forced win or loss within {} plies (a limit stopped the solver)",
+                "unknown: no forced win or loss within {} plies (--max-nodes or --time-limit stopped the solver: raise them to go on)",
                 s.proven_depth
             ),
             (r, p, Some(m)) => format!(

@@ -270,6 +270,19 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         id
     }
 
+    /// Records `moves` of the current node as not searched, *without* marking a cut-off
+    /// there: moves a strategy leaves out (`gametree solve`'s strategist plays one move;
+    /// the others are drawn like pruned ones).
+    pub fn leave_out<P: Position<Move = M>>(&mut self, node: &P, moves: &[M]) {
+        let Some(&top) = self.stack.last() else {
+            return;
+        };
+        let ply = self.rec.graph[top].ply() + 1;
+        for &m in moves {
+            self.add_pruned(node, m, ply);
+        }
+    }
+
     fn add_pruned<P: Position<Move = M>>(&mut self, parent: &P, mv: M, ply: u32) {
         let child = parent.play(mv);
         let player = self.player_of(&child);
@@ -376,10 +389,7 @@ impl<P: Position> Recorder<P> for TreeRecorder<P::Move> {
             return;
         };
         self.rec.graph[top].set_cutoff();
-        let ply = self.rec.graph[top].ply() + 1;
-        for &m in pruned {
-            self.add_pruned(node, m, ply);
-        }
+        self.leave_out(node, pruned);
     }
 
     fn leave(&mut self, e: Leave) {

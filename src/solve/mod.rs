@@ -426,7 +426,7 @@ impl<P: Position> Builder<'_, '_, P> {
             pos.legal_moves(&mut others);
             others.retain(|&o| o != m);
             if !others.is_empty() {
-                self.rec.cutoff(pos, &others);
+                self.rec.leave_out(pos, &others);
             }
         } else {
             let mut moves = Vec::new();

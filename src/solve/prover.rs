@@ -339,10 +339,10 @@ impl<'a, P: Position> Prover<'a, P> {
     }
 
     fn count(&mut self) -> Result<(), Halt> {
-        self.nodes += 1;
-        if self.nodes > self.max_nodes {
+        if self.nodes >= self.max_nodes {
             return Err(Halt::Nodes);
         }
+        self.nodes += 1;
         if self.nodes & 0xffff == 0 {
             if self.deadline.is_some_and(|d| Instant::now() >= d) {
                 return Err(Halt::Time);
