@@ -320,5 +320,86 @@ fn kalah_4_3_is_a_south_win_under_both_capture_rules() {
             err.contains(&format!("final margin +{margin} stones")),
             "{err}"
         );
+        // `plies` is the main line's length, and the main line ends the game.
+        let line = j["principal_variation"].as_array().unwrap();
+        assert_eq!(j["plies"].as_u64(), Some(line.len() as u64));
+        let mut k = match games::load(&std::fs::read(file).unwrap()).unwrap() {
+            Loaded::Kalah(k) => k,
+            _ => panic!("kalah"),
+        };
+        for m in line {
+            k = k.play(k.parse_move(m.as_str().unwrap()).expect("a legal move"));
+        }
+        assert!(k.outcome().is_some(), "the main line ends the game");
     }
+}
+
+#[test]
+fn wins_at_the_edge_of_the_win_score_keep_their_length() {
+    // x wins in 5 plies; with --win-score 13 --win-threshold 8 that scores exactly the
+    // threshold, where Kühr's shift stops: the main line must still be the whole win.
+    let dir = tempfile::tempdir().unwrap();
+    let f = write_file(
+        dir.path(),
+        "edge.pos",
+        "game: tictactoe\nto-move: x\nboard:\n  . . .\n  o . x\n  o x .\n",
+    );
+    let (out, err) = run_ok(&[
+        "solve",
+        &f,
+        "--win-score",
+        "13",
+        "--win-threshold",
+        "8",
+        "-f",
+        "json",
+    ]);
+    let j: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(j["result"], "win", "{err}");
+    assert_eq!(j["plies"], 5);
+    assert_eq!(j["value"], 8);
+    assert_eq!(j["principal_variation"].as_array().unwrap().len(), 5);
+}
+
+#[test]
+fn endless_lines_and_odd_limits_are_reported_not_crashed() {
+    // Two kings each in English checkers: no forced result, and lines that never end.
+    let dir = tempfile::tempdir().unwrap();
+    let f = write_file(
+        dir.path(),
+        "kings.pos",
+        "game: english\nfen: B:WK29,K25:BK4,K8\n",
+    );
+    let (out, err) = run_ok(&["solve", &f, "--max-nodes", "5000000", "-f", "json"]);
+    let j: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(j["result"], "unknown");
+    assert!(j["proven_depth"].as_u64().unwrap() >= 10, "{err}");
+    assert!(err.contains("the game may not end"), "{err}");
+    // A Kalah solve stopped early says what it proved of the margin.
+    let (_, err) = run_ok(&["solve", "examples/kalah-4-3.pos", "--max-nodes", "20000"]);
+    assert!(
+        err.contains("unknown: the final margin lies between"),
+        "{err}"
+    );
+    // Sizes and times the machine cannot honour are usage errors, not crashes.
+    let err = run_err(&[
+        "solve",
+        "examples/tictactoe-forced-win.pos",
+        "--tt-size",
+        "18446744073709551615",
+    ]);
+    assert!(err.contains("lower --tt-size"), "{err}");
+    let err = run_err(&[
+        "solve",
+        "examples/tictactoe-forced-win.pos",
+        "--time-limit",
+        "1e300",
+    ]);
+    assert!(err.contains("--time-limit"), "{err}");
+    run_ok(&[
+        "solve",
+        "examples/tictactoe-forced-win.pos",
+        "--time-limit",
+        "1.5e19",
+    ]);
 }

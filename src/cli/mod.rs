@@ -866,7 +866,10 @@ impl GameJob for SolveJob<'_> {
         let a = self.0;
         let limits = crate::solve::SolveLimits {
             max_nodes: a.game.max_nodes,
-            time_limit: a.time_limit.map(std::time::Duration::from_secs_f64),
+            // Checked in solve_command: positive, finite and representable.
+            time_limit: a
+                .time_limit
+                .and_then(|t| std::time::Duration::try_from_secs_f64(t).ok()),
             tt_size: a.tt_size,
             strategy_nodes: a.strategy_nodes,
         };
@@ -890,17 +893,31 @@ impl GameJob for SolveJob<'_> {
             "czech" => ["white", "black"],
             _ => ["black", "white"],
         }[usize::from(root.side_to_move() == crate::game::Side::Second)];
+        let why = match sol.stop {
+            Some(crate::solve::Stop::Time) => {
+                "--time-limit stopped the solver: raise it to go on".to_string()
+            }
+            Some(crate::solve::Stop::Ply(p)) => {
+                format!("a line went {p} plies deep without the game ending: the game may not end")
+            }
+            _ => "--max-nodes stopped the solver: raise it to go on".to_string(),
+        };
+        let cut = if s.result != "unknown" && !sol.line_complete {
+            " (the main line was cut short by --max-nodes or --time-limit)"
+        } else {
+            ""
+        };
         let verdict = match (s.result.as_str(), s.plies, s.margin) {
             ("unknown", _, _) if root.score_range().is_some() => {
                 let (lo, hi) = root.score_range().unwrap_or_default();
                 format!(
-                    "unknown: the final margin lies between {:+} and {:+} (--max-nodes or --time-limit stopped the solver: raise them to go on)",
+                    "unknown: the final margin lies between {:+} and {:+} ({why})",
                     sol.bounds.0.max(lo),
                     sol.bounds.1.min(hi)
                 )
             }
             ("unknown", _, _) => format!(
-                "unknown: no forced win or loss within {} plies (--max-nodes or --time-limit stopped the solver: raise them to go on)",
+                "unknown: no forced win or loss within {} plies ({why})",
                 s.proven_depth
             ),
             (r, p, Some(m)) => format!(
@@ -919,7 +936,7 @@ impl GameJob for SolveJob<'_> {
         };
         let (used, cap) = sol.tt_fill;
         eprintln!(
-            "{who} to move: {verdict}; {} nodes in {:.3} s ({} in all, table {used} of {cap} entries); strategy tree {} nodes",
+            "{who} to move: {verdict}{cut}; {} nodes in {:.3} s ({} in all, table {used} of {cap} entries); strategy tree {} nodes",
             sol.nodes,
             sol.elapsed.as_secs_f64(),
             sol.total_nodes,
@@ -935,7 +952,9 @@ fn solve_command(a: &SolveArgs) -> Result<(), Error> {
             "--depth does not apply to solve: it searches to the end of the game".into(),
         ));
     }
-    if a.time_limit.is_some_and(|t| !(t > 0.0 && t.is_finite())) {
+    if a.time_limit.is_some_and(|t| {
+        !(t > 0.0 && t.is_finite()) || std::time::Duration::try_from_secs_f64(t).is_err()
+    }) {
         return Err(Error::Usage(
             "--time-limit must be a positive number of seconds".into(),
         ));

@@ -215,6 +215,9 @@ pub enum SearchError {
     /// A line longer than [`MAX_PLY`] plies.
     #[error("the search reached {0} plies deep; give a --depth limit")]
     PlyLimit(u32),
+    /// The transposition table's memory could not be had (`gametree solve`).
+    #[error("cannot allocate a transposition table of {0} entries; lower --tt-size")]
+    TableMemory(usize),
 }
 
 /// What a search found.

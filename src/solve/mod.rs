@@ -7,7 +7,9 @@
 //! (and the strategy tree) reuses.
 //!
 //! - **Games without a score** (tic-tac-toe, draughts) are valued with Kühr's
-//!   win-distance scores (`MAX − k` for a win `k` plies away). The solver first deepens:
+//!   win-distance scores (`MAX − k` for a win `k` plies away), internally with
+//!   [`SOLVER_WIN`] so that no distance is lost at the threshold, reported in the
+//!   caller's scoring. The solver first deepens:
 //!   "a win within k plies?" and "a loss within k plies?" for k = 1, 2, … (iterative
 //!   deepening on the distance; each test is bounded to k plies because a running game
 //!   cannot score beyond `±(MAX − 1)`). A win or loss found so is the fastest one. After
@@ -31,6 +33,17 @@ use crate::search::SearchError;
 use prover::{Halt, Prover, Scoring};
 use std::time::{Duration, Instant};
 
+/// The win scoring the solver searches with for games without a score, whatever the
+/// user's `--win-score`: its gap (4,001 plies) is wider than any line ([`MAX_PLY`]), so
+/// every win keeps its exact distance. Values are turned into the user's scoring for
+/// the report and the strategy tree.
+///
+/// [`MAX_PLY`]: crate::search::MAX_PLY
+pub const SOLVER_WIN: WinScore = WinScore {
+    max: 32_000,
+    threshold: 32_000 - 2 * crate::search::MAX_PLY as Score - 1,
+};
+
 /// The solver's default table size, 2^24 entries (256 MiB at most).
 pub const DEFAULT_TT_SIZE: usize = 1 << 24;
 
@@ -52,13 +65,30 @@ pub struct SolveLimits {
     pub strategy_nodes: usize,
 }
 
+/// Why the solver stopped before it had a result.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// `--max-nodes` was reached.
+    Nodes,
+    /// `--time-limit` was reached.
+    Time,
+    /// A line went deeper than [`crate::search::MAX_PLY`] plies: the game may not end
+    /// (draughts kings moving to and fro) within what the solver follows.
+    Ply(u32),
+}
+
 /// What the solver found.
 #[derive(Clone, Debug)]
 pub struct Solution {
+    /// Why the value is unknown (`None` when it is known).
+    pub stop: Option<Stop>,
+    /// Whether the main line reaches the end of the game (a limit may cut it short
+    /// while the main line and the strategy tree are built).
+    pub line_complete: bool,
     /// The result for the side to move at the root.
     pub solved: Solved,
-    /// The root's value, side to move's view: Kühr's win-distance score, or for games
-    /// with a score (Kalah) the final margin.
+    /// The root's value, side to move's view: Kühr's win-distance score in the caller's
+    /// `win` scoring, or for games with a score (Kalah) the final margin.
     pub value: Score,
     /// While unknown: the bounds proven on the value (side to move's view), else
     /// `(value, value)`.
@@ -90,12 +120,13 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     mut progress: impl FnMut(u64, usize, usize),
 ) -> Result<Solution, SearchError> {
     let start = Instant::now();
-    let deadline = limits.time_limit.map(|t| start + t);
+    let deadline = limits.time_limit.and_then(|t| start.checked_add(t));
+    let deadline = deadline.or_else(|| limits.time_limit.map(|_| far_future(start)));
     let margin_game = root.score_range().is_some();
     let scoring = if margin_game {
         Scoring::Margin
     } else {
-        Scoring::Outcome(win)
+        Scoring::Outcome(SOLVER_WIN)
     };
     let mut prover = Prover::new(
         scoring,
@@ -103,18 +134,20 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         limits.max_nodes,
         deadline,
         Some(&mut progress),
-    );
+    )
+    .ok_or(SearchError::TableMemory(limits.tt_size))?;
     let mut bounds = (-INF + 1, INF - 1);
     let mut proven = 0u32;
     let found = if margin_game {
         prover.exact(root, &mut bounds)
     } else {
-        deepen(&mut prover, root, win, &mut bounds, &mut proven)
+        deepen(&mut prover, root, SOLVER_WIN, &mut bounds, &mut proven)
     };
-    let value = match found {
-        Ok(v) => Some(v),
-        Err(Halt::Ply(p)) => return Err(SearchError::PlyLimit(p)),
-        Err(_) => None,
+    let (value, stop) = match found {
+        Ok(v) => (Some(v), None),
+        Err(Halt::Nodes) => (None, Some(Stop::Nodes)),
+        Err(Halt::Time) => (None, Some(Stop::Time)),
+        Err(Halt::Ply(p)) => (None, Some(Stop::Ply(p))),
     };
     let nodes = prover.nodes;
     let elapsed = start.elapsed();
@@ -129,20 +162,24 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     } else {
         root.side_to_move()
     };
+    // The main line and the strategy tree get a budget of their own.
+    prover.extend_budget(limits.max_nodes);
+    let user = (!margin_game).then_some(win);
     let mut b = Builder {
         prover: &mut prover,
+        user,
         max_side: root.side_to_move(),
         strategist,
         left: limits.strategy_nodes,
         rec: TreeRecorder::new(root).with_boards(),
     };
-    let line = match value {
+    let (line, line_complete) = match value {
         Some(v) => b.main_line(root, v)?,
-        None => Vec::new(),
+        None => (Vec::new(), false),
     };
     let plies = match (result, scoring) {
         ("win" | "loss", Scoring::Outcome(w)) => value.map(|v| (w.max - v.abs()) as u32),
-        ("win" | "loss", Scoring::Margin) => Some(line.len() as u32),
+        ("win" | "loss", Scoring::Margin) => line_complete.then_some(line.len() as u32),
         _ => None,
     };
     let solved = Solved {
@@ -151,6 +188,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         margin: if margin_game { value } else { None },
         proven_depth: if value.is_some() { 0 } else { proven },
     };
+    let reported = value.map(|v| b.to_user(v));
     b.node(None, root, 0, value.map(Claim::Exact), Some(&line))?;
     let Builder { rec, prover: p, .. } = b;
     let b_nodes = p.nodes;
@@ -163,7 +201,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         depth: None,
         perspective: crate::record::Perspective::Max,
         win_score: (!margin_game && win.is_active()).then_some(win),
-        value: value.unwrap_or(0),
+        value: reported.unwrap_or(0),
         best_move: pv.first().map(|&m| name(m)),
         principal_variation: pv.iter().map(|&m| name(m)).collect(),
         solution: Some(solved.clone()),
@@ -176,15 +214,38 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         ..Meta::default()
     };
     Ok(Solution {
+        stop,
+        line_complete,
         solved,
-        value: value.unwrap_or(0),
-        bounds: value.map_or(bounds, |v| (v, v)),
+        value: reported.unwrap_or(0),
+        bounds: match (value, margin_game) {
+            (Some(v), _) => (v, v),
+            (None, true) => bounds,
+            // Win-distance bounds in the caller's scoring.
+            (None, false) => (to_user(win, bounds.0), to_user(win, bounds.1)),
+        },
         nodes,
         elapsed,
         total_nodes: prover.nodes,
         tt_fill: prover.fill(),
         strategy: rec.finish(meta),
     })
+}
+
+/// `v` in [`SOLVER_WIN`] turned into `user`'s scoring: a win or loss `k` plies away is
+/// `±(MAX − k)`, kept at the threshold where Kühr's shift would stop.
+fn to_user(user: WinScore, v: Score) -> Score {
+    if v.abs() <= SOLVER_WIN.threshold || !user.is_active() {
+        return v.clamp(-user.max, user.max);
+    }
+    let k = SOLVER_WIN.max - v.abs();
+    v.signum() * (user.max - k).max(user.threshold)
+}
+
+/// An instant far enough ahead to stand for "no time limit" (a time limit too long to
+/// add to the clock).
+fn far_future(start: Instant) -> Instant {
+    start + Duration::from_secs(100 * 365 * 24 * 3600)
 }
 
 /// The value under win-distance scoring: iterative deepening on the distance, then a
@@ -266,6 +327,8 @@ impl Claim {
 /// line, a bound elsewhere) and proves each claim with one null-window test.
 struct Builder<'p, 'a, P: Position> {
     prover: &'p mut Prover<'a, P>,
+    /// The caller's win scoring, for games valued by it (`None`: margins).
+    user: Option<WinScore>,
     max_side: Side,
     strategist: Side,
     left: usize,
@@ -273,6 +336,11 @@ struct Builder<'p, 'a, P: Position> {
 }
 
 impl<P: Position> Builder<'_, '_, P> {
+    /// A value of the prover's scoring in the caller's.
+    fn to_user(&self, v: Score) -> Score {
+        self.user.map_or(v, |w| to_user(w, v))
+    }
+
     /// Whether `child`'s value satisfies `claim` (one or two null-window tests), or
     /// `None` once a limit stops the prover.
     fn holds(&mut self, child: &P, claim: Claim) -> Result<Option<bool>, SearchError> {
@@ -290,11 +358,15 @@ impl<P: Position> Builder<'_, '_, P> {
         }
     }
 
-    /// `pos`'s moves in the order the builder tries them: the table's best move first,
-    /// then generation order.
-    fn candidates(&self, pos: &P) -> Vec<P::Move> {
+    /// `pos`'s moves in the order the builder tries them: generation order, with the
+    /// table's best move first unless `canonical` (the main line must not depend on
+    /// what the table happened to keep).
+    fn candidates(&self, pos: &P, canonical: bool) -> Vec<P::Move> {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
+        if canonical {
+            return moves;
+        }
         if let Some(b) = self.prover.best_move(pos) {
             if let Some(i) = moves.iter().position(|&m| m == b) {
                 let m = moves.remove(i);
@@ -310,9 +382,10 @@ impl<P: Position> Builder<'_, '_, P> {
         &mut self,
         pos: &P,
         claim: Claim,
+        canonical: bool,
     ) -> Result<Option<(P::Move, P, Claim)>, SearchError> {
         let win = self.prover.win();
-        for m in self.candidates(pos) {
+        for m in self.candidates(pos, canonical) {
             let child = pos.play(m);
             let same = child.side_to_move() == pos.side_to_move();
             let cc = claim.child(win, same);
@@ -333,19 +406,22 @@ impl<P: Position> Builder<'_, '_, P> {
     }
 
     /// The main line from `root` of value `value` (side to move's view): both sides
-    /// playing a move that keeps the value, the table's best move if it does, else the
-    /// first in generation order.
-    fn main_line(&mut self, root: &P, value: Score) -> Result<Vec<P::Move>, SearchError> {
+    /// playing the first move in generation order that keeps the value; and whether it
+    /// reaches the end of the game (a limit may stop it first).
+    fn main_line(&mut self, root: &P, value: Score) -> Result<(Vec<P::Move>, bool), SearchError> {
         let mut line = Vec::new();
         let (mut pos, mut claim) = (root.clone(), Claim::Exact(value));
-        while pos.outcome().is_none() && line.len() < crate::search::MAX_PLY as usize {
-            let Some((m, child, cc)) = self.choose(&pos, claim)? else {
-                break;
+        while pos.outcome().is_none() {
+            if line.len() >= crate::search::MAX_PLY as usize {
+                return Ok((line, false));
+            }
+            let Some((m, child, cc)) = self.choose(&pos, claim, true)? else {
+                return Ok((line, false));
             };
             line.push(m);
             (pos, claim) = (child, cc);
         }
-        Ok(line)
+        Ok((line, true))
     }
 
     /// Records `pos` and its strategy subtree. `claim` is what is proven of its value
@@ -373,6 +449,11 @@ impl<P: Position> Builder<'_, '_, P> {
         self.left = self.left.saturating_sub(1);
         let finish = |b: &mut Self, claim: Option<Claim>, kind: NodeKind| {
             // MAX's view: a side-to-move lower bound is MIN's upper one.
+            let claim = claim.map(|c| match c {
+                Claim::Exact(v) => Claim::Exact(b.to_user(v)),
+                Claim::AtLeast(t) => Claim::AtLeast(b.to_user(t)),
+                Claim::AtMost(u) => Claim::AtMost(b.to_user(u)),
+            });
             let (value, bound) = match claim {
                 None => (0, Bound::Exact),
                 Some(Claim::Exact(v)) => (v, Bound::Exact),
@@ -409,7 +490,7 @@ impl<P: Position> Builder<'_, '_, P> {
                     let same = child.side_to_move() == pos.side_to_move();
                     Some((m, child, claim.child(win, same)))
                 }
-                None => self.choose(pos, claim)?,
+                None => self.choose(pos, claim, false)?,
             };
             let Some((m, child, cc)) = chosen else {
                 finish(self, Some(claim), NodeKind::Leaf);

@@ -78,17 +78,23 @@ struct Table {
 const WORK_LIMIT: u64 = (1 << 24) - 1;
 
 impl Table {
-    /// Room for `size` entries, rounded down to a power of two (at least 2).
-    fn new(size: usize) -> Self {
+    /// Room for `size` entries, rounded down to a power of two (at least 2); `None` if
+    /// the memory cannot be had.
+    fn new(size: usize) -> Option<Self> {
         let n = if size < 2 {
             2
         } else {
             1usize << (usize::BITS - 1 - size.leading_zeros())
         };
-        Table {
+        // Ask first, so a size the allocator refuses is an error rather than an abort;
+        // then take zeroed memory, which the operating system maps lazily.
+        let mut probe: Vec<[u64; 2]> = Vec::new();
+        probe.try_reserve_exact(n).ok()?;
+        drop(probe);
+        Some(Table {
             slots: vec![[0; 2]; n],
             used: 0,
-        }
+        })
     }
 
     fn capacity(&self) -> usize {
@@ -127,7 +133,8 @@ impl Table {
     fn pack(e: Entry, work: u64) -> u64 {
         let lower = e.lower.clamp(-BOUND_LIMIT, BOUND_LIMIT) as i16 as u16 as u64;
         let upper = e.upper.clamp(-BOUND_LIMIT, BOUND_LIMIT) as i16 as u16 as u64;
-        let best = e.best.map_or(0, |b| (b as u64 + 1).min(255));
+        // Move indices beyond 254 are not kept (only ordering would miss them).
+        let best = e.best.filter(|&b| b < 255).map_or(0, |b| b as u64 + 1);
         lower | upper << 16 | best << 32 | work.min(WORK_LIMIT) << 40
     }
 
@@ -223,29 +230,34 @@ pub struct Prover<'a, P: Position> {
 impl<'a, P: Position> Prover<'a, P> {
     /// A prover with a table of about `tt_size` entries (rounded down to a power of two,
     /// 16 bytes each) that stops after `max_nodes` nodes or at `deadline`, calling
-    /// `progress` every 2^20 nodes.
+    /// `progress` every 2^20 nodes. `None` if the table's memory cannot be had.
     pub fn new(
         scoring: Scoring,
         tt_size: usize,
         max_nodes: u64,
         deadline: Option<Instant>,
         progress: Option<Progress<'a>>,
-    ) -> Self {
+    ) -> Option<Self> {
         let win = match scoring {
             Scoring::Outcome(w) => w,
             Scoring::Margin => WinScore::NONE,
         };
-        Prover {
+        Some(Prover {
             scoring,
             win,
-            table: Table::new(tt_size),
+            table: Table::new(tt_size)?,
             nodes: 0,
             max_nodes,
             deadline,
             kids: Vec::new(),
             moves: Vec::new(),
             progress,
-        }
+        })
+    }
+
+    /// Allows `more` nodes beyond those visited so far.
+    pub fn extend_budget(&mut self, more: u64) {
+        self.max_nodes = self.nodes.saturating_add(more);
     }
 
     /// The win scoring child values are moved by (`WinScore::NONE` for margins).
@@ -272,7 +284,9 @@ impl<'a, P: Position> Prover<'a, P> {
         match self.scoring {
             Scoring::Outcome(w) => {
                 let m = w.max.saturating_sub(1);
-                let decided = w.threshold.saturating_add(1).min(m);
+                // A decided game is a win or loss however far its end: at least the
+                // threshold, where far wins settle.
+                let decided = w.threshold.min(m);
                 match pos.score_range() {
                     Some((lo, _)) if lo > 0 => (decided, m),
                     Some((_, hi)) if hi < 0 => (-m, -decided),
@@ -517,7 +531,7 @@ mod tests {
 
     #[test]
     fn entries_round_trip_and_wide_bounds_become_unknown() {
-        let mut t = Table::new(1 << 4);
+        let mut t = Table::new(1 << 4).unwrap();
         t.store(7, entry(-3, 9985, Some(4)), 10);
         let e = t.get(7).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (-3, 9985, Some(4)));
@@ -530,7 +544,7 @@ mod tests {
 
     #[test]
     fn a_second_store_keeps_the_tighter_bounds() {
-        let mut t = Table::new(1 << 4);
+        let mut t = Table::new(1 << 4).unwrap();
         t.store(7, entry(2, INF, Some(1)), 10);
         t.store(7, entry(-INF, 5, None), 3);
         let e = t.get(7).unwrap();
@@ -541,7 +555,7 @@ mod tests {
     #[test]
     fn the_bigger_subtree_keeps_its_slot() {
         // Keys 2, 18 and 34 share a set in a table of 16 entries.
-        let mut t = Table::new(16);
+        let mut t = Table::new(16).unwrap();
         t.store(2, entry(0, 0, None), 1000);
         t.store(18, entry(1, 1, None), 5);
         t.store(34, entry(2, 2, None), 7);

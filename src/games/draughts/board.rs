@@ -332,7 +332,7 @@ impl Board {
     }
 
     /// Appends the legal moves of `c` to `out` in generation order (see
-    /// [`Board::generate`] for the rules).
+    /// the module documentation for the rules).
     pub fn legal_moves(&self, variant: Variant, c: Colour, out: &mut Vec<Move>) {
         let g = Gen::new(self, c);
         match variant {
