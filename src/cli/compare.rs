@@ -144,6 +144,9 @@ fn parse_lists(a: &CompareArgs) -> Result<(Vec<Algorithm>, Vec<Order>), Error> {
     Ok((algs, orders))
 }
 
+/// The most nodes the plain-minimax baseline (the "% minimax" column) may visit.
+const BASELINE_NODES: u64 = 50_000_000;
+
 impl GameJob for CompareArgs {
     fn run<P: Position, E: Evaluator<P>>(
         &self,
@@ -176,12 +179,18 @@ impl GameJob for CompareArgs {
             quiescence: self.quiescence,
             ..Options::default()
         };
+        // The baseline stops early on big trees, so that a large --max-nodes meant for
+        // the compared rows does not cost minutes of plain minimax first.
+        let base_limits = Limits {
+            max_nodes: limits.max_nodes.min(BASELINE_NODES),
+            ..limits
+        };
         let baseline = match search::search_with(
             Algorithm::Minimax,
             root,
             eval,
             win,
-            limits,
+            base_limits,
             &base_options,
             &mut NullRecorder,
         ) {
