@@ -6,15 +6,15 @@
 
 mod common;
 
-use common::trees::{arb_tree, minimax, text, T};
-use gametree::eval::{LeafValue, OpenLines, StoreDifference};
+use common::trees::{arb_tree, minimax, run_tree, text, T};
+use gametree::eval::{OpenLines, StoreDifference};
 use gametree::game::{Position, WinScore};
 use gametree::games::kalah::Kalah;
 use gametree::games::BOARD_GAME_WIN;
 use gametree::games::{self, tictactoe::TicTacToe, Loaded};
 use gametree::record::NullRecorder;
 use gametree::record::{Meta, NodeKind, Recording, TreeRecorder};
-use gametree::search::{search, Algorithm, Limits};
+use gametree::search::{search, Algorithm, Limits, Options};
 use petgraph::graph::NodeIndex;
 use proptest::prelude::*;
 
@@ -59,30 +59,6 @@ fn textbook_alphabeta(
     }
 }
 
-fn run_tree(src: &str, alg: Algorithm) -> (i32, Recording) {
-    let Loaded::Tree(tree) = games::load(src.as_bytes()).unwrap() else {
-        panic!()
-    };
-    let root = tree.root();
-    let mut rec = TreeRecorder::new(&root);
-    let r = search(
-        alg,
-        &root,
-        &LeafValue,
-        WinScore::NONE,
-        Limits::default(),
-        &mut rec,
-    )
-    .unwrap();
-    (
-        r.value,
-        rec.finish(Meta {
-            perspective: alg.perspective(),
-            ..Meta::default()
-        }),
-    )
-}
-
 fn path_of(rec: &Recording, mut id: NodeIndex) -> Vec<usize> {
     let mut p = Vec::new();
     while let Some(parent) = rec.parent(id) {
@@ -109,7 +85,8 @@ proptest! {
         let src = format!("game: tree\nroot: {}\ntree: {}\n", if root_max { "max" } else { "min" }, text(&t));
         let expected = minimax(&t, root_max);
         for alg in Algorithm::ALL {
-            let (v, rec) = run_tree(&src, alg);
+            let (r, rec) = run_tree(&src, alg, &Options::default());
+            let v = r.value;
             prop_assert_eq!(v, expected, "{}", alg.name());
             let root = rec.node(NodeIndex::new(0));
             prop_assert_eq!(root.score(alg.perspective()), Some(expected));
@@ -122,7 +99,7 @@ proptest! {
         let mut expected = Vec::new();
         textbook_alphabeta(&t, root_max, i64::MIN, i64::MAX, &mut Vec::new(), &mut expected);
         for alg in [Algorithm::AlphaBeta, Algorithm::AlphaBetaSoft] {
-            let (_, rec) = run_tree(&src, alg);
+            let (_, rec) = run_tree(&src, alg, &Options::default());
             prop_assert_eq!(&recorded_leaves(&rec), &expected, "{}", alg.name());
         }
     }
@@ -131,7 +108,7 @@ proptest! {
     fn windows_are_never_empty_and_values_respect_bounds(t in arb_tree(), root_max in any::<bool>()) {
         let src = format!("game: tree\nroot: {}\ntree: {}\n", if root_max { "max" } else { "min" }, text(&t));
         for alg in [Algorithm::AlphaBeta, Algorithm::AlphaBetaSoft] {
-            let (_, rec) = run_tree(&src, alg);
+            let (_, rec) = run_tree(&src, alg, &Options::default());
             for i in 0..rec.len() {
                 let n = rec.node(NodeIndex::new(i));
                 if n.kind() == NodeKind::Pruned {

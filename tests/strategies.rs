@@ -9,15 +9,15 @@
 mod common;
 
 use common::random_play;
-use common::trees::{arb_tree, minimax, text, T};
-use gametree::eval::{DraughtsEval, LeafValue, OpenLines, StoreDifference};
+use common::trees::{arb_tree, minimax, run_tree, text, T};
+use gametree::eval::{DraughtsEval, OpenLines, StoreDifference};
 use gametree::game::{Position, WinScore};
 use gametree::games::draughts::board::Variant;
 use gametree::games::draughts::Draughts;
 use gametree::games::kalah::Kalah;
 use gametree::games::BOARD_GAME_WIN;
 use gametree::games::{self, tictactoe::TicTacToe, Loaded};
-use gametree::record::{Meta, NodeKind, NullRecorder, Probe, Recording, TreeRecorder};
+use gametree::record::{Meta, NodeKind, NullRecorder, Probe, TreeRecorder};
 use gametree::search::{search_with, Algorithm, Limits, Options, Order};
 use petgraph::graph::NodeIndex;
 use proptest::prelude::*;
@@ -60,39 +60,6 @@ fn tree_src(t: &T, root_max: bool) -> String {
         if root_max { "max" } else { "min" },
         text(t)
     )
-}
-
-/// Searches a tree source with a recorder; returns the result and the recording.
-fn run_tree(
-    src: &str,
-    alg: Algorithm,
-    o: &Options,
-) -> (gametree::search::SearchResult<u32>, Recording) {
-    let Loaded::Tree(tree) = games::load(src.as_bytes()).unwrap() else {
-        panic!()
-    };
-    let root = tree.root();
-    let mut rec = TreeRecorder::new(&root);
-    let r = search_with(
-        alg,
-        &root,
-        &LeafValue,
-        WinScore::NONE,
-        Limits::default(),
-        o,
-        &mut rec,
-    )
-    .unwrap();
-    let meta = Meta {
-        game: "tree".into(),
-        algorithm: alg.name().into(),
-        perspective: alg.perspective(),
-        value: r.value,
-        passes: r.passes.clone(),
-        stats: r.stats,
-        ..Meta::default()
-    };
-    (r, rec.finish(meta))
 }
 
 fn km(b: u64, d: u32) -> u64 {

@@ -52,6 +52,10 @@ enum Command {
     /// Solve a position: win, draw or loss for the side to move with best play, in how
     /// many plies, Kalah's final margin, and the strategy tree in any output format.
     ///
+    /// Searches to the end with one transposition table and null-window tests
+    /// (docs/play.md). --max-nodes bounds the value search, and again the strategy tree;
+    /// a solve stopped by it or by --time-limit reports what it proved so far.
+    ///
     /// Example: gametree solve examples/tictactoe-forced-win.pos --format html -o strategy.html
     Solve(SolveArgs),
     /// Run several algorithms and move orderings on one position and compare their

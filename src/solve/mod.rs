@@ -121,7 +121,6 @@ pub fn solve<P: Position, E: Evaluator<P>>(
 ) -> Result<Solution, SearchError> {
     let start = Instant::now();
     let deadline = limits.time_limit.and_then(|t| start.checked_add(t));
-    let deadline = deadline.or_else(|| limits.time_limit.map(|_| far_future(start)));
     let margin_game = root.score_range().is_some();
     let scoring = if margin_game {
         Scoring::Margin
@@ -242,12 +241,6 @@ fn to_user(user: WinScore, v: Score) -> Score {
     v.signum() * (user.max - k).max(user.threshold)
 }
 
-/// An instant far enough ahead to stand for "no time limit" (a time limit too long to
-/// add to the clock).
-fn far_future(start: Instant) -> Instant {
-    start + Duration::from_secs(100 * 365 * 24 * 3600)
-}
-
 /// The value under win-distance scoring: iterative deepening on the distance, then a
 /// bisection to the end. `proven` is the depth to which neither side has a forced
 /// result; `bounds` the bounds proven on the value.
@@ -341,15 +334,13 @@ impl<P: Position> Builder<'_, '_, P> {
         self.user.map_or(v, |w| to_user(w, v))
     }
 
-    /// Whether `child`'s value satisfies `claim` (one or two null-window tests), or
-    /// `None` once a limit stops the prover.
-    fn holds(&mut self, child: &P, claim: Claim) -> Result<Option<bool>, SearchError> {
-        let at_least = |b: &mut Self, t: Score| b.prover.test(child, t).map(|g| g >= t);
-        let at_most = |b: &mut Self, u: Score| b.prover.test(child, u + 1).map(|g| g <= u);
-        let r = match claim {
-            Claim::AtLeast(t) => at_least(self, t),
-            Claim::AtMost(u) => at_most(self, u),
-            Claim::Exact(v) => at_least(self, v).and_then(|y| Ok(y && at_most(self, v)?)),
+    /// Whether `child`'s value (its side to move's view) is at least `v` (`lower`) or at
+    /// most `v` — one null-window test — or `None` once a limit stops the prover.
+    fn holds(&mut self, child: &P, lower: bool, v: Score) -> Result<Option<bool>, SearchError> {
+        let r = if lower {
+            self.prover.test(child, v).map(|g| g >= v)
+        } else {
+            self.prover.test(child, v + 1).map(|g| g <= v)
         };
         match r {
             Ok(y) => Ok(Some(y)),
@@ -389,14 +380,15 @@ impl<P: Position> Builder<'_, '_, P> {
             let child = pos.play(m);
             let same = child.side_to_move() == pos.side_to_move();
             let cc = claim.child(win, same);
-            // Every move is worth at most the node's exact value: only "at least" is
-            // left to prove (in the child's view: at least, or at most, its share).
-            let test = match cc {
-                Claim::Exact(v) if same => Claim::AtLeast(v),
-                Claim::Exact(v) => Claim::AtMost(v),
-                c => c,
+            // Every move is worth at most the node's exact value, so an exact claim
+            // needs only its other side proved: at least (same side to move) or at
+            // most (the other side's view).
+            let (lower, v) = match cc {
+                Claim::AtLeast(v) => (true, v),
+                Claim::AtMost(v) => (false, v),
+                Claim::Exact(v) => (same, v),
             };
-            match self.holds(&child, test)? {
+            match self.holds(&child, lower, v)? {
                 Some(true) => return Ok(Some((m, child, cc))),
                 Some(false) => {}
                 None => return Ok(None),

@@ -1,6 +1,11 @@
-//! Random explicit trees for property tests, their position-file text, and plain
-//! minimax as the oracle.
+//! Random explicit trees for property tests, their position-file text, plain minimax
+//! as the oracle, and a recorded search of a tree's text.
 
+use gametree::eval::LeafValue;
+use gametree::game::WinScore;
+use gametree::games::{self, Loaded};
+use gametree::record::{Meta, Recording, TreeRecorder};
+use gametree::search::{search_with, Algorithm, Limits, Options, SearchResult};
 use proptest::prelude::*;
 
 /// A tree as the tests build it: a leaf value (MAX's view) or children.
@@ -41,4 +46,33 @@ pub fn minimax(t: &T, max: bool) -> i32 {
             }
         }
     }
+}
+
+/// Searches a tree source with a recorder; returns the result and the recording.
+pub fn run_tree(src: &str, alg: Algorithm, o: &Options) -> (SearchResult<u32>, Recording) {
+    let Loaded::Tree(tree) = games::load(src.as_bytes()).unwrap() else {
+        panic!()
+    };
+    let root = tree.root();
+    let mut rec = TreeRecorder::new(&root);
+    let r = search_with(
+        alg,
+        &root,
+        &LeafValue,
+        WinScore::NONE,
+        Limits::default(),
+        o,
+        &mut rec,
+    )
+    .unwrap();
+    let meta = Meta {
+        game: "tree".into(),
+        algorithm: alg.name().into(),
+        perspective: alg.perspective(),
+        value: r.value,
+        passes: r.passes.clone(),
+        stats: r.stats,
+        ..Meta::default()
+    };
+    (r, rec.finish(meta))
 }
