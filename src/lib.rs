@@ -10,6 +10,7 @@
 #![warn(missing_docs)]
 
 pub mod cli;
+pub mod compare;
 pub mod error;
 pub mod eval;
 pub mod game;

@@ -5,9 +5,12 @@
 //! Rules know nothing of search: a game only says whose turn it is, whether the
 //! game is over, which moves are legal and what a move leads to.
 
+mod eval;
 pub mod file;
 pub mod perft;
 pub mod zobrist;
+
+pub use eval::Evaluator;
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -107,6 +110,15 @@ pub trait Position: Clone {
     /// The side to move.
     fn side_to_move(&self) -> Side;
 
+    /// The name of `side` in the game's own terms (`x`/`o`, `south`/`north`,
+    /// `white`/`black`, `MAX`/`MIN`), for prompts, verdicts and game records.
+    fn side_name(&self, side: Side) -> &'static str {
+        match side {
+            Side::First => "first player",
+            Side::Second => "second player",
+        }
+    }
+
     /// The side that is MAX when this position is the root. Real games: the side to
     /// move. Explicit trees override it (MAX is named in the file).
     fn max_side(&self) -> Side {
@@ -184,6 +196,22 @@ pub trait Position: Clone {
         None
     }
 
+    /// The board drawn as text lines for a terminal (`gametree play`), each ending in a
+    /// newline; Unicode box drawing where `unicode`, plain ASCII otherwise. `None` for
+    /// games without a board (explicit trees).
+    fn board_text(&self, _unicode: bool) -> Option<String> {
+        None
+    }
+
+    /// The record of a game played from this position (`gametree play`'s `save`):
+    /// `moves[i]` in notation, played by `movers[i]`, and the `result` in words
+    /// (`x wins`, `draw`, or `*` for a game still going on), ending in a newline. The
+    /// default is a numbered move list ([`numbered_moves`]) and the result; draughts
+    /// writes PDN, Kalah (where a side may move several times running) one line a move.
+    fn game_record(&self, moves: &[String], _movers: &[Side], result: &str) -> String {
+        format!("{}\n{}\n", numbered_moves(moves).trim_end(), result)
+    }
+
     /// The moves that keep this position from being *quiet* — captures in draughts,
     /// captures and extra turns in Kalah — appended to `out` in generation order; a
     /// rules-level notion that quiescence search (`--quiescence`) follows beyond the
@@ -211,6 +239,19 @@ pub trait Position: Clone {
     {
         perft::perft(self, depth)
     }
+}
+
+/// Moves numbered in pairs, as game records write them: `1. a1 b2 2. c3 `.
+pub fn numbered_moves(moves: &[String]) -> String {
+    let mut body = String::new();
+    for (i, m) in moves.iter().enumerate() {
+        if i % 2 == 0 {
+            body.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        body.push_str(m);
+        body.push(' ');
+    }
+    body
 }
 
 /// Kühr's win-distance scoring (Kühr 2011, Alg. 2.2 and 3.1): a win is worth
@@ -254,6 +295,68 @@ impl WinScore {
             Outcome::Loss => -self.max,
             Outcome::Draw => 0,
         }
+    }
+
+    /// The longest line a search can reach: the depth limit, or the game's own bound
+    /// ([`Position::max_plies`]), or [`WinScore::UNBOUNDED_HORIZON`] plies when neither
+    /// bounds it. Win scores need this many units between `max` and `threshold`.
+    pub fn horizon(depth: Option<u32>, max_plies: Option<u32>) -> u32 {
+        match (depth, max_plies) {
+            (Some(d), Some(m)) => d.min(m),
+            (Some(d), None) => d,
+            (None, Some(m)) => m,
+            (None, None) => Self::UNBOUNDED_HORIZON,
+        }
+    }
+
+    /// The horizon assumed when neither a depth limit nor the game bounds the search.
+    pub const UNBOUNDED_HORIZON: u32 = 1000;
+
+    /// The game's win scoring `default` with the user's overrides (`--win-score`,
+    /// `--win-threshold`), checked: the threshold must cover every evaluation
+    /// (`eval_bound`) and stay at least `horizon` below the win score. A win `k` plies
+    /// away scores `max − k` (Kühr's `bliz` once per ply) only while that stays above the
+    /// threshold; closer than that, wins at different distances would get the same
+    /// score and the algorithms could choose different (equally valued) moves. When only
+    /// `max` is given, the threshold is `max − horizon` (at most the default's).
+    ///
+    /// # Errors
+    /// A message naming the option that does not fit.
+    pub fn with_overrides(
+        default: WinScore,
+        max: Option<Score>,
+        threshold: Option<Score>,
+        eval_bound: Score,
+        horizon: u32,
+    ) -> Result<WinScore, String> {
+        let gap = horizon.min(SCORE_LIMIT as u32) as Score;
+        let threshold = match (threshold, max) {
+            (Some(t), _) => t,
+            (None, None) => default.threshold,
+            (None, Some(m)) => m.saturating_sub(gap).min(default.threshold),
+        };
+        let max = max.unwrap_or(default.max);
+        if !(1..=SCORE_LIMIT).contains(&max) {
+            return Err(format!(
+                "--win-score must be between 1 and {SCORE_LIMIT}, found {max}"
+            ));
+        }
+        if threshold < eval_bound {
+            return Err(format!(
+                "--win-threshold must be at least {eval_bound}, the largest value the evaluation returns; found {threshold}"
+            ));
+        }
+        if threshold >= max {
+            return Err(format!(
+                "--win-threshold ({threshold}) must be less than --win-score ({max})"
+            ));
+        }
+        if max - threshold < gap {
+            return Err(format!(
+                "--win-score ({max}) must exceed --win-threshold ({threshold}) by at least {gap}, the longest line this search can reach, so that wins at different distances keep different scores"
+            ));
+        }
+        Ok(WinScore { max, threshold })
     }
 
     /// Kühr's `bliz` ("nearer"): moves a win/loss score one unit towards zero.

@@ -1,17 +1,17 @@
-//! The games: explicit trees, tic-tac-toe, Kalah, Czech draughts and English checkers,
-//! and the loader that reads a position file's `game:` line and hands the rest to the
-//! right game.
+//! The games and their registry. Each game is one module that owns its rules, notation,
+//! side names, default win scoring, evaluations, board drawing and position-file
+//! reading, and implements [`Game`]; the [`registry!`] line at the bottom of this file
+//! lists them. Adding a game is its module plus one line there (docs/adding-a-game.md).
+//!
+//! The registry makes [`Loaded`] (a loaded position file, one variant per game),
+//! [`load`] (reads the `game:` line and hands the rest to the game) and [`game_names`].
+//! Commands run on a loaded position through [`Loaded::run`] with a [`GameJob`]: the
+//! job is generic over the position and evaluation types, so every game's search is
+//! compiled for its own types (no dynamic dispatch per node).
 
-pub mod draughts;
-pub mod kalah;
-pub mod tictactoe;
-pub mod tree;
-
+use crate::error::Error;
 use crate::game::file::{decode, quote, ParseError, PositionFile};
-use crate::game::WinScore;
-
-/// The names accepted after `game:`.
-pub const GAME_NAMES: [&str; 5] = ["tree", "tictactoe", "kalah", "czech", "english"];
+use crate::game::{Evaluator, Position, Score, WinScore};
 
 /// The default win scoring of Kalah and draughts: `MAX = 10000`, `MNOHO = 9000`, far
 /// above every evaluation of those games (Kalah's store difference is at most the
@@ -22,77 +22,258 @@ pub const BOARD_GAME_WIN: WinScore = WinScore {
     threshold: 9_000,
 };
 
-/// A loaded position file: the game and its root position.
-#[derive(Clone, Debug)]
-pub enum Loaded {
-    /// `game: tree`.
-    Tree(tree::Tree),
-    /// `game: tictactoe`.
-    TicTacToe(tictactoe::TicTacToe),
-    /// `game: kalah`.
-    Kalah(kalah::Kalah),
-    /// `game: czech` or `game: english`.
-    Draughts(draughts::Draughts),
+/// A game as the registry knows it: how its position files are read, its scoring
+/// defaults, and its evaluations. The rules themselves are the [`Position`] the game
+/// hands to [`Game::run`].
+pub trait Game: Sized {
+    /// The names after `game:` that select this game (draughts: `czech`, `english`).
+    const NAMES: &'static [&'static str];
+
+    /// Whether the game's leaves carry given values (explicit trees): it is always
+    /// searched to its leaves, so `--depth`, `--win-score` and `--win-threshold` do not
+    /// apply, and there is no finished game to solve.
+    const EXPLICIT: bool = false;
+
+    /// Reads a position file whose `game:` line named `name` (one of [`Game::NAMES`];
+    /// the `game` entry is already taken out of `file`).
+    ///
+    /// # Errors
+    /// A [`ParseError`] with the line and column of what the game rejects.
+    fn read(name: &str, file: PositionFile) -> Result<Self, ParseError>;
+
+    /// The game's name as written after `game:`.
+    fn name(&self) -> &'static str;
+
+    /// The game's default win-distance scoring (Kühr's `MAX`/`MNOHO`);
+    /// [`WinScore::NONE`] for explicit trees.
+    fn default_win_score(&self) -> WinScore;
+
+    /// The evaluation names `--eval` accepts, the default first.
+    fn evaluations(&self) -> &'static [&'static str];
+
+    /// Runs `job` on the game's root position with the evaluation named `eval`;
+    /// `None` when `eval` is not one of [`Game::evaluations`].
+    fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output>;
+}
+
+/// Something to run on a game's root position with one of its evaluations.
+pub trait Job {
+    /// What the job returns.
+    type Output;
+    /// Runs on `root`, valuing positions with `eval`.
+    fn run<P: Position, E: Evaluator<P>>(self, root: &P, eval: &E) -> Self::Output;
+}
+
+/// A command's work on a loaded position, given the evaluation and win scoring the
+/// user's [`Setup`] chose (see [`Loaded::run`]).
+pub trait GameJob {
+    /// What the job returns.
+    type Output;
+    /// Runs on `root` with `eval` and the win scoring `win`.
+    ///
+    /// # Errors
+    /// Whatever the command reports.
+    fn run<P: Position, E: Evaluator<P>>(
+        self,
+        root: &P,
+        eval: &E,
+        win: WinScore,
+    ) -> Result<Self::Output, Error>;
+}
+
+/// The user's choices that apply to every game: the evaluation, the depth limit and
+/// overrides of the win scoring (the command line's `--eval`, `--depth`,
+/// `--win-score`, `--win-threshold`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Setup {
+    /// The evaluation's name; `None`: the game's default (its first).
+    pub eval: Option<String>,
+    /// The ply limit; `None`: to the end of the game.
+    pub depth: Option<u32>,
+    /// Kühr's `MAX` instead of the game's default.
+    pub win_score: Option<Score>,
+    /// Kühr's `MNOHO` instead of the game's default.
+    pub win_threshold: Option<Score>,
+}
+
+/// The game-independent part of [`Loaded::run`]: computes the win scoring for the
+/// chosen evaluation and position, then runs the command's job.
+struct WithWin<'a, J> {
+    setup: &'a Setup,
+    default: WinScore,
+    explicit: bool,
+    job: J,
+}
+
+impl<J: GameJob> Job for WithWin<'_, J> {
+    type Output = Result<J::Output, Error>;
+
+    fn run<P: Position, E: Evaluator<P>>(self, root: &P, eval: &E) -> Self::Output {
+        let win = if self.explicit {
+            WinScore::NONE
+        } else {
+            let s = self.setup;
+            let horizon = WinScore::horizon(s.depth, root.max_plies());
+            WinScore::with_overrides(
+                self.default,
+                s.win_score,
+                s.win_threshold,
+                eval.bound(),
+                horizon,
+            )
+            .map_err(Error::Usage)?
+        };
+        self.job.run(root, eval, win)
+    }
+}
+
+/// Declares the registered games, one line each: `module::Type => Variant`, where
+/// `src/games/module` holds the game and `Type: Game`. Generates the `pub mod`
+/// declarations, [`Loaded`] with its per-game dispatch, [`game_names`] and the reader
+/// behind [`load`].
+macro_rules! registry {
+    ($($module:ident :: $ty:ident => $variant:ident),+ $(,)?) => {
+        $(pub mod $module;)+
+
+        /// A loaded position file: the game and its root position, one variant per
+        /// registered game.
+        #[derive(Clone, Debug)]
+        pub enum Loaded {
+            $(
+                #[doc = concat!("A position of [`", stringify!($module), "::", stringify!($ty), "`].")]
+                $variant($module::$ty),
+            )+
+        }
+
+        impl Loaded {
+            /// The game's name as written after `game:`.
+            pub fn game_name(&self) -> &'static str {
+                match self { $(Loaded::$variant(g) => Game::name(g),)+ }
+            }
+
+            /// The game's default win-distance scoring ([`Game::default_win_score`]).
+            pub fn default_win_score(&self) -> WinScore {
+                match self { $(Loaded::$variant(g) => Game::default_win_score(g),)+ }
+            }
+
+            /// The evaluation names `--eval` accepts for this game, the default first.
+            pub fn evaluations(&self) -> &'static [&'static str] {
+                match self { $(Loaded::$variant(g) => Game::evaluations(g),)+ }
+            }
+
+            /// Whether the game is an explicit tree ([`Game::EXPLICIT`]).
+            pub fn is_explicit(&self) -> bool {
+                match self { $(Loaded::$variant(_) => <$module::$ty as Game>::EXPLICIT,)+ }
+            }
+
+            fn run_job<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
+                match self { $(Loaded::$variant(g) => Game::run(g, eval, job),)+ }
+            }
+        }
+
+        /// The names accepted after `game:`, in registry order.
+        pub fn game_names() -> Vec<&'static str> {
+            let mut names = Vec::new();
+            $(names.extend_from_slice(<$module::$ty as Game>::NAMES);)+
+            names
+        }
+
+        /// The game named `name` reads `file`; `None` if no game has that name.
+        fn read_game(name: &str, file: PositionFile) -> Option<Result<Loaded, ParseError>> {
+            $(
+                if <$module::$ty as Game>::NAMES.contains(&name) {
+                    return Some(<$module::$ty as Game>::read(name, file).map(Loaded::$variant));
+                }
+            )+
+            None
+        }
+    };
+}
+
+registry! {
+    tree::Tree => Tree,
+    tictactoe::TicTacToe => TicTacToe,
+    kalah::Kalah => Kalah,
+    draughts::Draughts => Draughts,
 }
 
 impl Loaded {
-    /// The game's name as written after `game:`.
-    pub fn game_name(&self) -> &'static str {
-        match self {
-            Loaded::Tree(_) => "tree",
-            Loaded::TicTacToe(_) => "tictactoe",
-            Loaded::Kalah(_) => "kalah",
-            Loaded::Draughts(d) => crate::game::Position::game_name(d),
+    /// Runs `job` on the root position with the evaluation and win scoring `setup`
+    /// asks for: the named evaluation (default: the game's first), and the game's win
+    /// scoring with the user's overrides, checked by [`WinScore::with_overrides`]
+    /// against the evaluation's bound and the longest line the search can reach.
+    ///
+    /// # Errors
+    /// [`Error::Usage`] for an evaluation the game does not have, for `--depth` or win
+    /// overrides on an explicit tree, and for win scoring that does not fit; then
+    /// whatever `job` returns.
+    pub fn run<J: GameJob>(&self, setup: &Setup, job: J) -> Result<J::Output, Error> {
+        let names = self.evaluations();
+        let eval = match &setup.eval {
+            None => names[0],
+            Some(name) => names.iter().copied().find(|n| n == name).ok_or_else(|| {
+                Error::Usage(format!(
+                    "unknown evaluation `{name}` for {}; expected one of: {}",
+                    self.game_name(),
+                    names.join(", ")
+                ))
+            })?,
+        };
+        let explicit = self.is_explicit();
+        if explicit && setup.depth.is_some() {
+            return Err(Error::Usage(
+                "--depth does not apply to explicit trees: they are always searched to their leaves".into(),
+            ));
         }
-    }
-
-    /// The game's default win-distance scoring (Kühr's `MAX`/`MNOHO`): none for
-    /// explicit trees, `MAX = 99, MNOHO = 90` (Kühr's figures) for tic-tac-toe, and
-    /// [`BOARD_GAME_WIN`] (`10000`/`9000`) for Kalah and draughts.
-    pub fn default_win_score(&self) -> WinScore {
-        match self {
-            Loaded::Tree(_) => WinScore::NONE,
-            Loaded::TicTacToe(_) => WinScore::KUHR,
-            Loaded::Kalah(_) | Loaded::Draughts(_) => BOARD_GAME_WIN,
+        if explicit && (setup.win_score.is_some() || setup.win_threshold.is_some()) {
+            return Err(Error::Usage(
+                "--win-score and --win-threshold do not apply to explicit trees: their leaf values are taken as given".into(),
+            ));
         }
-    }
-
-    /// The evaluation names `--eval` accepts for this game, the default first.
-    pub fn evaluations(&self) -> &'static [&'static str] {
-        match self {
-            Loaded::Tree(_) => &["leaf-value"],
-            Loaded::TicTacToe(_) => &["open-lines"],
-            Loaded::Kalah(_) => &crate::eval::StoreDifference::NAMES,
-            Loaded::Draughts(d) => crate::eval::DraughtsEval::names(d.variant()),
-        }
+        let with_win = WithWin {
+            setup,
+            default: self.default_win_score(),
+            explicit,
+            job,
+        };
+        self.run_job(eval, with_win)
+            .expect("the evaluation is one of the game's")
     }
 }
 
 /// Reads a position file (raw bytes). Errors carry line and column but not the file
-/// name: malformed UTF-8, a missing or unknown `game:`, and whatever the game rejects.
+/// name.
+///
+/// # Errors
+/// Malformed UTF-8, a missing or unknown `game:`, and whatever the game rejects.
 pub fn load(bytes: &[u8]) -> Result<Loaded, ParseError> {
     let text = decode(bytes)?;
     let mut file = PositionFile::parse(text)?;
-    let game = file.require("game", &format!("the game ({})", GAME_NAMES.join(", ")))?;
-    let (loc, name) = game
-        .value
-        .single(&format!("one of {}", GAME_NAMES.join(", ")))?;
-    match name.to_ascii_lowercase().as_str() {
-        "tree" => Ok(Loaded::Tree(tree::Tree::from_file(file)?)),
-        "tictactoe" => Ok(Loaded::TicTacToe(tictactoe::TicTacToe::from_file(file)?)),
-        "kalah" => Ok(Loaded::Kalah(kalah::Kalah::from_file(file)?)),
-        "czech" => Ok(Loaded::Draughts(draughts::Draughts::from_file(
-            draughts::board::Variant::Czech,
-            file,
-        )?)),
-        "english" => Ok(Loaded::Draughts(draughts::Draughts::from_file(
-            draughts::board::Variant::English,
-            file,
-        )?)),
-        other => Err(ParseError::new(
+    let names = game_names().join(", ");
+    let game = file.require("game", &format!("the game ({names})"))?;
+    let (loc, name) = game.value.single(&format!("one of {names}"))?;
+    let lower = name.to_ascii_lowercase();
+    read_game(&lower, file).unwrap_or_else(|| {
+        Err(ParseError::new(
             loc,
-            format!("a game: one of {}", GAME_NAMES.join(", ")),
-            quote(other),
-        )),
+            format!("a game: one of {names}"),
+            quote(&lower),
+        ))
+    })
+}
+
+/// Checks that a recording read back from JSON names a registered game.
+///
+/// # Errors
+/// A [`ParseError`] at line 1, column 1 naming the games there are.
+pub fn check_recorded_game(game: &str) -> Result<(), ParseError> {
+    let names = game_names();
+    if names.contains(&game) {
+        return Ok(());
     }
+    Err(ParseError::new(
+        crate::game::file::Loc { line: 1, col: 1 },
+        format!("\"game\": one of {}", names.join(", ")),
+        format!("\"{game}\""),
+    ))
 }

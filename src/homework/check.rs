@@ -11,7 +11,6 @@ use super::answer::{Claim, Line, Rel};
 use super::{shown, Conventions, Names};
 use crate::game::file::{quote, ParseError};
 use crate::record::{Bound, NodeId, NodeKind, Recording};
-use petgraph::graph::NodeIndex;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -166,7 +165,7 @@ pub fn preorder(rec: &Recording) -> Vec<NodeId> {
     if rec.is_empty() {
         return out;
     }
-    let mut stack = vec![NodeIndex::new(0)];
+    let mut stack = vec![NodeId::new(0)];
     while let Some(id) = stack.pop() {
         out.push(id);
         stack.extend(rec.children(id).into_iter().rev());

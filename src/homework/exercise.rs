@@ -11,11 +11,11 @@ use super::{solve, Names};
 use crate::game::file::PositionFile;
 use crate::game::Score;
 use crate::games::tree::Tree;
+use crate::record::NodeId;
 use crate::record::{NodeKind, Recording};
 use crate::search::{Algorithm, CutRule};
 use chacha20::rand_core::{Rng, SeedableRng};
 use chacha20::ChaCha8Rng;
-use petgraph::graph::NodeIndex;
 
 /// The most attempts before giving up on the constraints.
 pub const MAX_ATTEMPTS: u32 = 20_000;
@@ -24,11 +24,13 @@ pub const MAX_ATTEMPTS: u32 = 20_000;
 pub const MAX_NODES: u64 = 5_000;
 
 /// Which side moves at the root.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum RootSide {
     /// MAX (the default).
+    #[value(help = "MAX moves at the root")]
     Max,
     /// MIN.
+    #[value(help = "MIN moves at the root")]
     Min,
 }
 
@@ -59,6 +61,35 @@ impl Default for Spec {
             min_cutoffs: 1,
             deep_cutoff: false,
         }
+    }
+}
+
+impl Spec {
+    /// The `gametree exercise` command line that makes this exercise again with
+    /// `seed`, written into the position file's comment.
+    pub fn command_line(&self, seed: u64) -> String {
+        let range = |(lo, hi): (i64, i64)| {
+            if lo == hi {
+                lo.to_string()
+            } else {
+                format!("{lo}..{hi}")
+            }
+        };
+        let mut command = format!(
+            "gametree exercise --seed {seed} --depth {} --branching {} --values {} --root {} --min-cutoffs {}",
+            self.depth,
+            range((self.branching.0 as i64, self.branching.1 as i64)),
+            range((self.values.0 as i64, self.values.1 as i64)),
+            match self.root {
+                RootSide::Max => "max",
+                RootSide::Min => "min",
+            },
+            self.min_cutoffs
+        );
+        if self.deep_cutoff {
+            command.push_str(" --deep-cutoff");
+        }
+        command
     }
 }
 
@@ -188,10 +219,10 @@ fn random_tree(dice: &mut Dice, spec: &Spec, out: &mut String, depth: u32, next:
 /// The cut-offs of an alpha-beta recording whose bound came from a grandparent or
 /// higher: at the cut node the parent's α had not been raised by the parent's own
 /// earlier children, so β (= −α of the parent, negamax form) was inherited from above.
-pub fn deep_cutoffs(rec: &Recording) -> Vec<NodeIndex> {
+pub fn deep_cutoffs(rec: &Recording) -> Vec<NodeId> {
     let names = Names::new(rec);
     (0..rec.len())
-        .map(NodeIndex::new)
+        .map(NodeId::new)
         .filter(|&id| rec.node(id).cutoff())
         .filter(|&id| {
             let Some(p) = names.parent(id) else {

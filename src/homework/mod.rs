@@ -13,13 +13,12 @@ pub mod check;
 pub mod exercise;
 pub mod output;
 
-use crate::eval::LeafValue;
 use crate::game::file::{quote, Loc, ParseError};
 use crate::game::{Score, WinScore};
+use crate::games::tree::LeafValue;
 use crate::games::tree::Tree;
 use crate::record::{Meta, NodeId, NodeKind, Perspective, Recording, TreeRecorder};
 use crate::search::{self, Algorithm, CutRule, Limits, SearchError};
-use petgraph::graph::NodeIndex;
 use rustc_hash::FxHashMap;
 
 /// The conventions a hand-worked tree is marked by (`gametree check`).
@@ -124,7 +123,7 @@ impl Names {
                 children,
             };
         }
-        let root = NodeIndex::new(0);
+        let root = NodeId::new(0);
         let mut stack = vec![root];
         while let Some(id) = stack.pop() {
             let label = rec.label(id).map(str::to_string);
@@ -179,10 +178,10 @@ impl Names {
         let mut parts = address.split('.');
         let first = parts.next().unwrap_or_default();
         let mut at = if first.chars().all(|c| c.is_ascii_digit()) && !first.is_empty() {
-            self.child(NodeIndex::new(0), first)
+            self.child(NodeId::new(0), first)
                 .ok_or_else(|| bad(self.no_child_text("the root")))?
         } else if first == "root" {
-            NodeIndex::new(0)
+            NodeId::new(0)
         } else {
             match self.labels.get(first).map(Vec::as_slice) {
                 Some([one]) => *one,
@@ -251,5 +250,74 @@ pub fn bound_text(v: Score) -> String {
         crate::game::INF => "inf".into(),
         v if v == -crate::game::INF => "-inf".into(),
         v => v.to_string(),
+    }
+}
+
+/// The answer files named by `patterns`: each a path, or expanded in sorted order when
+/// it holds a glob character (`*`, `?`, `[`).
+///
+/// # Errors
+/// [`crate::Error::Usage`] for a bad glob pattern or one that matches no file.
+pub fn answer_files(patterns: &[String]) -> Result<Vec<std::path::PathBuf>, crate::Error> {
+    let mut files = Vec::new();
+    for p in patterns {
+        if !p.contains(['*', '?', '[']) {
+            files.push(std::path::PathBuf::from(p));
+            continue;
+        }
+        let paths = glob::glob(p)
+            .map_err(|e| crate::Error::Usage(format!("--answer `{p}`: bad glob pattern: {e}")))?;
+        let mut found: Vec<std::path::PathBuf> = paths
+            .filter_map(Result::ok)
+            .filter(|f| f.is_file())
+            .collect();
+        if found.is_empty() {
+            return Err(crate::Error::Usage(format!(
+                "--answer `{p}`: no file matches"
+            )));
+        }
+        found.sort();
+        files.extend(found);
+    }
+    Ok(files)
+}
+
+/// Marks each answer file against the solved tree `rec`, in order: its marking, or a
+/// message (`FILE:LINE:COL: …`) when it cannot be read or parsed.
+pub fn mark_files(
+    rec: &Recording,
+    names: &Names,
+    files: &[std::path::PathBuf],
+    conv: &Conventions,
+) -> Vec<output::Outcome> {
+    files
+        .iter()
+        .map(|f| {
+            let result = match std::fs::read(f) {
+                Err(e) => Err(format!("cannot read {}: {e}", f.display())),
+                Ok(bytes) => answer::parse(&bytes)
+                    .and_then(|lines| check::mark(rec, names, &lines, conv))
+                    .map_err(|err| format!("{}:{err}", f.display())),
+            };
+            output::Outcome {
+                file: f.display().to_string(),
+                result,
+            }
+        })
+        .collect()
+}
+
+/// The exit code of `gametree check`: 2 when a file could not be marked, 0 when every
+/// answer is correct, 1 otherwise.
+pub fn exit_code(outcomes: &[output::Outcome]) -> u8 {
+    if outcomes.iter().any(|o| o.result.is_err()) {
+        2
+    } else if outcomes
+        .iter()
+        .all(|o| o.result.as_ref().is_ok_and(|m| m.all_correct()))
+    {
+        0
+    } else {
+        1
     }
 }

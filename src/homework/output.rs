@@ -6,12 +6,12 @@
 use super::check::{self, Marking};
 use super::exercise::Exercise;
 use super::{solve, Conventions, Names};
+use crate::record::NodeId;
 use crate::record::{NodeKind, Recording};
 use crate::render::figure::{self, Mark};
 use crate::render::svg::{self, escape};
 use crate::render::{self, tikz, Format, LabelKind, RenderOptions};
 use crate::search::{Algorithm, CutRule, SearchError};
-use petgraph::graph::NodeIndex;
 use std::fmt::Write as _;
 
 /// The figure formats of an exercise sheet.
@@ -76,7 +76,7 @@ pub fn sheet(
         values: None,
         color: false,
     };
-    let fig = figure::build(&rec, &opts, NodeIndex::new(0), |_| true);
+    let fig = figure::build(&rec, &opts, NodeId::new(0), |_| true);
     let title = format!("Alpha-beta exercise (seed {})", ex.seed);
     let text = match format {
         SheetFormat::Svg => svg::document(&fig, &title),
@@ -293,7 +293,7 @@ pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome
         for n in &m.nodes {
             by_id[n.id] = Some(n);
         }
-        let label = |id: NodeIndex| match by_id[id.index()] {
+        let label = |id: NodeId| match by_id[id.index()] {
             Some(n) if n.correct() => n.answer.clone().unwrap_or_default(),
             Some(n) => format!("{} ✗ {}", n.answer.as_deref().unwrap_or("?"), n.expected),
             None => match rec.node(id).kind() {
@@ -305,7 +305,7 @@ pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome
                 _ => String::new(),
             },
         };
-        let mut fig = figure::build_labelled(rec, NodeIndex::new(0), |_| true, label, false);
+        let mut fig = figure::build_labelled(rec, NodeId::new(0), |_| true, label, false);
         for f in &mut fig.nodes {
             f.mark = by_id[f.id.index()].map(|n| {
                 if n.correct() {

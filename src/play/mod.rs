@@ -7,9 +7,7 @@
 //! `undo`, `tree [FILE]` (the engine's last search tree; html unless the extension
 //! names another format), `save FILE` (the game record), `help`, `quit`.
 
-pub mod board;
-
-use crate::eval::Evaluator;
+use crate::game::Evaluator;
 use crate::game::{Outcome, Position, Score, Side, WinScore};
 use crate::record::{Meta, NullRecorder, Recording, TreeRecorder};
 use crate::render::{self, Format, RenderOptions};
@@ -21,15 +19,18 @@ use std::path::Path;
 use std::time::Instant;
 
 /// Which sides the engine plays, counted from the position the game starts in.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Engine {
     /// The engine has the first move (the side to move at the start).
+    #[value(help = "The engine has the first move (the side to move in the file)")]
     First,
     /// The engine answers (the other side).
+    #[value(help = "The engine answers")]
     Second,
     /// Engine against engine.
     Both,
     /// Two people.
+    #[value(help = "Two people at one keyboard")]
     None,
 }
 
@@ -64,21 +65,6 @@ pub struct GameEnd {
     pub moves: Vec<String>,
     /// The game record (PDN for draughts, a numbered move list otherwise).
     pub record: String,
-}
-
-fn side_name(game: &str, side: Side) -> &'static str {
-    match (game, side) {
-        ("tictactoe", Side::First) => "x",
-        ("tictactoe", Side::Second) => "o",
-        ("kalah", Side::First) => "south",
-        ("kalah", Side::Second) => "north",
-        ("czech", Side::First) | ("english", Side::Second) => "white",
-        ("czech", Side::Second) | ("english", Side::First) => "black",
-        ("tree", Side::First) => "MAX",
-        ("tree", Side::Second) => "MIN",
-        (_, Side::First) => "first player",
-        (_, Side::Second) => "second player",
-    }
 }
 
 /// The engine's choice in `pos`: the search's best move, or with `random_ties` one of
@@ -149,51 +135,6 @@ fn engine_move<P: Position, E: Evaluator<P>>(
     Ok((mv, value, visited, ms, rec.finish(meta)))
 }
 
-/// The game record: PDN for draughts; for Kalah, where a side may move several times
-/// running, one numbered line per move with the mover; a numbered move list otherwise.
-/// `movers[i]` is the side that played `moves[i]`.
-fn record_text<P: Position>(start: &P, moves: &[String], movers: &[Side], result: &str) -> String {
-    let game = start.game_name();
-    if game == "kalah" {
-        let mut s = String::new();
-        for (i, (m, &side)) in moves.iter().zip(movers).enumerate() {
-            s.push_str(&format!("{}. {} {m}\n", i + 1, side_name(game, side)));
-        }
-        return format!("{s}{result}\n");
-    }
-    let mut body = String::new();
-    for (i, m) in moves.iter().enumerate() {
-        if i % 2 == 0 {
-            body.push_str(&format!("{}. ", i / 2 + 1));
-        }
-        body.push_str(m);
-        body.push(' ');
-    }
-    match game {
-        "czech" | "english" => {
-            let gametype = if game == "czech" { 29 } else { 21 };
-            let fen = start.to_position_text();
-            let fen = fen
-                .lines()
-                .find_map(|l| l.strip_prefix("fen: "))
-                .unwrap_or("")
-                .to_string();
-            // PDN results are given for white: 1-0 white won, 0-1 black won.
-            let pdn_result = match result {
-                r if r.starts_with("white") => "1-0",
-                r if r.starts_with("black") => "0-1",
-                r if r.starts_with("draw") => "1/2-1/2",
-                _ => "*",
-            };
-            format!(
-                "[Event \"gametree play\"]\n[GameType \"{gametype}\"]\n[FEN \"{fen}\"]\n[Result \"{pdn_result}\"]\n\n{}{pdn_result}\n",
-                body
-            )
-        }
-        _ => format!("{}\n{}\n", body.trim_end(), result),
-    }
-}
-
 /// Plays a game from `start`, reading the person's input from `input` and writing the
 /// board, prompts and engine moves to `out`. Returns how the game ended.
 ///
@@ -206,7 +147,6 @@ pub fn play<P: Position, E: Evaluator<P>>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<GameEnd> {
-    let game = start.game_name();
     let first = start.side_to_move();
     let engine_side = |s: Side| match opts.engine {
         Engine::Both => true,
@@ -227,8 +167,8 @@ pub fn play<P: Position, E: Evaluator<P>>(
             .clone();
         if shown != history.len() {
             writeln!(out)?;
-            if let Some(d) = pos.diagram() {
-                write!(out, "{}", board::draw(game, &d, opts.unicode))?;
+            if let Some(b) = pos.board_text(opts.unicode) {
+                write!(out, "{b}")?;
             } else if let Some(l) = pos.label() {
                 writeln!(out, "node {l}")?;
             }
@@ -237,8 +177,8 @@ pub fn play<P: Position, E: Evaluator<P>>(
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
         if let Some(o) = pos.outcome() {
-            let mover = side_name(game, pos.side_to_move());
-            let other = side_name(game, pos.side_to_move().opponent());
+            let mover = pos.side_name(pos.side_to_move());
+            let other = pos.side_name(pos.side_to_move().opponent());
             break match o {
                 Outcome::Win => format!("{mover} wins"),
                 Outcome::Loss => format!("{other} wins"),
@@ -247,7 +187,7 @@ pub fn play<P: Position, E: Evaluator<P>>(
         }
         if legal.is_empty() {
             // An explicit tree's leaf.
-            let v = crate::eval::Evaluator::evaluate(eval, &pos);
+            let v = crate::game::Evaluator::evaluate(eval, &pos);
             let v = if pos.side_to_move() == pos.max_side() {
                 v
             } else {
@@ -259,7 +199,7 @@ pub fn play<P: Position, E: Evaluator<P>>(
             break format!("draw by the move limit ({} plies)", opts.max_plies);
         }
         let side = pos.side_to_move();
-        let who = side_name(game, side);
+        let who = start.side_name(side);
         if engine_side(side) {
             let (mv, value, nodes, ms, rec) = match engine_move(&pos, eval, opts, &mut rng) {
                 Ok(x) => x,
@@ -350,7 +290,7 @@ pub fn play<P: Position, E: Evaluator<P>>(
             },
             "save" if !arg.is_empty() => {
                 let movers: Vec<Side> = history.iter().map(Position::side_to_move).collect();
-                std::fs::write(arg, record_text(&start, &moves, &movers, "*"))?;
+                std::fs::write(arg, start.game_record(&moves, &movers, "*"))?;
                 writeln!(out, "saved the game record to {arg}")?;
             }
             _ => match pos.parse_move(line) {
@@ -367,7 +307,7 @@ pub fn play<P: Position, E: Evaluator<P>>(
         }
     };
     let movers: Vec<Side> = history.iter().map(Position::side_to_move).collect();
-    let record = record_text(&start, &moves, &movers, &result);
+    let record = start.game_record(&moves, &movers, &result);
     writeln!(out, "game over: {result}")?;
     write!(out, "{record}")?;
     Ok(GameEnd {

@@ -1,150 +1,54 @@
-//! Recording a search: the [`Recorder`] trait the algorithms report to (enter / cutoff /
-//! leave events), the [`NullRecorder`] that compiles to nothing, and the
-//! [`TreeRecorder`] that builds a petgraph graph of every node ([`Recording`]).
+//! Recording a search: the [`TreeRecorder`] that builds a petgraph graph of every node
+//! ([`Recording`]) from the events of the search's trace vocabulary
+//! ([`crate::search::trace`], re-exported here with its [`NullRecorder`]).
 //!
-//! Search knows only the trait; only this module and the renderers know petgraph.
+//! `record` depends on `search`, never the reverse; only this module and the renderers
+//! know petgraph.
 
 mod recording;
 
-pub use recording::{
-    IterationInfo, Meta, Node, NodeId, PassInfo, Perspective, Probe, Recording, Solved, Sym,
-    NO_SCORE, NO_SYM,
+pub use crate::search::trace::{
+    Bound, Enter, IterationInfo, Leave, Mark, NodeKind, NullRecorder, PassInfo, Perspective, Probe,
+    Recorder, Stats,
 };
+pub use recording::{Meta, Node, NodeId, Recording, Solved, Sym, Verdict, NO_SCORE, NO_SYM};
 
-use crate::game::{Player, Position, Score, Side};
+use crate::game::{Evaluator, Player, Position, Score, Side, WinScore};
+use crate::search::{Algorithm, Limits, Options, SearchError};
 use petgraph::graph::NodeIndex;
 use rustc_hash::FxHashMap;
+use std::time::{Duration, Instant};
 
-/// What a recorded node is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum NodeKind {
-    /// Searched, with children searched below it.
-    Interior,
-    /// Valued statically: by the evaluation at the depth limit, or an explicit tree's leaf.
-    Leaf,
-    /// A finished game (win, loss or draw).
-    Terminal,
-    /// Generated but never searched (cut off).
-    Pruned,
-}
-
-/// What a node's value says about its true (minimax) value, in the algorithm's own
-/// sign convention.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Bound {
-    /// The value is the true value.
-    Exact,
-    /// The true value is at least the value (fail high: value ≥ β).
-    Lower,
-    /// The true value is at most the value (fail low: value ≤ α).
-    Upper,
-}
-
-impl Bound {
-    /// The same bound seen from the other side (scores negated): lower ↔ upper.
-    pub fn negated(self) -> Bound {
-        match self {
-            Bound::Exact => Bound::Exact,
-            Bound::Lower => Bound::Upper,
-            Bound::Upper => Bound::Lower,
-        }
-    }
-}
-
-/// The `enter` event: a node is about to be searched.
-#[derive(Copy, Clone, Debug)]
-pub struct Enter {
-    /// Distance from the root in plies (root 0).
-    pub ply: u32,
-    /// MAX or MIN, from the side to move.
-    pub player: Player,
-    /// The α–β window on entry in the algorithm's sign convention, `None` for algorithms
-    /// without a window (minimax, negamax).
-    pub window: Option<(Score, Score)>,
-}
-
-/// The `leave` event: the node's search returned.
-#[derive(Copy, Clone, Debug)]
-pub struct Leave {
-    /// The returned value, in the algorithm's sign convention ([`Perspective`]).
-    pub value: Score,
-    /// What the value proves.
-    pub bound: Bound,
-    /// Interior, leaf or terminal.
-    pub kind: NodeKind,
-}
-
-/// A mark on the current node, beyond what `enter` says.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Mark {
-    /// The node re-searches a move whose null-window scout failed high (PVS); the
-    /// scout is the previous sibling, for the same move.
-    Research,
-    /// The node lies beyond the depth limit, searched by quiescence search.
-    Quiescence,
-}
-
-/// Receives a search's node events, in visit order: `enter` when a node's search begins,
-/// `cutoff` when its move loop stops early (with the moves never searched), `leave` when
-/// it returns. Events nest like the recursion.
+/// Searches `root` by `algorithm` (see [`crate::search::search_with`]) while a
+/// [`TreeRecorder`] records every node, with each node's board where `boards`; returns
+/// the recording (its [`Meta`] summarising the search, values MAX's view) and the
+/// wall-clock time the search took.
 ///
-/// Algorithms that search the root several times (MTD(f)'s passes, iterative
-/// deepening) first open a *group* node standing for the root position
-/// ([`Recorder::begin_group`]); each search of the root then becomes a child of it,
-/// named by [`Recorder::name_next_root`]. The other events have empty default bodies,
-/// so recorders that ignore them (the [`NullRecorder`]) cost nothing.
-pub trait Recorder<P: Position> {
-    /// Opens a group node for `root` (a synthetic node: no window; its value is set by
-    /// [`Recorder::end_group`]). `name` is its move text (`None` at the top);
-    /// `iteration` the iterative-deepening iteration it belongs to, if any.
-    #[inline(always)]
-    fn begin_group(
-        &mut self,
-        _root: &P,
-        _player: Player,
-        _name: Option<&str>,
-        _iteration: Option<u32>,
-    ) {
+/// # Errors
+/// The search's [`SearchError`] (node or ply limit).
+#[allow(clippy::too_many_arguments)]
+pub fn record_search<P: Position, E: Evaluator<P>>(
+    algorithm: Algorithm,
+    root: &P,
+    eval: &E,
+    win: WinScore,
+    limits: Limits,
+    options: &Options,
+    boards: bool,
+) -> Result<(Recording, Duration), SearchError> {
+    let mut rec = TreeRecorder::new(root);
+    if boards {
+        rec = rec.with_boards();
     }
-    /// Closes the innermost group node with the result of its searches.
-    #[inline(always)]
-    fn end_group(&mut self, _value: Score, _bound: Bound) {}
-    /// The next root entered (`enter` with no parent) is named `name` and belongs to
-    /// MTD(f) pass `pass` and iteration `iteration` (zero-based), where given.
-    #[inline(always)]
-    fn name_next_root(&mut self, _name: &str, _pass: Option<u32>, _iteration: Option<u32>) {}
-    /// Marks the current node.
-    #[inline(always)]
-    fn mark(&mut self, _mark: Mark) {}
-    /// The current node's transposition-table probe found `probe`.
-    #[inline(always)]
-    fn probe(&mut self, _probe: Probe) {}
-    /// The current node stores `bound` in the transposition table.
-    #[inline(always)]
-    fn store(&mut self, _bound: Bound) {}
-    /// A node is entered; `parent` is the parent position and the move that led here
-    /// (`None` at the root).
-    fn enter(&mut self, parent: Option<(&P, P::Move)>, node: &P, event: Enter);
-    /// The current node's move loop stopped early: `pruned` are the moves not searched,
-    /// in generation order.
-    fn cutoff(&mut self, node: &P, pruned: &[P::Move]);
-    /// The current node returns.
-    fn leave(&mut self, event: Leave);
-}
-
-/// Records nothing; with it the search compiles to the same code as without recording.
-#[derive(Copy, Clone, Debug, Default)]
-pub struct NullRecorder;
-
-impl<P: Position> Recorder<P> for NullRecorder {
-    #[inline(always)]
-    fn enter(&mut self, _: Option<(&P, P::Move)>, _: &P, _: Enter) {}
-    #[inline(always)]
-    fn cutoff(&mut self, _: &P, _: &[P::Move]) {}
-    #[inline(always)]
-    fn leave(&mut self, _: Leave) {}
+    let start = Instant::now();
+    let result = crate::search::search_with(algorithm, root, eval, win, limits, options, &mut rec)?;
+    let elapsed = start.elapsed();
+    let meta = Meta {
+        test_value: (algorithm == Algorithm::Test).then_some(options.test_value),
+        order: options.order.to_string(),
+        ..Meta::of_search(root, algorithm, eval.name(), limits.depth, win, &result)
+    };
+    Ok((rec.finish(meta), elapsed))
 }
 
 /// Records every node into a petgraph graph (node ids = visit order, root 0), with move

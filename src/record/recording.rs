@@ -1,8 +1,7 @@
 //! The recorded search tree, independent of the game: what every renderer reads.
 
-use super::{Bound, NodeKind};
 use crate::game::{Player, Score, WinScore};
-use crate::search::Stats;
+use crate::search::trace::{Bound, IterationInfo, NodeKind, PassInfo, Perspective, Probe, Stats};
 use petgraph::graph::{DiGraph, NodeIndex};
 use petgraph::Direction;
 
@@ -16,27 +15,6 @@ pub const NO_SCORE: Score = i32::MIN;
 /// that prunes them happens.
 pub type NodeId = NodeIndex<u32>;
 
-/// The sign convention of the recorded values and windows.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum Perspective {
-    /// MAX's view at every node (the MAX/MIN form of minimax).
-    #[serde(rename = "max")]
-    Max,
-    /// The view of the side to move at the node (negamax forms).
-    #[serde(rename = "side-to-move")]
-    SideToMove,
-}
-
-impl Perspective {
-    /// `"max"` or `"side-to-move"`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Perspective::Max => "max",
-            Perspective::SideToMove => "side-to-move",
-        }
-    }
-}
-
 const PLAYER_MIN: u8 = 1;
 const KIND_SHIFT: u8 = 1; // 2 bits
 const BOUND_SHIFT: u8 = 3; // 2 bits, 0 = none
@@ -47,21 +25,6 @@ const QUIESCENCE: u8 = 1 << 7;
 const PROBE_MASK: u8 = 0b111;
 const STORE_SHIFT: u8 = 3;
 const GROUP: u8 = 1 << 5;
-
-/// What a transposition-table probe at a node found (Plaat et al. 1996,
-/// AlphaBetaWithMemory's `retrieve`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Probe {
-    /// No entry for this position at this remaining depth.
-    Miss,
-    /// An entry whose bounds neither cut off nor narrowed the window.
-    Hit,
-    /// An entry whose bounds narrowed the window `[α, β]` before the search.
-    Narrowed,
-    /// An entry whose bound settled the node without search (lower ≥ β or upper ≤ α).
-    Cutoff,
-}
 
 /// One recorded node, 24 bytes: interned move and label, the window on entry, the
 /// returned value, the ply and packed flags (player, kind, bound, cut-off).
@@ -310,12 +273,55 @@ pub struct Meta {
     pub solution: Option<Solved>,
 }
 
+/// The game-theoretic result of a position for the side to move (`gametree solve`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// The side to move wins with best play.
+    Win,
+    /// Neither side can force a win.
+    Draw,
+    /// The side to move loses with best play.
+    Loss,
+    /// The solver's limits stopped it before the result was proven.
+    Unknown,
+}
+
+impl Verdict {
+    /// `"win"`, `"draw"`, `"loss"` or `"unknown"`, as in the JSON.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Win => "win",
+            Verdict::Draw => "draw",
+            Verdict::Loss => "loss",
+            Verdict::Unknown => "unknown",
+        }
+    }
+
+    /// The verdict of a proven value from the side to move's view (`None`: unknown):
+    /// its sign.
+    pub fn of_value(value: Option<Score>) -> Verdict {
+        match value {
+            None => Verdict::Unknown,
+            Some(v) if v > 0 => Verdict::Win,
+            Some(v) if v < 0 => Verdict::Loss,
+            Some(_) => Verdict::Draw,
+        }
+    }
+}
+
+impl PartialEq<&str> for Verdict {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
 /// A game-theoretic result proved by `gametree solve`, for the side to move at the root.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Solved {
-    /// `"win"`, `"draw"` or `"loss"` for the side to move at the root, or `"unknown"`
-    /// when the limits stopped the solver first.
-    pub result: String,
+    /// Win, draw or loss for the side to move at the root, or unknown when the limits
+    /// stopped the solver first (JSON: `"win"`, `"draw"`, `"loss"`, `"unknown"`).
+    pub result: Verdict,
     /// Plies to the end of the game with best play (a win as fast as possible, a loss
     /// as slow as possible); `None` for draws and unknown results.
     pub plies: Option<u32>,
@@ -325,33 +331,6 @@ pub struct Solved {
     /// The deepest search completed: without a result, no forced result exists
     /// within this many plies.
     pub proven_depth: u32,
-}
-
-/// One MTD(f) pass: a null-window AlphaBetaWithMemory search of the root with the
-/// window `[β − 1, β]` (root's side-to-move view), Plaat et al. 1996.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct PassInfo {
-    /// The pass's β, root's side-to-move view.
-    pub beta: Score,
-    /// What the pass returned (fail-soft), root's side-to-move view.
-    pub value: Score,
-    /// What the pass proved: `lower` (value ≥ β, a fail high) or `upper` (a fail low).
-    pub bound: Bound,
-    /// The iteration the pass belongs to (0 without iterative deepening).
-    pub iteration: u32,
-}
-
-/// One iteration of iterative deepening.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct IterationInfo {
-    /// The iteration's depth limit in plies.
-    pub depth: u32,
-    /// Its root value, MAX's view.
-    pub value: Score,
-    /// Its best move at the root.
-    pub best_move: Option<String>,
-    /// Nodes it visited.
-    pub visited: u64,
 }
 
 impl Meta {

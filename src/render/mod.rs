@@ -16,38 +16,78 @@ use crate::game::{Score, INF};
 use crate::record::{Bound, Node, NodeKind, Perspective, Recording};
 use std::io::{self, Write};
 
+/// Writes through `f` to the file `path` (buffered), or to standard output when `path`
+/// is `None`: the one place every command's output goes through.
+///
+/// # Errors
+/// [`crate::Error::Write`] naming the file (`-` for standard output) when creating,
+/// writing or flushing fails.
+pub fn write_to(
+    path: Option<&std::path::Path>,
+    f: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<(), crate::Error> {
+    let err = |p: &std::path::Path| {
+        let p = p.to_path_buf();
+        move |source| crate::Error::Write { path: p, source }
+    };
+    match path {
+        Some(p) => {
+            let file = std::fs::File::create(p).map_err(err(p))?;
+            let mut w = io::BufWriter::with_capacity(1 << 16, file);
+            f(&mut w).and_then(|()| w.flush()).map_err(err(p))
+        }
+        None => {
+            let stdout = io::stdout();
+            let mut w = io::BufWriter::with_capacity(1 << 16, stdout.lock());
+            let dash = std::path::Path::new("-");
+            f(&mut w).and_then(|()| w.flush()).map_err(err(dash))
+        }
+    }
+}
+
 /// The output formats of `gametree search`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
     /// An indented tree, one node a line.
+    #[value(help = "Indented tree, one node a line")]
     Text,
     /// The `gametree/1` JSON recording (docs/json.md).
+    #[value(help = "The gametree/1 JSON recording (docs/json.md)")]
     Json,
     /// Graphviz DOT in the look of Kühr's figures.
+    #[value(help = "Graphviz DOT (render with `dot -Tsvg`)")]
     Dot,
     /// A standalone SVG figure (our layout).
+    #[value(help = "A standalone SVG figure, no script (for slides)")]
     Svg,
     /// A standalone LaTeX/TikZ figure (our layout).
+    #[value(help = "LaTeX/TikZ, compilable with pdflatex, includable in Beamer")]
     Tikz,
     /// The interactive HTML report.
+    #[value(help = "A self-contained interactive HTML report (zoom, replay, boards)")]
     Html,
 }
 
 /// What a node's label shows in the figure formats.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum LabelKind {
     /// The value (`3`).
     #[default]
+    #[value(help = "The node's value")]
     Value,
     /// The α–β window on entry (`[3, ∞]`).
+    #[value(help = "The α–β window on entry: [α, β]")]
     Window,
     /// `α | value | β`, as in Kühr's Fig. 18.
+    #[value(help = "α | value | β, as in Kühr's Fig. 18")]
     Triple,
     /// The value with `≥`/`≤` where it is only a bound (Kühr's Figs. 15–16).
+    #[value(help = "The value, with ≥ or ≤ where it is only a bound")]
     Bound,
     /// An exercise sheet: leaves show their values, every other node an empty
     /// `α | value | β` box for the student to fill in ([`BLANK_LABEL`]), and nothing
     /// is highlighted. Render a minimax recording with it, so that nothing is pruned.
+    #[value(skip)]
     Blank,
 }
 

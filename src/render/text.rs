@@ -14,10 +14,13 @@
 //! principal variation is bold red and pruned nodes are dimmed.
 
 use super::{score_text, shown, RenderOptions};
+use crate::game::WinScore;
+use crate::record::Meta;
 use crate::record::{Bound, NodeKind, Recording};
 use anstyle::{AnsiColor, Style};
 use petgraph::graph::NodeIndex;
 use std::io::{self, Write};
+use std::time::Duration;
 
 /// Writes the recording as an indented text tree.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
@@ -128,4 +131,71 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         }
     }
     Ok(())
+}
+
+/// A rate with an SI prefix: `123.4 M`.
+pub fn si(x: f64) -> String {
+    if x >= 1e9 {
+        format!("{:.2} G", x / 1e9)
+    } else if x >= 1e6 {
+        format!("{:.1} M", x / 1e6)
+    } else if x >= 1e3 {
+        format!("{:.1} k", x / 1e3)
+    } else {
+        format!("{x:.0}")
+    }
+}
+
+/// The one-line summary of a search that `gametree search` prints to standard error:
+/// the root value (MAX's view; a win or loss with its distance in plies), the best move
+/// and the node counts, the time in milliseconds.
+pub fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
+    let s = &m.stats;
+    let value = if win.is_active() && m.value.abs() > win.threshold {
+        let plies = win.max - m.value.abs();
+        let who = if m.value > 0 { "MAX wins" } else { "MIN wins" };
+        let unit = if plies == 1 { "ply" } else { "plies" };
+        format!("{} ({who} in {plies} {unit})", m.value)
+    } else {
+        m.value.to_string()
+    };
+    let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut extra = String::new();
+    if let (Some(yes), Some(k)) = (m.answer, m.test_value) {
+        extra.push_str(&format!(
+            ", test: value ≥ {k}? {}",
+            if yes { "yes" } else { "no" }
+        ));
+    }
+    if s.researches > 0 || m.algorithm == "pvs" {
+        extra.push_str(&format!(
+            ", {}",
+            plural(s.researches, "re-search", "re-searches")
+        ));
+    }
+    if s.tt_probes > 0 {
+        extra.push_str(&format!(", {} TT probes ({} hits)", s.tt_probes, s.tt_hits));
+    }
+    if !m.passes.is_empty() {
+        extra.push_str(&format!(
+            ", {}",
+            plural(m.passes.len() as u64, "pass", "passes")
+        ));
+    }
+    if !m.iterations.is_empty() {
+        extra.push_str(&format!(
+            ", {}",
+            plural(m.iterations.len() as u64, "iteration", "iterations")
+        ));
+    }
+    format!(
+        "value {value}, best move {}, {}, {}, {}, {}, {}{extra}, {:.3} ms",
+        m.best_move.as_deref().unwrap_or("none"),
+        plural(s.visited, "node visited", "nodes visited"),
+        plural(s.leaves, "leaf evaluated", "leaves evaluated"),
+        plural(s.terminals, "terminal", "terminals"),
+        plural(s.cutoffs, "cut-off", "cut-offs"),
+        plural(s.pruned, "move pruned", "moves pruned"),
+        elapsed.as_secs_f64() * 1e3
+    )
 }

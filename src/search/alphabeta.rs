@@ -1,9 +1,9 @@
 //! Alpha-beta in negamax form, fail-hard and fail-soft.
 
+use super::trace::{Bound, Leave, NodeKind, Recorder};
 use super::{CutRule, Expand, Search, SearchError};
-use crate::eval::Evaluator;
+use crate::game::Evaluator;
 use crate::game::{Position, Score, INF};
-use crate::record::{Bound, Leave, NodeKind, Recorder};
 
 impl<P, E, R> Search<'_, P, E, R>
 where

@@ -1,13 +1,13 @@
 //! AlphaBetaWithMemory, MTD(f) and the null-window test (Plaat, Schaeffer, Pijls & de
 //! Bruin 1996, *Best-first fixed-depth minimax algorithms*), and iterative deepening.
 
+use super::trace::{Bound, IterationInfo, Leave, NodeKind, PassInfo, Probe, Recorder};
 use super::tt::depth_key;
 use super::{
     child_window, from_child, Algorithm, Expand, Options, Search, SearchError, SearchResult,
 };
-use crate::eval::Evaluator;
+use crate::game::Evaluator;
 use crate::game::{Player, Position, Score, INF};
-use crate::record::{Bound, IterationInfo, Leave, NodeKind, PassInfo, Probe, Recorder};
 
 impl<P, E, R> Search<'_, P, E, R>
 where
@@ -383,11 +383,11 @@ fn depth_label(depth: Option<u32>, _iteration: u32) -> String {
 mod tests {
     use super::super::tt::depth_key;
     use super::super::{Algorithm, Limits, Options, Search};
-    use crate::eval::StoreDifference;
     use crate::game::Position;
     use crate::games::kalah::Kalah;
+    use crate::games::kalah::StoreDifference;
     use crate::games::BOARD_GAME_WIN;
-    use crate::record::NullRecorder;
+    use crate::search::trace::NullRecorder;
 
     /// Searches the Kalah(6,4) start 3 plies deep with an entry for the root planted
     /// at remaining depth `planted`, claiming the exact value 1234.

@@ -1,9 +1,9 @@
 //! Minimax without pruning, in both textbook forms.
 
+use super::trace::{Bound, Leave, NodeKind, Recorder};
 use super::{Expand, Search, SearchError};
-use crate::eval::Evaluator;
+use crate::game::Evaluator;
 use crate::game::{Player, Position, Score};
-use crate::record::{Bound, Leave, NodeKind, Recorder};
 
 impl<P, E, R> Search<'_, P, E, R>
 where

@@ -20,14 +20,16 @@ mod memory;
 mod minimax;
 pub mod order;
 mod scout;
+pub mod trace;
 pub mod tt;
 
 pub use order::{Criterion, Order};
+pub use trace::{NullRecorder, Recorder, Stats};
 
-use crate::eval::Evaluator;
+use crate::game::Evaluator;
 use crate::game::{Player, Position, Score, Side, WinScore, INF};
-use crate::record::{Enter, IterationInfo, NodeKind, PassInfo, Perspective, Recorder};
 use rustc_hash::FxHashMap;
+use trace::{Enter, IterationInfo, NodeKind, PassInfo, Perspective};
 use tt::Tt;
 
 /// The deepest ply any search goes; deeper lines stop with [`SearchError::PlyLimit`]
@@ -35,30 +37,62 @@ use tt::Tt;
 pub const MAX_PLY: u32 = 2_000;
 
 /// A search algorithm, as named on the command line.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum Algorithm {
     /// Plain minimax in the MAX/MIN form (AIMA's MAX-VALUE / MIN-VALUE): values from MAX's view.
+    #[value(
+        name = "minimax",
+        help = "Plain minimax, MAX/MIN form (AIMA): values from MAX's view"
+    )]
     Minimax,
     /// Negamax with win-distance scoring (Kühr 2011, Alg. 2.2; root Alg. 2.3).
+    #[value(
+        name = "negamax",
+        help = "Negamax with win-distance scoring (Kühr 2011, Alg. 2.2/2.3)"
+    )]
     Negamax,
     /// Fail-hard alpha-beta in negamax form (Kühr 2011, Alg. 3.2; root Alg. 3.3).
+    #[value(
+        name = "alphabeta",
+        help = "Fail-hard alpha-beta, negamax form (Kühr 2011, Alg. 3.2/3.3)"
+    )]
     AlphaBeta,
     /// Fail-soft alpha-beta: as [`Algorithm::AlphaBeta`] but a node returns the best
     /// value it found rather than the bound of the window it failed (Fishburn 1983).
+    #[value(
+        name = "alphabeta-soft",
+        help = "Fail-soft alpha-beta: returns the best value found, not the bound"
+    )]
     AlphaBetaSoft,
     /// Principal variation search / NegaScout (Reinefeld 1983): the first child with
     /// the full window, the others with a null window, re-searched when they fail high
     /// inside the window. Fail-soft.
+    #[value(
+        name = "pvs",
+        help = "Principal variation search / NegaScout (Reinefeld 1983)"
+    )]
     Pvs,
     /// AlphaBetaWithMemory (Plaat et al. 1996): fail-soft alpha-beta with a
     /// transposition table holding a lower and an upper bound per position.
+    #[value(
+        name = "alphabeta-tt",
+        help = "AlphaBetaWithMemory: alpha-beta with a transposition table (Plaat et al. 1996)"
+    )]
     AlphaBetaTt,
     /// MTD(f) (Plaat et al. 1996): null-window AlphaBetaWithMemory passes from a first
     /// guess ([`Options::guess`]) until the lower and upper bounds meet.
+    #[value(
+        name = "mtdf",
+        help = "MTD(f): null-window passes with memory from --guess (Plaat et al. 1996)"
+    )]
     Mtdf,
     /// The null-window test (Plaat et al. 1996): one fail-soft alpha-beta search with
     /// the window `[K − 1, K]` answering only "is the value ≥ K?" ([`Options::test_value`]).
     /// Its value is a bound, not the minimax value, so it is not in [`Algorithm::ALL`].
+    #[value(
+        name = "test",
+        help = "The null-window test: is the value ≥ --test-value? (Plaat et al. 1996)"
+    )]
     Test,
 }
 
@@ -112,14 +146,16 @@ impl Algorithm {
 }
 
 /// When alpha-beta stops searching a node's moves.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum CutRule {
     /// Cut off as soon as a value reaches β (`v ≥ β`, i.e. α ≥ β): Kühr's Alg. 3.2,
     /// AIMA and every textbook. The default.
     #[default]
+    #[value(help = "Cut off when α ≥ β (the usual rule)")]
     Ge,
     /// Cut off only when a value exceeds β (`v > β`): a tie `α = β` goes on searching.
     /// Some course notes teach this rule; `gametree check --prune-on gt` marks with it.
+    #[value(help = "Cut off only when α > β (a tie goes on searching)")]
     Gt,
 }
 
@@ -142,32 +178,6 @@ impl Default for Limits {
     }
 }
 
-/// Node counts of one search.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Stats {
-    /// Nodes searched, root included (pruned nodes are not visited).
-    pub visited: u64,
-    /// Nodes valued statically: by the evaluation at the depth limit, or an explicit
-    /// tree's leaf value.
-    pub leaves: u64,
-    /// Finished games reached (win, loss or draw).
-    pub terminals: u64,
-    /// Nodes whose move loop stopped early.
-    pub cutoffs: u64,
-    /// Moves generated but never searched because of a cut-off (a pruned subtree counts once).
-    pub pruned: u64,
-    /// PVS re-searches: null-window scouts that failed high inside the window and were
-    /// searched again.
-    #[serde(default)]
-    pub researches: u64,
-    /// Transposition-table probes (one per interior node searched with the table).
-    #[serde(default)]
-    pub tt_probes: u64,
-    /// Probes that found an entry for the position at the same remaining depth.
-    #[serde(default)]
-    pub tt_hits: u64,
-}
-
 /// Options beyond the algorithm and the limits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
@@ -188,6 +198,54 @@ pub struct Options {
     pub quiescence: bool,
     /// When alpha-beta (`alphabeta`, `alphabeta-soft`) stops a node's move loop.
     pub cut: CutRule,
+}
+
+impl Options {
+    /// Checks that the options fit `algorithm`: `--test-value` (`test_value_given`)
+    /// exactly with the null-window test, `--guess` only with MTD(f), iterative deepening
+    /// only for the alpha-beta family and with a depth limit.
+    ///
+    /// # Errors
+    /// A message naming the option that does not fit.
+    pub fn check(
+        &self,
+        algorithm: Algorithm,
+        guess_given: bool,
+        test_value_given: bool,
+        depth: Option<u32>,
+    ) -> Result<(), String> {
+        if algorithm == Algorithm::Test && !test_value_given {
+            return Err(
+                "--algorithm test needs --test-value K: it answers whether the value is at least K"
+                    .into(),
+            );
+        }
+        if algorithm != Algorithm::Test && test_value_given {
+            return Err("--test-value applies only to --algorithm test".into());
+        }
+        if algorithm != Algorithm::Mtdf && guess_given {
+            return Err("--guess applies only to --algorithm mtdf".into());
+        }
+        if self.iterative {
+            if !matches!(
+                algorithm,
+                Algorithm::AlphaBeta
+                    | Algorithm::AlphaBetaSoft
+                    | Algorithm::Pvs
+                    | Algorithm::AlphaBetaTt
+                    | Algorithm::Mtdf
+            ) {
+                return Err(format!(
+                    "--iterative works with alphabeta, alphabeta-soft, pvs, alphabeta-tt and mtdf, not {}",
+                    algorithm.name()
+                ));
+            }
+            if depth.is_none() {
+                return Err("--iterative needs --depth N, the last iteration's depth".into());
+            }
+        }
+        Ok(())
+    }
 }
 
 impl Default for Options {
@@ -456,7 +514,7 @@ where
             },
         );
         if self.quiescence && self.horizon.is_some_and(|h| ply > h) {
-            self.rec.mark(crate::record::Mark::Quiescence);
+            self.rec.mark(trace::Mark::Quiescence);
         }
         let p = ply as usize;
         if self.pv.len() <= p + 1 {

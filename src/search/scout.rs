@@ -1,9 +1,9 @@
 //! Principal variation search (NegaScout), in negamax form with Kühr's scoring.
 
+use super::trace::{Bound, Leave, Mark, NodeKind, Recorder};
 use super::{child_window, from_child, Expand, Search, SearchError};
-use crate::eval::Evaluator;
+use crate::game::Evaluator;
 use crate::game::{Position, Score, INF};
-use crate::record::{Bound, Leave, Mark, NodeKind, Recorder};
 
 impl<P, E, R> Search<'_, P, E, R>
 where

@@ -24,8 +24,9 @@
 
 pub mod prover;
 
-use crate::eval::Evaluator;
+use crate::game::Evaluator;
 use crate::game::{Player, Position, Score, Side, WinScore, INF};
+use crate::record::Verdict;
 use crate::record::{
     Bound, Enter, Leave, Meta, NodeKind, Recorder, Recording, Solved, TreeRecorder,
 };
@@ -150,13 +151,8 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     };
     let nodes = prover.nodes;
     let elapsed = start.elapsed();
-    let result = match value {
-        None => "unknown",
-        Some(v) if v > 0 => "win",
-        Some(v) if v < 0 => "loss",
-        Some(_) => "draw",
-    };
-    let strategist = if result == "loss" {
+    let result = Verdict::of_value(value);
+    let strategist = if result == Verdict::Loss {
         root.side_to_move().opponent()
     } else {
         root.side_to_move()
@@ -177,12 +173,16 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         None => (Vec::new(), false),
     };
     let plies = match (result, scoring) {
-        ("win" | "loss", Scoring::Outcome(w)) => value.map(|v| (w.max - v.abs()) as u32),
-        ("win" | "loss", Scoring::Margin) => line_complete.then_some(line.len() as u32),
+        (Verdict::Win | Verdict::Loss, Scoring::Outcome(w)) => {
+            value.map(|v| (w.max - v.abs()) as u32)
+        }
+        (Verdict::Win | Verdict::Loss, Scoring::Margin) => {
+            line_complete.then_some(line.len() as u32)
+        }
         _ => None,
     };
     let solved = Solved {
-        result: result.to_string(),
+        result,
         plies,
         margin: if margin_game { value } else { None },
         proven_depth: if value.is_some() { 0 } else { proven },
@@ -524,4 +524,58 @@ impl<P: Position> Builder<'_, '_, P> {
         finish(self, Some(claim), NodeKind::Interior);
         Ok(())
     }
+}
+
+/// The one-line summary `gametree solve` prints to standard error: who is to move at
+/// `root` (the game's side names), the verdict in words (a win or loss with its length
+/// in plies; Kalah's final margin; for an unknown result what was proven and which
+/// limit stopped the solver), the node counts, time and table fill, and the strategy
+/// tree's size.
+pub fn summary<P: Position>(sol: &Solution, root: &P) -> String {
+    let s = &sol.solved;
+    let who = root.side_name(root.side_to_move());
+    let why = match sol.stop {
+        Some(Stop::Time) => "--time-limit stopped the solver: raise it to go on".to_string(),
+        Some(Stop::Ply(p)) => {
+            format!("a line went {p} plies deep without the game ending: the game may not end")
+        }
+        _ => "--max-nodes stopped the solver: raise it to go on".to_string(),
+    };
+    let cut = if s.result != Verdict::Unknown && !sol.line_complete {
+        " (the main line was cut short by --max-nodes or --time-limit)"
+    } else {
+        ""
+    };
+    let verdict = match (s.result, s.plies, s.margin, root.score_range()) {
+        (Verdict::Unknown, _, _, Some((lo, hi))) => format!(
+            "unknown: the final margin lies between {:+} and {:+} ({why})",
+            sol.bounds.0.max(lo),
+            sol.bounds.1.min(hi)
+        ),
+        (Verdict::Unknown, _, _, None) => format!(
+            "unknown: no forced win or loss within {} plies ({why})",
+            s.proven_depth
+        ),
+        (r, p, Some(m), _) => format!(
+            "{}, final margin {m:+} stones with best play{}",
+            match r {
+                Verdict::Win => "a win",
+                Verdict::Loss => "a loss",
+                _ => "a draw",
+            },
+            p.map(|p| format!("; main line {p} plies"))
+                .unwrap_or_default()
+        ),
+        (Verdict::Win, Some(p), None, _) => format!("a win in {p} plies (value {})", sol.value),
+        (Verdict::Loss, Some(p), None, _) => format!("a loss in {p} plies (value {})", sol.value),
+        (r, _, None, _) => format!("{} (value {})", r.as_str(), sol.value),
+    };
+    let (used, cap) = sol.tt_fill;
+    format!(
+        "{who} to move: {verdict}{cut}; {} nodes in {:.3} s ({} in all, table {used} of {cap} entries); strategy tree {} nodes",
+        sol.nodes,
+        sol.elapsed.as_secs_f64(),
+        sol.total_nodes,
+        sol.strategy.len()
+    )
 }

@@ -21,8 +21,13 @@
 //! the draw.
 
 pub mod board;
+mod eval;
+
+pub use eval::DraughtsEval;
 
 use crate::game::file::{quote, Loc, ParseError, PositionFile};
+use crate::game::WinScore;
+use crate::games::{Game, Job};
 use crate::game::{Outcome, Position, Side};
 use board::{file_of, rank_of, square_at, Board, Colour, Move, Variant, INITIAL, SQUARES};
 use std::rc::Rc;
@@ -583,6 +588,38 @@ fn parse_diagram(value: &crate::game::file::Value) -> Result<Board, ParseError> 
 }
 
 impl Position for Draughts {
+    /// PDN (Portable Draughts Notation): the game type (Czech 29, English 21), the
+    /// start position as FEN, the result for white (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    fn game_record(&self, moves: &[String], _movers: &[Side], result: &str) -> String {
+        let gametype = match self.variant() {
+            Variant::Czech => 29,
+            Variant::English => 21,
+        };
+        let pdn_result = match result {
+            r if r.starts_with("white") => "1-0",
+            r if r.starts_with("black") => "0-1",
+            r if r.starts_with("draw") => "1/2-1/2",
+            _ => "*",
+        };
+        format!(
+            "[Event \"gametree play\"]\n[GameType \"{gametype}\"]\n[FEN \"{}\"]\n[Result \"{pdn_result}\"]\n\n{}{pdn_result}\n",
+            self.fen(),
+            crate::game::numbered_moves(moves)
+        )
+    }
+
+    fn side_name(&self, side: Side) -> &'static str {
+        match (self.variant(), side) {
+            (Variant::Czech, Side::First) | (Variant::English, Side::Second) => "white",
+            (Variant::Czech, Side::Second) | (Variant::English, Side::First) => "black",
+        }
+    }
+
+    fn board_text(&self, unicode: bool) -> Option<String> {
+        self.diagram()
+            .map(|d| text_board(self.game_name(), &d, unicode))
+    }
+
     type Move = Move;
 
     /// Landing squares separated by `-`, `x` or `:`, or start and end square alone
@@ -737,6 +774,68 @@ impl Position for Draughts {
     }
 }
 
+/// The board as text for a terminal, from the compact [`Position::diagram`]: the
+/// dark squares with their pieces, files and ranks, and (English) the PDN square
+/// numbers of each row.
+fn text_board(game: &str, d: &str, unicode: bool) -> String {
+    let cells: Vec<char> = d.chars().take(32).collect();
+    let dark_empty = if unicode { '·' } else { '.' };
+    let mut s = String::new();
+    for r in 0..8 {
+        s.push_str(&format!("{} ", 8 - r));
+        for c in 0..8 {
+            let ch = if (r + c) % 2 == 1 {
+                let n = r * 4 + c / 2; // PDN square − 1: 1 = b8 … 32 = g1
+                match cells.get(n) {
+                    Some('.') | None => dark_empty,
+                    Some(&p) => p,
+                }
+            } else {
+                ' '
+            };
+            s.push(' ');
+            s.push(ch);
+        }
+        if game == "english" {
+            let first = r * 4 + 1;
+            s.push_str(&format!("   {:>2}–{:<2}", first, first + 3));
+        }
+        s.push('\n');
+    }
+    s.push_str("   a b c d e f g h\n");
+    s.push_str("(w b: men, W B: kings)\n");
+    s
+}
+
+impl Game for Draughts {
+    const NAMES: &'static [&'static str] = &["czech", "english"];
+
+    fn read(name: &str, file: PositionFile) -> Result<Self, ParseError> {
+        let variant = if name == "english" {
+            Variant::English
+        } else {
+            Variant::Czech
+        };
+        Draughts::from_file(variant, file)
+    }
+
+    fn name(&self) -> &'static str {
+        self.game_name()
+    }
+
+    fn default_win_score(&self) -> WinScore {
+        crate::games::BOARD_GAME_WIN
+    }
+
+    fn evaluations(&self) -> &'static [&'static str] {
+        DraughtsEval::names(self.variant())
+    }
+
+    fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
+        DraughtsEval::by_name(self.variant(), eval).map(|e| job.run(self, &e))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -819,5 +918,12 @@ mod tests {
         assert_eq!(p.move_text(m), "a3-d6-g3-e1");
         assert!(p.parse_move("c1-b2").is_none());
         assert_eq!(p.move_text(p.parse_move("a3-e1").unwrap()), "a3-d6-g3-e1");
+    }
+
+    #[test]
+    fn the_text_board_shows_every_piece() {
+        let d = text_board("czech", "bbbbbbbbbbbb........wwwwwwwwwwww w", false);
+        assert_eq!(d.matches('w').count(), 12 + 1);
+        assert!(d.starts_with("8    b   b   b   b"), "{d}");
     }
 }

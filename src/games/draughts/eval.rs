@@ -9,10 +9,10 @@
 //! Every evaluation is computed for white minus black and then given from the side to
 //! move's view (negated when black is to move).
 
-use super::Evaluator;
+use crate::game::Evaluator;
 use crate::game::Score;
-use crate::games::draughts::board::{step, Board, Colour, Variant, ROW_MASK};
-use crate::games::draughts::{Draughts, MAX_PIECES};
+use super::board::{step, Board, Colour, Variant, ROW_MASK};
+use super::{Draughts, MAX_PIECES};
 
 /// The a- and h-files and ranks 1 and 8 (the squares where a piece cannot be jumped).
 const EDGE: u32 = {

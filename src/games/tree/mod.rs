@@ -6,7 +6,9 @@
 //! level, starting from the `root:` side.
 
 use crate::game::file::{quote, Loc, ParseError, PositionFile};
-use crate::game::{Outcome, Position, Score, Side, SCORE_LIMIT};
+use crate::game::WinScore;
+use crate::games::{Game, Job};
+use crate::game::{Evaluator, Outcome, Player, Position, Score, Side, SCORE_LIMIT};
 
 /// The deepest nesting accepted, so that parsing and search never exhaust the stack.
 pub const MAX_TREE_DEPTH: usize = 500;
@@ -327,6 +329,13 @@ impl<'t> TreeNode<'t> {
 }
 
 impl<'t> Position for TreeNode<'t> {
+    fn side_name(&self, side: Side) -> &'static str {
+        match side {
+            Side::First => "MAX",
+            Side::Second => "MIN",
+        }
+    }
+
     type Move = u32;
     const RECORD_PRUNED_SUBTREES: bool = true;
 
@@ -385,6 +394,58 @@ impl<'t> Position for TreeNode<'t> {
         let mut s = String::new();
         self.tree.write_node(self.node, &mut s);
         format!("game: tree\nroot: {side}\ntree: {s}\n")
+    }
+}
+
+/// Explicit trees: the leaf's number, which the file gives from MAX's view, converted
+/// to the side to move's view. (Inner nodes are never evaluated: trees are searched to
+/// their leaves.)
+#[derive(Copy, Clone, Debug, Default)]
+pub struct LeafValue;
+
+impl<'t> Evaluator<TreeNode<'t>> for LeafValue {
+    fn name(&self) -> &'static str {
+        "leaf-value"
+    }
+
+    fn evaluate(&self, pos: &TreeNode<'t>) -> Score {
+        let v = pos.leaf_value().unwrap_or(0);
+        let player = if pos.side_to_move() == Side::First {
+            Player::Max
+        } else {
+            Player::Min
+        };
+        player.to_max_view(v)
+    }
+
+    fn bound(&self) -> Score {
+        crate::game::SCORE_LIMIT
+    }
+}
+
+
+impl Game for Tree {
+    const NAMES: &'static [&'static str] = &["tree"];
+    const EXPLICIT: bool = true;
+
+    fn read(_name: &str, file: PositionFile) -> Result<Self, ParseError> {
+        Tree::from_file(file)
+    }
+
+    fn name(&self) -> &'static str {
+        "tree"
+    }
+
+    fn default_win_score(&self) -> WinScore {
+        WinScore::NONE
+    }
+
+    fn evaluations(&self) -> &'static [&'static str] {
+        &["leaf-value"]
+    }
+
+    fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
+        (eval == "leaf-value").then(|| job.run(&self.root(), &LeafValue))
     }
 }
 

@@ -1,9 +1,9 @@
 //! Kalah's evaluation `store-difference` (seed 004: "Max's store minus Min's store"),
 //! also available as `material`, Kalah's only material.
 
-use super::Evaluator;
+use crate::game::Evaluator;
 use crate::game::{Position, Score};
-use crate::games::kalah::Kalah;
+use super::Kalah;
 
 /// The mover's store minus the opponent's store, in stones, from the side to move's
 /// view. Its bound is the number of stones in the game.

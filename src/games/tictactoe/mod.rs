@@ -3,7 +3,9 @@
 //! is drawn in a position file (top row first, left to right): a3 b3 c3 a2 … c1.
 
 use crate::game::file::{quote, Loc, ParseError, PositionFile};
-use crate::game::{Outcome, Position, Side};
+use crate::game::WinScore;
+use crate::games::{Game, Job};
+use crate::game::{Evaluator, Outcome, Position, Score, Side};
 
 /// The eight lines as bit masks over squares numbered in reading order
 /// (0 = a3 at the top left, 8 = c1 at the bottom right).
@@ -208,6 +210,17 @@ impl TicTacToe {
 }
 
 impl Position for TicTacToe {
+    fn side_name(&self, side: Side) -> &'static str {
+        match side {
+            Side::First => "x",
+            Side::Second => "o",
+        }
+    }
+
+    fn board_text(&self, unicode: bool) -> Option<String> {
+        self.diagram().map(|d| text_board(&d, unicode))
+    }
+
     /// A square in reading order (0 = a3 … 8 = c1).
     type Move = u8;
 
@@ -314,6 +327,73 @@ impl Position for TicTacToe {
     }
 }
 
+/// Tic-tac-toe `open-lines` (the slides' "open lines" evaluation): the number of lines
+/// (rows, columns, diagonals) with no opponent mark, minus the number of lines with no
+/// mark of the side to move. Range −8…8; 0 on the empty board.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct OpenLines;
+
+impl Evaluator<TicTacToe> for OpenLines {
+    fn name(&self) -> &'static str {
+        "open-lines"
+    }
+
+    fn evaluate(&self, pos: &TicTacToe) -> Score {
+        let (mine, theirs) = pos.mine_and_theirs();
+        let open_for = |blocker: u16| LINES.iter().filter(|&&l| l & blocker == 0).count() as Score;
+        open_for(theirs) - open_for(mine)
+    }
+
+    fn bound(&self) -> Score {
+        8
+    }
+}
+
+/// The board as text for a terminal, from the compact [`Position::diagram`]: box
+/// drawing with Unicode, `|`/`-` in ASCII.
+fn text_board(d: &str, unicode: bool) -> String {
+    let cells: Vec<char> = d.chars().take(9).collect();
+    let (bar, rule) = if unicode {
+        ("│", "───┼───┼───")
+    } else {
+        ("|", "---+---+---")
+    };
+    let mut s = String::from("    a   b   c\n");
+    for r in 0..3 {
+        let row: Vec<String> = (0..3).map(|c| format!(" {} ", cells[r * 3 + c])).collect();
+        s.push_str(&format!("{}  {}\n", 3 - r, row.join(bar)));
+        if r < 2 {
+            s.push_str(&format!("   {rule}\n"));
+        }
+    }
+    s
+}
+
+impl Game for TicTacToe {
+    const NAMES: &'static [&'static str] = &["tictactoe"];
+
+    fn read(_name: &str, file: PositionFile) -> Result<Self, ParseError> {
+        TicTacToe::from_file(file)
+    }
+
+    fn name(&self) -> &'static str {
+        "tictactoe"
+    }
+
+    /// Kühr's figures: `MAX = 99`, `MNOHO = 90`.
+    fn default_win_score(&self) -> WinScore {
+        WinScore::KUHR
+    }
+
+    fn evaluations(&self) -> &'static [&'static str] {
+        &["open-lines"]
+    }
+
+    fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
+        (eval == "open-lines").then(|| job.run(self, &OpenLines))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -363,5 +443,23 @@ mod tests {
         }
         let e = parse("game: tictactoe\nto-move: o\nboard:\n . . .\n . . .\n . . .\n").unwrap_err();
         assert_eq!(e.loc, Loc { line: 2, col: 10 });
+    }
+
+    #[test]
+    fn open_lines_counts_lines_free_of_the_opponent() {
+        assert_eq!(OpenLines.evaluate(&TicTacToe::empty()), 0);
+        // x in the centre, o to move: x has 8 open lines, o has 4 (those avoiding b2).
+        let mut f =
+            PositionFile::parse("game: tictactoe\nboard:\n . . .\n . x .\n . . .\n").unwrap();
+        f.take("game");
+        let p = TicTacToe::from_file(f).unwrap();
+        assert_eq!(OpenLines.evaluate(&p), 4 - 8);
+    }
+
+    #[test]
+    fn the_text_board_shows_every_mark() {
+        let t = text_board("x.o.o...x x", false);
+        assert_eq!(t.matches('x').count(), 2);
+        assert!(t.contains("3   x | . | o"), "{t}");
     }
 }

@@ -22,7 +22,12 @@
 //! pits 1..p are p+1..2p, north's store 2p+1; sowing goes up the indices and wraps.
 //! South's pit i faces north's pit p+1−i.
 
+mod eval;
+
+pub use eval::StoreDifference;
 use crate::game::file::{quote, Entry, Loc, ParseError, PositionFile};
+use crate::game::WinScore;
+use crate::games::{Game, Job};
 use crate::game::{Outcome, Position, Side};
 
 /// The most pits a side may have.
@@ -401,6 +406,26 @@ impl Kalah {
 }
 
 impl Position for Kalah {
+    /// One numbered line a move with its mover (a side may move several times running).
+    fn game_record(&self, moves: &[String], movers: &[Side], result: &str) -> String {
+        let mut s = String::new();
+        for (i, (m, &side)) in moves.iter().zip(movers).enumerate() {
+            s.push_str(&format!("{}. {} {m}\n", i + 1, self.side_name(side)));
+        }
+        format!("{s}{result}\n")
+    }
+
+    fn side_name(&self, side: Side) -> &'static str {
+        match side {
+            Side::First => "south",
+            Side::Second => "north",
+        }
+    }
+
+    fn board_text(&self, _unicode: bool) -> Option<String> {
+        self.diagram().map(|d| text_board(&d))
+    }
+
     /// The pit number 1..p, as the mover sees the board.
     type Move = u8;
 
@@ -557,6 +582,81 @@ impl Position for Kalah {
                 CaptureRule::Empty => "empty",
             }
         )
+    }
+}
+
+/// The board as text for a terminal, from the compact [`Position::diagram`]
+/// (`s1 … sp|S/n1 … np|N t`): north's pits right to left on top, the stores at the
+/// sides.
+fn text_board(d: &str) -> String {
+    // "s1 … sp|S/n1 … np|N t"
+    let rows = d.rsplit_once(' ').map_or(d, |(r, _)| r);
+    let parse = |r: &str| -> (Vec<String>, String) {
+        let (pits, store) = r.split_once('|').unwrap_or((r, "0"));
+        (
+            pits.split(' ').map(str::to_string).collect(),
+            store.to_string(),
+        )
+    };
+    let (south, north) = rows.split_once('/').unwrap_or((rows, ""));
+    let (sp, ss) = parse(south);
+    let (np, ns) = parse(north);
+    let p = sp.len();
+    let cell = |v: &str| format!("{v:>3} ");
+    let mut s = String::new();
+    s.push_str(&format!(
+        "north {}\n",
+        (1..=p)
+            .rev()
+            .map(|i| format!("{i:>3} "))
+            .collect::<String>()
+            .trim_end()
+    ));
+    s.push_str(&format!(
+        "      {}\n",
+        np.iter()
+            .rev()
+            .map(|v| cell(v))
+            .collect::<String>()
+            .trim_end()
+    ));
+    s.push_str(&format!("{ns:>4}  {}{ss:>4}\n", " ".repeat(4 * p)));
+    s.push_str(&format!(
+        "      {}\n",
+        sp.iter().map(|v| cell(v)).collect::<String>().trim_end()
+    ));
+    s.push_str(&format!(
+        "south {}\n",
+        (1..=p)
+            .map(|i| format!("{i:>3} "))
+            .collect::<String>()
+            .trim_end()
+    ));
+    s.push_str("(stores: north's on the left, south's on the right)\n");
+    s
+}
+
+impl Game for Kalah {
+    const NAMES: &'static [&'static str] = &["kalah"];
+
+    fn read(_name: &str, file: PositionFile) -> Result<Self, ParseError> {
+        Kalah::from_file(file)
+    }
+
+    fn name(&self) -> &'static str {
+        "kalah"
+    }
+
+    fn default_win_score(&self) -> WinScore {
+        crate::games::BOARD_GAME_WIN
+    }
+
+    fn evaluations(&self) -> &'static [&'static str] {
+        &StoreDifference::NAMES
+    }
+
+    fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
+        StoreDifference::by_name(eval, self).map(|e| job.run(self, &e))
     }
 }
 
@@ -737,5 +837,11 @@ mod tests {
             assert!(e.to_string().contains(needle), "{text}: {e}");
             assert_eq!(e.loc, Loc { line, col }, "{text}: {e}");
         }
+    }
+
+    #[test]
+    fn the_text_board_shows_every_pit() {
+        let k = text_board("4 4 4 4 4 4|0/4 4 4 4 4 5|1 s");
+        assert!(k.contains("  5   4   4"), "{k}");
     }
 }
