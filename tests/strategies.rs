@@ -249,7 +249,7 @@ proptest! {
                 Loaded::TicTacToe(p) => p.zobrist(),
                 Loaded::Kalah(p) => p.zobrist(),
                 Loaded::Draughts(p) => p.zobrist(),
-                Loaded::Tree(_) => unreachable!(),
+                Loaded::Tree(_) | Loaded::Nim(_) => unreachable!(),
             };
             prop_assert_eq!(key, again, "{}", text);
         }

@@ -195,6 +195,7 @@ registry! {
     tictactoe::TicTacToe => TicTacToe,
     kalah::Kalah => Kalah,
     draughts::Draughts => Draughts,
+    nim::Nim => Nim,
 }
 
 impl Loaded {
