@@ -1,10 +1,9 @@
 //! `gametree play`.
 
-use super::args::GameArgs;
-use crate::game::{Evaluator, Position, WinScore};
-use crate::games::GameJob;
-use crate::play::Engine;
-use crate::search::{Algorithm, Limits};
+use crate::game::WinScore;
+use crate::games::Setup;
+use crate::play::{Engine, Options, Terminal};
+use crate::search::Algorithm;
 use crate::Error;
 use clap::Args;
 use std::io::IsTerminal;
@@ -18,7 +17,7 @@ pub struct PlayArgs {
     /// Search depth, limits, win scoring and evaluation of the engine. Default depth:
     /// to the end of the game where the game bounds it (tic-tac-toe, trees), otherwise 6.
     #[command(flatten)]
-    game: GameArgs,
+    game: Setup,
     /// The engine's algorithm.
     #[arg(short, long, value_enum, default_value_t = Algorithm::AlphaBeta)]
     algorithm: Algorithm,
@@ -41,58 +40,23 @@ pub struct PlayArgs {
 
 /// Runs `gametree play` on standard input and output.
 pub fn run(a: &PlayArgs) -> Result<(), Error> {
-    super::args::load_file(&a.file)?.run(&a.game.setup(), Job(a))
-}
-
-/// Whether the locale asks for UTF-8 (`LC_ALL`, `LC_CTYPE`, `LANG`, the first set).
-fn utf8_locale() -> bool {
-    ["LC_ALL", "LC_CTYPE", "LANG"]
+    let utf8 = ["LC_ALL", "LC_CTYPE", "LANG"]
         .iter()
         .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))
         .is_some_and(|v| {
             let v = v.to_ascii_uppercase();
             v.contains("UTF-8") || v.contains("UTF8")
-        })
-}
-
-struct Job<'a>(&'a PlayArgs);
-
-impl GameJob for Job<'_> {
-    type Output = ();
-
-    fn run<P: Position, E: Evaluator<P>>(
-        self,
-        root: &P,
-        eval: &E,
-        win: WinScore,
-    ) -> Result<(), Error> {
-        let a = self.0;
-        let depth = a.game.depth.or(if root.max_plies().is_some() {
-            None
-        } else {
-            Some(6)
         });
-        let opts = crate::play::Options {
-            algorithm: a.algorithm,
-            limits: Limits {
-                depth,
-                max_nodes: a.game.max_nodes,
-            },
-            win,
-            engine: a.engine,
-            random_ties: a.random_ties.then_some(a.seed),
-            max_plies: a.max_plies,
-            unicode: utf8_locale() && !a.ascii,
-            echo: !std::io::stdin().is_terminal(),
-        };
-        let stdin = std::io::stdin();
-        let stdout = std::io::stdout();
-        let mut out = stdout.lock();
-        crate::play::play(root.clone(), eval, &opts, &mut stdin.lock(), &mut out)
-            .map(|_| ())
-            .map_err(|source| Error::Write {
-                path: PathBuf::from("-"),
-                source,
-            })
-    }
+    let options = Options {
+        algorithm: a.algorithm,
+        limits: a.game.limits(),
+        win: WinScore::NONE,
+        engine: a.engine,
+        random_ties: a.random_ties.then_some(a.seed),
+        max_plies: a.max_plies,
+        unicode: utf8 && !a.ascii,
+        echo: !std::io::stdin().is_terminal(),
+    };
+    let game = crate::games::load_file(&a.file)?;
+    game.run(&a.game, Terminal { options }).map(|_| ())
 }

@@ -1,6 +1,6 @@
 //! `gametree render`.
 
-use super::args::OutputArgs;
+use crate::render::Output;
 use crate::Error;
 use clap::Args;
 use std::path::PathBuf;
@@ -11,21 +11,15 @@ pub struct RenderArgs {
     /// A JSON recording written by `gametree search --format json`.
     file: PathBuf,
     #[command(flatten)]
-    out: OutputArgs,
+    out: Output,
 }
 
 /// Runs `gametree render`.
 pub fn run(a: &RenderArgs) -> Result<(), Error> {
-    let bytes = std::fs::read(&a.file).map_err(|source| Error::Read {
-        path: a.file.clone(),
-        source,
-    })?;
-    let parse = |err| Error::Parse {
+    let recording = crate::render::json::read_file(&a.file)?;
+    crate::games::check_recorded_game(&recording.meta.game).map_err(|err| Error::Parse {
         path: a.file.clone(),
         err,
-    };
-    let text = crate::game::file::decode(&bytes).map_err(parse)?;
-    let recording = crate::render::json::read(text).map_err(parse)?;
-    crate::games::check_recorded_game(&recording.meta.game).map_err(parse)?;
+    })?;
     a.out.emit(&recording)
 }

@@ -1,12 +1,12 @@
 //! `gametree solve`.
 
-use super::args::{GameArgs, OutputArgs};
-use crate::game::{Evaluator, Position, WinScore};
-use crate::games::GameJob;
+use crate::games::Setup;
+use crate::render::Output;
+use crate::solve::{SolveJob, SolveLimits};
 use crate::Error;
 use clap::Args;
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Solve a position: win, draw or loss for the side to move with best play.
 #[derive(Args, Debug)]
@@ -16,7 +16,7 @@ pub struct SolveArgs {
     /// Node limit, win scoring and evaluation (`--depth` does not apply: solving searches
     /// to the end of the game).
     #[command(flatten)]
-    game: GameArgs,
+    game: Setup,
     /// Stop after this many seconds and report what was proven so far.
     #[arg(long, value_name = "SECONDS")]
     time_limit: Option<f64>,
@@ -28,7 +28,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N", default_value_t = 20_000)]
     strategy_nodes: usize,
     #[command(flatten)]
-    out: OutputArgs,
+    out: Output,
 }
 
 /// Runs `gametree solve`: the strategy tree in the chosen format, the verdict on
@@ -39,62 +39,37 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
             "--depth does not apply to solve: it searches to the end of the game".into(),
         ));
     }
-    let time_limit = match a.time_limit {
-        None => None,
-        Some(t) => match Duration::try_from_secs_f64(t) {
-            Ok(d) if t > 0.0 && t.is_finite() => Some(d),
-            _ => {
-                return Err(Error::Usage(
-                    "--time-limit must be a positive number of seconds".into(),
-                ))
-            }
-        },
-    };
-    super::args::check_tt_size(a.tt_size)?;
-    let loaded = super::args::load_file(&a.file)?;
+    let time_limit = SolveLimits::time_limit(a.time_limit).map_err(Error::Usage)?;
+    crate::search::check_tt_size(a.tt_size).map_err(Error::Usage)?;
+    let loaded = crate::games::load_file(&a.file)?;
     if loaded.is_explicit() {
         return Err(Error::Usage(
             "explicit trees have no finished games to solve: their value is what `gametree search` computes".into(),
         ));
     }
-    loaded.run(&a.game.setup(), Job { a, time_limit })
-}
-
-struct Job<'a> {
-    a: &'a SolveArgs,
-    time_limit: Option<Duration>,
-}
-
-impl GameJob for Job<'_> {
-    type Output = ();
-
-    fn run<P: Position, E: Evaluator<P>>(
-        self,
-        root: &P,
-        eval: &E,
-        win: WinScore,
-    ) -> Result<(), Error> {
-        let a = self.a;
-        let limits = crate::solve::SolveLimits {
-            max_nodes: a.game.max_nodes,
-            time_limit: self.time_limit,
-            tt_size: a.tt_size,
-            strategy_nodes: a.strategy_nodes,
-        };
-        let bar = indicatif::ProgressBar::new_spinner();
-        bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
-        let started = Instant::now();
-        let sol = crate::solve::solve(root, eval, win, limits, |n, used, cap| {
-            bar.set_message(format!(
-                "{n} positions searched, table {:.0} % full, {:.1} s",
-                100.0 * used as f64 / cap.max(1) as f64,
-                started.elapsed().as_secs_f64()
-            ));
-            bar.tick();
-        })?;
-        bar.finish_and_clear();
-        a.out.emit(&sol.strategy)?;
-        eprintln!("{}", crate::solve::summary(&sol, root));
-        Ok(())
-    }
+    let limits = SolveLimits {
+        max_nodes: a.game.max_nodes,
+        time_limit,
+        tt_size: a.tt_size,
+        strategy_nodes: a.strategy_nodes,
+    };
+    let bar = indicatif::ProgressBar::new_spinner();
+    let started = Instant::now();
+    let mut progress = |n: u64, used: usize, cap: usize| {
+        bar.set_message(format!(
+            "{n} positions searched, table {:.0} % full, {:.1} s",
+            100.0 * used as f64 / cap.max(1) as f64,
+            started.elapsed().as_secs_f64()
+        ));
+        bar.tick();
+    };
+    let job = SolveJob {
+        limits,
+        progress: &mut progress,
+    };
+    let (sol, summary) = loaded.run(&a.game, job)?;
+    bar.finish_and_clear();
+    a.out.emit(&sol.strategy)?;
+    eprintln!("{summary}");
+    Ok(())
 }

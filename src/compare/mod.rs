@@ -74,6 +74,49 @@ impl Spec {
     }
 }
 
+/// The command line's choice of rows (`--algorithms`, `--orders`, `--tt-size`,
+/// `--quiescence`); [`Flags::spec`] checks them and makes the [`Spec`].
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+pub struct Flags {
+    /// Comma-separated algorithms: minimax, negamax, alphabeta, alphabeta-soft, pvs,
+    /// alphabeta-tt, mtdf.
+    #[arg(
+        long,
+        value_name = "LIST",
+        default_value = "minimax,alphabeta,pvs,alphabeta-tt,mtdf"
+    )]
+    pub algorithms: String,
+    /// Comma-separated move orderings; combine criteria with `+` (natural, best, worst,
+    /// eval, tt, killer, history, e.g. `natural,best,tt+killer+history`).
+    #[arg(long, value_name = "LIST", default_value = "natural")]
+    pub orders: String,
+    /// Transposition-table entries (alphabeta-tt, mtdf, the tt ordering).
+    #[arg(long, value_name = "N", default_value_t = search::tt::DEFAULT_TT_SIZE)]
+    pub tt_size: usize,
+    /// Quiescence search at the depth limit for every row (the minimax baseline too).
+    #[arg(long)]
+    pub quiescence: bool,
+}
+
+impl Flags {
+    /// The [`Spec`] of these flags for the position file `file` with `limits`.
+    ///
+    /// # Errors
+    /// [`Spec::parse_lists`]'s messages, and a table of no entries.
+    pub fn spec(&self, file: String, limits: Limits) -> Result<Spec, String> {
+        let (algorithms, orders) = Spec::parse_lists(&self.algorithms, &self.orders)?;
+        search::check_tt_size(self.tt_size)?;
+        Ok(Spec {
+            file,
+            algorithms,
+            orders,
+            limits,
+            tt_size: self.tt_size,
+            quiescence: self.quiescence,
+        })
+    }
+}
+
 /// Reports progress: called before each row with its description.
 pub type Progress<'a> = &'a mut dyn FnMut(&str);
 

@@ -9,6 +9,8 @@
 //! job is generic over the position and evaluation types, so every game's search is
 //! compiled for its own types (no dynamic dispatch per node).
 
+pub mod perft;
+
 use crate::error::Error;
 use crate::game::file::{decode, quote, ParseError, PositionFile};
 use crate::game::{Evaluator, Position, Score, WinScore};
@@ -81,19 +83,54 @@ pub trait GameJob {
     ) -> Result<Self::Output, Error>;
 }
 
-/// The user's choices that apply to every game: the evaluation, the depth limit and
-/// overrides of the win scoring (the command line's `--eval`, `--depth`,
-/// `--win-score`, `--win-threshold`).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The user's choices that apply to every game: the evaluation, the depth and node
+/// limits and overrides of the win scoring (the command line's `--eval`, `--depth`,
+/// `--max-nodes`, `--win-score`, `--win-threshold`; the flags are declared here).
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
 pub struct Setup {
-    /// The evaluation's name; `None`: the game's default (its first).
-    pub eval: Option<String>,
-    /// The ply limit; `None`: to the end of the game.
+    /// Ply limit; positions at this depth are evaluated statically. Default: search to the
+    /// end of the game (explicit trees are always searched to their leaves).
+    #[arg(short, long, value_name = "N")]
     pub depth: Option<u32>,
-    /// Kühr's `MAX` instead of the game's default.
+    /// Stop with an error rather than visit more than N nodes.
+    #[arg(long, value_name = "N", default_value_t = 2_000_000)]
+    pub max_nodes: u64,
+    /// Kühr's MAX: the score of a won game (default per game: tictactoe 99; kalah,
+    /// czech, english 10000; nim 1000).
+    #[arg(long, value_name = "N")]
     pub win_score: Option<Score>,
-    /// Kühr's `MNOHO` instead of the game's default.
+    /// Kühr's MNOHO: scores beyond it are wins/losses, shifted one per ply (default per
+    /// game: tictactoe 90; kalah, czech, english 9000; nim 100).
+    #[arg(long, value_name = "N")]
     pub win_threshold: Option<Score>,
+    /// Static evaluation by name (tree: leaf-value; tictactoe: open-lines; kalah:
+    /// store-difference, material; czech: kuhr, material; english: features, material;
+    /// nim: nim-sum; the first is the default).
+    #[arg(long, value_name = "NAME")]
+    pub eval: Option<String>,
+}
+
+impl Default for Setup {
+    /// The game's defaults, to the end of the game, at most 2,000,000 nodes.
+    fn default() -> Self {
+        Setup {
+            depth: None,
+            max_nodes: 2_000_000,
+            win_score: None,
+            win_threshold: None,
+            eval: None,
+        }
+    }
+}
+
+impl Setup {
+    /// The depth and node limits.
+    pub fn limits(&self) -> crate::search::Limits {
+        crate::search::Limits {
+            depth: self.depth,
+            max_nodes: self.max_nodes,
+        }
+    }
 }
 
 /// The game-independent part of [`Loaded::run`]: computes the win scoring for the
@@ -260,6 +297,22 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, ParseError> {
             format!("a game: one of {names}"),
             quote(&lower),
         ))
+    })
+}
+
+/// Reads and loads the position file at `path` ([`load`]).
+///
+/// # Errors
+/// [`Error::Read`] when the file cannot be read, [`Error::Parse`] with the file name,
+/// line and column when it is malformed.
+pub fn load_file(path: &std::path::Path) -> Result<Loaded, Error> {
+    let bytes = std::fs::read(path).map_err(|source| Error::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    load(&bytes).map_err(|err| Error::Parse {
+        path: path.to_path_buf(),
+        err,
     })
 }
 

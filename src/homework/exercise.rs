@@ -34,6 +34,70 @@ pub enum RootSide {
     Min,
 }
 
+/// A seed from the clock, for an exercise made without `--seed` (print it, so the
+/// exercise can be made again).
+pub fn seed_from_clock() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// What `gametree exercise` writes for an exercise.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Sheet {
+    /// The position file (`game: tree`), for `gametree search` and `gametree check`.
+    Tree,
+    /// The model answer in the answer format of `gametree check`.
+    Answer,
+    /// A standalone SVG sheet.
+    Svg,
+    /// A standalone LaTeX/TikZ sheet.
+    Tikz,
+    /// An HTML sheet (with --solution: the interactive report).
+    Html,
+}
+
+impl Sheet {
+    /// Checks that `solution` (draw the solved tree) fits this sheet: only figures can
+    /// show it.
+    ///
+    /// # Errors
+    /// [`crate::Error::Usage`] for `--solution` with the position file or the answer.
+    pub fn check_solution(self, solution: bool) -> Result<(), crate::Error> {
+        if solution && matches!(self, Sheet::Tree | Sheet::Answer) {
+            return Err(crate::Error::Usage(
+                "--solution draws the solved tree (--format svg, tikz or html); the solution as text is --format answer".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The bytes of `sheet` for exercise `ex`, made by `spec` from `seed`: the blank
+    /// sheet, or with `solution` the solved tree (figures only), under the conventions
+    /// `conv`.
+    ///
+    /// # Errors
+    /// [`Sheet::check_solution`]'s, and the search's.
+    pub fn write(
+        self,
+        ex: &Exercise,
+        spec: &Spec,
+        seed: u64,
+        solution: bool,
+        conv: &super::Conventions,
+    ) -> Result<Vec<u8>, crate::Error> {
+        use super::output::{self, SheetFormat};
+        self.check_solution(solution)?;
+        Ok(match self {
+            Sheet::Tree => output::position_file(ex, &spec.command_line(seed)).into_bytes(),
+            Sheet::Answer => output::model_answer(ex, conv)?.into_bytes(),
+            Sheet::Svg => output::sheet(ex, SheetFormat::Svg, solution, conv)?,
+            Sheet::Tikz => output::sheet(ex, SheetFormat::Tikz, solution, conv)?,
+            Sheet::Html => output::sheet(ex, SheetFormat::Html, solution, conv)?,
+        })
+    }
+}
+
 /// What an exercise must look like.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Spec {
@@ -65,6 +129,37 @@ impl Default for Spec {
 }
 
 impl Spec {
+    /// Parses `N` or `LO..HI` (a branching factor; both ≥ 1 is checked by [`generate`]).
+    ///
+    /// # Errors
+    /// A message quoting the text when it is not that.
+    pub fn parse_branching(s: &str) -> Result<(u32, u32), String> {
+        let (lo, hi) = s.split_once("..").unwrap_or((s, s));
+        let p = |t: &str| {
+            t.trim()
+                .parse::<u32>()
+                .map_err(|_| format!("expected N or LO..HI, found `{s}`"))
+        };
+        Ok((p(lo)?, p(hi)?))
+    }
+
+    /// Parses `LO..HI` (or a single value) of leaf values, each within
+    /// ±[`crate::game::SCORE_LIMIT`].
+    ///
+    /// # Errors
+    /// A message quoting the text when it is not that.
+    pub fn parse_values(s: &str) -> Result<(Score, Score), String> {
+        use crate::game::SCORE_LIMIT;
+        let (lo, hi) = s.split_once("..").unwrap_or((s, s));
+        let p = |t: &str| match t.trim().parse::<Score>() {
+            Ok(v) if v.abs() <= SCORE_LIMIT => Ok(v),
+            _ => Err(format!(
+                "expected LO..HI with values between -{SCORE_LIMIT} and {SCORE_LIMIT}, found `{s}`"
+            )),
+        };
+        Ok((p(lo)?, p(hi)?))
+    }
+
     /// The `gametree exercise` command line that makes this exercise again with
     /// `seed`, written into the position file's comment.
     pub fn command_line(&self, seed: u64) -> String {

@@ -53,6 +53,24 @@ impl Default for Conventions {
 }
 
 impl Conventions {
+    /// The conventions of the command line's choices (`--algorithm`, `--convention`,
+    /// `--prune-on`, `--values`, `--accept-bounds`).
+    pub fn new(
+        algorithm: CheckAlgorithm,
+        convention: Convention,
+        cut: CutRule,
+        values: Perspective,
+        accept_bounds: bool,
+    ) -> Conventions {
+        Conventions {
+            alphabeta: algorithm == CheckAlgorithm::Alphabeta,
+            soft: convention == Convention::FailSoft,
+            cut,
+            values,
+            accept_bounds,
+        }
+    }
+
     /// The search algorithm these conventions mark against.
     pub fn algorithm(&self) -> Algorithm {
         match (self.alphabeta, self.soft) {
@@ -282,21 +300,73 @@ pub fn answer_files(patterns: &[String]) -> Result<Vec<std::path::PathBuf>, crat
     Ok(files)
 }
 
-/// Marks each answer file against the solved tree `rec`, in order: its marking, or a
-/// message (`FILE:LINE:COL: …`) when it cannot be read or parsed.
-pub fn mark_files(
-    rec: &Recording,
-    names: &Names,
-    files: &[std::path::PathBuf],
+/// The algorithm hand-worked trees are marked against (`gametree check --algorithm`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CheckAlgorithm {
+    /// Alpha-beta, left to right (the --convention, --prune-on options apply).
+    Alphabeta,
+    /// Minimax: every node searched, values exact, no windows (with
+    /// --values side-to-move: negamax).
+    Minimax,
+}
+
+/// What a node whose search fails returns (`gametree check --convention`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Convention {
+    /// A node that fails returns the bound of its window (Kühr's Alg. 3.2).
+    FailHard,
+    /// A node returns the best value it found (AIMA's figures: `C <= 2`).
+    FailSoft,
+}
+
+/// The output formats of `gametree check`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CheckFormat {
+    /// Per answer file a verdict and one line per node.
+    Text,
+    /// Everything, machine-readable.
+    Json,
+    /// One row per answer file.
+    Csv,
+    /// The trees with the mistakes marked and the expected answers beside them.
+    Html,
+}
+
+/// The result of marking a set of answer files (`gametree check`).
+#[derive(Clone, Debug)]
+pub struct CheckReport {
+    /// The report in the chosen format.
+    pub text: String,
+    /// One message per answer file that could not be marked (`FILE:LINE:COL: …`).
+    pub errors: Vec<String>,
+    /// 2 when a file could not be marked, 0 when every answer is correct, 1 otherwise.
+    pub exit_code: u8,
+}
+
+/// Marks the answer files `answers` (paths, or glob patterns expanded by
+/// [`answer_files`]) against the explicit tree `tree` (read from `tree_name`) under
+/// `conv`, and writes the report in `format`.
+///
+/// # Errors
+/// [`crate::Error::Usage`] for a glob that matches nothing; the search's errors. A
+/// file that cannot be read or parsed is not an error here: it is reported in
+/// [`CheckReport::errors`] and in the report.
+pub fn check(
+    tree: &Tree,
+    tree_name: &str,
+    answers: &[String],
     conv: &Conventions,
-) -> Vec<output::Outcome> {
-    files
+    format: CheckFormat,
+) -> Result<CheckReport, crate::Error> {
+    let rec = solve(tree, conv.algorithm(), conv.cut)?;
+    let names = Names::new(&rec);
+    let outcomes: Vec<output::Outcome> = answer_files(answers)?
         .iter()
         .map(|f| {
             let result = match std::fs::read(f) {
                 Err(e) => Err(format!("cannot read {}: {e}", f.display())),
                 Ok(bytes) => answer::parse(&bytes)
-                    .and_then(|lines| check::mark(rec, names, &lines, conv))
+                    .and_then(|lines| check::mark(&rec, &names, &lines, conv))
                     .map_err(|err| format!("{}:{err}", f.display())),
             };
             output::Outcome {
@@ -304,13 +374,18 @@ pub fn mark_files(
                 result,
             }
         })
-        .collect()
-}
-
-/// The exit code of `gametree check`: 2 when a file could not be marked, 0 when every
-/// answer is correct, 1 otherwise.
-pub fn exit_code(outcomes: &[output::Outcome]) -> u8 {
-    if outcomes.iter().any(|o| o.result.is_err()) {
+        .collect();
+    let errors: Vec<String> = outcomes
+        .iter()
+        .filter_map(|o| o.result.as_ref().err().cloned())
+        .collect();
+    let text = match format {
+        CheckFormat::Text => output::text(&outcomes),
+        CheckFormat::Json => output::json(tree_name, conv, &outcomes),
+        CheckFormat::Csv => output::csv(&outcomes),
+        CheckFormat::Html => output::html(&rec, tree_name, conv, &outcomes),
+    };
+    let exit_code = if !errors.is_empty() {
         2
     } else if outcomes
         .iter()
@@ -319,5 +394,10 @@ pub fn exit_code(outcomes: &[output::Outcome]) -> u8 {
         0
     } else {
         1
-    }
+    };
+    Ok(CheckReport {
+        text,
+        errors,
+        exit_code,
+    })
 }

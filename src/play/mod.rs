@@ -56,6 +56,41 @@ pub struct Options {
     pub echo: bool,
 }
 
+/// `gametree play` on standard input and output, as a job on a loaded game
+/// ([`crate::games::Loaded::run`]): `options` with the game's win scoring, and with no
+/// depth limit given, to the end of the game where the game bounds its length
+/// ([`Position::max_plies`]), otherwise 6 plies.
+pub struct Terminal {
+    /// How to play; `win` is replaced by the game's.
+    pub options: Options,
+}
+
+impl crate::games::GameJob for Terminal {
+    type Output = GameEnd;
+
+    fn run<P: Position, E: Evaluator<P>>(
+        self,
+        root: &P,
+        eval: &E,
+        win: WinScore,
+    ) -> Result<GameEnd, crate::Error> {
+        let mut opts = self.options;
+        opts.win = win;
+        if opts.limits.depth.is_none() && root.max_plies().is_none() {
+            opts.limits.depth = Some(6);
+        }
+        let stdin = io::stdin();
+        let stdout = io::stdout();
+        let mut out = stdout.lock();
+        play(root.clone(), eval, &opts, &mut stdin.lock(), &mut out).map_err(|source| {
+            crate::Error::Write {
+                path: "-".into(),
+                source,
+            }
+        })
+    }
+}
+
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameEnd {

@@ -51,6 +51,41 @@ pub fn record_search<P: Position, E: Evaluator<P>>(
     Ok((rec.finish(meta), elapsed))
 }
 
+/// [`record_search`] as a job on a loaded game ([`crate::games::Loaded::run`]):
+/// returns the recording, the search's time and the win scoring it used.
+pub struct SearchJob<'a> {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// Depth and node limits.
+    pub limits: Limits,
+    /// Ordering, table size and the algorithms' own options.
+    pub options: &'a Options,
+    /// Record each node's board.
+    pub boards: bool,
+}
+
+impl crate::games::GameJob for SearchJob<'_> {
+    type Output = (Recording, Duration, WinScore);
+
+    fn run<P: Position, E: Evaluator<P>>(
+        self,
+        root: &P,
+        eval: &E,
+        win: WinScore,
+    ) -> Result<Self::Output, crate::Error> {
+        let (rec, elapsed) = record_search(
+            self.algorithm,
+            root,
+            eval,
+            win,
+            self.limits,
+            self.options,
+            self.boards,
+        )?;
+        Ok((rec, elapsed, win))
+    }
+}
+
 /// Records every node into a petgraph graph (node ids = visit order, root 0), with move
 /// names and labels interned. Pruned children are recorded at the cut-off; for games
 /// with [`Position::RECORD_PRUNED_SUBTREES`] the whole pruned subtree is recorded.

@@ -271,6 +271,23 @@ struct InRecording {
     nodes: Vec<InNode>,
 }
 
+/// Reads the JSON recording in the file at `path` ([`read`]).
+///
+/// # Errors
+/// [`crate::Error::Read`] when the file cannot be read; [`crate::Error::Parse`] with the
+/// file name, line and column when it is not a `gametree/1` recording.
+pub fn read_file(path: &std::path::Path) -> Result<Recording, crate::Error> {
+    let bytes = std::fs::read(path).map_err(|source| crate::Error::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let parse = |err| crate::Error::Parse {
+        path: path.to_path_buf(),
+        err,
+    };
+    read(crate::game::file::decode(&bytes).map_err(parse)?).map_err(parse)
+}
+
 /// Reads a `gametree/1` JSON recording back (for `gametree render`).
 ///
 /// Errors: malformed JSON or missing fields (located by serde_json), another schema,

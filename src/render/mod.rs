@@ -45,6 +45,63 @@ pub fn write_to(
     }
 }
 
+/// When to colour the text format.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorChoice {
+    /// Colour when writing to a terminal and NO_COLOR is not set.
+    Auto,
+    /// Always colour the text format.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// Where and how a command writes a recording (the flags `--format`, `--output`,
+/// `--label`, `--values`, `--color` of every command that renders one).
+#[derive(clap::Args, Debug, Clone, PartialEq, Eq)]
+pub struct Output {
+    /// Output format.
+    #[arg(short, long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Write the output to PATH instead of standard output.
+    #[arg(short, long, value_name = "PATH")]
+    pub output: Option<std::path::PathBuf>,
+    /// What node labels show (dot, svg, tikz).
+    #[arg(long, value_enum, default_value_t = LabelKind::Value)]
+    pub label: LabelKind,
+    /// Whose view values and windows are shown from. Default: the algorithm's own
+    /// (minimax: max; negamax and alpha-beta: side-to-move).
+    #[arg(long, value_enum)]
+    pub values: Option<Perspective>,
+    /// Colour in the text format (the principal variation highlighted).
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+}
+
+impl Output {
+    /// Renders `recording` as these options ask: to the file or standard output, with
+    /// colour in the text format when `--color` asks for it or standard output is a
+    /// terminal and `NO_COLOR` is not set.
+    ///
+    /// # Errors
+    /// [`crate::Error::Write`] when the output cannot be written.
+    pub fn emit(&self, recording: &Recording) -> Result<(), crate::Error> {
+        let to_terminal = self.output.is_none() && io::IsTerminal::is_terminal(&io::stdout());
+        let opts = RenderOptions {
+            label: self.label,
+            values: self.values,
+            color: match self.color {
+                ColorChoice::Always => true,
+                ColorChoice::Never => false,
+                ColorChoice::Auto => to_terminal && std::env::var_os("NO_COLOR").is_none(),
+            },
+        };
+        write_to(self.output.as_deref(), |out| {
+            render(self.format, recording, &opts, out)
+        })
+    }
+}
+
 /// The output formats of `gametree search`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {

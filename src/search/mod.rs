@@ -22,9 +22,11 @@ pub mod order;
 mod scout;
 pub mod trace;
 pub mod tt;
+mod tuning;
 
 pub use order::{Criterion, Order};
 pub use trace::{NullRecorder, Recorder, Stats};
+pub use tuning::{check_tt_size, Tuning};
 
 use crate::game::Evaluator;
 use crate::game::{Player, Position, Score, Side, WinScore, INF};
@@ -198,54 +200,6 @@ pub struct Options {
     pub quiescence: bool,
     /// When alpha-beta (`alphabeta`, `alphabeta-soft`) stops a node's move loop.
     pub cut: CutRule,
-}
-
-impl Options {
-    /// Checks that the options fit `algorithm`: `--test-value` (`test_value_given`)
-    /// exactly with the null-window test, `--guess` only with MTD(f), iterative deepening
-    /// only for the alpha-beta family and with a depth limit.
-    ///
-    /// # Errors
-    /// A message naming the option that does not fit.
-    pub fn check(
-        &self,
-        algorithm: Algorithm,
-        guess_given: bool,
-        test_value_given: bool,
-        depth: Option<u32>,
-    ) -> Result<(), String> {
-        if algorithm == Algorithm::Test && !test_value_given {
-            return Err(
-                "--algorithm test needs --test-value K: it answers whether the value is at least K"
-                    .into(),
-            );
-        }
-        if algorithm != Algorithm::Test && test_value_given {
-            return Err("--test-value applies only to --algorithm test".into());
-        }
-        if algorithm != Algorithm::Mtdf && guess_given {
-            return Err("--guess applies only to --algorithm mtdf".into());
-        }
-        if self.iterative {
-            if !matches!(
-                algorithm,
-                Algorithm::AlphaBeta
-                    | Algorithm::AlphaBetaSoft
-                    | Algorithm::Pvs
-                    | Algorithm::AlphaBetaTt
-                    | Algorithm::Mtdf
-            ) {
-                return Err(format!(
-                    "--iterative works with alphabeta, alphabeta-soft, pvs, alphabeta-tt and mtdf, not {}",
-                    algorithm.name()
-                ));
-            }
-            if depth.is_none() {
-                return Err("--iterative needs --depth N, the last iteration's depth".into());
-            }
-        }
-        Ok(())
-    }
 }
 
 impl Default for Options {

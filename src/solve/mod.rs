@@ -22,6 +22,9 @@
 //!   `plies` is the length of its main line (both sides playing the first move, in the
 //!   game's order, that keeps the value).
 
+mod job;
+
+pub use job::SolveJob;
 pub mod prover;
 
 use crate::game::Evaluator;

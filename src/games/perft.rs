@@ -1,0 +1,63 @@
+//! `gametree perft` as a job on a loaded game ([`crate::games::Loaded::run`]): the
+//! count ([`crate::game::perft`]) with the root moves in notation.
+
+use crate::game::perft::divide;
+use crate::game::{Evaluator, Position, WinScore};
+use crate::games::GameJob;
+use crate::Error;
+use std::time::{Duration, Instant};
+
+/// Counts the leaves `depth` plies deep, reporting `(subtrees done, subtrees)` to
+/// `progress`.
+pub struct PerftJob<'a> {
+    /// The depth in plies.
+    pub depth: u32,
+    /// Called after each root move's subtree.
+    pub progress: &'a mut dyn FnMut(u64, u64),
+}
+
+/// What [`PerftJob`] counted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerftReport {
+    /// The game's name.
+    pub game: &'static str,
+    /// The depth in plies.
+    pub depth: u32,
+    /// `MOVE: COUNT` per root move, in generation order (empty at depth 0).
+    pub division: Vec<String>,
+    /// The leaves in all.
+    pub total: u64,
+    /// Wall-clock time of the count.
+    pub elapsed: Duration,
+}
+
+impl GameJob for PerftJob<'_> {
+    type Output = PerftReport;
+
+    fn run<P: Position, E: Evaluator<P>>(
+        self,
+        root: &P,
+        _: &E,
+        _: WinScore,
+    ) -> Result<PerftReport, Error> {
+        let start = Instant::now();
+        let (division, total) = if self.depth == 0 {
+            (Vec::new(), 1)
+        } else {
+            let d = divide(root, self.depth, self.progress);
+            let lines = d
+                .moves
+                .iter()
+                .map(|&(m, n)| format!("{}: {n}", root.move_text(m)))
+                .collect();
+            (lines, d.total)
+        };
+        Ok(PerftReport {
+            game: root.game_name(),
+            depth: self.depth,
+            division,
+            total,
+            elapsed: start.elapsed(),
+        })
+    }
+}

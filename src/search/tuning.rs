@@ -1,0 +1,120 @@
+//! The search options of the command line (`--order`, `--tt-size`, `--quiescence`,
+//! `--guess`, `--test-value`, `--iterative`) and the checks that they fit the
+//! algorithm.
+
+use super::{tt, Algorithm, Options, Order};
+use crate::game::Score;
+
+/// Checks a transposition-table size (`--tt-size`): at least one entry.
+///
+/// # Errors
+/// A message for zero.
+pub fn check_tt_size(entries: usize) -> Result<(), String> {
+    if entries == 0 {
+        return Err("--tt-size must be at least 1".into());
+    }
+    Ok(())
+}
+
+/// The flags that tune one search, as given on the command line; [`Tuning::options`]
+/// checks them and makes the [`Options`].
+#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+pub struct Tuning {
+    /// Move ordering: natural (generation order), best or worst (oracle: children by
+    /// their true value), or a comma-separated list of eval, tt, killer, history.
+    #[arg(long, value_name = "ORDER", default_value = "natural")]
+    pub order: String,
+    /// Transposition-table entries (alphabeta-tt, mtdf, the tt ordering, --iterative);
+    /// always-replace.
+    #[arg(long, value_name = "N", default_value_t = tt::DEFAULT_TT_SIZE)]
+    pub tt_size: usize,
+    /// Quiescence search: at the depth limit keep following captures (draughts) and
+    /// captures and extra turns (Kalah) until the position is quiet.
+    #[arg(long)]
+    pub quiescence: bool,
+    /// MTD(f)'s first guess, MAX's view (mtdf only).
+    #[arg(long, value_name = "F", allow_hyphen_values = true)]
+    pub guess: Option<Score>,
+    /// The null-window test's K, MAX's view: is the value ≥ K? (test only; required).
+    #[arg(long, value_name = "K", allow_hyphen_values = true)]
+    pub test_value: Option<Score>,
+    /// Iterative deepening to --depth: depths 1, 2, …, N, each feeding the next (the
+    /// table's best move first; MTD(f)'s guess from the previous value). For alphabeta,
+    /// alphabeta-soft, pvs, alphabeta-tt and mtdf on games.
+    #[arg(long)]
+    pub iterative: bool,
+}
+
+impl Tuning {
+    /// The [`Options`] for `algorithm` searching to `depth`.
+    ///
+    /// # Errors
+    /// [`Options::check`]'s messages, then a bad ordering or a table of no entries.
+    pub fn options(&self, algorithm: Algorithm, depth: Option<u32>) -> Result<Options, String> {
+        let mut options = Options {
+            tt_size: self.tt_size,
+            guess: self.guess.unwrap_or(0),
+            test_value: self.test_value.unwrap_or(0),
+            iterative: self.iterative,
+            quiescence: self.quiescence,
+            ..Options::default()
+        };
+        options.check(
+            algorithm,
+            self.guess.is_some(),
+            self.test_value.is_some(),
+            depth,
+        )?;
+        check_tt_size(self.tt_size)?;
+        options.order = Order::parse(&self.order)?;
+        Ok(options)
+    }
+}
+
+impl Options {
+    /// Checks that the options fit `algorithm`: `--test-value` (`test_value_given`)
+    /// exactly with the null-window test, `--guess` only with MTD(f), iterative deepening
+    /// only for the alpha-beta family and with a depth limit.
+    ///
+    /// # Errors
+    /// A message naming the option that does not fit.
+    pub fn check(
+        &self,
+        algorithm: Algorithm,
+        guess_given: bool,
+        test_value_given: bool,
+        depth: Option<u32>,
+    ) -> Result<(), String> {
+        if algorithm == Algorithm::Test && !test_value_given {
+            return Err(
+                "--algorithm test needs --test-value K: it answers whether the value is at least K"
+                    .into(),
+            );
+        }
+        if algorithm != Algorithm::Test && test_value_given {
+            return Err("--test-value applies only to --algorithm test".into());
+        }
+        if algorithm != Algorithm::Mtdf && guess_given {
+            return Err("--guess applies only to --algorithm mtdf".into());
+        }
+        if self.iterative {
+            if !matches!(
+                algorithm,
+                Algorithm::AlphaBeta
+                    | Algorithm::AlphaBetaSoft
+                    | Algorithm::Pvs
+                    | Algorithm::AlphaBetaTt
+                    | Algorithm::Mtdf
+            ) {
+                return Err(format!(
+                    "--iterative works with alphabeta, alphabeta-soft, pvs, alphabeta-tt and mtdf, not {}",
+                    algorithm.name()
+                ));
+            }
+            if depth.is_none() {
+                return Err("--iterative needs --depth N, the last iteration's depth".into());
+            }
+        }
+        Ok(())
+    }
+}

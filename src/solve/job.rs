@@ -1,0 +1,48 @@
+//! `gametree solve` as a job on a loaded game ([`crate::games::Loaded::run`]).
+
+use super::{solve, summary, Solution, SolveLimits};
+use crate::game::{Evaluator, Position, WinScore};
+use crate::games::GameJob;
+use crate::Error;
+
+impl SolveLimits {
+    /// The time limit `--time-limit SECONDS` asks for (`None`: no limit).
+    ///
+    /// # Errors
+    /// A message unless the seconds are positive, finite and representable.
+    pub fn time_limit(seconds: Option<f64>) -> Result<Option<std::time::Duration>, String> {
+        match seconds.map(|t| (t, std::time::Duration::try_from_secs_f64(t))) {
+            None => Ok(None),
+            Some((t, Ok(d))) if t > 0.0 && t.is_finite() => Ok(Some(d)),
+            Some(_) => Err("--time-limit must be a positive number of seconds".into()),
+        }
+    }
+}
+
+/// Solves the loaded position with `limits`, reporting progress to `progress`
+/// (positions searched, table entries used, table capacity). Returns the solution and
+/// its one-line summary ([`summary`]).
+pub struct SolveJob<'a> {
+    /// The solver's limits.
+    pub limits: SolveLimits,
+    /// Called every so many nodes.
+    pub progress: &'a mut dyn FnMut(u64, usize, usize),
+}
+
+impl GameJob for SolveJob<'_> {
+    type Output = (Solution, String);
+
+    fn run<P: Position, E: Evaluator<P>>(
+        self,
+        root: &P,
+        eval: &E,
+        win: WinScore,
+    ) -> Result<Self::Output, Error> {
+        let progress = self.progress;
+        let sol = solve(root, eval, win, self.limits, |n, used, cap| {
+            progress(n, used, cap)
+        })?;
+        let line = summary(&sol, root);
+        Ok((sol, line))
+    }
+}
