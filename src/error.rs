@@ -4,8 +4,8 @@ use crate::game::file::ParseError;
 use crate::search::SearchError;
 use std::path::PathBuf;
 
-/// Why a `gametree` command failed. Every variant is the user's input or options
-/// (exit code 2); messages name the file, line and column where there is one.
+/// Why a `gametree` command failed. Every variant is the user's input or options, and
+/// the process exits with code 2; messages name the file, line and column where there is one.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// The position file is malformed: `FILE:LINE:COL: expected …, found …`.
@@ -41,11 +41,6 @@ pub enum Error {
 }
 
 impl Error {
-    /// The process exit code: 2 for every error (bad input or usage).
-    pub fn exit_code(&self) -> i32 {
-        2
-    }
-
     /// Whether this is a closed pipe on standard output (`gametree … | head`), which
     /// ends the program quietly.
     pub fn is_broken_pipe(&self) -> bool {

@@ -1,5 +1,7 @@
 //! The `gametree` command: parses arguments, runs [`gametree::cli::run`], maps errors to
-//! exit codes (0 success, 2 bad input or usage).
+//! exit codes. 0: success; 1: the command's own "no" (`compare`: the algorithms
+//! disagree; `check`: some answer is wrong); 2: bad input, bad usage or a search limit
+//! (every [`gametree::Error`]). A closed standard output ends the program quietly.
 
 use std::process::ExitCode;
 
@@ -9,7 +11,7 @@ fn main() -> ExitCode {
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(e.exit_code() as u8)
+            ExitCode::from(2)
         }
     }
 }

@@ -108,8 +108,11 @@ impl Value {
         })
     }
 
-    /// The value as one trimmed word on the key's line, with its place; an error if the
-    /// value is empty or continues on further lines. `what` describes the expected value.
+    /// The value as one trimmed word on the key's line, with its place. `what`
+    /// describes the expected value.
+    ///
+    /// # Errors
+    /// The value is empty or continues on further lines.
     pub fn single(&self, what: &str) -> Result<(Loc, &str), ParseError> {
         let nonempty: Vec<&ValueLine> = self
             .lines
@@ -164,8 +167,10 @@ fn is_key(word: &str) -> bool {
 }
 
 impl PositionFile {
-    /// Splits `text` into entries. Errors: text before the first key, a malformed key
-    /// line, a key given twice.
+    /// Splits `text` into entries.
+    ///
+    /// # Errors
+    /// Text before the first key, a malformed key line, a key given twice.
     pub fn parse(text: &str) -> Result<PositionFile, ParseError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut entries: Vec<Entry> = Vec::new();
@@ -271,8 +276,10 @@ impl PositionFile {
         Some(self.entries.remove(i))
     }
 
-    /// Like [`PositionFile::take`], but a missing key is an error located at the end
-    /// of the file.
+    /// Like [`PositionFile::take`], but the key must be there.
+    ///
+    /// # Errors
+    /// A missing key, located at the end of the file; `what` describes it.
     pub fn require(&mut self, key: &str, what: &str) -> Result<Entry, ParseError> {
         let end = self.end;
         self.take(key).ok_or_else(|| {
@@ -280,7 +287,10 @@ impl PositionFile {
         })
     }
 
-    /// Fails on the first entry not taken yet: `known` lists the keys the game accepts.
+    /// Checks that every entry was taken; `known` lists the keys the game accepts.
+    ///
+    /// # Errors
+    /// The first entry not taken yet (an unknown key).
     pub fn finish(self, known: &[&str]) -> Result<(), ParseError> {
         match self.entries.first() {
             None => Ok(()),
@@ -301,7 +311,10 @@ fn bracket_balance(s: &str) -> i64 {
     })
 }
 
-/// Decodes file bytes as UTF-8; an error names the line and column of the first bad byte.
+/// Decodes file bytes as UTF-8.
+///
+/// # Errors
+/// Malformed UTF-8, located at the line and column of the first bad byte.
 pub fn decode(bytes: &[u8]) -> Result<&str, ParseError> {
     let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
     std::str::from_utf8(bytes).map_err(|e| {

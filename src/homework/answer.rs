@@ -87,6 +87,9 @@ pub struct Line {
 
 /// Reads an answer file: JSON when its first non-blank character is `[` or `{`, the
 /// text form otherwise.
+///
+/// # Errors
+/// Malformed UTF-8, and [`parse_text`]'s or [`parse_json`]'s errors.
 pub fn parse(bytes: &[u8]) -> Result<Vec<Line>, ParseError> {
     let text = decode(bytes)?;
     match text.trim_start().chars().next() {
@@ -168,6 +171,9 @@ fn is_rel_char(c: char) -> bool {
 
 /// Reads the text form: `ADDRESS = V [α, β]`, `ADDRESS <= V`, `ADDRESS >= V`,
 /// `ADDRESS pruned`; `#` comments; blank lines ignored.
+///
+/// # Errors
+/// The first malformed line, with its line and column.
 pub fn parse_text(text: &str) -> Result<Vec<Line>, ParseError> {
     let mut out = Vec::new();
     for (i, raw) in text.lines().enumerate() {
@@ -350,6 +356,9 @@ fn locate(text: &str, needle: &str, from: usize) -> (Loc, usize) {
 /// Reads the JSON form: a list (or `{"answers": [...]}`) of objects
 /// `{"node": "C", "value": 2, "bound": "<=", "window": [3, "inf"]}` or
 /// `{"node": "C.2", "pruned": true}`.
+///
+/// # Errors
+/// Malformed JSON or an entry of the wrong shape, with its line and column.
 pub fn parse_json(text: &str) -> Result<Vec<Line>, ParseError> {
     let file: JsonFile = serde_json::from_str(text).map_err(|e| {
         ParseError::new(

@@ -260,8 +260,10 @@ fn window_text(w: Option<(i32, i32)>) -> String {
     }
 }
 
-/// Marks the answer `lines` against `rec` (searched with `conv`). Errors: a line names
-/// a node the tree does not have, or a node a second time.
+/// Marks the answer `lines` against `rec` (searched with `conv`).
+///
+/// # Errors
+/// A line names a node the tree does not have, or a node a second time.
 pub fn mark(
     rec: &Recording,
     names: &Names,

@@ -358,6 +358,11 @@ pub fn same_answers(a: &Recording, b: &Recording) -> bool {
 ///
 /// (Fail-hard values cannot tell a tie from a fail high: a child that failed returns
 /// exactly its bound, so fail-hard with α > β only ever cuts above leaves.)
+///
+/// # Errors
+/// [`ExerciseError::Invalid`] for options that contradict each other or give too large
+/// a tree; [`ExerciseError::Unsatisfiable`] when no tree met `spec` in the attempts
+/// allowed.
 pub fn generate(spec: &Spec, seed: u64) -> Result<Exercise, ExerciseError> {
     check_spec(spec)?;
     let mut dice = Dice::new(seed);
@@ -413,6 +418,9 @@ pub fn generate(spec: &Spec, seed: u64) -> Result<Exercise, ExerciseError> {
 }
 
 /// Parses a generated position file.
+///
+/// # Errors
+/// [`ExerciseError::Invalid`] for a file that is not an explicit tree.
 pub fn parse(position: &str) -> Result<Tree, ExerciseError> {
     let mut f = PositionFile::parse(position).map_err(|e| ExerciseError::Invalid(e.to_string()))?;
     f.take("game");

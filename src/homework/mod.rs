@@ -17,7 +17,7 @@ use crate::game::file::{quote, Loc, ParseError};
 use crate::game::{Score, WinScore};
 use crate::games::tree::LeafValue;
 use crate::games::tree::Tree;
-use crate::record::{Meta, NodeId, NodeKind, Perspective, Recording, TreeRecorder};
+use crate::record::{Meta, NodeId, Perspective, Recording, TreeRecorder};
 use crate::search::{self, Algorithm, CutRule, Limits, SearchError};
 use rustc_hash::FxHashMap;
 
@@ -83,6 +83,9 @@ impl Conventions {
 
 /// Searches `tree` left to right with `algorithm` and the cut rule `cut`, recording
 /// every node (pruned subtrees included).
+///
+/// # Errors
+/// The search's node or ply limit.
 pub fn solve(tree: &Tree, algorithm: Algorithm, cut: CutRule) -> Result<Recording, SearchError> {
     let root = tree.root();
     let mut rec = TreeRecorder::new(&root);
@@ -191,6 +194,9 @@ impl Names {
 
     /// Finds the node an address names: `LABEL`, `LABEL.i.j…`, `i.j…` (from the root)
     /// or `root`. `loc` is where the address starts, for the error.
+    ///
+    /// # Errors
+    /// An address that names no node, located at `loc`.
     pub fn resolve(&self, address: &str, loc: Loc) -> Result<NodeId, ParseError> {
         let bad = |what: String| ParseError::new(loc, what, quote(address));
         let mut parts = address.split('.');
@@ -246,11 +252,6 @@ impl Names {
             l.join(", ")
         }
     }
-}
-
-/// Whether the node is pruned or lies below a pruned node.
-pub fn is_pruned(rec: &Recording, id: NodeId) -> bool {
-    rec.node(id).kind() == NodeKind::Pruned
 }
 
 /// The value and bound of a node as shown in `view`, and its window.

@@ -1,6 +1,6 @@
 //! `gametree play`: a game in the terminal between a person and the engine, or the
-//! engine against itself (the Kalah project of seed 004; the tic-tac-toe player of seed
-//! 003). Works the same when standard input is not a terminal (moves piped in, one a
+//! engine against itself (the Kalah project of a Russian book of programming projects,
+//! ch. 14; a tic-tac-toe solver that plays its strategy, Common Lisp 2001). Works the same when standard input is not a terminal (moves piped in, one a
 //! line), so games can be scripted and tested.
 //!
 //! At the prompt: a move in the game's notation, `?` (the legal moves), `hint`,
@@ -173,8 +173,9 @@ fn engine_move<P: Position, E: Evaluator<P>>(
 /// Plays a game from `start`, reading the person's input from `input` and writing the
 /// board, prompts and engine moves to `out`. Returns how the game ended.
 ///
-/// Errors: only I/O errors writing `out` or a file asked for (`tree`, `save`); an
-/// illegal or malformed move gets a message and a new prompt.
+/// # Errors
+/// Only I/O errors writing `out` or a file asked for (`tree`, `save`); an illegal or
+/// malformed move gets a message and a new prompt.
 pub fn play<P: Position, E: Evaluator<P>>(
     start: P,
     eval: &E,

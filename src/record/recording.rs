@@ -470,19 +470,6 @@ impl Recording {
             .map(|&p| p as u32)
     }
 
-    /// The node where the principal variation starts: the root, or below group nodes
-    /// (MTD(f), iterative deepening) the root of the last search, which decided the result.
-    pub fn pv_root(&self) -> NodeId {
-        let mut at = NodeIndex::new(0);
-        while self.graph[at].group() {
-            match self.children(at).last() {
-                Some(&c) => at = c,
-                None => break,
-            }
-        }
-        at
-    }
-
     /// The parent of `id`, `None` at the root.
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
         self.graph

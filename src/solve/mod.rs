@@ -1,5 +1,5 @@
-//! `gametree solve`: the game-theoretic value of a position (the tic-tac-toe solver of
-//! seed 003; the weak solution of a game, seed 001) and a strategy that achieves it.
+//! `gametree solve`: the game-theoretic value of a position (a tic-tac-toe
+//! solver, Common Lisp 2001; the weak solution of a game, as the lecture slides define it) and a strategy that achieves it.
 //!
 //! Everything is searched to the end of the game by [`prover`]: fail-soft
 //! AlphaBetaWithMemory (Plaat et al. 1996) with one transposition table kept for the

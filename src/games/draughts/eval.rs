@@ -38,7 +38,7 @@ const DOUBLE_CORNERS: u32 = 1 << 0 | 1 << 4 | 1 << 27 | 1 << 31;
 pub enum DraughtsEval {
     /// `kuhr`: Kühr 2011, example 2.5.
     Kuhr,
-    /// `features`: the features of the MTD(f) thesis (seed 002) with our weights.
+    /// `features`: the features of a Slovak bachelor thesis on MTD(f) with checkers with our weights.
     Features,
     /// `material`: man 1, king 3.
     Material,

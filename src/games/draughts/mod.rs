@@ -201,7 +201,8 @@ impl Draughts {
     /// Reads a draughts position file (the `game:` entry already taken): `fen:`, or
     /// `board:` with optional `to-move:`, or neither for the initial position.
     ///
-    /// Errors (each located in the file): a malformed FEN or board, a square given
+    /// # Errors
+    /// Each located in the file: a malformed FEN or board, a square given
     /// twice, a piece on a light square, more than 12 pieces of a side, a man on its
     /// crowning rank, `fen:` together with `board:` or `to-move:`, unknown keys.
     pub fn from_file(variant: Variant, mut file: PositionFile) -> Result<Draughts, ParseError> {
@@ -376,6 +377,9 @@ fn at(loc: Loc, chars: usize) -> Loc {
 /// by commas, `K` before a king, a square as a PDN number or (Czech) algebraic name,
 /// and `N-M` for a range of numbered squares. Letters may be either case; an empty list
 /// (`W:W:B1`) is allowed; a trailing `.` is ignored.
+///
+/// # Errors
+/// The first thing that does not fit, located in the file.
 pub fn parse_fen(variant: Variant, text: &str, loc: Loc) -> Result<(Board, Colour), ParseError> {
     let body = text.strip_suffix('.').unwrap_or(text);
     let fields: Vec<&str> = body.split(':').collect();

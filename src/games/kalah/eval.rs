@@ -1,4 +1,5 @@
-//! Kalah's evaluation `store-difference` (seed 004: "Max's store minus Min's store"),
+//! Kalah's evaluation `store-difference` (the Kalah project of a Russian book of programming
+//! projects, ch. 14: "Max's store minus Min's store"),
 //! also available as `material`, Kalah's only material.
 
 use crate::game::Evaluator;

@@ -79,11 +79,6 @@ impl Kalah {
         self.pits as usize
     }
 
-    /// The capture rule.
-    pub fn capture_rule(&self) -> CaptureRule {
-        self.capture
-    }
-
     fn store_index(&self, side: Side) -> usize {
         match side {
             Side::First => self.pits(),
@@ -124,7 +119,8 @@ impl Kalah {
     /// Reads a Kalah position file (the `game:` entry already taken). Keys: `pits`,
     /// `stones`, `to-move`, `south`, `north`, `capture` (docs/position-files.md).
     ///
-    /// Errors: non-numeric or negative counts, pits outside 1..=16, a board line with
+    /// # Errors
+    /// Non-numeric or negative counts, pits outside 1..=16, a board line with
     /// the wrong number of pits or without `| STORE`, only one of `south:`/`north:`,
     /// an explicit board whose total is not `2 * pits * stones` when `stones:` is given,
     /// more than 3,200 stones, unknown keys or values.

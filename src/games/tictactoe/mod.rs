@@ -89,8 +89,11 @@ impl TicTacToe {
     }
 
     /// Reads the `board:` and optional `to-move:` entries (the `game:` entry already
-    /// taken). Errors: a malformed board, or an impossible position (mark counts off,
-    /// both sides with three in a row, a finished game continued, the wrong side to move).
+    /// taken).
+    ///
+    /// # Errors
+    /// A malformed board, or an impossible position (mark counts off, both sides with
+    /// three in a row, a finished game continued, the wrong side to move).
     pub fn from_file(mut file: PositionFile) -> Result<TicTacToe, ParseError> {
         let to_move = match file.take("to-move") {
             None => None,

@@ -41,8 +41,11 @@ pub struct TreeNode<'t> {
 
 impl Tree {
     /// Reads the `root:` and `tree:` entries of a position file (the `game:` entry
-    /// already taken). Errors: malformed tree syntax, values out of range, nesting deeper
-    /// than [`MAX_TREE_DEPTH`], unknown keys.
+    /// already taken).
+    ///
+    /// # Errors
+    /// Malformed tree syntax, values out of range, nesting deeper than
+    /// [`MAX_TREE_DEPTH`], unknown keys.
     pub fn from_file(mut file: PositionFile) -> Result<Tree, ParseError> {
         let root_side = match file.take("root") {
             None => Side::First,
