@@ -2,7 +2,6 @@
 
 use crate::games::perft::PerftJob;
 use crate::games::Setup;
-use crate::render::text::si;
 use crate::Error;
 use clap::Args;
 use std::path::PathBuf;
@@ -48,9 +47,7 @@ pub fn run(a: &PerftArgs) -> Result<(), Error> {
         writeln!(out, "perft {}: {}", r.depth, r.total)
     })?;
     let secs = r.elapsed.as_secs_f64();
-    let rate = (secs > 0.0)
-        .then(|| format!(", {} leaves/s", si(r.total as f64 / secs)))
-        .unwrap_or_default();
+    let rate = crate::render::text::rate(r.total, secs, "leaves");
     eprintln!(
         "{} perft {}: {} leaf positions in {secs:.3} s{rate}",
         r.game, r.depth, r.total

@@ -133,6 +133,16 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     Ok(())
 }
 
+/// `", {rate} {unit}/s"` for `count` things in `secs` seconds, with an SI prefix;
+/// empty when no time was measured.
+pub fn rate(count: u64, secs: f64, unit: &str) -> String {
+    if secs > 0.0 {
+        format!(", {} {unit}/s", si(count as f64 / secs))
+    } else {
+        String::new()
+    }
+}
+
 /// A rate with an SI prefix: `123.4 M`.
 pub fn si(x: f64) -> String {
     if x >= 1e9 {
