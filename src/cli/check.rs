@@ -50,9 +50,6 @@ pub struct CheckArgs {
 }
 
 /// Runs `gametree check`; exit 0 all correct, 1 mistakes, 2 bad input.
-///
-/// # Errors
-/// Bad input or options, and what the command reports ([`Error`]).
 pub fn run(a: &CheckArgs) -> Result<u8, Error> {
     let tree = match crate::games::load_file(&a.file)? {
         Loaded::Tree(t) => t,

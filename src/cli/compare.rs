@@ -24,9 +24,6 @@ pub struct CompareArgs {
 }
 
 /// Runs `gametree compare`; exit code 1 when the algorithms disagree on the root value.
-///
-/// # Errors
-/// Bad input or options, and what the command reports ([`Error`]).
 pub fn run(a: &CompareArgs) -> Result<u8, Error> {
     let loaded = crate::games::load_file(&a.file)?;
     let spec = a

@@ -42,9 +42,6 @@ pub struct ExerciseArgs {
 }
 
 /// Runs `gametree exercise`; without `--seed` one is drawn and printed on standard error.
-///
-/// # Errors
-/// Bad input or options, and what the command reports ([`Error`]).
 pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
     let seed = a.seed.unwrap_or_else(|| {
         let s = exercise::seed_from_clock();

@@ -21,9 +21,6 @@ pub struct PerftArgs {
 
 /// Runs `gametree perft`: the division (with `--divide`) and the total on standard
 /// output, the time and rate on standard error, a progress bar on a terminal.
-///
-/// # Errors
-/// Bad input or options, and what the command reports ([`Error`]).
 pub fn run(a: &PerftArgs) -> Result<(), Error> {
     let game = crate::games::load_file(&a.file)?;
     let bar = super::args::progress_bar(

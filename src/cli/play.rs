@@ -39,9 +39,6 @@ pub struct PlayArgs {
 }
 
 /// Runs `gametree play` on standard input and output.
-///
-/// # Errors
-/// Bad input or options, and what the command reports ([`Error`]).
 pub fn run(a: &PlayArgs) -> Result<(), Error> {
     let utf8 = ["LC_ALL", "LC_CTYPE", "LANG"]
         .iter()

@@ -15,9 +15,6 @@ pub struct RenderArgs {
 }
 
 /// Runs `gametree render`.
-///
-/// # Errors
-/// Bad input or options, and what the command reports ([`Error`]).
 pub fn run(a: &RenderArgs) -> Result<(), Error> {
     let recording = crate::render::json::read_file(&a.file)?;
     crate::games::check_recorded_game(&recording.meta.game).map_err(|err| Error::Parse {

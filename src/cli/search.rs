@@ -30,9 +30,6 @@ pub struct SearchArgs {
 }
 
 /// Runs `gametree search`.
-///
-/// # Errors
-/// Bad input or options, and what the command reports ([`Error`]).
 pub fn run(a: &SearchArgs) -> Result<(), Error> {
     let options = a
         .tuning

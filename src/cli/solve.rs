@@ -33,9 +33,6 @@ pub struct SolveArgs {
 
 /// Runs `gametree solve`: the strategy tree in the chosen format, the verdict on
 /// standard error ([`crate::solve::summary`]), a spinner on a terminal.
-///
-/// # Errors
-/// Bad input or options, and what the command reports ([`Error`]).
 pub fn run(a: &SolveArgs) -> Result<(), Error> {
     if a.game.depth.is_some() {
         return Err(Error::Usage(
