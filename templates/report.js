@@ -387,76 +387,63 @@
     return parts.join("; ");
   }
 
-  // ---- Position panel: one drawing function per game. ----
-  const BOARDS = {
-    tictactoe(board, mv) {
-      const cells = board.slice(0, 9), toMove = board.slice(10);
-      const last = mv ? (3 - Number(mv[1])) * 3 + (mv.charCodeAt(0) - 97) : -1;
-      let s = '<svg width="132" height="132" viewBox="0 0 132 132" xmlns="' + NS + '">';
-      for (let i = 0; i < 9; i++) {
-        const x = 6 + (i % 3) * 40, y = 6 + Math.floor(i / 3) * 40;
-        s += '<rect x="' + x + '" y="' + y + '" width="40" height="40" fill="' + (i === last ? "#fff3c4" : "#fff") + '" stroke="#333"/>';
-        if (cells[i] === "x") s += '<path d="M' + (x + 9) + " " + (y + 9) + "l22 22m0 -22l-22 22" + '" stroke="#1f4e9e" stroke-width="4"/>';
-        if (cells[i] === "o") s += '<circle cx="' + (x + 20) + '" cy="' + (y + 20) + '" r="12" fill="none" stroke="#c62828" stroke-width="4"/>';
+  // ---- Position panel: each game's board picture (cells on a grid), drawn alike. ----
+  // A cell named in the move that led to the node is highlighted: the move's squares
+  // (split at - x :), prefixed as the parent's picture says (Kalah: s3, n3).
+  // The picture of board name `b`: its diagram read with the recording's layout
+  // (src/game/picture.rs, Layout::picture, does the same in Rust).
+  const MARKS = new Map(((D.layout && D.layout.marks) || []).map(([k, m]) => [k, m.kind]));
+  function picture(b) {
+    const L = D.layout, diagram = name(b);
+    if (!L || diagram === null) return null;
+    const tokens = L.separators === "" ? Array.from(diagram) : diagram.split(new RegExp("[" + L.separators.replace(/[\]\\^-]/g, "\\$&") + "]"));
+    const markOf = (t) => (MARKS.has(t) ? { kind: MARKS.get(t) } : /^\d+$/.test(t) ? { kind: "count", n: Number(t) } : { kind: "none" });
+    const cells = [];
+    for (const s of L.slots) {
+      if (s.token !== null && tokens[s.token] === undefined) return null;
+      cells.push({ col: s.col, row: s.row, width: s.width, height: s.height, shape: s.shape, keys: s.keys, mark: s.token === null ? { kind: "none" } : markOf(tokens[s.token]) });
+    }
+    let caption = "";
+    for (const part of L.caption) {
+      if (part.text !== undefined) caption += part.text;
+      else if (part.token !== undefined) caption += tokens[part.token];
+      else { const [i, names] = part.named, hit = names.find(([k]) => k === tokens[i]); caption += hit ? hit[1] : tokens[i]; }
+    }
+    return { cols: L.cols, rows: L.rows, cells, caption, move_prefix: L.move_prefix === null ? "" : tokens[L.move_prefix] };
+  }
+  function drawPicture(pic, mv, parentPic) {
+    const u = Math.min(40, Math.floor(256 / pic.cols)), pad = 4;
+    const prefix = parentPic ? parentPic.move_prefix : "";
+    const named = new Set((mv || "").split(/[-x:]/).filter((t) => t !== "").map((t) => prefix + t));
+    const w = pic.cols * u + 2 * pad, h = pic.rows * u + 2 * pad;
+    let s = '<svg width="' + w + '" height="' + h + '" viewBox="0 0 ' + w + " " + h + '" xmlns="' + NS + '">';
+    for (const c of pic.cells) {
+      const x = pad + c.col * u, y = pad + c.row * u, cw = c.width * u, ch = c.height * u;
+      const cx = x + cw / 2, cy = y + ch / 2, hl = c.keys.some((k) => named.has(k));
+      if (c.shape === "plain") s += '<rect x="' + x + '" y="' + y + '" width="' + cw + '" height="' + ch + '" fill="' + (hl ? "#fff3c4" : "#fff") + '" stroke="#333"/>';
+      else if (c.shape === "light" || c.shape === "dark") s += '<rect x="' + x + '" y="' + y + '" width="' + cw + '" height="' + ch + '" fill="' + (hl ? "#e6c35c" : c.shape === "dark" ? "#9c7a54" : "#f0e2c4") + '"/>';
+      else if (c.shape === "pit") s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + (u / 2 - 3) + '" fill="' + (hl ? "#fff3c4" : "#f3ead7") + '" stroke="#8d6e63"/>';
+      else if (c.shape === "store") s += '<rect x="' + (x + 2) + '" y="' + (y + 2) + '" width="' + (cw - 4) + '" height="' + (ch - 4) + '" rx="12" fill="#f3ead7" stroke="#8d6e63"/>';
+      const m = c.mark.kind;
+      if (m === "cross") { const a = 0.225 * u, b = 0.55 * u; s += '<path d="M' + (x + a) + " " + (y + a) + "l" + b + " " + b + "m0 " + -b + "l" + -b + " " + b + '" stroke="#1f4e9e" stroke-width="4"/>'; }
+      else if (m === "ring") s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + 0.3 * u + '" fill="none" stroke="#c62828" stroke-width="4"/>';
+      else if (m === "count") s += '<text x="' + cx + '" y="' + (cy + 4) + '" font-size="12" text-anchor="middle">' + c.mark.n + "</text>";
+      else if (m !== "none") {
+        const light = m === "lightman" || m === "lightking";
+        s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + 0.36 * u + '" fill="' + (light ? "#fafafa" : "#222") + '" stroke="' + (light ? "#555" : "#000") + '"/>';
+        if (m === "lightking" || m === "darkking") s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + 0.18 * u + '" fill="none" stroke="' + (light ? "#c62828" : "#ffd54f") + '" stroke-width="2"/>';
       }
-      return s + "</svg><div>" + (toMove === "x" ? "x" : "o") + " to move</div>";
-    },
-    czech: (board, mv) => draughts(board, mv),
-    english: (board, mv) => draughts(board, mv),
-    kalah(board, mv, parentBoard) {
-      // "s1 … sp|S/n1 … np|N t": south's pits and store, north's, the side to move.
-      const cut = board.lastIndexOf(" ");
-      const rows = board.slice(0, cut), toMove = board.slice(cut + 1);
-      const [south, north] = rows.split("/").map((r) => { const [p, st] = r.split("|"); return { pits: p.split(" ").map(Number), store: Number(st) }; });
-      const p = south.pits.length, cell = Math.min(34, Math.floor(260 / (p + 2))), w = (p + 2) * cell + 8;
-      const mover = parentBoard ? parentBoard.slice(parentBoard.lastIndexOf(" ") + 1) : null;
-      let s = '<svg width="' + w + '" height="' + (2 * cell + 16) + '" xmlns="' + NS + '">';
-      const pit = (x, y, n, hl) => '<circle cx="' + x + '" cy="' + y + '" r="' + (cell / 2 - 3) + '" fill="' + (hl ? "#fff3c4" : "#f3ead7") + '" stroke="#8d6e63"/>' +
-        '<text x="' + x + '" y="' + (y + 4) + '" font-size="12" text-anchor="middle">' + n + "</text>";
-      // North's store at the left, south's at the right; north's pits run right to left along the top.
-      s += '<rect x="4" y="8" width="' + (cell - 4) + '" height="' + (2 * cell) + '" rx="12" fill="#f3ead7" stroke="#8d6e63"/>';
-      s += '<text x="' + (4 + (cell - 4) / 2) + '" y="' + (8 + cell + 4) + '" font-size="12" text-anchor="middle">' + north.store + "</text>";
-      s += '<rect x="' + (w - cell) + '" y="8" width="' + (cell - 4) + '" height="' + (2 * cell) + '" rx="12" fill="#f3ead7" stroke="#8d6e63"/>';
-      s += '<text x="' + (w - cell + (cell - 4) / 2) + '" y="' + (8 + cell + 4) + '" font-size="12" text-anchor="middle">' + south.store + "</text>";
-      for (let i = 1; i <= p; i++) {
-        const xs = 4 + i * cell + cell / 2 - 2, xn = 4 + (p + 1 - i) * cell + cell / 2 - 2;
-        s += pit(xs, 8 + cell + cell / 2, south.pits[i - 1], mover === "s" && String(i) === mv);
-        s += pit(xn, 8 + cell / 2, north.pits[i - 1], mover === "n" && String(i) === mv);
-      }
-      return s + '</svg><div>north (top) ' + north.store + " : " + south.store + " south (bottom); " + (toMove === "s" ? "south" : "north") + " to move</div>";
-    },
-  };
-  // Draughts: 32 playable squares in PDN order (1 = b8 … 32 = g1), white at the bottom.
-  function draughts(board, mv) {
-    const cells = board.slice(0, 32), toMove = board.slice(33);
-    const sq = 22, rc = (n) => { const i = n - 1, r = Math.floor(i / 4); return [r, r % 2 === 0 ? 2 * (i % 4) + 1 : 2 * (i % 4)]; };
-    const marked = new Set();
-    for (const t of (mv || "").split(/[-x:]/)) {
-      if (/^[a-h][1-8]$/.test(t)) marked.add((8 - Number(t[1])) * 8 + (t.charCodeAt(0) - 97));
-      else if (/^\d+$/.test(t) && Number(t) >= 1 && Number(t) <= 32) { const [r, c] = rc(Number(t)); marked.add(r * 8 + c); }
     }
-    let s = '<svg width="' + (8 * sq + 2) + '" height="' + (8 * sq + 2) + '" xmlns="' + NS + '">';
-    for (let r = 0; r < 8; r++) for (let c = 0; c < 8; c++) {
-      const dark = (r + c) % 2 === 1;
-      s += '<rect x="' + (1 + c * sq) + '" y="' + (1 + r * sq) + '" width="' + sq + '" height="' + sq + '" fill="' + (marked.has(r * 8 + c) ? "#e6c35c" : dark ? "#9c7a54" : "#f0e2c4") + '"/>';
-    }
-    for (let n = 1; n <= 32; n++) {
-      const p = cells[n - 1];
-      if (p === ".") continue;
-      const [r, c] = rc(n), x = 1 + c * sq + sq / 2, y = 1 + r * sq + sq / 2;
-      const white = p === "w" || p === "W";
-      s += '<circle cx="' + x + '" cy="' + y + '" r="8" fill="' + (white ? "#fafafa" : "#222") + '" stroke="' + (white ? "#555" : "#000") + '"/>';
-      if (p === "W" || p === "B") s += '<circle cx="' + x + '" cy="' + y + '" r="4" fill="none" stroke="' + (white ? "#c62828" : "#ffd54f") + '" stroke-width="2"/>';
-    }
-    return s + '</svg><div>' + (toMove === "w" ? "white" : "black") + " to move (kings ringed)</div>";
+    const caption = document.createElement("div");
+    caption.textContent = pic.caption;
+    return s + "</svg>" + caption.outerHTML;
   }
   function showNode(i) {
     const boardEl = document.getElementById("gt-board");
-    const b = name(D.board[i]);
-    const draw = Object.prototype.hasOwnProperty.call(BOARDS, meta.game) ? BOARDS[meta.game] : null;
+    const pic = D.board.length ? picture(D.board[i]) : null;
     const mv = i > 0 ? name(D.mv[i]) : null;
-    const pb = i > 0 ? name(D.board[parent[i]]) : null;
-    boardEl.innerHTML = b !== null && draw ? draw(b, mv, pb) : "";
+    const parentPic = i > 0 && D.board.length ? picture(D.board[parent[i]]) : null;
+    boardEl.innerHTML = pic ? drawPicture(pic, mv, parentPic) : "";
     const info = document.getElementById("gt-node");
     info.textContent = "";
     for (const line of describe(i).split("; ")) {

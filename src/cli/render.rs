@@ -1,5 +1,6 @@
 //! `gametree render`.
 
+use crate::games;
 use crate::render::Output;
 use crate::Error;
 use clap::Args;
@@ -17,9 +18,10 @@ pub struct RenderArgs {
 /// Runs `gametree render`.
 pub fn run(a: &RenderArgs) -> Result<(), Error> {
     let recording = crate::render::json::read_file(&a.file)?;
-    crate::games::check_recorded_game(&recording.meta.game).map_err(|err| Error::Parse {
+    games::check_recorded_game(&recording.meta.game).map_err(|err| Error::Parse {
         path: a.file.clone(),
         err,
     })?;
-    a.out.emit(&recording)
+    a.out
+        .emit(&recording, games::layout_of(&recording.meta.game))
 }

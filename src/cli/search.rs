@@ -1,12 +1,13 @@
 //! `gametree search`.
 
-use crate::games::Setup;
+use crate::games;
 use crate::record::SearchJob;
 use crate::render::Format;
 use crate::render::Output;
 use crate::search::{Algorithm, Tuning};
 use crate::Error;
 use clap::Args;
+use games::Setup;
 use std::path::PathBuf;
 
 /// Search a position and print the recorded tree.
@@ -41,8 +42,9 @@ pub fn run(a: &SearchArgs) -> Result<(), Error> {
         options: &options,
         boards: a.boards || a.out.format == Format::Html,
     };
-    let (recording, elapsed, win) = crate::games::load_file(&a.file)?.run(&a.game, job)?;
-    a.out.emit(&recording)?;
+    let (recording, elapsed, win) = games::load_file(&a.file)?.run(&a.game, job)?;
+    a.out
+        .emit(&recording, games::layout_of(&recording.meta.game))?;
     let summary = crate::render::text::summary(&recording.meta, win, elapsed);
     eprintln!("{summary}");
     Ok(())

@@ -1,10 +1,11 @@
 //! `gametree solve`.
 
-use crate::games::Setup;
+use crate::games;
 use crate::render::Output;
 use crate::solve::{SolveJob, SolveLimits};
 use crate::Error;
 use clap::Args;
+use games::Setup;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -41,7 +42,7 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
     }
     let time_limit = SolveLimits::time_limit(a.time_limit).map_err(Error::Usage)?;
     crate::search::check_tt_size(a.tt_size).map_err(Error::Usage)?;
-    let loaded = crate::games::load_file(&a.file)?;
+    let loaded = games::load_file(&a.file)?;
     if loaded.is_explicit() {
         return Err(Error::Usage(
             "explicit trees have no finished games to solve: their value is what `gametree search` computes".into(),
@@ -69,7 +70,8 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
     };
     let (sol, summary) = loaded.run(&a.game, job)?;
     bar.finish_and_clear();
-    a.out.emit(&sol.strategy)?;
+    a.out
+        .emit(&sol.strategy, games::layout_of(&sol.strategy.meta.game))?;
     eprintln!("{summary}");
     Ok(())
 }

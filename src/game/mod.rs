@@ -8,6 +8,7 @@
 mod eval;
 pub mod file;
 pub mod perft;
+pub mod picture;
 pub mod zobrist;
 
 pub use eval::Evaluator;

@@ -13,6 +13,7 @@ pub mod perft;
 
 use crate::error::Error;
 use crate::game::file::{decode, quote, ParseError, PositionFile};
+use crate::game::picture::{Layout, LayoutFn};
 use crate::game::{Evaluator, Position, Score, WinScore};
 
 /// The default win scoring of Kalah and draughts: `MAX = 10000`, `MNOHO = 9000`, far
@@ -52,6 +53,14 @@ pub trait Game: Sized {
 
     /// The evaluation names `--eval` accepts, the default first.
     fn evaluations(&self) -> &'static [&'static str];
+
+    /// The board layout that reads this game's compact diagrams
+    /// ([`Position::diagram`], as recordings keep them) into pictures
+    /// ([`crate::game::picture`]), given a sample diagram (a game's board size may
+    /// vary: Kalah's pits); `None` for games without a board.
+    fn layout(_diagram: &str) -> Option<Layout> {
+        None
+    }
 
     /// Runs `job` on the game's root position with the evaluation named `eval`;
     /// `None` when `eval` is not one of [`Game::evaluations`].
@@ -213,6 +222,17 @@ macro_rules! registry {
             let mut names = Vec::new();
             $(names.extend_from_slice(<$module::$ty as Game>::NAMES);)+
             names
+        }
+
+        /// The board-layout function ([`Game::layout`]) of the game named `name`
+        /// after `game:`; `None` for an unknown name.
+        pub fn layout_of(name: &str) -> Option<LayoutFn> {
+            $(
+                if <$module::$ty as Game>::NAMES.contains(&name) {
+                    return Some(<$module::$ty as Game>::layout);
+                }
+            )+
+            None
         }
 
         /// The game named `name` reads `file`; `None` if no game has that name.

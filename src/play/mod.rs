@@ -315,7 +315,14 @@ pub fn play<P: Position, E: Evaluator<P>>(
                         _ => Format::Html,
                     };
                     let mut f = io::BufWriter::new(std::fs::File::create(path)?);
-                    render::render(format, rec, &RenderOptions::default(), &mut f)?;
+                    let layouts = crate::games::layout_of(start.game_name());
+                    render::render_with_layouts(
+                        format,
+                        rec,
+                        &RenderOptions::default(),
+                        layouts,
+                        &mut f,
+                    )?;
                     f.flush()?;
                     writeln!(
                         out,

@@ -11,6 +11,7 @@
 
 use super::figure;
 use super::{LabelKind, RenderOptions};
+use crate::game::picture::{Layout, LayoutFn};
 use crate::game::{Score, INF};
 use crate::record::{Bound, NodeKind, Recording, NO_SYM};
 use askama::Template;
@@ -68,11 +69,15 @@ struct Columns {
     value: Vec<Value>,
     bound: Vec<u8>,
     cutoff: Vec<u8>,
-    /// Issue-5 marks per node, as text ("" when none): re-search, quiescence, group,
-    /// pass, the table's probe and store. Empty when no node has one.
+    /// The search's marks per node, as text ("" when none): re-search, quiescence,
+    /// group, pass, the table's probe and store. Empty when no node has one.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     marks: Vec<String>,
     board: Vec<i64>,
+    /// The layout the position panel reads every node's board diagram with
+    /// ([`crate::game::picture::Layout`]). Absent without boards or a layout.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    layout: Option<Layout>,
     pv: Vec<usize>,
     values: &'static str,
     label: &'static str,
@@ -103,8 +108,11 @@ fn initial_depth(rec: &Recording) -> u32 {
 }
 
 /// The report's data: the recording in columns plus the first drawing's layout.
-fn data(rec: &Recording, opts: &RenderOptions) -> String {
+fn data(rec: &Recording, opts: &RenderOptions, layouts: Option<LayoutFn>) -> String {
     let n = rec.len();
+    // One layout for the whole recording, from its first board (all of one game).
+    let sample = rec.boards.iter().find_map(|&s| rec.name(s));
+    let layout = layouts.zip(sample).and_then(|(f, d)| f(d));
     let mut c = Columns {
         n,
         names: rec.names.clone(),
@@ -121,6 +129,7 @@ fn data(rec: &Recording, opts: &RenderOptions) -> String {
         cutoff: Vec::with_capacity(n),
         marks: Vec::with_capacity(n),
         board: rec.boards.iter().map(|&s| sym(s)).collect(),
+        layout,
         pv: rec.pv_nodes().iter().map(|id| id.index()).collect(),
         values: opts.values.unwrap_or(rec.meta.perspective).as_str(),
         label: match opts.label {
@@ -238,8 +247,24 @@ fn data(rec: &Recording, opts: &RenderOptions) -> String {
 
 /// Writes the recording as a self-contained HTML report.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
+    write_with_layouts(rec, opts, None, out)
+}
+
+/// Writes the report with the position panel drawing each node's board: `layouts`
+/// gives the layout that reads the recorded board diagrams into pictures
+/// ([`crate::game::picture`]; the game's, from the registry). Without it the panel
+/// stays empty.
+///
+/// # Errors
+/// The writer's.
+pub fn write_with_layouts(
+    rec: &Recording,
+    opts: &RenderOptions,
+    layouts: Option<LayoutFn>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let title = super::svg::title(rec);
-    let data = data(rec, opts);
+    let data = data(rec, opts, layouts);
     let report = Report {
         title: &title,
         version: env!("CARGO_PKG_VERSION"),

@@ -79,13 +79,18 @@ pub struct Output {
 }
 
 impl Output {
-    /// Renders `recording` as these options ask: to the file or standard output, with
+    /// Renders `recording` as these options ask (the HTML report drawing boards with
+    /// `layouts`): to the file or standard output, with
     /// colour in the text format when `--color` asks for it or standard output is a
     /// terminal and `NO_COLOR` is not set.
     ///
     /// # Errors
     /// [`crate::Error::Write`] when the output cannot be written.
-    pub fn emit(&self, recording: &Recording) -> Result<(), crate::Error> {
+    pub fn emit(
+        &self,
+        recording: &Recording,
+        layouts: Option<crate::game::picture::LayoutFn>,
+    ) -> Result<(), crate::Error> {
         let to_terminal = self.output.is_none() && io::IsTerminal::is_terminal(&io::stdout());
         let opts = RenderOptions {
             label: self.label,
@@ -97,7 +102,7 @@ impl Output {
             },
         };
         write_to(self.output.as_deref(), |out| {
-            render(self.format, recording, &opts, out)
+            render_with_layouts(self.format, recording, &opts, layouts, out)
         })
     }
 }
@@ -164,11 +169,30 @@ pub struct RenderOptions {
     pub color: bool,
 }
 
-/// Writes `rec` in `format` to `out`.
+/// Writes `rec` in `format` to `out` (the HTML report without boards; see
+/// [`render_with_layouts`]).
+///
+/// # Errors
+/// The writer's.
 pub fn render(
     format: Format,
     rec: &Recording,
     opts: &RenderOptions,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    render_with_layouts(format, rec, opts, None, out)
+}
+
+/// Writes `rec` in `format` to `out`; the HTML report draws each node's board with
+/// `layouts` (the game's layout function, [`crate::game::picture::LayoutFn`]).
+///
+/// # Errors
+/// The writer's.
+pub fn render_with_layouts(
+    format: Format,
+    rec: &Recording,
+    opts: &RenderOptions,
+    layouts: Option<crate::game::picture::LayoutFn>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     match format {
@@ -177,7 +201,7 @@ pub fn render(
         Format::Dot => dot::write(rec, opts, out),
         Format::Svg => svg::write(rec, opts, out),
         Format::Tikz => tikz::write(rec, opts, out),
-        Format::Html => html::write(rec, opts, out),
+        Format::Html => html::write_with_layouts(rec, opts, layouts, out),
     }
 }
 

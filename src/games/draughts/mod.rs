@@ -26,6 +26,7 @@ mod eval;
 pub use eval::DraughtsEval;
 
 use crate::game::file::{quote, Loc, ParseError, PositionFile};
+use crate::game::picture::{Layout, Mark, Part, Shape, Slot};
 use crate::game::WinScore;
 use crate::games::{Game, Job};
 use crate::game::{Outcome, Position, Side};
@@ -835,9 +836,51 @@ impl Game for Draughts {
         DraughtsEval::names(self.variant())
     }
 
+    fn layout(diagram: &str) -> Option<Layout> {
+        layout(diagram)
+    }
+
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
         DraughtsEval::by_name(self.variant(), eval).map(|e| job.run(self, &e))
     }
+}
+
+/// The board layout of the diagrams (the 32 playable squares in PDN order, 1 = b8 …
+/// 32 = g1, then the side to move): 64 squares, white at the bottom, each dark square
+/// keyed by its PDN number and its algebraic name.
+fn layout(_diagram: &str) -> Option<Layout> {
+    let mut slots = Vec::with_capacity(64);
+    for r in 0..8u16 {
+        for c in 0..8u16 {
+            if (r + c) % 2 == 0 {
+                slots.push(Slot::at(c, r, Shape::Light, Vec::new(), None));
+                continue;
+            }
+            let n = r * 4 + c / 2 + 1;
+            let name = format!("{}{}", (b'a' + c as u8) as char, 8 - r);
+            let keys = vec![n.to_string(), name];
+            slots.push(Slot::at(c, r, Shape::Dark, keys, Some(n as usize - 1)));
+        }
+    }
+    let side = vec![("w".into(), "white".into()), ("b".into(), "black".into())];
+    let marks = [
+        ("w", Mark::LightMan),
+        ("W", Mark::LightKing),
+        ("b", Mark::DarkMan),
+        ("B", Mark::DarkKing),
+    ];
+    Some(Layout {
+        cols: 8,
+        rows: 8,
+        separators: String::new(),
+        slots,
+        marks: marks.iter().map(|&(k, m)| (k.to_string(), m)).collect(),
+        caption: vec![
+            Part::Named(33, side),
+            Part::Text(" to move (kings ringed)".into()),
+        ],
+        move_prefix: None,
+    })
 }
 
 #[cfg(test)]

@@ -26,6 +26,7 @@ mod eval;
 
 pub use eval::StoreDifference;
 use crate::game::file::{quote, Entry, Loc, ParseError, PositionFile};
+use crate::game::picture::{Layout, Part, Shape, Slot};
 use crate::game::WinScore;
 use crate::games::{Game, Job};
 use crate::game::{Outcome, Position, Side};
@@ -651,9 +652,56 @@ impl Game for Kalah {
         &StoreDifference::NAMES
     }
 
+    fn layout(diagram: &str) -> Option<Layout> {
+        layout(diagram)
+    }
+
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
         StoreDifference::by_name(eval, self).map(|e| job.run(self, &e))
     }
+}
+
+/// The board layout of the diagrams (`s1 … sp|S/n1 … np|N t`): north's pits right to
+/// left along the top, south's left to right along the bottom, north's store at the
+/// left and south's at the right, each pit keyed `s3`/`n3` for the moves that sow it.
+/// The sample `diagram` gives the number of pits.
+fn layout(diagram: &str) -> Option<Layout> {
+    let tokens = diagram.split([' ', '|', '/']).count();
+    let p = tokens.checked_sub(3)? / 2;
+    let store = |col: u16, token: usize| Slot {
+        col,
+        row: 0,
+        width: 1,
+        height: 2,
+        shape: Shape::Store,
+        keys: Vec::new(),
+        token: Some(token),
+    };
+    let w = p as u16;
+    let mut slots = vec![store(0, 2 * p + 1), store(w + 1, p)];
+    for i in 1..=p {
+        let c = i as u16;
+        slots.push(Slot::at(c, 1, Shape::Pit, vec![format!("s{i}")], Some(i - 1)));
+        slots.push(Slot::at(w + 1 - c, 0, Shape::Pit, vec![format!("n{i}")], Some(p + i)));
+    }
+    let side = vec![("s".into(), "south".into()), ("n".into(), "north".into())];
+    Some(Layout {
+        cols: w + 2,
+        rows: 2,
+        separators: " |/".into(),
+        slots,
+        marks: Vec::new(),
+        caption: vec![
+            Part::Text("north (top) ".into()),
+            Part::Token(2 * p + 1),
+            Part::Text(" : ".into()),
+            Part::Token(p),
+            Part::Text(" south (bottom); ".into()),
+            Part::Named(2 * p + 2, side),
+            Part::Text(" to move".into()),
+        ],
+        move_prefix: Some(2 * p + 2),
+    })
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! is drawn in a position file (top row first, left to right): a3 b3 c3 a2 … c1.
 
 use crate::game::file::{quote, Loc, ParseError, PositionFile};
+use crate::game::picture::{Layout, Mark, Part, Shape, Slot};
 use crate::game::WinScore;
 use crate::games::{Game, Job};
 use crate::game::{Evaluator, Outcome, Position, Score, Side};
@@ -392,9 +393,34 @@ impl Game for TicTacToe {
         &["open-lines"]
     }
 
+    fn layout(diagram: &str) -> Option<Layout> {
+        layout(diagram)
+    }
+
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
         (eval == "open-lines").then(|| job.run(self, &OpenLines))
     }
+}
+
+/// The board layout of the diagrams (`x.o.o...x x`: the squares a3…c1 row by row,
+/// then the side to move): nine plain squares keyed by their names.
+fn layout(_diagram: &str) -> Option<Layout> {
+    let slots = (0..9u16)
+        .map(|i| {
+            let name = format!("{}{}", (b'a' + (i % 3) as u8) as char, 3 - i / 3);
+            Slot::at(i % 3, i / 3, Shape::Plain, vec![name], Some(i as usize))
+        })
+        .collect();
+    let side = vec![("x".into(), "x".into()), ("o".into(), "o".into())];
+    Some(Layout {
+        cols: 3,
+        rows: 3,
+        separators: String::new(),
+        slots,
+        marks: vec![("x".into(), Mark::Cross), ("o".into(), Mark::Ring)],
+        caption: vec![Part::Named(10, side), Part::Text(" to move".into())],
+        move_prefix: None,
+    })
 }
 
 #[cfg(test)]

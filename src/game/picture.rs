@@ -1,0 +1,243 @@
+//! The board picture: a small, game-independent drawing description of a position —
+//! cells on a grid with their shape, what stands on them and the names moves give
+//! them ([`Picture`]) — and the [`Layout`] each game gives for reading its compact
+//! board diagrams ([`super::Position::diagram`], as recordings keep them) into
+//! pictures. The HTML report carries one layout and decodes every node's diagram with
+//! it, so it draws every game alike without knowing any; the figure formats can use
+//! [`Layout::picture`] the same way.
+
+use serde::Serialize;
+
+/// The drawing of one position: cells on a `cols × rows` grid (row 0 at the top), a
+/// caption under it, and the prefix that names the side to move's cells in move text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Picture {
+    /// Grid columns.
+    pub cols: u16,
+    /// Grid rows.
+    pub rows: u16,
+    /// The cells, in drawing order.
+    pub cells: Vec<Cell>,
+    /// One line under the board: whose move it is, and a legend where one is needed.
+    pub caption: String,
+    /// Prepended to each square named in a move of the side to move before it is looked
+    /// up in [`Cell::keys`]: Kalah's pits are numbered per side, so a south move `3`
+    /// sows from the cell keyed `s3`; empty for other games.
+    pub move_prefix: String,
+}
+
+/// A game's layout function ([`Layout`]): a sample diagram in (the root's), the layout
+/// of every diagram of that game out (`None` for games without a board).
+pub type LayoutFn = fn(&str) -> Option<Layout>;
+
+/// How to read a game's diagrams into [`Picture`]s, the same for every position of one
+/// game (one board size): the diagram splits into tokens; each slot (a cell without
+/// its mark) takes its mark from one token; the caption and the move prefix are made
+/// from tokens too.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Layout {
+    /// Grid columns.
+    pub cols: u16,
+    /// Grid rows.
+    pub rows: u16,
+    /// The diagram splits into tokens at these characters; empty: every character is
+    /// a token (separators included).
+    pub separators: String,
+    /// The cells, in drawing order, each with the token that gives its mark.
+    pub slots: Vec<Slot>,
+    /// Tokens that stand for marks; any other token that is a number is a
+    /// [`Mark::Count`], and anything else no mark.
+    pub marks: Vec<(String, Mark)>,
+    /// The caption, in parts.
+    pub caption: Vec<Part>,
+    /// The token whose text is the [`Picture::move_prefix`]; `None`: no prefix.
+    pub move_prefix: Option<usize>,
+}
+
+/// A cell of a [`Layout`]: where it is, how it is drawn, its names, and the token that
+/// gives its mark.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Slot {
+    /// Leftmost grid column.
+    pub col: u16,
+    /// Top grid row.
+    pub row: u16,
+    /// Columns spanned.
+    pub width: u16,
+    /// Rows spanned.
+    pub height: u16,
+    /// How the cell is drawn.
+    pub shape: Shape,
+    /// The names moves give the cell ([`Cell::keys`]).
+    pub keys: Vec<String>,
+    /// The index of the token that gives the cell's mark; `None`: never a mark.
+    pub token: Option<usize>,
+}
+
+/// A part of a caption.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Part {
+    /// Fixed text.
+    Text(String),
+    /// The text of a token.
+    Token(usize),
+    /// The text a token's value names (e.g. `s` → `south`); the token itself when
+    /// the list does not name it.
+    Named(usize, Vec<(String, String)>),
+}
+
+impl Slot {
+    /// A one-by-one slot at (`col`, `row`) whose mark is token `token`.
+    pub fn at(col: u16, row: u16, shape: Shape, keys: Vec<String>, token: Option<usize>) -> Slot {
+        Slot {
+            col,
+            row,
+            width: 1,
+            height: 1,
+            shape,
+            keys,
+            token,
+        }
+    }
+}
+
+impl Layout {
+    /// The tokens of `diagram` (see [`Layout::separators`]).
+    pub fn tokens<'a>(&self, diagram: &'a str) -> Vec<&'a str> {
+        if self.separators.is_empty() {
+            diagram
+                .char_indices()
+                .map(|(i, c)| &diagram[i..i + c.len_utf8()])
+                .collect()
+        } else {
+            diagram.split(|c| self.separators.contains(c)).collect()
+        }
+    }
+
+    /// The picture of `diagram`; `None` when the diagram lacks a token the layout
+    /// reads (a diagram of another board size).
+    pub fn picture(&self, diagram: &str) -> Option<Picture> {
+        let tokens = self.tokens(diagram);
+        let token = |i: usize| tokens.get(i).copied();
+        let mut cells = Vec::with_capacity(self.slots.len());
+        for s in &self.slots {
+            let mark = match s.token {
+                None => Mark::None,
+                Some(i) => {
+                    let t = token(i)?;
+                    match self.marks.iter().find(|(k, _)| k == t) {
+                        Some(&(_, m)) => m,
+                        None => t.parse().map_or(Mark::None, Mark::Count),
+                    }
+                }
+            };
+            cells.push(Cell {
+                col: s.col,
+                row: s.row,
+                width: s.width,
+                height: s.height,
+                shape: s.shape,
+                mark,
+                keys: s.keys.clone(),
+            });
+        }
+        let mut caption = String::new();
+        for part in &self.caption {
+            match part {
+                Part::Text(t) => caption.push_str(t),
+                Part::Token(i) => caption.push_str(token(*i)?),
+                Part::Named(i, names) => {
+                    let t = token(*i)?;
+                    let named = names.iter().find(|(k, _)| k == t);
+                    caption.push_str(named.map_or(t, |(_, v)| v));
+                }
+            }
+        }
+        let move_prefix = match self.move_prefix {
+            None => String::new(),
+            Some(i) => token(i)?.to_string(),
+        };
+        Some(Picture {
+            cols: self.cols,
+            rows: self.rows,
+            cells,
+            caption,
+            move_prefix,
+        })
+    }
+}
+
+/// One cell of a [`Picture`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Cell {
+    /// Leftmost grid column.
+    pub col: u16,
+    /// Top grid row.
+    pub row: u16,
+    /// Columns spanned (at least 1).
+    pub width: u16,
+    /// Rows spanned (at least 1; Kalah's stores span two).
+    pub height: u16,
+    /// How the cell itself is drawn.
+    pub shape: Shape,
+    /// What stands on it.
+    pub mark: Mark,
+    /// The names moves give this cell (`b2`; a draughts square's PDN number and
+    /// algebraic name; `s3` for Kalah's south pit 3): a cell named in the move that led
+    /// to a position is highlighted.
+    pub keys: Vec<String>,
+}
+
+/// How a cell is drawn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Shape {
+    /// A plain square with a border (tic-tac-toe).
+    Plain,
+    /// A light square of a chequered board.
+    Light,
+    /// A dark square of a chequered board.
+    Dark,
+    /// A round pit (Kalah).
+    Pit,
+    /// A long rounded store (Kalah).
+    Store,
+}
+
+/// What stands on a cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase", tag = "kind", content = "n")]
+pub enum Mark {
+    /// Nothing.
+    None,
+    /// A cross (tic-tac-toe's x).
+    Cross,
+    /// A ring (tic-tac-toe's o).
+    Ring,
+    /// A light man (draughts: white).
+    LightMan,
+    /// A dark man (draughts: black).
+    DarkMan,
+    /// A light king.
+    LightKing,
+    /// A dark king.
+    DarkKing,
+    /// A number (Kalah: the stones in a pit or store).
+    Count(u32),
+}
+
+impl Cell {
+    /// A one-by-one cell at (`col`, `row`).
+    pub fn at(col: u16, row: u16, shape: Shape, mark: Mark, keys: Vec<String>) -> Cell {
+        Cell {
+            col,
+            row,
+            width: 1,
+            height: 1,
+            shape,
+            mark,
+            keys,
+        }
+    }
+}

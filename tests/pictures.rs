@@ -1,0 +1,111 @@
+//! Board pictures: every game's layout reads the diagrams of its positions into
+//! pictures whose marks are the pieces of the position (checked against the game's
+//! own text), and the HTML report carries the layout once, whatever the tree's size.
+
+use gametree::game::picture::{Mark, Shape};
+use gametree::game::Position;
+use gametree::games::{self, Loaded};
+
+fn load(path: &str) -> Loaded {
+    games::load(&std::fs::read(path).unwrap()).unwrap()
+}
+
+#[test]
+fn tictactoe_pictures_show_each_mark_on_its_square() {
+    let Loaded::TicTacToe(p) = load("examples/tictactoe-forced-win.pos") else {
+        panic!("tic-tac-toe")
+    };
+    let d = p.diagram().unwrap();
+    let layout = games::layout_of("tictactoe").unwrap()(&d).unwrap();
+    let pic = layout.picture(&d).unwrap();
+    assert_eq!((pic.cols, pic.rows, pic.cells.len()), (3, 3, 9));
+    for (cell, ch) in pic.cells.iter().zip(d.chars()) {
+        let want = match ch {
+            'x' => Mark::Cross,
+            'o' => Mark::Ring,
+            _ => Mark::None,
+        };
+        assert_eq!(cell.mark, want, "{d}");
+        assert_eq!(cell.shape, Shape::Plain);
+    }
+    assert_eq!(pic.cells[0].keys, ["a3"]);
+    assert_eq!(pic.cells[8].keys, ["c1"]);
+    assert!(pic.caption.ends_with(" to move"));
+}
+
+#[test]
+fn kalah_pictures_count_every_stone_and_name_the_mover() {
+    let Loaded::Kalah(k) = load("examples/kalah-endgame.pos") else {
+        panic!("kalah")
+    };
+    let mut pos = k;
+    for _ in 0..3 {
+        let d = pos.diagram().unwrap();
+        let layout = games::layout_of("kalah").unwrap()(&d).unwrap();
+        let pic = layout.picture(&d).unwrap();
+        let mut counts: Vec<u32> = pic
+            .cells
+            .iter()
+            .map(|c| match c.mark {
+                Mark::Count(n) => n,
+                m => panic!("{m:?}"),
+            })
+            .collect();
+        let mut expected: Vec<u32> = d
+            .rsplit_once(' ')
+            .unwrap()
+            .0
+            .split([' ', '|', '/'])
+            .map(|t| t.parse().unwrap())
+            .collect();
+        counts.sort_unstable();
+        expected.sort_unstable();
+        assert_eq!(counts, expected, "{d}");
+        let mover = if d.ends_with('s') { "s" } else { "n" };
+        assert_eq!(pic.move_prefix, mover);
+        assert!(pic.cells.iter().any(|c| c.keys == ["s1"]));
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        pos = pos.play(moves[0]);
+    }
+}
+
+#[test]
+fn draughts_pictures_put_pieces_on_the_dark_squares() {
+    for file in [
+        "examples/czech-middlegame.pos",
+        "examples/english-initial.pos",
+    ] {
+        let Loaded::Draughts(p) = load(file) else {
+            panic!("draughts")
+        };
+        let d = p.diagram().unwrap();
+        let pic = games::layout_of(p.game_name()).unwrap()(&d)
+            .unwrap()
+            .picture(&d)
+            .unwrap();
+        assert_eq!(pic.cells.len(), 64);
+        let pieces = d[..32].chars().filter(|&c| c != '.').count();
+        let drawn: Vec<_> = pic.cells.iter().filter(|c| c.mark != Mark::None).collect();
+        assert_eq!(drawn.len(), pieces, "{file}");
+        assert!(drawn.iter().all(|c| c.shape == Shape::Dark));
+        // a1 is dark and is PDN square 29.
+        let a1 = pic.cells.iter().find(|c| c.col == 0 && c.row == 7).unwrap();
+        assert_eq!(
+            (a1.shape, a1.keys.clone()),
+            (Shape::Dark, vec!["29".to_string(), "a1".to_string()])
+        );
+    }
+}
+
+#[test]
+fn a_diagram_of_another_size_gives_no_picture() {
+    let layout = games::layout_of("kalah").unwrap()("4 4 4|0/4 4 4|0 s").unwrap();
+    assert!(layout.picture("4 4 4|0/4 4 4|0 s").is_some());
+    assert!(layout.picture("4 4|0/4 4|0 s").is_none());
+    assert!(games::layout_of("tree").unwrap()("anything").is_none());
+    assert!(games::layout_of("chess").is_none());
+}
