@@ -6,6 +6,7 @@
 use crate::error::Error;
 use crate::game::{Evaluator, Position, Score, WinScore};
 use crate::games::GameJob;
+use crate::render::escape;
 use crate::search::trace::{Enter, Leave, NullRecorder, Recorder};
 use crate::search::{self, Algorithm, Limits, Options, Order, SearchError};
 use std::io::Write;
@@ -444,24 +445,17 @@ fn csv(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
     Ok(())
 }
 
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
 const COLOURS: [&str; 8] = [
     "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
 ];
 
 fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>gametree compare: {}</title>", esc(&rep.file))?;
+    writeln!(out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>gametree compare: {}</title>", escape::html::text(&rep.file))?;
     writeln!(out, "<style>body{{font-family:sans-serif;margin:2em}}table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 6px;text-align:right}}td:nth-child(-n+2),td:nth-child(4){{text-align:left}}.bad{{color:#c00;font-weight:bold}}</style></head><body>")?;
     writeln!(
         out,
         "<h1>gametree compare</h1><p>{} — {}, depth {}</p>",
-        esc(&rep.file),
+        escape::html::text(&rep.file),
         rep.game,
         rep.depth
             .map_or_else(|| "to the end".into(), |d| d.to_string())
@@ -477,10 +471,10 @@ fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(
             out,
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.3}</td><td>{}</td></tr>",
-            esc(&r.algorithm),
-            esc(&r.order),
+            escape::html::text(&r.algorithm),
+            escape::html::text(&r.order),
             r.value,
-            esc(r.best_move.as_deref().unwrap_or("—")),
+            escape::html::text(r.best_move.as_deref().unwrap_or("—")),
             r.nodes,
             r.leaves,
             r.cutoffs,
@@ -508,8 +502,8 @@ fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
             out,
             "<text x=\"0\" y=\"{}\">{} / {}</text><rect x=\"220\" y=\"{y}\" width=\"{len:.1}\" height=\"{bar_h}\" fill=\"{}\"/><text x=\"{:.1}\" y=\"{}\">{}</text>",
             y + 13.0,
-            esc(&r.algorithm),
-            esc(&r.order),
+            escape::html::text(&r.algorithm),
+            escape::html::text(&r.order),
             COLOURS[i % COLOURS.len()],
             225.0 + len,
             y + 13.0,
@@ -573,8 +567,8 @@ fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
             "<text x=\"{}\" y=\"{}\" fill=\"{c}\">{} / {}</text>",
             x0 + cw + 10.0,
             y0 + 14.0 * (i as f64 + 1.0),
-            esc(&r.algorithm),
-            esc(&r.order)
+            escape::html::text(&r.algorithm),
+            escape::html::text(&r.order)
         )?;
     }
     writeln!(out, "</svg>")?;
@@ -591,8 +585,8 @@ fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         write!(
             out,
             "<tr><td>{}</td><td>{}</td>",
-            esc(&r.algorithm),
-            esc(&r.order)
+            escape::html::text(&r.algorithm),
+            escape::html::text(&r.order)
         )?;
         for p in 1..plies {
             let f = match (r.nodes_per_ply.get(p - 1), r.nodes_per_ply.get(p)) {

@@ -1,15 +1,16 @@
 //! What `gametree exercise` and `gametree check` write: exercise sheets (position file,
 //! model answer, blank or solved figures) and markings (text, JSON, CSV, HTML).
 //! Every figure goes through the shared figure model and the SVG/TikZ writers, which
-//! escape all text; the HTML pages escape with [`svg::escape`].
+//! escape all text; the HTML pages escape with [`escape::html`].
 
 use super::check::{self, Marking};
 use super::exercise::Exercise;
 use super::{solve, Conventions, Names};
 use crate::record::NodeId;
 use crate::record::{NodeKind, Recording};
+use crate::render::escape;
 use crate::render::figure::{self, Mark};
-use crate::render::svg::{self, escape};
+use crate::render::svg;
 use crate::render::{self, tikz, Format, LabelKind, RenderOptions};
 use crate::search::{Algorithm, CutRule, SearchError};
 use std::fmt::Write as _;
@@ -85,7 +86,7 @@ pub fn sheet(
             &title,
             &format!(
                 "<p>{}</p>\n{}",
-                escape(SHEET_HELP),
+                escape::html::text(SHEET_HELP),
                 svg::document(&fig, &title)
             ),
         ),
@@ -98,7 +99,7 @@ pub fn sheet(
 fn page(title: &str, body: &str) -> String {
     format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{t}</title>\n<style>body{{font-family:{fonts};margin:2em;color:#222}} .wrong{{color:#d32f2f}} .ok{{color:#2e7d32}} svg{{max-width:100%;height:auto}} table{{border-collapse:collapse}} td,th{{padding:2px 8px;text-align:left;border-bottom:1px solid #ddd}}</style>\n</head>\n<body>\n<h1>{t}</h1>\n{body}\n</body>\n</html>\n",
-        t = escape(title),
+        t = escape::html::text(title),
         fonts = svg::FONTS,
     )
 }
@@ -279,16 +280,24 @@ pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome
         },
     );
     for o in outcomes {
-        let _ = writeln!(body, "<h2>{}</h2>", escape(&o.file));
+        let _ = writeln!(body, "<h2>{}</h2>", escape::html::text(&o.file));
         let m = match &o.result {
             Err(e) => {
-                let _ = writeln!(body, "<p class=\"wrong\">error: {}</p>", escape(e));
+                let _ = writeln!(
+                    body,
+                    "<p class=\"wrong\">error: {}</p>",
+                    escape::html::text(e)
+                );
                 continue;
             }
             Ok(m) => m,
         };
         let class = if m.all_correct() { "ok" } else { "wrong" };
-        let _ = writeln!(body, "<p class=\"{class}\">{}</p>", escape(&m.verdict()));
+        let _ = writeln!(
+            body,
+            "<p class=\"{class}\">{}</p>",
+            escape::html::text(&m.verdict())
+        );
         let mut by_id = vec![None; rec.len()];
         for n in &m.nodes {
             by_id[n.id] = Some(n);
@@ -328,10 +337,10 @@ pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome
                 let _ = writeln!(
                     body,
                     "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-                    escape(&n.node),
+                    escape::html::text(&n.node),
                     n.line.map_or(String::new(), |l| l.to_string()),
-                    escape(n.answer.as_deref().unwrap_or("-")),
-                    escape(
+                    escape::html::text(n.answer.as_deref().unwrap_or("-")),
+                    escape::html::text(
                         &n.mistakes
                             .iter()
                             .map(|m| match m {

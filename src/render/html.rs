@@ -230,10 +230,7 @@ fn data(rec: &Recording, opts: &RenderOptions) -> String {
         "width": fig.as_ref().map_or(0.0, |f| f.width),
     });
     let text = serde_json::to_string(&c).unwrap_or_else(|_| "{}".into());
-    // Inside <script>, no `<`, `>` or `&` may appear raw: JSON allows them escaped.
-    text.replace('<', "\\u003c")
-        .replace('>', "\\u003e")
-        .replace('&', "\\u0026")
+    super::escape::html::script_json(&text)
 }
 
 /// Writes the recording as a self-contained HTML report.
@@ -249,4 +246,26 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     };
     let html = report.render().map_err(io::Error::other)?;
     out.write_all(html.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_template_escapes_with_the_html_escaper() {
+        let page = Report {
+            title: "<b>&'\"",
+            version: "0",
+            css: "",
+            js: "",
+            data: "{}",
+        }
+        .render()
+        .unwrap();
+        assert!(
+            page.contains("<title>&lt;b&gt;&amp;&#39;&quot;</title>"),
+            "{page}"
+        );
+    }
 }
