@@ -6,7 +6,7 @@
 use crate::error::Error;
 use crate::game::{Evaluator, Position, Score, WinScore};
 use crate::games::GameJob;
-use crate::render::escape;
+use crate::render::escape::{self, csv::Record};
 use crate::search::trace::{Enter, Leave, NullRecorder, Recorder};
 use crate::search::{self, Algorithm, Limits, Options, Order, SearchError};
 use std::io::Write;
@@ -407,42 +407,55 @@ fn text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
     Ok(())
 }
 
-/// A CSV field, quoted when it needs to be.
-fn field(s: &str) -> String {
-    if s.contains([',', '"', '\n']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
-    }
-}
+/// The CSV columns, in order.
+const CSV_HEADER: [&str; 17] = [
+    "algorithm",
+    "order",
+    "value",
+    "best_move",
+    "nodes",
+    "leaves",
+    "terminals",
+    "cutoffs",
+    "tt_probes",
+    "tt_hits",
+    "researches",
+    "passes",
+    "iterations",
+    "time_ms",
+    "nodes_per_second",
+    "percent_of_minimax",
+    "minimal_leaves",
+];
 
+/// One CSV line per row; the names and the best move are text (guarded against
+/// spreadsheet formulas), everything else numbers.
 fn csv(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "algorithm,order,value,best_move,nodes,leaves,terminals,cutoffs,tt_probes,tt_hits,researches,passes,iterations,time_ms,nodes_per_second,percent_of_minimax,minimal_leaves")?;
-    for r in &rep.rows {
-        writeln!(
-            out,
-            "{},{},{},{},{},{},{},{},{},{},{},{},{},{:.3},{:.0},{},{}",
-            field(&r.algorithm),
-            field(&r.order),
-            r.value,
-            field(r.best_move.as_deref().unwrap_or("")),
-            r.nodes,
-            r.leaves,
-            r.terminals,
-            r.cutoffs,
-            r.tt_probes,
-            r.tt_hits,
-            r.researches,
-            r.passes,
-            r.iterations,
-            r.time_ms,
-            r.nodes_per_second,
-            r.percent_of_minimax
-                .map_or(String::new(), |p| format!("{p:.2}")),
-            rep.minimal_leaves.map_or(String::new(), |m| m.to_string()),
-        )?;
-    }
-    Ok(())
+    let minimal = rep.minimal_leaves.map_or(String::new(), |m| m.to_string());
+    let records = rep.rows.iter().map(|r| {
+        Record::new()
+            .text(&r.algorithm)
+            .text(&r.order)
+            .number(r.value)
+            .text(r.best_move.as_deref().unwrap_or(""))
+            .number(r.nodes)
+            .number(r.leaves)
+            .number(r.terminals)
+            .number(r.cutoffs)
+            .number(r.tt_probes)
+            .number(r.tt_hits)
+            .number(r.researches)
+            .number(r.passes)
+            .number(r.iterations)
+            .number(format_args!("{:.3}", r.time_ms))
+            .number(format_args!("{:.0}", r.nodes_per_second))
+            .number(
+                r.percent_of_minimax
+                    .map_or(String::new(), |p| format!("{p:.2}")),
+            )
+            .number(&minimal)
+    });
+    escape::csv::write(out, &CSV_HEADER, records)
 }
 
 const COLOURS: [&str; 8] = [
@@ -602,6 +615,68 @@ fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    fn row(algorithm: &str, order: &str, value: Score, best_move: Option<&str>) -> Row {
+        Row {
+            algorithm: algorithm.into(),
+            order: order.into(),
+            value,
+            best_move: best_move.map(Into::into),
+            nodes: 11,
+            leaves: 7,
+            terminals: 0,
+            cutoffs: 1,
+            tt_probes: 0,
+            tt_hits: 0,
+            researches: 0,
+            passes: 0,
+            iterations: 0,
+            time_ms: 0.25,
+            nodes_per_second: 44000.0,
+            percent_of_minimax: Some(84.6154),
+            nodes_per_ply: vec![1, 3, 7],
+        }
+    }
+
+    fn csv_of(rows: Vec<Row>) -> String {
+        let report = Report {
+            file: "=file.pos".into(),
+            game: "tree",
+            depth: Some(2),
+            minimal_leaves: Some(5),
+            uniform: Some((3, 2)),
+            agree: true,
+            rows,
+        };
+        let mut out = Vec::new();
+        write(&report, Format::Csv, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn csv_guards_text_fields_against_formulas_but_not_numbers() {
+        let csv = csv_of(vec![
+            row("=cmd", "+tt", -3, Some("-b1")),
+            row("@alg", "natural", -3, None),
+            row("alphabeta", "a,b", 3, Some("B")),
+        ]);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines[1],
+            "'=cmd,'+tt,-3,'-b1,11,7,0,1,0,0,0,0,0,0.250,44000,84.62,5"
+        );
+        assert_eq!(
+            lines[2],
+            "'@alg,natural,-3,,11,7,0,1,0,0,0,0,0,0.250,44000,84.62,5"
+        );
+        assert_eq!(
+            lines[3],
+            "alphabeta,\"a,b\",3,B,11,7,0,1,0,0,0,0,0,0.250,44000,84.62,5"
+        );
+        assert_eq!(lines.len(), 4);
+    }
+
     #[test]
     fn knuth_moore_counts() {
         assert_eq!(super::knuth_moore(3, 2), 5);

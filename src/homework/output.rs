@@ -8,7 +8,7 @@ use super::exercise::Exercise;
 use super::{solve, Conventions, Names};
 use crate::record::NodeId;
 use crate::record::{NodeKind, Recording};
-use crate::render::escape;
+use crate::render::escape::{self, csv::Record};
 use crate::render::figure::{self, Mark};
 use crate::render::svg;
 use crate::render::{self, tikz, Format, LabelKind, RenderOptions};
@@ -204,54 +204,42 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
     s
 }
 
-/// A CSV field, quoted when it holds a comma, a quote or a line break; a leading
-/// `=`, `+`, `-` or `@` gets a `'` so spreadsheets do not run it as a formula.
-fn csv_field(s: &str) -> String {
-    let s = if s.starts_with(['=', '+', '-', '@']) {
-        format!("'{s}")
-    } else {
-        s.to_string()
-    };
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s
-    }
-}
-
-/// The CSV: a header, then one row per answer file.
+/// The CSV: a header, then one row per answer file. The file name and the verdict (or
+/// error message) are text, guarded against spreadsheet formulas; the rest are numbers.
 pub fn csv(outcomes: &[Outcome]) -> String {
-    let mut s = String::from("file,correct,total,score,wrong_value,wrong_window,pruned_but_searched,searched_but_pruned,missing,verdict\n");
-    for o in outcomes {
-        match &o.result {
-            Err(e) => {
-                let _ = writeln!(
-                    s,
-                    "{},,,,,,,,,{}",
-                    csv_field(&o.file),
-                    csv_field(&format!("error: {e}"))
-                );
-            }
-            Ok(m) => {
-                let c = m.counts;
-                let _ = writeln!(
-                    s,
-                    "{},{},{},{:.1},{},{},{},{},{},{}",
-                    csv_field(&o.file),
-                    m.correct,
-                    m.total,
-                    m.percent(),
-                    c[0],
-                    c[1],
-                    c[2],
-                    c[3],
-                    c[4],
-                    csv_field(&m.verdict())
-                );
-            }
+    let header = [
+        "file",
+        "correct",
+        "total",
+        "score",
+        "wrong_value",
+        "wrong_window",
+        "pruned_but_searched",
+        "searched_but_pruned",
+        "missing",
+        "verdict",
+    ];
+    let records = outcomes.iter().map(|o| match &o.result {
+        Err(e) => Record::new()
+            .text(&o.file)
+            .blank(8)
+            .text(&format!("error: {e}")),
+        Ok(m) => {
+            let c = m.counts;
+            Record::new()
+                .text(&o.file)
+                .number(m.correct)
+                .number(m.total)
+                .number(format_args!("{:.1}", m.percent()))
+                .number(c[0])
+                .number(c[1])
+                .number(c[2])
+                .number(c[3])
+                .number(c[4])
+                .text(&m.verdict())
         }
-    }
-    s
+    });
+    escape::csv::to_string(&header, records)
 }
 
 /// The HTML report: per answer file the verdict, the tree with wrong nodes outlined
@@ -357,4 +345,30 @@ pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome
         }
     }
     page(&format!("gametree check: {tree}"), &body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_guards_file_names_and_messages_against_formulas() {
+        let outcomes = [
+            Outcome {
+                file: "=HYPERLINK(\"x\").txt".into(),
+                result: Err("-1:2: bad".into()),
+            },
+            Outcome {
+                file: "plain.txt".into(),
+                result: Err("cannot read".into()),
+            },
+        ];
+        let csv = csv(&outcomes);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines[1],
+            "\"'=HYPERLINK(\"\"x\"\").txt\",,,,,,,,,error: -1:2: bad"
+        );
+        assert_eq!(lines[2], "plain.txt,,,,,,,,,error: cannot read");
+    }
 }
