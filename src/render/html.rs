@@ -233,6 +233,15 @@ fn data(rec: &Recording, opts: &RenderOptions) -> String {
     super::escape::html::script_json(&text)
 }
 
+/// Renders an askama template into a string. The pages' values are strings and
+/// numbers, whose formatting cannot fail, and askama fails only when a value's
+/// formatting does; should one ever fail, the page is cut short there.
+pub fn to_string(page: &impl Template) -> String {
+    let mut s = String::new();
+    let _ = page.render_into(&mut s);
+    s
+}
+
 /// Writes the recording as a self-contained HTML report.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
     let title = super::svg::title(rec);
