@@ -6,7 +6,7 @@
 use crate::error::Error;
 use crate::game::{Evaluator, Position, Score, WinScore};
 use crate::games::GameJob;
-use crate::render::escape::{self, csv::Record};
+use crate::render::escape::{self, csv::Record, terminal};
 use crate::search::trace::{Enter, Leave, NullRecorder, Recorder};
 use crate::search::{self, Algorithm, Limits, Options, Order, SearchError};
 use askama::Template;
@@ -361,10 +361,10 @@ fn text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         .iter()
         .map(|r| {
             vec![
-                r.algorithm.clone(),
-                r.order.clone(),
+                terminal::text(&r.algorithm).into_owned(),
+                terminal::text(&r.order).into_owned(),
                 r.value.to_string(),
-                r.best_text().to_string(),
+                terminal::text(r.best_text()).into_owned(),
                 r.nodes.to_string(),
                 r.leaves.to_string(),
                 r.cutoffs.to_string(),

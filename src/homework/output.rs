@@ -116,16 +116,20 @@ pub struct Outcome {
     pub result: Result<Marking, String>,
 }
 
-/// The text report: per file a verdict line, then one line per node.
+/// The text report: per file a verdict line, then one line per node. File names,
+/// messages, node names and answers are shown safe for a terminal
+/// ([`escape::terminal`]).
 pub fn text(outcomes: &[Outcome]) -> String {
+    use escape::terminal::text as term;
     let mut s = String::new();
     for o in outcomes {
+        let file = term(&o.file);
         match &o.result {
             Err(e) => {
-                let _ = writeln!(s, "{}: error: {e}", o.file);
+                let _ = writeln!(s, "{file}: error: {}", term(e));
             }
             Ok(m) => {
-                let _ = writeln!(s, "{}: {}", o.file, m.verdict());
+                let _ = writeln!(s, "{file}: {}", m.verdict());
                 let w = m
                     .nodes
                     .iter()
@@ -148,9 +152,10 @@ pub fn text(outcomes: &[Outcome]) -> String {
                     let line = n.line.map_or(String::new(), |l| format!("line {l}: "));
                     let _ = writeln!(
                         s,
-                        "  {mark} {:<w$}  {:<aw$}  {line}{status}",
-                        n.node,
-                        n.answer.as_deref().unwrap_or("-"),
+                        "  {mark} {:<w$}  {:<aw$}  {line}{}",
+                        term(&n.node),
+                        term(n.answer.as_deref().unwrap_or("-")),
+                        term(&status),
                     );
                 }
             }
@@ -383,5 +388,14 @@ mod tests {
             "\"'=HYPERLINK(\"\"x\"\").txt\",,,,,,,,,error: -1:2: bad"
         );
         assert_eq!(lines[2], "plain.txt,,,,,,,,,error: cannot read");
+    }
+
+    #[test]
+    fn text_keeps_control_characters_from_the_terminal() {
+        let outcomes = [Outcome {
+            file: "a\u{1b}[31m.txt".into(),
+            result: Err("bad \u{7}".into()),
+        }];
+        assert_eq!(text(&outcomes), "a\u{fffd}[31m.txt: error: bad \u{fffd}\n");
     }
 }
