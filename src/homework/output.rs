@@ -49,6 +49,9 @@ pub fn model_answer(ex: &Exercise, conv: &Conventions) -> Result<String, SearchE
 }
 
 /// The blank sheet (or, with `solution`, the solved tree under `conv`) in `format`.
+///
+/// # Errors
+/// The search's, should solving the exercise's tree fail.
 pub fn sheet(
     ex: &Exercise,
     format: SheetFormat,

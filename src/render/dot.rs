@@ -13,6 +13,9 @@ use petgraph::graph::NodeIndex;
 use std::io::{self, Write};
 
 /// Writes the recording as a DOT digraph.
+///
+/// # Errors
+/// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
     let title = format!(
         "{} — {}{}",

@@ -23,6 +23,9 @@ use std::io::{self, Write};
 use std::time::Duration;
 
 /// Writes the recording as an indented text tree.
+///
+/// # Errors
+/// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
     let n = rec.len();
     let mut parent = vec![u32::MAX; n];
