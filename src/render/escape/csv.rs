@@ -18,7 +18,7 @@ pub fn guard(s: &str) -> Cow<'_, str> {
 }
 
 /// One CSV line in the making: text fields are [`guard`]ed, numbers written as they
-/// are; quoting is left to [`write`].
+/// are; quoting is left to [`write()`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record(Vec<String>);
 
@@ -67,7 +67,7 @@ pub fn write(
     w.flush()
 }
 
-/// [`write`] into a string.
+/// [`write()`] into a string.
 pub fn to_string(header: &[&str], records: impl IntoIterator<Item = Record>) -> String {
     let mut out = Vec::new();
     // Writing to a Vec cannot fail, and the fields are UTF-8 strings.

@@ -10,7 +10,7 @@
 //! | XML and SVG | [`xml::text`] |
 //! | LaTeX (TikZ figures) | [`tex::text`] |
 //! | a double-quoted Graphviz DOT string | [`dot::string`] |
-//! | CSV fields | [`csv::Record`] with [`csv::guard`], written by [`csv::write`] |
+//! | CSV fields | [`csv::Record`] with [`csv::guard`], written by [`csv::write()`] |
 //! | a terminal | [`terminal::text`] |
 
 pub mod csv;
