@@ -6,8 +6,10 @@
 use crate::error::Error;
 use crate::game::{Evaluator, Position, Score, WinScore};
 use crate::games::GameJob;
+use crate::render::escape::{self, csv::Record, terminal};
 use crate::search::trace::{Enter, Leave, NullRecorder, Recorder};
 use crate::search::{self, Algorithm, Limits, Options, Order, SearchError};
+use askama::Template;
 use std::io::Write;
 use std::time::Instant;
 
@@ -367,9 +369,17 @@ fn uniform_tree<P: Position>(root: &P) -> Option<(u64, u32)> {
     }
 }
 
-fn pct(r: &Row) -> String {
-    r.percent_of_minimax
-        .map_or_else(|| "—".to_string(), |p| format!("{p:.1}%"))
+impl Row {
+    /// The best move for the tables: `—` when there is none.
+    fn best_text(&self) -> &str {
+        self.best_move.as_deref().unwrap_or("—")
+    }
+
+    /// The "% minimax" cell: `84.6%`, or `—` when the baseline stopped early.
+    fn percent_text(&self) -> String {
+        self.percent_of_minimax
+            .map_or_else(|| "—".to_string(), |p| format!("{p:.1}%"))
+    }
 }
 
 fn text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
@@ -394,10 +404,10 @@ fn text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         .iter()
         .map(|r| {
             vec![
-                r.algorithm.clone(),
-                r.order.clone(),
+                terminal::text(&r.algorithm).into_owned(),
+                terminal::text(&r.order).into_owned(),
                 r.value.to_string(),
-                r.best_move.clone().unwrap_or_else(|| "—".into()),
+                terminal::text(r.best_text()).into_owned(),
                 r.nodes.to_string(),
                 r.leaves.to_string(),
                 r.cutoffs.to_string(),
@@ -407,7 +417,7 @@ fn text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
                 r.passes.to_string(),
                 format!("{:.3}", r.time_ms),
                 crate::render::text::si(r.nodes_per_second),
-                pct(r),
+                r.percent_text(),
             ]
         })
         .collect();
@@ -449,125 +459,193 @@ fn text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
     Ok(())
 }
 
-/// A CSV field, quoted when it needs to be.
-fn field(s: &str) -> String {
-    if s.contains([',', '"', '\n']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
-    }
-}
+/// The CSV columns, in order.
+const CSV_HEADER: [&str; 17] = [
+    "algorithm",
+    "order",
+    "value",
+    "best_move",
+    "nodes",
+    "leaves",
+    "terminals",
+    "cutoffs",
+    "tt_probes",
+    "tt_hits",
+    "researches",
+    "passes",
+    "iterations",
+    "time_ms",
+    "nodes_per_second",
+    "percent_of_minimax",
+    "minimal_leaves",
+];
 
+/// One CSV line per row; the names and the best move are text (guarded against
+/// spreadsheet formulas), everything else numbers.
 fn csv(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "algorithm,order,value,best_move,nodes,leaves,terminals,cutoffs,tt_probes,tt_hits,researches,passes,iterations,time_ms,nodes_per_second,percent_of_minimax,minimal_leaves")?;
-    for r in &rep.rows {
-        writeln!(
-            out,
-            "{},{},{},{},{},{},{},{},{},{},{},{},{},{:.3},{:.0},{},{}",
-            field(&r.algorithm),
-            field(&r.order),
-            r.value,
-            field(r.best_move.as_deref().unwrap_or("")),
-            r.nodes,
-            r.leaves,
-            r.terminals,
-            r.cutoffs,
-            r.tt_probes,
-            r.tt_hits,
-            r.researches,
-            r.passes,
-            r.iterations,
-            r.time_ms,
-            r.nodes_per_second,
-            r.percent_of_minimax
-                .map_or(String::new(), |p| format!("{p:.2}")),
-            rep.minimal_leaves.map_or(String::new(), |m| m.to_string()),
-        )?;
-    }
-    Ok(())
+    let minimal = rep.minimal_leaves.map_or(String::new(), |m| m.to_string());
+    let records = rep.rows.iter().map(|r| {
+        Record::new()
+            .text(&r.algorithm)
+            .text(&r.order)
+            .number(r.value)
+            .text(r.best_move.as_deref().unwrap_or(""))
+            .number(r.nodes)
+            .number(r.leaves)
+            .number(r.terminals)
+            .number(r.cutoffs)
+            .number(r.tt_probes)
+            .number(r.tt_hits)
+            .number(r.researches)
+            .number(r.passes)
+            .number(r.iterations)
+            .number(format_args!("{:.3}", r.time_ms))
+            .number(format_args!("{:.0}", r.nodes_per_second))
+            .number(
+                r.percent_of_minimax
+                    .map_or(String::new(), |p| format!("{p:.2}")),
+            )
+            .number(&minimal)
+    });
+    escape::csv::write(out, &CSV_HEADER, records)
 }
 
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
+/// The chart colours, one per row (repeating).
 const COLOURS: [&str; 8] = [
     "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
 ];
 
-fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(out, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>gametree compare: {}</title>", esc(&rep.file))?;
-    writeln!(out, "<style>body{{font-family:sans-serif;margin:2em}}table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:2px 6px;text-align:right}}td:nth-child(-n+2),td:nth-child(4){{text-align:left}}.bad{{color:#c00;font-weight:bold}}</style></head><body>")?;
-    writeln!(
-        out,
-        "<h1>gametree compare</h1><p>{} — {}, depth {}</p>",
-        esc(&rep.file),
-        rep.game,
-        rep.depth
-            .map_or_else(|| "to the end".into(), |d| d.to_string())
-    )?;
-    if !rep.agree {
-        writeln!(
-            out,
-            "<p class=\"bad\">The algorithms disagree on the root value.</p>"
-        )?;
-    }
-    writeln!(out, "<table><tr><th>algorithm</th><th>order</th><th>value</th><th>best</th><th>nodes</th><th>leaves</th><th>cut-offs</th><th>TT probes</th><th>TT hits</th><th>re-searches</th><th>passes</th><th>time ms</th><th>% minimax</th></tr>")?;
-    for r in &rep.rows {
-        writeln!(
-            out,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{:.3}</td><td>{}</td></tr>",
-            esc(&r.algorithm),
-            esc(&r.order),
-            r.value,
-            esc(r.best_move.as_deref().unwrap_or("—")),
-            r.nodes,
-            r.leaves,
-            r.cutoffs,
-            r.tt_probes,
-            r.tt_hits,
-            r.researches,
-            r.passes,
-            r.time_ms,
-            pct(r)
-        )?;
-    }
-    writeln!(out, "</table>")?;
-    if let Some(m) = rep.minimal_leaves {
-        writeln!(out, "<p>Knuth–Moore minimal tree: {m} leaves.</p>")?;
-    }
-    // Nodes per row: horizontal bars, linear scale.
+/// The HTML page (templates/compare.html): the table, two inline SVG charts and the
+/// effective branching factors. The charts' geometry is worked out here, in pixels;
+/// the markup is the template's.
+#[derive(Template)]
+#[template(path = "compare.html")]
+struct Page<'a> {
+    rep: &'a Report,
+    /// The depth limit in words.
+    depth: String,
+    bars: BarChart<'a>,
+    plies: PlyChart<'a>,
+    branching: Branching<'a>,
+}
+
+/// Nodes visited per row: horizontal bars, linear scale.
+struct BarChart<'a> {
+    width: f64,
+    height: f64,
+    /// Where the bars start (the names are left of it).
+    x: f64,
+    bar_h: f64,
+    bars: Vec<Bar<'a>>,
+}
+
+/// One bar of the [`BarChart`].
+struct Bar<'a> {
+    row: &'a Row,
+    y: f64,
+    /// The baseline of the bar's texts.
+    text_y: f64,
+    len: f64,
+    /// Where the node count after the bar starts.
+    end_x: f64,
+    colour: &'static str,
+}
+
+/// Nodes per ply: one line per row, log scale.
+struct PlyChart<'a> {
+    width: f64,
+    height: f64,
+    /// The plot's left and right edges.
+    x0: f64,
+    x1: f64,
+    /// One grid line per power of ten.
+    grid: Vec<Grid>,
+    /// One tick label per ply, at `tick_y`.
+    ticks: Vec<Tick>,
+    tick_y: f64,
+    /// The axis title's place.
+    axis_x: f64,
+    axis_y: f64,
+    /// The legend's left edge.
+    label_x: f64,
+    lines: Vec<Line<'a>>,
+}
+
+/// A grid line of the [`PlyChart`] at 10^`decade` nodes.
+struct Grid {
+    y: f64,
+    label_y: f64,
+    decade: u32,
+}
+
+/// A ply's tick label.
+struct Tick {
+    x: f64,
+    ply: usize,
+}
+
+/// A row's line in the [`PlyChart`] and its legend entry.
+struct Line<'a> {
+    row: &'a Row,
+    /// `x,y x,y …`
+    points: String,
+    label_y: f64,
+    colour: &'static str,
+}
+
+/// The effective branching factor per ply: nodes at ply k over nodes at ply k − 1.
+struct Branching<'a> {
+    /// The plies 1, 2, … of the columns.
+    plies: Vec<usize>,
+    rows: Vec<BranchingRow<'a>>,
+}
+
+/// A row of [`Branching`]: the factors, `—` where a ply has no nodes.
+struct BranchingRow<'a> {
+    row: &'a Row,
+    factors: Vec<String>,
+}
+
+fn bar_chart(rep: &Report) -> BarChart<'_> {
     let max = rep.rows.iter().map(|r| r.nodes).max().unwrap_or(1).max(1) as f64;
-    let (w, bar_h) = (600.0, 18.0);
-    let h = rep.rows.len() as f64 * (bar_h + 4.0) + 10.0;
-    writeln!(out, "<h2>Nodes visited</h2><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{h}\" font-size=\"12\">", w + 420.0)?;
-    for (i, r) in rep.rows.iter().enumerate() {
-        let y = 5.0 + i as f64 * (bar_h + 4.0);
-        let len = w * r.nodes as f64 / max;
-        writeln!(
-            out,
-            "<text x=\"0\" y=\"{}\">{} / {}</text><rect x=\"220\" y=\"{y}\" width=\"{len:.1}\" height=\"{bar_h}\" fill=\"{}\"/><text x=\"{:.1}\" y=\"{}\">{}</text>",
-            y + 13.0,
-            esc(&r.algorithm),
-            esc(&r.order),
-            COLOURS[i % COLOURS.len()],
-            225.0 + len,
-            y + 13.0,
-            r.nodes
-        )?;
+    let (w, bar_h, x) = (600.0, 18.0, 220.0);
+    BarChart {
+        width: w + 420.0,
+        height: rep.rows.len() as f64 * (bar_h + 4.0) + 10.0,
+        x,
+        bar_h,
+        bars: rep
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, row)| {
+                let y = 5.0 + i as f64 * (bar_h + 4.0);
+                let len = w * row.nodes as f64 / max;
+                Bar {
+                    row,
+                    y,
+                    text_y: y + 13.0,
+                    len,
+                    end_x: x + 5.0 + len,
+                    colour: COLOURS[i % COLOURS.len()],
+                }
+            })
+            .collect(),
     }
-    writeln!(out, "</svg>")?;
-    // Nodes per ply: one line per row, log scale.
-    let plies = rep
-        .rows
+}
+
+/// The number of plies the per-ply chart and table show (at least 2).
+fn ply_count(rep: &Report) -> usize {
+    rep.rows
         .iter()
         .map(|r| r.nodes_per_ply.len())
         .max()
         .unwrap_or(1)
-        .max(2);
+        .max(2)
+}
+
+fn ply_chart(rep: &Report) -> PlyChart<'_> {
+    let plies = ply_count(rep);
     let top = rep
         .rows
         .iter()
@@ -579,78 +657,176 @@ fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
     let (cw, ch, x0, y0) = (600.0, 300.0, 60.0, 20.0);
     let x = |p: usize| x0 + cw * p as f64 / (plies - 1) as f64;
     let y = |n: u64| y0 + ch - ch * (n.max(1) as f64).log10() / decades;
-    writeln!(out, "<h2>Nodes per ply (log scale)</h2><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" font-size=\"12\">", x0 + cw + 260.0, y0 + ch + 40.0)?;
-    for dcd in 0..=decades as u32 {
-        let yy = y(10u64.pow(dcd));
-        writeln!(out, "<line x1=\"{x0}\" x2=\"{}\" y1=\"{yy:.1}\" y2=\"{yy:.1}\" stroke=\"#ddd\"/><text x=\"0\" y=\"{:.1}\">1e{dcd}</text>", x0 + cw, yy + 4.0)?;
-    }
-    for p in 0..plies {
-        writeln!(
-            out,
-            "<text x=\"{:.1}\" y=\"{}\">{p}</text>",
-            x(p) - 3.0,
-            y0 + ch + 16.0
-        )?;
-    }
-    writeln!(
-        out,
-        "<text x=\"{:.1}\" y=\"{}\">ply</text>",
-        x0 + cw / 2.0,
-        y0 + ch + 34.0
-    )?;
-    for (i, r) in rep.rows.iter().enumerate() {
-        let pts: Vec<String> = r
-            .nodes_per_ply
+    PlyChart {
+        width: x0 + cw + 260.0,
+        height: y0 + ch + 40.0,
+        x0,
+        x1: x0 + cw,
+        grid: (0..=decades as u32)
+            .map(|decade| {
+                let y = y(10u64.pow(decade));
+                Grid {
+                    y,
+                    label_y: y + 4.0,
+                    decade,
+                }
+            })
+            .collect(),
+        ticks: (0..plies)
+            .map(|ply| Tick {
+                x: x(ply) - 3.0,
+                ply,
+            })
+            .collect(),
+        tick_y: y0 + ch + 16.0,
+        axis_x: x0 + cw / 2.0,
+        axis_y: y0 + ch + 34.0,
+        label_x: x0 + cw + 10.0,
+        lines: rep
+            .rows
             .iter()
             .enumerate()
-            .map(|(p, &n)| format!("{:.1},{:.1}", x(p), y(n)))
-            .collect();
-        let c = COLOURS[i % COLOURS.len()];
-        writeln!(
-            out,
-            "<polyline points=\"{}\" fill=\"none\" stroke=\"{c}\" stroke-width=\"2\"/>",
-            pts.join(" ")
-        )?;
-        writeln!(
-            out,
-            "<text x=\"{}\" y=\"{}\" fill=\"{c}\">{} / {}</text>",
-            x0 + cw + 10.0,
-            y0 + 14.0 * (i as f64 + 1.0),
-            esc(&r.algorithm),
-            esc(&r.order)
-        )?;
+            .map(|(i, row)| Line {
+                row,
+                points: row
+                    .nodes_per_ply
+                    .iter()
+                    .enumerate()
+                    .map(|(p, &n)| format!("{:.1},{:.1}", x(p), y(n)))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                label_y: y0 + 14.0 * (i as f64 + 1.0),
+                colour: COLOURS[i % COLOURS.len()],
+            })
+            .collect(),
     }
-    writeln!(out, "</svg>")?;
-    // Effective branching factor: nodes at ply k over nodes at ply k − 1.
-    writeln!(
-        out,
-        "<h2>Effective branching factor per ply</h2><table><tr><th>algorithm</th><th>order</th>"
-    )?;
-    for p in 1..plies {
-        write!(out, "<th>{p}</th>")?;
+}
+
+fn branching(rep: &Report) -> Branching<'_> {
+    let plies = ply_count(rep);
+    Branching {
+        plies: (1..plies).collect(),
+        rows: rep
+            .rows
+            .iter()
+            .map(|row| BranchingRow {
+                row,
+                factors: (1..plies)
+                    .map(
+                        |p| match (row.nodes_per_ply.get(p - 1), row.nodes_per_ply.get(p)) {
+                            (Some(&a), Some(&b)) if a > 0 => format!("{:.2}", b as f64 / a as f64),
+                            _ => "—".into(),
+                        },
+                    )
+                    .collect(),
+            })
+            .collect(),
     }
-    writeln!(out, "</tr>")?;
-    for r in &rep.rows {
-        write!(
-            out,
-            "<tr><td>{}</td><td>{}</td>",
-            esc(&r.algorithm),
-            esc(&r.order)
-        )?;
-        for p in 1..plies {
-            let f = match (r.nodes_per_ply.get(p - 1), r.nodes_per_ply.get(p)) {
-                (Some(&a), Some(&b)) if a > 0 => format!("{:.2}", b as f64 / a as f64),
-                _ => "—".into(),
-            };
-            write!(out, "<td>{f}</td>")?;
-        }
-        writeln!(out, "</tr>")?;
-    }
-    writeln!(out, "</table></body></html>")
+}
+
+fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
+    let page = Page {
+        rep,
+        depth: rep
+            .depth
+            .map_or_else(|| "to the end".into(), |d| d.to_string()),
+        bars: bar_chart(rep),
+        plies: ply_chart(rep),
+        branching: branching(rep),
+    };
+    page.write_into(out)
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    fn row(algorithm: &str, order: &str, value: Score, best_move: Option<&str>) -> Row {
+        Row {
+            algorithm: algorithm.into(),
+            order: order.into(),
+            value,
+            best_move: best_move.map(Into::into),
+            nodes: 11,
+            leaves: 7,
+            terminals: 0,
+            cutoffs: 1,
+            tt_probes: 0,
+            tt_hits: 0,
+            researches: 0,
+            passes: 0,
+            iterations: 0,
+            time_ms: 0.25,
+            nodes_per_second: 44000.0,
+            percent_of_minimax: Some(84.6154),
+            nodes_per_ply: vec![1, 3, 7],
+        }
+    }
+
+    fn csv_of(rows: Vec<Row>) -> String {
+        let report = Report {
+            file: "=file.pos".into(),
+            game: "tree",
+            depth: Some(2),
+            minimal_leaves: Some(5),
+            uniform: Some((3, 2)),
+            agree: true,
+            rows,
+        };
+        let mut out = Vec::new();
+        write(&report, Format::Csv, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn csv_guards_text_fields_against_formulas_but_not_numbers() {
+        let csv = csv_of(vec![
+            row("=cmd", "+tt", -3, Some("-b1")),
+            row("@alg", "natural", -3, None),
+            row("alphabeta", "a,b", 3, Some("B")),
+        ]);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines[1],
+            "'=cmd,'+tt,-3,'-b1,11,7,0,1,0,0,0,0,0,0.250,44000,84.62,5"
+        );
+        assert_eq!(
+            lines[2],
+            "'@alg,natural,-3,,11,7,0,1,0,0,0,0,0,0.250,44000,84.62,5"
+        );
+        assert_eq!(
+            lines[3],
+            "alphabeta,\"a,b\",3,B,11,7,0,1,0,0,0,0,0,0.250,44000,84.62,5"
+        );
+        assert_eq!(lines.len(), 4);
+    }
+
+    #[test]
+    fn html_escapes_names_and_says_when_the_rows_disagree() {
+        let report = Report {
+            file: "<a&'b>.pos".into(),
+            game: "tree",
+            depth: None,
+            minimal_leaves: None,
+            uniform: None,
+            agree: false,
+            rows: vec![
+                row("alphabeta", "natural", 3, Some("<B>")),
+                row("pvs", "natural", 2, None),
+            ],
+        };
+        let mut out = Vec::new();
+        write(&report, Format::Html, &mut out).unwrap();
+        let html = String::from_utf8(out).unwrap();
+        assert!(html.contains("<title>gametree compare: &lt;a&amp;&#39;b&gt;.pos</title>"));
+        assert!(html.contains(
+            "<p>&lt;a&amp;&#39;b&gt;.pos — tree, depth to the end</p>\n<p class=\"bad\">"
+        ));
+        assert!(html.contains("<td>&lt;B&gt;</td>"));
+        assert!(!html.contains("Knuth"));
+        assert!(html.ends_with("</table></body></html>\n"));
+    }
+
     #[test]
     fn knuth_moore_counts() {
         assert_eq!(super::knuth_moore(3, 2), 5);

@@ -1,17 +1,21 @@
 //! What `gametree exercise` and `gametree check` write: exercise sheets (position file,
 //! model answer, blank or solved figures) and markings (text, JSON, CSV, HTML).
 //! Every figure goes through the shared figure model and the SVG/TikZ writers, which
-//! escape all text; the HTML pages escape with [`svg::escape`].
+//! escape all text; the HTML pages are askama templates (templates/page.html,
+//! sheet.html, check.html), which escape with [`escape::html`].
 
-use super::check::{self, Marking};
+use super::check::{self, Marking, NodeMark};
 use super::exercise::Exercise;
 use super::{solve, Conventions, Names};
 use crate::record::NodeId;
 use crate::record::{NodeKind, Recording};
+use crate::render::escape::{self, csv::Record};
 use crate::render::figure::{self, Mark};
-use crate::render::svg::{self, escape};
+use crate::render::html;
+use crate::render::svg;
 use crate::render::{self, tikz, Format, LabelKind, RenderOptions};
 use crate::search::{Algorithm, CutRule, SearchError};
+use askama::Template;
 use std::fmt::Write as _;
 
 /// The figure formats of an exercise sheet.
@@ -45,6 +49,9 @@ pub fn model_answer(ex: &Exercise, conv: &Conventions) -> Result<String, SearchE
 }
 
 /// The blank sheet (or, with `solution`, the solved tree under `conv`) in `format`.
+///
+/// # Errors
+/// The search's, should solving the exercise's tree fail.
 pub fn sheet(
     ex: &Exercise,
     format: SheetFormat,
@@ -81,26 +88,27 @@ pub fn sheet(
     let text = match format {
         SheetFormat::Svg => svg::document(&fig, &title),
         SheetFormat::Tikz => tikz::document(&fig, &title),
-        SheetFormat::Html => page(
-            &title,
-            &format!(
-                "<p>{}</p>\n{}",
-                escape(SHEET_HELP),
-                svg::document(&fig, &title)
-            ),
-        ),
+        SheetFormat::Html => html::to_string(&SheetPage {
+            title: &title,
+            fonts: svg::FONTS,
+            help: SHEET_HELP,
+            figure: svg::document(&fig, &title),
+        }),
     };
     out.extend_from_slice(text.as_bytes());
     Ok(out)
 }
 
-/// A minimal self-contained HTML page; `title` is escaped, `body` is trusted markup.
-fn page(title: &str, body: &str) -> String {
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{t}</title>\n<style>body{{font-family:{fonts};margin:2em;color:#222}} .wrong{{color:#d32f2f}} .ok{{color:#2e7d32}} svg{{max-width:100%;height:auto}} table{{border-collapse:collapse}} td,th{{padding:2px 8px;text-align:left;border-bottom:1px solid #ddd}}</style>\n</head>\n<body>\n<h1>{t}</h1>\n{body}\n</body>\n</html>\n",
-        t = escape(title),
-        fonts = svg::FONTS,
-    )
+/// The blank exercise sheet as an HTML page (templates/sheet.html on
+/// templates/page.html).
+#[derive(Template)]
+#[template(path = "sheet.html")]
+struct SheetPage<'a> {
+    title: &'a str,
+    fonts: &'a str,
+    help: &'a str,
+    /// The blank figure, SVG markup.
+    figure: String,
 }
 
 /// One answer file's marking, or why it could not be marked.
@@ -111,16 +119,20 @@ pub struct Outcome {
     pub result: Result<Marking, String>,
 }
 
-/// The text report: per file a verdict line, then one line per node.
+/// The text report: per file a verdict line, then one line per node. File names,
+/// messages, node names and answers are shown safe for a terminal
+/// ([`escape::terminal`]).
 pub fn text(outcomes: &[Outcome]) -> String {
+    use escape::terminal::text as term;
     let mut s = String::new();
     for o in outcomes {
+        let file = term(&o.file);
         match &o.result {
             Err(e) => {
-                let _ = writeln!(s, "{}: error: {e}", o.file);
+                let _ = writeln!(s, "{file}: error: {}", term(e));
             }
             Ok(m) => {
-                let _ = writeln!(s, "{}: {}", o.file, m.verdict());
+                let _ = writeln!(s, "{file}: {}", m.verdict());
                 let w = m
                     .nodes
                     .iter()
@@ -137,24 +149,16 @@ pub fn text(outcomes: &[Outcome]) -> String {
                     let status = if n.correct() {
                         "correct".to_string()
                     } else {
-                        n.mistakes
-                            .iter()
-                            .map(|m| match m {
-                                check::Mistake::Missing => {
-                                    format!("missing (expected {})", n.expected)
-                                }
-                                m => m.text(),
-                            })
-                            .collect::<Vec<_>>()
-                            .join("; ")
+                        mistakes_text(n)
                     };
                     let mark = if n.correct() { '✓' } else { '✗' };
                     let line = n.line.map_or(String::new(), |l| format!("line {l}: "));
                     let _ = writeln!(
                         s,
-                        "  {mark} {:<w$}  {:<aw$}  {line}{status}",
-                        n.node,
-                        n.answer.as_deref().unwrap_or("-"),
+                        "  {mark} {:<w$}  {:<aw$}  {line}{}",
+                        term(&n.node),
+                        term(n.answer.as_deref().unwrap_or("-")),
+                        term(&status),
                     );
                 }
             }
@@ -203,149 +207,198 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
     s
 }
 
-/// A CSV field, quoted when it holds a comma, a quote or a line break; a leading
-/// `=`, `+`, `-` or `@` gets a `'` so spreadsheets do not run it as a formula.
-fn csv_field(s: &str) -> String {
-    let s = if s.starts_with(['=', '+', '-', '@']) {
-        format!("'{s}")
-    } else {
-        s.to_string()
-    };
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s
-    }
+/// The CSV: a header, then one row per answer file. The file name and the verdict (or
+/// error message) are text, guarded against spreadsheet formulas; the rest are numbers.
+pub fn csv(outcomes: &[Outcome]) -> String {
+    let header = [
+        "file",
+        "correct",
+        "total",
+        "score",
+        "wrong_value",
+        "wrong_window",
+        "pruned_but_searched",
+        "searched_but_pruned",
+        "missing",
+        "verdict",
+    ];
+    let records = outcomes.iter().map(|o| match &o.result {
+        Err(e) => Record::new()
+            .text(&o.file)
+            .blank(8)
+            .text(&format!("error: {e}")),
+        Ok(m) => {
+            let c = m.counts;
+            Record::new()
+                .text(&o.file)
+                .number(m.correct)
+                .number(m.total)
+                .number(format_args!("{:.1}", m.percent()))
+                .number(c[0])
+                .number(c[1])
+                .number(c[2])
+                .number(c[3])
+                .number(c[4])
+                .text(&m.verdict())
+        }
+    });
+    escape::csv::to_string(&header, records)
 }
 
-/// The CSV: a header, then one row per answer file.
-pub fn csv(outcomes: &[Outcome]) -> String {
-    let mut s = String::from("file,correct,total,score,wrong_value,wrong_window,pruned_but_searched,searched_but_pruned,missing,verdict\n");
-    for o in outcomes {
-        match &o.result {
-            Err(e) => {
-                let _ = writeln!(
-                    s,
-                    "{},,,,,,,,,{}",
-                    csv_field(&o.file),
-                    csv_field(&format!("error: {e}"))
-                );
-            }
-            Ok(m) => {
-                let c = m.counts;
-                let _ = writeln!(
-                    s,
-                    "{},{},{},{:.1},{},{},{},{},{},{}",
-                    csv_field(&o.file),
-                    m.correct,
-                    m.total,
-                    m.percent(),
-                    c[0],
-                    c[1],
-                    c[2],
-                    c[3],
-                    c[4],
-                    csv_field(&m.verdict())
-                );
-            }
-        }
+/// What is wrong with a node's answer, in words, mistakes joined by `; `: `wrong
+/// window (expected [-5, inf], got [-inf, inf])`, `missing (expected = 3)`.
+fn mistakes_text(n: &NodeMark) -> String {
+    n.mistakes
+        .iter()
+        .map(|m| match m {
+            check::Mistake::Missing => format!("missing (expected {})", n.expected),
+            m => m.text(),
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// check's HTML report (templates/check.html on templates/page.html).
+#[derive(Template)]
+#[template(path = "check.html")]
+struct CheckPage<'a> {
+    title: String,
+    fonts: &'a str,
+    alphabeta: bool,
+    soft: bool,
+    cut_ge: bool,
+    max_view: bool,
+    accept_bounds: bool,
+    files: Vec<CheckedFile<'a>>,
+}
+
+/// One answer file in [`CheckPage`]: its marking, or the message why it has none.
+struct CheckedFile<'a> {
+    file: &'a str,
+    result: Result<MarkedFile<'a>, &'a str>,
+}
+
+/// A marked answer file in [`CheckPage`].
+struct MarkedFile<'a> {
+    all_correct: bool,
+    verdict: String,
+    /// The tree with wrong nodes outlined, SVG markup.
+    figure: String,
+    wrong: Vec<WrongNode<'a>>,
+}
+
+/// A row of the table of mistakes.
+struct WrongNode<'a> {
+    node: &'a str,
+    line: String,
+    answer: &'a str,
+    mistakes: String,
+}
+
+/// The figure of one marking: the tree with each answered node labelled by the
+/// student's answer (the expected one beside a wrong one) and outlined by whether it is
+/// right; unanswered leaves show their values.
+fn marked_figure(rec: &Recording, file: &str, m: &Marking) -> String {
+    let mut by_id = vec![None; rec.len()];
+    for n in &m.nodes {
+        by_id[n.id] = Some(n);
     }
-    s
+    let label = |id: NodeId| match by_id[id.index()] {
+        Some(n) if n.correct() => n.answer.clone().unwrap_or_default(),
+        Some(n) => format!("{} ✗ {}", n.answer.as_deref().unwrap_or("?"), n.expected),
+        None => match rec.node(id).kind() {
+            NodeKind::Leaf | NodeKind::Terminal => rec
+                .node(id)
+                .score(rec.meta.perspective)
+                .map(|v| v.to_string())
+                .unwrap_or_default(),
+            _ => String::new(),
+        },
+    };
+    let mut fig = figure::build_labelled(rec, NodeId::new(0), |_| true, label, false);
+    for f in &mut fig.nodes {
+        f.mark = by_id[f.id.index()].map(|n| {
+            if n.correct() {
+                Mark::Correct
+            } else {
+                Mark::Wrong
+            }
+        });
+    }
+    svg::document(&fig, &format!("{file} — {}", m.verdict()))
 }
 
 /// The HTML report: per answer file the verdict, the tree with wrong nodes outlined
 /// red (the student's answer → the expected one beside it), and the list of mistakes.
 pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
-    let mut body = String::new();
-    let _ = writeln!(
-        body,
-        "<p>Marked against {} ({}, cut at α {} β, values from {}'s view, bounds {}).</p>",
-        if conv.alphabeta {
-            "alpha-beta"
-        } else {
-            "minimax"
-        },
-        if conv.soft { "fail-soft" } else { "fail-hard" },
-        if conv.cut == CutRule::Ge { "≥" } else { ">" },
-        if conv.values == crate::record::Perspective::Max {
-            "MAX"
-        } else {
-            "the side to move"
-        },
-        if conv.accept_bounds {
-            "accepted"
-        } else {
-            "not accepted"
-        },
-    );
-    for o in outcomes {
-        let _ = writeln!(body, "<h2>{}</h2>", escape(&o.file));
-        let m = match &o.result {
-            Err(e) => {
-                let _ = writeln!(body, "<p class=\"wrong\">error: {}</p>", escape(e));
-                continue;
-            }
-            Ok(m) => m,
-        };
-        let class = if m.all_correct() { "ok" } else { "wrong" };
-        let _ = writeln!(body, "<p class=\"{class}\">{}</p>", escape(&m.verdict()));
-        let mut by_id = vec![None; rec.len()];
-        for n in &m.nodes {
-            by_id[n.id] = Some(n);
-        }
-        let label = |id: NodeId| match by_id[id.index()] {
-            Some(n) if n.correct() => n.answer.clone().unwrap_or_default(),
-            Some(n) => format!("{} ✗ {}", n.answer.as_deref().unwrap_or("?"), n.expected),
-            None => match rec.node(id).kind() {
-                NodeKind::Leaf | NodeKind::Terminal => rec
-                    .node(id)
-                    .score(rec.meta.perspective)
-                    .map(|v| v.to_string())
-                    .unwrap_or_default(),
-                _ => String::new(),
+    let files = outcomes
+        .iter()
+        .map(|o| CheckedFile {
+            file: &o.file,
+            result: match &o.result {
+                Err(e) => Err(e.as_str()),
+                Ok(m) => Ok(MarkedFile {
+                    all_correct: m.all_correct(),
+                    verdict: m.verdict(),
+                    figure: marked_figure(rec, &o.file, m),
+                    wrong: m
+                        .nodes
+                        .iter()
+                        .filter(|n| !n.correct())
+                        .map(|n| WrongNode {
+                            node: &n.node,
+                            line: n.line.map_or(String::new(), |l| l.to_string()),
+                            answer: n.answer.as_deref().unwrap_or("-"),
+                            mistakes: mistakes_text(n),
+                        })
+                        .collect(),
+                }),
             },
-        };
-        let mut fig = figure::build_labelled(rec, NodeId::new(0), |_| true, label, false);
-        for f in &mut fig.nodes {
-            f.mark = by_id[f.id.index()].map(|n| {
-                if n.correct() {
-                    Mark::Correct
-                } else {
-                    Mark::Wrong
-                }
-            });
-        }
-        body.push_str(&svg::document(
-            &fig,
-            &format!("{} — {}", o.file, m.verdict()),
-        ));
-        let wrong: Vec<_> = m.nodes.iter().filter(|n| !n.correct()).collect();
-        if !wrong.is_empty() {
-            body.push_str(
-                "<table>\n<tr><th>node</th><th>line</th><th>answer</th><th>mistake</th></tr>\n",
-            );
-            for n in wrong {
-                let _ = writeln!(
-                    body,
-                    "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-                    escape(&n.node),
-                    n.line.map_or(String::new(), |l| l.to_string()),
-                    escape(n.answer.as_deref().unwrap_or("-")),
-                    escape(
-                        &n.mistakes
-                            .iter()
-                            .map(|m| match m {
-                                check::Mistake::Missing =>
-                                    format!("missing (expected {})", n.expected),
-                                m => m.text(),
-                            })
-                            .collect::<Vec<_>>()
-                            .join("; ")
-                    )
-                );
-            }
-            body.push_str("</table>\n");
-        }
+        })
+        .collect();
+    html::to_string(&CheckPage {
+        title: format!("gametree check: {tree}"),
+        fonts: svg::FONTS,
+        alphabeta: conv.alphabeta,
+        soft: conv.soft,
+        cut_ge: conv.cut == CutRule::Ge,
+        max_view: conv.values == crate::record::Perspective::Max,
+        accept_bounds: conv.accept_bounds,
+        files,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_guards_file_names_and_messages_against_formulas() {
+        let outcomes = [
+            Outcome {
+                file: "=HYPERLINK(\"x\").txt".into(),
+                result: Err("-1:2: bad".into()),
+            },
+            Outcome {
+                file: "plain.txt".into(),
+                result: Err("cannot read".into()),
+            },
+        ];
+        let csv = csv(&outcomes);
+        let lines: Vec<&str> = csv.lines().collect();
+        assert_eq!(
+            lines[1],
+            "\"'=HYPERLINK(\"\"x\"\").txt\",,,,,,,,,error: -1:2: bad"
+        );
+        assert_eq!(lines[2], "plain.txt,,,,,,,,,error: cannot read");
     }
-    page(&format!("gametree check: {tree}"), &body)
+
+    #[test]
+    fn text_keeps_control_characters_from_the_terminal() {
+        let outcomes = [Outcome {
+            file: "a\u{1b}[31m.txt".into(),
+            result: Err("bad \u{7}".into()),
+        }];
+        assert_eq!(text(&outcomes), "a\u{fffd}[31m.txt: error: bad \u{fffd}\n");
+    }
 }

@@ -4,6 +4,7 @@
 //! outline; edges labelled with the move; the chosen move's edge red and the principal
 //! variation bold; pruned nodes and edges grey and dashed.
 
+use super::escape;
 use super::figure::colour;
 use super::{label_text, RenderOptions};
 use crate::game::Player;
@@ -11,23 +12,10 @@ use crate::record::{NodeKind, Recording};
 use petgraph::graph::NodeIndex;
 use std::io::{self, Write};
 
-/// Escapes text for a double-quoted DOT string: `"` and `\` get a backslash, line
-/// breaks become `\n` (DOT's centred line break).
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// Writes the recording as a DOT digraph.
+///
+/// # Errors
+/// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
     let title = format!(
         "{} — {}{}",
@@ -42,7 +30,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     writeln!(
         out,
         "  graph [rankdir=TB, ordering=out, nodesep=0.25, ranksep=0.45, fontname=\"Helvetica\", label=\"{}\", labelloc=t];",
-        escape(&title)
+        escape::dot::string(&title)
     )?;
     writeln!(
         out,
@@ -65,7 +53,10 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             Player::Min => ("ellipse", colour::MIN_FILL, colour::MIN_LINE),
         };
         let mut attrs = vec![
-            format!("label=\"{}\"", escape(&label_text(rec, n, opts))),
+            format!(
+                "label=\"{}\"",
+                escape::dot::string(&label_text(rec, n, opts))
+            ),
             format!("shape={shape}"),
         ];
         match n.kind() {
@@ -96,7 +87,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         if let Some(l) = rec.label(id) {
             tip = format!("{l}: {tip}");
         }
-        attrs.push(format!("tooltip=\"{}\"", escape(&tip)));
+        attrs.push(format!("tooltip=\"{}\"", escape::dot::string(&tip)));
         writeln!(out, "  n{i} [{}];", attrs.join(", "))?;
     }
     for e in rec.graph.raw_edges() {
@@ -104,7 +95,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         let child = rec.node(c);
         let mut attrs = vec![format!(
             "label=\"{}\"",
-            escape(rec.move_name(c).unwrap_or_default())
+            escape::dot::string(rec.move_name(c).unwrap_or_default())
         )];
         if child.kind() == NodeKind::Pruned {
             attrs.push("style=dashed".into());
@@ -127,15 +118,4 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     }
     writeln!(out, "}}")?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::escape;
-
-    #[test]
-    fn escapes_quotes_backslashes_and_newlines() {
-        assert_eq!(escape(r#"a"b\c"#), r#"a\"b\\c"#);
-        assert_eq!(escape("x\ny"), "x\\ny");
-    }
 }

@@ -239,10 +239,16 @@ fn data(rec: &Recording, opts: &RenderOptions, layouts: Option<LayoutFn>) -> Str
         "width": fig.as_ref().map_or(0.0, |f| f.width),
     });
     let text = serde_json::to_string(&c).unwrap_or_else(|_| "{}".into());
-    // Inside <script>, no `<`, `>` or `&` may appear raw: JSON allows them escaped.
-    text.replace('<', "\\u003c")
-        .replace('>', "\\u003e")
-        .replace('&', "\\u0026")
+    super::escape::html::script_json(&text)
+}
+
+/// Renders an askama template into a string. The pages' values are strings and
+/// numbers, whose formatting cannot fail, and askama fails only when a value's
+/// formatting does; should one ever fail, the page is cut short there.
+pub fn to_string(page: &impl Template) -> String {
+    let mut s = String::new();
+    let _ = page.render_into(&mut s);
+    s
 }
 
 /// Writes the recording as a self-contained HTML report.
@@ -274,4 +280,26 @@ pub fn write_with_layouts(
     };
     let html = report.render().map_err(io::Error::other)?;
     out.write_all(html.as_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_template_escapes_with_the_html_escaper() {
+        let page = Report {
+            title: "<b>&'\"",
+            version: "0",
+            css: "",
+            js: "",
+            data: "{}",
+        }
+        .render()
+        .unwrap();
+        assert!(
+            page.contains("<title>&lt;b&gt;&amp;&#39;&quot;</title>"),
+            "{page}"
+        );
+    }
 }

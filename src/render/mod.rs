@@ -4,6 +4,7 @@
 //! `triple`, `bound`) and whose view the values are from (`--values`).
 
 pub mod dot;
+pub mod escape;
 pub mod figure;
 pub mod html;
 pub mod json;

@@ -2,6 +2,7 @@
 //! resources, presentation attributes only (so it imports into slide software), and a
 //! font list every system has. Any text from the recording is XML-escaped.
 
+use super::escape;
 use super::figure::{self, colour, FigNode, Figure, FONT, MOVE_FONT, NODE_H};
 use super::RenderOptions;
 use crate::game::Player;
@@ -12,25 +13,6 @@ use std::io::{self, Write};
 
 /// The font list used by every figure.
 pub const FONTS: &str = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
-
-/// Escapes text for XML character data and attribute values.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            // Control characters and U+FFFE/U+FFFF are not allowed in XML 1.0.
-            c if (c as u32) < 0x20 && c != '\n' && c != '\t' => out.push('\u{fffd}'),
-            '\u{fffe}' | '\u{ffff}' => out.push('\u{fffd}'),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// Formats a coordinate with at most one decimal (deterministic, compact).
 pub fn num(v: f64) -> String {
@@ -99,7 +81,7 @@ fn write_node(s: &mut String, n: &FigNode) {
             num(x),
             num(y + 0.5),
             colour::INK,
-            escape(&n.label)
+            escape::xml::text(&n.label)
         );
     }
 }
@@ -139,7 +121,7 @@ fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode)
             "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\"{MOVE_FONT}\" fill=\"{text_colour}\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\">{}</text>",
             num(lx),
             num(ly),
-            escape(m)
+            escape::xml::text(m)
         );
     }
 }
@@ -157,7 +139,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
     }
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{FONTS}\" font-size=\"{FONT}\">\n<title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<g>\n{edges}</g>\n<g>\n{labels}</g>\n<g>\n{nodes}</g>\n</svg>\n",
-        escape(title),
+        escape::xml::text(title),
         w = num(fig.width),
         h = num(fig.height),
     )
@@ -199,8 +181,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn escapes_markup() {
-        assert_eq!(escape("<script>&\"'"), "&lt;script&gt;&amp;&quot;&#39;");
+    fn formats_numbers() {
         assert_eq!(num(1.25), "1.3");
         assert_eq!(num(2.0), "2");
         assert_eq!(num(-0.04), "0");

@@ -13,7 +13,7 @@
 //! `tt cut-off` and `stored exact|lower|upper`. With colour, the
 //! principal variation is bold red and pruned nodes are dimmed.
 
-use super::{score_text, shown, RenderOptions};
+use super::{escape, score_text, shown, RenderOptions};
 use crate::game::WinScore;
 use crate::record::Meta;
 use crate::record::{Bound, NodeKind, Recording};
@@ -23,6 +23,9 @@ use std::io::{self, Write};
 use std::time::Duration;
 
 /// Writes the recording as an indented text tree.
+///
+/// # Errors
+/// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
     let n = rec.len();
     let mut parent = vec![u32::MAX; n];
@@ -63,10 +66,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             (None, None) => "root".to_string(),
         };
         // Names come from files: no control character may reach the terminal.
-        line.extend(
-            name.chars()
-                .map(|c| if c.is_control() { '\u{fffd}' } else { c }),
-        );
+        line.push_str(&escape::terminal::text(&name));
         line.push_str(match node.player() {
             crate::game::Player::Max => "  MAX",
             crate::game::Player::Min => "  MIN",

@@ -5,6 +5,7 @@
 //! `\usetikzlibrary{shapes.geometric}` is needed in the including document.
 //! All text from the recording is escaped for LaTeX.
 
+use super::escape;
 use super::figure::{self, colour, FigNode, Figure, NODE_H};
 use super::svg::title;
 use super::RenderOptions;
@@ -20,53 +21,6 @@ const PX_PER_CM: f64 = 40.0;
 /// The widest picture written, in cm. TeX's dimensions stop at about 575 cm, so wider
 /// trees are scaled down as a whole (coordinates, nodes and text).
 const MAX_CM: f64 = 400.0;
-
-/// Escapes text for LaTeX (text mode, T1 encoding): the ten special characters,
-/// `<`, `>`, `|`, `"`, and the symbols our labels use (`∞`, `≥`, `≤`, `−`, `α`, `β`)
-/// as math. Other characters that `pdflatex` with T1 fonts cannot typeset (everything
-/// outside Latin-1 and Latin Extended-A, and nine letters inside it) become `?`.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\textbackslash{}"),
-            '{' => out.push_str("\\{"),
-            '}' => out.push_str("\\}"),
-            '$' => out.push_str("\\$"),
-            '&' => out.push_str("\\&"),
-            '#' => out.push_str("\\#"),
-            '%' => out.push_str("\\%"),
-            '_' => out.push_str("\\_"),
-            '^' => out.push_str("\\textasciicircum{}"),
-            '~' => out.push_str("\\textasciitilde{}"),
-            '<' => out.push_str("\\textless{}"),
-            '>' => out.push_str("\\textgreater{}"),
-            '|' => out.push_str("\\textbar{}"),
-            '"' => out.push_str("\\textquotedbl{}"),
-            '-' => out.push_str("-{}"),
-            '∞' => out.push_str("$\\infty$"),
-            '≥' => out.push_str("$\\geq$"),
-            '≤' => out.push_str("$\\leq$"),
-            '−' => out.push_str("$-$"),
-            'α' => out.push_str("$\\alpha$"),
-            'β' => out.push_str("$\\beta$"),
-            c if c.is_ascii_control() => out.push(' '),
-            c if c.is_ascii() || typesettable(c) => out.push(c),
-            _ => out.push('?'),
-        }
-    }
-    out
-}
-
-/// Whether `pdflatex` (T1 fonts, UTF-8 input) typesets `c` from Latin-1 or Latin
-/// Extended-A. Found by compiling every character: Ħ ħ ĸ Ŀ ŀ ŉ Ŧ ŧ ſ fail.
-fn typesettable(c: char) -> bool {
-    ('\u{a0}'..='\u{17e}').contains(&c)
-        && !matches!(
-            c as u32,
-            0x126 | 0x127 | 0x138 | 0x13f | 0x140 | 0x149 | 0x166 | 0x167
-        )
-}
 
 fn cm(px: f64) -> String {
     decimal(px / PX_PER_CM)
@@ -140,7 +94,7 @@ pub fn picture(fig: &Figure) -> String {
             style(n),
             decimal(n.x / PX_PER_CM * scale),
             decimal(n.y / PX_PER_CM * scale),
-            escape(&n.label)
+            escape::tex::text(&n.label)
         );
     }
     for (i, c) in fig.nodes.iter().enumerate() {
@@ -163,7 +117,7 @@ pub fn picture(fig: &Figure) -> String {
                 } else {
                     ""
                 };
-                format!(" node[gtmove,{text}] {{{}}}", escape(m))
+                format!(" node[gtmove,{text}] {{{}}}", escape::tex::text(m))
             }
             None => String::new(),
         };
@@ -192,7 +146,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
 /// A standalone LaTeX document of a figure; `title` goes into a comment line.
 pub fn document(fig: &Figure, title: &str) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "% gametree: {}", escape(title).replace('\n', " "));
+    let _ = writeln!(s, "% gametree: {}", escape::tex::text(title));
     s.push_str("% Compile with pdflatex; in Beamer: \\usepackage{standalone}, \\usetikzlibrary{shapes.geometric}\n% and \\includestandalone{this-file} inside a frame.\n");
     s.push_str("\\documentclass[tikz,border=4pt]{standalone}\n\\usepackage[T1]{fontenc}\n\\usetikzlibrary{shapes.geometric}\n\\begin{document}\n");
     if fig.nodes.is_empty() {
@@ -209,13 +163,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn escapes_every_special_character() {
-        assert_eq!(
-            escape(r"\{}$&#%_^~<>|"),
-            r"\textbackslash{}\{\}\$\&\#\%\_\textasciicircum{}\textasciitilde{}\textless{}\textgreater{}\textbar{}"
-        );
-        assert_eq!(escape("-∞ ≥9"), "-{}$\\infty$ $\\geq$9");
-        assert_eq!(escape("žluť 中 ŉſ"), "žluť ? ??");
+    fn converts_pixels_to_centimetres() {
         assert_eq!(cm(40.0), "1");
         assert_eq!(cm(22.0), "0.55");
     }

@@ -1,0 +1,66 @@
+//! LaTeX text mode (T1 encoding, `pdflatex`), as the TikZ figures need it.
+
+/// Escapes text for LaTeX (text mode, T1 encoding): the ten special characters,
+/// `<`, `>`, `|`, `"`, `-` (so `--` stays two hyphens), and the symbols our labels use
+/// (`∞`, `≥`, `≤`, `−`, `α`, `β`) as math. ASCII control characters (line breaks too)
+/// become spaces. Other characters that `pdflatex` with T1 fonts cannot typeset
+/// (everything outside Latin-1 and Latin Extended-A, and nine letters inside it) become
+/// `?`.
+pub fn text(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\textbackslash{}"),
+            '{' => out.push_str("\\{"),
+            '}' => out.push_str("\\}"),
+            '$' => out.push_str("\\$"),
+            '&' => out.push_str("\\&"),
+            '#' => out.push_str("\\#"),
+            '%' => out.push_str("\\%"),
+            '_' => out.push_str("\\_"),
+            '^' => out.push_str("\\textasciicircum{}"),
+            '~' => out.push_str("\\textasciitilde{}"),
+            '<' => out.push_str("\\textless{}"),
+            '>' => out.push_str("\\textgreater{}"),
+            '|' => out.push_str("\\textbar{}"),
+            '"' => out.push_str("\\textquotedbl{}"),
+            '-' => out.push_str("-{}"),
+            '∞' => out.push_str("$\\infty$"),
+            '≥' => out.push_str("$\\geq$"),
+            '≤' => out.push_str("$\\leq$"),
+            '−' => out.push_str("$-$"),
+            'α' => out.push_str("$\\alpha$"),
+            'β' => out.push_str("$\\beta$"),
+            c if c.is_ascii_control() => out.push(' '),
+            c if c.is_ascii() || typesettable(c) => out.push(c),
+            _ => out.push('?'),
+        }
+    }
+    out
+}
+
+/// Whether `pdflatex` (T1 fonts, UTF-8 input) typesets `c` from Latin-1 or Latin
+/// Extended-A. Found by compiling every character: Ħ ħ ĸ Ŀ ŀ ŉ Ŧ ŧ ſ fail.
+fn typesettable(c: char) -> bool {
+    ('\u{a0}'..='\u{17e}').contains(&c)
+        && !matches!(
+            c as u32,
+            0x126 | 0x127 | 0x138 | 0x13f | 0x140 | 0x149 | 0x166 | 0x167
+        )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::text;
+
+    #[test]
+    fn escapes_every_special_character() {
+        assert_eq!(
+            text(r"\{}$&#%_^~<>|"),
+            r"\textbackslash{}\{\}\$\&\#\%\_\textasciicircum{}\textasciitilde{}\textless{}\textgreater{}\textbar{}"
+        );
+        assert_eq!(text("-∞ ≥9"), "-{}$\\infty$ $\\geq$9");
+        assert_eq!(text("žluť 中 ŉſ"), "žluť ? ??");
+        assert_eq!(text("two\nlines"), "two lines");
+    }
+}
