@@ -64,9 +64,9 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
     let yes = a.accept_bounds == YesNo::Yes;
     let conv = Conventions::new(a.algorithm, a.convention, a.prune_on, a.values, yes);
     let name = a.file.display().to_string();
-    let report = homework::check(&tree, &name, &a.answer, &conv, a.format)?;
+    let report = homework::check_answers(&tree, &name, &a.answer, &conv, a.format)?;
     for e in &report.errors {
-        eprintln!("error: {e}");
+        eprintln!("error: {}", crate::render::escape::terminal::text(e));
     }
     crate::render::write_to(a.output.as_deref(), |out| {
         out.write_all(report.text.as_bytes())

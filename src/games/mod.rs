@@ -1,6 +1,6 @@
 //! The games and their registry. Each game is one module that owns its rules, notation,
 //! side names, default win scoring, evaluations, board drawing and position-file
-//! reading, and implements [`Game`]; the [`registry!`] line at the bottom of this file
+//! reading, and implements [`Game`]; the `registry!` line at the bottom of this file
 //! lists them. Adding a game is its module plus one line there (docs/adding-a-game.md).
 //!
 //! The registry makes [`Loaded`] (a loaded position file, one variant per game),

@@ -352,7 +352,7 @@ pub struct CheckReport {
 /// [`crate::Error::Usage`] for a glob that matches nothing; the search's errors. A
 /// file that cannot be read or parsed is not an error here: it is reported in
 /// [`CheckReport::errors`] and in the report.
-pub fn check(
+pub fn check_answers(
     tree: &Tree,
     tree_name: &str,
     answers: &[String],
