@@ -7,7 +7,7 @@ use crate::error::Error;
 use crate::game::{Evaluator, Position, Score, WinScore};
 use crate::games::GameJob;
 use crate::search::trace::{Enter, Leave, NullRecorder, Recorder};
-use crate::search::{self, Algorithm, Limits, Options, Order, SearchError};
+use crate::search::{self, Algorithm, Limits, Options, Order, Stop};
 use std::io::Write;
 use std::time::Instant;
 
@@ -203,7 +203,7 @@ impl GameJob for Run<'_> {
             &mut NullRecorder,
         ) {
             Ok(r) => Some(r.stats.visited),
-            Err(SearchError::NodeLimit(_)) => None,
+            Err(Stop::NodeLimit(_)) => None,
             Err(e) => return Err(e.into()),
         };
         let mut rows = Vec::new();

@@ -18,7 +18,7 @@ use crate::game::{Score, WinScore};
 use crate::games::tree::LeafValue;
 use crate::games::tree::Tree;
 use crate::record::{Meta, NodeId, NodeKind, Perspective, Recording, TreeRecorder};
-use crate::search::{self, Algorithm, CutRule, Limits, SearchError};
+use crate::search::{self, Algorithm, CutRule, Limits, Stop};
 use rustc_hash::FxHashMap;
 
 /// The conventions a hand-worked tree is marked by (`gametree check`).
@@ -65,7 +65,7 @@ impl Conventions {
 
 /// Searches `tree` left to right with `algorithm` and the cut rule `cut`, recording
 /// every node (pruned subtrees included).
-pub fn solve(tree: &Tree, algorithm: Algorithm, cut: CutRule) -> Result<Recording, SearchError> {
+pub fn solve(tree: &Tree, algorithm: Algorithm, cut: CutRule) -> Result<Recording, Stop> {
     let root = tree.root();
     let mut rec = TreeRecorder::new(&root);
     let limits = Limits {

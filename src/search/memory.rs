@@ -3,9 +3,7 @@
 
 use super::trace::{Bound, IterationInfo, Leave, NodeKind, PassInfo, Probe, Recorder};
 use super::tt::depth_key;
-use super::{
-    child_window, from_child, Algorithm, Expand, Options, Search, SearchError, SearchResult,
-};
+use super::{child_window, from_child, Algorithm, Expand, Options, Search, SearchResult, Stop};
 use crate::game::Evaluator;
 use crate::game::{Player, Position, Score, INF};
 
@@ -43,7 +41,7 @@ where
         ply: u32,
         alpha0: Score,
         beta0: Score,
-    ) -> Result<Score, SearchError> {
+    ) -> Result<Score, Stop> {
         let player = self.player(pos);
         self.enter(parent, pos, ply, player, Some((alpha0, beta0)))?;
         let mut moves = match self.expand(pos, depth, ply) {
@@ -223,7 +221,7 @@ where
         depth: Option<u32>,
         guess: Score,
         iteration: Option<u32>,
-    ) -> Result<Mtdf<P::Move>, SearchError> {
+    ) -> Result<Mtdf<P::Move>, Stop> {
         let player = self.player(root);
         self.rec.begin_group(
             root,
@@ -275,7 +273,7 @@ where
         root: &P,
         depth: Option<u32>,
         k: Score,
-    ) -> Result<(Score, bool), SearchError> {
+    ) -> Result<(Score, bool), Stop> {
         let max_root = self.player(root) == Player::Max;
         let k = k.clamp(-INF + 2, INF - 1);
         let kk = if max_root { k } else { 1 - k };
@@ -295,7 +293,7 @@ where
         algorithm: Algorithm,
         root: &P,
         options: &Options,
-    ) -> Result<SearchResult<P::Move>, SearchError> {
+    ) -> Result<SearchResult<P::Move>, Stop> {
         let last = self.limits.depth.unwrap_or(1).max(1);
         if !self.order.uses(super::Criterion::Tt) {
             self.order = match std::mem::take(&mut self.order) {

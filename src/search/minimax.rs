@@ -1,7 +1,7 @@
 //! Minimax without pruning, in both textbook forms.
 
 use super::trace::{Bound, Leave, NodeKind, Recorder};
-use super::{Expand, Search, SearchError};
+use super::{Expand, Search, Stop};
 use crate::game::Evaluator;
 use crate::game::{Player, Position, Score};
 
@@ -21,7 +21,7 @@ where
         pos: &P,
         depth: Option<u32>,
         ply: u32,
-    ) -> Result<Score, SearchError> {
+    ) -> Result<Score, Stop> {
         let player = self.player(pos);
         self.enter(parent, pos, ply, player, None)?;
         let moves = match self.expand(pos, depth, ply) {
@@ -76,7 +76,7 @@ where
         pos: &P,
         depth: Option<u32>,
         ply: u32,
-    ) -> Result<Score, SearchError> {
+    ) -> Result<Score, Stop> {
         let player = self.player(pos);
         self.enter(parent, pos, ply, player, None)?;
         let moves = match self.expand(pos, depth, ply) {

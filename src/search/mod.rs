@@ -32,7 +32,7 @@ use rustc_hash::FxHashMap;
 use trace::{Enter, IterationInfo, NodeKind, PassInfo, Perspective};
 use tt::Tt;
 
-/// The deepest ply any search goes; deeper lines stop with [`SearchError::PlyLimit`]
+/// The deepest ply any search goes; deeper lines stop with [`Stop::PlyLimit`]
 /// instead of exhausting the stack.
 pub const MAX_PLY: u32 = 2_000;
 
@@ -165,7 +165,7 @@ pub struct Limits {
     /// Ply limit: at this depth positions are evaluated statically. `None`: to the end
     /// of the game.
     pub depth: Option<u32>,
-    /// The search stops with [`SearchError::NodeLimit`] when it would visit more nodes.
+    /// The search stops with [`Stop::NodeLimit`] when it would visit more nodes.
     pub max_nodes: u64,
 }
 
@@ -262,10 +262,12 @@ impl Default for Options {
     }
 }
 
-/// Why a search stopped without a result.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SearchError {
-    /// More nodes than [`Limits::max_nodes`] would be visited.
+/// Why a search stopped without a result: the one stop reason of the search, the
+/// solver's prover and `gametree solve`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Stop {
+    /// More nodes than the node limit ([`Limits::max_nodes`], `--max-nodes`) would be
+    /// visited.
     #[error(
         "the search would visit more than {0} nodes; give a --depth limit or raise --max-nodes"
     )]
@@ -273,6 +275,9 @@ pub enum SearchError {
     /// A line longer than [`MAX_PLY`] plies.
     #[error("the search reached {0} plies deep; give a --depth limit")]
     PlyLimit(u32),
+    /// The time limit was reached (`gametree solve --time-limit`).
+    #[error("the time limit was reached; raise --time-limit")]
+    Time,
     /// The transposition table's memory could not be had (`gametree solve`).
     #[error("cannot allocate a transposition table of {0} entries; lower --tt-size")]
     TableMemory(usize),
@@ -307,7 +312,7 @@ pub fn search<P, E, R>(
     win: WinScore,
     limits: Limits,
     recorder: &mut R,
-) -> Result<SearchResult<P::Move>, SearchError>
+) -> Result<SearchResult<P::Move>, Stop>
 where
     P: Position,
     E: Evaluator<P>,
@@ -327,8 +332,8 @@ where
 /// Runs `algorithm` from `root`, reporting every node to `recorder`.
 ///
 /// `eval` values the positions at the depth limit (and explicit trees' leaves); `win`
-/// gives the scores of finished games. Errors: [`SearchError::NodeLimit`] and
-/// [`SearchError::PlyLimit`]; the recorder then holds the part searched so far.
+/// gives the scores of finished games. Errors: [`Stop::NodeLimit`] and
+/// [`Stop::PlyLimit`]; the recorder then holds the part searched so far.
 pub fn search_with<P, E, R>(
     algorithm: Algorithm,
     root: &P,
@@ -337,7 +342,7 @@ pub fn search_with<P, E, R>(
     limits: Limits,
     options: &Options,
     recorder: &mut R,
-) -> Result<SearchResult<P::Move>, SearchError>
+) -> Result<SearchResult<P::Move>, Stop>
 where
     P: Position,
     E: Evaluator<P>,
@@ -496,12 +501,12 @@ where
         ply: u32,
         player: Player,
         window: Option<(Score, Score)>,
-    ) -> Result<(), SearchError> {
+    ) -> Result<(), Stop> {
         if self.stats.visited >= self.limits.max_nodes {
-            return Err(SearchError::NodeLimit(self.limits.max_nodes));
+            return Err(Stop::NodeLimit(self.limits.max_nodes));
         }
         if ply > MAX_PLY {
-            return Err(SearchError::PlyLimit(MAX_PLY));
+            return Err(Stop::PlyLimit(MAX_PLY));
         }
         self.stats.visited += 1;
         self.rec.enter(

@@ -26,7 +26,7 @@
 //! subtree took the most nodes, the other is always replaced.
 
 use crate::game::{Position, Score, WinScore, INF};
-use crate::search::{child_window, from_child, MAX_PLY};
+use crate::search::{child_window, from_child, Stop, MAX_PLY};
 use std::time::Instant;
 
 /// What the values mean (both from the side to move's view).
@@ -38,17 +38,6 @@ pub enum Scoring {
     /// The final score difference of [`Position::score_range`] (Kalah's stone margin);
     /// only for games that have one.
     Margin,
-}
-
-/// Why the prover stopped without an answer.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Halt {
-    /// The node limit was reached.
-    Nodes,
-    /// The time limit was reached.
-    Time,
-    /// A line went deeper than [`MAX_PLY`].
-    Ply(u32),
 }
 
 /// One table entry as read back.
@@ -230,22 +219,25 @@ pub struct Prover<'a, P: Position> {
 impl<'a, P: Position> Prover<'a, P> {
     /// A prover with a table of about `tt_size` entries (rounded down to a power of two,
     /// 16 bytes each) that stops after `max_nodes` nodes or at `deadline`, calling
-    /// `progress` every 2^20 nodes. `None` if the table's memory cannot be had.
+    /// `progress` every 2^20 nodes.
+    ///
+    /// # Errors
+    /// [`Stop::TableMemory`] if the table's memory cannot be had.
     pub fn new(
         scoring: Scoring,
         tt_size: usize,
         max_nodes: u64,
         deadline: Option<Instant>,
         progress: Option<Progress<'a>>,
-    ) -> Option<Self> {
+    ) -> Result<Self, Stop> {
         let win = match scoring {
             Scoring::Outcome(w) => w,
             Scoring::Margin => WinScore::NONE,
         };
-        Some(Prover {
+        Ok(Prover {
             scoring,
             win,
-            table: Table::new(tt_size)?,
+            table: Table::new(tt_size).ok_or(Stop::TableMemory(tt_size))?,
             nodes: 0,
             max_nodes,
             deadline,
@@ -352,14 +344,14 @@ impl<'a, P: Position> Prover<'a, P> {
         moves.get(i).copied()
     }
 
-    fn count(&mut self) -> Result<(), Halt> {
+    fn count(&mut self) -> Result<(), Stop> {
         if self.nodes >= self.max_nodes {
-            return Err(Halt::Nodes);
+            return Err(Stop::NodeLimit(self.max_nodes));
         }
         self.nodes += 1;
         if self.nodes & 0xffff == 0 {
             if self.deadline.is_some_and(|d| Instant::now() >= d) {
-                return Err(Halt::Time);
+                return Err(Stop::Time);
             }
             if self.nodes & 0xf_ffff == 0 {
                 let (used, cap) = self.fill();
@@ -374,7 +366,11 @@ impl<'a, P: Position> Prover<'a, P> {
 
     /// The null-window test "is `pos`'s value (side to move's view) ≥ `gamma`?": a
     /// fail-soft bound `g` — the value is ≥ `g` if `g ≥ gamma`, else ≤ `g`.
-    pub fn test(&mut self, pos: &P, gamma: Score) -> Result<Score, Halt> {
+    ///
+    /// # Errors
+    /// [`Stop::NodeLimit`], [`Stop::Time`] or [`Stop::PlyLimit`]: a limit stopped the
+    /// test; the table keeps what it proved.
+    pub fn test(&mut self, pos: &P, gamma: Score) -> Result<Score, Stop> {
         let key = self.key(pos);
         self.search(pos, key, gamma - 1, gamma, 0)
     }
@@ -383,7 +379,10 @@ impl<'a, P: Position> Prover<'a, P> {
     /// between the bounds known so far, each test narrowing them by its fail-soft value
     /// (an MTD driver, Plaat et al. 1996). `bounds` holds the bounds after every test, so
     /// a caller stopped by a limit knows what was proven.
-    pub fn exact(&mut self, pos: &P, bounds: &mut (Score, Score)) -> Result<Score, Halt> {
+    ///
+    /// # Errors
+    /// [`Stop::NodeLimit`], [`Stop::Time`] or [`Stop::PlyLimit`], as [`Prover::test`].
+    pub fn exact(&mut self, pos: &P, bounds: &mut (Score, Score)) -> Result<Score, Stop> {
         let (lo, hi) = self.known(pos, self.key(pos));
         bounds.0 = bounds.0.max(lo);
         bounds.1 = bounds.1.min(hi);
@@ -409,7 +408,7 @@ impl<'a, P: Position> Prover<'a, P> {
         alpha: Score,
         beta: Score,
         ply: u32,
-    ) -> Result<Score, Halt> {
+    ) -> Result<Score, Stop> {
         self.count()?;
         if let Some(v) = self.terminal(pos) {
             return Ok(v);
@@ -428,7 +427,7 @@ impl<'a, P: Position> Prover<'a, P> {
             return Ok(hi);
         }
         if ply >= MAX_PLY {
-            return Err(Halt::Ply(ply));
+            return Err(Stop::PlyLimit(ply));
         }
         let (a0, b0) = (alpha.max(lo), beta.min(hi));
         let win = self.win;
