@@ -65,8 +65,7 @@ where
                 .tt
                 .as_ref()
                 .and_then(|t| t.get(key))
-                .filter(|e| e.depth == dk)
-                .copied();
+                .filter(|e| e.depth == dk);
             match entry {
                 None => self.rec.probe(Probe::Miss),
                 Some(e) => {
