@@ -1,7 +1,8 @@
 //! Alpha-beta in negamax form, fail-hard and fail-soft.
 
+use super::node::{Expand, Search};
 use super::trace::{Bound, Leave, NodeKind, Recorder};
-use super::{CutRule, Expand, Search, Stop};
+use super::{CutRule, Stop};
 use crate::game::Evaluator;
 use crate::game::{Position, Score, INF};
 

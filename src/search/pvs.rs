@@ -1,7 +1,8 @@
 //! Principal variation search (NegaScout), in negamax form with Kühr's scoring.
 
+use super::node::{child_window, from_child, Expand, Search};
 use super::trace::{Bound, Leave, Mark, NodeKind, Recorder};
-use super::{child_window, from_child, Expand, Search, Stop};
+use super::Stop;
 use crate::game::Evaluator;
 use crate::game::{Position, Score, INF};
 
