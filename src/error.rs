@@ -1,7 +1,7 @@
 //! The errors a command can end with, and their exit codes.
 
 use crate::game::file::ParseError;
-use crate::search::SearchError;
+use crate::search::Stop;
 use std::path::PathBuf;
 
 /// Why a `gametree` command failed. Every variant is the user's input or options, and
@@ -37,7 +37,7 @@ pub enum Error {
     Usage(String),
     /// The search hit a limit.
     #[error(transparent)]
-    Search(#[from] SearchError),
+    Search(#[from] Stop),
 }
 
 impl Error {

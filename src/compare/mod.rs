@@ -8,7 +8,7 @@ use crate::game::{Evaluator, Position, Score, WinScore};
 use crate::games::GameJob;
 use crate::render::escape::{self, csv::Record, terminal};
 use crate::search::trace::{Enter, Leave, NullRecorder, Recorder};
-use crate::search::{self, Algorithm, Limits, Options, Order, SearchError};
+use crate::search::{self, Algorithm, Limits, Options, Order, Stop};
 use askama::Template;
 use std::io::Write;
 use std::time::Instant;
@@ -248,7 +248,7 @@ impl GameJob for Run<'_> {
             &mut NullRecorder,
         ) {
             Ok(r) => Some(r.stats.visited),
-            Err(SearchError::NodeLimit(_)) => None,
+            Err(Stop::NodeLimit(_)) => None,
             Err(e) => return Err(e.into()),
         };
         let mut rows = Vec::new();

@@ -18,7 +18,7 @@ use crate::game::{Score, WinScore};
 use crate::games::tree::LeafValue;
 use crate::games::tree::Tree;
 use crate::record::{Meta, NodeId, Perspective, Recording, TreeRecorder};
-use crate::search::{self, Algorithm, CutRule, Limits, SearchError};
+use crate::search::{self, Algorithm, CutRule, Limits, Stop};
 use rustc_hash::FxHashMap;
 
 /// The conventions a hand-worked tree is marked by (`gametree check`).
@@ -86,7 +86,7 @@ impl Conventions {
 ///
 /// # Errors
 /// The search's node or ply limit.
-pub fn solve(tree: &Tree, algorithm: Algorithm, cut: CutRule) -> Result<Recording, SearchError> {
+pub fn solve(tree: &Tree, algorithm: Algorithm, cut: CutRule) -> Result<Recording, Stop> {
     let root = tree.root();
     let mut rec = TreeRecorder::new(&root);
     let limits = Limits {

@@ -14,7 +14,7 @@ use crate::render::figure::{self, Mark};
 use crate::render::html;
 use crate::render::svg;
 use crate::render::{self, tikz, Format, LabelKind, RenderOptions};
-use crate::search::{Algorithm, CutRule, SearchError};
+use crate::search::{Algorithm, CutRule, Stop};
 use askama::Template;
 use std::fmt::Write as _;
 
@@ -42,7 +42,7 @@ pub fn position_file(ex: &Exercise, command: &str) -> String {
 }
 
 /// The model answer (text form of docs/homework.md) under `conv`.
-pub fn model_answer(ex: &Exercise, conv: &Conventions) -> Result<String, SearchError> {
+pub fn model_answer(ex: &Exercise, conv: &Conventions) -> Result<String, Stop> {
     let rec = solve(&ex.tree, conv.algorithm(), conv.cut)?;
     let names = Names::new(&rec);
     Ok(check::model_answer(&rec, &names, conv))
@@ -57,7 +57,7 @@ pub fn sheet(
     format: SheetFormat,
     solution: bool,
     conv: &Conventions,
-) -> Result<Vec<u8>, SearchError> {
+) -> Result<Vec<u8>, Stop> {
     let mut out = Vec::new();
     if solution {
         // The solved tree: the ordinary renderers on the alpha-beta recording.

@@ -11,7 +11,7 @@ use crate::game::Evaluator;
 use crate::game::{Outcome, Position, Score, Side, WinScore};
 use crate::record::{Meta, NullRecorder, Recording, TreeRecorder};
 use crate::render::{self, Format, RenderOptions};
-use crate::search::{self, Algorithm, Limits, SearchError};
+use crate::search::{self, Algorithm, Limits, Stop};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 use std::io::{self, BufRead, Write};
@@ -109,7 +109,7 @@ fn engine_move<P: Position, E: Evaluator<P>>(
     eval: &E,
     opts: &Options,
     rng: &mut Option<ChaCha8Rng>,
-) -> Result<(P::Move, Score, u64, f64, Recording), SearchError> {
+) -> Result<(P::Move, Score, u64, f64, Recording), Stop> {
     let start = Instant::now();
     let mut rec = TreeRecorder::new(pos).with_boards();
     let r = search::search(opts.algorithm, pos, eval, opts.win, opts.limits, &mut rec)?;

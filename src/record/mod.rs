@@ -14,7 +14,7 @@ pub use crate::search::trace::{
 pub use recording::{Meta, Node, NodeId, Recording, Solved, Sym, Verdict, NO_SCORE, NO_SYM};
 
 use crate::game::{Evaluator, Player, Position, Score, Side, WinScore};
-use crate::search::{Algorithm, Limits, Options, SearchError};
+use crate::search::{Algorithm, Limits, Options, Stop};
 use petgraph::graph::NodeIndex;
 use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};
@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 /// wall-clock time the search took.
 ///
 /// # Errors
-/// The search's [`SearchError`] (node or ply limit).
+/// The search's [`Stop`] (node or ply limit).
 #[allow(clippy::too_many_arguments)]
 pub fn record_search<P: Position, E: Evaluator<P>>(
     algorithm: Algorithm,
@@ -35,7 +35,7 @@ pub fn record_search<P: Position, E: Evaluator<P>>(
     limits: Limits,
     options: &Options,
     boards: bool,
-) -> Result<(Recording, Duration), SearchError> {
+) -> Result<(Recording, Duration), Stop> {
     let mut rec = TreeRecorder::new(root);
     if boards {
         rec = rec.with_boards();

@@ -1,7 +1,8 @@
 //! Alpha-beta in negamax form, fail-hard and fail-soft.
 
+use super::node::{Expand, Search};
 use super::trace::{Bound, Leave, NodeKind, Recorder};
-use super::{CutRule, Expand, Search, SearchError};
+use super::{CutRule, Stop};
 use crate::game::Evaluator;
 use crate::game::{Position, Score, INF};
 
@@ -43,7 +44,7 @@ where
         mut alpha: Score,
         beta: Score,
         soft: bool,
-    ) -> Result<Score, SearchError> {
+    ) -> Result<Score, Stop> {
         let player = self.player(pos);
         self.enter(parent, pos, ply, player, Some((alpha, beta)))?;
         let mut moves = match self.expand(pos, depth, ply) {

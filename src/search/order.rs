@@ -15,6 +15,11 @@
 //! by the first criterion in the list, ties by the next, and remaining ties keep the
 //! natural order (a stable sort), so every ordering is deterministic.
 
+use super::node::{child_window, Search};
+use super::trace::Recorder;
+use super::tt::depth_key;
+use crate::game::Evaluator;
+use crate::game::{Position, Score, INF};
 use std::fmt;
 
 /// One ordering criterion.
@@ -101,6 +106,174 @@ impl fmt::Display for Order {
                     .collect();
                 f.write_str(&names.join(","))
             }
+        }
+    }
+}
+
+impl<P, E, R> Search<'_, P, E, R>
+where
+    P: Position,
+    E: Evaluator<P>,
+    R: Recorder<P>,
+{
+    /// Reorders `moves` of `pos` (remaining depth `depth`, at `ply`) by [`Order`]; the
+    /// natural order is left alone.
+    pub(super) fn order_moves(
+        &mut self,
+        pos: &P,
+        moves: &mut [P::Move],
+        depth: Option<u32>,
+        ply: u32,
+    ) {
+        match &self.order {
+            Order::Natural => {}
+            Order::Best | Order::Worst => {
+                let worst = self.order == Order::Worst;
+                let mut keyed: Vec<(Score, P::Move)> = moves
+                    .iter()
+                    .map(|&m| {
+                        let c = pos.play(m);
+                        let v = self.oracle(&c, depth.map(|d| d.saturating_sub(1)), -INF, INF);
+                        let v = if c.side_to_move() == pos.side_to_move() {
+                            v
+                        } else {
+                            -v
+                        };
+                        (self.win.nearer(v), m)
+                    })
+                    .collect();
+                if worst {
+                    keyed.sort_by_key(|&(v, _)| v);
+                } else {
+                    keyed.sort_by_key(|&(v, _)| std::cmp::Reverse(v));
+                }
+                for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+                    *slot = m;
+                }
+            }
+            Order::By(criteria) => {
+                let tt_move = self
+                    .tt
+                    .as_ref()
+                    .and_then(|t| t.get(pos.zobrist()))
+                    .and_then(|e| e.best);
+                let killers = self
+                    .killers
+                    .get(ply as usize)
+                    .copied()
+                    .unwrap_or([None, None]);
+                let mut keyed: Vec<([i64; 4], P::Move)> = moves
+                    .iter()
+                    .map(|&m| {
+                        let mut k = [0i64; 4];
+                        for (slot, c) in k.iter_mut().zip(criteria) {
+                            *slot = match c {
+                                Criterion::Tt => (tt_move == Some(m)) as i64,
+                                Criterion::Killer => {
+                                    if killers[0] == Some(m) {
+                                        2
+                                    } else {
+                                        (killers[1] == Some(m)) as i64
+                                    }
+                                }
+                                Criterion::History => {
+                                    self.history.get(&m).copied().unwrap_or(0) as i64
+                                }
+                                Criterion::Eval => {
+                                    let c = pos.play(m);
+                                    let v = match c.outcome() {
+                                        Some(o) => self.win.terminal(o),
+                                        None => self.eval.evaluate(&c),
+                                    };
+                                    if c.side_to_move() == pos.side_to_move() {
+                                        v as i64
+                                    } else {
+                                        -(v as i64)
+                                    }
+                                }
+                            };
+                        }
+                        (k, m)
+                    })
+                    .collect();
+                keyed.sort_by_key(|&(k, _)| std::cmp::Reverse(k));
+                for (slot, (_, m)) in moves.iter_mut().zip(keyed) {
+                    *slot = m;
+                }
+            }
+        }
+    }
+
+    /// Notes that `mv` caused a fail high at `ply` with `depth` plies left, for the
+    /// killer and history heuristics.
+    pub(super) fn note_fail_high(&mut self, mv: P::Move, depth: Option<u32>, ply: u32) {
+        if self.order.uses(Criterion::Killer) {
+            let p = ply as usize;
+            if self.killers.len() <= p {
+                self.killers.resize(p + 1, [None, None]);
+            }
+            let k = &mut self.killers[p];
+            if k[0] != Some(mv) {
+                k[1] = k[0];
+                k[0] = Some(mv);
+            }
+        }
+        if self.order.uses(Criterion::History) {
+            let w = 1u64 << depth.unwrap_or(20).min(40);
+            *self.history.entry(mv).or_insert(0) += w;
+        }
+    }
+
+    /// The true value of `pos` (side to move's view) searched `depth` plies deep, by a
+    /// fail-soft alpha-beta that neither counts nor records: the oracle behind the
+    /// `best` and `worst` orderings. With the window `[−∞, ∞]` the value is exact.
+    fn oracle(&self, pos: &P, depth: Option<u32>, mut alpha: Score, beta: Score) -> Score {
+        if let Some(o) = pos.outcome() {
+            return self.win.terminal(o);
+        }
+        let mut moves = Vec::new();
+        let mut best = -INF;
+        if depth == Some(0) {
+            let forced = self.quiescence && pos.noisy_moves(&mut moves);
+            if moves.is_empty() {
+                return self.eval.evaluate(pos);
+            }
+            if !forced {
+                best = self.eval.evaluate(pos);
+                alpha = alpha.max(best);
+                if alpha >= beta {
+                    return best;
+                }
+            }
+        } else {
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                return self.eval.evaluate(pos);
+            }
+        }
+        for m in moves {
+            let c = pos.play(m);
+            let same = c.side_to_move() == pos.side_to_move();
+            let (ca, cb) = child_window(self.win, same, alpha, beta);
+            let v = self.oracle(&c, depth.map(|d| d.saturating_sub(1)), ca, cb);
+            let v = self.win.nearer(if same { v } else { -v });
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// Remembers `pos`'s best move in the table for the `tt` ordering, when the
+    /// algorithm keeps a table only for ordering (not for bounds).
+    pub(super) fn remember_move(&mut self, pos: &P, depth: Option<u32>, best: Option<P::Move>) {
+        if self.probe_tt || best.is_none() {
+            return;
+        }
+        if let Some(t) = self.tt.as_mut() {
+            t.store(pos.zobrist(), depth_key(depth), 0, false, false, best);
         }
     }
 }

@@ -1,15 +1,23 @@
-//! The transposition table of AlphaBetaWithMemory and MTD(f) (Plaat et al. 1996):
-//! per position a lower and an upper bound on its value, with the remaining depth they
-//! were searched to and the best move found.
+//! Transposition tables (Greenblatt et al. 1967; as bounds, Plaat et al. 1996): per
+//! position a lower and an upper bound on its value (side to move's view), the
+//! remaining depth they were searched to and the best move found. One type, [`Tt`],
+//! serves the search (AlphaBetaWithMemory, MTD(f), the `tt` ordering, iterative
+//! deepening) and `gametree solve`'s prover; what differs between them is how slots are
+//! kept and replaced, its parameter [`Slots`]:
 //!
-//! **Size.** At most `size` entries (`--tt-size`, default 2^20). A position's slot is
-//! its Zobrist key modulo `size`; the slot's memory is allocated when first used, so a
-//! small search costs little whatever the size.
+//! - [`AlwaysReplace`] (the search): at most `size` entries (`--tt-size`, default
+//!   2^20), a position's slot its Zobrist key modulo `size`, a slot's memory allocated
+//!   when first used, so a small search costs little whatever the size. A store to a
+//!   slot held by another position (or by the same position at another remaining depth)
+//!   overwrites it. Recordings show every probe's hit or miss, so this policy is part
+//!   of what `gametree search` prints.
+//! - [`TwoWay`] (the solver, searching to the end of the game): 16-byte packed entries
+//!   in sets of two, zeroed memory the operating system hands out only as the table
+//!   fills, and a prefetch. One slot of each set keeps the entry whose subtree took the
+//!   most nodes, the other is always replaced.
 //!
-//! **Replacement: always replace.** A store to a slot held by another position (or by
-//! the same position at another remaining depth) overwrites it; a store for the same
-//! position and depth tightens the bounds already there (Plaat's `store` keeps the
-//! other bound).
+//! Both keep the rule of Plaat's `store`: a store for the same position and remaining
+//! depth tightens the bounds already there ([`Entry::merge`]).
 //!
 //! **Scores.** With Kühr's win-distance scoring every value a node returns is relative
 //! to that node (a win `k` plies below it scores `MAX − k` there, wherever the node is
@@ -20,19 +28,24 @@
 //! make a depth-d value depend on what else was searched, and `gametree` promises the
 //! minimax value at depth d.
 
+use super::Stop;
 use crate::game::{Score, INF};
 use rustc_hash::FxHashMap;
+use std::marker::PhantomData;
 
 /// The default number of entries, 2^20.
 pub const DEFAULT_TT_SIZE: usize = 1 << 20;
 
-/// The remaining depth as stored: the plies left, or `u32::MAX` for "to the end".
+/// The remaining depth as stored for a search to the end of the game.
+pub const TO_THE_END: u32 = u32::MAX;
+
+/// The remaining depth as stored: the plies left, or [`TO_THE_END`].
 pub fn depth_key(depth: Option<u32>) -> u32 {
-    depth.unwrap_or(u32::MAX)
+    depth.unwrap_or(TO_THE_END)
 }
 
 /// One table entry.
-#[derive(Copy, Clone, Debug)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Entry<M> {
     /// The position's full Zobrist key.
     pub key: u64,
@@ -46,25 +59,97 @@ pub struct Entry<M> {
     pub best: Option<M>,
 }
 
-/// A transposition table of at most `size` entries, always-replace.
-#[derive(Clone, Debug)]
-pub struct Tt<M> {
-    size: u64,
-    slots: FxHashMap<u64, Entry<M>>,
-}
-
-impl<M: Copy> Tt<M> {
-    /// An empty table of at most `size` entries (`size` ≥ 1).
-    pub fn new(size: usize) -> Self {
-        Tt {
-            size: size.max(1) as u64,
-            slots: FxHashMap::default(),
+impl<M: Copy> Entry<M> {
+    /// What one search proved of `key` at remaining depth `depth`: `value` is a lower
+    /// bound if `lower`, an upper bound if `upper`, exact if both.
+    pub fn bound(
+        key: u64,
+        depth: u32,
+        value: Score,
+        lower: bool,
+        upper: bool,
+        best: Option<M>,
+    ) -> Self {
+        Entry {
+            key,
+            depth,
+            lower: if lower { value } else { -INF },
+            upper: if upper { value } else { INF },
+            best,
         }
     }
 
+    /// Whether `self` and `other` are for the same position at the same remaining depth.
+    fn same_search(&self, other: &Entry<M>) -> bool {
+        self.key == other.key && self.depth == other.depth
+    }
+
+    /// The entry after `new` is stored over `self` (the same position and depth): both
+    /// entries' bounds are true, so the tighter of each is kept; the new best move
+    /// replaces the old one when there is one.
+    pub fn merge(self, new: Entry<M>) -> Entry<M> {
+        Entry {
+            key: self.key,
+            depth: self.depth,
+            lower: self.lower.max(new.lower),
+            upper: self.upper.min(new.upper),
+            best: new.best.or(self.best),
+        }
+    }
+}
+
+/// How a table keeps its entries: where a key's slot is and what a store overwrites.
+pub trait Slots<M>: Sized {
+    /// Room for about `size` entries; `None` if the memory cannot be had.
+    fn with_size(size: usize) -> Option<Self>;
     /// The entry for `key`, at whatever depth.
-    pub fn get(&self, key: u64) -> Option<&Entry<M>> {
-        self.slots.get(&(key % self.size)).filter(|e| e.key == key)
+    fn get(&self, key: u64) -> Option<Entry<M>>;
+    /// Stores `entry`, [merged](Entry::merge) into the entry for the same position and
+    /// depth if there is one; `work` is the nodes its subtree took.
+    fn store(&mut self, entry: Entry<M>, work: u64);
+    /// Entries in use.
+    fn used(&self) -> usize;
+    /// The most entries the table holds.
+    fn capacity(&self) -> usize;
+    /// Asks the processor to start loading `key`'s slot, which a probe soon after needs.
+    fn prefetch(&self, _key: u64) {}
+}
+
+/// A transposition table whose slots are kept by `S`: [`AlwaysReplace`] (the search's,
+/// the default) or [`TwoWay`] (the solver's).
+#[derive(Clone, Debug)]
+pub struct Tt<M, S: Slots<M> = AlwaysReplace<M>> {
+    slots: S,
+    moves: PhantomData<M>,
+}
+
+impl<M: Copy> Tt<M> {
+    /// An empty always-replace table of at most `size` entries (`size` ≥ 1); its memory
+    /// is taken slot by slot as they are used.
+    pub fn new(size: usize) -> Self {
+        Tt {
+            slots: AlwaysReplace::new(size),
+            moves: PhantomData,
+        }
+    }
+}
+
+impl<M: Copy, S: Slots<M>> Tt<M, S> {
+    /// An empty table of about `size` entries, as `S` counts them.
+    ///
+    /// # Errors
+    /// [`Stop::TableMemory`] if the memory cannot be had.
+    pub fn try_new(size: usize) -> Result<Self, Stop> {
+        Ok(Tt {
+            slots: S::with_size(size).ok_or(Stop::TableMemory(size))?,
+            moves: PhantomData,
+        })
+    }
+
+    /// The entry for `key`, at whatever depth.
+    #[inline]
+    pub fn get(&self, key: u64) -> Option<Entry<M>> {
+        self.slots.get(key)
     }
 
     /// Stores a bound for `key` at remaining depth `depth`: `value` is a lower bound if
@@ -78,40 +163,310 @@ impl<M: Copy> Tt<M> {
         upper: bool,
         best: Option<M>,
     ) {
-        let slot = self.slots.entry(key % self.size).or_insert(Entry {
-            key,
-            depth,
-            lower: -INF,
-            upper: INF,
-            best: None,
-        });
-        if slot.key != key || slot.depth != depth {
-            *slot = Entry {
-                key,
-                depth,
-                lower: -INF,
-                upper: INF,
-                best: None,
-            };
-        }
-        if lower {
-            slot.lower = slot.lower.max(value);
-        }
-        if upper {
-            slot.upper = slot.upper.min(value);
-        }
-        if best.is_some() {
-            slot.best = best;
-        }
+        self.slots
+            .store(Entry::bound(key, depth, value, lower, upper, best), 0);
+    }
+
+    /// Stores `entry`, whose subtree took `work` nodes (the [`TwoWay`] table keeps the
+    /// bigger subtrees).
+    #[inline]
+    pub fn store_entry(&mut self, entry: Entry<M>, work: u64) {
+        self.slots.store(entry, work);
+    }
+
+    /// Asks the processor to start loading `key`'s slot, which a probe soon after needs.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        self.slots.prefetch(key);
     }
 
     /// Number of entries in use.
     pub fn len(&self) -> usize {
-        self.slots.len()
+        self.slots.used()
     }
 
     /// Whether no entry is in use.
     pub fn is_empty(&self) -> bool {
-        self.slots.is_empty()
+        self.len() == 0
+    }
+
+    /// The most entries the table holds.
+    pub fn capacity(&self) -> usize {
+        self.slots.capacity()
+    }
+}
+
+/// The search's slots: one entry per slot, slot = key modulo the size, allocated when
+/// first used; a store always replaces what another position or depth left there.
+#[derive(Clone, Debug)]
+pub struct AlwaysReplace<M> {
+    size: u64,
+    slots: FxHashMap<u64, Entry<M>>,
+}
+
+impl<M> AlwaysReplace<M> {
+    fn new(size: usize) -> Self {
+        AlwaysReplace {
+            size: size.max(1) as u64,
+            slots: FxHashMap::default(),
+        }
+    }
+}
+
+impl<M: Copy> Slots<M> for AlwaysReplace<M> {
+    fn with_size(size: usize) -> Option<Self> {
+        Some(AlwaysReplace::new(size))
+    }
+
+    fn get(&self, key: u64) -> Option<Entry<M>> {
+        self.slots
+            .get(&(key % self.size))
+            .filter(|e| e.key == key)
+            .copied()
+    }
+
+    fn store(&mut self, entry: Entry<M>, _work: u64) {
+        let slot = self.slots.entry(entry.key % self.size).or_insert(entry);
+        *slot = if slot.same_search(&entry) {
+            slot.merge(entry)
+        } else {
+            entry
+        };
+    }
+
+    fn used(&self) -> usize {
+        self.slots.len()
+    }
+
+    fn capacity(&self) -> usize {
+        self.size as usize
+    }
+}
+
+/// The largest bound magnitude a [`TwoWay`] entry holds; wider bounds are stored as
+/// unknown, which loses nothing true (a lower bound may always be lowered, an upper one
+/// raised).
+const BOUND_LIMIT: Score = i16::MAX as Score;
+
+/// The most subtree nodes a [`TwoWay`] entry counts (24 bits, saturating).
+const WORK_LIMIT: u64 = (1 << 24) - 1;
+
+/// The solver's slots, for searches to the end of the game (every entry's depth is
+/// [`TO_THE_END`]) with move indices (in generation order) as best moves: 16 bytes an
+/// entry, two entries (one cache line's half) a set, zero-initialised so that memory is
+/// handed out by the operating system only as the table fills. Of a set's two slots the
+/// first keeps the entry whose subtree took the most nodes, the second is always
+/// replaced. Key 0 is never stored (it marks an empty slot).
+#[derive(Clone, Debug)]
+pub struct TwoWay {
+    /// Per entry: the Zobrist key (0: empty); then the lower bound (bits 0–15), the
+    /// upper bound (16–31), 1 + the best move's index (32–39, 0: none) and the nodes
+    /// its subtree took, saturating (40–63).
+    slots: Vec<[u64; 2]>,
+    used: usize,
+}
+
+impl TwoWay {
+    fn pair(&self, key: u64) -> usize {
+        (key as usize) & (self.slots.len() - 1) & !1
+    }
+
+    fn slot(&self, key: u64) -> Option<usize> {
+        let i = self.pair(key);
+        if key == 0 {
+            None
+        } else if self.slots[i][0] == key {
+            Some(i)
+        } else if self.slots[i + 1][0] == key {
+            Some(i + 1)
+        } else {
+            None
+        }
+    }
+
+    fn unpack(key: u64, w: u64) -> (Entry<usize>, u64) {
+        let lower = (w as u16 as i16) as Score;
+        let upper = ((w >> 16) as u16 as i16) as Score;
+        let best = ((w >> 32) & 0xff) as usize;
+        let entry = Entry {
+            key,
+            depth: TO_THE_END,
+            lower: if lower <= -BOUND_LIMIT { -INF } else { lower },
+            upper: if upper >= BOUND_LIMIT { INF } else { upper },
+            best: best.checked_sub(1),
+        };
+        (entry, w >> 40)
+    }
+
+    fn pack(e: Entry<usize>, work: u64) -> u64 {
+        let lower = e.lower.clamp(-BOUND_LIMIT, BOUND_LIMIT) as i16 as u16 as u64;
+        let upper = e.upper.clamp(-BOUND_LIMIT, BOUND_LIMIT) as i16 as u16 as u64;
+        // Move indices beyond 254 are not kept (only ordering would miss them).
+        let best = e.best.filter(|&b| b < 255).map_or(0, |b| b as u64 + 1);
+        lower | upper << 16 | best << 32 | work.min(WORK_LIMIT) << 40
+    }
+}
+
+impl Slots<usize> for TwoWay {
+    /// Room for `size` entries rounded down to a power of two (at least 2).
+    fn with_size(size: usize) -> Option<Self> {
+        let n = if size < 2 {
+            2
+        } else {
+            1usize << (usize::BITS - 1 - size.leading_zeros())
+        };
+        // Ask first, so a size the allocator refuses is an error rather than an abort;
+        // then take zeroed memory, which the operating system maps lazily.
+        let mut probe: Vec<[u64; 2]> = Vec::new();
+        probe.try_reserve_exact(n).ok()?;
+        drop(probe);
+        Some(TwoWay {
+            slots: vec![[0; 2]; n],
+            used: 0,
+        })
+    }
+
+    #[inline]
+    fn get(&self, key: u64) -> Option<Entry<usize>> {
+        self.slot(key)
+            .map(|j| Self::unpack(key, self.slots[j][1]).0)
+    }
+
+    fn store(&mut self, new: Entry<usize>, work: u64) {
+        debug_assert_eq!(new.depth, TO_THE_END, "the solver searches to the end");
+        let key = new.key;
+        if key == 0 {
+            return;
+        }
+        if let Some(j) = self.slot(key) {
+            let (old, old_work) = Self::unpack(key, self.slots[j][1]);
+            self.slots[j][1] = Self::pack(old.merge(new), old_work.max(work));
+            return;
+        }
+        let i = self.pair(key);
+        let entry = [key, Self::pack(new, work)];
+        let (j, kept) = if work >= self.slots[i][1] >> 40 {
+            // The slot that keeps the most work takes it; its old entry moves to the
+            // always-replace slot.
+            let old = std::mem::replace(&mut self.slots[i], entry);
+            if old[0] == 0 {
+                self.used += 1;
+                return;
+            }
+            (i + 1, old)
+        } else {
+            (i + 1, entry)
+        };
+        if self.slots[j][0] == 0 {
+            self.used += 1;
+        }
+        self.slots[j] = kept;
+    }
+
+    fn used(&self) -> usize {
+        self.used
+    }
+
+    fn capacity(&self) -> usize {
+        self.slots.len()
+    }
+
+    #[inline]
+    fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let p = self.slots[self.pair(key)..].as_ptr() as *const i8;
+            // SAFETY: a prefetch is only a hint; it reads nothing and the pointer is
+            // into the table.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(p) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(key: u64, lower: Score, upper: Score, best: Option<usize>) -> Entry<usize> {
+        Entry {
+            key,
+            depth: TO_THE_END,
+            lower,
+            upper,
+            best,
+        }
+    }
+
+    fn two_way(size: usize) -> Tt<usize, TwoWay> {
+        Tt::try_new(size).unwrap()
+    }
+
+    #[test]
+    fn always_replace_overwrites_another_position_or_depth_and_tightens_its_own() {
+        let mut t: Tt<u8> = Tt::new(10);
+        t.store(3, 2, 5, true, false, Some(1));
+        t.store(3, 2, 9, false, true, None);
+        let e = t.get(3).unwrap();
+        assert_eq!((e.lower, e.upper, e.best), (5, 9, Some(1)));
+        // Another depth replaces the entry.
+        t.store(3, 4, 7, false, true, None);
+        let e = t.get(3).unwrap();
+        assert_eq!((e.depth, e.lower, e.upper, e.best), (4, -INF, 7, None));
+        // Key 13 shares slot 3: it replaces key 3.
+        t.store(13, 4, 1, true, true, Some(2));
+        assert!(t.get(3).is_none());
+        assert_eq!(t.get(13).unwrap().lower, 1);
+        assert_eq!(t.len(), 1);
+        assert_eq!(t.capacity(), 10);
+    }
+
+    #[test]
+    fn entries_round_trip_and_wide_bounds_become_unknown() {
+        let mut t = two_way(1 << 4);
+        t.store_entry(entry(7, -3, 9985, Some(4)), 10);
+        let e = t.get(7).unwrap();
+        assert_eq!((e.lower, e.upper, e.best), (-3, 9985, Some(4)));
+        // Beyond what 16 bits hold, a bound is weakened to unknown, never tightened.
+        t.store_entry(entry(8, -40_000, 40_000, None), 1);
+        let e = t.get(8).unwrap();
+        assert_eq!((e.lower, e.upper, e.best), (-INF, INF, None));
+        assert!(t.get(9).is_none());
+    }
+
+    #[test]
+    fn a_second_store_keeps_the_tighter_bounds() {
+        let mut t = two_way(1 << 4);
+        t.store_entry(entry(7, 2, INF, Some(1)), 10);
+        t.store_entry(entry(7, -INF, 5, None), 3);
+        let e = t.get(7).unwrap();
+        assert_eq!((e.lower, e.upper, e.best), (2, 5, Some(1)));
+        assert_eq!(t.len(), 1);
+    }
+
+    #[test]
+    fn the_bigger_subtree_keeps_its_slot() {
+        // Keys 2, 18 and 34 share a set in a table of 16 entries.
+        let mut t = two_way(16);
+        t.store_entry(entry(2, 0, 0, None), 1000);
+        t.store_entry(entry(18, 1, 1, None), 5);
+        t.store_entry(entry(34, 2, 2, None), 7);
+        assert!(t.get(2).is_some(), "the most work stays");
+        assert!(t.get(18).is_none(), "the always-replace slot was replaced");
+        assert_eq!(t.get(34).unwrap().lower, 2);
+        t.store_entry(entry(50, 3, 3, None), 5000);
+        assert!(t.get(50).is_some() && t.get(2).is_some() && t.get(34).is_none());
+        assert_eq!(t.len(), 2);
+    }
+
+    #[test]
+    fn a_size_the_allocator_refuses_is_an_error() {
+        assert_eq!(
+            Tt::<usize, TwoWay>::try_new(usize::MAX).err(),
+            Some(Stop::TableMemory(usize::MAX))
+        );
+        assert_eq!(two_way(100).capacity(), 64);
     }
 }

@@ -27,14 +27,19 @@ mod job;
 pub use job::SolveJob;
 pub mod prover;
 
+/// Why the solver stopped: the search's one stop reason. A solve stopped by
+/// [`Stop::NodeLimit`] (`--max-nodes`), [`Stop::Time`] (`--time-limit`) or
+/// [`Stop::PlyLimit`] (a line deeper than [`crate::search::MAX_PLY`] plies: the game may
+/// not end, like draughts kings moving to and fro) reports what it proved.
+pub use crate::search::Stop;
+
 use crate::game::Evaluator;
 use crate::game::{Player, Position, Score, Side, WinScore, INF};
 use crate::record::Verdict;
 use crate::record::{
     Bound, Enter, Leave, Meta, NodeKind, Recorder, Recording, Solved, TreeRecorder,
 };
-use crate::search::SearchError;
-use prover::{Halt, Prover, Scoring};
+use prover::{Prover, Scoring};
 use std::time::{Duration, Instant};
 
 /// The win scoring the solver searches with for games without a score, whatever the
@@ -69,22 +74,11 @@ pub struct SolveLimits {
     pub strategy_nodes: usize,
 }
 
-/// Why the solver stopped before it had a result.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Stop {
-    /// `--max-nodes` was reached.
-    Nodes,
-    /// `--time-limit` was reached.
-    Time,
-    /// A line went deeper than [`crate::search::MAX_PLY`] plies: the game may not end
-    /// (draughts kings moving to and fro) within what the solver follows.
-    Ply(u32),
-}
-
 /// What the solver found.
 #[derive(Clone, Debug)]
 pub struct Solution {
-    /// Why the value is unknown (`None` when it is known).
+    /// Why the value is unknown (`None` when it is known): [`Stop::NodeLimit`],
+    /// [`Stop::Time`] or [`Stop::PlyLimit`].
     pub stop: Option<Stop>,
     /// Whether the main line reaches the end of the game (a limit may cut it short
     /// while the main line and the strategy tree are built).
@@ -114,15 +108,18 @@ pub struct Solution {
 /// table's fill (entries in use, capacity). `eval` only names the game's evaluation in
 /// the recording: the solver values finished games only.
 ///
-/// Errors: none from the limits — a solver stopped by them reports `unknown` with what
-/// it proved; [`SearchError::PlyLimit`] for lines deeper than [`crate::search::MAX_PLY`].
+/// # Errors
+/// None from the limits — a solver stopped by them reports `unknown` with what it
+/// proved; [`Stop::TableMemory`] when the table's memory cannot be had, and
+/// [`Stop::PlyLimit`] for lines deeper than [`crate::search::MAX_PLY`] while the main
+/// line and the strategy tree are built.
 pub fn solve<P: Position, E: Evaluator<P>>(
     root: &P,
     eval: &E,
     win: WinScore,
     limits: SolveLimits,
     mut progress: impl FnMut(u64, usize, usize),
-) -> Result<Solution, SearchError> {
+) -> Result<Solution, Stop> {
     let start = Instant::now();
     let deadline = limits.time_limit.and_then(|t| start.checked_add(t));
     let margin_game = root.score_range().is_some();
@@ -137,8 +134,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         limits.max_nodes,
         deadline,
         Some(&mut progress),
-    )
-    .ok_or(SearchError::TableMemory(limits.tt_size))?;
+    )?;
     let mut bounds = (-INF + 1, INF - 1);
     let mut proven = 0u32;
     let found = if margin_game {
@@ -148,9 +144,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     };
     let (value, stop) = match found {
         Ok(v) => (Some(v), None),
-        Err(Halt::Nodes) => (None, Some(Stop::Nodes)),
-        Err(Halt::Time) => (None, Some(Stop::Time)),
-        Err(Halt::Ply(p)) => (None, Some(Stop::Ply(p))),
+        Err(stop) => (None, Some(stop)),
     };
     let nodes = prover.nodes;
     let elapsed = start.elapsed();
@@ -253,7 +247,7 @@ fn deepen<P: Position>(
     win: WinScore,
     bounds: &mut (Score, Score),
     proven: &mut u32,
-) -> Result<Score, Halt> {
+) -> Result<Score, Stop> {
     if let Some(v) = prover.terminal(root) {
         return Ok(v);
     }
@@ -339,7 +333,7 @@ impl<P: Position> Builder<'_, '_, P> {
 
     /// Whether `child`'s value (its side to move's view) is at least `v` (`lower`) or at
     /// most `v` — one null-window test — or `None` once a limit stops the prover.
-    fn holds(&mut self, child: &P, lower: bool, v: Score) -> Result<Option<bool>, SearchError> {
+    fn holds(&mut self, child: &P, lower: bool, v: Score) -> Result<Option<bool>, Stop> {
         let r = if lower {
             self.prover.test(child, v).map(|g| g >= v)
         } else {
@@ -347,7 +341,7 @@ impl<P: Position> Builder<'_, '_, P> {
         };
         match r {
             Ok(y) => Ok(Some(y)),
-            Err(Halt::Ply(p)) => Err(SearchError::PlyLimit(p)),
+            Err(e @ Stop::PlyLimit(_)) => Err(e),
             Err(_) => Ok(None),
         }
     }
@@ -377,7 +371,7 @@ impl<P: Position> Builder<'_, '_, P> {
         pos: &P,
         claim: Claim,
         canonical: bool,
-    ) -> Result<Option<(P::Move, P, Claim)>, SearchError> {
+    ) -> Result<Option<(P::Move, P, Claim)>, Stop> {
         let win = self.prover.win();
         for m in self.candidates(pos, canonical) {
             let child = pos.play(m);
@@ -403,7 +397,7 @@ impl<P: Position> Builder<'_, '_, P> {
     /// The main line from `root` of value `value` (side to move's view): both sides
     /// playing the first move in generation order that keeps the value; and whether it
     /// reaches the end of the game (a limit may stop it first).
-    fn main_line(&mut self, root: &P, value: Score) -> Result<(Vec<P::Move>, bool), SearchError> {
+    fn main_line(&mut self, root: &P, value: Score) -> Result<(Vec<P::Move>, bool), Stop> {
         let mut line = Vec::new();
         let (mut pos, mut claim) = (root.clone(), Claim::Exact(value));
         while pos.outcome().is_none() {
@@ -429,7 +423,7 @@ impl<P: Position> Builder<'_, '_, P> {
         ply: u32,
         claim: Option<Claim>,
         line: Option<&[P::Move]>,
-    ) -> Result<(), SearchError> {
+    ) -> Result<(), Stop> {
         let max = pos.side_to_move() == self.max_side;
         let player = if max { Player::Max } else { Player::Min };
         self.rec.enter(
@@ -539,7 +533,7 @@ pub fn summary<P: Position>(sol: &Solution, root: &P) -> String {
     let who = root.side_name(root.side_to_move());
     let why = match sol.stop {
         Some(Stop::Time) => "--time-limit stopped the solver: raise it to go on".to_string(),
-        Some(Stop::Ply(p)) => {
+        Some(Stop::PlyLimit(p)) => {
             format!("a line went {p} plies deep without the game ending: the game may not end")
         }
         _ => "--max-nodes stopped the solver: raise it to go on".to_string(),

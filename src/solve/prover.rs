@@ -22,11 +22,13 @@
 //! - **Ordering**: the table's best move first, then children by what is known of them
 //!   (a proven bound, then the settled part of the score — Kalah's store difference).
 //!
-//! The table is two-way set-associative: one slot of each pair keeps the entry whose
-//! subtree took the most nodes, the other is always replaced.
+//! The table is the search's [`Tt`] with the [`TwoWay`] slots: 16-byte entries in sets
+//! of two, one slot of each set keeping the entry whose subtree took the most nodes, the
+//! other always replaced. Its best moves are move indices in generation order.
 
 use crate::game::{Position, Score, WinScore, INF};
-use crate::search::{child_window, from_child, MAX_PLY};
+use crate::search::tt::{Entry, Tt, TwoWay, TO_THE_END};
+use crate::search::{child_window, from_child, Stop, MAX_PLY};
 use std::time::Instant;
 
 /// What the values mean (both from the side to move's view).
@@ -38,158 +40,6 @@ pub enum Scoring {
     /// The final score difference of [`Position::score_range`] (Kalah's stone margin);
     /// only for games that have one.
     Margin,
-}
-
-/// Why the prover stopped without an answer.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Halt {
-    /// The node limit was reached.
-    Nodes,
-    /// The time limit was reached.
-    Time,
-    /// A line went deeper than [`MAX_PLY`].
-    Ply(u32),
-}
-
-/// One table entry as read back.
-#[derive(Copy, Clone, Debug)]
-struct Entry {
-    lower: Score,
-    upper: Score,
-    /// The best move's index in generation order, if known.
-    best: Option<usize>,
-}
-
-/// The largest bound magnitude an entry holds; wider bounds are stored as unknown, which
-/// loses nothing true (a lower bound may always be lowered, an upper one raised).
-const BOUND_LIMIT: Score = i16::MAX as Score;
-
-/// The prover's transposition table: true lower and upper bounds per position, 16 bytes
-/// an entry, two entries (one cache line's half) a set. Zero-initialised, so memory is
-/// handed out by the operating system only as the table fills.
-struct Table {
-    /// Per entry: the Zobrist key (0: empty); then the lower bound (bits 0–15), the
-    /// upper bound (16–31), 1 + the best move's index (32–39, 0: none) and the nodes
-    /// its subtree took, saturating (40–63).
-    slots: Vec<[u64; 2]>,
-    used: usize,
-}
-
-const WORK_LIMIT: u64 = (1 << 24) - 1;
-
-impl Table {
-    /// Room for `size` entries, rounded down to a power of two (at least 2); `None` if
-    /// the memory cannot be had.
-    fn new(size: usize) -> Option<Self> {
-        let n = if size < 2 {
-            2
-        } else {
-            1usize << (usize::BITS - 1 - size.leading_zeros())
-        };
-        // Ask first, so a size the allocator refuses is an error rather than an abort;
-        // then take zeroed memory, which the operating system maps lazily.
-        let mut probe: Vec<[u64; 2]> = Vec::new();
-        probe.try_reserve_exact(n).ok()?;
-        drop(probe);
-        Some(Table {
-            slots: vec![[0; 2]; n],
-            used: 0,
-        })
-    }
-
-    fn capacity(&self) -> usize {
-        self.slots.len()
-    }
-
-    fn pair(&self, key: u64) -> usize {
-        (key as usize) & (self.slots.len() - 1) & !1
-    }
-
-    fn slot(&self, key: u64) -> Option<usize> {
-        let i = self.pair(key);
-        if key == 0 {
-            None
-        } else if self.slots[i][0] == key {
-            Some(i)
-        } else if self.slots[i + 1][0] == key {
-            Some(i + 1)
-        } else {
-            None
-        }
-    }
-
-    fn unpack(w: u64) -> (Entry, u64) {
-        let lower = (w as u16 as i16) as Score;
-        let upper = ((w >> 16) as u16 as i16) as Score;
-        let best = ((w >> 32) & 0xff) as usize;
-        let entry = Entry {
-            lower: if lower <= -BOUND_LIMIT { -INF } else { lower },
-            upper: if upper >= BOUND_LIMIT { INF } else { upper },
-            best: best.checked_sub(1),
-        };
-        (entry, w >> 40)
-    }
-
-    fn pack(e: Entry, work: u64) -> u64 {
-        let lower = e.lower.clamp(-BOUND_LIMIT, BOUND_LIMIT) as i16 as u16 as u64;
-        let upper = e.upper.clamp(-BOUND_LIMIT, BOUND_LIMIT) as i16 as u16 as u64;
-        // Move indices beyond 254 are not kept (only ordering would miss them).
-        let best = e.best.filter(|&b| b < 255).map_or(0, |b| b as u64 + 1);
-        lower | upper << 16 | best << 32 | work.min(WORK_LIMIT) << 40
-    }
-
-    /// Asks the processor to start loading `key`'s set, which a probe soon after needs.
-    fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let p = self.slots[self.pair(key)..].as_ptr() as *const i8;
-            // SAFETY: a prefetch is only a hint; it reads nothing and the pointer is
-            // into the table.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(p) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
-    }
-
-    fn get(&self, key: u64) -> Option<Entry> {
-        self.slot(key).map(|j| Self::unpack(self.slots[j][1]).0)
-    }
-
-    fn store(&mut self, key: u64, new: Entry, work: u64) {
-        if key == 0 {
-            return;
-        }
-        if let Some(j) = self.slot(key) {
-            // Both the old and the new bounds are true: keep the tighter of each.
-            let (old, old_work) = Self::unpack(self.slots[j][1]);
-            let merged = Entry {
-                lower: old.lower.max(new.lower),
-                upper: old.upper.min(new.upper),
-                best: new.best.or(old.best),
-            };
-            self.slots[j][1] = Self::pack(merged, old_work.max(work));
-            return;
-        }
-        let i = self.pair(key);
-        let entry = [key, Self::pack(new, work)];
-        let j = if work >= self.slots[i][1] >> 40 {
-            // The slot that keeps the most work takes it; its old entry moves to the
-            // always-replace slot.
-            let old = std::mem::replace(&mut self.slots[i], entry);
-            if old[0] == 0 {
-                self.used += 1;
-                return;
-            }
-            (i + 1, old)
-        } else {
-            (i + 1, entry)
-        };
-        if self.slots[j.0][0] == 0 {
-            self.used += 1;
-        }
-        self.slots[j.0] = j.1;
-    }
 }
 
 /// A child of the node being searched, with what is known of it.
@@ -217,7 +67,8 @@ pub type Progress<'a> = &'a mut dyn FnMut(u64, usize, usize);
 pub struct Prover<'a, P: Position> {
     scoring: Scoring,
     win: WinScore,
-    table: Table,
+    /// True bounds per position; best moves as indices in generation order.
+    table: Tt<usize, TwoWay>,
     /// Nodes visited so far, by every search of this prover.
     pub nodes: u64,
     max_nodes: u64,
@@ -230,22 +81,25 @@ pub struct Prover<'a, P: Position> {
 impl<'a, P: Position> Prover<'a, P> {
     /// A prover with a table of about `tt_size` entries (rounded down to a power of two,
     /// 16 bytes each) that stops after `max_nodes` nodes or at `deadline`, calling
-    /// `progress` every 2^20 nodes. `None` if the table's memory cannot be had.
+    /// `progress` every 2^20 nodes.
+    ///
+    /// # Errors
+    /// [`Stop::TableMemory`] if the table's memory cannot be had.
     pub fn new(
         scoring: Scoring,
         tt_size: usize,
         max_nodes: u64,
         deadline: Option<Instant>,
         progress: Option<Progress<'a>>,
-    ) -> Option<Self> {
+    ) -> Result<Self, Stop> {
         let win = match scoring {
             Scoring::Outcome(w) => w,
             Scoring::Margin => WinScore::NONE,
         };
-        Some(Prover {
+        Ok(Prover {
             scoring,
             win,
-            table: Table::new(tt_size)?,
+            table: Tt::try_new(tt_size)?,
             nodes: 0,
             max_nodes,
             deadline,
@@ -267,7 +121,7 @@ impl<'a, P: Position> Prover<'a, P> {
 
     /// Table entries in use and the table's capacity.
     pub fn fill(&self) -> (usize, usize) {
-        (self.table.used, self.table.capacity())
+        (self.table.len(), self.table.capacity())
     }
 
     /// The value of a finished game, side to move's view; `None` while it goes on.
@@ -314,7 +168,7 @@ impl<'a, P: Position> Prover<'a, P> {
     }
 
     /// The table's entry for `key`, its bounds moved back by the offset.
-    fn probe(&self, key: Key) -> Option<Entry> {
+    fn probe(&self, key: Key) -> Option<Entry<usize>> {
         let e = self.table.get(key.hash)?;
         let shift = |v: Score| {
             if v == INF || v == -INF {
@@ -326,7 +180,7 @@ impl<'a, P: Position> Prover<'a, P> {
         Some(Entry {
             lower: shift(e.lower),
             upper: shift(e.upper),
-            best: e.best,
+            ..e
         })
     }
 
@@ -352,14 +206,14 @@ impl<'a, P: Position> Prover<'a, P> {
         moves.get(i).copied()
     }
 
-    fn count(&mut self) -> Result<(), Halt> {
+    fn count(&mut self) -> Result<(), Stop> {
         if self.nodes >= self.max_nodes {
-            return Err(Halt::Nodes);
+            return Err(Stop::NodeLimit(self.max_nodes));
         }
         self.nodes += 1;
         if self.nodes & 0xffff == 0 {
             if self.deadline.is_some_and(|d| Instant::now() >= d) {
-                return Err(Halt::Time);
+                return Err(Stop::Time);
             }
             if self.nodes & 0xf_ffff == 0 {
                 let (used, cap) = self.fill();
@@ -374,7 +228,11 @@ impl<'a, P: Position> Prover<'a, P> {
 
     /// The null-window test "is `pos`'s value (side to move's view) ≥ `gamma`?": a
     /// fail-soft bound `g` — the value is ≥ `g` if `g ≥ gamma`, else ≤ `g`.
-    pub fn test(&mut self, pos: &P, gamma: Score) -> Result<Score, Halt> {
+    ///
+    /// # Errors
+    /// [`Stop::NodeLimit`], [`Stop::Time`] or [`Stop::PlyLimit`]: a limit stopped the
+    /// test; the table keeps what it proved.
+    pub fn test(&mut self, pos: &P, gamma: Score) -> Result<Score, Stop> {
         let key = self.key(pos);
         self.search(pos, key, gamma - 1, gamma, 0)
     }
@@ -383,7 +241,10 @@ impl<'a, P: Position> Prover<'a, P> {
     /// between the bounds known so far, each test narrowing them by its fail-soft value
     /// (an MTD driver, Plaat et al. 1996). `bounds` holds the bounds after every test, so
     /// a caller stopped by a limit knows what was proven.
-    pub fn exact(&mut self, pos: &P, bounds: &mut (Score, Score)) -> Result<Score, Halt> {
+    ///
+    /// # Errors
+    /// [`Stop::NodeLimit`], [`Stop::Time`] or [`Stop::PlyLimit`], as [`Prover::test`].
+    pub fn exact(&mut self, pos: &P, bounds: &mut (Score, Score)) -> Result<Score, Stop> {
         let (lo, hi) = self.known(pos, self.key(pos));
         bounds.0 = bounds.0.max(lo);
         bounds.1 = bounds.1.min(hi);
@@ -409,7 +270,7 @@ impl<'a, P: Position> Prover<'a, P> {
         alpha: Score,
         beta: Score,
         ply: u32,
-    ) -> Result<Score, Halt> {
+    ) -> Result<Score, Stop> {
         self.count()?;
         if let Some(v) = self.terminal(pos) {
             return Ok(v);
@@ -428,7 +289,7 @@ impl<'a, P: Position> Prover<'a, P> {
             return Ok(hi);
         }
         if ply >= MAX_PLY {
-            return Err(Halt::Ply(ply));
+            return Err(Stop::PlyLimit(ply));
         }
         let (a0, b0) = (alpha.max(lo), beta.min(hi));
         let win = self.win;
@@ -512,58 +373,13 @@ impl<'a, P: Position> Prover<'a, P> {
             }
         };
         let entry = Entry {
+            key: key.hash,
+            depth: TO_THE_END,
             lower: rel(lower),
             upper: rel(upper),
             best: best.filter(|_| g > a0 || g >= b0),
         };
-        self.table.store(key.hash, entry, self.nodes - before);
+        self.table.store_entry(entry, self.nodes - before);
         Ok(g)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn entry(lower: Score, upper: Score, best: Option<usize>) -> Entry {
-        Entry { lower, upper, best }
-    }
-
-    #[test]
-    fn entries_round_trip_and_wide_bounds_become_unknown() {
-        let mut t = Table::new(1 << 4).unwrap();
-        t.store(7, entry(-3, 9985, Some(4)), 10);
-        let e = t.get(7).unwrap();
-        assert_eq!((e.lower, e.upper, e.best), (-3, 9985, Some(4)));
-        // Beyond what 16 bits hold, a bound is weakened to unknown, never tightened.
-        t.store(8, entry(-40_000, 40_000, None), 1);
-        let e = t.get(8).unwrap();
-        assert_eq!((e.lower, e.upper, e.best), (-INF, INF, None));
-        assert!(t.get(9).is_none());
-    }
-
-    #[test]
-    fn a_second_store_keeps_the_tighter_bounds() {
-        let mut t = Table::new(1 << 4).unwrap();
-        t.store(7, entry(2, INF, Some(1)), 10);
-        t.store(7, entry(-INF, 5, None), 3);
-        let e = t.get(7).unwrap();
-        assert_eq!((e.lower, e.upper, e.best), (2, 5, Some(1)));
-        assert_eq!(t.used, 1);
-    }
-
-    #[test]
-    fn the_bigger_subtree_keeps_its_slot() {
-        // Keys 2, 18 and 34 share a set in a table of 16 entries.
-        let mut t = Table::new(16).unwrap();
-        t.store(2, entry(0, 0, None), 1000);
-        t.store(18, entry(1, 1, None), 5);
-        t.store(34, entry(2, 2, None), 7);
-        assert!(t.get(2).is_some(), "the most work stays");
-        assert!(t.get(18).is_none(), "the always-replace slot was replaced");
-        assert_eq!(t.get(34).unwrap().lower, 2);
-        t.store(50, entry(3, 3, None), 5000);
-        assert!(t.get(50).is_some() && t.get(2).is_some() && t.get(34).is_none());
-        assert_eq!(t.used, 2);
     }
 }

@@ -1,7 +1,8 @@
 //! Principal variation search (NegaScout), in negamax form with Kühr's scoring.
 
+use super::node::{child_window, from_child, Expand, Search};
 use super::trace::{Bound, Leave, Mark, NodeKind, Recorder};
-use super::{child_window, from_child, Expand, Search, SearchError};
+use super::Stop;
 use crate::game::Evaluator;
 use crate::game::{Position, Score, INF};
 
@@ -44,7 +45,7 @@ where
         alpha0: Score,
         beta: Score,
         research: bool,
-    ) -> Result<(Score, bool), SearchError> {
+    ) -> Result<(Score, bool), Stop> {
         let player = self.player(pos);
         self.enter(parent, pos, ply, player, Some((alpha0, beta)))?;
         if research {

@@ -1,13 +1,11 @@
-//! AlphaBetaWithMemory, MTD(f) and the null-window test (Plaat, Schaeffer, Pijls & de
-//! Bruin 1996, *Best-first fixed-depth minimax algorithms*), and iterative deepening.
+//! AlphaBetaWithMemory.
 
-use super::trace::{Bound, IterationInfo, Leave, NodeKind, PassInfo, Probe, Recorder};
+use super::node::{child_window, from_child, Expand, Search};
+use super::trace::{Bound, Leave, NodeKind, Probe, Recorder};
 use super::tt::depth_key;
-use super::{
-    child_window, from_child, Algorithm, Expand, Options, Search, SearchError, SearchResult,
-};
+use super::Stop;
 use crate::game::Evaluator;
-use crate::game::{Player, Position, Score, INF};
+use crate::game::{Position, Score, INF};
 
 impl<P, E, R> Search<'_, P, E, R>
 where
@@ -43,7 +41,7 @@ where
         ply: u32,
         alpha0: Score,
         beta0: Score,
-    ) -> Result<Score, SearchError> {
+    ) -> Result<Score, Stop> {
         let player = self.player(pos);
         self.enter(parent, pos, ply, player, Some((alpha0, beta0)))?;
         let mut moves = match self.expand(pos, depth, ply) {
@@ -67,8 +65,7 @@ where
                 .tt
                 .as_ref()
                 .and_then(|t| t.get(key))
-                .filter(|e| e.depth == dk)
-                .copied();
+                .filter(|e| e.depth == dk);
             match entry {
                 None => self.rec.probe(Probe::Miss),
                 Some(e) => {
@@ -188,201 +185,13 @@ where
         });
         Ok(g)
     }
-
-    /// Remembers `pos`'s best move in the table for the `tt` ordering, when the
-    /// algorithm keeps a table only for ordering (not for bounds).
-    pub(super) fn remember_move(&mut self, pos: &P, depth: Option<u32>, best: Option<P::Move>) {
-        if self.probe_tt || best.is_none() {
-            return;
-        }
-        if let Some(t) = self.tt.as_mut() {
-            t.store(pos.zobrist(), depth_key(depth), 0, false, false, best);
-        }
-    }
-
-    /// MTD(f) (Plaat et al. 1996, Fig. 3), the root's side to move's view:
-    ///
-    /// ```text
-    /// g = first guess;  lower = −∞;  upper = +∞
-    /// repeat
-    ///   β = g + 1 if g = lower, else g
-    ///   g = memory(root, d, β − 1, β)                  (a null-window pass)
-    ///   if g < β: upper = g  else: lower = g
-    /// until lower ≥ upper
-    /// ```
-    ///
-    /// Each pass is a separate root search, recorded under a group node (see
-    /// [`Recorder::begin_group`]) and named `pass k: β = …`. Returns the value, the
-    /// passes and the best move: the move that reached β in the last pass that failed
-    /// high with the final value (in that pass every earlier root move failed low, so
-    /// it is also the first best move in generation order, as in Kühr's Alg. 2.3).
-    /// With a perfect first guess there are exactly two passes.
-    pub(super) fn mtdf(
-        &mut self,
-        root: &P,
-        depth: Option<u32>,
-        guess: Score,
-        iteration: Option<u32>,
-    ) -> Result<Mtdf<P::Move>, SearchError> {
-        let player = self.player(root);
-        self.rec.begin_group(
-            root,
-            player,
-            iteration
-                .map(|i| format!("depth {}", depth_label(depth, i)))
-                .as_deref(),
-            iteration,
-        );
-        let (mut lower, mut upper) = (-INF, INF);
-        let mut g = guess.clamp(-self.win.max, self.win.max);
-        let mut passes = Vec::new();
-        let mut best = None;
-        while lower < upper {
-            let beta = if g == lower { g + 1 } else { g };
-            let index = passes.len() as u32;
-            self.rec.name_next_root(
-                &format!("pass {}: β = {}", index + 1, beta),
-                Some(index),
-                iteration,
-            );
-            g = self.memory(None, root, depth, 0, beta - 1, beta)?;
-            let bound = if g < beta {
-                upper = g;
-                Bound::Upper
-            } else {
-                lower = g;
-                best = self.pv.first().and_then(|l| l.first().copied());
-                Bound::Lower
-            };
-            passes.push(PassInfo {
-                beta,
-                value: g,
-                bound,
-                iteration: iteration.unwrap_or(0),
-            });
-        }
-        self.rec.end_group(g, Bound::Exact);
-        Ok((g, passes, best))
-    }
-
-    /// The null-window test (Plaat et al. 1996, "Test"): one fail-soft alpha-beta search
-    /// (no table) of the root with the window `[K' − 1, K']`, where `K'` is K turned into
-    /// the root's side-to-move view (`K` at a MAX root; at a MIN root "MAX's value ≥ K"
-    /// is "MIN's value ≤ −K", i.e. not ≥ `−K + 1`). Returns the fail-soft value (root's
-    /// side-to-move view, a bound) and the answer to "is the value, MAX's view, ≥ K?".
-    pub(super) fn test(
-        &mut self,
-        root: &P,
-        depth: Option<u32>,
-        k: Score,
-    ) -> Result<(Score, bool), SearchError> {
-        let max_root = self.player(root) == Player::Max;
-        let k = k.clamp(-INF + 2, INF - 1);
-        let kk = if max_root { k } else { 1 - k };
-        let probe = std::mem::replace(&mut self.probe_tt, false);
-        let g = self.memory(None, root, depth, 0, kk - 1, kk);
-        self.probe_tt = probe;
-        let g = g?;
-        Ok((g, (g >= kk) == max_root))
-    }
-
-    /// Iterative deepening: the algorithm at depths 1, 2, …, the depth limit, under a
-    /// group node, each iteration a child named `depth d`. The table persists from one
-    /// iteration to the next, so its best moves are searched first (the `tt` criterion
-    /// is put in front of the ordering), and MTD(f) starts from the previous value.
-    pub(super) fn iterative(
-        &mut self,
-        algorithm: Algorithm,
-        root: &P,
-        options: &Options,
-    ) -> Result<SearchResult<P::Move>, SearchError> {
-        let last = self.limits.depth.unwrap_or(1).max(1);
-        if !self.order.uses(super::Criterion::Tt) {
-            self.order = match std::mem::take(&mut self.order) {
-                super::Order::Natural => super::Order::By(vec![super::Criterion::Tt]),
-                super::Order::By(mut v) => {
-                    v.insert(0, super::Criterion::Tt);
-                    super::Order::By(v)
-                }
-                other => other,
-            };
-        }
-        let player = self.player(root);
-        self.rec.begin_group(root, player, None, None);
-        let win = self.win;
-        let mut guess = player.to_max_view(options.guess);
-        let mut iterations = Vec::new();
-        let mut passes = Vec::new();
-        let mut result = None;
-        for d in 1..=last {
-            let depth = Some(d);
-            self.horizon = depth;
-            let i = d - 1;
-            let before = self.stats.visited;
-            let (v, best) = match algorithm {
-                Algorithm::Mtdf => {
-                    let (v, p, b) = self.mtdf(root, depth, guess, Some(i))?;
-                    passes.extend(p);
-                    (v, self.tt_line(root, b, depth))
-                }
-                _ => {
-                    self.rec
-                        .name_next_root(&format!("depth {d}"), None, Some(i));
-                    let v = match algorithm {
-                        Algorithm::Pvs => {
-                            self.pvs(None, root, depth, 0, -win.max, win.max, false)?.0
-                        }
-                        Algorithm::AlphaBetaTt => {
-                            self.memory(None, root, depth, 0, -win.max, win.max)?
-                        }
-                        Algorithm::AlphaBeta | Algorithm::AlphaBetaSoft => self.alphabeta(
-                            None,
-                            root,
-                            depth,
-                            0,
-                            -win.max,
-                            win.max,
-                            algorithm == Algorithm::AlphaBetaSoft,
-                        )?,
-                        _ => self.negamax(None, root, depth, 0)?,
-                    };
-                    (v, self.pv.first().cloned().unwrap_or_default())
-                }
-            };
-            guess = v;
-            iterations.push(IterationInfo {
-                depth: d,
-                value: player.to_max_view(v),
-                best_move: best.first().map(|&m| root.move_text(m)),
-                visited: self.stats.visited - before,
-            });
-            result = Some((v, best));
-        }
-        let (v, pv) = result.unwrap_or_default();
-        self.rec.end_group(v, Bound::Exact);
-        Ok(SearchResult {
-            value: player.to_max_view(v),
-            best_move: pv.first().copied(),
-            pv,
-            stats: self.stats,
-            passes,
-            iterations,
-            answer: None,
-        })
-    }
-}
-
-/// MTD(f)'s value (root's side-to-move view), its passes and its best move.
-type Mtdf<M> = (Score, Vec<PassInfo>, Option<M>);
-
-fn depth_label(depth: Option<u32>, _iteration: u32) -> String {
-    depth.map_or_else(|| "end".to_string(), |d| d.to_string())
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::node::Search;
     use super::super::tt::depth_key;
-    use super::super::{Algorithm, Limits, Options, Search};
+    use super::super::{Algorithm, Limits, Options};
     use crate::game::Position;
     use crate::games::kalah::Kalah;
     use crate::games::kalah::StoreDifference;
