@@ -19,40 +19,8 @@ use petgraph::graph::NodeIndex;
 use rustc_hash::FxHashMap;
 use std::time::{Duration, Instant};
 
-/// Searches `root` by `algorithm` (see [`crate::search::search_with`]) while a
-/// [`TreeRecorder`] records every node, with each node's board where `boards`; returns
-/// the recording (its [`Meta`] summarising the search, values MAX's view) and the
-/// wall-clock time the search took.
-///
-/// # Errors
-/// The search's [`Stop`] (node or ply limit).
-#[allow(clippy::too_many_arguments)]
-pub fn record_search<P: Position, E: Evaluator<P>>(
-    algorithm: Algorithm,
-    root: &P,
-    eval: &E,
-    win: WinScore,
-    limits: Limits,
-    options: &Options,
-    boards: bool,
-) -> Result<(Recording, Duration), Stop> {
-    let mut rec = TreeRecorder::new(root);
-    if boards {
-        rec = rec.with_boards();
-    }
-    let start = Instant::now();
-    let result = crate::search::search_with(algorithm, root, eval, win, limits, options, &mut rec)?;
-    let elapsed = start.elapsed();
-    let meta = Meta {
-        test_value: (algorithm == Algorithm::Test).then_some(options.test_value),
-        order: options.order.to_string(),
-        ..Meta::of_search(root, algorithm, eval.name(), limits.depth, win, &result)
-    };
-    Ok((rec.finish(meta), elapsed))
-}
-
-/// [`record_search`] as a job on a loaded game ([`crate::games::Loaded::run`]):
-/// returns the recording, the search's time and the win scoring it used.
+/// A search recorded by a [`TreeRecorder`]: [`SearchJob::record`] on a position, or
+/// run as a job on a loaded game ([`crate::games::Loaded::run`]).
 pub struct SearchJob<'a> {
     /// The algorithm.
     pub algorithm: Algorithm,
@@ -60,11 +28,43 @@ pub struct SearchJob<'a> {
     pub limits: Limits,
     /// Ordering, table size and the algorithms' own options.
     pub options: &'a Options,
-    /// Record each node's board.
+    /// Record each node's board ([`Position::diagram`]).
     pub boards: bool,
 }
 
+impl SearchJob<'_> {
+    /// Searches `root` (see [`crate::search::search_with`]) while a [`TreeRecorder`]
+    /// records every node; returns the recording (its [`Meta`] summarising the search,
+    /// values MAX's view) and the wall-clock time the search took.
+    ///
+    /// # Errors
+    /// The search's [`Stop`] (node or ply limit).
+    pub fn record<P: Position, E: Evaluator<P>>(
+        &self,
+        root: &P,
+        eval: &E,
+        win: WinScore,
+    ) -> Result<(Recording, Duration), Stop> {
+        let mut rec = TreeRecorder::new(root);
+        if self.boards {
+            rec = rec.with_boards();
+        }
+        let (alg, options) = (self.algorithm, self.options);
+        let start = Instant::now();
+        let result =
+            crate::search::search_with(alg, root, eval, win, self.limits, options, &mut rec)?;
+        let elapsed = start.elapsed();
+        let meta = Meta {
+            test_value: (alg == Algorithm::Test).then_some(options.test_value),
+            order: options.order.to_string(),
+            ..Meta::of_search(root, alg, eval.name(), self.limits.depth, win, &result)
+        };
+        Ok((rec.finish(meta), elapsed))
+    }
+}
+
 impl crate::games::GameJob for SearchJob<'_> {
+    /// The recording, the search's time and the win scoring it used.
     type Output = (Recording, Duration, WinScore);
 
     fn run<P: Position, E: Evaluator<P>>(
@@ -73,15 +73,7 @@ impl crate::games::GameJob for SearchJob<'_> {
         eval: &E,
         win: WinScore,
     ) -> Result<Self::Output, crate::Error> {
-        let (rec, elapsed) = record_search(
-            self.algorithm,
-            root,
-            eval,
-            win,
-            self.limits,
-            self.options,
-            self.boards,
-        )?;
+        let (rec, elapsed) = self.record(root, eval, win)?;
         Ok((rec, elapsed, win))
     }
 }
