@@ -1,10 +1,21 @@
-//! Alpha-beta in negamax form, fail-hard and fail-soft.
+//! Alpha-beta in negamax form (`--algorithm alphabeta`, `alphabeta-soft`): Kühr 2011,
+//! Alg. 3.2 (`alfabeta`) with the root of Alg. 3.3 (`nej_tah`); the analysis of Knuth &
+//! Moore 1975. Fail-hard as in Kühr's text, or fail-soft (Fishburn 1983). Values are
+//! from the side to move's view.
 
-use super::node::{Expand, Search};
-use super::trace::{Bound, Leave, NodeKind, Recorder};
+use super::node::{Node, Opened, Search};
+use super::trace::{Bound, Recorder};
 use super::{CutRule, Stop};
 use crate::game::Evaluator;
 use crate::game::{Position, Score, INF};
+
+/// How alpha-beta ends a node: the rules of one `alphabeta` or `alphabeta-soft` search.
+pub(super) struct AlphaBetaRules {
+    /// When a value ends the move loop ([`super::Options::cut`]).
+    pub(super) cut: CutRule,
+    /// Fail-soft (`alphabeta-soft`): return the best value found, not the bound.
+    pub(super) soft: bool,
+}
 
 impl<P, E, R> Search<'_, P, E, R>
 where
@@ -19,13 +30,14 @@ where
     ///                if v > α: α = v; if v ≥ β: cut off
     /// ```
     ///
-    /// The cut rule ([`super::Options::cut`]) says when a value ends the move loop: [`CutRule::Ge`] at `v ≥ β` (Kühr's
-    /// text and every textbook), [`CutRule::Gt`] only at `v > β`, so that a tie `v = β`
-    /// searches the remaining moves (with the empty window `[β, β]`).
+    /// The cut rule ([`AlphaBetaRules::cut`]) says when a value ends the move loop:
+    /// [`CutRule::Ge`] at `v ≥ β` (Kühr's text and every textbook), [`CutRule::Gt`] only
+    /// at `v > β`, so that a tie `v = β` searches the remaining moves (with the empty
+    /// window `[β, β]`).
     ///
-    /// Fail-hard (`soft = false`, Kühr's text) returns β at a cut-off and α otherwise,
-    /// so the value stays inside `[α, β]`. Fail-soft returns the best value found,
-    /// which may lie outside the window and is then a tighter bound.
+    /// Fail-hard (Kühr's text) returns β at a cut-off and α otherwise, so the value
+    /// stays inside `[α, β]`. Fail-soft ([`AlphaBetaRules::soft`]) returns the best
+    /// value found, which may lie outside the window and is then a tighter bound.
     ///
     /// At the root (ply 0) the children are searched with the window
     /// `⟨−MAX, dal(−α)⟩` of Kühr's Alg. 3.3 (`nej_tah`), and the first child with a
@@ -34,32 +46,14 @@ where
     /// A child where the same side is to move again (a Kalah extra turn) is searched
     /// with the window `⟨dal(α), dal(β)⟩` (at the root `⟨dal(α), MAX⟩`) and its value
     /// is taken without negation, so MAX and MIN need not alternate.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn alphabeta(
-        &mut self,
-        parent: Option<(&P, P::Move)>,
-        pos: &P,
-        depth: Option<u32>,
-        ply: u32,
-        mut alpha: Score,
-        beta: Score,
-        soft: bool,
-    ) -> Result<Score, Stop> {
-        let player = self.player(pos);
-        self.enter(parent, pos, ply, player, Some((alpha, beta)))?;
-        let mut moves = match self.expand(pos, depth, ply) {
-            Expand::Static(v, kind) => {
-                self.rec.leave(Leave {
-                    value: v,
-                    bound: Bound::Exact,
-                    kind,
-                });
-                return Ok(v);
-            }
-            Expand::Moves(m) => m,
+    pub(super) fn alphabeta(&mut self, node: Node<'_, P>) -> Result<Score, Stop> {
+        let (mut moves, stand) = match self.open(&node)? {
+            Opened::Static(v) => return Ok(v),
+            Opened::Moves(moves, stand) => (moves, stand),
         };
-        let stand = self.stand.take();
-        self.order_moves(pos, &mut moves, depth, ply);
+        let (mut alpha, beta) = node.alpha_beta();
+        let (pos, ply) = (node.pos, node.ply);
+        self.order_moves(&node, &mut moves);
         let mut best = -INF;
         let mut raised = false;
         let mut failed_high = false;
@@ -97,15 +91,7 @@ where
                 (true, true) => (self.win.farther(alpha), self.win.max),
                 (true, false) => (self.win.farther(alpha), self.win.farther(beta)),
             };
-            let v = self.alphabeta(
-                Some((pos, mv)),
-                &child,
-                depth.map(|d| d.saturating_sub(1)),
-                ply + 1,
-                child_alpha,
-                child_beta,
-                soft,
-            )?;
+            let v = self.alphabeta(node.child(mv, &child).with_window(child_alpha, child_beta))?;
             let v = if same_side { v } else { -v };
             let v = self.win.nearer(v);
             best = best.max(v);
@@ -116,18 +102,14 @@ where
                 failed_high = v >= beta;
                 won = ceiling.is_some_and(|c| v >= c);
                 if failed_high {
-                    self.note_fail_high(mv, depth, ply);
+                    self.ordering.fail_high(mv, node.depth, ply);
                 }
-                let stop = match self.cut_rule {
+                let stop = match self.rules.cut {
                     CutRule::Ge => failed_high,
                     CutRule::Gt => v > beta,
                 };
                 if stop || won {
-                    // Kühr, Fig. 18: a fail high at the last move returns β but prunes
-                    // nothing, so it is not a cut-off.
-                    if i + 1 < moves.len() {
-                        self.cut(pos, &moves, i);
-                    }
+                    self.cut(pos, &moves, i);
                     break;
                 }
             }
@@ -135,10 +117,11 @@ where
         self.done_with(ply, moves);
         if raised {
             let best_move = self.pv[ply as usize].first().copied();
-            self.remember_move(pos, depth, best_move);
+            self.remember_move(&node, best_move);
         }
         // The bound follows from how the move loop ended: a fail high proves a lower
         // bound, no raise of α an upper bound (fail low), anything else is exact.
+        let soft = self.rules.soft;
         let (value, bound) = if won {
             (alpha, Bound::Exact)
         } else if failed_high {
@@ -148,11 +131,7 @@ where
         } else {
             (if soft { best } else { alpha }, Bound::Exact)
         };
-        self.rec.leave(Leave {
-            value,
-            bound,
-            kind: NodeKind::Interior,
-        });
+        self.leave(value, bound);
         Ok(value)
     }
 }

@@ -1,11 +1,16 @@
-//! AlphaBetaWithMemory.
+//! AlphaBetaWithMemory (`--algorithm alphabeta-tt`): Plaat, Schaeffer, Pijls & de
+//! Bruin 1996, *Best-first fixed-depth minimax algorithms*, Fig. 2 — fail-soft alpha-beta
+//! with a transposition table of lower and upper bounds ([`super::tt`]), in negamax form
+//! with Kühr's win-distance scoring (Kühr 2011). Values are from the side to move's view.
+//! MTD(f) ([`super::mtdf`]) and the null-window test ([`super::null_window`]) are made of
+//! its searches.
 
-use super::node::{child_window, from_child, Expand, Search};
-use super::trace::{Bound, Leave, NodeKind, Probe, Recorder};
-use super::tt::depth_key;
+use super::node::{child_window, from_child, Node, Opened, Search};
+use super::trace::{Bound, Probe, Recorder};
+use super::tt::{depth_key, Entry};
 use super::Stop;
 use crate::game::Evaluator;
-use crate::game::{Position, Score, INF};
+use crate::game::{Position, Score};
 
 impl<P, E, R> Search<'_, P, E, R>
 where
@@ -30,39 +35,23 @@ where
     /// ```
     ///
     /// Every probe is recorded ([`Probe`]: miss, hit, narrowed, cut-off) and every store
-    /// (the bound stored). Without a table (`probe_tt` false) this is plain fail-soft
-    /// alpha-beta in the same form: the null-window test uses it so.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn memory(
-        &mut self,
-        parent: Option<(&P, P::Move)>,
-        pos: &P,
-        depth: Option<u32>,
-        ply: u32,
-        alpha0: Score,
-        beta0: Score,
-    ) -> Result<Score, Stop> {
-        let player = self.player(pos);
-        self.enter(parent, pos, ply, player, Some((alpha0, beta0)))?;
-        let mut moves = match self.expand(pos, depth, ply) {
-            Expand::Static(v, kind) => {
-                self.rec.leave(Leave {
-                    value: v,
-                    bound: Bound::Exact,
-                    kind,
-                });
-                return Ok(v);
-            }
-            Expand::Moves(m) => m,
+    /// (the bound stored). Without the table's bounds ([`super::node::Memory::bounds`]
+    /// false) this is plain fail-soft alpha-beta in the same form: the null-window test
+    /// uses it so.
+    pub(super) fn alphabeta_tt(&mut self, node: Node<'_, P>) -> Result<Score, Stop> {
+        let (mut moves, stand) = match self.open(&node)? {
+            Opened::Static(v) => return Ok(v),
+            Opened::Moves(moves, stand) => (moves, stand),
         };
-        let stand = self.stand.take();
-        let (mut alpha, mut beta) = (alpha0, beta0);
+        let (pos, ply) = (node.pos, node.ply);
+        let (mut alpha, mut beta) = node.alpha_beta();
         let key = pos.zobrist();
-        let dk = depth_key(depth);
-        if self.probe_tt {
+        let dk = depth_key(node.depth);
+        if self.memory.bounds {
             self.stats.tt_probes += 1;
             let entry = self
-                .tt
+                .memory
+                .table
                 .as_ref()
                 .and_then(|t| t.get(key))
                 .filter(|e| e.depth == dk);
@@ -80,24 +69,13 @@ where
                         None
                     };
                     if let Some(v) = cut {
-                        let bound = if v >= beta0 {
-                            Bound::Lower
-                        } else if v <= alpha0 {
-                            Bound::Upper
-                        } else {
-                            Bound::Exact
-                        };
                         self.rec.probe(Probe::Cutoff);
                         self.done_with(ply, moves);
                         // The table's move is the best line known below this node.
                         if let Some(mv) = e.best {
                             self.pv[ply as usize].push(mv);
                         }
-                        self.rec.leave(Leave {
-                            value: v,
-                            bound,
-                            kind: NodeKind::Interior,
-                        });
+                        self.leave(v, node.bound(v));
                         return Ok(v);
                     }
                     let (a, b) = (alpha.max(e.lower), beta.min(e.upper));
@@ -110,87 +88,51 @@ where
                 }
             }
         }
-        self.order_moves(pos, &mut moves, depth, ply);
+        self.order_moves(&node, &mut moves);
         let win = self.win;
-        // Quiescence: stand pat on the evaluation, unless the noisy moves are forced.
-        let mut g = stand.unwrap_or(-INF);
-        let mut a = alpha.max(g);
-        let mut best_move = None;
-        let skip = g >= beta;
-        if skip {
-            self.cut_all(pos, &moves);
-        }
+        let mut soft = self.fail_soft(pos, &moves, stand, alpha, beta);
         for (i, &mv) in moves.iter().enumerate() {
-            if skip {
+            if soft.failed_high() {
                 break;
             }
             let child = pos.play(mv);
             let same = child.side_to_move() == pos.side_to_move();
-            let (ca, cb) = child_window(win, same, a, beta);
-            let c = self.memory(
-                Some((pos, mv)),
-                &child,
-                depth.map(|d| d.saturating_sub(1)),
-                ply + 1,
-                ca,
-                cb,
-            )?;
-            let v = from_child(win, same, c);
-            if v > g {
-                g = v;
-                best_move = Some(mv);
-            }
-            if v > a {
-                a = v;
-                self.pv_update(ply, mv);
-            }
-            if g >= beta {
-                self.note_fail_high(mv, depth, ply);
-                if i + 1 < moves.len() {
-                    self.cut(pos, &moves, i);
-                }
+            let (ca, cb) = child_window(win, same, soft.alpha, beta);
+            let c = self.alphabeta_tt(node.child(mv, &child).with_window(ca, cb))?;
+            if self.take_soft(&node, &moves, i, from_child(win, same, c), &mut soft) {
                 break;
             }
         }
+        let g = soft.best;
         self.done_with(ply, moves);
-        if self.probe_tt {
+        if self.memory.bounds {
             let (lower, upper) = (g >= beta || g > alpha, g <= alpha || g < beta);
             let stored = match (lower, upper) {
                 (true, true) => Bound::Exact,
                 (true, false) => Bound::Lower,
                 _ => Bound::Upper,
             };
-            if let Some(t) = self.tt.as_mut() {
+            if let Some(t) = self.memory.table.as_mut() {
                 // A best move is kept only where it is proven to reach g (not after a
                 // fail low, where every move's value is only an upper bound).
-                t.store(key, dk, g, lower, upper, best_move.filter(|_| lower));
+                let best = soft.best_move.filter(|_| lower);
+                t.store(Entry::bound(key, dk, g, lower, upper, best), 0);
             }
             self.rec.store(stored);
         } else {
-            self.remember_move(pos, depth, best_move);
+            self.remember_move(&node, soft.best_move);
         }
         // Relative to the window on entry. A value outside the narrowed window but
         // inside the original one is exact: the table's bound and the search meet.
-        let bound = if g >= beta0 {
-            Bound::Lower
-        } else if g <= alpha0 {
-            Bound::Upper
-        } else {
-            Bound::Exact
-        };
-        self.rec.leave(Leave {
-            value: g,
-            bound,
-            kind: NodeKind::Interior,
-        });
+        self.leave(g, node.bound(g));
         Ok(g)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::node::Search;
-    use super::super::tt::depth_key;
+    use super::super::node::{Node, Search};
+    use super::super::tt::{depth_key, Entry};
     use super::super::{Algorithm, Limits, Options};
     use crate::game::Position;
     use crate::games::kalah::Kalah;
@@ -217,7 +159,7 @@ mod tests {
             &Options::default(),
             &mut rec,
         );
-        s.tt.as_mut().unwrap().store(
+        let planted = Entry::bound(
             root.zobrist(),
             depth_key(Some(planted)),
             1234,
@@ -225,7 +167,9 @@ mod tests {
             true,
             None,
         );
-        s.memory(None, &root, Some(3), 0, -10_000, 10_000).unwrap()
+        s.memory.table.as_mut().unwrap().store(planted, 0);
+        s.alphabeta_tt(Node::root(&root, Some(3)).with_window(-10_000, 10_000))
+            .unwrap()
     }
 
     #[test]

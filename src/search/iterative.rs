@@ -1,4 +1,7 @@
-//! Iterative deepening.
+//! Iterative deepening (`--iterative`; Slate & Atkin 1977, Chess 4.5): the algorithm at
+//! depths 1, 2, …, the depth limit, the transposition table carried from one iteration
+//! to the next. Iterations' values are reported from MAX's view, the searches' values
+//! from each node's side to move's view.
 
 use super::node::Search;
 use super::trace::{Bound, IterationInfo, Recorder};
@@ -23,26 +26,16 @@ where
         options: &Options,
     ) -> Result<SearchResult<P::Move>, Stop> {
         let last = self.limits.depth.unwrap_or(1).max(1);
-        if !self.order.uses(super::Criterion::Tt) {
-            self.order = match std::mem::take(&mut self.order) {
-                super::Order::Natural => super::Order::By(vec![super::Criterion::Tt]),
-                super::Order::By(mut v) => {
-                    v.insert(0, super::Criterion::Tt);
-                    super::Order::By(v)
-                }
-                other => other,
-            };
-        }
+        self.ordering.order = std::mem::take(&mut self.ordering.order).tt_first();
         let player = self.player(root);
         self.rec.begin_group(root, player, None, None);
-        let win = self.win;
         let mut guess = player.to_max_view(options.guess);
         let mut iterations = Vec::new();
         let mut passes = Vec::new();
         let mut result = None;
         for d in 1..=last {
             let depth = Some(d);
-            self.horizon = depth;
+            self.quiescence.horizon = depth;
             let i = d - 1;
             let before = self.stats.visited;
             let (v, best) = match algorithm {
@@ -54,24 +47,8 @@ where
                 _ => {
                     self.rec
                         .name_next_root(&format!("depth {d}"), None, Some(i));
-                    let v = match algorithm {
-                        Algorithm::Pvs => {
-                            self.pvs(None, root, depth, 0, -win.max, win.max, false)?.0
-                        }
-                        Algorithm::AlphaBetaTt => {
-                            self.memory(None, root, depth, 0, -win.max, win.max)?
-                        }
-                        Algorithm::AlphaBeta | Algorithm::AlphaBetaSoft => self.alphabeta(
-                            None,
-                            root,
-                            depth,
-                            0,
-                            -win.max,
-                            win.max,
-                            algorithm == Algorithm::AlphaBetaSoft,
-                        )?,
-                        _ => self.negamax(None, root, depth, 0)?,
-                    };
+                    // The algorithms without a window search as negamax.
+                    let v = self.root_search(algorithm, root, depth)?;
                     (v, self.pv.first().cloned().unwrap_or_default())
                 }
             };

@@ -1,16 +1,22 @@
 //! The search algorithms. Each visits the tree depth-first, children left to right in
-//! the game's generation order, and reports every node to a [`Recorder`].
+//! the game's generation order (or as `--order` sorts them), and reports every node to a
+//! [`Recorder`].
 //!
-//! | `--algorithm`   | form      | source                                   | values from |
-//! |-----------------|-----------|------------------------------------------|-------------|
-//! | `minimax`       | MAX/MIN   | AIMA MAX-VALUE / MIN-VALUE               | MAX's view  |
-//! | `negamax`       | negamax   | Kühr 2011, Alg. 2.2, root Alg. 2.3       | side to move|
-//! | `alphabeta`     | negamax   | Kühr 2011, Alg. 3.2, root Alg. 3.3; fail-hard | side to move|
-//! | `alphabeta-soft`| negamax   | Kühr's Alg. 3.2 returning the best value found (fail-soft, Fishburn 1983) | side to move|
-//! | `pvs`           | negamax   | principal variation search / NegaScout (Reinefeld 1983), fail-soft | side to move|
-//! | `alphabeta-tt`  | negamax   | AlphaBetaWithMemory (Plaat et al. 1996), transposition table of lower/upper bounds | side to move|
-//! | `mtdf`          | negamax   | MTD(f) (Plaat et al. 1996): null-window AlphaBetaWithMemory passes | side to move|
-//! | `test`          | negamax   | the null-window test "value ≥ K?" (Plaat et al. 1996; Pearl's Test) | side to move|
+//! | `--algorithm`   | module            | form    | source                                   | values from |
+//! |-----------------|-------------------|---------|------------------------------------------|-------------|
+//! | `minimax`       | `minimax.rs`      | MAX/MIN | AIMA MAX-VALUE / MIN-VALUE               | MAX's view  |
+//! | `negamax`       | `negamax.rs`      | negamax | Kühr 2011, Alg. 2.2, root Alg. 2.3       | side to move|
+//! | `alphabeta`     | `alphabeta.rs`    | negamax | Kühr 2011, Alg. 3.2, root Alg. 3.3; fail-hard | side to move|
+//! | `alphabeta-soft`| `alphabeta.rs`    | negamax | Kühr's Alg. 3.2 returning the best value found (fail-soft, Fishburn 1983) | side to move|
+//! | `pvs`           | `pvs.rs`          | negamax | principal variation search / NegaScout (Reinefeld 1983), fail-soft | side to move|
+//! | `alphabeta-tt`  | `alphabeta_tt.rs` | negamax | AlphaBetaWithMemory (Plaat et al. 1996), transposition table of lower/upper bounds | side to move|
+//! | `mtdf`          | `mtdf.rs`         | negamax | MTD(f) (Plaat et al. 1996): null-window AlphaBetaWithMemory passes | side to move|
+//! | `test`          | `null_window.rs`  | negamax | the null-window test "value ≥ K?" (Plaat et al. 1996; Pearl's Test) | side to move|
+//!
+//! `--iterative` (`iterative.rs`) runs the alpha-beta family at depths 1, 2, …; `--order`
+//! ([`order`]) sorts the moves; [`tt`] is the transposition table (also the solver's).
+//! Every algorithm opens a node the same way (`node.rs`: count it, report it, then Kühr's
+//! order of tests) and reports to the [`trace`] vocabulary.
 //!
 //! All use Kühr's win-distance scoring ([`WinScore`]): terminal positions score
 //! `±MAX`, and scores beyond `MNOHO` move one unit towards zero per ply back up.
@@ -35,8 +41,8 @@ pub use tuning::{check_tt_size, Tuning};
 
 use crate::game::Evaluator;
 use crate::game::{Position, Score, WinScore};
-use node::Search;
 pub(crate) use node::{child_window, from_child};
+use node::{Node, Search};
 use trace::{IterationInfo, PassInfo, Perspective};
 
 /// The deepest ply any search goes; deeper lines stop with [`Stop::PlyLimit`]
@@ -264,6 +270,9 @@ pub struct SearchResult<M> {
 }
 
 /// Runs `algorithm` from `root` with the default [`Options`]; see [`search_with`].
+///
+/// # Errors
+/// As [`search_with`].
 pub fn search<P, E, R>(
     algorithm: Algorithm,
     root: &P,
@@ -291,8 +300,11 @@ where
 /// Runs `algorithm` from `root`, reporting every node to `recorder`.
 ///
 /// `eval` values the positions at the depth limit (and explicit trees' leaves); `win`
-/// gives the scores of finished games. Errors: [`Stop::NodeLimit`] and
-/// [`Stop::PlyLimit`]; the recorder then holds the part searched so far.
+/// gives the scores of finished games.
+///
+/// # Errors
+/// [`Stop::NodeLimit`] and [`Stop::PlyLimit`]; the recorder then holds the part
+/// searched so far.
 pub fn search_with<P, E, R>(
     algorithm: Algorithm,
     root: &P,
@@ -312,46 +324,26 @@ where
         return s.iterative(algorithm, root, options);
     }
     let depth = limits.depth;
+    let player = s.player(root);
     let mut passes = Vec::new();
     let mut answer = None;
-    let mut best = None;
+    let mut line = None;
     let value = match algorithm {
-        Algorithm::Minimax => s.minimax(None, root, depth, 0)?,
-        Algorithm::Negamax => {
-            let v = s.negamax(None, root, depth, 0)?;
-            s.player(root).to_max_view(v)
-        }
-        Algorithm::AlphaBeta | Algorithm::AlphaBetaSoft => {
-            let soft = algorithm == Algorithm::AlphaBetaSoft;
-            let v = s.alphabeta(None, root, depth, 0, -win.max, win.max, soft)?;
-            s.player(root).to_max_view(v)
-        }
-        Algorithm::Pvs => {
-            let v = s.pvs(None, root, depth, 0, -win.max, win.max, false)?.0;
-            s.player(root).to_max_view(v)
-        }
-        Algorithm::AlphaBetaTt => {
-            let v = s.memory(None, root, depth, 0, -win.max, win.max)?;
-            s.player(root).to_max_view(v)
-        }
+        Algorithm::Minimax => s.minimax(Node::root(root, depth))?,
         Algorithm::Mtdf => {
-            let player = s.player(root);
-            let (v, p, b) = s.mtdf(root, depth, player.to_max_view(options.guess), None)?;
+            let (v, p, best) = s.mtdf(root, depth, player.to_max_view(options.guess), None)?;
             passes = p;
-            best = b;
+            line = Some(s.tt_line(root, best, depth));
             player.to_max_view(v)
         }
         Algorithm::Test => {
-            let player = s.player(root);
             let (v, yes) = s.test(root, depth, options.test_value)?;
             answer = Some(yes);
             player.to_max_view(v)
         }
+        _ => player.to_max_view(s.root_search(algorithm, root, depth)?),
     };
-    let mut pv = s.pv.first().cloned().unwrap_or_default();
-    if algorithm == Algorithm::Mtdf {
-        pv = s.tt_line(root, best, depth);
-    }
+    let pv = line.unwrap_or_else(|| s.pv.first().cloned().unwrap_or_default());
     Ok(SearchResult {
         value,
         best_move: pv.first().copied(),
@@ -361,4 +353,32 @@ where
         iterations: Vec::new(),
         answer,
     })
+}
+
+impl<P, E, R> Search<'_, P, E, R>
+where
+    P: Position,
+    E: Evaluator<P>,
+    R: Recorder<P>,
+{
+    /// One search of `root` by `algorithm` with the full window `[−MAX, MAX]`: its value,
+    /// root's side-to-move view. Negamax (and with it the algorithms that are not a
+    /// single windowed search) searches without a window.
+    fn root_search(
+        &mut self,
+        algorithm: Algorithm,
+        root: &P,
+        depth: Option<u32>,
+    ) -> Result<Score, Stop> {
+        let node = Node::root(root, depth);
+        let (alpha, beta) = (-self.win.max, self.win.max);
+        match algorithm {
+            Algorithm::AlphaBeta | Algorithm::AlphaBetaSoft => {
+                self.alphabeta(node.with_window(alpha, beta))
+            }
+            Algorithm::Pvs => Ok(self.pvs(node.with_window(alpha, beta))?.0),
+            Algorithm::AlphaBetaTt => self.alphabeta_tt(node.with_window(alpha, beta)),
+            _ => self.negamax(node),
+        }
+    }
 }

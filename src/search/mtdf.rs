@@ -1,6 +1,10 @@
-//! MTD(f).
+//! MTD(f) (`--algorithm mtdf`): Plaat, Schaeffer, Pijls & de Bruin 1996, *Best-first
+//! fixed-depth minimax algorithms*, Fig. 3 — null-window AlphaBetaWithMemory passes
+//! ([`super::alphabeta_tt`]) from a first guess until the bounds meet. Values are from
+//! the root's side to move's view (the driver) and each node's side to move's view (the
+//! passes).
 
-use super::node::Search;
+use super::node::{Node, Search};
 use super::trace::{Bound, PassInfo, Recorder};
 use super::{Stop, MAX_PLY};
 use crate::game::Evaluator;
@@ -18,7 +22,7 @@ where
     /// g = first guess;  lower = −∞;  upper = +∞
     /// repeat
     ///   β = g + 1 if g = lower, else g
-    ///   g = memory(root, d, β − 1, β)                  (a null-window pass)
+    ///   g = alphabeta_tt(root, d, β − 1, β)            (a null-window pass)
     ///   if g < β: upper = g  else: lower = g
     /// until lower ≥ upper
     /// ```
@@ -41,7 +45,7 @@ where
             root,
             player,
             iteration
-                .map(|i| format!("depth {}", depth_label(depth, i)))
+                .map(|_| format!("depth {}", depth_label(depth)))
                 .as_deref(),
             iteration,
         );
@@ -57,7 +61,7 @@ where
                 Some(index),
                 iteration,
             );
-            g = self.memory(None, root, depth, 0, beta - 1, beta)?;
+            g = self.alphabeta_tt(Node::root(root, depth).with_window(beta - 1, beta))?;
             let bound = if g < beta {
                 upper = g;
                 Bound::Upper
@@ -95,7 +99,8 @@ where
         let limit = depth.unwrap_or(MAX_PLY) as usize;
         while line.len() < limit && pos.outcome().is_none() {
             let Some(mv) = self
-                .tt
+                .memory
+                .table
                 .as_ref()
                 .and_then(|t| t.get(pos.zobrist()))
                 .and_then(|e| e.best)
@@ -121,6 +126,7 @@ where
 /// MTD(f)'s value (root's side-to-move view), its passes and its best move.
 type Mtdf<M> = (Score, Vec<PassInfo>, Option<M>);
 
-fn depth_label(depth: Option<u32>, _iteration: u32) -> String {
+/// An iteration's depth limit as its group node is named: the plies, or `end`.
+fn depth_label(depth: Option<u32>) -> String {
     depth.map_or_else(|| "end".to_string(), |d| d.to_string())
 }

@@ -1,7 +1,9 @@
-//! Negamax without pruning.
+//! Negamax without pruning (`--algorithm negamax`): Kühr 2011, Alg. 2.2, with the root of
+//! Alg. 2.3; the negamax form of minimax as in Knuth & Moore 1975. Values are from the
+//! side to move's view.
 
-use super::node::{Expand, Search};
-use super::trace::{Bound, Leave, NodeKind, Recorder};
+use super::node::{Node, Opened, Search};
+use super::trace::Recorder;
 use super::Stop;
 use crate::game::Evaluator;
 use crate::game::{Position, Score};
@@ -12,40 +14,21 @@ where
     E: Evaluator<P>,
     R: Recorder<P>,
 {
-    /// Negamax (Kühr 2011, Alg. 2.2): returns the value of `pos` from the view of its side
-    /// to move, `max over children of −negamax(child)`, then a win/loss score moved one
-    /// unit towards zero. A child where the same side is to move again (a Kalah extra
-    /// turn) is already from that side's view and is taken without negation. At the root this is Alg. 2.3: the first child with a strictly
-    /// greater value is the best move.
-    pub(super) fn negamax(
-        &mut self,
-        parent: Option<(&P, P::Move)>,
-        pos: &P,
-        depth: Option<u32>,
-        ply: u32,
-    ) -> Result<Score, Stop> {
-        let player = self.player(pos);
-        self.enter(parent, pos, ply, player, None)?;
-        let moves = match self.expand(pos, depth, ply) {
-            Expand::Static(v, kind) => {
-                self.rec.leave(Leave {
-                    value: v,
-                    bound: Bound::Exact,
-                    kind,
-                });
-                return Ok(v);
-            }
-            Expand::Moves(m) => m,
+    /// Negamax (Kühr 2011, Alg. 2.2): returns the value of `node` from the view of its
+    /// side to move, `max over children of −negamax(child)`, then a win/loss score moved
+    /// one unit towards zero. A child where the same side is to move again (a Kalah extra
+    /// turn) is already from that side's view and is taken without negation. At the root
+    /// this is Alg. 2.3: the first child with a strictly greater value is the best move.
+    pub(super) fn negamax(&mut self, node: Node<'_, P>) -> Result<Score, Stop> {
+        let (moves, stand) = match self.open(&node)? {
+            Opened::Static(v) => return Ok(v),
+            Opened::Moves(moves, stand) => (moves, stand),
         };
-        let mut best: Option<Score> = self.stand.take();
+        let (pos, ply) = (node.pos, node.ply);
+        let mut best: Option<Score> = stand;
         for &mv in &moves {
             let child = pos.play(mv);
-            let v = self.negamax(
-                Some((pos, mv)),
-                &child,
-                depth.map(|d| d.saturating_sub(1)),
-                ply + 1,
-            )?;
+            let v = self.negamax(node.child(mv, &child))?;
             // Negated when the turn passes; kept when the same side moves again (Kalah).
             let v = if child.side_to_move() == pos.side_to_move() {
                 v
@@ -57,13 +40,6 @@ where
                 self.pv_update(ply, mv);
             }
         }
-        self.done_with(ply, moves);
-        let v = self.win.nearer(best.unwrap_or(0));
-        self.rec.leave(Leave {
-            value: v,
-            bound: Bound::Exact,
-            kind: NodeKind::Interior,
-        });
-        Ok(v)
+        Ok(self.close_exact(ply, moves, best))
     }
 }

@@ -1,54 +1,178 @@
-//! The state of one search and what every algorithm does at a node.
+//! The state of one search ([`Search`]) and what every algorithm does at a node: the
+//! opening ([`Search::open`]: count and report the entry, then Kühr's order of tests —
+//! a finished game, the depth limit, the moves — with quiescence search's stand pat),
+//! the principal-variation bookkeeping, cut-offs and the window a child gets.
 
-use super::order::{Criterion, Order};
-use super::trace::{self, Enter, NodeKind, Recorder, Stats};
+use super::alphabeta::AlphaBetaRules;
+use super::order::{Criterion, Ordering};
+use super::trace::{Bound, Enter, Leave, Mark, NodeKind, Perspective, Recorder, Stats};
 use super::tt::Tt;
-use super::{Algorithm, CutRule, Limits, Options, Stop, MAX_PLY};
+use super::{Algorithm, Limits, Options, Stop, MAX_PLY};
 use crate::game::Evaluator;
-use crate::game::{Player, Position, Score, Side, WinScore};
-use rustc_hash::FxHashMap;
+use crate::game::{Player, Position, Score, Side, WinScore, INF};
 
-/// What a node turned out to be before its children are searched.
-pub(super) enum Expand<M> {
-    /// Valued without search (side to move's view).
-    Static(Score, NodeKind),
-    /// Search these moves.
-    Moves(Vec<M>),
+/// A node to search: where it is in the tree and the window it is searched with.
+pub(super) struct Node<'a, P: Position> {
+    /// The parent position and the move that led here (`None` at the root).
+    pub(super) parent: Option<(&'a P, P::Move)>,
+    /// The node's position.
+    pub(super) pos: &'a P,
+    /// Plies left to the depth limit (`None`: to the end of the game).
+    pub(super) depth: Option<u32>,
+    /// Distance from the root in plies (root 0).
+    pub(super) ply: u32,
+    /// The window `[α, β]` on entry (side to move's view); `None` for minimax and
+    /// negamax, which have none.
+    pub(super) window: Option<(Score, Score)>,
+    /// PVS: the node re-searches a move whose null-window scout failed high.
+    pub(super) research: bool,
 }
 
-/// The state shared by the recursive calls of one search.
-pub(super) struct Search<'a, P: Position, E, R> {
-    pub(super) order: Order,
-    /// The transposition table (AlphaBetaWithMemory, MTD(f), `tt` ordering,
-    /// iterative deepening).
-    pub(super) tt: Option<Tt<P::Move>>,
-    /// Whether the table's bounds are probed (AlphaBetaWithMemory, MTD(f)); otherwise
-    /// it only remembers best moves for ordering.
-    pub(super) probe_tt: bool,
-    /// Two killer moves per ply.
-    pub(super) killers: Vec<[Option<P::Move>; 2]>,
-    /// History-heuristic counters per move.
-    pub(super) history: FxHashMap<P::Move, u64>,
-    /// Quiescence search at the depth limit.
-    pub(super) quiescence: bool,
-    /// When alpha-beta stops a move loop ([`Options::cut`]).
-    pub(super) cut_rule: CutRule,
-    /// Set by [`Search::expand`] at a quiescence node: the stand-pat value (the static
-    /// evaluation, side to move's view), `None` when the noisy moves are compulsory.
-    pub(super) stand: Option<Score>,
+impl<'a, P: Position> Node<'a, P> {
+    /// The root `pos`, searched `depth` plies deep, without a window.
+    pub(super) fn root(pos: &'a P, depth: Option<u32>) -> Self {
+        Node {
+            parent: None,
+            pos,
+            depth,
+            ply: 0,
+            window: None,
+            research: false,
+        }
+    }
+
+    /// The child `pos` reached by `mv`, one ply deeper, without a window.
+    pub(super) fn child<'b>(&'b self, mv: P::Move, pos: &'b P) -> Node<'b, P> {
+        Node {
+            parent: Some((self.pos, mv)),
+            pos,
+            depth: self.depth.map(|d| d.saturating_sub(1)),
+            ply: self.ply + 1,
+            window: None,
+            research: false,
+        }
+    }
+
+    /// This node searched with the window `[alpha, beta]`.
+    pub(super) fn with_window(self, alpha: Score, beta: Score) -> Self {
+        Node {
+            window: Some((alpha, beta)),
+            ..self
+        }
+    }
+
+    /// This node marked as PVS's re-search.
+    pub(super) fn re_search(self) -> Self {
+        Node {
+            research: true,
+            ..self
+        }
+    }
+
+    /// The window on entry, `[−∞, ∞]` when there is none.
+    pub(super) fn alpha_beta(&self) -> (Score, Score) {
+        self.window.unwrap_or((-INF, INF))
+    }
+
+    /// What a fail-soft value `v` proves, relative to the window on entry: a fail
+    /// high (`v ≥ β`) a lower bound, a fail low (`v ≤ α`) an upper bound, else exact.
+    pub(super) fn bound(&self, v: Score) -> Bound {
+        let (alpha, beta) = self.alpha_beta();
+        if v >= beta {
+            Bound::Lower
+        } else if v <= alpha {
+            Bound::Upper
+        } else {
+            Bound::Exact
+        }
+    }
+}
+
+/// A node just opened by [`Search::open`].
+pub(super) enum Opened<M> {
+    /// Valued without search (a finished game, the depth limit, no moves) and already
+    /// left with this value, in the view the node was opened in.
+    Static(Score),
+    /// Search these moves (a buffer to give back with [`Search::done_with`]). With
+    /// quiescence search at the depth limit they are the noisy moves, and the stand-pat
+    /// value (the evaluation, side to move's view) comes with them unless they are
+    /// compulsory.
+    Moves(Vec<M>, Option<Score>),
+}
+
+/// A fail-soft move loop's state (PVS, AlphaBetaWithMemory), side to move's view.
+pub(super) struct FailSoft<M> {
+    /// The best value so far: the stand-pat value or a child's (`−∞` before any).
+    pub(super) best: Score,
+    /// The child that gave it.
+    pub(super) best_move: Option<M>,
+    /// α, raised by every better value.
+    pub(super) alpha: Score,
+    /// β: a value reaching it ends the loop.
+    pub(super) beta: Score,
+}
+
+impl<M> FailSoft<M> {
+    /// Whether the best value reaches β (a fail high).
+    pub(super) fn failed_high(&self) -> bool {
+        self.best >= self.beta
+    }
+}
+
+/// What a node is, before anything is reported of it but its entry.
+enum Expand<M> {
+    /// Valued without search (side to move's view).
+    Static(Score, NodeKind),
+    /// Search these moves, with the stand-pat value if there is one.
+    Moves(Vec<M>, Option<Score>),
+}
+
+/// Quiescence search (`--quiescence`): past the depth limit only noisy moves.
+pub(super) struct Quiescence {
+    /// Whether quiescence search is on.
+    pub(super) on: bool,
     /// The depth limit of the current root search: nodes deeper are quiescence nodes.
     pub(super) horizon: Option<u32>,
+}
+
+/// The transposition table and what the algorithm uses it for.
+pub(super) struct Memory<M> {
+    /// The table (AlphaBetaWithMemory, MTD(f), the `tt` ordering, iterative deepening).
+    pub(super) table: Option<Tt<M>>,
+    /// Whether the table's bounds are probed and stored (AlphaBetaWithMemory, MTD(f));
+    /// otherwise it only remembers best moves for the `tt` ordering.
+    pub(super) bounds: bool,
+}
+
+/// The state shared by the recursive calls of one search. The first fields serve every
+/// algorithm; the last four are grouped by the algorithms and options that use them.
+pub(super) struct Search<'a, P: Position, E, R> {
+    /// Values positions at the depth limit (and explicit trees' leaves).
     pub(super) eval: &'a E,
+    /// The scores of finished games and Kühr's shift of win scores.
     pub(super) win: WinScore,
+    /// The depth and node limits.
     pub(super) limits: Limits,
+    /// Receives every node event.
     pub(super) rec: &'a mut R,
+    /// Node counts.
     pub(super) stats: Stats,
-    pub(super) max_side: Side,
+    /// The side to move at the root: MAX.
+    max_side: Side,
     /// Move lists, one reusable buffer per ply.
-    pub(super) moves: Vec<Vec<P::Move>>,
+    moves: Vec<Vec<P::Move>>,
     /// Triangular principal-variation table: `pv[ply]` is the best line below the node
     /// being searched at `ply`.
     pub(super) pv: Vec<Vec<P::Move>>,
+    /// `alphabeta`, `alphabeta-soft`: fail-hard or fail-soft return and the cut rule.
+    pub(super) rules: AlphaBetaRules,
+    /// `alphabeta-tt`, `mtdf` (bounds); `--order tt` and `--iterative` (best moves).
+    pub(super) memory: Memory<P::Move>,
+    /// `--order`: the ordering and the killer and history heuristics' state (the
+    /// pruning algorithms).
+    pub(super) ordering: Ordering<P::Move>,
+    /// `--quiescence`: at the depth limit only noisy moves.
+    pub(super) quiescence: Quiescence,
 }
 
 impl<'a, P, E, R> Search<'a, P, E, R>
@@ -69,15 +193,6 @@ where
     ) -> Self {
         let uses_tt = algorithm.uses_tt() || options.iterative || options.order.uses(Criterion::Tt);
         Search {
-            order: options.order.clone(),
-            tt: uses_tt.then(|| Tt::new(options.tt_size)),
-            probe_tt: algorithm.uses_tt(),
-            quiescence: options.quiescence,
-            cut_rule: options.cut,
-            stand: None,
-            horizon: limits.depth,
-            killers: Vec::new(),
-            history: FxHashMap::default(),
             eval,
             win,
             limits,
@@ -86,9 +201,23 @@ where
             max_side: root.max_side(),
             moves: Vec::new(),
             pv: Vec::new(),
+            rules: AlphaBetaRules {
+                cut: options.cut,
+                soft: algorithm == Algorithm::AlphaBetaSoft,
+            },
+            memory: Memory {
+                table: uses_tt.then(|| Tt::new(options.tt_size)),
+                bounds: algorithm.uses_tt(),
+            },
+            ordering: Ordering::new(options.order.clone()),
+            quiescence: Quiescence {
+                on: options.quiescence,
+                horizon: limits.depth,
+            },
         }
     }
 
+    /// MAX or MIN, by the side to move at `pos`.
     pub(super) fn player(&self, pos: &P) -> Player {
         if pos.side_to_move() == self.max_side {
             Player::Max
@@ -97,35 +226,72 @@ where
         }
     }
 
-    /// Counts and reports a node entry; clears its PV slot.
-    pub(super) fn enter(
+    /// Opens `node` for an algorithm whose values are from the side to move's view; see
+    /// [`Search::open_as`].
+    pub(super) fn open(&mut self, node: &Node<'_, P>) -> Result<Opened<P::Move>, Stop> {
+        self.open_as(node, Perspective::SideToMove)
+    }
+
+    /// What every algorithm does first at a node: counts it against the limits, reports
+    /// its entry (with the quiescence and re-search marks), then Kühr's order of tests —
+    /// a finished game, then the depth limit, then the moves (an explicit tree's leaf
+    /// has none and is valued by the evaluation). A static node is left at once with its
+    /// exact value in `view`.
+    ///
+    /// With quiescence search a position at the depth limit that has noisy moves is
+    /// expanded into those moves instead, with its stand-pat value unless they are
+    /// compulsory.
+    ///
+    /// # Errors
+    /// [`Stop::NodeLimit`] and [`Stop::PlyLimit`], before anything is reported.
+    pub(super) fn open_as(
         &mut self,
-        parent: Option<(&P, P::Move)>,
-        pos: &P,
-        ply: u32,
-        player: Player,
-        window: Option<(Score, Score)>,
-    ) -> Result<(), Stop> {
+        node: &Node<'_, P>,
+        view: Perspective,
+    ) -> Result<Opened<P::Move>, Stop> {
+        let player = self.player(node.pos);
+        self.enter(node, player)?;
+        let (v, kind) = match self.expand(node) {
+            Expand::Moves(moves, stand) => return Ok(Opened::Moves(moves, stand)),
+            Expand::Static(v, kind) => (v, kind),
+        };
+        let v = match view {
+            Perspective::Max => player.to_max_view(v),
+            Perspective::SideToMove => v,
+        };
+        self.rec.leave(Leave {
+            value: v,
+            bound: Bound::Exact,
+            kind,
+        });
+        Ok(Opened::Static(v))
+    }
+
+    /// Counts and reports a node entry; clears its PV slot.
+    fn enter(&mut self, node: &Node<'_, P>, player: Player) -> Result<(), Stop> {
         if self.stats.visited >= self.limits.max_nodes {
             return Err(Stop::NodeLimit(self.limits.max_nodes));
         }
-        if ply > MAX_PLY {
+        if node.ply > MAX_PLY {
             return Err(Stop::PlyLimit(MAX_PLY));
         }
         self.stats.visited += 1;
         self.rec.enter(
-            parent,
-            pos,
+            node.parent,
+            node.pos,
             Enter {
-                ply,
+                ply: node.ply,
                 player,
-                window,
+                window: node.window,
             },
         );
-        if self.quiescence && self.horizon.is_some_and(|h| ply > h) {
-            self.rec.mark(trace::Mark::Quiescence);
+        if self.quiescence.on && self.quiescence.horizon.is_some_and(|h| node.ply > h) {
+            self.rec.mark(Mark::Quiescence);
         }
-        let p = ply as usize;
+        if node.research {
+            self.rec.mark(Mark::Research);
+        }
+        let p = node.ply as usize;
         if self.pv.len() <= p + 1 {
             self.pv.resize_with(p + 2, Vec::new);
             self.moves.resize_with(p + 2, Vec::new);
@@ -134,46 +300,65 @@ where
         Ok(())
     }
 
-    /// Kühr's order of tests: a finished game first, then the depth limit, then the
-    /// moves (an explicit tree's leaf has none and is valued by the evaluation).
-    ///
-    /// With quiescence search a position at the depth limit that has noisy moves is
-    /// expanded into those moves instead, and [`Search::stand`] holds its stand-pat
-    /// value (the evaluation), unless the noisy moves are compulsory.
-    pub(super) fn expand(&mut self, pos: &P, depth: Option<u32>, ply: u32) -> Expand<P::Move> {
-        self.stand = None;
+    /// Kühr's order of tests: the node's moves, or its static value and kind.
+    fn expand(&mut self, node: &Node<'_, P>) -> Expand<P::Move> {
+        let (pos, depth, ply) = (node.pos, node.depth, node.ply as usize);
         if let Some(outcome) = pos.outcome() {
             self.stats.terminals += 1;
             return Expand::Static(self.win.terminal(outcome), NodeKind::Terminal);
         }
-        if depth == Some(0) && self.quiescence {
-            let mut moves = std::mem::take(&mut self.moves[ply as usize]);
+        if depth == Some(0) && self.quiescence.on {
+            let mut moves = std::mem::take(&mut self.moves[ply]);
             moves.clear();
             let forced = pos.noisy_moves(&mut moves);
             if !moves.is_empty() {
-                self.stand = (!forced).then(|| self.eval.evaluate(pos));
-                return Expand::Moves(moves);
+                let stand = (!forced).then(|| self.eval.evaluate(pos));
+                return Expand::Moves(moves, stand);
             }
-            self.moves[ply as usize] = moves;
+            self.moves[ply] = moves;
         }
         if depth == Some(0) {
             self.stats.leaves += 1;
             return Expand::Static(self.eval.evaluate(pos), NodeKind::Leaf);
         }
-        let mut moves = std::mem::take(&mut self.moves[ply as usize]);
+        let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();
         pos.legal_moves(&mut moves);
         if moves.is_empty() {
-            self.moves[ply as usize] = moves;
+            self.moves[ply] = moves;
             self.stats.leaves += 1;
             return Expand::Static(self.eval.evaluate(pos), NodeKind::Leaf);
         }
-        Expand::Moves(moves)
+        Expand::Moves(moves, None)
     }
 
     /// Returns a move buffer for reuse at `ply`.
     pub(super) fn done_with(&mut self, ply: u32, moves: Vec<P::Move>) {
         self.moves[ply as usize] = moves;
+    }
+
+    /// Closes a node searched without pruning (minimax, negamax): gives back its move
+    /// buffer and leaves it with `best`, the best child value (0 if it has none), moved
+    /// one unit nearer (Kühr's `bliz`); the value is exact.
+    pub(super) fn close_exact(
+        &mut self,
+        ply: u32,
+        moves: Vec<P::Move>,
+        best: Option<Score>,
+    ) -> Score {
+        self.done_with(ply, moves);
+        let v = self.win.nearer(best.unwrap_or(0));
+        self.leave(v, Bound::Exact);
+        v
+    }
+
+    /// Reports that an interior node returns `value`, proving `bound`.
+    pub(super) fn leave(&mut self, value: Score, bound: Bound) {
+        self.rec.leave(Leave {
+            value,
+            bound,
+            kind: NodeKind::Interior,
+        });
     }
 
     /// `pv[ply] = mv` followed by the line just found below it.
@@ -186,6 +371,61 @@ where
         line.extend_from_slice(&tail[0]);
     }
 
+    /// A fail-soft move loop over `moves` with the window `[alpha, beta]`: the best value
+    /// starts at the quiescence stand-pat value `stand` (the side to move may take the
+    /// evaluation instead of any noisy move), else at `−∞`. A stand pat that reaches β
+    /// cuts off every move.
+    pub(super) fn fail_soft(
+        &mut self,
+        pos: &P,
+        moves: &[P::Move],
+        stand: Option<Score>,
+        alpha: Score,
+        beta: Score,
+    ) -> FailSoft<P::Move> {
+        let best = stand.unwrap_or(-INF);
+        let soft = FailSoft {
+            best,
+            best_move: None,
+            alpha: alpha.max(best),
+            beta,
+        };
+        if soft.failed_high() {
+            self.cut_all(pos, moves);
+        }
+        soft
+    }
+
+    /// Takes the value `v` (this node's view) of move `i` of `node`'s `moves` in a
+    /// fail-soft loop: a better value is the new best; one above α raises it and puts
+    /// the move in the principal variation; one reaching β is a fail high, noted for the
+    /// killer and history heuristics, and cuts off the remaining moves. Returns whether
+    /// the loop ends.
+    pub(super) fn take_soft(
+        &mut self,
+        node: &Node<'_, P>,
+        moves: &[P::Move],
+        i: usize,
+        v: Score,
+        soft: &mut FailSoft<P::Move>,
+    ) -> bool {
+        let mv = moves[i];
+        if v > soft.best {
+            soft.best = v;
+            soft.best_move = Some(mv);
+        }
+        if v > soft.alpha {
+            soft.alpha = v;
+            self.pv_update(node.ply, mv);
+            if v >= soft.beta {
+                self.ordering.fail_high(mv, node.depth, node.ply);
+                self.cut(node.pos, moves, i);
+                return true;
+            }
+        }
+        false
+    }
+
     /// Records every move as pruned: a stand-pat cut-off at a quiescence node.
     pub(super) fn cut_all(&mut self, pos: &P, moves: &[P::Move]) {
         self.stats.cutoffs += 1;
@@ -194,7 +434,12 @@ where
     }
 
     /// Records the moves after index `i` as pruned by a cut-off at the current node.
+    /// After the last move there is none: a fail high there prunes nothing, so it is
+    /// not a cut-off (Kühr, Fig. 18).
     pub(super) fn cut(&mut self, pos: &P, moves: &[P::Move], i: usize) {
+        if i + 1 >= moves.len() {
+            return;
+        }
         self.stats.cutoffs += 1;
         let rest = &moves[i + 1..];
         self.stats.pruned += rest.len() as u64;

@@ -1,6 +1,10 @@
-//! The null-window test.
+//! The null-window test (`--algorithm test`): Plaat, Schaeffer, Pijls & de Bruin 1996
+//! ("Test"; Pearl's Test, 1980) — one fail-soft alpha-beta search ([`super::alphabeta_tt`]
+//! without the table) with the window `[K − 1, K]`, answering only "is the value ≥ K?".
+//! K and the answer are in MAX's view; the search's values are from each node's side to
+//! move's view.
 
-use super::node::Search;
+use super::node::{Node, Search};
 use super::trace::Recorder;
 use super::Stop;
 use crate::game::Evaluator;
@@ -26,10 +30,8 @@ where
         let max_root = self.player(root) == Player::Max;
         let k = k.clamp(-INF + 2, INF - 1);
         let kk = if max_root { k } else { 1 - k };
-        let probe = std::mem::replace(&mut self.probe_tt, false);
-        let g = self.memory(None, root, depth, 0, kk - 1, kk);
-        self.probe_tt = probe;
-        let g = g?;
+        debug_assert!(!self.memory.bounds, "the test searches without the table");
+        let g = self.alphabeta_tt(Node::root(root, depth).with_window(kk - 1, kk))?;
         Ok((g, (g >= kk) == max_root))
     }
 }

@@ -15,12 +15,14 @@
 //! by the first criterion in the list, ties by the next, and remaining ties keep the
 //! natural order (a stable sort), so every ordering is deterministic.
 
-use super::node::{child_window, Search};
+use super::node::{child_window, Node, Search};
 use super::trace::Recorder;
-use super::tt::depth_key;
+use super::tt::{depth_key, Entry};
 use crate::game::Evaluator;
 use crate::game::{Position, Score, INF};
+use rustc_hash::FxHashMap;
 use std::fmt;
+use std::hash::Hash;
 
 /// One ordering criterion.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -86,6 +88,19 @@ impl Order {
     pub fn uses(&self, c: Criterion) -> bool {
         matches!(self, Order::By(v) if v.contains(&c))
     }
+
+    /// This ordering with the table's move first (iterative deepening): `tt` put in
+    /// front of the criteria; the oracles are left alone.
+    pub fn tt_first(self) -> Order {
+        match self {
+            Order::Natural => Order::By(vec![Criterion::Tt]),
+            Order::By(mut v) if !v.contains(&Criterion::Tt) => {
+                v.insert(0, Criterion::Tt);
+                Order::By(v)
+            }
+            other => other,
+        }
+    }
 }
 
 impl fmt::Display for Order {
@@ -110,25 +125,59 @@ impl fmt::Display for Order {
     }
 }
 
+/// Move ordering in one search: the order, and what the killer heuristic (Akl & Newborn
+/// 1977) and the history heuristic (Schaeffer 1989) learn from fail highs.
+pub(super) struct Ordering<M> {
+    pub(super) order: Order,
+    /// Two killer moves per ply, the latest first.
+    killers: Vec<[Option<M>; 2]>,
+    /// History-heuristic counters per move.
+    history: FxHashMap<M, u64>,
+}
+
+impl<M: Copy + Eq + Hash> Ordering<M> {
+    pub(super) fn new(order: Order) -> Self {
+        Ordering {
+            order,
+            killers: Vec::new(),
+            history: FxHashMap::default(),
+        }
+    }
+
+    /// Notes that `mv` caused a fail high at `ply` with `depth` plies left, for the
+    /// killer and history heuristics.
+    pub(super) fn fail_high(&mut self, mv: M, depth: Option<u32>, ply: u32) {
+        if self.order.uses(Criterion::Killer) {
+            let p = ply as usize;
+            if self.killers.len() <= p {
+                self.killers.resize(p + 1, [None, None]);
+            }
+            let k = &mut self.killers[p];
+            if k[0] != Some(mv) {
+                k[1] = k[0];
+                k[0] = Some(mv);
+            }
+        }
+        if self.order.uses(Criterion::History) {
+            let w = 1u64 << depth.unwrap_or(20).min(40);
+            *self.history.entry(mv).or_insert(0) += w;
+        }
+    }
+}
+
 impl<P, E, R> Search<'_, P, E, R>
 where
     P: Position,
     E: Evaluator<P>,
     R: Recorder<P>,
 {
-    /// Reorders `moves` of `pos` (remaining depth `depth`, at `ply`) by [`Order`]; the
-    /// natural order is left alone.
-    pub(super) fn order_moves(
-        &mut self,
-        pos: &P,
-        moves: &mut [P::Move],
-        depth: Option<u32>,
-        ply: u32,
-    ) {
-        match &self.order {
+    /// Reorders the moves of `node` by [`Order`]; the natural order is left alone.
+    pub(super) fn order_moves(&self, node: &Node<'_, P>, moves: &mut [P::Move]) {
+        let (pos, depth) = (node.pos, node.depth);
+        match &self.ordering.order {
             Order::Natural => {}
-            Order::Best | Order::Worst => {
-                let worst = self.order == Order::Worst;
+            order @ (Order::Best | Order::Worst) => {
+                let worst = *order == Order::Worst;
                 let mut keyed: Vec<(Score, P::Move)> = moves
                     .iter()
                     .map(|&m| {
@@ -153,13 +202,15 @@ where
             }
             Order::By(criteria) => {
                 let tt_move = self
-                    .tt
+                    .memory
+                    .table
                     .as_ref()
                     .and_then(|t| t.get(pos.zobrist()))
                     .and_then(|e| e.best);
                 let killers = self
+                    .ordering
                     .killers
-                    .get(ply as usize)
+                    .get(node.ply as usize)
                     .copied()
                     .unwrap_or([None, None]);
                 let mut keyed: Vec<([i64; 4], P::Move)> = moves
@@ -177,7 +228,7 @@ where
                                     }
                                 }
                                 Criterion::History => {
-                                    self.history.get(&m).copied().unwrap_or(0) as i64
+                                    self.ordering.history.get(&m).copied().unwrap_or(0) as i64
                                 }
                                 Criterion::Eval => {
                                     let c = pos.play(m);
@@ -204,26 +255,6 @@ where
         }
     }
 
-    /// Notes that `mv` caused a fail high at `ply` with `depth` plies left, for the
-    /// killer and history heuristics.
-    pub(super) fn note_fail_high(&mut self, mv: P::Move, depth: Option<u32>, ply: u32) {
-        if self.order.uses(Criterion::Killer) {
-            let p = ply as usize;
-            if self.killers.len() <= p {
-                self.killers.resize(p + 1, [None, None]);
-            }
-            let k = &mut self.killers[p];
-            if k[0] != Some(mv) {
-                k[1] = k[0];
-                k[0] = Some(mv);
-            }
-        }
-        if self.order.uses(Criterion::History) {
-            let w = 1u64 << depth.unwrap_or(20).min(40);
-            *self.history.entry(mv).or_insert(0) += w;
-        }
-    }
-
     /// The true value of `pos` (side to move's view) searched `depth` plies deep, by a
     /// fail-soft alpha-beta that neither counts nor records: the oracle behind the
     /// `best` and `worst` orderings. With the window `[−∞, ∞]` the value is exact.
@@ -234,7 +265,7 @@ where
         let mut moves = Vec::new();
         let mut best = -INF;
         if depth == Some(0) {
-            let forced = self.quiescence && pos.noisy_moves(&mut moves);
+            let forced = self.quiescence.on && pos.noisy_moves(&mut moves);
             if moves.is_empty() {
                 return self.eval.evaluate(pos);
             }
@@ -266,14 +297,19 @@ where
         best
     }
 
-    /// Remembers `pos`'s best move in the table for the `tt` ordering, when the
+    /// Remembers `node`'s best move in the table for the `tt` ordering, when the
     /// algorithm keeps a table only for ordering (not for bounds).
-    pub(super) fn remember_move(&mut self, pos: &P, depth: Option<u32>, best: Option<P::Move>) {
-        if self.probe_tt || best.is_none() {
+    pub(super) fn remember_move(&mut self, node: &Node<'_, P>, best: Option<P::Move>) {
+        if self.memory.bounds || best.is_none() {
             return;
         }
-        if let Some(t) = self.tt.as_mut() {
-            t.store(pos.zobrist(), depth_key(depth), 0, false, false, best);
+        if let Some(t) = self.memory.table.as_mut() {
+            // No bound, only the move.
+            let key = node.pos.zobrist();
+            t.store(
+                Entry::bound(key, depth_key(node.depth), 0, false, false, best),
+                0,
+            );
         }
     }
 }

@@ -1,10 +1,12 @@
-//! Principal variation search (NegaScout), in negamax form with Kühr's scoring.
+//! Principal variation search / NegaScout (`--algorithm pvs`): Reinefeld 1983
+//! (NegaScout) and Marsland & Campbell 1982 (PVS), fail-soft, in negamax form with
+//! Kühr's win-distance scoring (Kühr 2011). Values are from the side to move's view.
 
-use super::node::{child_window, from_child, Expand, Search};
-use super::trace::{Bound, Leave, Mark, NodeKind, Recorder};
+use super::node::{child_window, from_child, Node, Opened, Search};
+use super::trace::Recorder;
 use super::Stop;
 use crate::game::Evaluator;
-use crate::game::{Position, Score, INF};
+use crate::game::{Position, Score};
 
 impl<P, E, R> Search<'_, P, E, R>
 where
@@ -29,73 +31,42 @@ where
     /// ```
     ///
     /// The scout and the re-search are recorded as two sibling nodes for the same move,
-    /// the second marked [`Mark::Research`]. A static child (leaf, finished game) gives
+    /// the second marked [`Mark::Research`](super::trace::Mark::Research). A static child (leaf, finished game) gives
     /// its exact value to the scout and is never re-searched. The re-search uses the
     /// window `[α, β]` (PVS) rather than NegaScout's `[v, β]`, so that its value is exact
     /// and its principal variation complete. Extra turns keep the sign and the window's
-    /// orientation (see [`super::child_window`]). Returns the value and whether the node
+    /// orientation (see [`child_window`]). Returns the value and whether the node
     /// was static.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn pvs(
-        &mut self,
-        parent: Option<(&P, P::Move)>,
-        pos: &P,
-        depth: Option<u32>,
-        ply: u32,
-        alpha0: Score,
-        beta: Score,
-        research: bool,
-    ) -> Result<(Score, bool), Stop> {
-        let player = self.player(pos);
-        self.enter(parent, pos, ply, player, Some((alpha0, beta)))?;
-        if research {
-            self.rec.mark(Mark::Research);
-        }
-        let mut moves = match self.expand(pos, depth, ply) {
-            Expand::Static(v, kind) => {
-                self.rec.leave(Leave {
-                    value: v,
-                    bound: Bound::Exact,
-                    kind,
-                });
-                return Ok((v, true));
-            }
-            Expand::Moves(m) => m,
+    pub(super) fn pvs(&mut self, node: Node<'_, P>) -> Result<(Score, bool), Stop> {
+        let (mut moves, stand) = match self.open(&node)? {
+            Opened::Static(v) => return Ok((v, true)),
+            Opened::Moves(moves, stand) => (moves, stand),
         };
-        let stand = self.stand.take();
-        self.order_moves(pos, &mut moves, depth, ply);
+        let (alpha0, beta) = node.alpha_beta();
+        let (pos, ply) = (node.pos, node.ply);
+        self.order_moves(&node, &mut moves);
         let win = self.win;
-        let child_depth = depth.map(|d| d.saturating_sub(1));
-        let mut alpha = alpha0;
-        // Quiescence: stand pat on the evaluation, unless the noisy moves are forced.
-        let mut best = stand.unwrap_or(-INF);
-        let mut best_move = None;
-        let skip = best >= beta;
-        if skip {
-            self.cut_all(pos, &moves);
-        }
-        alpha = alpha.max(best);
+        let mut soft = self.fail_soft(pos, &moves, stand, alpha0, beta);
         for (i, &mv) in moves.iter().enumerate() {
-            if skip {
+            if soft.failed_high() {
                 break;
             }
+            let alpha = soft.alpha;
             let child = pos.play(mv);
             let same = child.side_to_move() == pos.side_to_move();
             let v = if i == 0 {
                 let (ca, cb) = child_window(win, same, alpha, beta);
-                let (c, _) =
-                    self.pvs(Some((pos, mv)), &child, child_depth, ply + 1, ca, cb, false)?;
+                let (c, _) = self.pvs(node.child(mv, &child).with_window(ca, cb))?;
                 from_child(win, same, c)
             } else {
                 let (ca, cb) = child_window(win, same, alpha, alpha.saturating_add(1));
-                let (c, exact) =
-                    self.pvs(Some((pos, mv)), &child, child_depth, ply + 1, ca, cb, false)?;
+                let (c, exact) = self.pvs(node.child(mv, &child).with_window(ca, cb))?;
                 let v = from_child(win, same, c);
                 if v > alpha && v < beta && !exact {
                     self.stats.researches += 1;
                     let (ca, cb) = child_window(win, same, alpha, beta);
-                    let (c, _) =
-                        self.pvs(Some((pos, mv)), &child, child_depth, ply + 1, ca, cb, true)?;
+                    let research = node.child(mv, &child).with_window(ca, cb).re_search();
+                    let (c, _) = self.pvs(research)?;
                     // The scout proved v is a lower bound, so the re-search cannot
                     // honestly return less; max keeps that knowledge.
                     from_child(win, same, c).max(v)
@@ -103,36 +74,14 @@ where
                     v
                 }
             };
-            if v > best {
-                best = v;
-                best_move = Some(mv);
-            }
-            if v > alpha {
-                alpha = v;
-                self.pv_update(ply, mv);
-                if v >= beta {
-                    self.note_fail_high(mv, depth, ply);
-                    if i + 1 < moves.len() {
-                        self.cut(pos, &moves, i);
-                    }
-                    break;
-                }
+            if self.take_soft(&node, &moves, i, v, &mut soft) {
+                break;
             }
         }
+        let best = soft.best;
         self.done_with(ply, moves);
-        self.remember_move(pos, depth, best_move);
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best <= alpha0 {
-            Bound::Upper
-        } else {
-            Bound::Exact
-        };
-        self.rec.leave(Leave {
-            value: best,
-            bound,
-            kind: NodeKind::Interior,
-        });
+        self.remember_move(&node, soft.best_move);
+        self.leave(best, node.bound(best));
         Ok((best, false))
     }
 }

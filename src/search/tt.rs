@@ -118,7 +118,7 @@ pub trait Slots<M>: Sized {
 /// A transposition table whose slots are kept by `S`: [`AlwaysReplace`] (the search's,
 /// the default) or [`TwoWay`] (the solver's).
 #[derive(Clone, Debug)]
-pub struct Tt<M, S: Slots<M> = AlwaysReplace<M>> {
+pub struct Tt<M, S = AlwaysReplace<M>> {
     slots: S,
     moves: PhantomData<M>,
 }
@@ -152,25 +152,11 @@ impl<M: Copy, S: Slots<M>> Tt<M, S> {
         self.slots.get(key)
     }
 
-    /// Stores a bound for `key` at remaining depth `depth`: `value` is a lower bound if
-    /// `lower`, an upper bound if `upper`, exact if both.
-    pub fn store(
-        &mut self,
-        key: u64,
-        depth: u32,
-        value: Score,
-        lower: bool,
-        upper: bool,
-        best: Option<M>,
-    ) {
-        self.slots
-            .store(Entry::bound(key, depth, value, lower, upper, best), 0);
-    }
-
-    /// Stores `entry`, whose subtree took `work` nodes (the [`TwoWay`] table keeps the
-    /// bigger subtrees).
+    /// Stores `entry` ([merged](Entry::merge) into what the table knows of the same
+    /// position and depth); its subtree took `work` nodes, which the [`TwoWay`] slots
+    /// weigh.
     #[inline]
-    pub fn store_entry(&mut self, entry: Entry<M>, work: u64) {
+    pub fn store(&mut self, entry: Entry<M>, work: u64) {
         self.slots.store(entry, work);
     }
 
@@ -407,16 +393,16 @@ mod tests {
     #[test]
     fn always_replace_overwrites_another_position_or_depth_and_tightens_its_own() {
         let mut t: Tt<u8> = Tt::new(10);
-        t.store(3, 2, 5, true, false, Some(1));
-        t.store(3, 2, 9, false, true, None);
+        t.store(Entry::bound(3, 2, 5, true, false, Some(1)), 0);
+        t.store(Entry::bound(3, 2, 9, false, true, None), 0);
         let e = t.get(3).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (5, 9, Some(1)));
         // Another depth replaces the entry.
-        t.store(3, 4, 7, false, true, None);
+        t.store(Entry::bound(3, 4, 7, false, true, None), 0);
         let e = t.get(3).unwrap();
         assert_eq!((e.depth, e.lower, e.upper, e.best), (4, -INF, 7, None));
         // Key 13 shares slot 3: it replaces key 3.
-        t.store(13, 4, 1, true, true, Some(2));
+        t.store(Entry::bound(13, 4, 1, true, true, Some(2)), 0);
         assert!(t.get(3).is_none());
         assert_eq!(t.get(13).unwrap().lower, 1);
         assert_eq!(t.len(), 1);
@@ -426,11 +412,11 @@ mod tests {
     #[test]
     fn entries_round_trip_and_wide_bounds_become_unknown() {
         let mut t = two_way(1 << 4);
-        t.store_entry(entry(7, -3, 9985, Some(4)), 10);
+        t.store(entry(7, -3, 9985, Some(4)), 10);
         let e = t.get(7).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (-3, 9985, Some(4)));
         // Beyond what 16 bits hold, a bound is weakened to unknown, never tightened.
-        t.store_entry(entry(8, -40_000, 40_000, None), 1);
+        t.store(entry(8, -40_000, 40_000, None), 1);
         let e = t.get(8).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (-INF, INF, None));
         assert!(t.get(9).is_none());
@@ -439,8 +425,8 @@ mod tests {
     #[test]
     fn a_second_store_keeps_the_tighter_bounds() {
         let mut t = two_way(1 << 4);
-        t.store_entry(entry(7, 2, INF, Some(1)), 10);
-        t.store_entry(entry(7, -INF, 5, None), 3);
+        t.store(entry(7, 2, INF, Some(1)), 10);
+        t.store(entry(7, -INF, 5, None), 3);
         let e = t.get(7).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (2, 5, Some(1)));
         assert_eq!(t.len(), 1);
@@ -450,13 +436,13 @@ mod tests {
     fn the_bigger_subtree_keeps_its_slot() {
         // Keys 2, 18 and 34 share a set in a table of 16 entries.
         let mut t = two_way(16);
-        t.store_entry(entry(2, 0, 0, None), 1000);
-        t.store_entry(entry(18, 1, 1, None), 5);
-        t.store_entry(entry(34, 2, 2, None), 7);
+        t.store(entry(2, 0, 0, None), 1000);
+        t.store(entry(18, 1, 1, None), 5);
+        t.store(entry(34, 2, 2, None), 7);
         assert!(t.get(2).is_some(), "the most work stays");
         assert!(t.get(18).is_none(), "the always-replace slot was replaced");
         assert_eq!(t.get(34).unwrap().lower, 2);
-        t.store_entry(entry(50, 3, 3, None), 5000);
+        t.store(entry(50, 3, 3, None), 5000);
         assert!(t.get(50).is_some() && t.get(2).is_some() && t.get(34).is_none());
         assert_eq!(t.len(), 2);
     }

@@ -379,7 +379,7 @@ impl<'a, P: Position> Prover<'a, P> {
             upper: rel(upper),
             best: best.filter(|_| g > a0 || g >= b0),
         };
-        self.table.store_entry(entry, self.nodes - before);
+        self.table.store(entry, self.nodes - before);
         Ok(g)
     }
 }
