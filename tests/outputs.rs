@@ -10,9 +10,7 @@
 mod common;
 
 use regex::Regex;
-use std::io::Write;
 use std::path::Path;
-use std::process::Stdio;
 
 /// One command: golden name, arguments, standard input (for `play`), and whether
 /// standard error is part of the golden output.
@@ -483,22 +481,14 @@ fn mask_compare(s: &str) -> String {
 }
 
 fn run(case: &Case) -> String {
-    let mut cmd = common::gametree();
-    cmd.args(case.args)
+    let o = assert_cmd::Command::cargo_bin("gametree")
+        .unwrap()
+        .args(case.args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("LANG", "C.UTF-8")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn().unwrap();
-    let input = case.stdin.unwrap_or("");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
+        .write_stdin(case.stdin.unwrap_or(""))
+        .output()
         .unwrap();
-    let o = child.wait_with_output().unwrap();
     let mut text = String::from_utf8(o.stdout).unwrap();
     if case.stderr {
         text.push_str("--- stderr ---\n");
