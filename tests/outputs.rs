@@ -7,7 +7,6 @@
 //! then; regenerate with `GAMETREE_BLESS=1 cargo test --test outputs` only for an
 //! intended change, and read the diff.
 
-
 use regex::Regex;
 use std::path::Path;
 

@@ -42,6 +42,9 @@ pub fn position_file(ex: &Exercise, command: &str) -> String {
 }
 
 /// The model answer (text form of docs/homework.md) under `conv`.
+///
+/// # Errors
+/// The search's [`crate::search::Stop`] (node or ply limit).
 pub fn model_answer(ex: &Exercise, conv: &Conventions) -> Result<String, Stop> {
     let rec = solve(&ex.tree, conv.algorithm(), conv.cut)?;
     let names = Names::new(&rec);

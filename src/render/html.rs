@@ -252,6 +252,9 @@ pub fn to_string(page: &impl Template) -> String {
 }
 
 /// Writes the recording as a self-contained HTML report.
+///
+/// # Errors
+/// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
     write_with_layouts(rec, opts, None, out)
 }

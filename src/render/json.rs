@@ -132,6 +132,9 @@ pub fn header_value(rec: &Recording) -> serde_json::Value {
 }
 
 /// Writes the recording as `gametree/1` JSON.
+///
+/// # Errors
+/// The writer's.
 pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
     let m = &rec.meta;
     let head = serde_json::to_string_pretty(&header(rec)).map_err(to_io)?;
@@ -294,6 +297,10 @@ pub fn read_file(path: &std::path::Path) -> Result<Recording, crate::Error> {
 /// node ids out of visit order, a parent that is not an earlier node, a ply that is not
 /// its parent's plus one, a score that is neither a number nor `"inf"`/`"-inf"`. Errors
 /// about one node are located at the start of its `"id"`.
+///
+/// # Errors
+/// A [`ParseError`] with the line and column of the first thing that is not a
+/// `gametree/1` recording (bad JSON, a wrong schema, a node that does not fit its tree).
 pub fn read(text: &str) -> Result<Recording, ParseError> {
     let at = |line: usize, col: usize| Loc { line, col };
     let input: InRecording = serde_json::from_str(text).map_err(|e| {

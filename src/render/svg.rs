@@ -160,6 +160,9 @@ pub fn title(rec: &Recording) -> String {
 }
 
 /// Writes the whole recording as a standalone SVG figure.
+///
+/// # Errors
+/// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
     if rec.is_empty() {
         return out.write_all(document(&empty_figure(), &title(rec)).as_bytes());

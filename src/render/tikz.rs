@@ -130,6 +130,9 @@ pub fn picture(fig: &Figure) -> String {
 }
 
 /// Writes the whole recording as a standalone LaTeX document.
+///
+/// # Errors
+/// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
     let fig = if rec.is_empty() {
         Figure {

@@ -55,6 +55,9 @@ impl Order {
     /// Parses `natural`, `best`, `worst`, or a comma-separated list of `eval`, `tt`,
     /// `killer`, `history`. Errors: an unknown or repeated name, `best`/`worst`/`natural`
     /// combined with others.
+    ///
+    /// # Errors
+    /// A message naming the unknown ordering or criterion.
     pub fn parse(s: &str) -> Result<Order, String> {
         let s = s.trim();
         match s {
