@@ -293,14 +293,12 @@ pub fn read_file(path: &std::path::Path) -> Result<Recording, crate::Error> {
 
 /// Reads a `gametree/1` JSON recording back (for `gametree render`).
 ///
-/// Errors: malformed JSON or missing fields (located by serde_json), another schema,
-/// node ids out of visit order, a parent that is not an earlier node, a ply that is not
-/// its parent's plus one, a score that is neither a number nor `"inf"`/`"-inf"`. Errors
-/// about one node are located at the start of its `"id"`.
-///
 /// # Errors
-/// A [`ParseError`] with the line and column of the first thing that is not a
-/// `gametree/1` recording (bad JSON, a wrong schema, a node that does not fit its tree).
+/// A [`ParseError`] with its line and column: malformed JSON or missing fields
+/// (located by serde_json), another schema, node ids out of visit order, a parent that
+/// is not an earlier node, a ply that is not its parent's plus one, a score that is
+/// neither a number nor `"inf"`/`"-inf"`. Errors about one node are located at the
+/// start of its `"id"`.
 pub fn read(text: &str) -> Result<Recording, ParseError> {
     let at = |line: usize, col: usize| Loc { line, col };
     let input: InRecording = serde_json::from_str(text).map_err(|e| {
