@@ -117,6 +117,15 @@ impl<M> FailSoft<M> {
     pub(super) fn failed_high(&self) -> bool {
         self.best >= self.beta
     }
+
+    /// The moves the loop searches: none after a stand-pat fail high, else all.
+    pub(super) fn to_search<'m>(&self, moves: &'m [M]) -> &'m [M] {
+        if self.failed_high() {
+            &[]
+        } else {
+            moves
+        }
+    }
 }
 
 /// What a node is, before anything is reported of it but its entry.
@@ -228,6 +237,7 @@ where
 
     /// Opens `node` for an algorithm whose values are from the side to move's view; see
     /// [`Search::open_as`].
+    #[inline(always)]
     pub(super) fn open(&mut self, node: &Node<'_, P>) -> Result<Opened<P::Move>, Stop> {
         self.open_as(node, Perspective::SideToMove)
     }
@@ -244,6 +254,9 @@ where
     ///
     /// # Errors
     /// [`Stop::NodeLimit`] and [`Stop::PlyLimit`], before anything is reported.
+    // Inlined into each algorithm, as the entry code was before it was shared; the
+    // tests (`expand`) stay one function.
+    #[inline(always)]
     pub(super) fn open_as(
         &mut self,
         node: &Node<'_, P>,
@@ -268,6 +281,7 @@ where
     }
 
     /// Counts and reports a node entry; clears its PV slot.
+    #[inline(always)]
     fn enter(&mut self, node: &Node<'_, P>, player: Player) -> Result<(), Stop> {
         if self.stats.visited >= self.limits.max_nodes {
             return Err(Stop::NodeLimit(self.limits.max_nodes));
@@ -301,6 +315,7 @@ where
     }
 
     /// Kühr's order of tests: the node's moves, or its static value and kind.
+    #[inline(never)]
     fn expand(&mut self, node: &Node<'_, P>) -> Expand<P::Move> {
         let (pos, depth, ply) = (node.pos, node.depth, node.ply as usize);
         if let Some(outcome) = pos.outcome() {
@@ -375,6 +390,7 @@ where
     /// starts at the quiescence stand-pat value `stand` (the side to move may take the
     /// evaluation instead of any noisy move), else at `−∞`. A stand pat that reaches β
     /// cuts off every move.
+    #[inline(always)]
     pub(super) fn fail_soft(
         &mut self,
         pos: &P,
@@ -401,6 +417,8 @@ where
     /// the move in the principal variation; one reaching β is a fail high, noted for the
     /// killer and history heuristics, and cuts off the remaining moves. Returns whether
     /// the loop ends.
+    // Inlined into PVS's and AlphaBetaWithMemory's loops, where it was written out.
+    #[inline(always)]
     pub(super) fn take_soft(
         &mut self,
         node: &Node<'_, P>,

@@ -47,10 +47,7 @@ where
         self.order_moves(&node, &mut moves);
         let win = self.win;
         let mut soft = self.fail_soft(pos, &moves, stand, alpha0, beta);
-        for (i, &mv) in moves.iter().enumerate() {
-            if soft.failed_high() {
-                break;
-            }
+        for (i, &mv) in soft.to_search(&moves).iter().enumerate() {
             let alpha = soft.alpha;
             let child = pos.play(mv);
             let same = child.side_to_move() == pos.side_to_move();
