@@ -3,18 +3,32 @@
 use std::borrow::Cow;
 
 /// Text for a terminal: every control character (escape sequences, line breaks, tabs
-/// included) becomes U+FFFD, so that no name read from a file can move the cursor,
-/// change colours or break a line of a table.
+/// included) and every bidirectional formatting character (the overrides, embeddings,
+/// isolates and marks of Unicode's bidi algorithm, which can make a line read in
+/// another order than it is stored) becomes U+FFFD, so that no name read from a file
+/// can move the cursor, change colours, retitle the terminal, break a line of a table or
+/// disguise what it says.
 pub fn text(s: &str) -> Cow<'_, str> {
-    if s.chars().any(char::is_control) {
+    if s.chars().any(unsafe_char) {
         Cow::Owned(
             s.chars()
-                .map(|c| if c.is_control() { '\u{fffd}' } else { c })
+                .map(|c| if unsafe_char(c) { '\u{fffd}' } else { c })
                 .collect(),
         )
     } else {
         Cow::Borrowed(s)
     }
+}
+
+/// Whether `c` must not reach a terminal as it is: a control character (C0, DEL, C1) or
+/// a bidirectional formatting character (U+061C, U+200E–U+200F, U+202A–U+202E,
+/// U+2066–U+2069).
+pub fn unsafe_char(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
+        )
 }
 
 #[cfg(test)]
@@ -27,6 +41,7 @@ mod tests {
             text("a\u{1b}[31mb\nc\u{85}"),
             "a\u{fffd}[31mb\u{fffd}c\u{fffd}"
         );
+        assert_eq!(text("a\u{202e}cba\u{2066}"), "a\u{fffd}cba\u{fffd}");
         assert!(matches!(
             text("plain ✓"),
             std::borrow::Cow::Borrowed("plain ✓")

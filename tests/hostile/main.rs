@@ -1,0 +1,7 @@
+//! Hostile and huge input (students' files are untrusted): every way found to make the
+//! tool panic, hang, grow without bound, write control characters to a terminal or
+//! overwrite its input, each with a small generated input. The promises are in
+//! docs/security.md.
+
+#[path = "../common/mod.rs"]
+mod common;
