@@ -2,15 +2,31 @@
 //! exit codes. 0: success; 1: the command's own "no" (`compare`: the algorithms
 //! disagree; `check`: some answer is wrong); 2: bad input, bad usage or a search limit
 //! (every [`gametree::Error`]). A closed standard output ends the program quietly.
+//!
+//! The command runs on a thread with a [`STACK`]-byte stack: the searches, the perft
+//! count and the renderers recurse once per ply, and the depth limits
+//! ([`gametree::game::MAX_PLY`], the position files' tree depth) are set so that this
+//! stack holds them with a wide margin in debug builds too.
 
 use std::process::ExitCode;
 
+/// The stack of the thread that runs the command, in bytes (address space reserved,
+/// not memory used).
+const STACK: usize = 256 << 20;
+
 fn main() -> ExitCode {
-    match gametree::cli::run(std::env::args_os()) {
+    let run = || gametree::cli::run(std::env::args_os());
+    let result = match std::thread::Builder::new().stack_size(STACK).spawn(run) {
+        Ok(thread) => thread
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        Err(_) => run(),
+    };
+    match result {
         Ok(code) => ExitCode::from(code),
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            gametree::cli::diagnose(&format!("error: {e}"));
             ExitCode::from(2)
         }
     }

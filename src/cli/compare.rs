@@ -51,6 +51,6 @@ pub fn run(a: &CompareArgs) -> Result<u8, Error> {
     let disagreement = crate::compare::disagreement(&report);
     disagreement
         .iter()
-        .for_each(|message| eprintln!("{message}"));
+        .for_each(|message| super::note!("{message}"));
     Ok(u8::from(disagreement.is_some()))
 }

@@ -45,7 +45,7 @@ pub struct ExerciseArgs {
 pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
     let seed = a.seed.unwrap_or_else(|| {
         let s = exercise::seed_from_clock();
-        eprintln!("seed: {s} (give --seed {s} to make this exercise again)");
+        super::note!("seed: {s} (give --seed {s} to make this exercise again)");
         s
     });
     let spec = Spec {
@@ -62,9 +62,11 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         .format
         .write(&ex, &spec, seed, a.solution, &Default::default())?;
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
-    eprintln!(
+    super::note!(
         "exercise: seed {seed}, attempt {}, {} cut-offs ({} deep)",
-        ex.attempt, ex.cutoffs, ex.deep_cutoffs
+        ex.attempt,
+        ex.cutoffs,
+        ex.deep_cutoffs
     );
     Ok(())
 }

@@ -12,8 +12,26 @@ mod search;
 mod solve;
 
 use crate::error::Error;
+use crate::render::escape::terminal;
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
+use std::io::Write;
+
+/// Writes `line` and a line break to standard error, with its control and bidi
+/// characters replaced ([`terminal::text`]: a file name or a label read from a file
+/// cannot drive the terminal). A failed write (standard error closed or full) is
+/// ignored: diagnostics never end the program.
+pub fn diagnose(line: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "{}", terminal::text(line));
+}
+
+/// [`diagnose`] with `format!` arguments.
+macro_rules! note {
+    ($($arg:tt)*) => {
+        $crate::cli::diagnose(&format!($($arg)*))
+    };
+}
+pub(crate) use note;
 
 /// Shows how game-tree search works: runs minimax, negamax or alpha-beta on a position
 /// file, records every node and renders the tree.

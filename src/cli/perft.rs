@@ -45,9 +45,11 @@ pub fn run(a: &PerftArgs) -> Result<(), Error> {
     })?;
     let secs = r.elapsed.as_secs_f64();
     let rate = crate::render::text::rate(r.total, secs, "leaves");
-    eprintln!(
+    super::note!(
         "{} perft {}: {} leaf positions in {secs:.3} s{rate}",
-        r.game, r.depth, r.total
+        r.game,
+        r.depth,
+        r.total
     );
     Ok(())
 }

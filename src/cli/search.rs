@@ -46,6 +46,6 @@ pub fn run(a: &SearchArgs) -> Result<(), Error> {
     a.out
         .emit(&recording, games::layout_of(&recording.meta.game))?;
     let summary = crate::render::text::summary(&recording.meta, win, elapsed);
-    eprintln!("{summary}");
+    super::note!("{summary}");
     Ok(())
 }

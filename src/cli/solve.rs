@@ -72,6 +72,6 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
     bar.finish_and_clear();
     a.out
         .emit(&sol.strategy, games::layout_of(&sol.strategy.meta.game))?;
-    eprintln!("{summary}");
+    super::note!("{summary}");
     Ok(())
 }

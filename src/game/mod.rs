@@ -30,6 +30,12 @@ pub const INF: Score = i32::MAX;
 /// shifted scores never reach [`INF`].
 pub const SCORE_LIMIT: Score = 1_000_000_000;
 
+/// The deepest ply anything goes below a root: searches stop with
+/// `search::Stop::PlyLimit`, `perft` refuses a larger depth, and recordings deeper than
+/// this are refused when read back. It bounds the recursion (one stack frame per ply),
+/// and no game we play is longer.
+pub const MAX_PLY: u32 = 2_000;
+
 /// One of the two sides of a game, in the order the game names them
 /// (`First` = MAX in explicit trees, x in tic-tac-toe).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

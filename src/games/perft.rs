@@ -2,12 +2,13 @@
 //! count ([`crate::game::perft`]) with the root moves in notation.
 
 use crate::game::perft::divide;
-use crate::game::{Evaluator, Position, WinScore};
+use crate::game::{Evaluator, Position, WinScore, MAX_PLY};
 use crate::games::GameJob;
 use crate::Error;
 use std::time::{Duration, Instant};
 
-/// Counts the leaves `depth` plies deep, reporting `(subtrees done, subtrees)` to
+/// Counts the leaves `depth` plies deep (at most [`MAX_PLY`]: a deeper `depth` is an
+/// [`Error::Usage`]), reporting `(subtrees done, subtrees)` to
 /// `progress`.
 pub struct PerftJob<'a> {
     /// The depth in plies.
@@ -40,6 +41,12 @@ impl GameJob for PerftJob<'_> {
         _: &E,
         _: WinScore,
     ) -> Result<PerftReport, Error> {
+        if self.depth > MAX_PLY {
+            return Err(Error::Usage(format!(
+                "--depth {} is deeper than perft goes (at most {MAX_PLY} plies)",
+                self.depth
+            )));
+        }
         let start = Instant::now();
         let (division, total) = if self.depth == 0 {
             (Vec::new(), 1)

@@ -47,7 +47,7 @@ use trace::{IterationInfo, PassInfo, Perspective};
 
 /// The deepest ply any search goes; deeper lines stop with [`Stop::PlyLimit`]
 /// instead of exhausting the stack.
-pub const MAX_PLY: u32 = 2_000;
+pub use crate::game::MAX_PLY;
 
 /// A search algorithm, as named on the command line.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]

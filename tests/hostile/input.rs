@@ -1,0 +1,139 @@
+//! Position files, recordings, flags and output paths: depth and size limits, terminal
+//! and DOT escaping, diagnostics on a full standard error, outputs that would overwrite
+//! an input.
+
+use super::common::{gametree, write_file};
+use std::fs::File;
+use std::process::{Output, Stdio};
+
+/// Two kings a side in Czech draughts: lines never end (flying kings shuffle for ever).
+const KINGS: &str = "game: czech\nto-move: white\nboard:\n  . . . . . B . B\n  . . . . . . . .\n  . . . . . . . .\n  . . . . . . . .\n  . . . . . . . .\n  . . . . . . . .\n  . . . . . . . .\n  W . W . . . . .\n";
+
+/// Runs gametree with `args` and standard input closed.
+fn run(args: &[&str]) -> Output {
+    gametree().args(args).stdin(Stdio::null()).output().unwrap()
+}
+
+/// Exit code 2, nothing on standard output; returns standard error.
+fn refused(args: &[&str]) -> String {
+    let out = run(args);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(out.stdout.is_empty(), "{args:?} wrote to standard output");
+    stderr
+}
+
+#[test]
+fn perft_refuses_a_depth_beyond_the_ply_limit_instead_of_overflowing_the_stack() {
+    let dir = tempfile::tempdir().unwrap();
+    let pos = write_file(dir.path(), "kings.pos", KINGS);
+    let err = refused(&["perft", &pos, "--depth", "60000"]);
+    assert!(
+        err.contains("--depth 60000") && err.contains("at most 2000 plies"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_search_two_thousand_plies_deep_stops_with_an_error_not_a_stack_overflow() {
+    // The first line of the search goes down 2,000 plies before anything returns: the
+    // recursion at the ply limit must fit the stack (debug build included).
+    let dir = tempfile::tempdir().unwrap();
+    // English checkers has no repetition rule: every line is as long as the search goes.
+    let pos = write_file(
+        dir.path(),
+        "kings.pos",
+        &KINGS
+            .replace("czech", "english")
+            .replace("to-move: white", "to-move: black"),
+    );
+    for algorithm in [
+        "minimax",
+        "negamax",
+        "alphabeta",
+        "pvs",
+        "alphabeta-tt",
+        "mtdf",
+    ] {
+        let err = refused(&[
+            "search",
+            &pos,
+            "-a",
+            algorithm,
+            "--depth",
+            "60000",
+            "--win-score",
+            "1000000000",
+            "--win-threshold",
+            "2000",
+            "--max-nodes",
+            "100000",
+        ]);
+        assert!(err.contains("2000 plies deep"), "{algorithm}: {err}");
+    }
+}
+
+/// Runs gametree with standard error (and, with `full_stdout`, standard output) on
+/// /dev/full, where every write fails.
+fn run_on_full_device(args: &[&str], full_stdout: bool) -> Output {
+    let full = || File::options().write(true).open("/dev/full").unwrap();
+    let mut cmd = gametree();
+    cmd.args(args).stdin(Stdio::null()).stderr(full());
+    if full_stdout {
+        cmd.stdout(full());
+    }
+    cmd.output().unwrap()
+}
+
+#[test]
+fn a_full_standard_error_never_makes_a_command_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let pos = write_file(dir.path(), "kings.pos", KINGS);
+    let fig = "examples/aima-fig-5-2.pos";
+    let bad = write_file(dir.path(), "bad.pos", "game: chequers\n");
+    let cases: &[(&[&str], i32)] = &[
+        (&["search", fig], 0),
+        (&["solve", "examples/tictactoe-forced-win.pos"], 0),
+        (&["perft", &pos, "--depth", "2"], 0),
+        (&["exercise"], 0),
+        (&["compare", fig], 0),
+        (&["search", &bad], 2),
+        (&["perft", &pos, "--depth", "60000"], 2),
+    ];
+    for &(args, code) in cases {
+        let out = run_on_full_device(args, false);
+        assert_eq!(out.status.code(), Some(code), "{args:?}");
+        // A full standard output is an error (exit 2), still no panic.
+        let out = run_on_full_device(args, true);
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?} with a full standard output"
+        );
+    }
+}
+
+#[test]
+fn error_messages_never_carry_control_or_bidi_characters_to_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let nasty = "\u{1b}]0;owned\u{7}\u{1b}[2J\r\u{202e}";
+    let cases = [
+        format!("game: {nasty}\n"),
+        format!("game: tree\nroot: max\ntree: [A: [{nasty}: 1 2] 3]\n"),
+        format!("game: tictactoe\nto-move: x\nboard:\n  x{nasty}\n"),
+    ];
+    for (i, text) in cases.iter().enumerate() {
+        let pos = write_file(dir.path(), &format!("bad{i}.pos"), text);
+        let err = refused(&["search", &pos]);
+        assert!(
+            !err.trim_end_matches('\n')
+                .chars()
+                .any(|c| c.is_control() || ('\u{202a}'..='\u{202e}').contains(&c)),
+            "case {i}: {err:?}"
+        );
+    }
+    // A file name is as untrusted as its contents.
+    let name = dir.path().join("a\u{1b}[31mred.pos");
+    let err = refused(&["search", name.to_str().unwrap()]);
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+}
