@@ -137,3 +137,31 @@ fn error_messages_never_carry_control_or_bidi_characters_to_the_terminal() {
     let err = refused(&["search", name.to_str().unwrap()]);
     assert!(!err.contains('\u{1b}'), "{err:?}");
 }
+
+/// The JSON recording of `examples/aima-fig-5-2.pos` with alpha-beta.
+fn aima_recording() -> String {
+    let out = run(&["search", "examples/aima-fig-5-2.pos", "-f", "json"]);
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn dot_output_replaces_control_characters_so_graphviz_accepts_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = aima_recording().replace(
+        r#""label":"B""#,
+        r#""label":"B\u0000\u001b[2J\u0007\u007f""#,
+    );
+    assert!(json.contains(r"B\u0000"));
+    let rec = write_file(dir.path(), "rec.json", &json);
+    let out = run(&["render", &rec, "-f", "dot"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let dot = String::from_utf8(out.stdout).unwrap();
+    assert!(!dot.contains(['\0', '\u{1b}', '\u{7}', '\u{7f}']), "{dot}");
+    assert!(dot.contains("B\u{fffd}\u{fffd}[2J"), "{dot}");
+    super::common::dot_to_svg(&dot);
+}

@@ -2,6 +2,9 @@
 
 /// Escapes text for a double-quoted DOT string: `"` and `\` get a backslash, line
 /// breaks become `\n` (DOT's centred line break) and carriage returns are dropped.
+/// Every other control character (NUL, ESC, BEL, DEL, C1) and U+FFFE/U+FFFF become
+/// U+FFFD, the policy of the SVG writer ([`super::xml::text`]): Graphviz refuses a NUL
+/// and passes the rest into the SVG it writes, where XML forbids them.
 pub fn string(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
@@ -10,6 +13,9 @@ pub fn string(s: &str) -> String {
             '\\' => out.push_str("\\\\"),
             '\n' => out.push_str("\\n"),
             '\r' => {}
+            '\t' => out.push(c),
+            '\u{fffe}' | '\u{ffff}' => out.push('\u{fffd}'),
+            c if c.is_control() => out.push('\u{fffd}'),
             c => out.push(c),
         }
     }
@@ -24,5 +30,13 @@ mod tests {
     fn escapes_quotes_backslashes_and_newlines() {
         assert_eq!(string(r#"a"b\c"#), r#"a\"b\\c"#);
         assert_eq!(string("x\r\ny"), "x\\ny");
+    }
+
+    #[test]
+    fn replaces_control_characters() {
+        assert_eq!(
+            string("a\u{0}b\u{1b}[1m\u{7}\u{7f}\u{85}\u{ffff}\tc"),
+            "a\u{fffd}b\u{fffd}[1m\u{fffd}\u{fffd}\u{fffd}\u{fffd}\tc"
+        );
     }
 }
