@@ -165,3 +165,19 @@ fn dot_output_replaces_control_characters_so_graphviz_accepts_it() {
     assert!(dot.contains("B\u{fffd}\u{fffd}[2J"), "{dot}");
     super::common::dot_to_svg(&dot);
 }
+
+#[test]
+fn a_hundred_thousand_labelled_siblings_parse_in_linear_time() {
+    // The sibling-label check was quadratic: 23–30 s for this file in a release build.
+    let dir = tempfile::tempdir().unwrap();
+    let leaves: Vec<String> = (0..100_000).map(|i| format!("L{i}: {}", i % 7)).collect();
+    let text = format!("game: tree\nroot: max\ntree: [R: {}]\n", leaves.join(" "));
+    let pos = write_file(dir.path(), "wide.pos", &text);
+    let out = run(&["perft", &pos, "--depth", "1"]);
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "perft 1: 100000\n");
+    // A repeated label far along is still found.
+    let text = text.replace("L99999:", "L5:");
+    let pos = write_file(dir.path(), "dup.pos", &text);
+    assert!(refused(&["perft", &pos, "--depth", "1"]).contains("a second child labelled `L5`"));
+}

@@ -238,6 +238,7 @@ impl TreeParser {
                     self.nodes[id as usize].label = Some(inner);
                 }
                 let mut children = Vec::new();
+                let mut labels = rustc_hash::FxHashSet::default();
                 loop {
                     self.skip_separators();
                     match self.peek() {
@@ -259,12 +260,10 @@ impl TreeParser {
                             let i = children.len() as u32 + 1;
                             let child_loc = self.here();
                             let child = self.node(depth + 1, i)?;
-                            // Moves are named by labels, so siblings need distinct ones.
+                            // Moves are named by labels, so siblings need distinct ones
+                            // (a set, so that a wide node is checked in linear time).
                             if let Some(l) = &self.nodes[child as usize].label {
-                                let dup = children.iter().any(|&c: &u32| {
-                                    self.nodes[c as usize].label.as_deref() == Some(l.as_str())
-                                });
-                                if dup {
+                                if !labels.insert(l.clone()) {
                                     return Err(ParseError::new(
                                         child_loc,
                                         "labels that differ between siblings (a move is named by its label)",
