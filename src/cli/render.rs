@@ -1,6 +1,7 @@
 //! `gametree render`.
 
 use crate::games;
+use crate::render::json::{self, Accept};
 use crate::render::Output;
 use crate::Error;
 use clap::Args;
@@ -11,17 +12,22 @@ use std::path::PathBuf;
 pub struct RenderArgs {
     /// A JSON recording written by `gametree search --format json`.
     file: PathBuf,
+    /// Refuse a recording of more than N nodes, pruned ones included.
+    #[arg(long, value_name = "N", default_value_t = json::DEFAULT_MAX_NODES)]
+    max_nodes: usize,
     #[command(flatten)]
     out: Output,
 }
 
-/// Runs `gametree render`.
+/// Runs `gametree render`: reads the recording, refusing games, boards, sizes and
+/// counts no command writes, and renders it.
 pub fn run(a: &RenderArgs) -> Result<(), Error> {
-    let recording = crate::render::json::read_file(&a.file)?;
-    games::check_recorded_game(&recording.meta.game).map_err(|err| Error::Parse {
-        path: a.file.clone(),
-        err,
-    })?;
+    let accept = Accept {
+        max_nodes: a.max_nodes,
+        game: &games::check_recorded_game,
+        board: &games::check_recorded_board,
+    };
+    let recording = json::read_file(&a.file, &accept)?;
     a.out
         .emit(&recording, games::layout_of(&recording.meta.game))
 }

@@ -227,6 +227,35 @@ pub enum Mark {
     Count(u32),
 }
 
+/// Checks a diagram of a fixed-size board written as one character a square followed
+/// by a space and the side to move (tic-tac-toe, draughts): exactly `squares` of the
+/// characters in `marks`, then one of `sides`. `board` names the board in the message.
+///
+/// # Errors
+/// The expected form, for a message's "expected" part.
+pub fn check_square_diagram(
+    diagram: &str,
+    board: &str,
+    squares: usize,
+    marks: &str,
+    sides: &str,
+) -> Result<(), String> {
+    let ok = diagram.len() == squares + 2
+        && diagram.chars().take(squares).all(|c| marks.contains(c))
+        && diagram[squares..].starts_with(' ')
+        && sides.contains(&diagram[squares + 1..])
+        && !diagram[squares + 1..].is_empty();
+    if ok {
+        Ok(())
+    } else {
+        let sides: Vec<String> = sides.chars().map(|c| format!("`{c}`")).collect();
+        Err(format!(
+            "a {board} diagram: {squares} of `{marks}`, a space and the side to move ({})",
+            sides.join(" or ")
+        ))
+    }
+}
+
 impl Cell {
     /// A one-by-one cell at (`col`, `row`).
     pub fn at(col: u16, row: u16, shape: Shape, mark: Mark, keys: Vec<String>) -> Cell {

@@ -62,6 +62,17 @@ pub trait Game: Sized {
         None
     }
 
+    /// Checks a board diagram read from a recording (the text [`Position::diagram`]
+    /// writes for this game), so that a hand-made recording cannot hand the renderers
+    /// a board of another size or of unbounded size. The default refuses every
+    /// diagram: games without a board record none.
+    ///
+    /// # Errors
+    /// What a diagram of this game looks like (the "expected" of the message).
+    fn check_diagram(_diagram: &str) -> Result<(), String> {
+        Err("no board: this game's recordings have none".into())
+    }
+
     /// Runs `job` on the game's root position with the evaluation named `eval`;
     /// `None` when `eval` is not one of [`Game::evaluations`].
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output>;
@@ -235,6 +246,17 @@ macro_rules! registry {
             None
         }
 
+        /// The diagram check ([`Game::check_diagram`]) of the game named `name`
+        /// after `game:`; `None` for an unknown name.
+        pub fn diagram_check_of(name: &str) -> Option<fn(&str) -> Result<(), String>> {
+            $(
+                if <$module::$ty as Game>::NAMES.contains(&name) {
+                    return Some(<$module::$ty as Game>::check_diagram);
+                }
+            )+
+            None
+        }
+
         /// The game named `name` reads `file`; `None` if no game has that name.
         fn read_game(name: &str, file: PositionFile) -> Option<Result<Loaded, ParseError>> {
             $(
@@ -339,15 +361,20 @@ pub fn load_file(path: &std::path::Path) -> Result<Loaded, Error> {
 /// Checks that a recording read back from JSON names a registered game.
 ///
 /// # Errors
-/// A [`ParseError`] at line 1, column 1 naming the games there are.
-pub fn check_recorded_game(game: &str) -> Result<(), ParseError> {
+/// The expected value, naming the games there are.
+pub fn check_recorded_game(game: &str) -> Result<(), String> {
     let names = game_names();
     if names.contains(&game) {
         return Ok(());
     }
-    Err(ParseError::new(
-        crate::game::file::Loc { line: 1, col: 1 },
-        format!("\"game\": one of {}", names.join(", ")),
-        format!("\"{game}\""),
-    ))
+    Err(format!("\"game\": one of {}", names.join(", ")))
+}
+
+/// Checks a board diagram of a recording of `game` ([`Game::check_diagram`]).
+///
+/// # Errors
+/// What a diagram of the game looks like; for an unknown game, the games there are.
+pub fn check_recorded_board(game: &str, diagram: &str) -> Result<(), String> {
+    check_recorded_game(game)?;
+    diagram_check_of(game).map_or(Ok(()), |check| check(diagram))
 }

@@ -1,15 +1,21 @@
 //! The `gametree/1` JSON recording (documented in docs/json.md): a header with the
 //! search's summary, then `nodes`, one compact object a line, in id (visit) order.
 
-use crate::game::file::{Loc, ParseError};
-use crate::game::{Score, INF};
+use crate::game::file::{quote, Loc, ParseError};
+use crate::game::{Score, INF, MAX_PLY};
 use crate::record::{
     Bound, IterationInfo, Meta, Node, NodeKind, PassInfo, Probe, Recording, Sym, NO_SYM,
 };
-use crate::search::Stats;
+use crate::search::{Algorithm, Stats};
+use clap::ValueEnum;
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
+use serde_json::value::RawValue;
 use std::io::{self, Write};
+
+/// The `algorithm` of a `gametree solve` recording (searches write their
+/// [`Algorithm::name`]).
+pub const SOLVE: &str = "solve";
 
 /// The schema name written in every recording.
 pub const SCHEMA: &str = "gametree/1";
@@ -239,7 +245,7 @@ struct InNode {
 }
 
 #[derive(serde::Deserialize)]
-struct InRecording {
+struct InRecording<'a> {
     schema: String,
     game: String,
     algorithm: String,
@@ -271,15 +277,45 @@ struct InRecording {
     #[serde(default)]
     proven_depth: Option<u32>,
     position: String,
-    nodes: Vec<InNode>,
+    #[serde(borrow)]
+    nodes: Vec<&'a RawValue>,
 }
 
-/// Reads the JSON recording in the file at `path` ([`read`]).
+/// What [`read_with`] accepts beyond the schema: the size of a recording and the
+/// boards its game can have. Depth is always limited to [`crate::game::MAX_PLY`].
+#[derive(Clone, Copy)]
+pub struct Accept<'a> {
+    /// The most nodes a recording may hold, pruned ones included.
+    pub max_nodes: usize,
+    /// Checks the recording's `game`: `Err(expected)` refuses it (see
+    /// `games::check_recorded_game`).
+    pub game: &'a dyn Fn(&str) -> Result<(), String>,
+    /// Checks a node's `board` diagram, given the recording's `game`: `Err(expected)`
+    /// refuses it (see `games::check_recorded_board`).
+    pub board: &'a dyn Fn(&str, &str) -> Result<(), String>,
+}
+
+/// [`Accept::max_nodes`] by default: 10,000,000 nodes, five times the searches'
+/// default node limit (a recording holds the pruned moves too).
+pub const DEFAULT_MAX_NODES: usize = 10_000_000;
+
+impl Default for Accept<'_> {
+    /// [`DEFAULT_MAX_NODES`], and any game and board.
+    fn default() -> Self {
+        Accept {
+            max_nodes: DEFAULT_MAX_NODES,
+            game: &|_| Ok(()),
+            board: &|_, _| Ok(()),
+        }
+    }
+}
+
+/// Reads the JSON recording in the file at `path` ([`read_with`]).
 ///
 /// # Errors
 /// [`crate::Error::Read`] when the file cannot be read; [`crate::Error::Parse`] with the
-/// file name, line and column when it is not a `gametree/1` recording.
-pub fn read_file(path: &std::path::Path) -> Result<Recording, crate::Error> {
+/// file name, line and column when it is not a `gametree/1` recording `accept` takes.
+pub fn read_file(path: &std::path::Path, accept: &Accept) -> Result<Recording, crate::Error> {
     let bytes = std::fs::read(path).map_err(|source| crate::Error::Read {
         path: path.to_path_buf(),
         source,
@@ -288,48 +324,123 @@ pub fn read_file(path: &std::path::Path) -> Result<Recording, crate::Error> {
         path: path.to_path_buf(),
         err,
     };
-    read(crate::game::file::decode(&bytes).map_err(parse)?).map_err(parse)
+    read_with(crate::game::file::decode(&bytes).map_err(parse)?, accept).map_err(parse)
+}
+
+/// Reads a `gametree/1` JSON recording back with the default [`Accept`] (any board).
+///
+/// # Errors
+/// As [`read_with`].
+pub fn read(text: &str) -> Result<Recording, ParseError> {
+    read_with(text, &Accept::default())
+}
+
+/// serde_json's message without its " at line L column C" (the location goes in front)
+/// and shortened, as it may quote the input.
+fn serde_message(e: &serde_json::Error) -> String {
+    let msg = e.to_string();
+    let msg = msg.split(" at line ").next().unwrap_or_default().replace(
+        "data did not match any variant of untagged enum InScore",
+        "a score that is neither an integer nor \"inf\" / \"-inf\"",
+    );
+    if msg.chars().count() > 200 {
+        msg.chars().take(200).chain(['…']).collect()
+    } else {
+        msg
+    }
+}
+
+/// Line and column of byte offsets in a text, for offsets asked in increasing order
+/// (one pass over the text in all).
+struct Locator<'a> {
+    text: &'a str,
+    offset: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl<'a> Locator<'a> {
+    fn new(text: &'a str) -> Self {
+        Locator {
+            text,
+            offset: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    /// Where byte `offset` is (at least the last offset asked for).
+    fn at(&mut self, offset: usize) -> Loc {
+        let offset = offset.clamp(self.offset, self.text.len());
+        let skipped = &self.text.as_bytes()[self.offset..offset];
+        for (i, &b) in skipped.iter().enumerate() {
+            if b == b'\n' {
+                self.line += 1;
+                self.line_start = self.offset + i + 1;
+            }
+        }
+        self.offset = offset;
+        let col = self.text[self.line_start..offset].chars().count() + 1;
+        Loc {
+            line: self.line,
+            col,
+        }
+    }
 }
 
 /// Reads a `gametree/1` JSON recording back (for `gametree render`).
 ///
 /// # Errors
 /// A [`ParseError`] with its line and column: malformed JSON or missing fields
-/// (located by serde_json), another schema, node ids out of visit order, a parent that
-/// is not an earlier node, a ply that is not its parent's plus one, a score that is
-/// neither a number nor `"inf"`/`"-inf"`. Errors about one node are located at the
-/// start of its `"id"`.
-pub fn read(text: &str) -> Result<Recording, ParseError> {
+/// (located by serde_json), another schema, a `game` that `accept.game` refuses, an
+/// `algorithm` no command writes, a
+/// `perspective` that is not the algorithm's, more nodes than `accept.max_nodes`, node
+/// ids out of visit order, a parent that is not an earlier node, a ply that is not its
+/// parent's plus one or is beyond [`crate::game::MAX_PLY`], a score that is neither a
+/// number nor `"inf"`/`"-inf"`, a `board` that `accept.board` refuses, and `stats` that
+/// do not count the recorded nodes (searches only: a `solve` recording's stats are of
+/// its value search). Errors about one node are located at the node's `{`.
+pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     let at = |line: usize, col: usize| Loc { line, col };
     let input: InRecording = serde_json::from_str(text).map_err(|e| {
-        // serde_json's message ends in " at line L column C": the location goes in front.
-        let msg = e.to_string();
-        let msg = msg.split(" at line ").next().unwrap_or_default();
-        let msg = msg.replace(
-            "data did not match any variant of untagged enum InScore",
-            "a score that is neither an integer nor \"inf\" / \"-inf\"",
-        );
         ParseError::new(
             at(e.line().max(1), e.column().max(1)),
             "a gametree/1 JSON recording",
-            msg,
+            serde_message(&e),
         )
     })?;
-    // Where node `id` starts, for error messages.
-    let node_loc = |id: u32| {
-        let needle = format!("\"id\":{id},");
-        text.find(&needle).map_or(at(1, 1), |p| {
-            let before = &text[..p];
-            let line = before.matches('\n').count() + 1;
-            let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-            at(line, col)
-        })
-    };
+    let shown = |s: &str| quote(s);
     if input.schema != SCHEMA {
         return Err(ParseError::new(
             at(1, 1),
             format!("\"schema\": \"{SCHEMA}\""),
-            format!("\"{}\"", input.schema),
+            shown(&input.schema),
+        ));
+    }
+    (accept.game)(&input.game)
+        .map_err(|expected| ParseError::new(at(1, 1), expected, shown(&input.game)))?;
+    let algorithm = <Algorithm as ValueEnum>::from_str(&input.algorithm, false).ok();
+    if algorithm.is_none() && input.algorithm != SOLVE {
+        let names: Vec<&str> = Algorithm::value_variants()
+            .iter()
+            .map(|a| a.name())
+            .chain([SOLVE])
+            .collect();
+        return Err(ParseError::new(
+            at(1, 1),
+            format!("\"algorithm\": one of {}", names.join(", ")),
+            shown(&input.algorithm),
+        ));
+    }
+    if let Some(a) = algorithm.filter(|a| a.perspective() != input.perspective) {
+        return Err(ParseError::new(
+            at(1, 1),
+            format!(
+                "\"perspective\": \"{}\" (the one {} records)",
+                a.perspective().as_str(),
+                a.name()
+            ),
+            format!("\"{}\"", input.perspective.as_str()),
         ));
     }
     if input.nodes.is_empty() {
@@ -339,20 +450,37 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
             "\"nodes\": []",
         ));
     }
-    let score = |s: &InScore, id: Option<u32>| {
+    let mut locator = Locator::new(text);
+    let mut node_loc = |raw: &RawValue| {
+        // `raw` is a slice of `text`: its offset is the node's place in the file.
+        locator.at(raw.get().as_ptr() as usize - text.as_ptr() as usize)
+    };
+    if input.nodes.len() > accept.max_nodes {
+        return Err(ParseError::new(
+            node_loc(input.nodes[accept.max_nodes]),
+            format!(
+                "at most {} nodes (raise --max-nodes to render a bigger recording)",
+                accept.max_nodes
+            ),
+            format!("{} nodes", input.nodes.len()),
+        ));
+    }
+    let score = |s: &InScore, loc: Loc| {
         s.get().ok_or_else(|| {
             ParseError::new(
-                id.map_or(at(1, 1), node_loc),
+                loc,
                 "a score: an integer or \"inf\" or \"-inf\"",
                 match s {
                     InScore::Num(v) => v.to_string(),
-                    InScore::Str(t) => format!("\"{t}\""),
+                    InScore::Str(t) => shown(t),
                 },
             )
         })
     };
     let mut rec = Recording::default();
     let n_nodes = input.nodes.len();
+    // What the stats should say, counted from the nodes.
+    let mut counted = Stats::default();
     // The ancestors of the node being read: nodes come in visit (pre-)order, so each
     // node's parent is one of them.
     let mut open: Vec<u32> = Vec::new();
@@ -361,15 +489,28 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
         None => NO_SYM,
         Some(s) => *syms.entry(s.clone()).or_insert_with(|| rec.intern(s)),
     };
-    for (i, n) in input.nodes.into_iter().enumerate() {
-        let bad =
-            |expected: String, found: String| Err(ParseError::new(node_loc(n.id), expected, found));
+    for (i, raw) in input.nodes.iter().enumerate() {
+        let loc = node_loc(raw);
+        let n: InNode = serde_json::from_str(raw.get()).map_err(|e| {
+            // serde_json locates the error inside the node: make it the file's place.
+            let (line, col) = match e.line() {
+                0 | 1 => (loc.line, loc.col + e.column().max(1) - 1),
+                l => (loc.line + l - 1, e.column().max(1)),
+            };
+            ParseError::new(
+                at(line, col),
+                "a node of a gametree/1 recording",
+                serde_message(&e),
+            )
+        })?;
+        let bad = |expected: String, found: String| Err(ParseError::new(loc, expected, found));
         if n.id as usize != i {
             return bad(
                 format!("node id {i} (nodes in visit order)"),
                 format!("id {}", n.id),
             );
         }
+        let mut parent_pruned = false;
         match n.parent {
             None if i == 0 => {}
             None => return bad(format!("a parent for node {i}"), "null".into()),
@@ -389,7 +530,9 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
                         format!("{p}"),
                     );
                 }
-                let pp = rec.graph[NodeIndex::new(p as usize)].ply();
+                let parent = &rec.graph[NodeIndex::new(p as usize)];
+                parent_pruned = parent.kind() == NodeKind::Pruned;
+                let pp = parent.ply();
                 if n.ply != pp + 1 {
                     return bad(
                         format!("ply {} (its parent's plus one)", pp + 1),
@@ -401,17 +544,29 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
         if i == 0 && n.parent.is_some() {
             return bad("no parent at the root (node 0)".into(), "a parent".into());
         }
+        if n.ply > MAX_PLY {
+            return bad(
+                format!("a ply of at most {MAX_PLY} (the deepest any search goes)"),
+                format!("ply {}", n.ply),
+            );
+        }
+        if let Some(b) = &n.board {
+            if let Err(expected) = (accept.board)(&input.game, b) {
+                return bad(expected, shown(b));
+            }
+        }
         let mv = intern(&mut rec, n.mv);
         let label = intern(&mut rec, n.label);
         let mut node = Node::new(mv, label, n.ply, n.player);
         if let (Some(a), Some(b)) = (&n.alpha, &n.beta) {
-            node.set_window(score(a, Some(n.id))?, score(b, Some(n.id))?);
+            node.set_window(score(a, loc)?, score(b, loc)?);
         }
         if n.kind == NodeKind::Pruned {
             node.set_pruned();
+            counted.pruned += u64::from(!parent_pruned);
         } else {
             let value = match &n.value {
-                Some(v) => score(v, Some(n.id))?,
+                Some(v) => score(v, loc)?,
                 None => return bad(format!("a value for searched node {i}"), "null".into()),
             };
             node.set_result(value, n.bound.unwrap_or(Bound::Exact), n.kind);
@@ -421,6 +576,14 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
         }
         if n.group {
             node.set_group();
+        } else {
+            counted.visited += u64::from(n.kind != NodeKind::Pruned);
+            counted.leaves += u64::from(n.kind == NodeKind::Leaf);
+            counted.terminals += u64::from(n.kind == NodeKind::Terminal);
+            counted.cutoffs += u64::from(n.cutoff);
+            counted.researches += u64::from(n.research);
+            counted.tt_probes += u64::from(n.tt.is_some());
+            counted.tt_hits += u64::from(n.tt.is_some_and(|p| p != Probe::Miss));
         }
         if n.research {
             node.set_research();
@@ -456,6 +619,16 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
             rec.graph.add_edge(NodeIndex::new(p as usize), id, ());
         }
     }
+    if input.result.is_none() && counted != input.stats {
+        return Err(ParseError::new(
+            at(1, 1),
+            format!(
+                "\"stats\" that count the recorded nodes: {}",
+                stats_json(&counted)
+            ),
+            stats_json(&input.stats),
+        ));
+    }
     if !rec.boards.is_empty() {
         rec.boards.resize(n_nodes, NO_SYM);
     }
@@ -467,13 +640,13 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
     }
     let test_value = match &input.test_value {
         None => None,
-        Some(k) => Some(score(k, None)?),
+        Some(k) => Some(score(k, at(1, 1))?),
     };
     let win_score = match &input.win_score {
         None => None,
         Some(w) => Some(crate::game::WinScore {
-            max: score(&w.max, None)?,
-            threshold: score(&w.threshold, None)?,
+            max: score(&w.max, at(1, 1))?,
+            threshold: score(&w.threshold, at(1, 1))?,
         }),
     };
     rec.meta = Meta {
@@ -483,7 +656,7 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
         depth: input.depth,
         perspective: input.perspective,
         win_score,
-        value: score(&input.value, None)?,
+        value: score(&input.value, at(1, 1))?,
         best_move: input.best_move,
         principal_variation: input.principal_variation,
         stats: input.stats,
@@ -501,4 +674,9 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
         }),
     };
     Ok(rec)
+}
+
+/// `stats` as one line of JSON, for messages.
+fn stats_json(s: &Stats) -> String {
+    serde_json::to_string(s).unwrap_or_default()
 }

@@ -181,3 +181,208 @@ fn a_hundred_thousand_labelled_siblings_parse_in_linear_time() {
     let pos = write_file(dir.path(), "dup.pos", &text);
     assert!(refused(&["perft", &pos, "--depth", "1"]).contains("a second child labelled `L5`"));
 }
+
+/// A hand-made recording of a line `levels` nodes long (a chain: each node one child).
+fn chain_recording(levels: usize) -> String {
+    let mut nodes = Vec::with_capacity(levels);
+    for i in 0..levels {
+        let kind = if i + 1 == levels { "leaf" } else { "interior" };
+        let parent = if i == 0 {
+            "null".to_string()
+        } else {
+            (i - 1).to_string()
+        };
+        let player = ["max", "min"][i % 2];
+        nodes.push(format!(
+            r#"{{"id":{i},"parent":{parent},"move":"m","label":null,"ply":{i},"player":"{player}","kind":"{kind}","alpha":null,"beta":null,"value":0,"score":0,"bound":"exact","cutoff":false}}"#
+        ));
+    }
+    format!(
+        r#"{{"schema":"gametree/1","game":"tree","algorithm":"negamax","evaluation":"leaf-value","depth":null,"perspective":"side-to-move","win_score":null,"value":0,"best_move":"m","principal_variation":[],"stats":{{"visited":{levels},"leaves":1,"terminals":0,"cutoffs":0,"pruned":0}},"order":"natural","position":"","nodes":[
+{}
+]}}
+"#,
+        nodes.join(",\n")
+    )
+}
+
+#[test]
+fn render_refuses_recordings_deeper_than_the_ply_limit_naming_the_ply() {
+    let dir = tempfile::tempdir().unwrap();
+    let ok = write_file(dir.path(), "ok.json", &chain_recording(2001));
+    let out = run(&["render", &ok, "-f", "text"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for levels in [2002, 65_538] {
+        let rec = write_file(dir.path(), "deep.json", &chain_recording(levels));
+        let err = refused(&["render", &rec, "-f", "svg"]);
+        // Node 2001 is on line 2003 (the header is line 1, node 0 line 2).
+        assert!(
+            err.contains("deep.json:2003:1: expected a ply of at most 2000")
+                && err.contains("found ply 2001"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn render_applies_a_node_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = write_file(dir.path(), "rec.json", &aima_recording());
+    let err = refused(&["render", &rec, "--max-nodes", "5"]);
+    assert!(
+        err.contains("expected at most 5 nodes (raise --max-nodes")
+            && err.contains("found 13 nodes"),
+        "{err}"
+    );
+    let out = run(&["render", &rec, "--max-nodes", "13", "-f", "text"]);
+    assert!(out.status.success());
+}
+
+#[test]
+fn render_validates_boards_per_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = run(&[
+        "search",
+        "examples/kalah-4-3.pos",
+        "--depth",
+        "1",
+        "--boards",
+        "-f",
+        "json",
+    ]);
+    let json = String::from_utf8(out.stdout).unwrap();
+    let root_board = r#""board":"3 3 3 3|0/3 3 3 3|0 s""#;
+    assert!(json.contains(root_board));
+    let pits = vec!["1"; 20_000].join(" ");
+    for (bad, why) in [
+        (format!(r#""board":"{pits}|0/{pits}|0 s""#), "20,000 pits"),
+        (
+            r#""board":"3 3 3 3|0/3 3 3|0 s""#.to_string(),
+            "uneven sides",
+        ),
+        (
+            r#""board":"3 3 3 3|0/3 3 3 3|0 x""#.to_string(),
+            "no side to move",
+        ),
+        (
+            r#""board":"3 3 3 3|0/3 3 3 3|99999 s""#.to_string(),
+            "too many stones",
+        ),
+        (
+            r#""board":"......... x""#.to_string(),
+            "a tic-tac-toe board",
+        ),
+    ] {
+        let rec = write_file(dir.path(), "k.json", &json.replacen(root_board, &bad, 1));
+        let err = refused(&["render", &rec, "-f", "html"]);
+        assert!(err.contains("expected a Kalah diagram"), "{why}: {err}");
+        assert!(
+            err.len() < 1000,
+            "{why}: the message quotes the whole board"
+        );
+    }
+    // Tic-tac-toe and draughts boards have their fixed size.
+    let out = run(&[
+        "search",
+        "examples/tictactoe-forced-win.pos",
+        "--boards",
+        "-f",
+        "json",
+    ]);
+    let json = String::from_utf8(out.stdout).unwrap();
+    let board = json
+        .split(r#""board":""#)
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    for bad in [
+        format!("{board}."),
+        board.replace('.', "?"),
+        format!("x{board}"),
+    ] {
+        let rec = write_file(dir.path(), "t.json", &json.replacen(board, &bad, 1));
+        let err = refused(&["render", &rec, "-f", "html"]);
+        assert!(
+            err.contains("expected a tic-tac-toe diagram"),
+            "{bad}: {err}"
+        );
+    }
+}
+
+#[test]
+fn render_refuses_unknown_algorithms_and_stats_that_contradict_the_nodes() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = aima_recording();
+    let cases = [
+        (
+            json.replace(r#""algorithm": "alphabeta""#, r#""algorithm": "<script>""#),
+            "expected \"algorithm\": one of minimax, negamax, alphabeta",
+        ),
+        (
+            json.replace(
+                r#""perspective": "side-to-move""#,
+                r#""perspective": "max""#,
+            ),
+            "expected \"perspective\": \"side-to-move\" (the one alphabeta records)",
+        ),
+        (
+            json.replace(r#""visited": 11"#, r#""visited": 999"#),
+            "expected \"stats\" that count the recorded nodes",
+        ),
+        (
+            json.replace(r#""pruned": 2"#, r#""pruned": 0"#),
+            "expected \"stats\" that count the recorded nodes",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_ne!(text, json);
+        let rec = write_file(dir.path(), "rec.json", &text);
+        let err = refused(&["render", &rec]);
+        assert!(err.contains(message), "{err}");
+    }
+}
+
+#[test]
+fn errors_in_a_one_line_recording_are_located_at_the_node() {
+    let dir = tempfile::tempdir().unwrap();
+    let value: serde_json::Value = serde_json::from_str(&aima_recording()).unwrap();
+    let line = serde_json::to_string(&value).unwrap();
+    // Node 5 (C, ply 1) claims ply 7: the error points at its `{`, far into line 1.
+    let at = line.find(r#""id":5,"#).unwrap();
+    let start = line[..at].rfind('{').unwrap();
+    let bad = format!(
+        "{}{}",
+        &line[..at],
+        line[at..].replacen(r#""ply":1"#, r#""ply":7"#, 1)
+    );
+    let rec = write_file(dir.path(), "one.json", &bad);
+    let err = refused(&["render", &rec]);
+    assert!(
+        err.contains(&format!("one.json:1:{}: expected ply 1", start + 1)),
+        "{err}"
+    );
+    // A type error inside a node is located inside it too.
+    let bad = format!(
+        "{}{}",
+        &line[..at],
+        line[at..].replacen(r#""cutoff":false"#, r#""cutoff":"no""#, 1)
+    );
+    let rec = write_file(dir.path(), "one.json", &bad);
+    let err = refused(&["render", &rec]);
+    let col: usize = err
+        .split("one.json:1:")
+        .nth(1)
+        .unwrap()
+        .split(':')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(col > start, "{err}");
+}

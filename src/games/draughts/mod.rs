@@ -840,6 +840,16 @@ impl Game for Draughts {
         layout(diagram)
     }
 
+    fn check_diagram(diagram: &str) -> Result<(), String> {
+        crate::game::picture::check_square_diagram(
+            diagram,
+            "draughts",
+            SQUARES,
+            ".wWbB",
+            "wb",
+        )
+    }
+
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
         DraughtsEval::by_name(self.variant(), eval).map(|e| job.run(self, &e))
     }

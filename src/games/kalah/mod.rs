@@ -656,9 +656,40 @@ impl Game for Kalah {
         layout(diagram)
     }
 
+    fn check_diagram(diagram: &str) -> Result<(), String> {
+        check_diagram(diagram).ok_or_else(|| {
+            format!(
+                "a Kalah diagram: south's pits and store, `/`, north's, a space and `s` or `n` \
+                 (`4 4 4|0/4 4 4|0 s`; 1 to {MAX_PITS} pits a side, {MAX_STONES} stones in all)"
+            )
+        })
+    }
+
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
         StoreDifference::by_name(eval, self).map(|e| job.run(self, &e))
     }
+}
+
+/// Checks a recorded diagram (see [`Game::check_diagram`]); `None` when it is not one.
+fn check_diagram(diagram: &str) -> Option<()> {
+    let (sides, to_move) = diagram.rsplit_once(' ')?;
+    let (south, north) = sides.split_once('/')?;
+    let mut stones = 0u64;
+    let mut side = |text: &str| {
+        let (pits, store) = text.split_once('|')?;
+        let mut n = 0;
+        for count in pits.split(' ').chain([store]) {
+            stones += count.parse::<u16>().ok()? as u64;
+            n += 1;
+        }
+        Some(n - 1)
+    };
+    let pits = side(south)?;
+    let ok = (1..=MAX_PITS).contains(&pits)
+        && side(north)? == pits
+        && stones <= MAX_STONES as u64
+        && matches!(to_move, "s" | "n");
+    ok.then_some(())
 }
 
 /// The board layout of the diagrams (`s1 … sp|S/n1 … np|N t`): north's pits right to

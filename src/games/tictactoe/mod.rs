@@ -397,6 +397,10 @@ impl Game for TicTacToe {
         layout(diagram)
     }
 
+    fn check_diagram(diagram: &str) -> Result<(), String> {
+        crate::game::picture::check_square_diagram(diagram, "tic-tac-toe", 9, ".xo", "xo")
+    }
+
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
         (eval == "open-lines").then(|| job.run(self, &OpenLines))
     }
