@@ -25,6 +25,7 @@ pub struct CompareArgs {
 
 /// Runs `gametree compare`; exit code 1 when the algorithms disagree on the root value.
 pub fn run(a: &CompareArgs) -> Result<u8, Error> {
+    crate::render::check_output(a.output.as_deref(), &[&a.file])?;
     let loaded = crate::games::load_file(&a.file)?;
     let spec = a
         .flags

@@ -46,6 +46,30 @@ pub fn write_to(
     }
 }
 
+/// Refuses an output path that is one of the command's input files, also through a
+/// symbolic or hard link (compared by device and inode with the `same-file` crate):
+/// `-o` must never overwrite the position or the student's answer it was given.
+///
+/// # Errors
+/// [`crate::Error::Usage`] naming both paths.
+pub fn check_output(
+    output: Option<&std::path::Path>,
+    inputs: &[&std::path::Path],
+) -> Result<(), crate::Error> {
+    let Some(out) = output else { return Ok(()) };
+    match inputs
+        .iter()
+        .find(|input| same_file::is_same_file(out, input).unwrap_or(false))
+    {
+        None => Ok(()),
+        Some(input) => Err(crate::Error::Usage(format!(
+            "the output {} is the input file {}; refusing to overwrite it (give another -o)",
+            out.display(),
+            input.display()
+        ))),
+    }
+}
+
 /// When to colour the text format.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum ColorChoice {

@@ -386,3 +386,42 @@ fn errors_in_a_one_line_recording_are_located_at_the_node() {
         .unwrap();
     assert!(col > start, "{err}");
 }
+
+#[test]
+fn an_output_that_is_an_input_is_refused_also_through_links() {
+    let dir = tempfile::tempdir().unwrap();
+    let original = std::fs::read_to_string("examples/aima-fig-5-2.pos").unwrap();
+    let pos = write_file(dir.path(), "victim.pos", &original);
+    let link = dir.path().join("link.pos");
+    std::os::unix::fs::symlink(&pos, &link).unwrap();
+    let hard = dir.path().join("hard.pos");
+    std::fs::hard_link(&pos, &hard).unwrap();
+    let rec = write_file(dir.path(), "rec.json", &aima_recording());
+    let (link, hard) = (link.to_str().unwrap(), hard.to_str().unwrap());
+    for args in [
+        vec!["search", &pos, "-o", &pos],
+        vec!["search", &pos, "-o", link],
+        vec!["search", link, "-f", "json", "-o", hard],
+        vec![
+            "solve",
+            "examples/tictactoe-forced-win.pos",
+            "-o",
+            "examples/tictactoe-forced-win.pos",
+        ],
+        vec!["compare", &pos, "-o", hard],
+        vec!["render", &rec, "-o", &rec],
+    ] {
+        let err = refused(&args);
+        assert!(
+            err.contains("is the input file") && err.contains("refusing to overwrite it"),
+            "{args:?}: {err}"
+        );
+    }
+    assert_eq!(std::fs::read_to_string(&pos).unwrap(), original);
+    assert_eq!(std::fs::read_to_string(&rec).unwrap(), aima_recording());
+    // Another file is fine.
+    let out = dir.path().join("out.txt");
+    assert!(run(&["search", &pos, "-o", out.to_str().unwrap()])
+        .status
+        .success());
+}
