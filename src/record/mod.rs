@@ -73,6 +73,21 @@ impl crate::games::GameJob for SearchJob<'_> {
         eval: &E,
         win: WinScore,
     ) -> Result<Self::Output, crate::Error> {
+        if self.algorithm == Algorithm::Test {
+            // Values lie within ± the win score (± SCORE_LIMIT for explicit trees): a K
+            // outside asks nothing, and its bound would read as a win distance.
+            let limit = if win.is_active() {
+                win.max
+            } else {
+                crate::game::SCORE_LIMIT
+            };
+            let k = self.options.test_value;
+            if !(-limit..=limit).contains(&k) {
+                return Err(crate::Error::Usage(format!(
+                    "--test-value must be between -{limit} and {limit} (the values the search can return), found {k}"
+                )));
+            }
+        }
         let (rec, elapsed) = self.record(root, eval, win)?;
         Ok((rec, elapsed, win))
     }

@@ -157,11 +157,16 @@ pub fn si(x: f64) -> String {
 }
 
 /// The one-line summary of a search that `gametree search` prints to standard error:
-/// the root value (MAX's view; a win or loss with its distance in plies), the best move
+/// the root value (MAX's view; a win or loss with its distance in plies, except for the
+/// null-window test, whose value is a bound: `≥ v` when the answer is yes, `≤ v` when
+/// no), the best move
 /// and the node counts, the time in milliseconds.
 pub fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
     let s = &m.stats;
-    let value = if win.is_active() && m.value.abs() > win.threshold {
+    // A null-window test's value is a bound, not a score reached: no win distance.
+    let value = if let Some(yes) = m.answer {
+        format!("{} {}", if yes { "≥" } else { "≤" }, m.value)
+    } else if win.is_active() && m.value.abs() > win.threshold {
         let plies = win.max - m.value.abs();
         let who = if m.value > 0 { "MAX wins" } else { "MIN wins" };
         let unit = if plies == 1 { "ply" } else { "plies" };

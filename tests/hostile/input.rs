@@ -425,3 +425,36 @@ fn an_output_that_is_an_input_is_refused_also_through_links() {
         .status
         .success());
 }
+
+#[test]
+fn the_null_window_test_refuses_k_beyond_the_win_score_and_never_prints_a_bound_as_a_win() {
+    let pos = "examples/tictactoe-forced-win.pos";
+    let err = refused(&[
+        "search",
+        pos,
+        "-a",
+        "test",
+        "--test-value",
+        "2147483647",
+        "--win-score",
+        "1000000000",
+        "--win-threshold",
+        "999999990",
+    ]);
+    assert!(
+        err.contains("--test-value must be between -1000000000 and 1000000000"),
+        "{err}"
+    );
+    let err = refused(&["search", pos, "-a", "test", "--test-value", "-1000"]);
+    assert!(err.contains("between -99 and 99"), "{err}");
+    // Within range, the summary gives the bound the test proved, not a win distance.
+    for (k, bound) in [("-99", "value ≥ "), ("97", "value ≤ 96")] {
+        let out = run(&["search", pos, "-a", "test", "--test-value", k]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{stderr}");
+        assert!(
+            stderr.starts_with(bound) && !stderr.contains("wins in"),
+            "{stderr}"
+        );
+    }
+}
