@@ -1,0 +1,428 @@
+//! Fuzz targets, one per parser of untrusted input: position files, JSON recordings and
+//! students' answer files. Each takes the files we ship (or that the tool writes) as
+//! seeds, mutates them byte by byte (inserting JSON and position-file punctuation,
+//! control characters, bidi overrides, invalid UTF-8, huge numbers; deleting,
+//! duplicating and truncating) with proptest, and runs what a command would run on the
+//! result: reading must give a value or a located error, never a panic, and whatever
+//! is read must search and render in every format without panicking.
+//!
+//! The budget is a fixed number of cases per target: `GAMETREE_FUZZ_CASES` (default
+//! 200, so that `cargo test` stays quick); CI runs a larger one. A failing case is
+//! shrunk by proptest and stored in `tests/fuzz.proptest-regressions`, so it is
+//! replayed first in every later run.
+
+use gametree::games::{self, Loaded, Setup};
+use gametree::homework::{self, CheckFormat, Conventions};
+use gametree::record::SearchJob;
+use gametree::render::json::{self, Accept};
+use gametree::render::{self, Format, LabelKind, RenderOptions};
+use gametree::search::{Algorithm, Limits, Options};
+use proptest::prelude::*;
+use std::path::Path;
+
+/// The cases per target: `GAMETREE_FUZZ_CASES`, default 200.
+fn cases() -> u32 {
+    std::env::var("GAMETREE_FUZZ_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(200)
+}
+
+fn config() -> ProptestConfig {
+    ProptestConfig {
+        cases: cases(),
+        // Shrinking a slow case can take long; a few hundred steps find the core.
+        max_shrink_iters: 500,
+        ..ProptestConfig::default()
+    }
+}
+
+/// Bytes worth inserting: the punctuation of position files and JSON, digits and
+/// signs, words the parsers look for, control and bidi characters, invalid UTF-8.
+const PIECES: &[&[u8]] = &[
+    b"[",
+    b"]",
+    b":",
+    b"{",
+    b"}",
+    b"\"",
+    b",",
+    b"-",
+    b" ",
+    b"\n",
+    b"\r\n",
+    b"\t",
+    b"#",
+    b"0",
+    b"1",
+    b"9",
+    b"-1",
+    b"2147483647",
+    b"-2147483648",
+    b"99999999999999999999",
+    b"1e9",
+    b"inf",
+    b"-inf",
+    b"null",
+    b"true",
+    b"max",
+    b"min",
+    b"x",
+    b"o",
+    b"w",
+    b"b",
+    b"W",
+    b"B",
+    b".",
+    b"|",
+    b"/",
+    b"s",
+    b"n",
+    b"game: ",
+    b"tree: ",
+    b"board:\n",
+    b"to-move: ",
+    b"fen: ",
+    b"heaps: ",
+    b"pits: ",
+    b"A:",
+    b"<=",
+    b">=",
+    b"=",
+    b"\x00",
+    b"\x1b[2J",
+    b"\x07",
+    b"\xe2\x80\xae",
+    b"\xff",
+    b"\xc3",
+    b"\xef\xbb\xbf",
+    b"\"id\":",
+    b"\"parent\":",
+    b"\"ply\":",
+    b"\"board\":",
+    b"\"kind\":\"pruned\"",
+];
+
+/// One edit of a seed.
+#[derive(Clone, Debug)]
+enum Edit {
+    /// Insert piece `piece` at `at` (a fraction of the length, in 1/1024).
+    Insert { at: u16, piece: usize },
+    /// Delete `len` bytes at `at`.
+    Delete { at: u16, len: u8 },
+    /// Copy `len` bytes from `from` to `at`.
+    Duplicate { from: u16, at: u16, len: u16 },
+    /// Replace the byte at `at` by `byte`.
+    Flip { at: u16, byte: u8 },
+    /// Cut the text at `at`.
+    Truncate { at: u16 },
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    let at = 0u16..1024;
+    prop_oneof![
+        4 => (at.clone(), 0..PIECES.len()).prop_map(|(at, piece)| Edit::Insert { at, piece }),
+        2 => (at.clone(), 1u8..16).prop_map(|(at, len)| Edit::Delete { at, len }),
+        1 => (at.clone(), at.clone(), 1u16..256)
+            .prop_map(|(from, at, len)| Edit::Duplicate { from, at, len }),
+        2 => (at.clone(), any::<u8>()).prop_map(|(at, byte)| Edit::Flip { at, byte }),
+        1 => at.prop_map(|at| Edit::Truncate { at }),
+    ]
+}
+
+/// `seed` with `edits` applied.
+fn mutate(seed: &[u8], edits: &[Edit]) -> Vec<u8> {
+    let mut b = seed.to_vec();
+    let place = |b: &Vec<u8>, at: u16| b.len() * at as usize / 1024;
+    for e in edits {
+        match *e {
+            Edit::Insert { at, piece } => {
+                let i = place(&b, at);
+                b.splice(i..i, PIECES[piece].iter().copied());
+            }
+            Edit::Delete { at, len } => {
+                let i = place(&b, at);
+                let j = (i + len as usize).min(b.len());
+                b.drain(i..j);
+            }
+            Edit::Duplicate { from, at, len } => {
+                let i = place(&b, from);
+                let j = (i + len as usize).min(b.len());
+                let piece = b[i..j].to_vec();
+                let k = place(&b, at);
+                b.splice(k..k, piece);
+            }
+            Edit::Flip { at, byte } => {
+                if !b.is_empty() {
+                    let i = place(&b, at).min(b.len() - 1);
+                    b[i] = byte;
+                }
+            }
+            Edit::Truncate { at } => {
+                let i = place(&b, at);
+                b.truncate(i);
+            }
+        }
+    }
+    b
+}
+
+/// Every position file in `examples/` (and below).
+fn position_seeds() -> Vec<Vec<u8>> {
+    fn walk(dir: &Path, out: &mut Vec<Vec<u8>>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().collect();
+        entries.sort_by_key(|e| e.path());
+        for e in entries {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "pos") {
+                out.push(std::fs::read(&p).unwrap());
+            }
+        }
+    }
+    let mut seeds = Vec::new();
+    walk(Path::new("examples"), &mut seeds);
+    assert!(seeds.len() >= 10, "the examples are the seeds");
+    seeds
+}
+
+/// Renders `rec` in every format and label, with the game's board layout.
+fn render_all(rec: &gametree::record::Recording) {
+    let layouts = games::layout_of(&rec.meta.game);
+    for format in [
+        Format::Text,
+        Format::Json,
+        Format::Dot,
+        Format::Svg,
+        Format::Tikz,
+        Format::Html,
+    ] {
+        for label in [LabelKind::Value, LabelKind::Triple] {
+            let opts = RenderOptions {
+                label,
+                values: None,
+                color: true,
+            };
+            let mut out = Vec::new();
+            render::render_with_layouts(format, rec, &opts, layouts, &mut out)
+                .expect("writing to memory cannot fail");
+        }
+    }
+}
+
+/// A small search of a loaded position: alpha-beta two plies deep (explicit trees to
+/// their leaves), boards recorded, at most 20,000 nodes.
+fn search_small(game: &Loaded) -> Option<gametree::record::Recording> {
+    let setup = Setup {
+        depth: (!game.is_explicit()).then_some(2),
+        max_nodes: 20_000,
+        ..Setup::default()
+    };
+    let options = Options::default();
+    let job = SearchJob {
+        algorithm: Algorithm::AlphaBeta,
+        limits: Limits {
+            depth: setup.depth,
+            max_nodes: setup.max_nodes,
+        },
+        options: &options,
+        boards: true,
+    };
+    game.run(&setup, job).ok().map(|(rec, _, _)| rec)
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// Position files: `games::load` reads or locates an error; what it reads searches
+    /// and renders.
+    #[test]
+    fn position_files(seed in any::<prop::sample::Index>(), edits in prop::collection::vec(edit(), 1..8)) {
+        let seeds = position_seeds();
+        let bytes = mutate(&seeds[seed.index(seeds.len())], &edits);
+        match games::load(&bytes) {
+            Err(e) => prop_assert!(e.loc.line >= 1 && e.loc.col >= 1),
+            Ok(game) => {
+                if let Some(rec) = search_small(&game) {
+                    render_all(&rec);
+                }
+            }
+        }
+    }
+}
+
+/// Recordings the tool writes, of every game, with boards: the seeds of the recording
+/// target.
+fn recording_seeds() -> Vec<Vec<u8>> {
+    let mut seeds = Vec::new();
+    for file in [
+        "examples/aima-fig-5-2.pos",
+        "examples/wikipedia-alpha-beta.pos",
+        "examples/tictactoe-forced-win.pos",
+        "examples/kalah-4-3.pos",
+        "examples/czech-middlegame.pos",
+        "examples/english-initial.pos",
+        "examples/nim-3-4-5.pos",
+    ] {
+        let game = games::load(&std::fs::read(file).unwrap()).unwrap();
+        let rec = search_small(&game).expect("the examples search");
+        let mut out = Vec::new();
+        json::write(&rec, &mut out).unwrap();
+        seeds.push(out);
+    }
+    seeds
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// JSON recordings: `render`'s reader (with the games' checks) reads or locates an
+    /// error; what it reads renders.
+    #[test]
+    fn recordings(seed in any::<prop::sample::Index>(), edits in prop::collection::vec(edit(), 1..8)) {
+        thread_local!(static SEEDS: Vec<Vec<u8>> = recording_seeds());
+        let bytes = SEEDS.with(|s| mutate(&s[seed.index(s.len())], &edits));
+        let Ok(text) = std::str::from_utf8(&bytes) else { return Ok(()) };
+        let accept = Accept {
+            max_nodes: 100_000,
+            game: &games::check_recorded_game,
+            board: &games::check_recorded_board,
+        };
+        match json::read_with(text, &accept) {
+            Err(e) => prop_assert!(e.loc.line >= 1 && e.loc.col >= 1),
+            Ok(rec) => render_all(&rec),
+        }
+    }
+}
+
+/// A value for a field of a recording: a string built from [`PIECES`], a number near
+/// the limits, or another JSON type.
+fn field_value() -> impl Strategy<Value = serde_json::Value> {
+    use serde_json::Value;
+    prop_oneof![
+        prop::collection::vec(0..PIECES.len(), 0..6).prop_map(|ps| {
+            let bytes: Vec<u8> = ps.iter().flat_map(|&i| PIECES[i].iter().copied()).collect();
+            Value::String(String::from_utf8_lossy(&bytes).into_owned())
+        }),
+        prop_oneof![
+            Just(i64::from(i32::MAX)),
+            Just(i64::from(i32::MIN)),
+            Just(1_000_000_000),
+            Just(-1_000_000_001),
+            -3i64..3,
+            any::<i64>(),
+        ]
+        .prop_map(Value::from),
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::Bool),
+        Just(Value::String("inf".into())),
+        Just(Value::String("-inf".into())),
+    ]
+}
+
+/// The fields of a node and of the header worth changing.
+const NODE_FIELDS: &[&str] = &[
+    "move",
+    "label",
+    "ply",
+    "player",
+    "kind",
+    "alpha",
+    "beta",
+    "value",
+    "bound",
+    "cutoff",
+    "board",
+    "pass",
+    "iteration",
+    "tt",
+    "tt_store",
+    "research",
+    "group",
+    "parent",
+];
+const HEADER_FIELDS: &[&str] = &[
+    "game",
+    "algorithm",
+    "perspective",
+    "value",
+    "depth",
+    "best_move",
+    "order",
+    "position",
+    "test_value",
+    "answer",
+    "win_score",
+    "result",
+    "plies",
+    "margin",
+];
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// JSON recordings whose structure holds but whose fields take odd values: most are
+    /// read, so the renderers see labels, boards and scores at their limits.
+    #[test]
+    fn recording_fields(
+        seed in any::<prop::sample::Index>(),
+        changes in prop::collection::vec(
+            (any::<prop::sample::Index>(), any::<prop::sample::Index>(), any::<bool>(), field_value()),
+            1..4,
+        ),
+    ) {
+        thread_local!(static SEEDS: Vec<Vec<u8>> = recording_seeds());
+        let mut rec: serde_json::Value =
+            SEEDS.with(|s| serde_json::from_slice(&s[seed.index(s.len())]).unwrap());
+        for (node, field, header, value) in changes {
+            if header {
+                rec[HEADER_FIELDS[field.index(HEADER_FIELDS.len())]] = value;
+            } else {
+                let nodes = rec["nodes"].as_array_mut().unwrap();
+                let i = node.index(nodes.len());
+                nodes[i][NODE_FIELDS[field.index(NODE_FIELDS.len())]] = value;
+            }
+        }
+        let text = serde_json::to_string_pretty(&rec).unwrap();
+        let accept = Accept {
+            max_nodes: 100_000,
+            game: &games::check_recorded_game,
+            board: &games::check_recorded_board,
+        };
+        match json::read_with(&text, &accept) {
+            Err(e) => prop_assert!(e.loc.line >= 1 && e.loc.col >= 1),
+            Ok(rec) => render_all(&rec),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// Answer files: `check` marks them or reports a located error, in every report
+    /// format.
+    #[test]
+    fn answer_files(seed in any::<prop::sample::Index>(), edits in prop::collection::vec(edit(), 1..8)) {
+        let dir = Path::new("examples/homework/answers");
+        let mut seeds: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()).collect();
+        seeds.sort();
+        let bytes = mutate(&std::fs::read(&seeds[seed.index(seeds.len())]).unwrap(), &edits);
+        let tmp = tempfile::tempdir().unwrap();
+        let answer = tmp.path().join("answer.txt");
+        std::fs::write(&answer, &bytes).unwrap();
+        let Ok(Loaded::Tree(tree)) = games::load(&std::fs::read("examples/homework/exercise.pos").unwrap()) else {
+            panic!("the exercise is an explicit tree")
+        };
+        for format in [CheckFormat::Text, CheckFormat::Json, CheckFormat::Csv, CheckFormat::Html] {
+            let report = homework::check_answers(
+                &tree,
+                "exercise.pos",
+                &[answer.to_string_lossy().into_owned()],
+                &Conventions::default(),
+                format,
+            );
+            prop_assert!(report.is_ok());
+        }
+    }
+}
