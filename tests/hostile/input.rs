@@ -458,3 +458,17 @@ fn the_null_window_test_refuses_k_beyond_the_win_score_and_never_prints_a_bound_
         );
     }
 }
+
+#[test]
+fn tree_labels_may_not_hold_bidi_formatting_characters() {
+    // A move named `A\u{202e}B` would be printed (by `play`, the text tree, figures)
+    // reading differently from what it is.
+    let dir = tempfile::tempdir().unwrap();
+    let pos = write_file(
+        dir.path(),
+        "bidi.pos",
+        "game: tree\nroot: max\ntree: [R: [A\u{202e}B: 1 2] 3]\n",
+    );
+    let err = refused(&["search", &pos]);
+    assert!(err.contains("bidi.pos:3:"), "{err}");
+}

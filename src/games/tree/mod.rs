@@ -145,8 +145,13 @@ struct TreeParser {
     nodes: Vec<Node>,
 }
 
+/// Whether `c` can be part of a label or value: not whitespace, punctuation of the
+/// tree syntax, a control character or a bidi formatting character (which could make
+/// a move read differently from what it is, in a terminal or a figure).
 fn is_word_char(c: char) -> bool {
-    !(c.is_whitespace() || c.is_control() || matches!(c, '[' | ']' | ',' | ':'))
+    !(c.is_whitespace()
+        || crate::render::escape::terminal::unsafe_char(c)
+        || matches!(c, '[' | ']' | ',' | ':'))
 }
 
 impl TreeParser {
