@@ -82,13 +82,39 @@ impl crate::games::GameJob for Terminal {
         let stdin = io::stdin();
         let stdout = io::stdout();
         let mut out = stdout.lock();
-        play(root.clone(), eval, &opts, &mut stdin.lock(), &mut out).map_err(|source| {
-            crate::Error::Write {
+        play(root.clone(), eval, &opts, &mut stdin.lock(), &mut out)
+    }
+}
+
+/// Why a game stopped short, before it is told as a [`crate::Error`]: the `?` of a
+/// write to the transcript makes an [`Ended::Output`].
+enum Ended {
+    /// Writing the transcript (standard output) failed.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Ended {
+    fn from(e: io::Error) -> Self {
+        Ended::Output(e)
+    }
+}
+
+impl From<Ended> for crate::Error {
+    fn from(e: Ended) -> Self {
+        match e {
+            Ended::Output(source) => crate::Error::Write {
                 path: "-".into(),
                 source,
-            }
-        })
+            },
+        }
     }
+}
+
+/// Creates `path` and writes it with `write` (buffered); an error is the file's.
+fn write_file(path: &str, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Result<()> {
+    let mut f = io::BufWriter::new(std::fs::File::create(path)?);
+    write(&mut f)?;
+    f.flush()
 }
 
 /// How a game ended.
@@ -174,15 +200,27 @@ fn engine_move<P: Position, E: Evaluator<P>>(
 /// board, prompts and engine moves to `out`. Returns how the game ended.
 ///
 /// # Errors
-/// Only I/O errors writing `out` or a file asked for (`tree`, `save`); an illegal or
-/// malformed move gets a message and a new prompt.
+/// [`crate::Error::Write`] naming `-` when writing `out` fails. Everything the person
+/// types gets a message on `out` and a new prompt: an illegal or malformed move, and a
+/// file asked for (`tree`, `save`) that cannot be written.
 pub fn play<P: Position, E: Evaluator<P>>(
     start: P,
     eval: &E,
     opts: &Options,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> io::Result<GameEnd> {
+) -> Result<GameEnd, crate::Error> {
+    game(start, eval, opts, input, out).map_err(crate::Error::from)
+}
+
+/// [`play`], with its errors not yet told.
+fn game<P: Position, E: Evaluator<P>>(
+    start: P,
+    eval: &E,
+    opts: &Options,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<GameEnd, Ended> {
     let first = start.side_to_move();
     let engine_side = |s: Side| match opts.engine {
         Engine::Both => true,
@@ -314,27 +352,27 @@ pub fn play<P: Position, E: Evaluator<P>>(
                         Some("txt") => Format::Text,
                         _ => Format::Html,
                     };
-                    let mut f = io::BufWriter::new(std::fs::File::create(path)?);
                     let layouts = crate::games::layout_of(start.game_name());
-                    render::render_with_layouts(
-                        format,
-                        rec,
-                        &RenderOptions::default(),
-                        layouts,
-                        &mut f,
-                    )?;
-                    f.flush()?;
-                    writeln!(
-                        out,
-                        "wrote the last search tree ({} nodes) to {path}",
-                        rec.len()
-                    )?;
+                    match write_file(path, |f| {
+                        let opts = RenderOptions::default();
+                        render::render_with_layouts(format, rec, &opts, layouts, f)
+                    }) {
+                        Ok(()) => writeln!(
+                            out,
+                            "wrote the last search tree ({} nodes) to {path}",
+                            rec.len()
+                        )?,
+                        Err(e) => writeln!(out, "cannot write {path}: {e}")?,
+                    }
                 }
             },
             "save" if !arg.is_empty() => {
                 let movers: Vec<Side> = history.iter().map(Position::side_to_move).collect();
-                std::fs::write(arg, start.game_record(&moves, &movers, "*"))?;
-                writeln!(out, "saved the game record to {arg}")?;
+                let record = start.game_record(&moves, &movers, "*");
+                match write_file(arg, |f| f.write_all(record.as_bytes())) {
+                    Ok(()) => writeln!(out, "saved the game record to {arg}")?,
+                    Err(e) => writeln!(out, "cannot write {arg}: {e}")?,
+                }
             }
             _ => match pos.parse_move(line) {
                 Some(mv) => {
