@@ -14,6 +14,7 @@ use crate::render::{self, Format, RenderOptions};
 use crate::search::{self, Algorithm, Limits, Stop};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
+use std::borrow::Cow;
 use std::io::{self, BufRead, Write};
 use std::path::Path;
 use std::time::Instant;
@@ -91,6 +92,8 @@ impl crate::games::GameJob for Terminal {
 enum Ended {
     /// Writing the transcript (standard output) failed.
     Output(io::Error),
+    /// Reading the person's input (standard input) failed.
+    Input(io::Error),
 }
 
 impl From<io::Error> for Ended {
@@ -106,6 +109,70 @@ impl From<Ended> for crate::Error {
                 path: "-".into(),
                 source,
             },
+            Ended::Input(source) => crate::Error::Read {
+                path: "standard input".into(),
+                source,
+            },
+        }
+    }
+}
+
+/// The longest input line `play` takes, in bytes before the line feed. A longer line
+/// is read to its end without being kept, reported and ignored, so that memory does not
+/// grow with the input.
+pub const MAX_LINE: usize = 4096;
+
+/// Reads one line of `input` into `line` (cleared first), without its line feed: at
+/// most [`MAX_LINE`]` + 1` bytes of it are kept (one more than a line may have, to tell
+/// a line too long), the rest read and dropped. Returns `false` at the end of input.
+fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<bool> {
+    line.clear();
+    let mut read_any = false;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok(read_any);
+        }
+        read_any = true;
+        let (end, used) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (i, i + 1),
+            None => (buf.len(), buf.len()),
+        };
+        let room = (MAX_LINE + 1).saturating_sub(line.len());
+        line.extend_from_slice(&buf[..end.min(room)]);
+        input.consume(used);
+        if used > end {
+            return Ok(true);
+        }
+    }
+}
+
+/// A line read by [`read_line`] as text, and why it cannot be taken if it cannot: not
+/// UTF-8 (invalid bytes shown as U+FFFD), or too long (its first [`MAX_LINE`] bytes at
+/// most, cut between characters, shown).
+fn line_text(line: &[u8]) -> (Cow<'_, str>, Option<String>) {
+    if line.len() > MAX_LINE {
+        // Back to the start of a character, if the cut falls in one.
+        let cut = (MAX_LINE.saturating_sub(3)..=MAX_LINE)
+            .rev()
+            .find(|&i| line[i] & 0xc0 != 0x80)
+            .unwrap_or(MAX_LINE);
+        let shown = String::from_utf8_lossy(&line[..cut]) + "…";
+        (
+            shown,
+            Some(format!("line too long (over {MAX_LINE} bytes)")),
+        )
+    } else {
+        match std::str::from_utf8(line) {
+            Ok(text) => (Cow::Borrowed(text), None),
+            Err(_) => (
+                String::from_utf8_lossy(line),
+                Some("expected UTF-8 text".to_string()),
+            ),
         }
     }
 }
@@ -234,6 +301,8 @@ fn game<P: Position, E: Evaluator<P>>(
     let mut human: Vec<bool> = Vec::new(); // per move: played by a person
     let mut last_tree: Option<Recording> = None;
     let mut shown = usize::MAX;
+    let mut bytes = Vec::new(); // the input line
+    let mut line_number = 0u64;
     let result = loop {
         let pos = history
             .last()
@@ -295,14 +364,22 @@ fn game<P: Position, E: Evaluator<P>>(
         }
         write!(out, "{who} to move> ")?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        if !read_line(input, &mut bytes).map_err(Ended::Input)? {
             writeln!(out)?;
             break "unfinished (input ended)".to_string();
         }
-        let line = line.trim();
+        line_number += 1;
+        let (text, unusable) = line_text(&bytes);
+        let line = text.trim();
         if opts.echo {
             writeln!(out, "{line}")?;
+        }
+        if let Some(why) = unusable {
+            writeln!(
+                out,
+                "standard input, line {line_number}: {why}; the line is ignored"
+            )?;
+            continue;
         }
         let (cmd, arg) = line
             .split_once(char::is_whitespace)

@@ -3,7 +3,8 @@
 //! the terminal, node limits that stop the engine, and full output streams.
 
 use crate::common::{feed, gametree};
-use std::process::Output;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Output, Stdio};
 
 const TTT: &str = "examples/tictactoe-empty.pos";
 
@@ -42,4 +43,99 @@ fn save_and_tree_failures_name_the_file_and_the_game_goes_on() {
     // After the failures the game went on: c3 was played and quit ended it.
     assert!(out.contains("1. b2 a3 2. c3 "), "{out}");
     assert!(out.contains("game over: abandoned"), "{out}");
+}
+
+#[test]
+fn invalid_utf8_is_reported_as_standard_input_and_the_line_skipped() {
+    let out = play_ok(&[TTT, "--ascii"], b"\xff\xfeb2\nb2\n\xc3\nquit\n".to_vec());
+    assert!(
+        out.contains("standard input, line 1: expected UTF-8 text"),
+        "{out}"
+    );
+    assert!(
+        out.contains("standard input, line 3: expected UTF-8 text"),
+        "{out}"
+    );
+    assert!(!out.contains("cannot write"), "{out}");
+    assert!(out.contains("1. b2 a3\nabandoned"), "{out}");
+}
+
+#[test]
+fn an_over_long_line_is_skipped_in_bounded_memory_time_and_output() {
+    const LEN: usize = 32 << 20;
+    let mut input = vec![b'a'; LEN];
+    input.extend_from_slice(b"\nb2\nquit\n");
+    let start = std::time::Instant::now();
+    let out = play_ok(&[TTT, "--ascii"], input);
+    assert!(start.elapsed().as_secs() < 60, "took {:?}", start.elapsed());
+    assert!(
+        out.contains("standard input, line 1: line too long (over 4096 bytes)"),
+        "{}",
+        out.chars().take(300).collect::<String>()
+    );
+    // The echo shows at most the cap, the message a short quote.
+    assert!(out.len() < 4096 + 2000, "{} bytes of output", out.len());
+    assert!(out.contains("1. b2 a3\nabandoned"), "{out}");
+}
+
+/// The peak resident memory of a game fed a 32 MiB line, read from /proc while the
+/// game waits at its next prompt.
+#[cfg(target_os = "linux")]
+#[test]
+fn an_over_long_line_is_not_kept_in_memory() {
+    const LEN: usize = 32 << 20;
+    let mut child = gametree()
+        .args(["play", TTT, "--ascii"])
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let feeder = std::thread::spawn(move || {
+        let mut input = vec![b'x'; LEN];
+        input.extend_from_slice(b"\n?\n");
+        stdin.write_all(&input).unwrap();
+        stdin // kept open: the game waits at its prompt
+    });
+    let mut lines = BufReader::new(child.stdout.take().unwrap());
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        assert!(
+            lines.read_until(b'\n', &mut line).unwrap() > 0,
+            "no legal moves listed"
+        );
+        if line.starts_with(b"legal moves") {
+            break;
+        }
+    }
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+    let kib: usize = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap();
+    drop(feeder.join().unwrap());
+    assert!(child.wait().unwrap().success());
+    assert!(kib < 16 << 10, "peak RSS {kib} KiB for a {LEN}-byte line");
+}
+
+/// A read error on standard input (here: it is a directory) ends the game with exit
+/// code 2, named as a read of standard input.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_read_error_names_standard_input() {
+    let out = gametree()
+        .args(["play", TTT])
+        .stdin(std::fs::File::open("/").unwrap())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("error: cannot read standard input: "),
+        "{stderr}"
+    );
 }
