@@ -7,9 +7,11 @@
 //! `undo`, `tree [FILE]` (the engine's last search tree; html unless the extension
 //! names another format), `save FILE` (the game record), `help`, `quit`.
 
+use crate::game::file::quote;
 use crate::game::Evaluator;
 use crate::game::{Outcome, Position, Score, Side, WinScore};
 use crate::record::{Meta, NullRecorder, Recording, TreeRecorder};
+use crate::render::escape::terminal;
 use crate::render::{self, Format, RenderOptions};
 use crate::search::{self, Algorithm, Limits, Stop};
 use rand::rngs::ChaCha8Rng;
@@ -372,7 +374,7 @@ fn game<P: Position, E: Evaluator<P>>(
         let (text, unusable) = line_text(&bytes);
         let line = text.trim();
         if opts.echo {
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", terminal::text(line))?;
         }
         if let Some(why) = unusable {
             writeln!(
@@ -436,10 +438,11 @@ fn game<P: Position, E: Evaluator<P>>(
                     }) {
                         Ok(()) => writeln!(
                             out,
-                            "wrote the last search tree ({} nodes) to {path}",
-                            rec.len()
+                            "wrote the last search tree ({} nodes) to {}",
+                            rec.len(),
+                            terminal::text(path)
                         )?,
-                        Err(e) => writeln!(out, "cannot write {path}: {e}")?,
+                        Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(path))?,
                     }
                 }
             },
@@ -447,8 +450,8 @@ fn game<P: Position, E: Evaluator<P>>(
                 let movers: Vec<Side> = history.iter().map(Position::side_to_move).collect();
                 let record = start.game_record(&moves, &movers, "*");
                 match write_file(arg, |f| f.write_all(record.as_bytes())) {
-                    Ok(()) => writeln!(out, "saved the game record to {arg}")?,
-                    Err(e) => writeln!(out, "cannot write {arg}: {e}")?,
+                    Ok(()) => writeln!(out, "saved the game record to {}", terminal::text(arg))?,
+                    Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(arg))?,
                 }
             }
             _ => match pos.parse_move(line) {
@@ -459,7 +462,8 @@ fn game<P: Position, E: Evaluator<P>>(
                 }
                 None => writeln!(
                     out,
-                    "`{line}` is not a legal move here; type ? for the legal moves"
+                    "{} is not a legal move here; type ? for the legal moves",
+                    quote(&terminal::text(line))
                 )?,
             },
         }

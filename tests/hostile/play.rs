@@ -139,3 +139,34 @@ fn a_read_error_names_standard_input() {
         "{stderr}"
     );
 }
+
+#[test]
+fn typed_text_is_escaped_and_quoted_short() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().display().to_string();
+    let long = "z".repeat(200);
+    let input = format!(
+        "b2\n\u{1b}]0;owned\u{7}\nc\u{202e}3\n{long}\nsave {d}/no\u{1b}[2Jdir/x.txt\nquit\n"
+    );
+    let out = play_ok(&[TTT, "--ascii"], input.into_bytes());
+    assert!(
+        !out.contains('\u{1b}') && !out.contains('\u{7}') && !out.contains('\u{202e}'),
+        "{out:?}"
+    );
+    assert!(
+        out.contains("`\u{fffd}]0;owned\u{fffd}` is not a legal move here"),
+        "{out}"
+    );
+    assert!(
+        out.contains("`c\u{fffd}3` is not a legal move here"),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("`{}…` is not a legal move here", &long[..30])),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("cannot write {d}/no\u{fffd}[2Jdir/x.txt: ")),
+        "{out}"
+    );
+}
