@@ -96,6 +96,8 @@ enum Ended {
     Output(io::Error),
     /// Reading the person's input (standard input) failed.
     Input(io::Error),
+    /// The engine's search hit a limit, so it has no move.
+    Search(Stop),
 }
 
 impl From<io::Error> for Ended {
@@ -115,6 +117,7 @@ impl From<Ended> for crate::Error {
                 path: "standard input".into(),
                 source,
             },
+            Ended::Search(stop) => crate::Error::Search(stop),
         }
     }
 }
@@ -211,7 +214,7 @@ fn engine_move<P: Position, E: Evaluator<P>>(
     let mut visited = r.stats.visited;
     let mut mv = r
         .best_move
-        .expect("a position with legal moves has a best move");
+        .expect("a position with legal moves searched at least 1 ply has a best move");
     if let Some(rng) = rng {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
@@ -269,9 +272,13 @@ fn engine_move<P: Position, E: Evaluator<P>>(
 /// board, prompts and engine moves to `out`. Returns how the game ended.
 ///
 /// # Errors
-/// [`crate::Error::Write`] naming `-` when writing `out` fails. Everything the person
-/// types gets a message on `out` and a new prompt: an illegal or malformed move, and a
-/// file asked for (`tree`, `save`) that cannot be written.
+/// [`crate::Error::Usage`] for a depth or node limit of 0 (the engine could not choose a
+/// move); [`crate::Error::Search`] when the engine's search hits a limit, after the
+/// game is told over (`stopped`) with its record; [`crate::Error::Write`] naming `-`
+/// when writing `out` fails; [`crate::Error::Read`] naming standard input when reading
+/// `input` does. Everything the person types gets a message on `out` and a new prompt:
+/// an illegal or malformed move, a line that is not UTF-8 or longer than [`MAX_LINE`],
+/// a file asked for (`tree`, `save`) that cannot be written.
 pub fn play<P: Position, E: Evaluator<P>>(
     start: P,
     eval: &E,
@@ -279,6 +286,16 @@ pub fn play<P: Position, E: Evaluator<P>>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<GameEnd, crate::Error> {
+    if opts.limits.depth == Some(0) {
+        return Err(crate::Error::Usage(
+            "--depth 0 leaves the engine no move to choose; give 1 or more".into(),
+        ));
+    }
+    if opts.limits.max_nodes == 0 {
+        return Err(crate::Error::Usage(
+            "--max-nodes 0 leaves the engine no node to search; give 1 or more".into(),
+        ));
+    }
     game(start, eval, opts, input, out).map_err(crate::Error::from)
 }
 
@@ -305,6 +322,7 @@ fn game<P: Position, E: Evaluator<P>>(
     let mut shown = usize::MAX;
     let mut bytes = Vec::new(); // the input line
     let mut line_number = 0u64;
+    let mut stopped = None; // why the engine could not move
     let result = loop {
         let pos = history
             .last()
@@ -349,7 +367,7 @@ fn game<P: Position, E: Evaluator<P>>(
             let (mv, value, nodes, ms, rec) = match engine_move(&pos, eval, opts, &mut rng) {
                 Ok(x) => x,
                 Err(e) => {
-                    writeln!(out, "the engine could not search: {e}")?;
+                    stopped = Some(e);
                     break "stopped".to_string();
                 }
             };
@@ -472,6 +490,9 @@ fn game<P: Position, E: Evaluator<P>>(
     let record = start.game_record(&moves, &movers, &result);
     writeln!(out, "game over: {result}")?;
     write!(out, "{record}")?;
+    if let Some(stop) = stopped {
+        return Err(Ended::Search(stop));
+    }
     Ok(GameEnd {
         result,
         moves,

@@ -170,3 +170,27 @@ fn typed_text_is_escaped_and_quoted_short() {
         "{out}"
     );
 }
+
+#[test]
+fn an_engine_that_cannot_search_is_an_error() {
+    for (args, why) in [
+        (
+            &[TTT, "--engine", "first", "--max-nodes", "0"][..],
+            "--max-nodes",
+        ),
+        (
+            &[TTT, "--engine", "first", "--max-nodes", "100"][..],
+            "more than 100 nodes",
+        ),
+        (&[TTT, "--engine", "first", "--depth", "0"][..], "--depth"),
+        (&[TTT, "--depth", "0"][..], "--depth"),
+    ] {
+        let out = play(args, b"b2\n".to_vec());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(
+            stderr.starts_with("error: ") && stderr.contains(why),
+            "{args:?}: {stderr}"
+        );
+    }
+}
