@@ -194,3 +194,42 @@ fn an_engine_that_cannot_search_is_an_error() {
         );
     }
 }
+
+/// A write to standard error that fails is ignored; one to standard output ends the
+/// game with exit code 2; neither panics.
+#[cfg(target_os = "linux")]
+#[test]
+fn full_output_streams_do_not_panic() {
+    let full = || {
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap()
+    };
+    let run = |stdout: Stdio, stderr: Stdio, input: &str| {
+        let mut child = gametree()
+            .args(["play", TTT, "--ascii"])
+            .stdin(Stdio::piped())
+            .stdout(stdout)
+            .stderr(stderr)
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = stdin.write_all(input.as_bytes());
+        drop(stdin);
+        child.wait_with_output().unwrap()
+    };
+    let out = run(Stdio::from(full()), Stdio::piped(), "b2\nquit\n");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("cannot write -: "), "{stderr}");
+    // A failed save and a bad line, with standard error full: reported on standard
+    // output, nothing to panic over.
+    let out = run(
+        Stdio::piped(),
+        Stdio::from(full()),
+        "b2\nsave /nonexistent/dir/x\n\u{1b}\nquit\n",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("game over: abandoned"));
+}
