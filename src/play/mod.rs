@@ -472,6 +472,7 @@ fn game<P: Position, E: Evaluator<P>>(
                     Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(arg))?,
                 }
             }
+            "save" => writeln!(out, "save needs a file name: save FILE")?,
             _ => match pos.parse_move(line) {
                 Some(mv) => {
                     moves.push(pos.move_text(mv));

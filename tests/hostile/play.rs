@@ -233,3 +233,52 @@ fn full_output_streams_do_not_panic() {
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("game over: abandoned"));
 }
+
+/// Lines of every odd shape (separators alone, huge numbers, squares off the board,
+/// long capture chains, digits of other scripts, NUL) typed to every game: each is
+/// refused with a message, none panics.
+#[test]
+fn odd_moves_are_refused_in_every_game() {
+    let lines = [
+        "",
+        "-",
+        "x",
+        ":",
+        "-x:",
+        "a3-",
+        "0",
+        "-1",
+        "+1",
+        "99",
+        "18446744073709551616",
+        "a9-b10",
+        "i1",
+        "33-34",
+        "a1-a1",
+        "1x1x1x1",
+        "\u{0}",
+        "é",
+        "٣",
+        "１",
+        "1 2",
+        "save",
+    ];
+    let mut input = lines.join("\n");
+    input.push('\n');
+    input.push_str(&"1-".repeat(1000));
+    input.push_str("\nquit\n");
+    for (file, depth) in [
+        ("examples/tictactoe-empty.pos", &["--depth", "1"][..]),
+        ("examples/kalah-6-4.pos", &["--depth", "1"]),
+        ("examples/czech-initial.pos", &["--depth", "1"]),
+        ("examples/english-initial.pos", &["--depth", "1"]),
+        ("examples/nim-3-4-5.pos", &["--depth", "1"]),
+        ("examples/aima-fig-5-2.pos", &[]),
+    ] {
+        let mut args = vec![file, "--ascii"];
+        args.extend(depth);
+        let out = play_ok(&args, input.clone().into_bytes());
+        assert!(out.contains("save needs a file name"), "{file}: {out}");
+        assert!(out.contains("game over: abandoned"), "{file}: {out}");
+    }
+}
