@@ -6,6 +6,11 @@
 //! At the prompt: a move in the game's notation, `?` (the legal moves), `hint`,
 //! `undo`, `tree [FILE]` (the engine's last search tree; html unless the extension
 //! names another format), `save FILE` (the game record), `help`, `quit`.
+//!
+//! Input is untrusted: a line is at most [`MAX_LINE`] bytes (a longer one is read to its
+//! end without being kept), a line too long or not UTF-8, an illegal move and a file
+//! that cannot be written are reported and the person prompted again, and what is shown
+//! back (the echo, moves, file names) has its control and bidi characters replaced.
 
 use crate::game::file::quote;
 use crate::game::Evaluator;
@@ -499,4 +504,53 @@ fn game<P: Position, E: Evaluator<P>>(
         moves,
         record,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{line_text, read_line, MAX_LINE};
+    use std::io::BufReader;
+
+    /// The lines of `input` as [`read_line`] and [`line_text`] see them, read through a
+    /// buffer of `capacity` bytes: (text, why it cannot be taken).
+    fn lines(input: &[u8], capacity: usize) -> Vec<(String, Option<String>)> {
+        let mut reader = BufReader::with_capacity(capacity, input);
+        let mut line = Vec::new();
+        let mut all = Vec::new();
+        while read_line(&mut reader, &mut line).unwrap() {
+            let (text, why) = line_text(&line);
+            all.push((text.into_owned(), why));
+        }
+        all
+    }
+
+    #[test]
+    fn lines_up_to_the_cap_are_taken_longer_ones_cut_between_characters() {
+        let exact = "a".repeat(MAX_LINE);
+        // 'é' is 2 bytes: after one 'a' they end at MAX_LINE + 1, so the cut falls in one.
+        let over = format!("a{}", "é".repeat(MAX_LINE / 2));
+        let input = format!("{exact}\n{over}\nb2\r\nlast");
+        for capacity in [1, 7, 8192] {
+            let got = lines(input.as_bytes(), capacity);
+            assert_eq!(got.len(), 4, "capacity {capacity}");
+            assert_eq!(got[0], (exact.clone(), None));
+            assert_eq!(got[1].0, format!("a{}…", "é".repeat(MAX_LINE / 2 - 1)));
+            assert_eq!(got[1].1.as_deref(), Some("line too long (over 4096 bytes)"));
+            assert_eq!(got[2], ("b2\r".to_string(), None));
+            assert_eq!(got[3], ("last".to_string(), None));
+        }
+        assert!(lines(b"", 8).is_empty());
+        assert_eq!(lines(b"\n", 8), [(String::new(), None)]);
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_shown_replaced() {
+        assert_eq!(
+            lines(b"b\xff2\n", 8),
+            [(
+                "b\u{fffd}2".to_string(),
+                Some("expected UTF-8 text".to_string())
+            )]
+        );
+    }
 }
