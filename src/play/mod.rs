@@ -23,7 +23,7 @@ use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 use std::borrow::Cow;
 use std::io::{self, BufRead, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Which sides the engine plays, counted from the position the game starts in.
@@ -62,6 +62,9 @@ pub struct Options {
     /// Repeat each input line after its prompt (when input is piped, so the transcript
     /// reads like a session at the terminal).
     pub echo: bool,
+    /// The position file the game started from, which `save` and `tree` refuse to
+    /// overwrite (also through a symbolic or hard link).
+    pub position_file: Option<PathBuf>,
 }
 
 /// `gametree play` on standard input and output, as a job on a loaded game
@@ -187,8 +190,18 @@ fn line_text(line: &[u8]) -> (Cow<'_, str>, Option<String>) {
     }
 }
 
-/// Creates `path` and writes it with `write` (buffered); an error is the file's.
-fn write_file(path: &str, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> io::Result<()> {
+/// Creates `path` and writes it with `write` (buffered), unless it is `keep` (the
+/// position file); an error is the file's.
+fn write_file(
+    path: &str,
+    keep: Option<&Path>,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
+    if keep.is_some_and(|keep| same_file::is_same_file(path, keep).unwrap_or(false)) {
+        return Err(io::Error::other(
+            "it is the position file being played; give another name",
+        ));
+    }
     let mut f = io::BufWriter::new(std::fs::File::create(path)?);
     write(&mut f)?;
     f.flush()
@@ -455,7 +468,7 @@ fn game<P: Position, E: Evaluator<P>>(
                         _ => Format::Html,
                     };
                     let layouts = crate::games::layout_of(start.game_name());
-                    match write_file(path, |f| {
+                    match write_file(path, opts.position_file.as_deref(), |f| {
                         let opts = RenderOptions::default();
                         render::render_with_layouts(format, rec, &opts, layouts, f)
                     }) {
@@ -472,7 +485,8 @@ fn game<P: Position, E: Evaluator<P>>(
             "save" if !arg.is_empty() => {
                 let movers: Vec<Side> = history.iter().map(Position::side_to_move).collect();
                 let record = start.game_record(&moves, &movers, "*");
-                match write_file(arg, |f| f.write_all(record.as_bytes())) {
+                let keep = opts.position_file.as_deref();
+                match write_file(arg, keep, |f| f.write_all(record.as_bytes())) {
                     Ok(()) => writeln!(out, "saved the game record to {}", terminal::text(arg))?,
                     Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(arg))?,
                 }

@@ -282,3 +282,27 @@ fn odd_moves_are_refused_in_every_game() {
         assert!(out.contains("game over: abandoned"), "{file}: {out}");
     }
 }
+
+/// `save` and `tree` refuse the position file being played, also through a symbolic
+/// link, and the game goes on; the file is left as it was.
+#[cfg(unix)]
+#[test]
+fn save_and_tree_do_not_overwrite_the_position_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(TTT).unwrap();
+    let pos = crate::common::write_file(dir.path(), "game.pos", &text);
+    let link = dir.path().join("link.txt");
+    std::os::unix::fs::symlink(&pos, &link).unwrap();
+    let link = link.display().to_string();
+    let input = format!("b2\nsave {pos}\ntree {link}\nsave {link}\nc3\nquit\n");
+    let out = play_ok(&[&pos, "--ascii"], input.into_bytes());
+    let refused = |file: &str| {
+        out.matches(&format!(
+            "cannot write {file}: it is the position file being played"
+        ))
+        .count()
+    };
+    assert_eq!((refused(&pos), refused(&link)), (1, 2), "{out}");
+    assert!(out.contains("1. b2 a3 2. c3 "), "{out}");
+    assert_eq!(std::fs::read_to_string(&pos).unwrap(), text);
+}
