@@ -232,6 +232,13 @@ fn full_output_streams_do_not_panic() {
     );
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("game over: abandoned"));
+    // An error with standard error full: exit code 2 all the same.
+    let out = gametree()
+        .args(["play", TTT, "--depth", "0"])
+        .stderr(full())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
 }
 
 /// Lines of every odd shape (separators alone, huge numbers, squares off the board,
