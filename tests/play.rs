@@ -4,27 +4,12 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 /// Runs `gametree play` with `args`, feeding `input`; returns standard output.
 fn play(args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gametree"))
-        .arg("play")
-        .args(args)
-        .env("LANG", "C")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::feed(
+        common::gametree().arg("play").args(args).env("LANG", "C"),
+        input,
+    );
     assert!(
         out.status.success(),
         "{}",

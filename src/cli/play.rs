@@ -56,6 +56,7 @@ pub fn run(a: &PlayArgs) -> Result<(), Error> {
         max_plies: a.max_plies,
         unicode: utf8 && !a.ascii,
         echo: !std::io::stdin().is_terminal(),
+        position_file: Some(a.file.clone()),
     };
     let game = crate::games::load_file(&a.file)?;
     game.run(&a.game, Terminal { options }).map(|_| ())

@@ -6,16 +6,24 @@
 //! At the prompt: a move in the game's notation, `?` (the legal moves), `hint`,
 //! `undo`, `tree [FILE]` (the engine's last search tree; html unless the extension
 //! names another format), `save FILE` (the game record), `help`, `quit`.
+//!
+//! Input is untrusted: a line is at most [`MAX_LINE`] bytes (a longer one is read to its
+//! end without being kept), a line too long or not UTF-8, an illegal move and a file
+//! that cannot be written are reported and the person prompted again, and what is shown
+//! back (the echo, moves, file names) has its control and bidi characters replaced.
 
+use crate::game::file::quote;
 use crate::game::Evaluator;
 use crate::game::{Outcome, Position, Score, Side, WinScore};
 use crate::record::{Meta, NullRecorder, Recording, TreeRecorder};
+use crate::render::escape::terminal;
 use crate::render::{self, Format, RenderOptions};
 use crate::search::{self, Algorithm, Limits, Stop};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
+use std::borrow::Cow;
 use std::io::{self, BufRead, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Which sides the engine plays, counted from the position the game starts in.
@@ -54,6 +62,9 @@ pub struct Options {
     /// Repeat each input line after its prompt (when input is piped, so the transcript
     /// reads like a session at the terminal).
     pub echo: bool,
+    /// The position file the game started from, which `save` and `tree` refuse to
+    /// overwrite (also through a symbolic or hard link).
+    pub position_file: Option<PathBuf>,
 }
 
 /// `gametree play` on standard input and output, as a job on a loaded game
@@ -82,13 +93,118 @@ impl crate::games::GameJob for Terminal {
         let stdin = io::stdin();
         let stdout = io::stdout();
         let mut out = stdout.lock();
-        play(root.clone(), eval, &opts, &mut stdin.lock(), &mut out).map_err(|source| {
-            crate::Error::Write {
+        play(root.clone(), eval, &opts, &mut stdin.lock(), &mut out)
+    }
+}
+
+/// Why a game stopped short, before it is told as a [`crate::Error`]: the `?` of a
+/// write to the transcript makes an [`Ended::Output`].
+enum Ended {
+    /// Writing the transcript (standard output) failed.
+    Output(io::Error),
+    /// Reading the person's input (standard input) failed.
+    Input(io::Error),
+    /// The engine's search hit a limit, so it has no move.
+    Search(Stop),
+}
+
+impl From<io::Error> for Ended {
+    fn from(e: io::Error) -> Self {
+        Ended::Output(e)
+    }
+}
+
+impl From<Ended> for crate::Error {
+    fn from(e: Ended) -> Self {
+        match e {
+            Ended::Output(source) => crate::Error::Write {
                 path: "-".into(),
                 source,
-            }
-        })
+            },
+            Ended::Input(source) => crate::Error::Read {
+                path: "standard input".into(),
+                source,
+            },
+            Ended::Search(stop) => crate::Error::Search(stop),
+        }
     }
+}
+
+/// The longest input line `play` takes, in bytes before the line feed. A longer line
+/// is read to its end without being kept, reported and ignored, so that memory does not
+/// grow with the input.
+pub const MAX_LINE: usize = 4096;
+
+/// Reads one line of `input` into `line` (cleared first), without its line feed: at
+/// most [`MAX_LINE`]` + 1` bytes of it are kept (one more than a line may have, to tell
+/// a line too long), the rest read and dropped. Returns `false` at the end of input.
+fn read_line(input: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<bool> {
+    line.clear();
+    let mut read_any = false;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok(read_any);
+        }
+        read_any = true;
+        let (end, used) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (i, i + 1),
+            None => (buf.len(), buf.len()),
+        };
+        let room = (MAX_LINE + 1).saturating_sub(line.len());
+        line.extend_from_slice(&buf[..end.min(room)]);
+        input.consume(used);
+        if used > end {
+            return Ok(true);
+        }
+    }
+}
+
+/// A line read by [`read_line`] as text, and why it cannot be taken if it cannot: not
+/// UTF-8 (invalid bytes shown as U+FFFD), or too long (its first [`MAX_LINE`] bytes at
+/// most, cut between characters, shown).
+fn line_text(line: &[u8]) -> (Cow<'_, str>, Option<String>) {
+    if line.len() > MAX_LINE {
+        // Back to the start of a character, if the cut falls in one.
+        let cut = (MAX_LINE.saturating_sub(3)..=MAX_LINE)
+            .rev()
+            .find(|&i| line[i] & 0xc0 != 0x80)
+            .unwrap_or(MAX_LINE);
+        let shown = String::from_utf8_lossy(&line[..cut]) + "…";
+        (
+            shown,
+            Some(format!("line too long (over {MAX_LINE} bytes)")),
+        )
+    } else {
+        match std::str::from_utf8(line) {
+            Ok(text) => (Cow::Borrowed(text), None),
+            Err(_) => (
+                String::from_utf8_lossy(line),
+                Some("expected UTF-8 text".to_string()),
+            ),
+        }
+    }
+}
+
+/// Creates `path` and writes it with `write` (buffered), unless it is `keep` (the
+/// position file); an error is the file's.
+fn write_file(
+    path: &str,
+    keep: Option<&Path>,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> io::Result<()> {
+    if keep.is_some_and(|keep| same_file::is_same_file(path, keep).unwrap_or(false)) {
+        return Err(io::Error::other(
+            "it is the position file being played; give another name",
+        ));
+    }
+    let mut f = io::BufWriter::new(std::fs::File::create(path)?);
+    write(&mut f)?;
+    f.flush()
 }
 
 /// How a game ended.
@@ -116,7 +232,7 @@ fn engine_move<P: Position, E: Evaluator<P>>(
     let mut visited = r.stats.visited;
     let mut mv = r
         .best_move
-        .expect("a position with legal moves has a best move");
+        .expect("a position with legal moves searched at least 1 ply has a best move");
     if let Some(rng) = rng {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
@@ -174,15 +290,41 @@ fn engine_move<P: Position, E: Evaluator<P>>(
 /// board, prompts and engine moves to `out`. Returns how the game ended.
 ///
 /// # Errors
-/// Only I/O errors writing `out` or a file asked for (`tree`, `save`); an illegal or
-/// malformed move gets a message and a new prompt.
+/// [`crate::Error::Usage`] for a depth or node limit of 0 (the engine could not choose a
+/// move); [`crate::Error::Search`] when the engine's search hits a limit, after the
+/// game is told over (`stopped`) with its record; [`crate::Error::Write`] naming `-`
+/// when writing `out` fails; [`crate::Error::Read`] naming standard input when reading
+/// `input` does. Everything the person types gets a message on `out` and a new prompt:
+/// an illegal or malformed move, a line that is not UTF-8 or longer than [`MAX_LINE`],
+/// a file asked for (`tree`, `save`) that cannot be written.
 pub fn play<P: Position, E: Evaluator<P>>(
     start: P,
     eval: &E,
     opts: &Options,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
-) -> io::Result<GameEnd> {
+) -> Result<GameEnd, crate::Error> {
+    if opts.limits.depth == Some(0) {
+        return Err(crate::Error::Usage(
+            "--depth 0 leaves the engine no move to choose; give 1 or more".into(),
+        ));
+    }
+    if opts.limits.max_nodes == 0 {
+        return Err(crate::Error::Usage(
+            "--max-nodes 0 leaves the engine no node to search; give 1 or more".into(),
+        ));
+    }
+    game(start, eval, opts, input, out).map_err(crate::Error::from)
+}
+
+/// [`play`], with its errors not yet told.
+fn game<P: Position, E: Evaluator<P>>(
+    start: P,
+    eval: &E,
+    opts: &Options,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<GameEnd, Ended> {
     let first = start.side_to_move();
     let engine_side = |s: Side| match opts.engine {
         Engine::Both => true,
@@ -196,6 +338,9 @@ pub fn play<P: Position, E: Evaluator<P>>(
     let mut human: Vec<bool> = Vec::new(); // per move: played by a person
     let mut last_tree: Option<Recording> = None;
     let mut shown = usize::MAX;
+    let mut bytes = Vec::new(); // the input line
+    let mut line_number = 0u64;
+    let mut stopped = None; // why the engine could not move
     let result = loop {
         let pos = history
             .last()
@@ -240,7 +385,7 @@ pub fn play<P: Position, E: Evaluator<P>>(
             let (mv, value, nodes, ms, rec) = match engine_move(&pos, eval, opts, &mut rng) {
                 Ok(x) => x,
                 Err(e) => {
-                    writeln!(out, "the engine could not search: {e}")?;
+                    stopped = Some(e);
                     break "stopped".to_string();
                 }
             };
@@ -257,14 +402,22 @@ pub fn play<P: Position, E: Evaluator<P>>(
         }
         write!(out, "{who} to move> ")?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        if !read_line(input, &mut bytes).map_err(Ended::Input)? {
             writeln!(out)?;
             break "unfinished (input ended)".to_string();
         }
-        let line = line.trim();
+        line_number += 1;
+        let (text, unusable) = line_text(&bytes);
+        let line = text.trim();
         if opts.echo {
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", terminal::text(line))?;
+        }
+        if let Some(why) = unusable {
+            writeln!(
+                out,
+                "standard input, line {line_number}: {why}; the line is ignored"
+            )?;
+            continue;
         }
         let (cmd, arg) = line
             .split_once(char::is_whitespace)
@@ -314,28 +467,31 @@ pub fn play<P: Position, E: Evaluator<P>>(
                         Some("txt") => Format::Text,
                         _ => Format::Html,
                     };
-                    let mut f = io::BufWriter::new(std::fs::File::create(path)?);
                     let layouts = crate::games::layout_of(start.game_name());
-                    render::render_with_layouts(
-                        format,
-                        rec,
-                        &RenderOptions::default(),
-                        layouts,
-                        &mut f,
-                    )?;
-                    f.flush()?;
-                    writeln!(
-                        out,
-                        "wrote the last search tree ({} nodes) to {path}",
-                        rec.len()
-                    )?;
+                    match write_file(path, opts.position_file.as_deref(), |f| {
+                        let opts = RenderOptions::default();
+                        render::render_with_layouts(format, rec, &opts, layouts, f)
+                    }) {
+                        Ok(()) => writeln!(
+                            out,
+                            "wrote the last search tree ({} nodes) to {}",
+                            rec.len(),
+                            terminal::text(path)
+                        )?,
+                        Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(path))?,
+                    }
                 }
             },
             "save" if !arg.is_empty() => {
                 let movers: Vec<Side> = history.iter().map(Position::side_to_move).collect();
-                std::fs::write(arg, start.game_record(&moves, &movers, "*"))?;
-                writeln!(out, "saved the game record to {arg}")?;
+                let record = start.game_record(&moves, &movers, "*");
+                let keep = opts.position_file.as_deref();
+                match write_file(arg, keep, |f| f.write_all(record.as_bytes())) {
+                    Ok(()) => writeln!(out, "saved the game record to {}", terminal::text(arg))?,
+                    Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(arg))?,
+                }
             }
+            "save" => writeln!(out, "save needs a file name: save FILE")?,
             _ => match pos.parse_move(line) {
                 Some(mv) => {
                     moves.push(pos.move_text(mv));
@@ -344,7 +500,8 @@ pub fn play<P: Position, E: Evaluator<P>>(
                 }
                 None => writeln!(
                     out,
-                    "`{line}` is not a legal move here; type ? for the legal moves"
+                    "{} is not a legal move here; type ? for the legal moves",
+                    quote(&terminal::text(line))
                 )?,
             },
         }
@@ -353,9 +510,61 @@ pub fn play<P: Position, E: Evaluator<P>>(
     let record = start.game_record(&moves, &movers, &result);
     writeln!(out, "game over: {result}")?;
     write!(out, "{record}")?;
+    if let Some(stop) = stopped {
+        return Err(Ended::Search(stop));
+    }
     Ok(GameEnd {
         result,
         moves,
         record,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{line_text, read_line, MAX_LINE};
+    use std::io::BufReader;
+
+    /// The lines of `input` as [`read_line`] and [`line_text`] see them, read through a
+    /// buffer of `capacity` bytes: (text, why it cannot be taken).
+    fn lines(input: &[u8], capacity: usize) -> Vec<(String, Option<String>)> {
+        let mut reader = BufReader::with_capacity(capacity, input);
+        let mut line = Vec::new();
+        let mut all = Vec::new();
+        while read_line(&mut reader, &mut line).unwrap() {
+            let (text, why) = line_text(&line);
+            all.push((text.into_owned(), why));
+        }
+        all
+    }
+
+    #[test]
+    fn lines_up_to_the_cap_are_taken_longer_ones_cut_between_characters() {
+        let exact = "a".repeat(MAX_LINE);
+        // 'é' is 2 bytes: after one 'a' they end at MAX_LINE + 1, so the cut falls in one.
+        let over = format!("a{}", "é".repeat(MAX_LINE / 2));
+        let input = format!("{exact}\n{over}\nb2\r\nlast");
+        for capacity in [1, 7, 8192] {
+            let got = lines(input.as_bytes(), capacity);
+            assert_eq!(got.len(), 4, "capacity {capacity}");
+            assert_eq!(got[0], (exact.clone(), None));
+            assert_eq!(got[1].0, format!("a{}…", "é".repeat(MAX_LINE / 2 - 1)));
+            assert_eq!(got[1].1.as_deref(), Some("line too long (over 4096 bytes)"));
+            assert_eq!(got[2], ("b2\r".to_string(), None));
+            assert_eq!(got[3], ("last".to_string(), None));
+        }
+        assert!(lines(b"", 8).is_empty());
+        assert_eq!(lines(b"\n", 8), [(String::new(), None)]);
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_shown_replaced() {
+        assert_eq!(
+            lines(b"b\xff2\n", 8),
+            [(
+                "b\u{fffd}2".to_string(),
+                Some("expected UTF-8 text".to_string())
+            )]
+        );
+    }
 }

@@ -33,6 +33,26 @@ pub fn run_err(args: &[&str]) -> String {
     String::from_utf8(out.stderr).unwrap()
 }
 
+/// Runs `cmd` with `input` on standard input, written from another thread (a child that
+/// writes while it reads cannot block on a full pipe, and one that stops reading early
+/// is its own business); returns its output.
+pub fn feed(cmd: &mut Command, input: impl Into<Vec<u8>>) -> std::process::Output {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let input = input.into();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().unwrap();
+    feeder.join().unwrap();
+    out
+}
+
 /// Writes `text` to `dir/name` and returns the path as a string.
 pub fn write_file(dir: &Path, name: &str, text: &str) -> String {
     let p = dir.join(name);
