@@ -305,10 +305,8 @@ fn naive_perft(variant: Variant, g: &Grid, white: bool, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
+    // A lost position (no move) ends every sequence before `depth`: it counts 0.
     let moves = naive_moves(variant, g, white);
-    if moves.is_empty() {
-        return 1;
-    }
     let mut n = 0;
     for text in moves {
         let squares: Vec<(i32, i32)> = text

@@ -208,15 +208,63 @@ fn perft_divide_and_other_games() {
         .sum();
     assert_eq!(sum, 302);
     assert_eq!(lines[7], "perft 3: 302");
-    // Tic-tac-toe: every game counted once (finished games are leaves).
+    // Tic-tac-toe: the published counts of move sequences of exactly N plies; a game
+    // won at ply 5 adds nothing to perft(6).
+    for (depth, count) in [("5", 15_120), ("6", 54_720), ("8", 200_448), ("9", 127_872)] {
+        assert_eq!(
+            perft(&["examples/tictactoe-empty.pos", "--depth", depth]),
+            format!("perft {depth}: {count}\n")
+        );
+    }
+    // --count-finished: every game counted once (finished games are leaves).
     assert_eq!(
-        perft(&["examples/tictactoe-empty.pos", "--depth", "9"]),
+        perft(&[
+            "examples/tictactoe-empty.pos",
+            "--depth",
+            "9",
+            "--count-finished"
+        ]),
         "perft 9: 255168\n"
     );
-    // An explicit tree: its leaves.
+    assert_eq!(
+        perft(&[
+            "examples/tictactoe-empty.pos",
+            "--depth",
+            "6",
+            "--count-finished"
+        ]),
+        "perft 6: 56160\n"
+    );
+    // An explicit tree: its leaves two plies down, none five plies down (unless the
+    // finished games, its leaves, are counted).
+    assert_eq!(
+        perft(&["examples/aima-fig-5-2.pos", "--depth", "2"]),
+        "perft 2: 9\n"
+    );
     assert_eq!(
         perft(&["examples/aima-fig-5-2.pos", "--depth", "5"]),
+        "perft 5: 0\n"
+    );
+    assert_eq!(
+        perft(&[
+            "examples/aima-fig-5-2.pos",
+            "--depth",
+            "5",
+            "--count-finished"
+        ]),
         "perft 5: 9\n"
+    );
+    // A finished Kalah game has no move: perft(1) = 0.
+    let dir = tempfile::tempdir().unwrap();
+    let end = write_file(
+        dir.path(),
+        "end.pos",
+        "game: kalah\npits: 2\nstones: 1\nsouth: 0 0 | 2\nnorth: 0 0 | 2\nto-move: south\n",
+    );
+    assert_eq!(perft(&[&end, "--depth", "1"]), "perft 1: 0\n");
+    assert_eq!(
+        perft(&[&end, "--depth", "1", "--count-finished"]),
+        "perft 1: 1\n"
     );
     // Kalah(6,4): one move a pit.
     assert_eq!(

@@ -52,10 +52,11 @@ enum Command {
     ///
     /// Example: gametree render tree.json --format svg -o tree.svg
     Render(render::RenderArgs),
-    /// Count the leaf positions of the legal-move tree (perft), to test move generators.
+    /// Count the move sequences of exactly N plies (perft), to test move generators.
     ///
-    /// Positions N plies deep count 1, and so do finished games reached earlier; every
-    /// capture sequence is a move of its own; repetition is ignored.
+    /// The standard definition: a game that ends before ply N contributes nothing
+    /// (--count-finished counts it as one); every capture sequence is a move of its
+    /// own; repetition is ignored.
     ///
     /// Example: gametree perft examples/english-initial.pos --depth 8 --divide
     Perft(perft::PerftArgs),

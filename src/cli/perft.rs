@@ -6,7 +6,7 @@ use crate::Error;
 use clap::Args;
 use std::path::PathBuf;
 
-/// Count the leaf positions of the legal-move tree (perft), to test move generators.
+/// Count the move sequences of exactly N plies (perft), to test move generators.
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     /// The position file (format: docs/position-files.md).
@@ -17,6 +17,11 @@ pub struct PerftArgs {
     /// List the count below each root move, in generation order.
     #[arg(long)]
     divide: bool,
+    /// Count a game that ends before --depth as one (the leaves of the cut tree:
+    /// tic-tac-toe perft 9 is then 255,168, the number of possible games) instead of
+    /// nothing, the standard definition.
+    #[arg(long)]
+    count_finished: bool,
 }
 
 /// Runs `gametree perft`: the division (with `--divide`) and the total on standard
@@ -33,6 +38,7 @@ pub fn run(a: &PerftArgs) -> Result<(), Error> {
     };
     let job = PerftJob {
         depth: a.depth,
+        count_finished: a.count_finished,
         progress: &mut progress,
     };
     let r = game.run(&Setup::default(), job)?;

@@ -237,8 +237,8 @@ pub trait Position: Clone {
     /// [`Position::legal_moves`]; search uses it for its transposition table.
     fn zobrist(&self) -> u64;
 
-    /// Perft: the leaves of the legal-move tree `depth` plies deep ([`perft::perft`]
-    /// defines what counts). Games with a faster move counter override it; the result
+    /// Perft: the sequences of exactly `depth` legal moves ([`perft::perft`] defines
+    /// what counts). Games with a faster move counter override it; the result
     /// must be the same.
     fn perft(&self, depth: u32) -> u64
     where

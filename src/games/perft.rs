@@ -7,12 +7,15 @@ use crate::games::GameJob;
 use crate::Error;
 use std::time::{Duration, Instant};
 
-/// Counts the leaves `depth` plies deep (at most [`MAX_PLY`]: a deeper `depth` is an
+/// Counts the move sequences of exactly `depth` plies (at most [`MAX_PLY`]: a deeper `depth` is an
 /// [`Error::Usage`]), reporting `(subtrees done, subtrees)` to
 /// `progress`.
 pub struct PerftJob<'a> {
     /// The depth in plies.
     pub depth: u32,
+    /// Count a game finished before `depth` as 1 ([`crate::game::perft::perft_counting_finished`])
+    /// instead of 0 (the standard definition).
+    pub count_finished: bool,
     /// Called after each root move's subtree.
     pub progress: &'a mut dyn FnMut(u64, u64),
 }
@@ -26,7 +29,7 @@ pub struct PerftReport {
     pub depth: u32,
     /// `MOVE: COUNT` per root move, in generation order (empty at depth 0).
     pub division: Vec<String>,
-    /// The leaves in all.
+    /// The count in all.
     pub total: u64,
     /// Wall-clock time of the count.
     pub elapsed: Duration,
@@ -51,7 +54,7 @@ impl GameJob for PerftJob<'_> {
         let (division, total) = if self.depth == 0 {
             (Vec::new(), 1)
         } else {
-            let d = divide(root, self.depth, self.progress);
+            let d = divide(root, self.depth, self.count_finished, self.progress);
             let lines = d
                 .moves
                 .iter()

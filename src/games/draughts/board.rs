@@ -735,10 +735,10 @@ impl Gen {
     }
 }
 
-/// Perft: the number of leaves of the legal-move tree of depth `depth` below `board`
-/// with `c` to move. A position with no legal move (the side to move has lost) is a
-/// leaf at any depth; repetition is ignored. Uses bulk counting: at depth 1 it counts
-/// the moves instead of playing them.
+/// Perft: the number of sequences of exactly `depth` legal moves from `board` with `c`
+/// to move (the standard definition, [`crate::game::perft`]): a game lost before ply
+/// `depth` (no legal move) contributes nothing; repetition is ignored. Uses bulk
+/// counting: at depth 1 it counts the moves instead of playing them.
 pub fn perft(board: &Board, variant: Variant, c: Colour, depth: u32) -> u64 {
     let mut buffers: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
     perft_with(board, variant, c, depth, &mut buffers)
@@ -755,14 +755,11 @@ fn perft_with(
         return 1;
     }
     if depth == 1 {
-        return board.count_moves(variant, c).max(1);
+        return board.count_moves(variant, c);
     }
     let (moves, rest) = buffers.split_first_mut().expect("one buffer per ply");
     moves.clear();
     board.legal_moves(variant, c, moves);
-    if moves.is_empty() {
-        return 1;
-    }
     let mut n = 0;
     for mv in moves.iter() {
         n += perft_with(&board.play(c, mv), variant, c.opponent(), depth - 1, rest);
