@@ -296,3 +296,43 @@ fn bad_options_exit_2_with_a_message() {
     assert_eq!(code, 2);
     assert!(err.contains("cannot be compared"), "{err}");
 }
+
+#[test]
+fn prune_on_gt_searches_on_at_a_tie_for_every_alpha_beta_algorithm() {
+    // At C (MIN) the first leaf 3 ties A's α = 3: α ≥ β cuts C's other leaves off,
+    // α > β searches them.
+    let dir = tempfile::tempdir().unwrap();
+    let pos = dir.path().join("tie.pos");
+    std::fs::write(
+        &pos,
+        "game: tree\nroot: max\ntree: [A: [B: 3 12 8] [C: 3 4 6]]\n",
+    )
+    .unwrap();
+    let pos = pos.to_str().unwrap();
+    for alg in ["alphabeta", "alphabeta-soft", "pvs", "alphabeta-tt"] {
+        let (code, _, ge) = run(&["search", pos, "-a", alg]);
+        assert!(
+            code == 0 && ge.contains("1 cut-off, 2 moves pruned"),
+            "{alg}: {ge}"
+        );
+        let (code, json, gt) = run(&["search", pos, "-a", alg, "--prune-on", "gt", "-f", "json"]);
+        assert!(
+            code == 0
+                && gt.contains("0 cut-offs, 0 moves pruned")
+                && gt.contains("cut-offs only at α > β"),
+            "{alg}: {gt}"
+        );
+        assert!(json.contains(r#""prune_on": "gt""#), "{alg}");
+        // The rule survives a round trip through `render`.
+        let rec = dir.path().join("rec.json");
+        std::fs::write(&rec, &json).unwrap();
+        let (_, again, _) = run(&["render", rec.to_str().unwrap(), "-f", "json"]);
+        assert_eq!(again, json);
+    }
+    let (code, _, err) = run(&["search", pos, "-a", "minimax", "--prune-on", "gt"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--prune-on applies to the alpha-beta algorithms"),
+        "{err}"
+    );
+}

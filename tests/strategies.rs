@@ -18,7 +18,7 @@ use gametree::games::kalah::Kalah;
 use gametree::games::BOARD_GAME_WIN;
 use gametree::games::{self, tictactoe::TicTacToe, Loaded};
 use gametree::record::{Meta, NodeKind, NullRecorder, Probe, TreeRecorder};
-use gametree::search::{search_with, Algorithm, Limits, Options, Order};
+use gametree::search::{search_with, Algorithm, CutRule, Limits, Options, Order};
 use petgraph::graph::NodeIndex;
 use proptest::prelude::*;
 
@@ -78,6 +78,24 @@ proptest! {
                 let (r, rec) = run_tree(&src, alg, &opts(&order));
                 prop_assert_eq!(r.value, expected, "{} / {}", alg.name(), order);
                 prop_assert_eq!(rec.node(NodeIndex::new(0)).score(alg.perspective()), Some(expected));
+            }
+        }
+    }
+
+    /// `--prune-on gt` (cut only at α > β, a tie searches on) keeps every alpha-beta
+    /// algorithm exact, and never prunes more than the usual α ≥ β.
+    #[test]
+    fn cutting_only_at_alpha_above_beta_keeps_every_algorithm_exact(t in arb_tree(), root_max in any::<bool>()) {
+        let src = tree_src(&t, root_max);
+        let expected = minimax(&t, root_max);
+        for alg in Algorithm::ALL.into_iter().filter(|&a| a != Algorithm::Test) {
+            let gt = Options { cut: CutRule::Gt, ..Options::default() };
+            let (r, rec) = run_tree(&src, alg, &gt);
+            prop_assert_eq!(r.value, expected, "{}", alg.name());
+            prop_assert_eq!(rec.node(NodeIndex::new(0)).score(alg.perspective()), Some(expected));
+            if matches!(alg, Algorithm::AlphaBeta | Algorithm::AlphaBetaSoft) {
+                let (ge, _) = run_tree(&src, alg, &Options::default());
+                prop_assert!(r.stats.visited >= ge.stats.visited, "{}", alg.name());
             }
         }
     }

@@ -57,6 +57,7 @@ impl SearchJob<'_> {
         let meta = Meta {
             test_value: (alg == Algorithm::Test).then_some(options.test_value),
             order: options.order.to_string(),
+            cut: options.cut,
             ..Meta::of_search(root, alg, eval.name(), self.limits.depth, win, &result)
         };
         Ok((rec.finish(meta), elapsed))

@@ -269,6 +269,8 @@ pub struct Meta {
     pub test_value: Option<Score>,
     /// The move ordering's name (`natural` unless `--order` says otherwise).
     pub order: String,
+    /// When the alpha-beta algorithms cut off (`--prune-on`).
+    pub cut: crate::search::CutRule,
     /// What `gametree solve` proved (absent for other commands).
     pub solution: Option<Solved>,
 }
@@ -362,6 +364,7 @@ impl Meta {
             answer: result.answer,
             test_value: None,
             order: "natural".to_string(),
+            cut: crate::search::CutRule::Ge,
             solution: None,
         }
     }
@@ -386,6 +389,7 @@ impl Default for Meta {
             answer: None,
             test_value: None,
             order: "natural".to_string(),
+            cut: crate::search::CutRule::Ge,
             solution: None,
         }
     }

@@ -54,6 +54,8 @@ struct Header<'a> {
     principal_variation: &'a [String],
     stats: &'a Stats,
     order: &'a str,
+    #[serde(skip_serializing_if = "is_ge")]
+    prune_on: crate::search::CutRule,
     #[serde(skip_serializing_if = "Option::is_none")]
     test_value: Option<JsonScore>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -123,6 +125,7 @@ fn header(rec: &Recording) -> Header<'_> {
         principal_variation: &m.principal_variation,
         stats: &m.stats,
         order: &m.order,
+        prune_on: m.cut,
         test_value: m.test_value.map(JsonScore),
         answer: m.answer,
         solution: m.solution.as_ref(),
@@ -260,6 +263,8 @@ struct InRecording<'a> {
     stats: Stats,
     #[serde(default)]
     order: Option<String>,
+    #[serde(default)]
+    prune_on: crate::search::CutRule,
     #[serde(default)]
     test_value: Option<InScore>,
     #[serde(default)]
@@ -666,6 +671,7 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
         answer: input.answer,
         test_value,
         order: input.order.unwrap_or_else(|| "natural".to_string()),
+        cut: input.prune_on,
         solution: input.result.map(|result| crate::record::Solved {
             result,
             plies: input.plies,
@@ -679,4 +685,9 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
 /// `stats` as one line of JSON, for messages.
 fn stats_json(s: &Stats) -> String {
     serde_json::to_string(s).unwrap_or_default()
+}
+
+/// Whether the cut rule is the default one (not written).
+fn is_ge(c: &crate::search::CutRule) -> bool {
+    *c == crate::search::CutRule::Ge
 }

@@ -182,6 +182,9 @@ pub fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
             if yes { "yes" } else { "no" }
         ));
     }
+    if m.cut == crate::search::CutRule::Gt {
+        extra.push_str(", cut-offs only at α > β");
+    }
     if s.researches > 0 || m.algorithm == "pvs" {
         extra.push_str(&format!(
             ", {}",

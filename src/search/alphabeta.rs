@@ -104,11 +104,7 @@ where
                 if failed_high {
                     self.ordering.fail_high(mv, node.depth, ply);
                 }
-                let stop = match self.rules.cut {
-                    CutRule::Ge => failed_high,
-                    CutRule::Gt => v > beta,
-                };
-                if stop || won {
+                if self.rules.cut.cuts(v, beta) || won {
                     self.cut(pos, &moves, i);
                     break;
                 }

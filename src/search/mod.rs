@@ -159,7 +159,19 @@ impl Algorithm {
 }
 
 /// When alpha-beta stops searching a node's moves.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum)]
+#[derive(
+    Copy,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    clap::ValueEnum,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum CutRule {
     /// Cut off as soon as a value reaches β (`v ≥ β`, i.e. α ≥ β): Kühr's Alg. 3.2,
     /// AIMA and every textbook. The default.
@@ -170,6 +182,27 @@ pub enum CutRule {
     /// Some course notes teach this rule; `gametree check --prune-on gt` marks with it.
     #[value(help = "Cut off only when α > β (a tie goes on searching)")]
     Gt,
+}
+
+impl CutRule {
+    /// Whether a value `v` (the node's side-to-move view) that has raised α ends the
+    /// node's move loop with the bound `beta`: `v ≥ β` ([`CutRule::Ge`]) or `v > β`
+    /// ([`CutRule::Gt`]).
+    #[inline(always)]
+    pub fn cuts(self, v: Score, beta: Score) -> bool {
+        match self {
+            CutRule::Ge => v >= beta,
+            CutRule::Gt => v > beta,
+        }
+    }
+
+    /// The flag value: `ge` or `gt`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CutRule::Ge => "ge",
+            CutRule::Gt => "gt",
+        }
+    }
 }
 
 /// Limits of one search.
@@ -209,7 +242,9 @@ pub struct Options {
     /// Quiescence search (`--quiescence`): at the depth limit keep searching the
     /// position's noisy moves ([`Position::noisy_moves`]) until it is quiet.
     pub quiescence: bool,
-    /// When alpha-beta (`alphabeta`, `alphabeta-soft`) stops a node's move loop.
+    /// When the alpha-beta algorithms (`alphabeta`, `alphabeta-soft`, `pvs`,
+    /// `alphabeta-tt`, `mtdf`, `test`) stop a node's move loop (`--prune-on`). A
+    /// transposition-table entry still settles a node whose stored bound reaches β.
     pub cut: CutRule,
 }
 

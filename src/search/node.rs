@@ -437,8 +437,11 @@ where
             self.pv_update(node.ply, mv);
             if v >= soft.beta {
                 self.ordering.fail_high(mv, node.depth, node.ply);
-                self.cut(node.pos, moves, i);
-                return true;
+                // With `--prune-on gt` a tie v = β goes on searching.
+                if self.rules.cut.cuts(v, soft.beta) {
+                    self.cut(node.pos, moves, i);
+                    return true;
+                }
             }
         }
         false

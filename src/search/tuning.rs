@@ -1,6 +1,6 @@
 //! The search options of the command line (`--order`, `--tt-size`, `--quiescence`,
-//! `--guess`, `--test-value`, `--iterative`) and the checks that they fit the
-//! algorithm.
+//! `--guess`, `--test-value`, `--prune-on`, `--iterative`) and the checks that they fit
+//! the algorithm.
 
 use super::{tt, Algorithm, Options, Order};
 use crate::game::Score;
@@ -38,6 +38,11 @@ pub struct Tuning {
     /// The null-window test's K, MAX's view: is the value ≥ K? (test only; required).
     #[arg(long, value_name = "K", allow_hyphen_values = true)]
     pub test_value: Option<Score>,
+    /// When alpha-beta cuts off (every alpha-beta algorithm): ge at α ≥ β, the usual
+    /// rule; gt only at α > β, so that a tie goes on searching (as some lecture slides
+    /// teach). Default: ge.
+    #[arg(long, value_enum, value_name = "RULE")]
+    pub prune_on: Option<super::CutRule>,
     /// Iterative deepening to --depth: depths 1, 2, …, N, each feeding the next (the
     /// table's best move first; MTD(f)'s guess from the previous value). For alphabeta,
     /// alphabeta-soft, pvs, alphabeta-tt and mtdf on games.
@@ -57,8 +62,15 @@ impl Tuning {
             test_value: self.test_value.unwrap_or(0),
             iterative: self.iterative,
             quiescence: self.quiescence,
+            cut: self.prune_on.unwrap_or_default(),
             ..Options::default()
         };
+        if self.prune_on.is_some() && matches!(algorithm, Algorithm::Minimax | Algorithm::Negamax) {
+            return Err(format!(
+                "--prune-on applies to the alpha-beta algorithms; {} prunes nothing",
+                algorithm.name()
+            ));
+        }
         options.check(
             algorithm,
             self.guess.is_some(),
