@@ -131,7 +131,7 @@ fn data(rec: &Recording, opts: &RenderOptions, layouts: Option<LayoutFn>) -> Str
         board: rec.boards.iter().map(|&s| sym(s)).collect(),
         layout,
         pv: rec.pv_nodes().iter().map(|id| id.index()).collect(),
-        values: opts.values.unwrap_or(rec.meta.perspective).as_str(),
+        values: opts.view().as_str(),
         label: match opts.label {
             // The report has no exercise-sheet mode; it shows values instead.
             LabelKind::Value | LabelKind::Blank => "value",

@@ -94,8 +94,9 @@ pub struct Output {
     /// What node labels show (dot, svg, tikz).
     #[arg(long, value_enum, default_value_t = LabelKind::Value)]
     pub label: LabelKind,
-    /// Whose view values and windows are shown from. Default: the algorithm's own
-    /// (minimax: max; negamax and alpha-beta: side-to-move).
+    /// Whose view values and windows are shown from. Default: max (MAX's view, as the
+    /// slides, AIMA and exercise sheets draw); side-to-move for negamax figures in
+    /// Kühr's style. The JSON keeps the algorithm's own view.
     #[arg(long, value_enum)]
     pub values: Option<Perspective>,
     /// Colour in the text format (the principal variation highlighted).
@@ -188,10 +189,20 @@ pub const BLANK_LABEL: &str =
 pub struct RenderOptions {
     /// What node labels show.
     pub label: LabelKind,
-    /// Whose view values and windows are shown from; `None`: the algorithm's own.
+    /// Whose view values and windows are shown from; `None`: MAX's view, as the
+    /// lecture slides, AIMA, Wikipedia and exercise sheets draw ([`RenderOptions::view`]).
     pub values: Option<Perspective>,
     /// Whether the text format may use ANSI colour (principal variation highlighted).
     pub color: bool,
+}
+
+impl RenderOptions {
+    /// The view values and windows are shown from: `values`, by default MAX's view
+    /// (the JSON keeps the algorithm's own view in its `perspective` field, and every
+    /// node's `score` in MAX's view).
+    pub fn view(&self) -> Perspective {
+        self.values.unwrap_or(Perspective::Max)
+    }
 }
 
 /// Writes `rec` in `format` to `out` (the HTML report without boards; see
@@ -256,7 +267,7 @@ pub struct Shown {
 /// upper bound.
 pub fn shown(rec: &Recording, node: &Node, opts: &RenderOptions) -> Shown {
     let from = rec.meta.perspective;
-    let to = opts.values.unwrap_or(from);
+    let to = opts.view();
     let flip = from != to && node.player() == crate::game::Player::Min;
     let neg = |v: Score| if flip { -v } else { v };
     Shown {
