@@ -372,8 +372,16 @@ fn error_missing_file_and_bad_options() {
         "60",
     ]);
     assert!(err.contains("must be less than --win-score"), "{err}");
-    let err = search_err(&["examples/tictactoe-empty.pos", "--win-threshold", "5"]);
-    assert!(err.contains("at least 8"), "{err}");
+    // A threshold below the evaluation's bound (8) clamps evaluations instead.
+    let (_, err) = common::run_ok(&[
+        "search",
+        "examples/tictactoe-empty.pos",
+        "--depth",
+        "2",
+        "--win-threshold",
+        "1",
+    ]);
+    assert!(err.contains("clamped to ±1"), "{err}");
     let err = search_err(&["examples/tictactoe-empty.pos", "--algorithm", "magic"]);
     assert!(err.contains("invalid value 'magic'"), "{err}");
 }
@@ -406,7 +414,10 @@ fn win_scores_need_room_for_every_win_distance() {
         "{err}"
     );
     let err = search_err(&["examples/tictactoe-forced-win.pos", "--win-score", "9"]);
-    assert!(err.contains("--win-threshold must be at least 8"), "{err}");
+    assert!(
+        err.contains("below 8, the largest value the evaluation returns"),
+        "{err}"
+    );
     // Enough room: every algorithm agrees, and --win-score alone picks the threshold.
     for alg in ["minimax", "negamax", "alphabeta", "alphabeta-soft"] {
         let j = search_json(&[

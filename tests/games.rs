@@ -142,16 +142,37 @@ fn default_evaluations_and_win_threshold_checks() {
         let j = json(&[file, "--depth", "1", "--eval", "material"]);
         assert_eq!(j["evaluation"], "material");
     }
-    // Kühr's evaluation reaches 1284: a threshold of 100 cannot hold it.
-    let err = run_err(&[
+    // Kühr's evaluation reaches 1284: with the book's MAX = 99 and MNOHO = 90 its
+    // values are clamped to ±90 (Kühr's Fig. 18 numbers), and the summary says how often.
+    let (_, err) = run_ok(&[
         "search",
-        "examples/czech-initial.pos",
+        "examples/czech-middlegame.pos",
         "--depth",
-        "1",
+        "3",
+        "--eval",
+        "kuhr",
+        "--win-score",
+        "99",
         "--win-threshold",
-        "100",
+        "90",
     ]);
-    assert!(err.contains("at least 1284"), "{err}");
+    assert!(err.contains("64 evaluations clamped to ±90"), "{err}");
+    let (_, err) = run_ok(&["search", "examples/czech-middlegame.pos", "--depth", "3"]);
+    assert!(!err.contains("clamped"), "{err}");
+    // A win in one ply scores MAX − 1 = 98, as in Kühr's example 1.2.
+    let (_, err) = run_ok(&[
+        "search",
+        "examples/czech-kuhr-example-1-2.pos",
+        "--depth",
+        "3",
+        "--eval",
+        "kuhr",
+        "--win-score",
+        "99",
+        "--win-threshold",
+        "90",
+    ]);
+    assert!(err.starts_with("value 98 (MAX wins in 1 ply)"), "{err}");
     // Kalah(6,4)'s store difference stays within 48.
     run_ok(&[
         "search",

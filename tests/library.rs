@@ -92,8 +92,17 @@ fn win_scoring_keeps_room_for_the_longest_line() {
             threshold: 41
         })
     );
-    let e = WinScore::with_overrides(kuhr, None, Some(5), 8, 9).unwrap_err();
-    assert!(e.starts_with("--win-threshold must be at least 8"), "{e}");
+    // A threshold given below an evaluation's bound is allowed (the search clamps);
+    // one derived from MAX alone must cover the evaluation.
+    assert_eq!(
+        WinScore::with_overrides(kuhr, None, Some(5), 8, 9),
+        Ok(WinScore {
+            max: 99,
+            threshold: 5
+        })
+    );
+    let e = WinScore::with_overrides(kuhr, Some(15), None, 8, 9).unwrap_err();
+    assert!(e.contains("give --win-threshold to clamp"), "{e}");
     let e = WinScore::with_overrides(kuhr, Some(95), Some(90), 8, 9).unwrap_err();
     assert!(e.contains("by at least 9"), "{e}");
     assert_eq!(WinScore::horizon(Some(4), Some(9)), 4);

@@ -320,8 +320,11 @@ impl WinScore {
     pub const UNBOUNDED_HORIZON: u32 = 1000;
 
     /// The game's win scoring `default` with the user's overrides (`--win-score`,
-    /// `--win-threshold`), checked: the threshold must cover every evaluation
-    /// (`eval_bound`) and stay at least `horizon` below the win score. A win `k` plies
+    /// `--win-threshold`), checked: the threshold must stay at least `horizon` below
+    /// the win score. A threshold given below the evaluation's bound (`eval_bound`) is
+    /// allowed: the search then clamps evaluations to `[−threshold, threshold]`
+    /// (Kühr's MNOHO with any evaluation; docs/games.md). A threshold derived from
+    /// `max` alone must cover the evaluation. A win `k` plies
     /// away scores `max − k` (Kühr's `bliz` once per ply) only while that stays above the
     /// threshold; closer than that, wins at different distances would get the same
     /// score and the algorithms could choose different (equally valued) moves. When only
@@ -337,6 +340,7 @@ impl WinScore {
         horizon: u32,
     ) -> Result<WinScore, String> {
         let gap = horizon.min(SCORE_LIMIT as u32) as Score;
+        let derived = threshold.is_none();
         let threshold = match (threshold, max) {
             (Some(t), _) => t,
             (None, None) => default.threshold,
@@ -348,9 +352,9 @@ impl WinScore {
                 "--win-score must be between 1 and {SCORE_LIMIT}, found {max}"
             ));
         }
-        if threshold < eval_bound {
+        if derived && threshold < eval_bound {
             return Err(format!(
-                "--win-threshold must be at least {eval_bound}, the largest value the evaluation returns; found {threshold}"
+                "--win-score {max} leaves a threshold of {threshold}, below {eval_bound}, the largest value the evaluation returns; give --win-threshold to clamp evaluations to it"
             ));
         }
         if threshold >= max {

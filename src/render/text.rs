@@ -182,6 +182,13 @@ pub fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
             if yes { "yes" } else { "no" }
         ));
     }
+    if s.clamped > 0 {
+        let t = m.win_score.map_or(0, |w| w.threshold);
+        extra.push_str(&format!(
+            ", {} clamped to ±{t}",
+            plural(s.clamped, "evaluation", "evaluations")
+        ));
+    }
     if m.cut == crate::search::CutRule::Gt {
         extra.push_str(", cut-offs only at α > β");
     }

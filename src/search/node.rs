@@ -182,6 +182,9 @@ pub(super) struct Search<'a, P: Position, E, R> {
     pub(super) ordering: Ordering<P::Move>,
     /// `--quiescence`: at the depth limit only noisy moves.
     pub(super) quiescence: Quiescence,
+    /// Kühr's MNOHO below the evaluation's bound (`--win-threshold`): evaluations are
+    /// clamped to `[−threshold, threshold]` so that none reads as a win.
+    clamp: Option<Score>,
 }
 
 impl<'a, P, E, R> Search<'a, P, E, R>
@@ -223,6 +226,7 @@ where
                 on: options.quiescence,
                 horizon: limits.depth,
             },
+            clamp: (win.is_active() && win.threshold < eval.bound()).then_some(win.threshold),
         }
     }
 
@@ -314,6 +318,21 @@ where
         Ok(())
     }
 
+    /// The static evaluation of `pos` (side to move's view), clamped to
+    /// `[−threshold, threshold]` when the win threshold lies below the evaluation's
+    /// bound (counted in [`Stats::clamped`]).
+    #[inline(always)]
+    fn evaluate(&mut self, pos: &P) -> Score {
+        let v = self.eval.evaluate(pos);
+        match self.clamp {
+            Some(t) if v.abs() > t => {
+                self.stats.clamped += 1;
+                v.clamp(-t, t)
+            }
+            _ => v,
+        }
+    }
+
     /// Kühr's order of tests: the node's moves, or its static value and kind.
     #[inline(never)]
     fn expand(&mut self, node: &Node<'_, P>) -> Expand<P::Move> {
@@ -327,14 +346,14 @@ where
             moves.clear();
             let forced = pos.noisy_moves(&mut moves);
             if !moves.is_empty() {
-                let stand = (!forced).then(|| self.eval.evaluate(pos));
+                let stand = (!forced).then(|| self.evaluate(pos));
                 return Expand::Moves(moves, stand);
             }
             self.moves[ply] = moves;
         }
         if depth == Some(0) {
             self.stats.leaves += 1;
-            return Expand::Static(self.eval.evaluate(pos), NodeKind::Leaf);
+            return Expand::Static(self.evaluate(pos), NodeKind::Leaf);
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         moves.clear();
@@ -342,7 +361,7 @@ where
         if moves.is_empty() {
             self.moves[ply] = moves;
             self.stats.leaves += 1;
-            return Expand::Static(self.eval.evaluate(pos), NodeKind::Leaf);
+            return Expand::Static(self.evaluate(pos), NodeKind::Leaf);
         }
         Expand::Moves(moves, None)
     }

@@ -232,4 +232,13 @@ pub struct Stats {
     /// Probes that found an entry for the position at the same remaining depth.
     #[serde(default)]
     pub tt_hits: u64,
+    /// Evaluations clamped to the win threshold (`--win-threshold` below the
+    /// evaluation's bound; Kühr's MNOHO with any evaluation). Not written when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub clamped: u64,
+}
+
+/// Whether a count is 0 (not written to the JSON).
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
