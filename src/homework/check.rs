@@ -325,7 +325,7 @@ pub fn model_answer(rec: &Recording, names: &Names, conv: &Conventions) -> Strin
     let rows: Vec<(String, String)> = preorder(rec)
         .into_iter()
         .filter(|&id| asked(rec, names, id))
-        .map(|id| (names.name(id).to_string(), expected(rec, id, conv)))
+        .map(|id| (names.name(id), expected(rec, id, conv)))
         .map(|(n, c)| {
             let t = match c {
                 Claim::Pruned => "pruned".to_string(),

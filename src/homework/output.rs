@@ -122,6 +122,10 @@ pub struct Outcome {
     pub result: Result<Marking, String>,
 }
 
+/// The text report pads node names and answers to a column at most this wide (a longer
+/// one sticks out), so that one long name cannot pad every line of a report.
+pub const MAX_COLUMN: usize = 40;
+
 /// The text report: per file a verdict line, then one line per node. File names,
 /// messages, node names and answers are shown safe for a terminal
 /// ([`escape::terminal`]).
@@ -141,13 +145,15 @@ pub fn text(outcomes: &[Outcome]) -> String {
                     .iter()
                     .map(|n| n.node.chars().count())
                     .max()
-                    .unwrap_or(0);
+                    .unwrap_or(0)
+                    .min(MAX_COLUMN);
                 let aw = m
                     .nodes
                     .iter()
                     .map(|n| n.answer.as_deref().unwrap_or("-").chars().count())
                     .max()
-                    .unwrap_or(0);
+                    .unwrap_or(0)
+                    .min(MAX_COLUMN);
                 for n in &m.nodes {
                     let status = if n.correct() {
                         "correct".to_string()
