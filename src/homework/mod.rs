@@ -322,6 +322,30 @@ pub fn answer_files(patterns: &[String]) -> Result<Vec<std::path::PathBuf>, crat
     Ok(files)
 }
 
+/// The largest answer file `check` reads: 64 MiB. A hand-worked answer is a few
+/// kilobytes; this leaves room for an answer about every node of the largest tree
+/// `check` searches, and bounds what one file can take.
+pub const MAX_ANSWER_BYTES: u64 = 64 << 20;
+
+/// The bytes of the answer file `f`, or the message why there are none: it cannot be
+/// read, or it is larger than [`MAX_ANSWER_BYTES`] (no more than that is read).
+fn read_answer_file(f: &std::path::Path) -> Result<Vec<u8>, String> {
+    use std::io::Read as _;
+    let cannot = |e: std::io::Error| format!("cannot read {}: {e}", f.display());
+    let mut bytes = Vec::new();
+    std::fs::File::open(f)
+        .and_then(|file| file.take(MAX_ANSWER_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_ANSWER_BYTES {
+        return Err(format!(
+            "{}: expected an answer file of at most {} MiB, found a larger file",
+            f.display(),
+            MAX_ANSWER_BYTES >> 20
+        ));
+    }
+    Ok(bytes)
+}
+
 /// The algorithm hand-worked trees are marked against (`gametree check --algorithm`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum CheckAlgorithm {
@@ -385,12 +409,12 @@ pub fn check_answers(
     let outcomes: Vec<output::Outcome> = answer_files(answers)?
         .iter()
         .map(|f| {
-            let result = match std::fs::read(f) {
-                Err(e) => Err(format!("cannot read {}: {e}", f.display())),
-                Ok(bytes) => answer::parse(&bytes)
-                    .and_then(|lines| check::mark(&rec, &names, &lines, conv))
-                    .map_err(|err| format!("{}:{err}", f.display())),
-            };
+            let result = read_answer_file(f).and_then(|bytes| {
+                let mut marker = check::Marker::new(&rec, &names, conv);
+                answer::parse_each(&bytes, |l| marker.add(&l))
+                    .map_err(|err| format!("{}:{err}", f.display()))?;
+                Ok(marker.finish())
+            });
             output::Outcome {
                 file: f.display().to_string(),
                 result,

@@ -55,6 +55,50 @@ fn wide_tree(dir: &Path, n: usize) -> String {
     )
 }
 
+const AIMA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/aima-fig-5-2.pos");
+
+/// A JSON answer of `n` entries: `A = 3`, then `second`, then `n - 2` copies of `B`.
+fn json_answer(dir: &Path, name: &str, second: &str, n: usize) -> String {
+    let mut s = String::from("[{\"node\": \"A\", \"value\": 3},\n");
+    s.push_str(second);
+    for _ in 2..n {
+        s.push_str(",\n{\"node\": \"B\", \"value\": 3}");
+    }
+    s.push_str("]\n");
+    write_file(dir, name, &s)
+}
+
+#[test]
+fn a_json_answer_stops_at_its_first_error_and_the_others_are_still_marked() {
+    let dir = tempfile::tempdir().unwrap();
+    // 200,000 entries, the second wrong: the quadratic reader took hours here.
+    let cases = [
+        (
+            "{\"node\": \"Q\", \"value\": 1}",
+            ":2:10: expected a node of the tree",
+        ),
+        ("{\"node\": \"C\"}", ":2:10: expected a `value`"),
+        (
+            "{\"node\": \"C\", \"value\": x}",
+            ":2:24: expected an answer such as",
+        ),
+        (
+            "{\"node\": \"A\", \"value\": 3}",
+            ":2:10: expected one answer per node",
+        ),
+    ];
+    let good = write_file(dir.path(), "z-good.txt", "A = 3\nB = 3\n");
+    for (i, (second, want)) in cases.iter().enumerate() {
+        let bad = json_answer(dir.path(), &format!("bad{i}.json"), second, 200_000);
+        let o = run(dir.path(), &["check", AIMA, "--answer", &bad, &good]);
+        assert_eq!(o.status.code(), Some(2));
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert!(err.starts_with(&format!("error: {bad}{want}")), "{err}");
+        let out = String::from_utf8(o.stdout).unwrap();
+        assert!(out.contains("z-good.txt: 2 of 6 nodes correct"), "{out}");
+    }
+}
+
 #[test]
 fn a_wide_tree_is_marked_in_linear_time() {
     let dir = tempfile::tempdir().unwrap();
@@ -76,6 +120,43 @@ fn a_wide_tree_is_marked_in_linear_time() {
         )),
         "{out}"
     );
+}
+
+#[test]
+fn a_long_json_answer_is_read_in_linear_time() {
+    let dir = tempfile::tempdir().unwrap();
+    // 100,000 leaves, each answered: placing each entry counted lines from the start
+    // of the file, which took minutes here.
+    let n = 100_000;
+    let tree = wide_tree(dir.path(), n);
+    let mut json = String::from("[{\"node\": \"R\", \"value\": 6}");
+    for i in 0..n {
+        let wrong = usize::from(i == n - 1);
+        json.push_str(&format!(
+            ",\n {{\"node\": \"R.{}\", \"value\": {}}}",
+            i + 1,
+            i % 7 + wrong
+        ));
+    }
+    json.push(']');
+    let answer = write_file(dir.path(), "all.json", &json);
+    let o = run(
+        dir.path(),
+        &["check", &tree, "--answer", &answer, "-f", "csv"],
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let csv = String::from_utf8(o.stdout).unwrap();
+    let row = format!(
+        ",{n},{},100.0,1,0,0,0,0,{n} of {} nodes correct",
+        n + 1,
+        n + 1
+    );
+    assert!(csv.contains(&row), "{csv}");
 }
 
 #[test]
@@ -123,4 +204,106 @@ fn a_long_node_name_pads_no_report_line() {
     let o = run(dir.path(), &["check", &tree, "--answer", &answer]);
     assert_eq!(o.status.code(), Some(1));
     assert!(o.stdout.len() < 1_000_000, "{} bytes", o.stdout.len());
+}
+
+#[test]
+fn huge_numbers_are_errors_not_panics_nor_zero() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            "A = -9223372036854775808\n",
+            ":1:5: expected a value between",
+        ),
+        (
+            "A = 99999999999999999999999\n",
+            ":1:5: expected a value between",
+        ),
+        (
+            "A = 3 [-9223372036854775808, inf]\n",
+            ":1:8: expected a value between",
+        ),
+        (
+            "[{\"node\": \"A\", \"value\": -9223372036854775808}]",
+            ":1:11: expected a value between",
+        ),
+        (
+            "[{\"node\": \"A\", \"value\": 1e400}]",
+            ":1:29: expected an answer such as",
+        ),
+    ];
+    for (i, (text, want)) in cases.iter().enumerate() {
+        let f = write_file(dir.path(), &format!("n{i}.txt"), text);
+        let o = run(dir.path(), &["check", AIMA, "--answer", &f]);
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert_eq!(o.status.code(), Some(2), "{text}: {err}");
+        assert!(err.contains(&format!("{f}{want}")), "{text}: {err}");
+    }
+}
+
+#[test]
+fn deep_nesting_bad_utf8_and_long_lines_are_located_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let deep = format!("[{{\"node\": \"A\", \"x\": {}", "[".repeat(1_000_000));
+    let long_line = format!("A = {}\n", "9".repeat(5_000_000));
+    let long_node = format!("{} = 1\n", "N".repeat(5_000_000));
+    let cases: [(&str, &[u8], &str); 6] = [
+        (
+            "deep.json",
+            deep.as_bytes(),
+            ":1:148: expected arrays and objects nested at most 128 deep",
+        ),
+        (
+            "deep-list.json",
+            &[b'['; 1_000_000],
+            ":1:2: expected an answer such as",
+        ),
+        (
+            "utf8.txt",
+            b"A = 3\nB \xff= 3\n",
+            ":2:3: expected UTF-8 text",
+        ),
+        (
+            "utf8.json",
+            b"[{\"node\": \"\xc3\"}]",
+            ":1:12: expected UTF-8 text",
+        ),
+        (
+            "long.txt",
+            long_line.as_bytes(),
+            ":1:5: expected a value between",
+        ),
+        (
+            "node.txt",
+            long_node.as_bytes(),
+            ":1:1: expected a node of the tree",
+        ),
+    ];
+    for (name, bytes, want) in cases {
+        let f = dir.path().join(name);
+        std::fs::write(&f, bytes).unwrap();
+        let f = f.to_string_lossy().into_owned();
+        let o = run(dir.path(), &["check", AIMA, "--answer", &f]);
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert_eq!(o.status.code(), Some(2), "{name}: {err:.300}");
+        assert!(
+            err.starts_with(&format!("error: {f}{want}")),
+            "{name}: {err:.300}"
+        );
+        assert!(err.len() < 1_000, "{name}: {} bytes", err.len());
+    }
+}
+
+#[test]
+fn an_answer_file_over_64_mib_is_refused_unread() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("big.txt");
+    std::fs::write(&f, vec![b'\n'; (64 << 20) + 1]).unwrap();
+    let f = f.to_string_lossy().into_owned();
+    let o = run(dir.path(), &["check", AIMA, "--answer", &f]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert_eq!(
+        err,
+        format!("error: {f}: expected an answer file of at most 64 MiB, found a larger file\n")
+    );
 }
