@@ -293,27 +293,33 @@ pub fn bound_text(v: Score) -> String {
     }
 }
 
-/// The answer files named by `patterns`: each a path, or expanded in sorted order when
-/// it holds a glob character (`*`, `?`, `[`).
+/// The answer files named by `patterns`: each a path, or, when it holds a glob
+/// character (`*`, `?`, `[`) and names no existing file as it is, a pattern expanded in
+/// sorted order. A file that exists is taken as it is, so that file names the shell
+/// expanded (`--answer answers/*` unquoted) are never read as patterns: a student's
+/// `a[b].txt` must neither stop the run (`a[` is no pattern) nor stand for `ab.txt`.
 ///
 /// # Errors
-/// [`crate::Error::Usage`] for a bad glob pattern or one that matches no file.
+/// [`crate::Error::Usage`] for a bad glob pattern or one that matches no file; the
+/// pattern in the message is made safe for a terminal.
 pub fn answer_files(patterns: &[String]) -> Result<Vec<std::path::PathBuf>, crate::Error> {
     let mut files = Vec::new();
     for p in patterns {
-        if !p.contains(['*', '?', '[']) {
+        if !p.contains(['*', '?', '[']) || std::path::Path::new(p).is_file() {
             files.push(std::path::PathBuf::from(p));
             continue;
         }
-        let paths = glob::glob(p)
-            .map_err(|e| crate::Error::Usage(format!("--answer `{p}`: bad glob pattern: {e}")))?;
+        let shown = crate::render::escape::terminal::text(p);
+        let paths = glob::glob(p).map_err(|e| {
+            crate::Error::Usage(format!("--answer `{shown}`: bad glob pattern: {e}"))
+        })?;
         let mut found: Vec<std::path::PathBuf> = paths
             .filter_map(Result::ok)
             .filter(|f| f.is_file())
             .collect();
         if found.is_empty() {
             return Err(crate::Error::Usage(format!(
-                "--answer `{p}`: no file matches"
+                "--answer `{shown}`: no file matches"
             )));
         }
         found.sort();

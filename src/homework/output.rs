@@ -211,14 +211,36 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
         },
         "results": results,
     });
-    let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
+    let mut s = escape_unsafe_chars(&serde_json::to_string_pretty(&doc).unwrap_or_default());
     s.push('\n');
     s
 }
 
+/// JSON text with every character a terminal must not see raw (the control and
+/// bidirectional formatting characters of [`escape::terminal::unsafe_char`]) written as
+/// a `\uXXXX` escape. serde_json escapes C0 controls itself but writes DEL, C1 controls
+/// and bidi characters as they are; they can only occur inside strings, so escaping
+/// them keeps the data the same.
+fn escape_unsafe_chars(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        if escape::terminal::unsafe_char(c) && !matches!(c, '\n' | '\t' | '\r') {
+            let _ = write!(out, "\\u{:04x}", c as u32);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// The CSV: a header, then one row per answer file. The file name and the verdict (or
 /// error message) are text, guarded against spreadsheet formulas; the rest are numbers.
+/// CSV is data, but it is often read on a terminal (`check … -f csv` to standard
+/// output), so text fields are made safe for one as the text report's are
+/// ([`escape::terminal::text`]): a control or bidi character (a line break included)
+/// becomes U+FFFD. No field that check writes has a line break of its own.
 pub fn csv(outcomes: &[Outcome]) -> String {
+    let cell = |s: &str| escape::terminal::text(s).into_owned();
     let header = [
         "file",
         "correct",
@@ -233,13 +255,13 @@ pub fn csv(outcomes: &[Outcome]) -> String {
     ];
     let records = outcomes.iter().map(|o| match &o.result {
         Err(e) => Record::new()
-            .text(&o.file)
+            .text(&cell(&o.file))
             .blank(8)
-            .text(&format!("error: {e}")),
+            .text(&cell(&format!("error: {e}"))),
         Ok(m) => {
             let c = m.counts;
             Record::new()
-                .text(&o.file)
+                .text(&cell(&o.file))
                 .number(m.correct)
                 .number(m.total)
                 .number(format_args!("{:.1}", m.percent()))

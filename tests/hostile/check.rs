@@ -57,6 +57,108 @@ fn wide_tree(dir: &Path, n: usize) -> String {
 
 const AIMA: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/aima-fig-5-2.pos");
 
+/// Whether `s` has a character a terminal must not get raw (line breaks aside).
+fn has_unsafe(s: &str) -> bool {
+    s.chars()
+        .any(|c| c != '\n' && gametree::render::escape::terminal::unsafe_char(c))
+}
+
+#[test]
+fn control_and_bidi_characters_reach_no_report_nor_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let nasty = "\u{1b}]0;owned\u{7}\u{1b}[2J\r\u{202e}gnp.exe\u{2066}\u{9b}31m";
+    // In a file name (with `[`: the name is not taken for a glob pattern) and in an
+    // answer's node (unknown, so quoted in the error; ESC c resets a terminal).
+    let node = "\u{1b}]0;owned\u{7}\u{1b}c\u{202e}gnp\u{2066}\u{9b}31m\u{7f}";
+    let bad = write_file(
+        dir.path(),
+        &format!("x{nasty}.txt"),
+        &format!("A = 3\n{node} = 1\n"),
+    );
+    let good = write_file(dir.path(), &format!("y{nasty}.txt"), "A = 3\nB = 3\n");
+    for format in ["text", "csv", "json"] {
+        let o = run(
+            dir.path(),
+            &["check", AIMA, "--answer", &bad, &good, "-f", format],
+        );
+        assert_eq!(o.status.code(), Some(2), "{format}");
+        let (out, err) = (
+            String::from_utf8(o.stdout).unwrap(),
+            String::from_utf8(o.stderr).unwrap(),
+        );
+        assert!(!has_unsafe(&out), "{format} report: {out:?}");
+        assert!(!has_unsafe(&err), "{format} messages: {err:?}");
+        assert!(err.contains(":2:1: expected a node of the tree"), "{err}");
+    }
+    // The JSON report keeps the data: the characters are escaped, not replaced.
+    let o = run(
+        dir.path(),
+        &["check", AIMA, "--answer", &good, "-f", "json"],
+    );
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["results"][0]["file"], good.as_str());
+    // CSV: a file name is one cell on one line.
+    let o = run(dir.path(), &["check", AIMA, "--answer", &good, "-f", "csv"]);
+    assert_eq!(String::from_utf8(o.stdout).unwrap().lines().count(), 2);
+}
+
+#[test]
+fn csv_guards_cells_starting_with_tab_or_carriage_return() {
+    let dir = tempfile::tempdir().unwrap();
+    for lead in ["\t", "\r"] {
+        // A file name given as it is, so that it starts the row.
+        let name = format!("{lead}=1+1.txt");
+        write_file(dir.path(), &name, "A = 3\n");
+        let o = run(dir.path(), &["check", AIMA, "--answer", &name, "-f", "csv"]);
+        let csv = String::from_utf8(o.stdout).unwrap();
+        let row = csv.lines().nth(1).unwrap();
+        let cell = row.trim_start_matches('"');
+        assert!(
+            !cell.starts_with(['\t', '\r', '=', '+', '-', '@']),
+            "formula not guarded: {row:?}"
+        );
+    }
+}
+
+#[test]
+fn a_file_name_with_glob_characters_is_that_file() {
+    let dir = tempfile::tempdir().unwrap();
+    // As the shell expands `--answer answers/*`: a student's `ada[-]correct.txt` was
+    // read as a pattern, marking `ada-correct.txt` in its place, and `x[.txt` (no
+    // pattern) stopped the whole run.
+    let ada = write_file(
+        dir.path(),
+        "ada-correct.txt",
+        "A = 3\nB = 3\nC <= 2\nD <= 2\nC.2 pruned\nC.3 pruned\n",
+    );
+    let eve = write_file(dir.path(), "ada[-]correct.txt", "A = 3\n");
+    let odd = write_file(dir.path(), "x[.txt", "A = 3\n");
+    let o = run(dir.path(), &["check", AIMA, "--answer", &ada, &eve, &odd]);
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "{out}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(
+        out.contains(&format!("{ada}: all 6 nodes correct")),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("{eve}: 1 of 6 nodes correct")),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("{odd}: 1 of 6 nodes correct")),
+        "{out}"
+    );
+    // A quoted pattern is still expanded.
+    let all = format!("{}/*.txt", dir.path().display());
+    let o = run(dir.path(), &["check", AIMA, "--answer", &all, "-f", "csv"]);
+    assert_eq!(String::from_utf8(o.stdout).unwrap().lines().count(), 4);
+}
+
 /// A JSON answer of `n` entries: `A = 3`, then `second`, then `n - 2` copies of `B`.
 fn json_answer(dir: &Path, name: &str, second: &str, n: usize) -> String {
     let mut s = String::from("[{\"node\": \"A\", \"value\": 3},\n");
