@@ -9,8 +9,9 @@ use std::path::Path;
 use std::process::{Output, Stdio};
 use std::time::{Duration, Instant};
 
-/// What one run may take at most. The linear code takes well under a second here
-/// (debug build); the quadratic code it replaced took minutes on the same inputs (so a slip shows as a failure, not a hang).
+/// What one run may take at most. The linear code takes about a second at most here
+/// (debug build); the quadratic code it replaced took minutes on the same inputs, so
+/// a slip shows as a failure, not a hang.
 const DEADLINE: Duration = Duration::from_secs(60);
 
 /// Runs `gametree ARGS` in the folder `dir` with output to files there (so that a
@@ -173,7 +174,7 @@ fn json_answer(dir: &Path, name: &str, second: &str, n: usize) -> String {
 #[test]
 fn a_json_answer_stops_at_its_first_error_and_the_others_are_still_marked() {
     let dir = tempfile::tempdir().unwrap();
-    // 200,000 entries, the second wrong: the quadratic reader took hours here.
+    // 200,000 entries, the second wrong: the quadratic reader took minutes here.
     let cases = [
         (
             "{\"node\": \"Q\", \"value\": 1}",
