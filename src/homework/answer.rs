@@ -11,7 +11,8 @@
 
 use crate::game::file::{decode, quote, Loc, ParseError};
 use crate::game::{Score, INF, SCORE_LIMIT};
-use serde::Deserialize;
+
+mod json;
 
 /// How a written value relates to the node's value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -91,26 +92,60 @@ pub struct Line {
 /// # Errors
 /// Malformed UTF-8, and [`parse_text`]'s or [`parse_json`]'s errors.
 pub fn parse(bytes: &[u8]) -> Result<Vec<Line>, ParseError> {
+    collect(|f| parse_each(bytes, f))
+}
+
+/// Where a reader hands each line as it reads it; an error stops the reading.
+type Sink<'f> = &'f mut dyn FnMut(Line) -> Result<(), ParseError>;
+
+/// The lines `read` hands to its sink, collected.
+fn collect(read: impl FnOnce(Sink) -> Result<(), ParseError>) -> Result<Vec<Line>, ParseError> {
+    let mut out = Vec::new();
+    read(&mut |l| {
+        out.push(l);
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// Reads an answer file as [`parse`] does, handing each line to `f` as soon as it is
+/// read: the first error, `f`'s included, stops the reading, so that a file whose
+/// second line is wrong costs no more than two lines however long it is.
+///
+/// # Errors
+/// Malformed UTF-8, [`parse_text`]'s or [`parse_json`]'s errors, and `f`'s.
+pub fn parse_each(
+    bytes: &[u8],
+    f: impl FnMut(Line) -> Result<(), ParseError>,
+) -> Result<(), ParseError> {
     let text = decode(bytes)?;
     match text.trim_start().chars().next() {
-        Some('[' | '{') => parse_json(text),
-        _ => parse_text(text),
+        Some('[' | '{') => json::read(text, f),
+        _ => read_text(text, f),
     }
 }
 
+/// Reads an integer answer value, which must lie within ±[`SCORE_LIMIT`]. `what` names
+/// what was expected, for the error.
 fn number(word: &str, loc: Loc, what: &str) -> Result<Score, ParseError> {
-    let v: i64 = word
-        .replace('−', "-")
-        .parse()
-        .map_err(|_| ParseError::new(loc, what, quote(word)))?;
-    if v.abs() > SCORE_LIMIT as i64 {
-        return Err(ParseError::new(
+    let word_ = word.replace('−', "-");
+    let digits = word_.strip_prefix(['-', '+']).unwrap_or(&word_);
+    let out_of_range = || {
+        ParseError::new(
             loc,
             format!("a value between -{SCORE_LIMIT} and {SCORE_LIMIT}"),
             quote(word),
-        ));
+        )
+    };
+    match word_.parse::<i64>() {
+        Ok(v) if v.unsigned_abs() <= SCORE_LIMIT as u64 => Ok(v as Score),
+        Ok(_) => Err(out_of_range()),
+        // All digits, yet no i64: far too large.
+        Err(_) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+            Err(out_of_range())
+        }
+        Err(_) => Err(ParseError::new(loc, what, quote(word))),
     }
-    Ok(v as Score)
 }
 
 fn window_bound(word: &str, loc: Loc) -> Result<Score, ParseError> {
@@ -175,7 +210,15 @@ fn is_rel_char(c: char) -> bool {
 /// # Errors
 /// The first malformed line, with its line and column.
 pub fn parse_text(text: &str) -> Result<Vec<Line>, ParseError> {
-    let mut out = Vec::new();
+    collect(|f| read_text(text, f))
+}
+
+/// [`parse_text`], handing each line to `f` as it is read and stopping at the first
+/// error.
+fn read_text(
+    text: &str,
+    mut f: impl FnMut(Line) -> Result<(), ParseError>,
+) -> Result<(), ParseError> {
     for (i, raw) in text.lines().enumerate() {
         let body = raw.split('#').next().unwrap_or_default();
         if body.trim().is_empty() {
@@ -263,9 +306,9 @@ pub fn parse_text(text: &str) -> Result<Vec<Line>, ParseError> {
                 c.found(),
             ));
         }
-        out.push(Line { loc, node, claim });
+        f(Line { loc, node, claim })?;
     }
-    Ok(out)
+    Ok(())
 }
 
 /// Reads `[α, β]` at the cursor.
@@ -308,51 +351,6 @@ fn window(c: &mut Cursor) -> Result<(Score, Score), ParseError> {
     Ok((a, b))
 }
 
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum JsonFile {
-    List(Vec<JsonLine>),
-    Object { answers: Vec<JsonLine> },
-}
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum JsonBound {
-    Number(i64),
-    Text(String),
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct JsonLine {
-    node: String,
-    #[serde(default)]
-    value: Option<i64>,
-    #[serde(default)]
-    bound: Option<String>,
-    #[serde(default)]
-    window: Option<[JsonBound; 2]>,
-    #[serde(default)]
-    pruned: bool,
-}
-
-/// Where `needle` first occurs in `text` at or after byte `from`, as a line and column.
-fn locate(text: &str, needle: &str, from: usize) -> (Loc, usize) {
-    match text
-        .get(from..)
-        .and_then(|t| t.find(needle))
-        .map(|i| i + from)
-    {
-        None => (Loc { line: 1, col: 1 }, from),
-        Some(at) => {
-            let before = &text[..at];
-            let line = before.matches('\n').count() + 1;
-            let col = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
-            (Loc { line, col }, at + needle.len())
-        }
-    }
-}
-
 /// Reads the JSON form: a list (or `{"answers": [...]}`) of objects
 /// `{"node": "C", "value": 2, "bound": "<=", "window": [3, "inf"]}` or
 /// `{"node": "C.2", "pruned": true}`.
@@ -360,74 +358,7 @@ fn locate(text: &str, needle: &str, from: usize) -> (Loc, usize) {
 /// # Errors
 /// Malformed JSON or an entry of the wrong shape, with its line and column.
 pub fn parse_json(text: &str) -> Result<Vec<Line>, ParseError> {
-    let file: JsonFile = serde_json::from_str(text).map_err(|e| {
-        ParseError::new(
-            // Mismatches found after parsing (an untagged enum) have no place: 1:1.
-            Loc {
-                line: e.line().max(1),
-                col: e.column().max(1),
-            },
-            "an answer list: [{\"node\": \"A\", \"value\": 3, \"bound\": \"=\", \"window\": [\"-inf\", \"inf\"]}, {\"node\": \"C.2\", \"pruned\": true}]",
-            format!("invalid JSON ({e})"),
-        )
-    })?;
-    let lines = match file {
-        JsonFile::List(l) | JsonFile::Object { answers: l } => l,
-    };
-    let mut out = Vec::new();
-    let mut from = 0;
-    for l in lines {
-        let (loc, next) = locate(
-            text,
-            &serde_json::to_string(&l.node).unwrap_or_default(),
-            from,
-        );
-        from = next;
-        let claim = if l.pruned {
-            if l.value.is_some() || l.window.is_some() {
-                return Err(ParseError::new(
-                    loc,
-                    "either `\"pruned\": true` or a value",
-                    "both",
-                ));
-            }
-            Claim::Pruned
-        } else {
-            let value = l.value.ok_or_else(|| {
-                ParseError::new(loc, "a `value` (or `\"pruned\": true`)", "neither")
-            })?;
-            let value = number(&value.to_string(), loc, "a value (an integer)")?;
-            let rel = match l.bound.as_deref().map(str::trim) {
-                None | Some("=") | Some("exact") => Rel::Eq,
-                Some("<=") | Some("≤") | Some("upper") => Rel::Le,
-                Some(">=") | Some("≥") | Some("lower") => Rel::Ge,
-                Some(other) => {
-                    return Err(ParseError::new(
-                        loc,
-                        "a `bound` of `=`, `<=` or `>=`",
-                        quote(other),
-                    ))
-                }
-            };
-            let window = match l.window {
-                None => None,
-                Some([a, b]) => {
-                    let f = |x: JsonBound| match x {
-                        JsonBound::Number(n) => number(&n.to_string(), loc, "a window bound"),
-                        JsonBound::Text(t) => window_bound(&t, loc),
-                    };
-                    Some((f(a)?, f(b)?))
-                }
-            };
-            Claim::Value { rel, value, window }
-        };
-        out.push(Line {
-            loc,
-            node: l.node,
-            claim,
-        });
-    }
-    Ok(out)
+    collect(|f| json::read(text, f))
 }
 
 #[cfg(test)]

@@ -270,53 +270,90 @@ pub fn mark(
     lines: &[Line],
     conv: &Conventions,
 ) -> Result<Marking, ParseError> {
-    let mut by_node: Vec<Option<&Line>> = vec![None; rec.len()];
+    let mut m = Marker::new(rec, names, conv);
     for l in lines {
-        let id = names.resolve(&l.node, l.loc)?;
-        if let Some(first) = by_node[id.index()] {
+        m.add(l)?;
+    }
+    Ok(m.finish())
+}
+
+/// Marks an answer a line at a time, as it is read ([`super::answer::parse_each`]), so
+/// that the first bad line ends the reading; then [`Marker::finish`] marks the tree.
+pub struct Marker<'r> {
+    rec: &'r Recording,
+    names: &'r Names<'r>,
+    conv: &'r Conventions,
+    /// Each node's answer so far (its line number and claim), by node id.
+    answers: Vec<Option<(usize, Claim)>>,
+}
+
+impl<'r> Marker<'r> {
+    /// A marker of answers about `rec` (searched with `conv`), none taken yet.
+    pub fn new(rec: &'r Recording, names: &'r Names<'r>, conv: &'r Conventions) -> Self {
+        Marker {
+            rec,
+            names,
+            conv,
+            answers: vec![None; rec.len()],
+        }
+    }
+
+    /// Takes one answer line.
+    ///
+    /// # Errors
+    /// The line names a node the tree does not have, or one answered before.
+    pub fn add(&mut self, l: &Line) -> Result<(), ParseError> {
+        let id = self.names.resolve(&l.node, l.loc)?;
+        let slot = &mut self.answers[id.index()];
+        if let Some((first, _)) = slot {
             return Err(ParseError::new(
                 l.loc,
                 format!(
-                    "one answer per node (`{}` is answered on line {})",
-                    names.name(id),
-                    first.loc.line
+                    "one answer per node ({} is answered on line {first})",
+                    quote(&self.names.name(id)),
                 ),
                 format!("a second answer {}", quote(&l.node)),
             ));
         }
-        by_node[id.index()] = Some(l);
+        *slot = Some((l.loc.line, l.claim));
+        Ok(())
     }
-    let mut nodes = Vec::new();
-    let mut counts = [0usize; 5];
-    for id in preorder(rec) {
-        let line = by_node[id.index()];
-        if line.is_none() && !asked(rec, names, id) {
-            continue;
+
+    /// The marking: every node asked about or answered, in tree order.
+    pub fn finish(self) -> Marking {
+        let (rec, conv) = (self.rec, self.conv);
+        let mut nodes = Vec::new();
+        let mut counts = [0usize; 5];
+        for id in preorder(rec) {
+            let answer = self.answers[id.index()];
+            if answer.is_none() && !asked(rec, self.names, id) {
+                continue;
+            }
+            let want = expected(rec, id, conv);
+            let mistakes = match &answer {
+                None => vec![Mistake::Missing],
+                Some((_, claim)) => judge(claim, &want, rec, id, conv),
+            };
+            for m in &mistakes {
+                counts[m.column()] += 1;
+            }
+            nodes.push(NodeMark {
+                node: self.names.name(id),
+                id: id.index(),
+                line: answer.map(|(line, _)| line),
+                answer: answer.map(|(_, claim)| claim.text()),
+                expected: want.text(),
+                mistakes,
+            });
         }
-        let want = expected(rec, id, conv);
-        let mistakes = match line {
-            None => vec![Mistake::Missing],
-            Some(l) => judge(&l.claim, &want, rec, id, conv),
-        };
-        for m in &mistakes {
-            counts[m.column()] += 1;
+        let correct = nodes.iter().filter(|n| n.correct()).count();
+        Marking {
+            total: nodes.len(),
+            correct,
+            nodes,
+            counts,
         }
-        nodes.push(NodeMark {
-            node: names.name(id).to_string(),
-            id: id.index(),
-            line: line.map(|l| l.loc.line),
-            answer: line.map(|l| l.claim.text()),
-            expected: want.text(),
-            mistakes,
-        });
     }
-    let correct = nodes.iter().filter(|n| n.correct()).count();
-    Ok(Marking {
-        total: nodes.len(),
-        correct,
-        nodes,
-        counts,
-    })
 }
 
 /// The model answer in the text form: every node asked about, in tree order.
@@ -325,7 +362,7 @@ pub fn model_answer(rec: &Recording, names: &Names, conv: &Conventions) -> Strin
     let rows: Vec<(String, String)> = preorder(rec)
         .into_iter()
         .filter(|&id| asked(rec, names, id))
-        .map(|id| (names.name(id).to_string(), expected(rec, id, conv)))
+        .map(|id| (names.name(id), expected(rec, id, conv)))
         .map(|(n, c)| {
             let t = match c {
                 Claim::Pruned => "pruned".to_string(),

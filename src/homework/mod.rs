@@ -116,75 +116,84 @@ pub fn solve(tree: &Tree, algorithm: Algorithm, cut: CutRule) -> Result<Recordin
     )))
 }
 
-/// The names of a recording's nodes (see the module docs) in both directions.
-pub struct Names {
-    /// Each node's canonical name, by node id.
-    names: Vec<String>,
+/// How many labels an error about an unknown node lists (the first in sorted order).
+pub const LISTED_LABELS: usize = 10;
+
+/// The names of a recording's nodes (see the module docs) in both directions. A
+/// node's name is made when asked for, in time linear in its depth and length, so that
+/// naming a tree costs nothing for the nodes no answer or report mentions.
+pub struct Names<'a> {
+    /// The recording named.
+    rec: &'a Recording,
     /// Each node's parent, by node id.
     parent: Vec<Option<NodeId>>,
+    /// Each node's 1-based place among its parent's children (0 at the root).
+    place: Vec<usize>,
     /// Labels to the nodes carrying them (a label may repeat in a tree).
-    labels: FxHashMap<String, Vec<NodeId>>,
+    labels: FxHashMap<&'a str, Vec<NodeId>>,
     /// Each node's children in order, by node id.
     children: Vec<Vec<NodeId>>,
 }
 
-impl Names {
-    /// Names every node of `rec`.
-    pub fn new(rec: &Recording) -> Names {
+impl<'a> Names<'a> {
+    /// Names every node of `rec`, in time linear in its size.
+    pub fn new(rec: &'a Recording) -> Names<'a> {
         let n = rec.len();
-        let mut names = vec![String::new(); n];
         let mut parent = vec![None; n];
+        let mut place = vec![0; n];
         let mut children = vec![Vec::new(); n];
-        let mut labels: FxHashMap<String, Vec<NodeId>> = FxHashMap::default();
-        if n == 0 {
-            return Names {
-                names,
-                parent,
-                labels,
-                children,
-            };
-        }
-        let root = NodeId::new(0);
-        let mut stack = vec![root];
+        let mut labels: FxHashMap<&str, Vec<NodeId>> = FxHashMap::default();
+        let mut stack = if n == 0 {
+            Vec::new()
+        } else {
+            vec![NodeId::new(0)]
+        };
         while let Some(id) = stack.pop() {
-            let label = rec.label(id).map(str::to_string);
-            names[id.index()] = match (&label, parent[id.index()]) {
-                (Some(l), _) => l.clone(),
-                (None, None) => "root".into(),
-                (None, Some(p)) => {
-                    let i = children[p.index()]
-                        .iter()
-                        .position(|&c| c == id)
-                        .map_or(0, |i| i + 1);
-                    let pname: &String = &names[p.index()];
-                    if pname == "root" && rec.label(p).is_none() {
-                        i.to_string()
-                    } else {
-                        format!("{pname}.{i}")
-                    }
-                }
-            };
-            if let Some(l) = label {
+            if let Some(l) = rec.label(id) {
                 labels.entry(l).or_default().push(id);
             }
             let kids = rec.children(id);
-            for &c in &kids {
+            for (i, &c) in kids.iter().enumerate() {
                 parent[c.index()] = Some(id);
+                place[c.index()] = i + 1;
             }
             stack.extend(kids.iter().rev());
             children[id.index()] = kids;
         }
         Names {
-            names,
+            rec,
             parent,
+            place,
             labels,
             children,
         }
     }
 
-    /// The canonical name of `id`.
-    pub fn name(&self, id: NodeId) -> &str {
-        &self.names[id.index()]
+    /// The canonical name of `id`: its label, or the nearest labelled ancestor's and
+    /// the child indices below it (`C.2`), or the indices from an unlabelled root
+    /// (`1.2`), or `root`.
+    pub fn name(&self, id: NodeId) -> String {
+        let mut places = Vec::new();
+        let mut at = id;
+        let base = loop {
+            if let Some(l) = self.rec.label(at) {
+                break Some(l);
+            }
+            match self.parent[at.index()] {
+                None => break None,
+                Some(p) => {
+                    places.push(self.place[at.index()].to_string());
+                    at = p;
+                }
+            }
+        };
+        places.extend(base.map(str::to_string));
+        places.reverse();
+        if places.is_empty() {
+            "root".into()
+        } else {
+            places.join(".")
+        }
     }
 
     /// The parent of `id` (`None` at the root).
@@ -196,7 +205,9 @@ impl Names {
     /// or `root`. `loc` is where the address starts, for the error.
     ///
     /// # Errors
-    /// An address that names no node, located at `loc`.
+    /// An address that names no node, located at `loc`. File text in the message
+    /// (the address, labels) is quoted and shortened as [`quote`] does, and at most
+    /// [`LISTED_LABELS`] labels are listed.
     pub fn resolve(&self, address: &str, loc: Loc) -> Result<NodeId, ParseError> {
         let bad = |what: String| ParseError::new(loc, what, quote(address));
         let mut parts = address.split('.');
@@ -211,7 +222,8 @@ impl Names {
                 Some([one]) => *one,
                 Some(many) => {
                     return Err(bad(format!(
-                        "a label naming one node (`{first}` names {}; use a path such as `1.2`)",
+                        "a label naming one node ({} names {}; use a path such as `1.2`)",
+                        quote(first),
                         many.len()
                     )))
                 }
@@ -226,7 +238,7 @@ impl Names {
         for part in parts {
             at = self
                 .child(at, part)
-                .ok_or_else(|| bad(self.no_child_text(&format!("`{}`", self.names[at.index()]))))?;
+                .ok_or_else(|| bad(self.no_child_text(&quote(&self.name(at)))))?;
         }
         Ok(at)
     }
@@ -241,15 +253,24 @@ impl Names {
         format!("a node of the tree (a child index that {whose} has)")
     }
 
+    /// The tree's labels for an error: sorted, quoted, the first [`LISTED_LABELS`]
+    /// and how many more.
     fn label_list(&self) -> String {
-        let mut l: Vec<&str> = self.labels.keys().map(String::as_str).collect();
+        let mut l: Vec<&str> = self.labels.keys().copied().collect();
+        if l.is_empty() {
+            return "the tree has none".into();
+        }
+        let total = l.len();
+        if total > LISTED_LABELS {
+            // The first few in sorted order without sorting them all.
+            l.select_nth_unstable(LISTED_LABELS - 1);
+            l.truncate(LISTED_LABELS);
+        }
         l.sort_unstable();
-        if l.len() > 8 {
-            format!("{} … {}", l[..4].join(", "), l[l.len() - 2..].join(", "))
-        } else if l.is_empty() {
-            "the tree has none".into()
-        } else {
-            l.join(", ")
+        let listed: Vec<String> = l.iter().map(|x| quote(x)).collect();
+        match total - listed.len() {
+            0 => listed.join(", "),
+            more => format!("{}, … and {more} more", listed.join(", ")),
         }
     }
 }
@@ -272,33 +293,63 @@ pub fn bound_text(v: Score) -> String {
     }
 }
 
-/// The answer files named by `patterns`: each a path, or expanded in sorted order when
-/// it holds a glob character (`*`, `?`, `[`).
+/// The answer files named by `patterns`: each a path, or, when it holds a glob
+/// character (`*`, `?`, `[`) and names no existing file as it is, a pattern expanded in
+/// sorted order. A file that exists is taken as it is, so that file names the shell
+/// expanded (`--answer answers/*` unquoted) are never read as patterns: a student's
+/// `a[b].txt` must neither stop the run (`a[` is no pattern) nor stand for `ab.txt`.
 ///
 /// # Errors
-/// [`crate::Error::Usage`] for a bad glob pattern or one that matches no file.
+/// [`crate::Error::Usage`] for a bad glob pattern or one that matches no file; the
+/// pattern in the message is made safe for a terminal.
 pub fn answer_files(patterns: &[String]) -> Result<Vec<std::path::PathBuf>, crate::Error> {
     let mut files = Vec::new();
     for p in patterns {
-        if !p.contains(['*', '?', '[']) {
+        if !p.contains(['*', '?', '[']) || std::path::Path::new(p).is_file() {
             files.push(std::path::PathBuf::from(p));
             continue;
         }
-        let paths = glob::glob(p)
-            .map_err(|e| crate::Error::Usage(format!("--answer `{p}`: bad glob pattern: {e}")))?;
+        let shown = crate::render::escape::terminal::text(p);
+        let paths = glob::glob(p).map_err(|e| {
+            crate::Error::Usage(format!("--answer `{shown}`: bad glob pattern: {e}"))
+        })?;
         let mut found: Vec<std::path::PathBuf> = paths
             .filter_map(Result::ok)
             .filter(|f| f.is_file())
             .collect();
         if found.is_empty() {
             return Err(crate::Error::Usage(format!(
-                "--answer `{p}`: no file matches"
+                "--answer `{shown}`: no file matches"
             )));
         }
         found.sort();
         files.extend(found);
     }
     Ok(files)
+}
+
+/// The largest answer file `check` reads: 64 MiB. A hand-worked answer is a few
+/// kilobytes; this leaves room for an answer about every node of the largest tree
+/// `check` searches, and bounds what one file can take.
+pub const MAX_ANSWER_BYTES: u64 = 64 << 20;
+
+/// The bytes of the answer file `f`, or the message why there are none: it cannot be
+/// read, or it is larger than [`MAX_ANSWER_BYTES`] (no more than that is read).
+fn read_answer_file(f: &std::path::Path) -> Result<Vec<u8>, String> {
+    use std::io::Read as _;
+    let cannot = |e: std::io::Error| format!("cannot read {}: {e}", f.display());
+    let mut bytes = Vec::new();
+    std::fs::File::open(f)
+        .and_then(|file| file.take(MAX_ANSWER_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(cannot)?;
+    if bytes.len() as u64 > MAX_ANSWER_BYTES {
+        return Err(format!(
+            "{}: expected an answer file of at most {} MiB, found a larger file",
+            f.display(),
+            MAX_ANSWER_BYTES >> 20
+        ));
+    }
+    Ok(bytes)
 }
 
 /// The algorithm hand-worked trees are marked against (`gametree check --algorithm`).
@@ -364,12 +415,12 @@ pub fn check_answers(
     let outcomes: Vec<output::Outcome> = answer_files(answers)?
         .iter()
         .map(|f| {
-            let result = match std::fs::read(f) {
-                Err(e) => Err(format!("cannot read {}: {e}", f.display())),
-                Ok(bytes) => answer::parse(&bytes)
-                    .and_then(|lines| check::mark(&rec, &names, &lines, conv))
-                    .map_err(|err| format!("{}:{err}", f.display())),
-            };
+            let result = read_answer_file(f).and_then(|bytes| {
+                let mut marker = check::Marker::new(&rec, &names, conv);
+                answer::parse_each(&bytes, |l| marker.add(&l))
+                    .map_err(|err| format!("{}:{err}", f.display()))?;
+                Ok(marker.finish())
+            });
             output::Outcome {
                 file: f.display().to_string(),
                 result,

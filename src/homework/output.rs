@@ -122,6 +122,10 @@ pub struct Outcome {
     pub result: Result<Marking, String>,
 }
 
+/// The text report pads node names and answers to a column at most this wide (a longer
+/// one sticks out), so that one long name cannot pad every line of a report.
+pub const MAX_COLUMN: usize = 40;
+
 /// The text report: per file a verdict line, then one line per node. File names,
 /// messages, node names and answers are shown safe for a terminal
 /// ([`escape::terminal`]).
@@ -141,13 +145,15 @@ pub fn text(outcomes: &[Outcome]) -> String {
                     .iter()
                     .map(|n| n.node.chars().count())
                     .max()
-                    .unwrap_or(0);
+                    .unwrap_or(0)
+                    .min(MAX_COLUMN);
                 let aw = m
                     .nodes
                     .iter()
                     .map(|n| n.answer.as_deref().unwrap_or("-").chars().count())
                     .max()
-                    .unwrap_or(0);
+                    .unwrap_or(0)
+                    .min(MAX_COLUMN);
                 for n in &m.nodes {
                     let status = if n.correct() {
                         "correct".to_string()
@@ -205,14 +211,36 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
         },
         "results": results,
     });
-    let mut s = serde_json::to_string_pretty(&doc).unwrap_or_default();
+    let mut s = escape_unsafe_chars(&serde_json::to_string_pretty(&doc).unwrap_or_default());
     s.push('\n');
     s
 }
 
+/// JSON text with every character a terminal must not see raw (the control and
+/// bidirectional formatting characters of [`escape::terminal::unsafe_char`]) written as
+/// a `\uXXXX` escape. serde_json escapes C0 controls itself but writes DEL, C1 controls
+/// and bidi characters as they are; they can only occur inside strings, so escaping
+/// them keeps the data the same.
+fn escape_unsafe_chars(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        if escape::terminal::unsafe_char(c) && !matches!(c, '\n' | '\t' | '\r') {
+            let _ = write!(out, "\\u{:04x}", c as u32);
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// The CSV: a header, then one row per answer file. The file name and the verdict (or
 /// error message) are text, guarded against spreadsheet formulas; the rest are numbers.
+/// CSV is data, but it is often read on a terminal (`check … -f csv` to standard
+/// output), so text fields are made safe for one as the text report's are
+/// ([`escape::terminal::text`]): a control or bidi character (a line break included)
+/// becomes U+FFFD. No field that check writes has a line break of its own.
 pub fn csv(outcomes: &[Outcome]) -> String {
+    let cell = |s: &str| escape::terminal::text(s).into_owned();
     let header = [
         "file",
         "correct",
@@ -227,13 +255,13 @@ pub fn csv(outcomes: &[Outcome]) -> String {
     ];
     let records = outcomes.iter().map(|o| match &o.result {
         Err(e) => Record::new()
-            .text(&o.file)
+            .text(&cell(&o.file))
             .blank(8)
-            .text(&format!("error: {e}")),
+            .text(&cell(&format!("error: {e}"))),
         Ok(m) => {
             let c = m.counts;
             Record::new()
-                .text(&o.file)
+                .text(&cell(&o.file))
                 .number(m.correct)
                 .number(m.total)
                 .number(format_args!("{:.1}", m.percent()))

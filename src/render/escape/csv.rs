@@ -6,11 +6,12 @@ use std::fmt::Display;
 use std::io;
 
 /// Guards a text field against spreadsheet formulas (CSV injection): text starting with
-/// `=`, `+`, `-` or `@` gets a leading `'`, so that a spreadsheet shows it instead of
-/// running it. Numbers must not go through here (`-3` stays `-3`: see
-/// [`Record::number`]).
+/// `=`, `+`, `-`, `@`, a tab or a carriage return (OWASP's list: a spreadsheet may skip
+/// the last two and read a formula after them) gets a leading `'`, so that a
+/// spreadsheet shows it instead of running it. Numbers must not go through here (`-3`
+/// stays `-3`: see [`Record::number`]).
 pub fn guard(s: &str) -> Cow<'_, str> {
-    if s.starts_with(['=', '+', '-', '@']) {
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         Cow::Owned(format!("'{s}"))
     } else {
         Cow::Borrowed(s)
@@ -81,7 +82,7 @@ mod tests {
 
     #[test]
     fn guards_formulas_in_text_only() {
-        for s in ["=1+1", "+1", "-3", "@SUM(A1)"] {
+        for s in ["=1+1", "+1", "-3", "@SUM(A1)", "\t=1+1", "\r=1+1"] {
             assert_eq!(guard(s), format!("'{s}"));
         }
         assert_eq!(guard("a=b"), "a=b");
