@@ -51,6 +51,11 @@ pub struct CheckArgs {
 
 /// Runs `gametree check`; exit 0 all correct, 1 mistakes, 2 bad input.
 pub fn run(a: &CheckArgs) -> Result<u8, Error> {
+    // -o must not overwrite the tree or a student's answer.
+    let answers = homework::answer_files(&a.answer)?;
+    let mut inputs = vec![a.file.as_path()];
+    inputs.extend(answers.iter().map(PathBuf::as_path));
+    crate::render::check_output(a.output.as_deref(), &inputs)?;
     let tree = match crate::games::load_file(&a.file)? {
         Loaded::Tree(t) => t,
         other => {
@@ -66,7 +71,7 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
     let name = a.file.display().to_string();
     let report = homework::check_answers(&tree, &name, &a.answer, &conv, a.format)?;
     for e in &report.errors {
-        eprintln!("error: {}", crate::render::escape::terminal::text(e));
+        super::note!("error: {e}");
     }
     crate::render::write_to(a.output.as_deref(), |out| {
         out.write_all(report.text.as_bytes())

@@ -156,6 +156,14 @@ pub fn si(x: f64) -> String {
     }
 }
 
+/// `s` cut to 40 characters with `…` (a move named by a long label in a file).
+fn shortened(s: &str) -> std::borrow::Cow<'_, str> {
+    match s.char_indices().nth(40) {
+        None => std::borrow::Cow::Borrowed(s),
+        Some((i, _)) => std::borrow::Cow::Owned(format!("{}…", &s[..i])),
+    }
+}
+
 /// The one-line summary of a search that `gametree search` prints to standard error:
 /// the root value (MAX's view; a win or loss with its distance in plies, except for the
 /// null-window test, whose value is a bound: `≥ v` when the answer is yes, `≤ v` when
@@ -215,7 +223,7 @@ pub fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
     }
     format!(
         "value {value}, best move {}, {}, {}, {}, {}, {}{extra}, {:.3} ms",
-        m.best_move.as_deref().unwrap_or("none"),
+        shortened(m.best_move.as_deref().unwrap_or("none")),
         plural(s.visited, "node visited", "nodes visited"),
         plural(s.leaves, "leaf evaluated", "leaves evaluated"),
         plural(s.terminals, "terminal", "terminals"),

@@ -472,3 +472,20 @@ fn tree_labels_may_not_hold_bidi_formatting_characters() {
     let err = refused(&["search", &pos]);
     assert!(err.contains("bidi.pos:3:"), "{err}");
 }
+
+#[test]
+fn check_never_writes_its_report_over_an_answer_or_the_tree() {
+    let dir = tempfile::tempdir().unwrap();
+    let answer = write_file(dir.path(), "s.txt", "A = 3\n");
+    let tree = write_file(
+        dir.path(),
+        "t.pos",
+        &std::fs::read_to_string("examples/aima-fig-5-2.pos").unwrap(),
+    );
+    let pattern = format!("{}/*.txt", dir.path().display());
+    for (answers, out) in [(&answer, &answer), (&pattern, &answer), (&answer, &tree)] {
+        let err = refused(&["check", &tree, "--answer", answers, "-o", out]);
+        assert!(err.contains("refusing to overwrite it"), "{err}");
+    }
+    assert_eq!(std::fs::read_to_string(&answer).unwrap(), "A = 3\n");
+}
