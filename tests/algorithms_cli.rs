@@ -336,3 +336,37 @@ fn prune_on_gt_searches_on_at_a_tie_for_every_alpha_beta_algorithm() {
         "{err}"
     );
 }
+
+#[test]
+fn the_lecture_slides_example_step_by_step() {
+    let pos = "examples/slides-alpha-beta.pos";
+    // The usual rule α ≥ β: C's window closes to [7, 7] and G is cut off.
+    let (code, text, err) = run(&["search", pos, "--label", "window"]);
+    assert_eq!(code, 0);
+    assert!(err.starts_with("value 7, best move B"), "{err}");
+    let line = |name: &str| {
+        text.lines()
+            .find(|l| l.starts_with(&format!("{name}  ")) || l.contains(&format!(" {name}  ")))
+            .unwrap_or_else(|| panic!("{name} in {text}"))
+            .to_string()
+    };
+    assert!(line("A").ends_with("MAX  [-∞, ∞]  7"), "{text}");
+    assert!(line("C").contains("MIN  [7, ∞]  ≤7  cut-off"), "{text}");
+    assert!(line("E").contains("[7, ∞]  ≤7  cut-off"), "{text}");
+    assert!(line("G").contains("MAX  pruned"), "{text}");
+    // The slides' rule α > β: at C α = β = 7 is no cut-off, G is searched in [7, 7].
+    let (_, text, err) = run(&["search", pos, "--prune-on", "gt"]);
+    assert!(err.contains("cut-offs only at α > β"), "{err}");
+    let g = text.lines().find(|l| l.contains(" G  ")).unwrap();
+    assert!(g.contains("MAX  [7, 7]  ≥7"), "{text}");
+    // The null-window test: A ≥ 7 after B alone.
+    let (_, text, err) = run(&["search", pos, "-a", "test", "--test-value", "2"]);
+    assert!(
+        err.starts_with("value ≥ 7") && err.contains("value ≥ 2? yes"),
+        "{err}"
+    );
+    assert!(
+        text.lines().next().unwrap().contains("≥7  cut-off"),
+        "{text}"
+    );
+}
