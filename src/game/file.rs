@@ -53,6 +53,18 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// Whether `c` is a control character (C0, DEL, C1) or a bidirectional formatting
+/// character (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069): characters that
+/// change how the text around them is displayed. Names read from files may not hold
+/// them, and terminals never receive them (`render::escape::terminal`).
+pub fn is_control_or_bidi(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
+        )
+}
+
 /// Quotes file text for an error message: `` `text` `` (shortened past 30 characters).
 pub fn quote(text: &str) -> String {
     let mut s: String = text.chars().take(30).collect();

@@ -150,7 +150,7 @@ struct TreeParser {
 /// a move read differently from what it is, in a terminal or a figure).
 fn is_word_char(c: char) -> bool {
     !(c.is_whitespace()
-        || crate::render::escape::terminal::unsafe_char(c)
+        || crate::game::file::is_control_or_bidi(c)
         || matches!(c, '[' | ']' | ',' | ':'))
 }
 

@@ -20,15 +20,10 @@ pub fn text(s: &str) -> Cow<'_, str> {
     }
 }
 
-/// Whether `c` must not reach a terminal as it is: a control character (C0, DEL, C1) or
-/// a bidirectional formatting character (U+061C, U+200E–U+200F, U+202A–U+202E,
-/// U+2066–U+2069).
+/// Whether `c` must not reach a terminal as it is: a control or bidi formatting
+/// character ([`crate::game::file::is_control_or_bidi`]).
 pub fn unsafe_char(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}'
-        )
+    crate::game::file::is_control_or_bidi(c)
 }
 
 #[cfg(test)]
