@@ -33,8 +33,9 @@ pub trait Game: Sized {
     const NAMES: &'static [&'static str];
 
     /// Whether the game's leaves carry given values (explicit trees): it is always
-    /// searched to its leaves, so `--depth`, `--win-score` and `--win-threshold` do not
-    /// apply, and there is no finished game to solve.
+    /// searched to its leaves, so `--depth` does not apply, its win scoring is the
+    /// file's ([`Game::default_win_score`]) rather than `--win-score` and
+    /// `--win-threshold`, and it is not solved.
     const EXPLICIT: bool = false;
 
     /// Reads a position file whose `game:` line named `name` (one of [`Game::NAMES`];
@@ -47,8 +48,8 @@ pub trait Game: Sized {
     /// The game's name as written after `game:`.
     fn name(&self) -> &'static str;
 
-    /// The game's default win-distance scoring (Kühr's `MAX`/`MNOHO`);
-    /// [`WinScore::NONE`] for explicit trees.
+    /// The game's default win-distance scoring (Kühr's `MAX`/`MNOHO`); for explicit
+    /// trees the file's `win-score:` and `win-threshold:` lines, or [`WinScore::NONE`].
     fn default_win_score(&self) -> WinScore;
 
     /// The evaluation names `--eval` accepts, the default first.
@@ -166,8 +167,10 @@ impl<J: GameJob> Job for WithWin<'_, J> {
     type Output = Result<J::Output, Error>;
 
     fn run<P: Position, E: Evaluator<P>>(self, root: &P, eval: &E) -> Self::Output {
+        // An explicit tree's win scoring is its file's (`win-score:`, `win-threshold:`),
+        // already checked against the tree.
         let win = if self.explicit {
-            WinScore::NONE
+            self.default
         } else {
             let s = self.setup;
             let horizon = WinScore::horizon(s.depth, root.max_plies());
@@ -307,7 +310,7 @@ impl Loaded {
         }
         if explicit && (setup.win_score.is_some() || setup.win_threshold.is_some()) {
             return Err(Error::Usage(
-                "--win-score and --win-threshold do not apply to explicit trees: their leaf values are taken as given".into(),
+                "--win-score and --win-threshold do not apply to explicit trees: give `win-score:` and `win-threshold:` lines in the position file".into(),
             ));
         }
         let with_win = WithWin {

@@ -1,23 +1,37 @@
 //! Explicit abstract game trees (`game: tree`), the trees of textbook figures such as
 //! AIMA Fig. 5.2: `tree: [A: [B: 3 12 8] [C: 2 4 6] [D: 14 5 2]]`.
 //!
-//! A leaf is an integer, MAX's view, taken as given (no win-distance shifting). An inner
-//! node is `[` children `]`; any node may carry a label `NAME:`. MAX and MIN alternate by
-//! level, starting from the `root:` side.
+//! A leaf is an integer, MAX's view, taken as given, or (with a `win-score:` line) a
+//! finished game `win`, `loss` or `draw`, also from MAX's view, which scores like a
+//! finished game of a real game: ±MAX (Kühr's `MAX`) or 0, moved one unit towards zero
+//! per ply on the way up (Kühr 2011, Alg. 2.2 and 3.1). An inner node is `[` children
+//! `]`; any node may carry a label `NAME:`. MAX and MIN alternate by level, starting
+//! from the `root:` side.
 
-use crate::game::file::{quote, Loc, ParseError, PositionFile};
+use crate::game::file::{quote, Entry, Loc, ParseError, PositionFile};
 use crate::game::WinScore;
-use crate::games::{Game, Job};
 use crate::game::{Evaluator, Outcome, Player, Position, Score, Side, SCORE_LIMIT};
+use crate::games::{Game, Job};
 
 /// The deepest nesting accepted, so that parsing and search never exhaust the stack.
 pub const MAX_TREE_DEPTH: usize = 500;
 
+/// What a leaf of an explicit tree holds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Leaf {
+    /// A position valued by the evaluation: the number written, MAX's view.
+    Value(Score),
+    /// A finished game (`win`, `loss`, `draw`), its result **from MAX's view**: `Win`
+    /// is a game MAX has won, whichever side is to move at the leaf. It scores like a
+    /// finished game of a real game, ±MAX or 0 (Kühr 2011, Alg. 2.2).
+    Finished(Outcome),
+}
+
 #[derive(Clone, Debug)]
 struct Node {
     label: Option<String>,
-    /// Leaf value from MAX's view; `None` for inner nodes.
-    value: Option<Score>,
+    /// The leaf's value or result (MAX's view); `None` for inner nodes.
+    leaf: Option<Leaf>,
     children: Vec<u32>,
     /// 1-based position among its siblings (0 for the root).
     index: u32,
@@ -29,6 +43,34 @@ pub struct Tree {
     nodes: Vec<Node>,
     /// Which side is to move at the root: `Side::First` is MAX.
     root_side: Side,
+    /// The `win-score:` and `win-threshold:` lines (Kühr's `MAX` and `MNOHO`), or
+    /// [`WinScore::NONE`] without them.
+    win: WinScore,
+}
+
+/// The words of a finished-game leaf, results from MAX's view.
+const FINISHED: [(&str, Outcome); 3] = [
+    ("win", Outcome::Win),
+    ("loss", Outcome::Loss),
+    ("draw", Outcome::Draw),
+];
+
+/// The leaf word for a result from MAX's view.
+fn finished_word(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Win => "win",
+        Outcome::Loss => "loss",
+        Outcome::Draw => "draw",
+    }
+}
+
+/// A result from one side's view seen from the other side's.
+fn other_view(o: Outcome) -> Outcome {
+    match o {
+        Outcome::Win => Outcome::Loss,
+        Outcome::Loss => Outcome::Win,
+        Outcome::Draw => Outcome::Draw,
+    }
 }
 
 /// A node of a [`Tree`] seen as a game position. Moves are child node numbers.
@@ -40,12 +82,20 @@ pub struct TreeNode<'t> {
 }
 
 impl Tree {
-    /// Reads the `root:` and `tree:` entries of a position file (the `game:` entry
-    /// already taken).
+    /// Reads the `root:`, `win-score:`, `win-threshold:` and `tree:` entries of a
+    /// position file (the `game:` entry already taken).
+    ///
+    /// Without `win-score:` the tree has no win scoring ([`WinScore::NONE`]) and its
+    /// leaves are numbers or `draw`. With it (Kühr 2011's `MAX`) leaves may also be
+    /// `win` and `loss`, and every number must lie within the win threshold (Kühr's
+    /// `MNOHO`: `win-threshold:`, by default the win score minus the tree's height, as
+    /// `--win-score` alone gives for games), which must stay at least the height below
+    /// the win score, so that wins at different distances keep different scores.
     ///
     /// # Errors
     /// Malformed tree syntax, values out of range, nesting deeper than
-    /// [`MAX_TREE_DEPTH`], unknown keys.
+    /// [`MAX_TREE_DEPTH`], unknown keys, a finished game without a win score, and win
+    /// scoring that does not fit the tree.
     pub fn from_file(mut file: PositionFile) -> Result<Tree, ParseError> {
         let root_side = match file.take("root") {
             None => Side::First,
@@ -58,14 +108,18 @@ impl Tree {
                 }
             }
         };
+        let lines = WinLines::take(&mut file)?;
         let entry = file.require("tree", "the tree, e.g. `tree: [[3 12 8] [2 4 6]]`")?;
-        file.finish(&["game", "root", "tree"])?;
+        file.finish(&["game", "root", "tree", "win-score", "win-threshold"])?;
         let chars: Vec<(Loc, char)> = entry.value.chars().collect();
         let mut p = TreeParser {
             chars,
             pos: 0,
             end: entry.value.end,
             nodes: Vec::new(),
+            finished_ok: lines.score.is_some(),
+            height: 0,
+            widest: None,
         };
         p.skip_separators();
         p.node(0, 0)?;
@@ -77,10 +131,19 @@ impl Tree {
                 format!("{} (the root is already closed)", quote(&c.to_string())),
             ));
         }
+        let win = lines.check(p.height, p.widest.as_ref())?;
         Ok(Tree {
             nodes: p.nodes,
             root_side,
+            win,
         })
+    }
+
+    /// The tree's win scoring: Kühr's `MAX` and `MNOHO` from the `win-score:` and
+    /// `win-threshold:` lines, or [`WinScore::NONE`] (no finished games but draws, no
+    /// win-distance shifting, windows from ±∞) without them.
+    pub fn win_score(&self) -> WinScore {
+        self.win
     }
 
     /// The root as a position.
@@ -104,13 +167,16 @@ impl Tree {
 
     fn write_node(&self, n: u32, out: &mut String) {
         let node = &self.nodes[n as usize];
-        match node.value {
-            Some(v) => {
+        match node.leaf {
+            Some(leaf) => {
                 if let Some(l) = &node.label {
                     out.push_str(l);
                     out.push_str(": ");
                 }
-                out.push_str(&v.to_string());
+                match leaf {
+                    Leaf::Value(v) => out.push_str(&v.to_string()),
+                    Leaf::Finished(o) => out.push_str(finished_word(o)),
+                }
             }
             None => {
                 out.push('[');
@@ -138,11 +204,131 @@ impl Tree {
     }
 }
 
+/// The `win-score:` and `win-threshold:` lines as the file gives them (Kühr's `MAX`
+/// and `MNOHO`), each with the place of its value, before they are checked against the
+/// tree.
+struct WinLines {
+    score: Option<(Loc, Score)>,
+    threshold: Option<(Loc, Score)>,
+}
+
+impl WinLines {
+    /// Takes the two lines out of `file`, each checked on its own.
+    fn take(file: &mut PositionFile) -> Result<WinLines, ParseError> {
+        let score = match file.take("win-score") {
+            None => None,
+            Some(e) => Some(whole_number(
+                &e,
+                &format!("a win score (Kühr's MAX) from 1 to {SCORE_LIMIT}"),
+                1,
+                SCORE_LIMIT,
+            )?),
+        };
+        let threshold = match (file.take("win-threshold"), score) {
+            (None, _) => None,
+            (Some(e), None) => {
+                return Err(ParseError::new(
+                    e.key_loc,
+                    "a `win-score:` line (Kühr's MAX) with `win-threshold:`",
+                    "`win-threshold:` alone",
+                ))
+            }
+            (Some(e), Some((_, max))) => Some(whole_number(
+                &e,
+                &format!(
+                    "a win threshold (Kühr's MNOHO) from 0 to {}, below `win-score: {max}`",
+                    max - 1
+                ),
+                0,
+                max - 1,
+            )?),
+        };
+        Ok(WinLines { score, threshold })
+    }
+
+    /// The win scoring for a tree whose deepest leaf is `height` plies below the root
+    /// and whose largest leaf number (in absolute value) is `widest` (with its place
+    /// and text): the threshold covers every number and stays at least the height
+    /// (at least 1) below the win score.
+    fn check(
+        &self,
+        height: usize,
+        widest: Option<&(Loc, Score, String)>,
+    ) -> Result<WinScore, ParseError> {
+        let Some((max_loc, max)) = self.score else {
+            return Ok(WinScore::NONE);
+        };
+        // At most MAX_TREE_DEPTH + 1, so the cast is exact.
+        let gap = height.max(1) as Score;
+        let largest = widest.map_or(0, |w| w.1.abs());
+        let threshold = match self.threshold {
+            Some((loc, t)) => {
+                if max - t < gap {
+                    return Err(ParseError::new(
+                        loc,
+                        format!(
+                            "a win threshold of at most {} (`win-score: {max}` minus the tree's height, {gap} plies, so that wins at different distances keep different scores)",
+                            max - gap
+                        ),
+                        quote(&t.to_string()),
+                    ));
+                }
+                if let Some((leaf_loc, _, text)) = widest.filter(|_| largest > t) {
+                    return Err(ParseError::new(
+                        *leaf_loc,
+                        format!(
+                            "a leaf value from -{t} to {t} (`win-threshold: {t}`, Kühr's MNOHO: scores beyond it are wins and losses)"
+                        ),
+                        quote(text),
+                    ));
+                }
+                t
+            }
+            None => {
+                let t = max - gap;
+                if t < largest {
+                    return Err(ParseError::new(
+                        max_loc,
+                        format!(
+                            "a win score of at least {} (the largest leaf value, {largest}, plus the tree's height, {gap} plies), or a `win-threshold:` line",
+                            largest + gap
+                        ),
+                        quote(&max.to_string()),
+                    ));
+                }
+                t
+            }
+        };
+        Ok(WinScore { max, threshold })
+    }
+}
+
+/// The value of `e`, a whole number from `low` to `high` on one line; `what` describes
+/// it for the error.
+fn whole_number(
+    e: &Entry,
+    what: &str,
+    low: Score,
+    high: Score,
+) -> Result<(Loc, Score), ParseError> {
+    let (loc, word) = e.value.single(what)?;
+    match word.parse::<i64>() {
+        Ok(n) if (i64::from(low)..=i64::from(high)).contains(&n) => Ok((loc, n as Score)),
+        _ => Err(ParseError::new(loc, what, quote(word))),
+    }
+}
+
 struct TreeParser {
     chars: Vec<(Loc, char)>,
     pos: usize,
     end: Loc,
     nodes: Vec<Node>,
+    /// Whether the file has a `win-score:`, so that `win` and `loss` can score.
+    finished_ok: bool,
+    /// The deepest leaf's ply.
+    height: usize,
+    /// The first leaf number with the largest absolute value: place, value, text.
+    widest: Option<(Loc, Score, String)>,
 }
 
 /// Whether `c` can be part of a label or value: not whitespace, punctuation of the
@@ -206,6 +392,47 @@ impl TreeParser {
         }
     }
 
+    /// Reads the leaf word `w` found at `loc`: a finished game (`win`, `loss`, `draw`,
+    /// either case; the first two need a `win-score:`) or an integer (MAX's view).
+    fn leaf(&mut self, loc: Loc, w: String) -> Result<Leaf, ParseError> {
+        if let Some(&(_, o)) = FINISHED
+            .iter()
+            .find(|(name, _)| w.eq_ignore_ascii_case(name))
+        {
+            if o != Outcome::Draw && !self.finished_ok {
+                return Err(ParseError::new(
+                    loc,
+                    "a `win-score:` line (Kühr's MAX) for a finished game: `win` scores MAX, `loss` -MAX",
+                    format!("{} and no `win-score:` line", quote(&w)),
+                ));
+            }
+            return Ok(Leaf::Finished(o));
+        }
+        let v: i64 = w.parse().map_err(|_| {
+            ParseError::new(
+                loc,
+                "a leaf value (an integer), `[` or a label `NAME:`",
+                quote(&w),
+            )
+        })?;
+        if v.abs() > SCORE_LIMIT as i64 {
+            return Err(ParseError::new(
+                loc,
+                format!("a leaf value between -{SCORE_LIMIT} and {SCORE_LIMIT}"),
+                quote(&w),
+            ));
+        }
+        let v = v as Score;
+        if self
+            .widest
+            .as_ref()
+            .is_none_or(|(_, m, _)| v.abs() > m.abs())
+        {
+            self.widest = Some((loc, v, w));
+        }
+        Ok(Leaf::Value(v))
+    }
+
     /// Parses one node at nesting `depth`; `index` is its 1-based place among siblings.
     fn node(&mut self, depth: usize, index: u32) -> Result<u32, ParseError> {
         if depth > MAX_TREE_DEPTH {
@@ -218,7 +445,7 @@ impl TreeParser {
         let id = self.nodes.len() as u32;
         self.nodes.push(Node {
             label: None,
-            value: None,
+            leaf: None,
             children: Vec::new(),
             index,
         });
@@ -291,21 +518,9 @@ impl TreeParser {
             }
             Some((loc, c)) if is_word_char(c) => {
                 let (_, w) = self.word();
-                let v: i64 = w.parse().map_err(|_| {
-                    ParseError::new(
-                        loc,
-                        "a leaf value (an integer), `[` or a label `NAME:`",
-                        quote(&w),
-                    )
-                })?;
-                if v.abs() > SCORE_LIMIT as i64 {
-                    return Err(ParseError::new(
-                        loc,
-                        format!("a leaf value between -{SCORE_LIMIT} and {SCORE_LIMIT}"),
-                        quote(&w),
-                    ));
-                }
-                self.nodes[id as usize].value = Some(v as Score);
+                let leaf = self.leaf(loc, w)?;
+                self.height = self.height.max(depth);
+                self.nodes[id as usize].leaf = Some(leaf);
             }
             _ => {
                 return Err(ParseError::new(
@@ -324,9 +539,18 @@ impl<'t> TreeNode<'t> {
         &self.tree.nodes[self.node as usize]
     }
 
-    /// The leaf value from MAX's view, `None` at an inner node.
+    /// The leaf value from MAX's view, `None` at an inner node and a finished game.
     pub fn leaf_value(&self) -> Option<Score> {
-        self.data().value
+        match self.data().leaf {
+            Some(Leaf::Value(v)) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// What the leaf holds (a number or a finished game, both from MAX's view), `None`
+    /// at an inner node.
+    pub fn leaf(&self) -> Option<Leaf> {
+        self.data().leaf
     }
 
     /// The tree this node belongs to.
@@ -363,9 +587,15 @@ impl<'t> Position for TreeNode<'t> {
         crate::game::zobrist::key(self.node as u64)
     }
 
-    /// Explicit trees have no terminal positions: leaves are valued by their number.
+    /// A finished-game leaf (`win`, `loss`, `draw`: MAX's view in the file) from the
+    /// view of the side to move there; `None` elsewhere (a numbered leaf is valued by
+    /// its number, as a position at the depth limit).
     fn outcome(&self) -> Option<Outcome> {
-        None
+        match self.data().leaf {
+            Some(Leaf::Finished(o)) if self.side == Side::First => Some(o),
+            Some(Leaf::Finished(o)) => Some(other_view(o)),
+            _ => None,
+        }
     }
 
     fn legal_moves(&self, out: &mut Vec<u32>) {
@@ -400,13 +630,19 @@ impl<'t> Position for TreeNode<'t> {
         };
         let mut s = String::new();
         self.tree.write_node(self.node, &mut s);
-        format!("game: tree\nroot: {side}\ntree: {s}\n")
+        let w = self.tree.win;
+        let win = if w.is_active() {
+            format!("win-score: {}\nwin-threshold: {}\n", w.max, w.threshold)
+        } else {
+            String::new()
+        };
+        format!("game: tree\nroot: {side}\n{win}tree: {s}\n")
     }
 }
 
 /// Explicit trees: the leaf's number, which the file gives from MAX's view, converted
-/// to the side to move's view. (Inner nodes are never evaluated: trees are searched to
-/// their leaves.)
+/// to the side to move's view. (Inner nodes and finished games are never evaluated:
+/// trees are searched to their leaves, and a finished game scores by its result.)
 #[derive(Copy, Clone, Debug, Default)]
 pub struct LeafValue;
 
@@ -430,7 +666,6 @@ impl<'t> Evaluator<TreeNode<'t>> for LeafValue {
     }
 }
 
-
 impl Game for Tree {
     const NAMES: &'static [&'static str] = &["tree"];
     const EXPLICIT: bool = true;
@@ -443,8 +678,9 @@ impl Game for Tree {
         "tree"
     }
 
+    /// The `win-score:` and `win-threshold:` lines, [`WinScore::NONE`] without them.
     fn default_win_score(&self) -> WinScore {
-        WinScore::NONE
+        self.win
     }
 
     fn evaluations(&self) -> &'static [&'static str] {
@@ -489,6 +725,104 @@ mod tests {
             t.root().to_position_text(),
             "game: tree\nroot: min\ntree: [[1 2] [3 4]]\n"
         );
+    }
+
+    #[test]
+    fn finished_games_and_win_scores() {
+        let t = parse(
+            "game: tree\nroot: min\nwin-score: 99\nwin-threshold: 90\ntree: [a: WIN b: [loss draw -90]]\n",
+        )
+        .unwrap();
+        assert_eq!(t.win_score(), WinScore::KUHR);
+        assert_eq!(t.tree_text(), "[a: win [b: loss draw -90]]");
+        // `win` is MAX's: at a MAX node (MIN at the root, MAX below) MAX has won, so the
+        // side to move has; `loss` at a MIN node is a win for the side to move.
+        let root = t.root();
+        let mut m = Vec::new();
+        root.legal_moves(&mut m);
+        let a = root.play(m[0]);
+        assert_eq!(
+            (a.side_to_move(), a.outcome()),
+            (Side::First, Some(Outcome::Win))
+        );
+        assert_eq!(a.leaf(), Some(Leaf::Finished(Outcome::Win)));
+        assert_eq!(a.leaf_value(), None);
+        let b = root.play(m[1]);
+        let mut mb = Vec::new();
+        b.legal_moves(&mut mb);
+        let outcomes: Vec<_> = mb.iter().map(|&c| b.play(c).outcome()).collect();
+        assert_eq!(outcomes, [Some(Outcome::Win), Some(Outcome::Draw), None]);
+        // Written back with both lines, and read again as the same tree.
+        let text = root.to_position_text();
+        assert_eq!(
+            text,
+            "game: tree\nroot: min\nwin-score: 99\nwin-threshold: 90\ntree: [a: win [b: loss draw -90]]\n"
+        );
+        assert_eq!(parse(&text).unwrap().tree_text(), t.tree_text());
+        // The threshold defaults to the win score minus the height (2 plies).
+        let t = parse("game: tree\nwin-score: 20\ntree: [[18 win] -3]\n").unwrap();
+        assert_eq!(
+            t.win_score(),
+            WinScore {
+                max: 20,
+                threshold: 18
+            }
+        );
+        // A lone leaf is one ply short of a win: the gap is at least 1.
+        let t = parse("game: tree\nwin-score: 5\ntree: 4\n").unwrap();
+        assert_eq!(
+            t.win_score(),
+            WinScore {
+                max: 5,
+                threshold: 4
+            }
+        );
+        // Without the lines: no win scoring, and draws are allowed.
+        let t = parse("game: tree\ntree: [draw 1]\n").unwrap();
+        assert_eq!(t.win_score(), WinScore::NONE);
+        assert_eq!(
+            t.root().to_position_text(),
+            "game: tree\nroot: max\ntree: [draw 1]\n"
+        );
+    }
+
+    #[test]
+    fn win_score_errors_point_at_the_problem() {
+        let err = |text: &str| parse(text).unwrap_err().to_string();
+        assert_eq!(
+            err("game: tree\ntree: [1 loss]\n"),
+            "2:10: expected a `win-score:` line (Kühr's MAX) for a finished game: `win` scores MAX, `loss` -MAX, found `loss` and no `win-score:` line"
+        );
+        assert_eq!(
+            err("game: tree\nwin-score: 0\ntree: 1\n"),
+            "2:12: expected a win score (Kühr's MAX) from 1 to 1000000000, found `0`"
+        );
+        assert_eq!(
+            err("game: tree\nwin-score: lots\ntree: 1\n"),
+            "2:12: expected a win score (Kühr's MAX) from 1 to 1000000000, found `lots`"
+        );
+        assert_eq!(
+            err("game: tree\nwin-threshold: 90\ntree: 1\n"),
+            "2:1: expected a `win-score:` line (Kühr's MAX) with `win-threshold:`, found `win-threshold:` alone"
+        );
+        assert_eq!(
+            err("game: tree\nwin-score: 99\nwin-threshold: 99\ntree: 1\n"),
+            "3:16: expected a win threshold (Kühr's MNOHO) from 0 to 98, below `win-score: 99`, found `99`"
+        );
+        assert_eq!(
+            err("game: tree\nwin-score: 99\nwin-threshold: 97\ntree: [[[1 2]]]\n"),
+            "3:16: expected a win threshold of at most 96 (`win-score: 99` minus the tree's height, 3 plies, so that wins at different distances keep different scores), found `97`"
+        );
+        assert_eq!(
+            err("game: tree\nwin-score: 99\nwin-threshold: 50\ntree: [3 -60 [win 60]]\n"),
+            "4:10: expected a leaf value from -50 to 50 (`win-threshold: 50`, Kühr's MNOHO: scores beyond it are wins and losses), found `-60`"
+        );
+        assert_eq!(
+            err("game: tree\nwin-score: 10\ntree: [[9 1]]\n"),
+            "2:12: expected a win score of at least 11 (the largest leaf value, 9, plus the tree's height, 2 plies), or a `win-threshold:` line, found `10`"
+        );
+        assert!(err("game: tree\ncolour: red\ntree: 1\n")
+            .contains("one of the keys game, root, tree, win-score, win-threshold"));
     }
 
     #[test]
