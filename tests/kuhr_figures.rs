@@ -1,0 +1,545 @@
+//! Kühr 2011's figures, number by number: the explicit trees `examples/kuhr-fig-*.pos`
+//! searched as the book does reproduce every value, window (`α | value | β`), bound,
+//! pruned node, cut-off and best move its Figs. 9, 11, 15, 16 and 18 print.
+//!
+//! The book's data is written out here from the transcriptions of its figures
+//! (`kuhr-figures/*.tree.txt` of the project's reference material), in the book's
+//! search order. Where gametree shows something the book does not (a root value the
+//! book leaves out, a bound mark), the difference is listed with its reason, and the
+//! test checks gametree's number, so that either side changing is noticed. Where the
+//! book's figure is uncertain (which leaf has which value), the example files say so.
+
+mod common;
+
+use serde_json::Value;
+
+/// One node of a JSON recording, with its path of moves from the root.
+#[derive(Clone, Debug)]
+struct N {
+    /// The moves from the root, separated by spaces (`""` for the root).
+    path: String,
+    parent: Option<usize>,
+    /// `max` or `min`.
+    player: String,
+    /// `interior`, `leaf`, `terminal` or `pruned`.
+    kind: String,
+    alpha: Option<i64>,
+    beta: Option<i64>,
+    /// The value in the recording's perspective (the side to move's for the negamax
+    /// forms).
+    value: Option<i64>,
+    /// The value from MAX's view.
+    score: Option<i64>,
+    /// `exact`, `lower` or `upper`, in the recording's perspective.
+    bound: Option<String>,
+    cutoff: bool,
+}
+
+/// A JSON recording: its header and its nodes in visit order (the node ids).
+struct Rec {
+    meta: Value,
+    nodes: Vec<N>,
+}
+
+/// A score of the JSON recording: a number, `"inf"`/`"-inf"` (as `i64::MAX`/`MIN`), or
+/// `null`.
+fn score(v: &Value) -> Option<i64> {
+    match v {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) if s == "inf" => Some(i64::MAX),
+        Value::String(s) if s == "-inf" => Some(i64::MIN),
+        _ => None,
+    }
+}
+
+/// `gametree search FILE -f json ARGS…`, parsed.
+fn search(file: &str, args: &[&str]) -> Rec {
+    let mut all = vec!["search", file, "-f", "json"];
+    all.extend_from_slice(args);
+    let (out, _) = common::run_ok(&all);
+    let meta: Value = serde_json::from_str(&out).unwrap();
+    let mut nodes: Vec<N> = Vec::new();
+    for n in meta["nodes"].as_array().unwrap() {
+        let parent = n["parent"].as_u64().map(|p| p as usize);
+        let path = match parent {
+            None => String::new(),
+            Some(p) => {
+                let mv = n["move"].as_str().unwrap();
+                if nodes[p].path.is_empty() {
+                    mv.to_string()
+                } else {
+                    format!("{} {mv}", nodes[p].path)
+                }
+            }
+        };
+        nodes.push(N {
+            path,
+            parent,
+            player: n["player"].as_str().unwrap().into(),
+            kind: n["kind"].as_str().unwrap().into(),
+            alpha: score(&n["alpha"]),
+            beta: score(&n["beta"]),
+            value: score(&n["value"]),
+            score: score(&n["score"]),
+            bound: n["bound"].as_str().map(String::from),
+            cutoff: n["cutoff"].as_bool().unwrap(),
+        });
+    }
+    Rec { meta, nodes }
+}
+
+impl Rec {
+    /// The node at `path`.
+    fn at(&self, path: &str) -> &N {
+        self.nodes
+            .iter()
+            .find(|n| n.path == path)
+            .unwrap_or_else(|| panic!("no node {path:?}"))
+    }
+
+    /// The paths of the nodes that satisfy `f`, in visit order.
+    fn paths(&self, f: impl Fn(&N) -> bool) -> Vec<&str> {
+        self.nodes
+            .iter()
+            .filter(|n| f(n))
+            .map(|n| n.path.as_str())
+            .collect()
+    }
+
+    /// The nodes below the root that were searched (not pruned), in visit order.
+    fn searched(&self) -> impl Iterator<Item = &N> {
+        self.nodes.iter().skip(1).filter(|n| n.kind != "pruned")
+    }
+
+    fn best_move(&self) -> &str {
+        self.meta["best_move"].as_str().unwrap()
+    }
+
+    fn value(&self) -> i64 {
+        self.meta["value"].as_i64().unwrap()
+    }
+}
+
+/// Fig. 18 (example 3.2): alpha-beta (Alg. 3.2, root Alg. 3.3), depth 3, MAX = 99,
+/// MNOHO = 90: every node but the root (which the book leaves unlabelled) with the
+/// book's `α | value | β`, side to move's view, in the book's search order.
+const FIG_18: [(&str, [i64; 3]); 16] = [
+    ("e3-d4", [-99, -70, 100]),
+    ("e3-d4 a5-b4", [-101, 98, 100]),
+    ("e3-d4 a5-b4 a3-c5-e7", [-101, -99, 102]),
+    ("e3-d4 d6-e5", [-101, 70, 98]),
+    // The book prints this move "d6-f6", which is no move: the man on d4 takes e5.
+    ("e3-d4 d6-e5 d4-f6", [-99, -70, 102]),
+    ("e3-d4 d6-c5", [-101, 70, 70]),
+    ("e3-d4 d6-c5 d4-b6", [-70, -85, 102]),
+    ("a3-b4", [-99, -70, -70]),
+    ("a3-b4 a5-c3", [70, 70, 100]),
+    ("a3-b4 a5-c3 e3-d4", [-101, 50, -70]),
+    ("a3-b4 a5-c3 e3-f4", [-101, 60, -70]),
+    ("e3-f4", [-99, -70, -70]),
+    ("e3-f4 d6-c5", [70, 70, 100]),
+    // Which of these three moves has which of -5, 10, 5 is uncertain in the figure;
+    // the text gives the search order -5, 10, 5.
+    ("e3-f4 d6-c5 a3-b4", [-101, -5, -70]),
+    ("e3-f4 d6-c5 f4-e5", [-101, 10, -70]),
+    ("e3-f4 d6-c5 f4-g5", [-101, 5, -70]),
+];
+
+#[test]
+fn fig_18_every_triple_mark_and_the_best_move() {
+    let r = search("examples/kuhr-fig-18.pos", &["--label", "triple"]);
+    assert_eq!(r.meta["algorithm"], "alphabeta");
+    assert_eq!(r.meta["win_score"]["max"], 99);
+    assert_eq!(r.meta["win_score"]["threshold"], 90);
+    let got: Vec<(&str, [i64; 3])> = r
+        .searched()
+        .map(|n| {
+            (
+                n.path.as_str(),
+                [n.alpha.unwrap(), n.value.unwrap(), n.beta.unwrap()],
+            )
+        })
+        .collect();
+    assert_eq!(got, FIG_18, "the sixteen triples, in search order");
+
+    // The finished game (black has no piece left) and the seven leaves valued by the
+    // evaluation.
+    assert_eq!(r.paths(|n| n.kind == "terminal"), ["e3-d4 a5-b4 a3-c5-e7"]);
+    assert_eq!(r.paths(|n| n.kind == "leaf").len(), 7);
+    // Grey: never searched.
+    assert_eq!(
+        r.paths(|n| n.kind == "pruned"),
+        ["e3-f4 a5-b4", "e3-f4 d6-e5"]
+    );
+    // Blue: the one cut-off, after e3-f4's first move.
+    assert_eq!(r.paths(|n| n.cutoff), ["e3-f4"]);
+    // Red: d6-c5 fails high on its only move (85 ≥ 70) and returns β, but prunes
+    // nothing, so it is no cut-off (the book's text says so).
+    let red = r.at("e3-d4 d6-c5");
+    assert_eq!((red.bound.as_deref(), red.cutoff), (Some("lower"), false));
+    // Green: the two nodes that fail low (no child beats α = 70) and return α.
+    assert_eq!(
+        r.paths(|n| n.bound.as_deref() == Some("upper")),
+        ["a3-b4 a5-c3", "e3-f4 d6-c5"]
+    );
+    // The fail highs: the red and blue nodes, and a3-b4, whose only move reaches
+    // β = -70 (a tie, not beyond it); the book colours only the nodes its text
+    // discusses, and a3-b4 is not one of them.
+    assert_eq!(
+        r.paths(|n| n.bound.as_deref() == Some("lower")),
+        ["e3-d4 d6-c5", "a3-b4", "e3-f4"]
+    );
+    // The red edge and the root's alpha after the search (Alg. 3.3's nej_tah).
+    assert_eq!(r.best_move(), "e3-d4");
+    assert_eq!(r.value(), 70);
+    // Not in the book: the root's triple. gametree searches the root with Kühr's
+    // [-MAX, MAX], as for every game.
+    let root = &r.nodes[0];
+    assert_eq!(
+        [root.alpha, root.value, root.beta],
+        [Some(-99), Some(70), Some(99)]
+    );
+}
+
+#[test]
+fn fig_18_renders_the_triples_in_svg() {
+    let (svg, _) = common::run_ok(&[
+        "search",
+        "examples/kuhr-fig-18.pos",
+        "-f",
+        "svg",
+        "--label",
+        "triple",
+    ]);
+    for (path, [a, v, b]) in FIG_18 {
+        let text = format!(">{a} | {v} | {b}</text>");
+        assert!(svg.contains(&text), "{path}: {text} missing");
+    }
+    let doc = roxmltree::Document::parse(&svg).expect("well-formed SVG");
+    let texts: Vec<&str> = doc.descendants().filter_map(|n| n.text()).collect();
+    assert!(texts.contains(&"a3-c5-e7") && texts.contains(&"d4-f6"));
+}
+
+/// Fig. 9 (example 2.3): the complete minimax (Alg. 2.2), depth 4, MAX = 99,
+/// MNOHO = 90, values from the view of the side to move at each node, in search order.
+/// `true` marks the finished games (white has no piece left).
+const FIG_9: [(&str, i64, bool); 15] = [
+    ("d8-e7", -97, false),
+    ("d8-e7 e5-d6", 98, false),
+    ("d8-e7 e5-d6 e7-c5", -99, true),
+    ("d8-e7 e5-f6", 98, false),
+    ("d8-e7 e5-f6 e7-g5", -99, true),
+    ("d8-c7", 12, false),
+    ("d8-c7 e5-d6", 98, false),
+    ("d8-c7 e5-d6 c7-e5", -99, true),
+    ("d8-c7 e5-f6", -12, false),
+    ("d8-c7 e5-f6 c7-b6", 15, false),
+    ("d8-c7 e5-f6 c7-b6 f6-e7", -15, false),
+    ("d8-c7 e5-f6 c7-b6 f6-g7", -10, false),
+    ("d8-c7 e5-f6 c7-d6", 12, false),
+    ("d8-c7 e5-f6 c7-d6 f6-e7", -12, false),
+    ("d8-c7 e5-f6 c7-d6 f6-g7", -9, false),
+];
+
+#[test]
+fn fig_9_every_value_the_finished_games_and_the_best_move() {
+    let r = search("examples/kuhr-fig-9.pos", &["-a", "negamax"]);
+    let got: Vec<(&str, i64, bool)> = r
+        .searched()
+        .map(|n| (n.path.as_str(), n.value.unwrap(), n.kind == "terminal"))
+        .collect();
+    assert_eq!(got, FIG_9);
+    // Red: the nodes valued by the evaluation, the four leaves at depth 4.
+    assert_eq!(
+        r.paths(|n| n.kind == "leaf"),
+        [
+            "d8-c7 e5-f6 c7-b6 f6-e7",
+            "d8-c7 e5-f6 c7-b6 f6-g7",
+            "d8-c7 e5-f6 c7-d6 f6-e7",
+            "d8-c7 e5-f6 c7-d6 f6-g7"
+        ]
+    );
+    assert_eq!(r.best_move(), "d8-e7");
+    // Not in the book: the root's value. Alg. 2.3 returns only the move; its best
+    // value, 97, is taken before Alg. 2.2's last shift towards zero, which gametree
+    // applies at the root too (a win in 3 plies: 99 - 3).
+    assert_eq!(r.value(), 96);
+    // Every algorithm agrees on the value and the move (compare exits 1 if not).
+    common::run_ok(&["compare", "examples/kuhr-fig-9.pos"]);
+}
+
+/// Fig. 11 (example 2.4): minimax (Alg. 2.2) to depth 2, values from the view of the
+/// side to move at each node, in search order.
+const FIG_11: [(&str, i64); 9] = [
+    ("e7-d6", 15),
+    ("e7-d6 c5-e7", -15),
+    ("e7-f6", 16),
+    ("e7-f6 g5-e7", -16),
+    ("f8-g7", 3),
+    // Which of the four replies has which of -2, 1, 2, -3 is uncertain in the figure.
+    ("f8-g7 c5-b6", -2),
+    ("f8-g7 c5-d6", 1),
+    ("f8-g7 g5-h6", 2),
+    ("f8-g7 g5-f6", -3),
+];
+
+#[test]
+fn fig_11_every_value_and_the_best_move() {
+    let r = search("examples/kuhr-fig-11.pos", &["-a", "negamax"]);
+    let got: Vec<(&str, i64)> = r
+        .searched()
+        .map(|n| (n.path.as_str(), n.value.unwrap()))
+        .collect();
+    assert_eq!(got, FIG_11);
+    assert_eq!(r.paths(|n| n.kind == "leaf").len(), 6, "all red");
+    assert_eq!(r.paths(|n| n.kind == "terminal").len(), 0);
+    assert_eq!(r.best_move(), "f8-g7");
+    // Not in the book: the root's value (Alg. 2.3 returns only the move).
+    assert_eq!(r.value(), -3);
+    common::run_ok(&["compare", "examples/kuhr-fig-11.pos"]);
+}
+
+/// The replay of a recording as the HTML report steps through it (`templates/report.js`,
+/// `buildEvents`): a node is entered, a cut-off shows the moves it prunes, a node is
+/// left. `enter`/`leave` give each node's steps (pruned nodes: `appear`, the step of
+/// the cut-off that prunes them).
+struct Replay {
+    enter: Vec<Option<usize>>,
+    leave: Vec<Option<usize>>,
+    appear: Vec<Option<usize>>,
+    /// The step of each node's cut-off.
+    cut: Vec<Option<usize>>,
+}
+
+impl Replay {
+    fn of(r: &Rec) -> Replay {
+        let n = r.nodes.len();
+        let mut rp = Replay {
+            enter: vec![None; n],
+            leave: vec![None; n],
+            appear: vec![None; n],
+            cut: vec![None; n],
+        };
+        let mut step = 0;
+        let mut stack: Vec<usize> = Vec::new();
+        let close_until = |stack: &mut Vec<usize>,
+                           leave: &mut Vec<Option<usize>>,
+                           step: &mut usize,
+                           p: Option<usize>| {
+            while let Some(&t) = stack.last() {
+                if Some(t) == p {
+                    break;
+                }
+                stack.pop();
+                leave[t] = Some(*step);
+                *step += 1;
+            }
+        };
+        for (i, node) in r.nodes.iter().enumerate() {
+            if node.kind == "pruned" {
+                let p = node.parent.unwrap();
+                if r.nodes[p].kind == "pruned" {
+                    rp.appear[i] = rp.appear[p];
+                    continue;
+                }
+                if rp.cut[p].is_none() {
+                    close_until(&mut stack, &mut rp.leave, &mut step, Some(p));
+                    rp.cut[p] = Some(step);
+                    step += 1;
+                }
+                rp.appear[i] = rp.cut[p];
+            } else {
+                if i > 0 {
+                    close_until(&mut stack, &mut rp.leave, &mut step, node.parent);
+                }
+                rp.enter[i] = Some(step);
+                step += 1;
+                stack.push(i);
+            }
+        }
+        close_until(&mut stack, &mut rp.leave, &mut step, None);
+        rp
+    }
+
+    /// What the figure shows at node `i` after step `k`, MAX's view, as the book writes
+    /// it: a returned node its value, with `≥`/`≤` where it is a bound; an open node the
+    /// bound its returned children give (`≥` the best at a MAX node, `≤` at a MIN
+    /// node, counting only children whose value bounds it that way), as the report's
+    /// replay does; a pruned node `pruned`; `None` for nodes not reached yet.
+    fn label(&self, r: &Rec, i: usize, k: usize) -> Option<String> {
+        let node = &r.nodes[i];
+        let max = node.player == "max";
+        if node.kind == "pruned" {
+            return self.appear[i].filter(|&a| a <= k).map(|_| "pruned".into());
+        }
+        if self.enter[i].is_none_or(|e| e > k) {
+            return None;
+        }
+        if self.leave[i].is_some_and(|l| l <= k) {
+            return Some(format!("{}{}", mark(node), node.score.unwrap()));
+        }
+        // Open: the best returned child that bounds this node from the right side.
+        let kids = r.nodes.iter().enumerate().filter(|(c, n)| {
+            n.parent == Some(i) && n.kind != "pruned" && self.leave[*c].is_some_and(|l| l <= k)
+        });
+        let usable = kids
+            .filter(|(_, n)| mark(n) != if max { "≤" } else { "≥" })
+            .map(|(_, n)| n.score.unwrap());
+        let best = if max { usable.max() } else { usable.min() };
+        best.map(|v| format!("{}{v}", if max { "≥" } else { "≤" }))
+    }
+}
+
+/// A node's bound mark from MAX's view: `≥` for a lower bound, `≤` for an upper one.
+fn mark(n: &N) -> &'static str {
+    let b = n.bound.as_deref().unwrap_or("exact");
+    match (b, n.player.as_str()) {
+        ("lower", "max") | ("upper", "min") => "≥",
+        ("upper", "max") | ("lower", "min") => "≤",
+        _ => "",
+    }
+}
+
+/// Checks the figure at the replay step of the cut-off at `cut_at` against `book`
+/// (every node the book labels, by path; every other node must show nothing), apart
+/// from the `differences` (path, book, gametree).
+fn check_snapshot(
+    r: &Rec,
+    cut_at: &str,
+    book: &[(&str, &str)],
+    differences: &[(&str, &str, &str)],
+) {
+    let replay = Replay::of(r);
+    let i = r.nodes.iter().position(|n| n.path == cut_at).unwrap();
+    let k = replay.cut[i].expect("a cut-off there");
+    for (j, n) in r.nodes.iter().enumerate() {
+        let shown = replay.label(r, j, k);
+        let expected = book
+            .iter()
+            .find(|(p, _)| *p == n.path)
+            .map(|(_, l)| l.to_string());
+        match differences.iter().find(|(p, _, _)| *p == n.path) {
+            Some((_, in_book, ours)) => {
+                assert_eq!(expected.as_deref(), Some(*in_book));
+                assert_eq!(shown.as_deref(), Some(*ours), "node {:?}", n.path);
+            }
+            None => assert_eq!(shown, expected, "node {:?}", n.path),
+        }
+    }
+}
+
+/// How example 3.1 (Figs. 15 and 16) is searched: left to right alpha-beta with
+/// bounds as the figures mark them (fail-soft), values from MAX's view.
+const EXAMPLE_3_1: &[&str] = &[
+    "-a",
+    "alphabeta-soft",
+    "--values",
+    "max",
+    "--label",
+    "bound",
+];
+
+/// What Figs. 15 and 16 both show below the left MIN node: its first child 7 and the
+/// beta cut-off at its second child, `≥9`.
+const BETA_CUT: [(&str, &str); 6] = [
+    ("1 1", "7"),
+    ("1 1 1", "2"),
+    ("1 1 2", "7"),
+    ("1 2", "≥9"),
+    ("1 2 1", "9"),
+    ("1 2 2", "pruned"),
+];
+
+#[test]
+fn fig_15_the_beta_cut_off() {
+    // Fig. 15 shows only what is known at the cut-off below the left MIN node: the
+    // root and the rest of the tree are not reached yet (the book draws no number
+    // there).
+    let r = search("examples/kuhr-fig-15.pos", EXAMPLE_3_1);
+    let mut book = vec![("1", "≤7")];
+    book.extend(BETA_CUT);
+    check_snapshot(&r, "1 2", &book, &[]);
+}
+
+#[test]
+fn fig_16_the_alpha_cut_off() {
+    let r = search("examples/kuhr-fig-16.pos", EXAMPLE_3_1);
+    let mut book = vec![("", "≥4"), ("1", "4")];
+    book.extend(BETA_CUT);
+    book.extend([
+        ("1 3", "4"),
+        ("1 3 1", "4"),
+        // The second leaves of the nodes 4, 15 and 3 are 3, 3 and 1 in an order the
+        // figure leaves uncertain.
+        ("1 3 2", "3"),
+        ("2", "≤3"),
+        ("2 1", "15"),
+        ("2 1 1", "15"),
+        ("2 1 2", "3"),
+        ("2 2", "3"),
+        ("2 2 1", "3"),
+        ("2 2 2", "1"),
+        // Red in the book: the moves the alpha cut-off prunes.
+        ("2 3", "pruned"),
+        ("2 3 1", "pruned"),
+        ("2 3 2", "pruned"),
+    ]);
+    // The book writes 3, the node's true value (both leaves were searched); gametree
+    // marks a fail low of the window [4, 15] as an upper bound, whatever the children.
+    let differences = [("2 2", "3", "≤3")];
+    check_snapshot(&r, "2", &book, &differences);
+    // After the cut-off the root closes at 4, its best move the left MIN node.
+    assert_eq!((r.value(), r.best_move()), (4, "1"));
+    assert_eq!(r.paths(|n| n.cutoff), ["1 2", "2"]);
+    // Figs. 15 and 16 are one search of one tree.
+    let tree = |f: &str| {
+        let text = std::fs::read_to_string(f).unwrap();
+        text.lines()
+            .filter(|l| !l.starts_with('#'))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(
+        tree("examples/kuhr-fig-15.pos"),
+        tree("examples/kuhr-fig-16.pos")
+    );
+}
+
+/// The figures' search algorithm gives their figure's value and move with every
+/// algorithm: `compare` exits 1 when two disagree.
+#[test]
+fn every_algorithm_agrees_on_the_figures() {
+    for f in [
+        "examples/kuhr-fig-15.pos",
+        "examples/kuhr-fig-16.pos",
+        "examples/kuhr-fig-18.pos",
+    ] {
+        common::run_ok(&["compare", f]);
+    }
+}
+
+#[test]
+fn finished_games_need_a_win_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = common::write_file(dir.path(), "w.pos", "game: tree\ntree: [3 [win 2]]\n");
+    let err = common::run_err(&["search", &f]);
+    assert!(
+        err.contains(":2:11: expected a `win-score:` line (Kühr's MAX) for a finished game"),
+        "{err}"
+    );
+    let f = common::write_file(
+        dir.path(),
+        "t.pos",
+        "game: tree\nwin-score: 99\nwin-threshold: 90\ntree: [95 loss]\n",
+    );
+    let err = common::run_err(&["search", &f]);
+    assert!(
+        err.contains(":4:8: expected a leaf value from -90 to 90"),
+        "{err}"
+    );
+    // A draw scores 0 and needs no win score.
+    let f = common::write_file(dir.path(), "d.pos", "game: tree\ntree: [draw -1]\n");
+    let (_, summary) = common::run_ok(&["search", &f]);
+    assert!(summary.starts_with("value 0, best move 1,"), "{summary}");
+    assert!(summary.contains("1 terminal"), "{summary}");
+}
