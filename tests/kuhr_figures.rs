@@ -1,6 +1,8 @@
 //! Kühr 2011's figures, number by number: the explicit trees `examples/kuhr-fig-*.pos`
 //! searched as the book does reproduce every value, window (`α | value | β`), bound,
-//! pruned node, cut-off and best move its Figs. 9, 11, 15, 16 and 18 print.
+//! pruned node, cut-off and best move its Figs. 9, 11, 15, 16 and 18 print, and the
+//! draughts positions `examples/czech-kuhr-fig-*.pos` have exactly the moves of those
+//! trees.
 //!
 //! The book's data is written out here from the transcriptions of its figures
 //! (`kuhr-figures/*.tree.txt` of the project's reference material), in the book's
@@ -11,7 +13,11 @@
 
 mod common;
 
+use gametree::game::Position;
+use gametree::games::tree::TreeNode;
+use gametree::games::{self, Loaded};
 use serde_json::Value;
+use std::collections::BTreeSet;
 
 /// One node of a JSON recording, with its path of moves from the root.
 #[derive(Clone, Debug)]
@@ -515,6 +521,122 @@ fn every_algorithm_agrees_on_the_figures() {
         "examples/kuhr-fig-18.pos",
     ] {
         common::run_ok(&["compare", f]);
+    }
+}
+
+/// The figure's tree (`tree`, an explicit tree) walked together with the draughts
+/// position `pos`: at every inner node the same moves (as sets: the book's order is not
+/// the move generator's), at every `win`/`loss` leaf the same finished game, at every
+/// numbered leaf a game still going on, `depth` plies deep unless its path is in
+/// `unexpanded` (nodes the book draws pruned, without their moves).
+fn walk<P: Position>(
+    tree: TreeNode<'_>,
+    pos: &P,
+    path: &str,
+    ply: u32,
+    depth: u32,
+    unexpanded: &[&str],
+) {
+    let mut tree_moves = Vec::new();
+    tree.legal_moves(&mut tree_moves);
+    if tree_moves.is_empty() {
+        assert_eq!(
+            tree.outcome(),
+            pos.outcome(),
+            "{path}: the same end of the game"
+        );
+        if tree.outcome().is_none() {
+            assert!(
+                ply == depth || unexpanded.contains(&path),
+                "{path}: a leaf at ply {ply}, not {depth}"
+            );
+        }
+        return;
+    }
+    assert_eq!(pos.outcome(), None, "{path}: the game goes on");
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let theirs: BTreeSet<String> = moves.iter().map(|&m| pos.move_text(m)).collect();
+    let ours: BTreeSet<String> = tree_moves.iter().map(|&m| tree.move_text(m)).collect();
+    assert_eq!(ours, theirs, "{path}: the moves");
+    for &m in &tree_moves {
+        let text = tree.move_text(m);
+        let mv = moves
+            .iter()
+            .copied()
+            .find(|&x| pos.move_text(x) == text)
+            .unwrap();
+        let sub = if path.is_empty() {
+            text.clone()
+        } else {
+            format!("{path} {text}")
+        };
+        walk(
+            tree.play(m),
+            &pos.play(mv),
+            &sub,
+            ply + 1,
+            depth,
+            unexpanded,
+        );
+    }
+}
+
+/// Loads a position file of the examples.
+fn load(file: &str) -> Loaded {
+    games::load(&std::fs::read(file).unwrap()).unwrap()
+}
+
+#[test]
+fn the_draughts_positions_have_the_figures_moves() {
+    // (draughts position, its figure's tree, the figure's depth, nodes drawn pruned)
+    let cases: [(&str, &str, u32, &[&str]); 3] = [
+        (
+            "examples/czech-kuhr-fig-6.pos",
+            "examples/kuhr-fig-9.pos",
+            4,
+            &[],
+        ),
+        (
+            "examples/czech-kuhr-fig-10.pos",
+            "examples/kuhr-fig-11.pos",
+            2,
+            &[],
+        ),
+        (
+            "examples/czech-kuhr-fig-17.pos",
+            "examples/kuhr-fig-18.pos",
+            3,
+            &["e3-f4 a5-b4", "e3-f4 d6-e5"],
+        ),
+    ];
+    for (position, figure, depth, unexpanded) in cases {
+        let Loaded::Tree(tree) = load(figure) else {
+            panic!("{figure} is a tree")
+        };
+        let Loaded::Draughts(game) = load(position) else {
+            panic!("{position} is draughts")
+        };
+        walk(tree.root(), &game, "", 0, depth, unexpanded);
+    }
+}
+
+#[test]
+fn perft_1_lists_the_books_root_moves() {
+    for (position, moves) in [
+        ("examples/czech-kuhr-fig-6.pos", &["d8-c7", "d8-e7"][..]),
+        (
+            "examples/czech-kuhr-fig-10.pos",
+            &["e7-d6", "e7-f6", "f8-g7"][..],
+        ),
+        (
+            "examples/czech-kuhr-fig-17.pos",
+            &["a3-b4", "e3-d4", "e3-f4"][..],
+        ),
+    ] {
+        let (out, _) = common::run_ok(&["perft", position, "--depth", "1", "--divide"]);
+        let listed: Vec<&str> = out.lines().filter_map(|l| l.strip_suffix(": 1")).collect();
+        assert_eq!(listed, moves, "{position}");
     }
 }
 
