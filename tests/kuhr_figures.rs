@@ -665,3 +665,22 @@ fn finished_games_need_a_win_score() {
     assert!(summary.starts_with("value 0, best move 1,"), "{summary}");
     assert!(summary.contains("1 terminal"), "{summary}");
 }
+
+/// `gametree check` marks answers against the tree's own search, so a tree's finished
+/// games score with its win score there too (not ±∞).
+#[test]
+fn check_searches_with_the_trees_win_score() {
+    use gametree::search::{Algorithm, CutRule};
+    let Loaded::Tree(tree) = load("examples/kuhr-fig-18.pos") else {
+        panic!("a tree")
+    };
+    let rec = gametree::homework::solve(&tree, Algorithm::AlphaBeta, CutRule::Ge).unwrap();
+    assert_eq!(rec.meta.value, 70);
+    assert_eq!(rec.meta.win_score, Some(tree.win_score()));
+    let values: Vec<_> = rec
+        .graph
+        .node_indices()
+        .filter_map(|i| rec.node(i).value())
+        .collect();
+    assert!(values.contains(&98) && values.contains(&-99), "{values:?}");
+}

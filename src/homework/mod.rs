@@ -14,7 +14,7 @@ pub mod exercise;
 pub mod output;
 
 use crate::game::file::{quote, Loc, ParseError};
-use crate::game::{Score, WinScore};
+use crate::game::Score;
 use crate::games::tree::LeafValue;
 use crate::games::tree::Tree;
 use crate::record::{Meta, NodeId, Perspective, Recording, TreeRecorder};
@@ -97,21 +97,17 @@ pub fn solve(tree: &Tree, algorithm: Algorithm, cut: CutRule) -> Result<Recordin
         cut,
         ..search::Options::default()
     };
+    // The tree's own win scoring (`win-score:`), so that finished games score ±MAX.
+    let win = tree.win_score();
     let r = search::search_with(
-        algorithm,
-        &root,
-        &LeafValue,
-        WinScore::NONE,
-        limits,
-        &options,
-        &mut rec,
+        algorithm, &root, &LeafValue, win, limits, &options, &mut rec,
     )?;
     Ok(rec.finish(Meta::of_search(
         &root,
         algorithm,
         "leaf-value",
         None,
-        WinScore::NONE,
+        win,
         &r,
     )))
 }
