@@ -216,6 +216,8 @@ fn fig_18_renders_the_triples_in_svg() {
         "svg",
         "--label",
         "triple",
+        "--values",
+        "side-to-move",
     ]);
     for (path, [a, v, b]) in FIG_18 {
         let text = format!(">{a} | {v} | {b}</text>");
