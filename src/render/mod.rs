@@ -9,6 +9,7 @@ pub mod figure;
 pub mod html;
 pub mod json;
 pub mod layout;
+pub mod metrics;
 pub mod svg;
 pub mod text;
 pub mod tikz;
