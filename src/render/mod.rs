@@ -10,6 +10,7 @@ pub mod html;
 pub mod json;
 pub mod layout;
 pub mod metrics;
+pub mod pruned;
 pub mod svg;
 pub mod text;
 pub mod tikz;
