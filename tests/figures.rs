@@ -58,6 +58,49 @@ const CASES: &[(&str, &[&str], &str)] = &[
         &["--label", "window"],
         "tictactoe-forced-win-window",
     ),
+    // Fifteen draughts moves under one node: labels spaced by their real widths.
+    (
+        "examples/czech-kuhr-example-1-2.pos",
+        &["--depth", "2"],
+        "czech-kuhr-example-1-2",
+    ),
+    // Left to right, labels on their children's rows, pruned moves with cut marks.
+    (
+        "examples/kuhr-fig-18.pos",
+        &[
+            "--label",
+            "triple",
+            "--values",
+            "side-to-move",
+            "--direction",
+            "right",
+        ],
+        "kuhr-fig-18-right",
+    ),
+    // Pruned subtrees left out (stubs with cut marks), a title with TeX's specials.
+    (
+        "examples/tictactoe-empty.pos",
+        &[
+            "--depth",
+            "2",
+            "--pruned",
+            "hide",
+            "--title",
+            "Tic-tac-toe & alpha-beta: 100% {depth 2}",
+        ],
+        "tictactoe-empty-hide",
+    ),
+    // Names with values, a deep search drawn one ply deep with long moves turned.
+    (
+        "examples/aima-fig-5-2.pos",
+        &["--names"],
+        "aima-fig-5-2-names",
+    ),
+    (
+        "examples/czech-kuhr-example-1-2.pos",
+        &["--depth", "3", "--draw-depth", "1"],
+        "czech-kuhr-example-1-2-draw-depth",
+    ),
 ];
 
 #[test]
@@ -210,4 +253,204 @@ fn exercise_sheets_and_solutions_compile_with_pdflatex() {
     blank.push("--solution");
     std::fs::write(dir.path().join("solution.tex"), gametree(&blank)).unwrap();
     pdflatex(dir.path(), "solution.tex");
+}
+
+/// The texts of an SVG figure, in document order.
+fn svg_texts(svg: &str) -> Vec<String> {
+    let doc = roxmltree::Document::parse(svg).expect("well-formed SVG");
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .map(|n| n.text().unwrap_or_default().to_string())
+        .collect()
+}
+
+/// The number of node outlines (boxes and ellipses with a stroke, the outer one of a
+/// finished game counted once) of an SVG figure.
+fn svg_nodes(svg: &str) -> usize {
+    let doc = roxmltree::Document::parse(svg).expect("well-formed SVG");
+    doc.descendants()
+        .filter(|n| {
+            (n.has_tag_name("rect") || n.has_tag_name("ellipse"))
+                && n.attribute("stroke").is_some()
+                && n.attribute("fill") != Some("none")
+        })
+        .count()
+}
+
+#[test]
+fn pruned_leaves_of_trees_keep_their_values_and_pruned_edges_a_cut_mark() {
+    let aima = "examples/aima-fig-5-2.pos";
+    let svg = gametree(&["search", aima, "-f", "svg"]);
+    // C's pruned leaves 4 and 6 in grey, each edge into them cut (two strokes).
+    for v in ["4", "6"] {
+        assert!(
+            svg.contains(&format!("fill=\"#9e9e9e\">{v}</text>")),
+            "{v} grey"
+        );
+    }
+    assert_eq!(svg.matches("stroke-linecap=\"round\"").count(), 4, "{svg}");
+    // In the side to move's view the MAX leaves below C keep their signs.
+    let svg = gametree(&["search", aima, "-f", "svg", "--values", "side-to-move"]);
+    assert!(svg.contains("fill=\"#9e9e9e\">4</text>"));
+    // `--pruned empty`: Kühr's empty grey outlines, still cut.
+    let svg = gametree(&["search", aima, "-f", "svg", "--pruned", "empty"]);
+    assert!(!svg.contains("fill=\"#9e9e9e\">4</text>"));
+    assert_eq!(svg.matches("stroke-linecap=\"round\"").count(), 4);
+    // TikZ: the same values and marks.
+    let tex = gametree(&["search", aima, "-f", "tikz"]);
+    assert!(tex.contains(",gtpruned,minimum width=0.7cm] (n7) at "));
+    assert!(tex.contains("{4};") && tex.contains("{6};"), "{tex}");
+    assert_eq!(tex.matches("\\draw[gtcut]").count(), 4);
+    // Games know no values of what they prune.
+    let svg = tictactoe_depth_2(&[]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let grey: Vec<&str> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("text") && n.attribute("fill") == Some("#9e9e9e"))
+        .filter_map(|n| n.text())
+        .collect();
+    assert!(grey.len() > 40, "the pruned moves' names");
+    assert!(
+        grey.iter().all(|t| t.parse::<i64>().is_err()),
+        "no grey values: {grey:?}"
+    );
+}
+
+/// The SVG of tic-tac-toe's empty board searched two plies deep, with `extra` options.
+fn tictactoe_depth_2(extra: &[&str]) -> String {
+    let mut a = vec![
+        "search",
+        "examples/tictactoe-empty.pos",
+        "--depth",
+        "2",
+        "-f",
+        "svg",
+    ];
+    a.extend_from_slice(extra);
+    gametree(&a)
+}
+
+#[test]
+fn hidden_pruned_moves_leave_a_cut_stub() {
+    let shown = tictactoe_depth_2(&[]);
+    let hidden = tictactoe_depth_2(&["--pruned", "hide"]);
+    // 46 pruned moves drawn, then left out; one stub for each of the 7 nodes that cut
+    // off, with its tooltip and two strokes.
+    assert_eq!(svg_nodes(&shown) - svg_nodes(&hidden), 46);
+    assert_eq!(
+        hidden.matches("moves pruned</title>").count(),
+        7,
+        "{hidden}"
+    );
+    assert_eq!(hidden.matches("stroke-linecap=\"round\"").count(), 14);
+    assert!(!hidden.contains("stroke-dasharray=\"4 3\"/>\n<text"));
+    let width = |svg: &str| -> f64 {
+        let doc = roxmltree::Document::parse(svg).unwrap();
+        doc.root_element()
+            .attribute("width")
+            .unwrap()
+            .parse()
+            .unwrap()
+    };
+    assert!(width(&hidden) < 0.5 * width(&shown));
+}
+
+#[test]
+fn draw_depth_draws_the_top_of_a_deeper_search() {
+    let file = "examples/czech-kuhr-example-1-2.pos";
+    let deep = gametree(&["search", file, "--depth", "3", "-f", "json"]);
+    let drawn = |n: &str| {
+        gametree(&[
+            "search",
+            file,
+            "--depth",
+            "3",
+            "-f",
+            "svg",
+            "--draw-depth",
+            n,
+        ])
+    };
+    let one = drawn("1");
+    // The root and its five moves, each but the finished game a3-d6-g3-e1 with a
+    // triangle for its subtree; the values are the depth-3 search's.
+    assert_eq!(svg_nodes(&one), 6);
+    assert_eq!(one.matches("<path d=").count(), 4);
+    let j: serde_json::Value = serde_json::from_str(&deep).unwrap();
+    let root = j["value"].to_string();
+    assert!(
+        svg_texts(&one).contains(&root),
+        "{root} in {:?}",
+        svg_texts(&one)
+    );
+    let none = drawn("0");
+    assert_eq!(svg_nodes(&none), 1);
+}
+
+#[test]
+fn edge_labels_and_names() {
+    let aima = "examples/aima-fig-5-2.pos";
+    let texts = |extra: &[&str]| {
+        let mut a = vec!["search", aima, "-f", "svg"];
+        a.extend_from_slice(extra);
+        svg_texts(&gametree(&a))
+    };
+    let count = |t: &[String], s: &str| t.iter().filter(|x| *x == s).count();
+    // auto: the named moves B, C, D, not the leaves' 1, 2, 3.
+    let auto = texts(&[]);
+    assert_eq!(count(&auto, "B"), 1);
+    assert_eq!(count(&auto, "1"), 0, "{auto:?}");
+    let always = texts(&["--edge-labels", "always"]);
+    assert_eq!(count(&always, "1"), 3);
+    assert_eq!(count(&always, "B"), 1);
+    let never = texts(&["--edge-labels", "never"]);
+    assert_eq!(count(&never, "B"), 0);
+    // --names: the names in the nodes, and then no edge labels by default.
+    let names = texts(&["--names"]);
+    assert!(names.contains(&"A: 3".to_string()) && names.contains(&"C: 3".to_string()));
+    assert_eq!(count(&names, "B"), 0, "{names:?}");
+    let names = texts(&["--names", "--label", "triple"]);
+    assert!(names.contains(&"B: -∞ | 3 | ∞".to_string()), "{names:?}");
+    // Games always label their moves.
+    let ttt = svg_texts(&gametree(&[
+        "search",
+        "examples/tictactoe-forced-win.pos",
+        "-f",
+        "svg",
+        "--edge-labels",
+        "auto",
+    ]));
+    assert!(ttt.contains(&"a1".to_string()));
+}
+
+#[test]
+fn the_tree_grows_right_and_titles_are_escaped() {
+    let svg = gametree(&[
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "-f",
+        "svg",
+        "--direction",
+        "right",
+        "--title",
+        "<AIMA> & 5.2",
+    ]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let texts = svg_texts(&svg);
+    assert_eq!(texts[0], "<AIMA> & 5.2", "the title first");
+    assert!(svg.contains("<title>&lt;AIMA&gt; &amp; 5.2</title>"));
+    // Leaves to the right of the root, one above the other.
+    let xs: Vec<(f64, f64)> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("rect") && n.attribute("stroke").is_some())
+        .map(|n| {
+            (
+                n.attribute("x").unwrap().parse().unwrap(),
+                n.attribute("y").unwrap().parse().unwrap(),
+            )
+        })
+        .collect();
+    let (root, leaves) = (xs[0], &xs[1..]);
+    assert!(leaves.iter().all(|l| l.0 > root.0 + 100.0), "{xs:?}");
+    assert!(leaves.windows(2).all(|w| w[1].1 > w[0].1), "{xs:?}");
 }

@@ -203,6 +203,7 @@ fn render_all(rec: &gametree::record::Recording) {
                 label,
                 values: None,
                 color: true,
+                ..RenderOptions::default()
             };
             let mut out = Vec::new();
             render::render_with_layouts(format, rec, &opts, layouts, &mut out)

@@ -69,6 +69,7 @@ pub fn sheet(
             label: LabelKind::Triple,
             values: Some(conv.values),
             color: false,
+            ..RenderOptions::default()
         };
         let f = match format {
             SheetFormat::Svg => Format::Svg,
@@ -85,6 +86,7 @@ pub fn sheet(
         label: LabelKind::Blank,
         values: None,
         color: false,
+        ..RenderOptions::default()
     };
     let fig = figure::build(&rec, &opts, NodeId::new(0), |_| true);
     let title = format!("Alpha-beta exercise (seed {})", ex.seed);

@@ -1,29 +1,70 @@
-//! The tree drawing shared by the figure formats (svg, tikz, html): which nodes are
-//! drawn, their labels, sizes and positions (our [`layout::tidy`]), and the look of
-//! Kühr's figures — MAX nodes blue boxes, MIN nodes green ellipses, leaves valued by the
-//! evaluation red, finished games double-outlined, the chosen move's edge red, the
-//! principal variation bold, pruned nodes and edges grey and dashed.
+//! The tree drawing shared by the figure formats (svg, tikz and the exercise sheets):
+//! which nodes are drawn, their labels, sizes and positions (our [`layout::tidy`]), and
+//! the look of Kühr's figures — MAX nodes blue boxes, MIN nodes green ellipses, leaves
+//! valued by the evaluation red, finished games double-outlined, the chosen move's edge
+//! red, the principal variation bold, pruned nodes and edges grey and dashed with a cut
+//! mark (two short strokes) across the edge where the search cut off.
 //!
-//! Units are pixels at a 12 px font.
+//! No two texts overlap. Text is measured with the real advance widths of the font
+//! ([`metrics`]); a node is as wide as its label (an ellipse wide enough to hold it).
+//! Drawn down the page, move labels sit on their edges in a band just before the
+//! child, all at the same fraction of their edges, so that the layout can keep them
+//! apart by giving each node a slot as wide as its label needs (the argument is at
+//! `Arrangement`); levels whose fans are too flat for that to read well are made
+//! deeper, and where long move labels would make a level much wider they are turned
+//! to read upwards. Drawn to the right, each label sits on its child's row.
+//!
+//! Units are pixels at a 12 px font; `x` grows to the right, `y` downwards.
 
 use super::layout::{self, Shape};
-use super::{label_text, LabelKind, RenderOptions};
-use crate::game::Player;
-use crate::record::{NodeKind, Recording};
+use super::metrics;
+use super::{label_text, score_text, Direction, EdgeLabels, LabelKind, PrunedView, RenderOptions};
+use crate::game::{Player, Score};
+use crate::record::{NodeKind, Perspective, Recording};
 use petgraph::graph::NodeIndex;
 
 /// Font size of node labels, px.
 pub const FONT: f64 = 12.0;
 /// Font size of move labels on edges, px.
 pub const MOVE_FONT: f64 = 10.0;
+/// Font size of the title (`--title`), px.
+pub const TITLE_FONT: f64 = 14.0;
 /// Node height, px.
 pub const NODE_H: f64 = 22.0;
-/// Vertical distance between the centres of two levels, px.
+/// Vertical distance between the centres of two levels in the HTML report's layout
+/// ([`build_report`]), px.
 pub const LEVEL_H: f64 = 62.0;
-/// Smallest horizontal gap between neighbouring nodes, px.
+/// Shortest edge between two levels (from a parent's border to its child's), px.
+pub const LEVEL_GAP: f64 = 40.0;
+/// Smallest gap between neighbouring nodes of one level, px.
 pub const GAP: f64 = 10.0;
 /// Margin around the drawing, px.
 pub const MARGIN: f64 = 12.0;
+/// Width of the white outline (halo) drawn around move labels, px on each side.
+pub const HALO: f64 = 1.5;
+
+/// Space between a move label and the child node (or column) below it, px.
+const LABEL_PAD: f64 = 3.0;
+/// Smallest gap between two move labels' boxes (halos included), px.
+const LABEL_SEP: f64 = 4.0;
+/// Edge length left free between a parent and the move labels, for the cut mark, px.
+const FREE: f64 = 18.0;
+/// Half the length of a cut mark's strokes, px.
+const CUT_HALF: f64 = 4.0;
+/// Distance between the two strokes of a cut mark, px.
+const CUT_SPACING: f64 = 3.0;
+/// The deepest a level is made so that a fan's labelled edges are steep enough, px.
+const MAX_GAP: f64 = 3.0 * LEVEL_GAP;
+/// Room a stub of hidden pruned moves takes among its siblings, px.
+const STUB_W: f64 = 16.0;
+/// Height of the triangle standing for an undrawn subtree, px.
+const MORE_H: f64 = 10.0;
+/// Space between the title and the tree, px.
+const TITLE_GAP: f64 = 10.0;
+/// Horizontal padding between a box's label and its outline, px on each side.
+const BOX_PAD: f64 = 7.0;
+/// Horizontal padding between an ellipse's label and its outline, px on each side.
+const ELLIPSE_PAD: f64 = 3.0;
 
 /// Colours (CSS hex) of the figures; the legend of the HTML report uses the same.
 pub mod colour {
@@ -47,6 +88,35 @@ pub mod colour {
     pub const INK: &str = "#222222";
 }
 
+/// A straight line from `(x1, y1)` to `(x2, y2)`, px.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Segment {
+    /// Start, px from the left.
+    pub x1: f64,
+    /// Start, px from the top.
+    pub y1: f64,
+    /// End, px from the left.
+    pub x2: f64,
+    /// End, px from the top.
+    pub y2: f64,
+}
+
+/// A move label placed on its edge.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveLabel {
+    /// The move.
+    pub text: String,
+    /// Centre of the text (the middle of its width and of its capitals), px.
+    pub x: f64,
+    /// Centre of the text, px.
+    pub y: f64,
+    /// Width of the text at [`MOVE_FONT`], px.
+    pub w: f64,
+    /// Turned a quarter turn anticlockwise (reads upwards), for long moves on crowded
+    /// levels.
+    pub vertical: bool,
+}
+
 /// One drawn node.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FigNode {
@@ -54,16 +124,27 @@ pub struct FigNode {
     pub id: NodeIndex,
     /// Index of the parent in [`Figure::nodes`], `None` for the drawing's root.
     pub parent: Option<usize>,
-    /// Centre, px from the top-left corner of the drawing.
+    /// Centre, px from the left edge of the drawing.
     pub x: f64,
-    /// Centre, px.
+    /// Centre, px from the top edge.
     pub y: f64,
     /// Width, px (height is [`NODE_H`]).
     pub w: f64,
-    /// The label text (empty for pruned nodes).
+    /// The label text (empty for pruned nodes without a value).
     pub label: String,
-    /// The move on the edge from the parent, if any.
-    pub mv: Option<String>,
+    /// The move on the edge from the parent, if it is labelled.
+    pub mv: Option<MoveLabel>,
+    /// The edge from the parent, as the corners of a line, px; empty at the drawing's
+    /// root. Down: from the parent's bottom to this node's top. Right: from the
+    /// parent's centre to this node's, under the nodes, with a bend before the move
+    /// label where there is one.
+    pub edge: Vec<(f64, f64)>,
+    /// The two strokes of a cut mark across the edge from the parent: the search cut
+    /// off before this move (it is pruned and the parent is not).
+    pub cut: Option<[Segment; 2]>,
+    /// A triangle (three corners, px) standing for the subtree `--draw-depth` leaves
+    /// out below this node.
+    pub more: Option<[(f64, f64); 3]>,
     /// MAX or MIN.
     pub player: Player,
     /// Interior, leaf, terminal or pruned.
@@ -87,43 +168,138 @@ pub enum Mark {
     Wrong,
 }
 
+/// Where `--pruned hide` left out pruned moves: a short grey edge from the parent with
+/// a cut mark across it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stub {
+    /// Index of the parent in [`Figure::nodes`].
+    pub parent: usize,
+    /// The stub edge, px.
+    pub edge: Segment,
+    /// The cut mark's two strokes, px.
+    pub cut: [Segment; 2],
+    /// How many moves were left out there.
+    pub count: usize,
+}
+
+/// The title drawn above the tree (`--title`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Title {
+    /// The text (the user's: writers escape it).
+    pub text: String,
+    /// Centre of the text, px.
+    pub x: f64,
+    /// Centre of the text, px.
+    pub y: f64,
+    /// Width of the text at [`TITLE_FONT`], px.
+    pub w: f64,
+}
+
 /// A laid-out drawing of (part of) a recording.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Figure {
     /// The drawn nodes in recording (visit) order; the first is the drawing's root.
     pub nodes: Vec<FigNode>,
+    /// Stubs of hidden pruned moves (`--pruned hide`).
+    pub stubs: Vec<Stub>,
+    /// The title, if one was asked for.
+    pub title: Option<Title>,
+    /// Which way the tree grows.
+    pub direction: Direction,
     /// Drawing width including margins, px.
     pub width: f64,
     /// Drawing height including margins, px.
     pub height: f64,
 }
 
-/// Estimated width of `s` at font size `size` (px), from average glyph widths of the
-/// common sans-serif fonts; no font is loaded, so every format gets the same layout.
-pub fn text_width(s: &str, size: f64) -> f64 {
-    let em: f64 = s
-        .chars()
-        .map(|c| match c {
-            ' ' | '|' | '.' | ',' | ':' | ';' | 'i' | 'l' | 'j' | '[' | ']' | '(' | ')' | '\''
-            | '!' => 0.32,
-            '-' => 0.36,
-            'm' | 'w' | 'M' | 'W' | '∞' | '@' => 0.86,
-            c if c.is_ascii_uppercase() => 0.68,
-            _ => 0.58,
-        })
-        .sum();
-    em * size
+impl Figure {
+    /// A drawing without nodes (an empty recording): the margins only.
+    pub fn empty() -> Figure {
+        Figure {
+            nodes: Vec::new(),
+            stubs: Vec::new(),
+            title: None,
+            direction: Direction::Down,
+            width: 2.0 * MARGIN,
+            height: 2.0 * MARGIN,
+        }
+    }
 }
 
-/// Node width for a label: the text plus padding, at least as wide as tall.
-fn node_width(label: &str, mv: Option<&str>) -> f64 {
-    let text = text_width(label, FONT) + 14.0;
-    let edge = mv.map_or(0.0, |m| text_width(m, MOVE_FONT) + 6.0);
-    text.max(edge).max(NODE_H + 6.0)
+/// Node width for a label, px: the text plus padding, an ellipse wide enough that the
+/// text's capitals stay inside its outline, and at least as wide as tall.
+pub fn node_width(label: &str, player: Player, kind: NodeKind) -> f64 {
+    // A finished game's second outline is 3 px inside the first: the text must fit
+    // inside that one.
+    let inset = if kind == NodeKind::Terminal { 3.0 } else { 0.0 };
+    let text = metrics::text_width(label, FONT);
+    let w = match player {
+        Player::Max => text + 2.0 * BOX_PAD,
+        Player::Min => {
+            // The corners of the text's capitals, (±(text/2 + pad), ±half) around the
+            // centre, lie inside the ellipse with semi-axes a and b when
+            // a ≥ (text/2 + pad) / √(1 − (half/b)²).
+            let half = metrics::cap_height(FONT) / 2.0 + 1.5;
+            let b = NODE_H / 2.0 - inset;
+            (text + 2.0 * ELLIPSE_PAD) / (1.0 - (half / b).powi(2)).sqrt()
+        }
+    };
+    (w + 2.0 * inset).max(NODE_H + 6.0)
+}
+
+/// The label of a recorded node in a figure: [`label_text`], plus the value a pruned
+/// leaf of an explicit tree has in the file (`leaf_values`, MAX's view, from
+/// [`super::pruned::leaf_values`]; empty to leave pruned nodes blank), plus the node's
+/// name in front with `--names` (`B: 3`).
+pub fn node_label(
+    rec: &Recording,
+    id: NodeIndex,
+    opts: &RenderOptions,
+    leaf_values: &[Option<Score>],
+) -> String {
+    let n = rec.node(id);
+    let mut text = label_text(rec, n, opts);
+    if n.kind() == NodeKind::Pruned && opts.label != LabelKind::Blank {
+        if let Some(v) = leaf_values.get(id.index()).copied().flatten() {
+            let flip = opts.view() == Perspective::SideToMove && n.player() == Player::Min;
+            text = score_text(if flip { -v } else { v });
+        }
+    }
+    if opts.names {
+        if let Some(name) = rec.label(id) {
+            text = if text.is_empty() {
+                name.to_string()
+            } else {
+                format!("{name}: {text}")
+            };
+        }
+    }
+    text
+}
+
+/// The move label on the edge into `id`, as `--edge-labels` asks: games label every
+/// edge; explicit trees (`auto`) only the edges into named nodes, whose move is the
+/// name, and none with `--names` (the names are in the nodes then); the searches under
+/// a group node (MTD(f)'s passes, iterative deepening's iterations) always say which
+/// they are.
+pub fn move_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Option<String> {
+    let name = rec.move_name(id)?;
+    let show = match opts.edge_labels {
+        EdgeLabels::Never => false,
+        EdgeLabels::Always => true,
+        EdgeLabels::Auto => {
+            rec.meta.game != "tree"
+                || rec.parent(id).is_some_and(|p| rec.node(p).group())
+                || (rec.label(id).is_some() && !opts.names)
+        }
+    };
+    show.then(|| name.to_string())
 }
 
 /// Builds the figure of the subtree under `root`, drawing the nodes `keep` accepts
-/// (a node is drawn only if its parent is). Pass `|_| true` to draw everything.
+/// (a node is drawn only if its parent is) and as the options say (`--pruned`,
+/// `--draw-depth`, `--names`, `--edge-labels`, `--direction`, `--title`). Pass `|_| true`
+/// to draw everything.
 ///
 /// With [`LabelKind::Blank`] (an exercise sheet) the principal variation and the
 /// chosen move are not highlighted: they would give the answer away.
@@ -134,19 +310,369 @@ pub fn build(
     keep: impl Fn(NodeIndex) -> bool,
 ) -> Figure {
     let highlight = opts.label != LabelKind::Blank;
-    build_labelled(
+    let values = if opts.pruned == PrunedView::Show && opts.label != LabelKind::Blank {
+        super::pruned::leaf_values(rec)
+    } else {
+        Vec::new()
+    };
+    build_with(
         rec,
+        opts,
         root,
         keep,
-        |id| label_text(rec, rec.node(id), opts),
+        |id| node_label(rec, id, opts, &values),
         highlight,
     )
 }
 
 /// [`build`] with the labels given by `label` (node id → text) instead of the render
-/// options; `highlight` draws the principal variation and the chosen move.
+/// options, and the default figure options otherwise; `highlight` draws the principal
+/// variation and the chosen move.
 pub fn build_labelled(
     rec: &Recording,
+    root: NodeIndex,
+    keep: impl Fn(NodeIndex) -> bool,
+    label: impl Fn(NodeIndex) -> String,
+    highlight: bool,
+) -> Figure {
+    build_with(rec, &RenderOptions::default(), root, keep, label, highlight)
+}
+
+/// What the layout places: a recorded node or a stub of hidden pruned moves.
+#[derive(Clone, Debug)]
+enum What {
+    /// Index into the figure's nodes.
+    Node(usize),
+    /// A stub standing for this many hidden pruned moves.
+    Stub(usize),
+}
+
+/// One placed item.
+#[derive(Clone, Debug)]
+struct Item {
+    what: What,
+    /// Parent item.
+    parent: Option<usize>,
+    /// Levels below the drawing's root.
+    depth: usize,
+    /// Width of the node, px (a stub: [`STUB_W`]).
+    w: f64,
+    /// Width of the move label on the edge from the parent, px, if there is one.
+    lw: Option<f64>,
+}
+
+/// The geometry along the depth axis (down the page for [`Direction::Down`], to the
+/// right for [`Direction::Right`]) of one level's edges, the ones from level `d − 1`
+/// into level `d`; depths in px from the root's level.
+#[derive(Copy, Clone, Debug, Default)]
+struct Level {
+    /// Where the edges start: the parents' bottom (down) or centre (right).
+    a: f64,
+    /// Where the edges end: the children's top (down) or centre (right).
+    b: f64,
+    /// The free space between the two levels' borders.
+    gap: f64,
+    /// The parents' column border (down: `a`), from which cut marks are measured.
+    border: f64,
+    /// The move labels' centre.
+    label: f64,
+    /// The children's border (top or left side of their level).
+    child: f64,
+    /// Where the free part of the edges ends: before the label band, or at the
+    /// children's border on levels without labels.
+    free: f64,
+    /// The labels' place on their edges: the fraction of the edge from the child end.
+    s: f64,
+    /// The labels read upwards.
+    vertical: bool,
+    /// Where the edges bend (`--direction right` on levels with move labels): each
+    /// edge runs from its parent to this depth at its child's breadth, then straight
+    /// on through its label, which sits on the child's row, into the child.
+    bend: Option<f64>,
+}
+
+/// The items laid out for one choice of label orientations.
+///
+/// Every move label of level `d` sits on its edge at the same fraction `s` from the
+/// child end, so its breadth position is `b_c + (b_p − b_c)·s` (child `c`, parent `p`).
+/// For two labelled children `i` left of `j` the parents are in the same order, so the
+/// labels are at least `(b_j − b_i)(1 − s)` apart; the layout keeps `b_j − b_i ≥ (W_i +
+/// W_j)/2 + GAP`, and each item's breadth `W` is at least `(e + LABEL_SEP)/(1 − s) −
+/// GAP` for a label `e` wide, so the labels are at least `LABEL_SEP` apart. The bands of
+/// different levels, and the nodes, do not share depths. Drawn to the right, a label
+/// sits on its child's row (`s` = 0), and children are at least a node's height apart.
+struct Arrangement {
+    /// Breadth centre of each item, px.
+    breadth: Vec<f64>,
+    /// Depth centre of each level, px.
+    centre: Vec<f64>,
+    /// Edge geometry of each level (index 0 unused).
+    levels: Vec<Level>,
+    /// Breadth of the layout, px.
+    span: f64,
+    /// Depth of the layout, px.
+    depth: f64,
+}
+
+impl Arrangement {
+    /// The arrangement of a breadth `placement` and levels at depths `centre`, their
+    /// nodes reaching `half` before and after.
+    fn new(
+        placement: layout::Placement,
+        centre: Vec<f64>,
+        half: &[f64],
+        levels: Vec<Level>,
+    ) -> Arrangement {
+        let last = centre.len() - 1;
+        Arrangement {
+            breadth: placement.x,
+            depth: centre[last] + half[last],
+            centre,
+            levels,
+            span: placement.width,
+        }
+    }
+}
+
+/// Half the breadth a move label `lw` px wide takes (halo included), px: half its
+/// width when it runs along the breadth, half its height when it is turned.
+fn label_half_breadth(lw: f64, along_breadth: bool) -> f64 {
+    if along_breadth {
+        lw / 2.0 + HALO
+    } else {
+        let (above, below) = metrics::extent(MOVE_FONT);
+        above.max(below) + HALO
+    }
+}
+
+/// Lays the items out with the move labels of the levels in `vertical` turned
+/// ([`arrange_once`]), and then again with deeper levels where a fan's edges are so
+/// flat that two neighbouring labelled edges pass closer than a label's height to
+/// each other where their labels sit: the labels would seem to float between them.
+fn arrange(
+    items: &[Item],
+    children: &[Vec<u32>],
+    direction: Direction,
+    vertical: &[bool],
+) -> Arrangement {
+    if direction == Direction::Right {
+        return arrange_right(items, children, vertical.len());
+    }
+    let first = arrange_once(items, children, vertical, &[]);
+    let apart = metrics::line_height(MOVE_FONT) + 2.0 * HALO + 1.0;
+    let mut gaps = vec![0.0; vertical.len()];
+    let mut steeper = false;
+    for (p, kids) in children.iter().enumerate() {
+        for pair in kids.windows(2) {
+            let (i, j) = (pair[0] as usize, pair[1] as usize);
+            if items[i].lw.is_none() || items[j].lw.is_none() {
+                continue;
+            }
+            let lv = first.levels[items[i].depth];
+            // The labels sit `dist` before the children's border; at depth t below the
+            // parent, edge j is t·|x_j − x_i| / √(x_i² + G²) from the line of edge i.
+            let dist = lv.b - lv.label;
+            let (xi, xj) = (
+                first.breadth[i] - first.breadth[p],
+                first.breadth[j] - first.breadth[p],
+            );
+            let clear = |g: f64| {
+                let t = g - dist;
+                let dx = (xj - xi).abs();
+                t * dx / xi.hypot(g) >= apart && t * dx / xj.hypot(g) >= apart
+            };
+            let mut g = lv.gap;
+            while !clear(g) && g < MAX_GAP {
+                g = (g + 2.0).min(MAX_GAP);
+            }
+            if g > lv.gap {
+                gaps[items[i].depth] = f64::max(gaps[items[i].depth], g);
+                steeper = true;
+            }
+        }
+    }
+    if steeper {
+        arrange_once(items, children, vertical, &gaps)
+    } else {
+        first
+    }
+}
+
+/// The widest move label of each of `levels_n` levels, `None` for levels without.
+fn widest_labels(items: &[Item], levels_n: usize) -> Vec<Option<f64>> {
+    let mut lw_max: Vec<Option<f64>> = vec![None; levels_n];
+    for it in items {
+        if let Some(lw) = it.lw {
+            lw_max[it.depth] = Some(lw_max[it.depth].map_or(lw, |m| m.max(lw)));
+        }
+    }
+    lw_max
+}
+
+/// `--direction right`: nodes stacked top to bottom in columns as wide as their widest
+/// node. A move label sits on its child's row (the edge bends there), so labels never
+/// crowd each other and the layout needs only the nodes' height; the columns are as
+/// far apart as the labels are long, plus room for the edges to fan out (a quarter of
+/// the widest fan, within [`FREE`] and [`MAX_GAP`]).
+fn arrange_right(items: &[Item], children: &[Vec<u32>], levels_n: usize) -> Arrangement {
+    let width: Vec<f64> = items
+        .iter()
+        .map(|it| match it.what {
+            What::Stub(_) => STUB_W,
+            What::Node(_) => NODE_H,
+        })
+        .collect();
+    let placement = layout::tidy(
+        &Shape {
+            children: children.to_vec(),
+            width,
+        },
+        GAP,
+    );
+    let lw_max = widest_labels(items, levels_n);
+    let mut half = vec![0.0f64; levels_n];
+    let mut fan = vec![0.0f64; levels_n];
+    for (i, it) in items.iter().enumerate() {
+        if matches!(it.what, What::Node(_)) {
+            half[it.depth] = half[it.depth].max(it.w / 2.0);
+        }
+        if let Some(p) = it.parent {
+            let drift = (placement.x[p] - placement.x[i]).abs();
+            fan[it.depth] = fan[it.depth].max(drift);
+        }
+    }
+    let mut centre = vec![half[0]; levels_n];
+    let mut levels = vec![Level::default(); levels_n];
+    for d in 1..levels_n {
+        let band = lw_max[d].map_or(0.0, |lw| lw + 2.0 * HALO);
+        let gap = match lw_max[d] {
+            Some(_) => (fan[d] / 4.0).clamp(FREE, MAX_GAP) + band + 2.0 * LABEL_PAD,
+            None => LEVEL_GAP,
+        };
+        centre[d] = centre[d - 1] + half[d - 1] + gap + half[d];
+        let child = centre[d] - half[d];
+        let free = child - 2.0 * LABEL_PAD - band;
+        levels[d] = Level {
+            a: centre[d - 1],
+            b: centre[d],
+            gap,
+            border: centre[d - 1] + half[d - 1],
+            label: child - LABEL_PAD - band / 2.0,
+            child,
+            free,
+            s: 0.0,
+            vertical: false,
+            bend: lw_max[d].map(|_| free),
+        };
+    }
+    Arrangement::new(placement, centre, &half, levels)
+}
+
+/// `--direction down`: lays the items out with the move labels of the levels in
+/// `vertical` turned and the edges between levels at least `gaps` long (px, by level;
+/// missing: no minimum).
+fn arrange_once(
+    items: &[Item],
+    children: &[Vec<u32>],
+    vertical: &[bool],
+    gaps: &[f64],
+) -> Arrangement {
+    let levels_n = vertical.len();
+    let lw_max = widest_labels(items, levels_n);
+    let half = vec![NODE_H / 2.0; levels_n];
+    let (above, below) = metrics::extent(MOVE_FONT);
+    let mut centre = vec![half[0]; levels_n];
+    let mut levels = vec![Level::default(); levels_n];
+    for d in 1..levels_n {
+        // The label band's depth extent (halo included).
+        let along_depth = vertical[d];
+        let band = match lw_max[d] {
+            None => 0.0,
+            Some(lw) if along_depth => lw + 2.0 * HALO,
+            Some(_) => above + below + 2.0 * HALO,
+        };
+        let gap = LEVEL_GAP
+            .max(band + LABEL_PAD + FREE)
+            .max(gaps.get(d).copied().unwrap_or(0.0));
+        centre[d] = centre[d - 1] + half[d - 1] + gap + half[d];
+        let (a, b) = (centre[d - 1] + half[d - 1], centre[d] - half[d]);
+        let child_border = centre[d] - half[d];
+        let label = if along_depth {
+            child_border - LABEL_PAD - band / 2.0
+        } else {
+            // Asymmetric box: its bottom (`below` under the centre) above the pad.
+            child_border - LABEL_PAD - HALO - below
+        };
+        levels[d] = Level {
+            a,
+            b,
+            gap,
+            border: centre[d - 1] + half[d - 1],
+            label,
+            child: child_border,
+            free: if lw_max[d].is_some() {
+                child_border - 2.0 * LABEL_PAD - band
+            } else {
+                child_border
+            },
+            s: (b - label) / (b - a),
+            vertical: vertical[d],
+            bend: None,
+        };
+    }
+    // Breadth of each item: its node, or its label's slot if that is wider.
+    let width: Vec<f64> = items
+        .iter()
+        .map(|it| {
+            let node = match it.what {
+                What::Stub(_) => STUB_W,
+                What::Node(_) => it.w,
+            };
+            match it.lw {
+                Some(lw) => {
+                    let s = levels[it.depth].s;
+                    let e = 2.0 * label_half_breadth(lw, !vertical[it.depth]);
+                    node.max((e + LABEL_SEP) / (1.0 - s) - GAP)
+                }
+                None => node,
+            }
+        })
+        .collect();
+    let shape = Shape {
+        children: children.to_vec(),
+        width,
+    };
+    let placement = layout::tidy(&shape, GAP);
+    Arrangement::new(placement, centre, &half, levels)
+}
+
+/// The two strokes of a cut mark across the line from `(x1, y1)` to `(x2, y2)` at
+/// fraction `u` of the way from its start: parallel, a little apart, leaning 30° from
+/// square to the line, like `//`.
+fn cut_mark(x1: f64, y1: f64, x2: f64, y2: f64, u: f64) -> [Segment; 2] {
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+    let (ux, uy) = (dx / len, dy / len);
+    let (cx, cy) = (x1 + dx * u, y1 + dy * u);
+    // Square to the line, turned 30° towards its direction.
+    let (cos, sin) = (0.866, 0.5);
+    let (sx, sy) = (-uy * cos + ux * sin, ux * cos + uy * sin);
+    let stroke = |k: f64| {
+        let (mx, my) = (cx + ux * k, cy + uy * k);
+        Segment {
+            x1: mx - sx * CUT_HALF,
+            y1: my - sy * CUT_HALF,
+            x2: mx + sx * CUT_HALF,
+            y2: my + sy * CUT_HALF,
+        }
+    };
+    [stroke(-CUT_SPACING / 2.0), stroke(CUT_SPACING / 2.0)]
+}
+
+/// [`build`] with the labels given by `label`.
+fn build_with(
+    rec: &Recording,
+    opts: &RenderOptions,
     root: NodeIndex,
     keep: impl Fn(NodeIndex) -> bool,
     label: impl Fn(NodeIndex) -> String,
@@ -162,21 +688,405 @@ pub fn build_labelled(
         on_pv[id.index()] = true;
     }
     let chosen_child = pv.get(1).copied();
-    // Collect the drawn nodes in pre-order (= visit order).
+    let hide = opts.pruned == PrunedView::Hide;
+    let limit = opts.draw_depth.map(|d| d as usize);
+
+    // Collect the drawn nodes and stubs in pre-order (= visit order).
+    enum Entry {
+        Node(NodeIndex, Option<usize>, usize),
+        Stub(usize, usize, usize),
+    }
+    let mut nodes: Vec<FigNode> = Vec::new();
+    let mut items: Vec<Item> = Vec::new();
+    let mut children: Vec<Vec<u32>> = Vec::new();
+    let mut more: Vec<bool> = Vec::new();
+    let mut stack = vec![Entry::Node(root, None, 0)];
+    while let Some(entry) = stack.pop() {
+        let idx = items.len();
+        children.push(Vec::new());
+        let (id, depth) = match entry {
+            Entry::Stub(parent, depth, count) => {
+                items.push(Item {
+                    what: What::Stub(count),
+                    parent: Some(parent),
+                    depth,
+                    w: STUB_W,
+                    lw: None,
+                });
+                children[parent].push(idx as u32);
+                continue;
+            }
+            Entry::Node(id, parent, depth) => {
+                let n = rec.node(id);
+                let text = label(id);
+                let mv = parent
+                    .and_then(|_| move_label(rec, id, opts))
+                    .map(|t| MoveLabel {
+                        w: metrics::text_width(&t, MOVE_FONT),
+                        text: t,
+                        x: 0.0,
+                        y: 0.0,
+                        vertical: false,
+                    });
+                let parent_node = parent.map(|p| match items[p].what {
+                    What::Node(i) => i,
+                    What::Stub(_) => unreachable!("stubs have no children"),
+                });
+                let w = node_width(&text, n.player(), n.kind());
+                items.push(Item {
+                    what: What::Node(nodes.len()),
+                    parent,
+                    depth,
+                    w,
+                    lw: mv.as_ref().map(|m| m.w),
+                });
+                nodes.push(FigNode {
+                    id,
+                    parent: parent_node,
+                    x: 0.0,
+                    y: 0.0,
+                    w,
+                    label: text,
+                    mv,
+                    edge: Vec::new(),
+                    cut: None,
+                    more: None,
+                    player: n.player(),
+                    kind: n.kind(),
+                    pv: on_pv[id.index()],
+                    chosen: Some(id) == chosen_child && parent.is_some() && on_pv[root.index()],
+                    cutoff: n.cutoff(),
+                    mark: None,
+                });
+                more.push(false);
+                if let Some(p) = parent {
+                    children[p].push(idx as u32);
+                }
+                (id, depth)
+            }
+        };
+        let kids: Vec<NodeIndex> = rec.children(id).into_iter().filter(|&c| keep(c)).collect();
+        if kids.is_empty() {
+            continue;
+        }
+        if limit.is_some_and(|l| depth >= l) {
+            *more.last_mut().expect("just pushed") = true;
+            continue;
+        }
+        // Hidden pruned moves become one stub, where the first of them was.
+        let parent_pruned = rec.node(id).kind() == NodeKind::Pruned;
+        let mut order: Vec<Entry> = Vec::new();
+        let mut stub: Option<(usize, usize)> = None;
+        for c in kids {
+            if hide && !parent_pruned && rec.node(c).kind() == NodeKind::Pruned {
+                match &mut stub {
+                    Some((_, count)) => *count += 1,
+                    None => {
+                        stub = Some((order.len(), 1));
+                        order.push(Entry::Stub(idx, depth + 1, 0));
+                    }
+                }
+            } else {
+                order.push(Entry::Node(c, Some(idx), depth + 1));
+            }
+        }
+        if let Some((at, count)) = stub {
+            order[at] = Entry::Stub(idx, depth + 1, count);
+        }
+        stack.extend(order.into_iter().rev());
+    }
+
+    let direction = opts.direction;
+    let levels_n = items.iter().map(|it| it.depth).max().unwrap_or(0) + 1;
+    // Turn a level's move labels where that makes the drawing much narrower than it
+    // makes it deeper (long moves under a wide fan): one level at a time, from the top.
+    let mut vertical = vec![false; levels_n];
+    let mut best = arrange(&items, &children, direction, &vertical);
+    if direction == Direction::Down {
+        for d in 1..levels_n {
+            let crowded = items.iter().any(|it| {
+                it.depth == d
+                    && it.lw.is_some_and(|lw| {
+                        let s = best.levels[d].s;
+                        (2.0 * label_half_breadth(lw, true) + LABEL_SEP) / (1.0 - s) - GAP > it.w
+                    })
+            });
+            if !crowded {
+                continue;
+            }
+            vertical[d] = true;
+            let candidate = arrange(&items, &children, direction, &vertical);
+            let narrower = best.span - candidate.span;
+            if candidate.span <= 0.85 * best.span && narrower >= candidate.depth - best.depth {
+                best = candidate;
+            } else {
+                vertical[d] = false;
+            }
+        }
+    }
+    let arr = best;
+
+    // Place: (breadth, depth) to (x, y).
+    let to_xy = |b: f64, d: f64| match direction {
+        Direction::Down => (b, d),
+        Direction::Right => (d, b),
+    };
+    let mut stubs = Vec::new();
+    for (i, it) in items.iter().enumerate() {
+        let (x, y) = to_xy(arr.breadth[i], arr.centre[it.depth]);
+        match it.what {
+            What::Node(n) => {
+                nodes[n].x = x;
+                nodes[n].y = y;
+            }
+            What::Stub(_) => {}
+        }
+        let Some(p) = it.parent else { continue };
+        let lv = arr.levels[it.depth];
+        let (bp, bc) = (arr.breadth[p], arr.breadth[i]);
+        // The edge's straight part: from the parent to the child, or to the bend.
+        let target = lv.bend.unwrap_or(lv.b);
+        let (x1, y1) = to_xy(bp, lv.a);
+        let (x2, y2) = to_xy(bc, target);
+        let parent_w = match items[p].what {
+            What::Node(n) => nodes[n].w,
+            What::Stub(_) => 0.0,
+        };
+        // Cut marks sit halfway along the edge, or on levels with move labels just
+        // before the label band: away from the parent, where a fan's edges are close.
+        let parent_border = match direction {
+            Direction::Down => lv.a,
+            Direction::Right => lv.a + parent_w / 2.0,
+        };
+        let at = |depth: f64| (depth - lv.a) / (target - lv.a);
+        let u = if lv.free < lv.child {
+            at((lv.free - CUT_HALF - 2.0).max((parent_border + lv.free) / 2.0))
+        } else {
+            at((parent_border + lv.child) / 2.0)
+        };
+        match it.what {
+            What::Stub(count) => {
+                // Up to halfway to the next level, and never into the label band.
+                let end = (lv.border + (lv.child - lv.border) / 2.0).min(lv.free);
+                let v = at(end);
+                let u = at((parent_border + end) / 2.0);
+                let (ex, ey) = (x1 + (x2 - x1) * v, y1 + (y2 - y1) * v);
+                stubs.push(Stub {
+                    parent: match items[p].what {
+                        What::Node(n) => n,
+                        What::Stub(_) => unreachable!("stubs have no children"),
+                    },
+                    edge: Segment {
+                        x1,
+                        y1,
+                        x2: ex,
+                        y2: ey,
+                    },
+                    cut: cut_mark(x1, y1, x2, y2, u),
+                    count,
+                });
+            }
+            What::Node(n) => {
+                let parent_pruned =
+                    nodes[nodes[n].parent.expect("has a parent")].kind == NodeKind::Pruned;
+                let f = &mut nodes[n];
+                f.edge = vec![(x1, y1), (x2, y2)];
+                if lv.bend.is_some() {
+                    f.edge.push(to_xy(bc, lv.b));
+                }
+                if f.kind == NodeKind::Pruned && !parent_pruned {
+                    f.cut = Some(cut_mark(x1, y1, x2, y2, u));
+                }
+                if let Some(m) = &mut f.mv {
+                    (m.x, m.y) = match lv.bend {
+                        Some(_) => to_xy(bc, lv.label),
+                        None => (x2 + (x1 - x2) * lv.s, y2 + (y1 - y2) * lv.s),
+                    };
+                    m.vertical = lv.vertical;
+                }
+            }
+        }
+    }
+    for (f, &m) in nodes.iter_mut().zip(&more) {
+        if m {
+            let (b, c) = match direction {
+                Direction::Down => (f.y + NODE_H / 2.0 + 3.0, f.x),
+                Direction::Right => (f.x + f.w / 2.0 + 3.0, f.y),
+            };
+            let half = MORE_H * 0.6;
+            let corners = [(c, b), (c - half, b + MORE_H), (c + half, b + MORE_H)];
+            f.more = Some(corners.map(|(br, dp)| to_xy(br, dp)));
+        }
+    }
+    finish(opts, nodes, stubs, direction)
+}
+
+/// Moves the placed drawing into its margins (below the title, if any) and sizes it.
+fn finish(
+    opts: &RenderOptions,
+    mut nodes: Vec<FigNode>,
+    mut stubs: Vec<Stub>,
+    direction: Direction,
+) -> Figure {
+    // The bounding box of everything drawn.
+    let (mut x0, mut y0, mut x1, mut y1) = (
+        f64::INFINITY,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NEG_INFINITY,
+    );
+    let mut add = |x: f64, y: f64| {
+        x0 = x0.min(x);
+        y0 = y0.min(y);
+        x1 = x1.max(x);
+        y1 = y1.max(y);
+    };
+    let (above, below) = metrics::extent(MOVE_FONT);
+    for f in &nodes {
+        add(f.x - f.w / 2.0, f.y - NODE_H / 2.0);
+        add(f.x + f.w / 2.0, f.y + NODE_H / 2.0);
+        if let Some(m) = &f.mv {
+            let (hx, hy) = if m.vertical {
+                (above.max(below), m.w / 2.0)
+            } else {
+                (m.w / 2.0, above.max(below))
+            };
+            add(m.x - hx - HALO, m.y - hy - HALO);
+            add(m.x + hx + HALO, m.y + hy + HALO);
+        }
+        for &(x, y) in f.more.iter().flatten() {
+            add(x, y);
+        }
+    }
+    for s in &stubs {
+        add(s.edge.x2, s.edge.y2);
+        for c in &s.cut {
+            add(c.x1, c.y1);
+            add(c.x2, c.y2);
+        }
+    }
+    if nodes.is_empty() {
+        return Figure::empty();
+    }
+    // One line: runs of white space (line breaks too) become one space.
+    let title_text = opts
+        .title
+        .as_deref()
+        .map(|t| t.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|t| !t.is_empty());
+    let title_w = title_text
+        .as_deref()
+        .map_or(0.0, |t| metrics::text_width(t, TITLE_FONT));
+    let title_h = if title_text.is_some() {
+        metrics::line_height(TITLE_FONT) + TITLE_GAP
+    } else {
+        0.0
+    };
+    let tree_w = x1 - x0;
+    let inner_w = tree_w.max(title_w);
+    let dx = MARGIN - x0 + (inner_w - tree_w) / 2.0;
+    let dy = MARGIN + title_h - y0;
+    let shift = |s: &mut Segment| {
+        s.x1 += dx;
+        s.x2 += dx;
+        s.y1 += dy;
+        s.y2 += dy;
+    };
+    for f in &mut nodes {
+        f.x += dx;
+        f.y += dy;
+        if let Some(m) = &mut f.mv {
+            m.x += dx;
+            m.y += dy;
+        }
+        for c in &mut f.edge {
+            c.0 += dx;
+            c.1 += dy;
+        }
+        for c in f.cut.iter_mut().flatten() {
+            shift(c);
+        }
+        for c in f.more.iter_mut().flatten() {
+            c.0 += dx;
+            c.1 += dy;
+        }
+    }
+    for s in &mut stubs {
+        shift(&mut s.edge);
+        for c in &mut s.cut {
+            shift(c);
+        }
+    }
+    let width = inner_w + 2.0 * MARGIN;
+    let title = title_text.map(|text| {
+        let (above, _) = metrics::extent(TITLE_FONT);
+        Title {
+            text,
+            x: width / 2.0,
+            y: MARGIN + above,
+            w: title_w,
+        }
+    });
+    Figure {
+        nodes,
+        stubs,
+        title,
+        direction,
+        width,
+        height: (y1 - y0) + title_h + 2.0 * MARGIN,
+    }
+}
+
+/// Estimated width of `s` at font size `size` (px), from average glyph widths of the
+/// common sans-serif fonts: the HTML report's measure ([`build_report`]), which its
+/// JavaScript port (`templates/report.js`, `textWidth`) repeats exactly.
+pub fn estimated_text_width(s: &str, size: f64) -> f64 {
+    let em: f64 = s
+        .chars()
+        .map(|c| match c {
+            ' ' | '|' | '.' | ',' | ':' | ';' | 'i' | 'l' | 'j' | '[' | ']' | '(' | ')' | '\''
+            | '!' => 0.32,
+            '-' => 0.36,
+            'm' | 'w' | 'M' | 'W' | '∞' | '@' => 0.86,
+            c if c.is_ascii_uppercase() => 0.68,
+            _ => 0.58,
+        })
+        .sum();
+    em * size
+}
+
+/// The HTML report's node width (`nodeWidth` in `templates/report.js`), px.
+fn estimated_node_width(label: &str, mv: Option<&str>) -> f64 {
+    let text = estimated_text_width(label, FONT) + 14.0;
+    let edge = mv.map_or(0.0, |m| estimated_text_width(m, MOVE_FONT) + 6.0);
+    text.max(edge).max(NODE_H + 6.0)
+}
+
+/// The first drawing of the HTML report: the nodes `keep` accepts under `root`, top
+/// down, with [`estimated_text_width`] and levels [`LEVEL_H`] apart, exactly as the
+/// report's JavaScript lays the tree out again after the reader expands or collapses
+/// a node (the browser test compares the two). Only the nodes' `x`, `y`, `w` and the
+/// figure's size are meant to be read; the report draws the rest itself.
+pub fn build_report(
+    rec: &Recording,
+    opts: &RenderOptions,
+    root: NodeIndex,
+    keep: impl Fn(NodeIndex) -> bool,
+) -> Figure {
     let mut nodes: Vec<FigNode> = Vec::new();
     let mut shape = Shape::default();
     let mut stack: Vec<(NodeIndex, Option<usize>)> = vec![(root, None)];
     while let Some((id, parent)) = stack.pop() {
         let n = rec.node(id);
-        let label = label(id);
+        let label = label_text(rec, n, opts);
         let mv = if parent.is_some() {
-            rec.move_name(id).map(str::to_string)
+            rec.move_name(id)
         } else {
             None
         };
         let idx = nodes.len();
         shape.children.push(Vec::new());
-        shape.width.push(node_width(&label, mv.as_deref()));
+        shape.width.push(estimated_node_width(&label, mv));
         if let Some(p) = parent {
             shape.children[p].push(idx as u32);
         }
@@ -187,16 +1097,18 @@ pub fn build_labelled(
             y: 0.0,
             w: shape.width[idx],
             label,
-            mv,
+            mv: None,
+            edge: Vec::new(),
+            cut: None,
+            more: None,
             player: n.player(),
             kind: n.kind(),
-            pv: on_pv[id.index()],
-            chosen: Some(id) == chosen_child && parent.is_some() && on_pv[root.index()],
+            pv: false,
+            chosen: false,
             cutoff: n.cutoff(),
             mark: None,
         });
-        let kids = rec.children(id);
-        for &c in kids.iter().rev() {
+        for &c in rec.children(id).iter().rev() {
             if keep(c) {
                 stack.push((c, Some(idx)));
             }
@@ -212,6 +1124,9 @@ pub fn build_labelled(
     }
     Figure {
         nodes,
+        stubs: Vec::new(),
+        title: None,
+        direction: Direction::Down,
         width: placement.width + 2.0 * MARGIN,
         height: max_y + NODE_H / 2.0 + MARGIN,
     }

@@ -227,7 +227,7 @@ fn data(rec: &Recording, opts: &RenderOptions, layouts: Option<LayoutFn>) -> Str
     let fig = if n == 0 {
         None
     } else {
-        Some(figure::build(rec, opts, NodeIndex::new(0), |id| {
+        Some(figure::build_report(rec, opts, NodeIndex::new(0), |id| {
             rec.node(id).ply() <= depth && rank[id.index()] < CHILD_CAP
         }))
     };

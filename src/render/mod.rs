@@ -1,7 +1,9 @@
 //! Renderers: each reads a [`Recording`] only and writes one output format.
 //!
 //! What a node shows is chosen by [`RenderOptions`]: the label (`value`, `window`,
-//! `triple`, `bound`) and whose view the values are from (`--values`).
+//! `triple`, `bound`) and whose view the values are from (`--values`); how the figure
+//! formats draw the tree by the figure options (`--direction`, `--pruned`,
+//! `--draw-depth`, `--names`, `--edge-labels`, `--title`).
 
 pub mod dot;
 pub mod escape;
@@ -83,8 +85,59 @@ pub enum ColorChoice {
     Never,
 }
 
+/// Which way the figure formats draw the tree.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Direction {
+    /// The root at the top, children below it, left to right.
+    #[default]
+    #[value(help = "The root at the top, children below, left to right")]
+    Down,
+    /// The root at the left, children to its right, top to bottom (for deep or wide
+    /// trees on a portrait page).
+    #[value(help = "The root at the left, children to its right, top to bottom")]
+    Right,
+}
+
+/// How the figure formats draw moves the search pruned.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum PrunedView {
+    /// Grey and dashed, a cut mark across each edge where the search cut off; leaves of
+    /// explicit trees keep their values (grey), as textbooks and exam sheets show them.
+    #[default]
+    #[value(
+        help = "Grey and dashed with a cut mark on the edge; explicit trees' leaves keep their values"
+    )]
+    Show,
+    /// As `show`, but without values (grey outlines only, as Kühr's Fig. 18).
+    #[value(help = "As show, but empty grey outlines (Kühr's Fig. 18)")]
+    Empty,
+    /// Left out: a short edge stub with a cut mark where the pruned moves were.
+    #[value(help = "Left out, a stub with a cut mark where they were")]
+    Hide,
+}
+
+/// Which edges the figure formats label with their move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum EdgeLabels {
+    /// Games: every edge. Explicit trees: the edges into named nodes (`B` in
+    /// `[B: 3 12 8]`), not the moves named only by their place (1, 2, 3), and none
+    /// with `--names`, which puts the names into the nodes.
+    #[default]
+    #[value(
+        help = "Games: every move; explicit trees: only edges into named nodes (none with --names)"
+    )]
+    Auto,
+    /// Every edge, explicit trees' 1, 2, 3 too.
+    #[value(help = "Every edge, explicit trees' 1, 2, 3 too")]
+    Always,
+    /// No edge labels.
+    #[value(help = "No edge labels")]
+    Never,
+}
+
 /// Where and how a command writes a recording (the flags `--format`, `--output`,
-/// `--label`, `--values`, `--color` of every command that renders one).
+/// `--label`, `--values`, `--color` and the figure options of every command that
+/// renders one).
 #[derive(clap::Args, Debug, Clone, PartialEq, Eq)]
 pub struct Output {
     /// Output format.
@@ -104,6 +157,27 @@ pub struct Output {
     /// Colour in the text format (the principal variation highlighted).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Which way the tree grows (svg, tikz).
+    #[arg(long, value_enum, default_value_t = Direction::Down)]
+    pub direction: Direction,
+    /// How pruned moves are drawn (svg, tikz).
+    #[arg(long, value_enum, default_value_t = PrunedView::Show)]
+    pub pruned: PrunedView,
+    /// Draw only the first N plies below the root (svg, tikz); the search still goes
+    /// as deep as --depth says, so the drawn nodes show the deep search's values. A
+    /// triangle below a node stands for its undrawn subtree.
+    #[arg(long, value_name = "N")]
+    pub draw_depth: Option<u32>,
+    /// Show a named node's name with its value, `B: 3` (svg, tikz; explicit trees'
+    /// labels).
+    #[arg(long)]
+    pub names: bool,
+    /// Which edges show their move (svg, tikz).
+    #[arg(long, value_enum, default_value_t = EdgeLabels::Auto)]
+    pub edge_labels: EdgeLabels,
+    /// A title drawn above the figure (svg, tikz).
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
 }
 
 impl Output {
@@ -128,6 +202,12 @@ impl Output {
                 ColorChoice::Never => false,
                 ColorChoice::Auto => to_terminal && std::env::var_os("NO_COLOR").is_none(),
             },
+            direction: self.direction,
+            pruned: self.pruned,
+            draw_depth: self.draw_depth,
+            names: self.names,
+            edge_labels: self.edge_labels,
+            title: self.title.clone(),
         };
         write_to(self.output.as_deref(), |out| {
             render_with_layouts(self.format, recording, &opts, layouts, out)
@@ -187,7 +267,7 @@ pub const BLANK_LABEL: &str =
     "\u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0}";
 
 /// How to render a recording.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct RenderOptions {
     /// What node labels show.
     pub label: LabelKind,
@@ -196,6 +276,19 @@ pub struct RenderOptions {
     pub values: Option<Perspective>,
     /// Whether the text format may use ANSI colour (principal variation highlighted).
     pub color: bool,
+    /// Which way the figure formats draw the tree.
+    pub direction: Direction,
+    /// How the figure formats draw pruned moves.
+    pub pruned: PrunedView,
+    /// The figure formats draw the nodes at most this many plies below the root
+    /// (`None`: all).
+    pub draw_depth: Option<u32>,
+    /// The figure formats show a named node's name with its label (`B: 3`).
+    pub names: bool,
+    /// Which edges the figure formats label with their move.
+    pub edge_labels: EdgeLabels,
+    /// A title the figure formats draw above the tree (and DOT may use).
+    pub title: Option<String>,
 }
 
 impl RenderOptions {

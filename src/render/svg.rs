@@ -3,7 +3,8 @@
 //! font list every system has. Any text from the recording is XML-escaped.
 
 use super::escape;
-use super::figure::{self, colour, FigNode, Figure, FONT, MOVE_FONT, NODE_H};
+use super::figure::{self, colour, FigNode, Figure, Segment, FONT, MOVE_FONT, NODE_H, TITLE_FONT};
+use super::metrics;
 use super::RenderOptions;
 use crate::game::Player;
 use crate::record::{NodeKind, Recording};
@@ -32,6 +33,19 @@ pub fn node_colours(n: &FigNode) -> (&'static str, &'static str) {
         (_, Player::Max) => (colour::MAX_FILL, colour::MAX_LINE),
         (_, Player::Min) => (colour::MIN_FILL, colour::MIN_LINE),
     }
+}
+
+/// Writes a text element centred (horizontally and on its capitals) at `(x, y)`;
+/// `extra` adds attributes. No `dominant-baseline`: librsvg, Chromium and Graphviz
+/// place it differently, the alphabetic baseline alike.
+fn write_text(s: &mut String, x: f64, y: f64, size: f64, extra: &str, text: &str) {
+    let _ = writeln!(
+        s,
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\"{extra}>{}</text>",
+        num(x),
+        num(y + metrics::baseline(size)),
+        escape::xml::text(text)
+    );
 }
 
 /// Writes the SVG elements of one node (shape, second outline for finished games, label).
@@ -75,18 +89,44 @@ fn write_node(s: &mut String, n: &FigNode) {
         shape(s, 3.0, "none");
     }
     if !n.label.is_empty() {
+        let ink = if n.kind == NodeKind::Pruned {
+            colour::PRUNED
+        } else {
+            colour::INK
+        };
+        write_text(s, x, y, FONT, &format!(" fill=\"{ink}\""), &n.label);
+    }
+    if let Some([a, b, c]) = n.more {
         let _ = writeln!(
             s,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"{}\">{}</text>",
-            num(x),
-            num(y + 0.5),
-            colour::INK,
-            escape::xml::text(&n.label)
+            "<path d=\"M{} {} L{} {} L{} {} Z\" fill=\"#ffffff\" stroke=\"{}\" stroke-width=\"1\"/>",
+            num(a.0),
+            num(a.1),
+            num(b.0),
+            num(b.1),
+            num(c.0),
+            num(c.1),
+            colour::INK
         );
     }
 }
 
-/// Writes the edge from `p` to `c` and its move label.
+/// Writes a line.
+fn write_line(s: &mut String, l: &Segment, attrs: &str) {
+    let _ = writeln!(
+        s,
+        "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" {attrs}/>",
+        num(l.x1),
+        num(l.y1),
+        num(l.x2),
+        num(l.y2)
+    );
+}
+
+/// The stroke of a cut mark.
+const CUT_STROKE: &str = "stroke=\"#222222\" stroke-width=\"1.3\" stroke-linecap=\"round\"";
+
+/// Writes the edge into `c` (from its parent `p`), its cut mark and its move label.
 fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode) {
     let (stroke, width, dash) = if c.kind == NodeKind::Pruned {
         (colour::PRUNED, 1.0, " stroke-dasharray=\"4 3\"")
@@ -97,15 +137,34 @@ fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode)
     } else {
         (colour::INK, 1.0, "")
     };
-    let (x1, y1, x2, y2) = (p.x, p.y + NODE_H / 2.0, c.x, c.y - NODE_H / 2.0);
-    let _ = writeln!(
-        edges,
-        "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{stroke}\" stroke-width=\"{width}\"{dash}/>",
-        num(x1),
-        num(y1),
-        num(x2),
-        num(y2)
-    );
+    let style = format!("stroke=\"{stroke}\" stroke-width=\"{width}\"{dash}");
+    match c.edge.as_slice() {
+        [] => {}
+        [(x1, y1), (x2, y2)] => write_line(
+            edges,
+            &Segment {
+                x1: *x1,
+                y1: *y1,
+                x2: *x2,
+                y2: *y2,
+            },
+            &style,
+        ),
+        points => {
+            let points: Vec<String> = points
+                .iter()
+                .map(|&(x, y)| format!("{},{}", num(x), num(y)))
+                .collect();
+            let _ = writeln!(
+                edges,
+                "<polyline points=\"{}\" fill=\"none\" {style} stroke-linejoin=\"round\"/>",
+                points.join(" ")
+            );
+        }
+    }
+    for l in c.cut.iter().flatten() {
+        write_line(edges, l, CUT_STROKE);
+    }
     if let Some(m) = &c.mv {
         let text_colour = if c.kind == NodeKind::Pruned {
             colour::PRUNED
@@ -114,19 +173,35 @@ fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode)
         } else {
             colour::INK
         };
-        // At 55 % of the way down, where neighbouring edges are far enough apart.
-        let (lx, ly) = (x1 + (x2 - x1) * 0.55, y1 + (y2 - y1) * 0.55);
+        let turn = if m.vertical {
+            format!(" transform=\"rotate(-90 {} {})\"", num(m.x), num(m.y))
+        } else {
+            String::new()
+        };
+        // A white box behind the text interrupts the edge under it, as TikZ's
+        // `fill=white` does.
+        let (above, below) = metrics::extent(MOVE_FONT);
         let _ = writeln!(
             labels,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\"{MOVE_FONT}\" fill=\"{text_colour}\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\">{}</text>",
-            num(lx),
-            num(ly),
-            escape::xml::text(m)
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"{turn}/>",
+            num(m.x - m.w / 2.0 - figure::HALO),
+            num(m.y - above - figure::HALO),
+            num(m.w + 2.0 * figure::HALO),
+            num(above + below + 2.0 * figure::HALO)
+        );
+        write_text(
+            labels,
+            m.x,
+            m.y,
+            MOVE_FONT,
+            &format!(" font-size=\"{MOVE_FONT}\" fill=\"{text_colour}\"{turn}"),
+            &m.text,
         );
     }
 }
 
-/// The SVG document of a figure; `title` becomes the `<title>` element.
+/// The SVG document of a figure; `title` becomes the `<title>` element (the figure's
+/// own title, if it has one, is drawn above the tree).
 pub fn document(fig: &Figure, title: &str) -> String {
     let mut edges = String::new();
     let mut labels = String::new();
@@ -137,9 +212,40 @@ pub fn document(fig: &Figure, title: &str) -> String {
         }
         write_node(&mut nodes, c);
     }
+    for stub in &fig.stubs {
+        let what = if stub.count == 1 {
+            "1 move pruned".to_string()
+        } else {
+            format!("{} moves pruned", stub.count)
+        };
+        let _ = writeln!(edges, "<g><title>{what}</title>");
+        write_line(
+            &mut edges,
+            &stub.edge,
+            &format!(
+                "stroke=\"{}\" stroke-width=\"1\" stroke-dasharray=\"4 3\"",
+                colour::PRUNED
+            ),
+        );
+        for l in &stub.cut {
+            write_line(&mut edges, l, CUT_STROKE);
+        }
+        edges.push_str("</g>\n");
+    }
+    let mut heading = String::new();
+    if let Some(t) = &fig.title {
+        write_text(
+            &mut heading,
+            t.x,
+            t.y,
+            TITLE_FONT,
+            &format!(" font-size=\"{TITLE_FONT}\" fill=\"{}\"", colour::INK),
+            &t.text,
+        );
+    }
     format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{FONTS}\" font-size=\"{FONT}\">\n<title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n<g>\n{edges}</g>\n<g>\n{labels}</g>\n<g>\n{nodes}</g>\n</svg>\n",
-        escape::xml::text(title),
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{FONTS}\" font-size=\"{FONT}\">\n<title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n{heading}<g>\n{edges}</g>\n<g>\n{labels}</g>\n<g>\n{nodes}</g>\n</svg>\n",
+        escape::xml::text(fig.title.as_ref().map_or(title, |t| t.text.as_str())),
         w = num(fig.width),
         h = num(fig.height),
     )
@@ -164,19 +270,12 @@ pub fn title(rec: &Recording) -> String {
 /// # Errors
 /// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
-    if rec.is_empty() {
-        return out.write_all(document(&empty_figure(), &title(rec)).as_bytes());
-    }
-    let fig = figure::build(rec, opts, NodeIndex::new(0), |_| true);
+    let fig = if rec.is_empty() {
+        Figure::empty()
+    } else {
+        figure::build(rec, opts, NodeIndex::new(0), |_| true)
+    };
     out.write_all(document(&fig, &title(rec)).as_bytes())
-}
-
-fn empty_figure() -> Figure {
-    Figure {
-        nodes: Vec::new(),
-        width: 2.0 * figure::MARGIN,
-        height: 2.0 * figure::MARGIN,
-    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 //! All text from the recording is escaped for LaTeX.
 
 use super::escape;
-use super::figure::{self, colour, FigNode, Figure, NODE_H};
+use super::figure::{self, colour, FigNode, Figure, Segment, NODE_H};
 use super::svg::title;
 use super::RenderOptions;
 use crate::game::Player;
@@ -59,9 +59,18 @@ fn style(n: &FigNode) -> String {
     s
 }
 
-/// The `tikzpicture` environment of a figure (styles included).
+/// The `tikzpicture` environment of a figure (styles included). Every edge, mark and
+/// label is drawn at the layout's own coordinates, as in the SVG.
 pub fn picture(fig: &Figure) -> String {
     let scale = (MAX_CM / (fig.width / PX_PER_CM)).min(1.0);
+    let at = |x: f64, y: f64| {
+        format!(
+            "({},{})",
+            decimal(x / PX_PER_CM * scale),
+            decimal(y / PX_PER_CM * scale)
+        )
+    };
+    let line = |l: &Segment| format!("{} -- {}", at(l.x1, l.y1), at(l.x2, l.y2));
     let mut s = String::new();
     s.push_str("\\begin{tikzpicture}[x=1cm,y=-1cm,font=\\footnotesize]\n");
     for (name, c) in [
@@ -84,22 +93,21 @@ pub fn picture(fig: &Figure) -> String {
     let h = cm(NODE_H);
     let _ = writeln!(
         s,
-        "\\tikzset{{\n  gtnode/.style={{draw,line width=0.5pt,inner sep=1pt,minimum height={h}cm,text=gtink{node_scale}}},\n  gtmax/.style={{gtnode,rectangle,rounded corners=0.5pt,draw=gtmaxline,fill=gtmaxfill}},\n  gtmin/.style={{gtnode,ellipse,draw=gtminline,fill=gtminfill}},\n  gtleaf/.style={{draw=gtleafline,fill=gtleaffill}},\n  gtterminal/.style={{double,double distance=1pt}},\n  gtpruned/.style={{draw=gtpruned,fill=white,dashed,text=gtpruned}},\n  gtpv/.style={{line width=1.2pt}},\n  gtedge/.style={{draw=gtink,line width=0.4pt}},\n  gtprunededge/.style={{draw=gtpruned,dashed,line width=0.4pt}},\n  gtpvedge/.style={{line width=1.2pt}},\n  gtchosenedge/.style={{draw=gtchosen,line width=1.2pt}},\n  gtmove/.style={{font=\\scriptsize,fill=white,inner sep=0.5pt,pos=0.55{node_scale}}}\n}}",
+        "\\tikzset{{\n  gtnode/.style={{draw,line width=0.5pt,inner sep=1pt,minimum height={h}cm,text=gtink{node_scale}}},\n  gtmax/.style={{gtnode,rectangle,rounded corners=0.5pt,draw=gtmaxline,fill=gtmaxfill}},\n  gtmin/.style={{gtnode,ellipse,draw=gtminline,fill=gtminfill}},\n  gtleaf/.style={{draw=gtleafline,fill=gtleaffill}},\n  gtterminal/.style={{double,double distance=1pt}},\n  gtpruned/.style={{draw=gtpruned,fill=white,dashed,text=gtpruned}},\n  gtpv/.style={{line width=1.2pt}},\n  gtedge/.style={{draw=gtink,line width=0.4pt}},\n  gtprunededge/.style={{draw=gtpruned,dashed,line width=0.4pt}},\n  gtpvedge/.style={{line width=1.2pt}},\n  gtchosenedge/.style={{draw=gtchosen,line width=1.2pt}},\n  gtcut/.style={{draw=gtink,line width=0.5pt,line cap=round}},\n  gtmore/.style={{draw=gtink,fill=white,line width=0.4pt}},\n  gtmove/.style={{font=\\scriptsize,fill=white,inner sep=0.5pt,text=gtink{node_scale}}},\n  gttitle/.style={{font=\\small,text=gtink{node_scale}}}\n}}",
         node_scale = if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() }
     );
-    for (i, n) in fig.nodes.iter().enumerate() {
+    if let Some(t) = &fig.title {
         let _ = writeln!(
             s,
-            "\\node[{}] (n{i}) at ({},{}) {{{}}};",
-            style(n),
-            decimal(n.x / PX_PER_CM * scale),
-            decimal(n.y / PX_PER_CM * scale),
-            escape::tex::text(&n.label)
+            "\\node[gttitle] at {} {{{}}};",
+            at(t.x, t.y),
+            escape::tex::text(&t.text)
         );
     }
-    for (i, c) in fig.nodes.iter().enumerate() {
+    // Edges first, so that the nodes (filled) cover their ends.
+    for c in &fig.nodes {
         let Some(p) = c.parent else { continue };
-        let edge = if c.kind == NodeKind::Pruned {
+        let style = if c.kind == NodeKind::Pruned {
             "gtprunededge"
         } else if c.chosen {
             "gtchosenedge"
@@ -108,22 +116,53 @@ pub fn picture(fig: &Figure) -> String {
         } else {
             "gtedge"
         };
-        let label = match &c.mv {
-            Some(m) => {
-                let text = if c.kind == NodeKind::Pruned {
-                    "text=gtpruned,"
-                } else if c.chosen {
-                    "text=gtchosen,"
-                } else {
-                    ""
-                };
-                format!(" node[gtmove,{text}] {{{}}}", escape::tex::text(m))
-            }
-            None => String::new(),
-        };
-        // Explicit anchors, as in the SVG: border anchors of ellipses overflow TeX's
-        // arithmetic for far-apart nodes.
-        let _ = writeln!(s, "\\draw[{edge}] (n{p}.south) --{label} (n{i}.north);");
+        let path: Vec<String> = c.edge.iter().map(|&(x, y)| at(x, y)).collect();
+        let _ = writeln!(s, "\\draw[{style}] {};", path.join(" -- "));
+        for l in c.cut.iter().flatten() {
+            let _ = writeln!(s, "\\draw[gtcut] {};", line(l));
+        }
+    }
+    for stub in &fig.stubs {
+        let _ = writeln!(s, "\\draw[gtprunededge] {};", line(&stub.edge));
+        for l in &stub.cut {
+            let _ = writeln!(s, "\\draw[gtcut] {};", line(l));
+        }
+    }
+    for c in &fig.nodes {
+        let Some(m) = &c.mv else { continue };
+        let mut style = String::from("gtmove");
+        if c.kind == NodeKind::Pruned {
+            style.push_str(",text=gtpruned");
+        } else if c.chosen {
+            style.push_str(",text=gtchosen");
+        }
+        if m.vertical {
+            style.push_str(",rotate=90");
+        }
+        let _ = writeln!(
+            s,
+            "\\node[{style}] at {} {{{}}};",
+            at(m.x, m.y),
+            escape::tex::text(&m.text)
+        );
+    }
+    for (i, n) in fig.nodes.iter().enumerate() {
+        let _ = writeln!(
+            s,
+            "\\node[{}] (n{i}) at {} {{{}}};",
+            style(n),
+            at(n.x, n.y),
+            escape::tex::text(&n.label)
+        );
+        if let Some([a, b, c]) = n.more {
+            let _ = writeln!(
+                s,
+                "\\draw[gtmore] {} -- {} -- {} -- cycle;",
+                at(a.0, a.1),
+                at(b.0, b.1),
+                at(c.0, c.1)
+            );
+        }
     }
     s.push_str("\\end{tikzpicture}\n");
     s
@@ -135,11 +174,7 @@ pub fn picture(fig: &Figure) -> String {
 /// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
     let fig = if rec.is_empty() {
-        Figure {
-            nodes: Vec::new(),
-            width: 0.0,
-            height: 0.0,
-        }
+        Figure::empty()
     } else {
         figure::build(rec, opts, NodeIndex::new(0), |_| true)
     };
