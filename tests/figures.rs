@@ -454,3 +454,30 @@ fn the_tree_grows_right_and_titles_are_escaped() {
     assert!(leaves.iter().all(|l| l.0 > root.0 + 100.0), "{xs:?}");
     assert!(leaves.windows(2).all(|w| w[1].1 > w[0].1), "{xs:?}");
 }
+
+#[test]
+fn window_labels_need_windows() {
+    let minimax_window = [
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "-a",
+        "minimax",
+        "--label",
+        "window",
+    ];
+    let err = common::run_err(&[&minimax_window[..], &["-f", "svg"]].concat());
+    assert!(
+        err.contains("--label window shows α–β windows, but this minimax recording has none"),
+        "{err}"
+    );
+    // The text format has no labels to refuse; alpha-beta has windows.
+    gametree(&minimax_window);
+    gametree(&[
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "--label",
+        "triple",
+        "-f",
+        "tikz",
+    ]);
+}

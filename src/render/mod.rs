@@ -187,12 +187,20 @@ impl Output {
     /// terminal and `NO_COLOR` is not set.
     ///
     /// # Errors
+    /// [`crate::Error::Usage`] when `--label window` or `triple` asks for windows the
+    /// recording does not have (minimax has none) in a format that draws labels;
     /// [`crate::Error::Write`] when the output cannot be written.
     pub fn emit(
         &self,
         recording: &Recording,
         layouts: Option<crate::game::picture::LayoutFn>,
     ) -> Result<(), crate::Error> {
+        if matches!(
+            self.format,
+            Format::Dot | Format::Svg | Format::Tikz | Format::Html
+        ) {
+            check_label(recording, self.label).map_err(crate::Error::Usage)?;
+        }
         let to_terminal = self.output.is_none() && io::IsTerminal::is_terminal(&io::stdout());
         let opts = RenderOptions {
             label: self.label,
@@ -265,6 +273,27 @@ pub enum LabelKind {
 /// slots of no-break spaces, `α | value | β`.
 pub const BLANK_LABEL: &str =
     "\u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0}";
+
+/// Refuses a label that shows windows when the recording has none: minimax (and any
+/// recording without an α–β window anywhere) would otherwise show plain values under a
+/// `--label window` the user asked for.
+///
+/// # Errors
+/// The message to show, naming the algorithm and what to use instead.
+pub fn check_label(rec: &Recording, label: LabelKind) -> Result<(), String> {
+    let wants = match label {
+        LabelKind::Window => "window",
+        LabelKind::Triple => "triple",
+        _ => return Ok(()),
+    };
+    if rec.is_empty() || rec.graph.node_weights().any(|n| n.window().is_some()) {
+        return Ok(());
+    }
+    Err(format!(
+        "--label {wants} shows α–β windows, but this {} recording has none (only the alpha-beta algorithms search with windows); use --label value or bound",
+        rec.meta.algorithm
+    ))
+}
 
 /// How to render a recording.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
