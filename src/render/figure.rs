@@ -385,9 +385,10 @@ struct Level {
     s: f64,
     /// The labels read upwards.
     vertical: bool,
-    /// Where the edges bend (`--direction right` on levels with move labels): each
-    /// edge runs from its parent to this depth at its child's breadth, then straight
-    /// on through its label, which sits on the child's row, into the child.
+    /// Where the edges bend (`--direction right` on levels with move labels, and
+    /// levels whose fans are too flat otherwise): each edge runs from its parent to
+    /// this depth at its child's breadth, then straight on through its label, which
+    /// sits in line with the child, into the child.
     bend: Option<f64>,
 }
 
@@ -449,6 +450,9 @@ fn label_half_breadth(lw: f64, along_breadth: bool) -> f64 {
 /// ([`arrange_once`]), and then again with deeper levels where a fan's edges are so
 /// flat that two neighbouring labelled edges pass closer than a label's height to
 /// each other where their labels sit: the labels would seem to float between them.
+/// Where even [`MAX_GAP`] is not deep enough, that level's edges bend instead: each
+/// runs to just above its child and then straight down through its label, which sits
+/// right above the child.
 fn arrange(
     items: &[Item],
     children: &[Vec<u32>],
@@ -458,9 +462,10 @@ fn arrange(
     if direction == Direction::Right {
         return arrange_right(items, children, vertical.len());
     }
-    let first = arrange_once(items, children, vertical, &[]);
+    let first = arrange_once(items, children, vertical, &[], &[]);
     let apart = metrics::line_height(MOVE_FONT) + 2.0 * HALO + 1.0;
     let mut gaps = vec![0.0; vertical.len()];
+    let mut bends = vec![false; vertical.len()];
     let mut steeper = false;
     for (p, kids) in children.iter().enumerate() {
         for pair in kids.windows(2) {
@@ -485,14 +490,18 @@ fn arrange(
             while !clear(g) && g < MAX_GAP {
                 g = (g + 2.0).min(MAX_GAP);
             }
+            let d = items[i].depth;
+            if !clear(g) {
+                bends[d] = true;
+            }
             if g > lv.gap {
-                gaps[items[i].depth] = f64::max(gaps[items[i].depth], g);
+                gaps[d] = f64::max(gaps[d], g);
                 steeper = true;
             }
         }
     }
     if steeper {
-        arrange_once(items, children, vertical, &gaps)
+        arrange_once(items, children, vertical, &gaps, &bends)
     } else {
         first
     }
@@ -576,6 +585,7 @@ fn arrange_once(
     children: &[Vec<u32>],
     vertical: &[bool],
     gaps: &[f64],
+    bends: &[bool],
 ) -> Arrangement {
     let levels_n = vertical.len();
     let lw_max = widest_labels(items, levels_n);
@@ -603,6 +613,12 @@ fn arrange_once(
             // Asymmetric box: its bottom (`below` under the centre) above the pad.
             child_border - LABEL_PAD - HALO - below
         };
+        let free = if lw_max[d].is_some() {
+            child_border - 2.0 * LABEL_PAD - band
+        } else {
+            child_border
+        };
+        let bend = bends.get(d).copied().unwrap_or(false) && lw_max[d].is_some();
         levels[d] = Level {
             a,
             b,
@@ -610,14 +626,10 @@ fn arrange_once(
             border: centre[d - 1] + half[d - 1],
             label,
             child: child_border,
-            free: if lw_max[d].is_some() {
-                child_border - 2.0 * LABEL_PAD - band
-            } else {
-                child_border
-            },
-            s: (b - label) / (b - a),
+            free,
+            s: if bend { 0.0 } else { (b - label) / (b - a) },
             vertical: vertical[d],
-            bend: None,
+            bend: bend.then_some(free),
         };
     }
     // Breadth of each item: its node, or its label's slot if that is wider.
