@@ -211,3 +211,59 @@ fn exercise_sheets_and_solutions_compile_with_pdflatex() {
     std::fs::write(dir.path().join("solution.tex"), gametree(&blank)).unwrap();
     pdflatex(dir.path(), "solution.tex");
 }
+
+/// Runs gametree with `args` and returns its standard output as bytes.
+fn bytes(args: &[&str]) -> Vec<u8> {
+    let out = common::gametree().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+/// Width and height of a PNG, from its IHDR chunk.
+fn png_size(png: &[u8]) -> (u32, u32) {
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "a PNG signature");
+    let be = |i: usize| u32::from_be_bytes(png[i..i + 4].try_into().unwrap());
+    (be(16), be(20))
+}
+
+#[test]
+fn png_and_pdf_are_rendered_in_process_identically_every_time() {
+    let fig = "examples/aima-fig-5-2.pos";
+    let svg = gametree(&["search", fig, "-f", "svg"]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let width: f64 = doc
+        .root_element()
+        .attribute("width")
+        .unwrap()
+        .parse()
+        .unwrap();
+    let png = bytes(&["search", fig, "-f", "png"]);
+    assert_eq!(png, bytes(&["search", fig, "-f", "png"]), "deterministic");
+    // --scale 2 by default: twice the SVG's pixels; --scale 1 the SVG's own.
+    let (w2, _) = png_size(&png);
+    assert_eq!(w2, (width * 2.0).round() as u32);
+    let (w1, _) = png_size(&bytes(&["search", fig, "-f", "png", "--scale", "1"]));
+    assert_eq!(w1, width.round() as u32);
+    let pdf = bytes(&["search", fig, "-f", "pdf"]);
+    assert!(pdf.starts_with(b"%PDF-"));
+    assert_eq!(pdf, bytes(&["search", fig, "-f", "pdf"]), "deterministic");
+    // Poppler reads the PDF back, and the labels are text in it.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("fig.pdf");
+    std::fs::write(&path, &pdf).unwrap();
+    let text = std::process::Command::new("pdftotext")
+        .args([path.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext must be installed (scripts/test installs poppler-utils)");
+    assert!(text.status.success());
+    let text = String::from_utf8_lossy(&text.stdout);
+    for label in ["B", "C", "D", "12", "14"] {
+        assert!(text.contains(label), "{label} in {text}");
+    }
+    let err = common::run_err(&["search", fig, "-f", "png", "--scale", "100"]);
+    assert!(err.contains("--scale must be between 0.1 and 8"), "{err}");
+}

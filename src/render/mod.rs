@@ -9,6 +9,7 @@ pub mod figure;
 pub mod html;
 pub mod json;
 pub mod layout;
+pub mod png;
 pub mod svg;
 pub mod text;
 pub mod tikz;
@@ -83,7 +84,7 @@ pub enum ColorChoice {
 
 /// Where and how a command writes a recording (the flags `--format`, `--output`,
 /// `--label`, `--values`, `--color` of every command that renders one).
-#[derive(clap::Args, Debug, Clone, PartialEq, Eq)]
+#[derive(clap::Args, Debug, Clone, PartialEq)]
 pub struct Output {
     /// Output format.
     #[arg(short, long, value_enum, default_value_t = Format::Text)]
@@ -102,6 +103,9 @@ pub struct Output {
     /// Colour in the text format (the principal variation highlighted).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// PNG pixels per SVG pixel (png only; 0.1 to 8).
+    #[arg(long, value_name = "X", default_value_t = png::DEFAULT_SCALE)]
+    pub scale: f32,
 }
 
 impl Output {
@@ -118,6 +122,19 @@ impl Output {
         layouts: Option<crate::game::picture::LayoutFn>,
     ) -> Result<(), crate::Error> {
         let to_terminal = self.output.is_none() && io::IsTerminal::is_terminal(&io::stdout());
+        if to_terminal && self.format.is_binary() {
+            return Err(crate::Error::Usage(format!(
+                "--format {} is a binary image: give -o FILE or redirect standard output",
+                self.format.name()
+            )));
+        }
+        if !(0.1..=png::MAX_SCALE).contains(&self.scale) {
+            return Err(crate::Error::Usage(format!(
+                "--scale must be between 0.1 and {}, found {}",
+                png::MAX_SCALE,
+                self.scale
+            )));
+        }
         let opts = RenderOptions {
             label: self.label,
             values: self.values,
@@ -127,8 +144,9 @@ impl Output {
                 ColorChoice::Auto => to_terminal && std::env::var_os("NO_COLOR").is_none(),
             },
         };
-        write_to(self.output.as_deref(), |out| {
-            render_with_layouts(self.format, recording, &opts, layouts, out)
+        write_to(self.output.as_deref(), |out| match self.format {
+            Format::Png => png::write(recording, &opts, self.scale, out),
+            format => render_with_layouts(format, recording, &opts, layouts, out),
         })
     }
 }
@@ -154,6 +172,26 @@ pub enum Format {
     /// The interactive HTML report.
     #[value(help = "A self-contained interactive HTML report (zoom, replay, boards)")]
     Html,
+    /// The SVG figure as a PNG image (white background, `--scale` pixels per SVG pixel).
+    #[value(help = "The SVG figure as a PNG image (for slides; --scale sets the resolution)")]
+    Png,
+    /// The SVG figure as a one-page vector PDF.
+    #[value(help = "The SVG figure as a vector PDF (for LaTeX's \\includegraphics)")]
+    Pdf,
+}
+
+impl Format {
+    /// The name `--format` takes.
+    pub fn name(self) -> String {
+        clap::ValueEnum::to_possible_value(&self)
+            .map(|v| v.get_name().to_string())
+            .unwrap_or_default()
+    }
+
+    /// Whether the format is binary (PNG, PDF): not for a terminal.
+    pub fn is_binary(self) -> bool {
+        matches!(self, Format::Png | Format::Pdf)
+    }
 }
 
 /// What a node's label shows in the figure formats.
@@ -238,6 +276,8 @@ pub fn render_with_layouts(
         Format::Svg => svg::write(rec, opts, out),
         Format::Tikz => tikz::write(rec, opts, out),
         Format::Html => html::write_with_layouts(rec, opts, layouts, out),
+        Format::Png => png::write(rec, opts, png::DEFAULT_SCALE, out),
+        Format::Pdf => png::write_pdf(rec, opts, out),
     }
 }
 
