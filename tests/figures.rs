@@ -267,3 +267,48 @@ fn png_and_pdf_are_rendered_in_process_identically_every_time() {
     let err = common::run_err(&["search", fig, "-f", "png", "--scale", "100"]);
     assert!(err.contains("--scale must be between 0.1 and 8"), "{err}");
 }
+
+#[test]
+fn figures_above_the_size_guard_are_refused_and_the_largest_tikz_compiles() {
+    // Tic-tac-toe from the empty board: 28,654 recorded nodes.
+    let err = common::run_err(&["search", "examples/tictactoe-empty.pos", "-f", "tikz"]);
+    assert!(
+        err.contains("would draw 28654 nodes, more than 1000") && err.contains("--format html"),
+        "{err}"
+    );
+    let err = common::run_err(&["search", "examples/tictactoe-empty.pos", "-f", "svg"]);
+    assert!(err.contains("more than 5000"), "{err}");
+    // The largest TikZ figure allowed, with the longest labels (triples of nine-digit
+    // values), compiles in pdflatex: 31 × 31 leaves, 993 nodes.
+    let mut seed = 12345u64;
+    let mut value = || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as i64 % 999_999_999
+    };
+    let subtrees: Vec<String> = (0..31)
+        .map(|_| {
+            let leaves: Vec<String> = (0..31).map(|_| (-value()).to_string()).collect();
+            format!("[{}]", leaves.join(" "))
+        })
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let pos = common::write_file(
+        dir.path(),
+        "big.pos",
+        &format!("game: tree\nroot: max\ntree: [{}]\n", subtrees.join(" ")),
+    );
+    // The worst ordering prunes nothing here: every node has its window.
+    let tex = gametree(&[
+        "search", &pos, "--order", "worst", "-f", "tikz", "--label", "triple",
+    ]);
+    let nodes: Vec<&str> = tex.lines().filter(|l| l.starts_with("\\node[")).collect();
+    assert_eq!(nodes.len(), 993);
+    assert!(
+        !nodes.iter().any(|l| l.contains("gtpruned")),
+        "nothing pruned"
+    );
+    std::fs::write(dir.path().join("big.tex"), tex).unwrap();
+    pdflatex(dir.path(), "big.tex");
+}
