@@ -312,3 +312,41 @@ fn figures_above_the_size_guard_are_refused_and_the_largest_tikz_compiles() {
     std::fs::write(dir.path().join("big.tex"), tex).unwrap();
     pdflatex(dir.path(), "big.tex");
 }
+
+#[test]
+fn beamer_reveals_the_search_one_step_per_overlay_and_compiles() {
+    // AIMA Fig. 5.2: 16 steps (enter A, enter B, three leaves, leave B, enter C, its
+    // leaf, the cut-off, leave C, enter D, three leaves, leave D, leave A).
+    let tex = gametree(&["search", "examples/aima-fig-5-2.pos", "-f", "beamer"]);
+    assert!(tex.contains("% 16 overlays, one a search step"), "{tex}");
+    // C shows its window until it is left at step 10; its pruned leaves appear with
+    // the cut-off at step 9.
+    assert!(
+        tex.contains("{\\only<-9>{[3, $\\infty$]}\\only<10->{3}}"),
+        "{tex}"
+    );
+    assert_eq!(tex.matches("\\node<9->[gtmax,gtpruned").count(), 2, "{tex}");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("steps.tex"), &tex).unwrap();
+    pdflatex(dir.path(), "steps.tex");
+    let info = std::process::Command::new("pdfinfo")
+        .arg(dir.path().join("steps.pdf"))
+        .output()
+        .expect("pdfinfo (poppler-utils)");
+    let info = String::from_utf8_lossy(&info.stdout);
+    assert!(
+        info.lines()
+            .any(|l| l.starts_with("Pages:") && l.ends_with(" 16")),
+        "{info}"
+    );
+    // Too many nodes for a step-by-step frame.
+    let err = common::run_err(&[
+        "search",
+        "examples/wikipedia-alpha-beta.pos",
+        "-f",
+        "beamer",
+        "--max-drawn",
+        "10",
+    ]);
+    assert!(err.contains("more than 10"), "{err}");
+}

@@ -3,6 +3,7 @@
 //! What a node shows is chosen by [`RenderOptions`]: the label (`value`, `window`,
 //! `triple`, `bound`) and whose view the values are from (`--values`).
 
+pub mod beamer;
 pub mod dot;
 pub mod escape;
 pub mod figure;
@@ -10,6 +11,7 @@ pub mod html;
 pub mod json;
 pub mod layout;
 pub mod png;
+pub mod steps;
 pub mod svg;
 pub mod text;
 pub mod tikz;
@@ -70,6 +72,10 @@ pub fn check_figure_size(
     let (default, why) = match format {
         Format::Text | Format::Json | Format::Html => return Ok(()),
         Format::Tikz => (MAX_TIKZ_NODES, "about the most pdflatex can typeset"),
+        Format::Beamer => (
+            beamer::MAX_BEAMER_NODES,
+            "every overlay typesets the whole tree again",
+        ),
         _ => (MAX_FIGURE_NODES, "beyond that no label is readable"),
     };
     let limit = max.unwrap_or(default);
@@ -215,6 +221,9 @@ pub enum Format {
     /// The interactive HTML report.
     #[value(help = "A self-contained interactive HTML report (zoom, replay, boards)")]
     Html,
+    /// A Beamer document revealing the search one step per overlay.
+    #[value(help = "A Beamer frame that reveals the search one step per overlay (pdflatex)")]
+    Beamer,
     /// The SVG figure as a PNG image (white background, `--scale` pixels per SVG pixel).
     #[value(help = "The SVG figure as a PNG image (for slides; --scale sets the resolution)")]
     Png,
@@ -319,6 +328,7 @@ pub fn render_with_layouts(
         Format::Svg => svg::write(rec, opts, out),
         Format::Tikz => tikz::write(rec, opts, out),
         Format::Html => html::write_with_layouts(rec, opts, layouts, out),
+        Format::Beamer => beamer::write(rec, opts, out),
         Format::Png => png::write(rec, opts, png::DEFAULT_SCALE, out),
         Format::Pdf => png::write_pdf(rec, opts, out),
     }

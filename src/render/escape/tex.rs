@@ -2,7 +2,7 @@
 
 /// Escapes text for LaTeX (text mode, T1 encoding): the ten special characters,
 /// `<`, `>`, `|`, `"`, `-` (so `--` stays two hyphens), and the symbols our labels use
-/// (`∞`, `≥`, `≤`, `−`, `α`, `β`) as math. A `-` that starts a number or an infinity
+/// (`∞`, `≥`, `≤`, `−`, `α`, `β`) as math, the dashes `—` and `–` as `---` and `--`. A `-` that starts a number or an infinity
 /// (at the start, or after a space, `[`, `(`, `|`, `,`, `≥` or `≤`, and before a digit
 /// or `∞`) is a minus sign: `-∞` becomes `$-\infty$`, `-3` becomes `$-$3`; a hyphen
 /// between letters or digits (the moves `c3-d4`, `11-15`) stays a hyphen. ASCII control characters (line breaks too)
@@ -54,6 +54,8 @@ pub fn text(s: &str) -> String {
             '≥' => out.push_str("$\\geq$"),
             '≤' => out.push_str("$\\leq$"),
             '−' => out.push_str("$-$"),
+            '—' => out.push_str("---"),
+            '–' => out.push_str("--"),
             'α' => out.push_str("$\\alpha$"),
             'β' => out.push_str("$\\beta$"),
             c if c.is_ascii_control() => out.push(' '),
