@@ -64,7 +64,17 @@ fn mistakes(result: &serde_json::Value, node: &str) -> Vec<String> {
         .collect()
 }
 
+/// AIMA Fig. 5.2 as `gametree search` draws it (fail-hard: C and D return α = 3).
 const AIMA_ANSWER: &str = "A = 3
+B = 3        [-inf, inf]
+C <= 3       [3, inf]
+C.2 pruned
+C.3 pruned
+D <= 3       [3, inf]
+";
+
+/// The same in AIMA's own fail-soft values (the best value found: C ≤ 2, D = 2).
+const AIMA_SOFT: &str = "A = 3
 B = 3        [-inf, inf]
 C <= 2       [3, inf]
 C.2 pruned
@@ -89,7 +99,7 @@ fn every_kind_of_mistake_is_detected_and_named() {
     let text = "A = 4
 B = 3        [-inf, 5]
 C pruned
-D = 2        [3, inf]
+D <= 3       [3, inf]
 D.2 = 5
 ";
     let (code, r) = mark(AIMA, text, &[]);
@@ -119,21 +129,22 @@ D.2 = 5
 
 #[test]
 fn fail_hard_and_fail_soft_differ_exactly_at_the_cut_and_fail_low_nodes() {
-    let (_, soft) = mark(AIMA, AIMA_ANSWER, &["--convention", "fail-soft"]);
-    assert_eq!(soft["all_correct"], true);
     let (code, hard) = mark(AIMA, AIMA_ANSWER, &["--convention", "fail-hard"]);
+    assert_eq!(code, 0, "{hard}");
+    let (code, soft) = mark(AIMA, AIMA_ANSWER, &["--convention", "fail-soft"]);
     assert_eq!(code, 1);
     for n in ["A", "B", "C.2", "C.3"] {
-        assert!(mistakes(&hard, n).is_empty(), "{n}");
+        assert!(mistakes(&soft, n).is_empty(), "{n}");
     }
-    // Fail-hard returns α = 3 at C (cut) and at D (fail low): the student's 2s are wrong.
-    assert_eq!(mistakes(&hard, "C"), ["wrong-value"]);
-    assert_eq!(mistakes(&hard, "D"), ["wrong-value"]);
-    let hard_answer = AIMA_ANSWER
-        .replace("C <= 2", "C <= 3")
-        .replace("D = 2", "D = 3");
-    let (code, _) = mark(AIMA, &hard_answer, &["--convention", "fail-hard"]);
-    assert_eq!(code, 0);
+    // Fail-soft returns the best value found at C (cut) and at D (fail low): 2, not 3.
+    assert_eq!(mistakes(&soft, "C"), ["wrong-value"]);
+    assert_eq!(mistakes(&soft, "D"), ["wrong-value"]);
+    assert_eq!(mark(AIMA, AIMA_SOFT, &["--convention", "fail-soft"]).0, 0);
+    // The default is fail-hard, what `gametree search` draws.
+    let (code, default) = mark(AIMA, AIMA_SOFT, &[]);
+    assert_eq!(code, 1);
+    assert_eq!(mistakes(&default, "C"), ["wrong-value"]);
+    assert_eq!(mistakes(&default, "D"), ["wrong-value"]);
 }
 
 /// `[A: [B: 3 5] [C: 3 9]]`: at C the first leaf ties α = β = 3.
@@ -166,7 +177,7 @@ fn values_side_to_move_negates_min_nodes_and_flips_their_windows() {
     // B's window [-inf, inf] is the same from both sides; its value is not.
     assert_eq!(mistakes(&r, "B"), ["wrong-value"]);
     assert_eq!(mistakes(&r, "C"), ["wrong-value", "wrong-window"]);
-    let negamax = "A = 3\nB = -3 [-inf, inf]\nC >= -2 [-inf, -3]\nC.2 pruned\nC.3 pruned\nD = -2 [-inf, -3]\n";
+    let negamax = "A = 3\nB = -3 [-inf, inf]\nC >= -3 [-inf, -3]\nC.2 pruned\nC.3 pruned\nD >= -3 [-inf, -3]\n";
     assert_eq!(mark(AIMA, negamax, &["--values", "side-to-move"]).0, 0);
 }
 
@@ -176,12 +187,19 @@ fn accept_bounds_decides_whether_a_bound_counts_at_a_cut_node() {
     let (code, r) = mark(AIMA, AIMA_ANSWER, &["--accept-bounds", "no"]);
     assert_eq!(code, 1);
     assert_eq!(mistakes(&r, "C"), ["wrong-value"]);
-    assert!(mistakes(&r, "D").is_empty(), "D = 2 is written as a value");
-    let plain = AIMA_ANSWER.replace("C <= 2", "C = 2");
+    assert_eq!(
+        mistakes(&r, "D"),
+        ["wrong-value"],
+        "D fails low: only a bound"
+    );
+    assert!(mistakes(&r, "B").is_empty(), "B's value is exact");
+    let plain = AIMA_ANSWER
+        .replace("C <= 3", "C = 3")
+        .replace("D <= 3", "D = 3");
     assert_eq!(mark(AIMA, &plain, &["--accept-bounds", "no"]).0, 0);
     assert_eq!(mark(AIMA, &plain, &["--accept-bounds", "yes"]).0, 0);
     // A bound in the wrong direction never counts.
-    let wrong = AIMA_ANSWER.replace("C <= 2", "C >= 2");
+    let wrong = AIMA_ANSWER.replace("C <= 3", "C >= 3");
     assert_eq!(mark(AIMA, &wrong, &[]).0, 1);
 }
 
@@ -198,9 +216,9 @@ fn minimax_marks_every_node_as_searched_without_windows() {
 fn json_answers_mark_like_text_answers() {
     let json = r#"[{"node": "A", "value": 3},
  {"node": "1", "value": 3, "window": ["-inf", "inf"]},
- {"node": "C", "value": 2, "bound": "<=", "window": [3, "inf"]},
+ {"node": "C", "value": 3, "bound": "<=", "window": [3, "inf"]},
  {"node": "C.2", "pruned": true}, {"node": "2.3", "pruned": true},
- {"node": "D", "value": 2}]"#;
+ {"node": "D", "value": 3}]"#;
     let (code, r) = mark(AIMA, json, &[]);
     assert_eq!(code, 0, "{r}");
 }
@@ -276,9 +294,10 @@ fn a_folder_of_answers_gives_one_csv_row_each_and_matches_the_example() {
     let example = std::fs::read_to_string("examples/homework/marks.csv").unwrap();
     assert_eq!(csv, example, "examples/homework/marks.csv is out of date");
     let rows: Vec<&str> = csv.lines().collect();
-    assert_eq!(rows.len(), 4);
+    assert_eq!(rows.len(), 5);
     assert!(rows[1].contains(",17,17,100.0,"));
     assert!(rows[2].contains("1 wrong window"));
+    assert!(rows[4].starts_with("examples/homework/answers/dan-fail-soft.txt,13,17,"));
     // The example exercise is what its header command makes.
     let pos = std::fs::read_to_string("examples/homework/exercise.pos").unwrap();
     let cmd: Vec<&str> = pos.lines().next().unwrap()[2..]
@@ -529,7 +548,7 @@ proptest! {
         prop_assert!(r.leaf_plies.iter().all(|&p| p == depth as i32));
         // One correct answer, whatever the tie rule (fail-soft: the true bounds).
         {
-            let conv = |cut| Conventions { cut, ..Conventions::default() };
+            let conv = |cut| Conventions { cut, soft: true, ..Conventions::default() };
             let ge = solve(&ex.tree, conv(CutRule::Ge).algorithm(), CutRule::Ge).unwrap();
             let gt = solve(&ex.tree, conv(CutRule::Gt).algorithm(), CutRule::Gt).unwrap();
             let (nge, ngt) = (Names::new(&ge), Names::new(&gt));
@@ -542,6 +561,13 @@ proptest! {
             let lines = gametree::homework::answer::parse(text.as_bytes()).unwrap();
             let m = check::mark(&ge, &nge, &lines, &conv(CutRule::Ge)).unwrap();
             prop_assert!(m.all_correct(), "{}", text);
+            // And under the default conventions (fail-hard), the default model answer.
+            let d = Conventions::default();
+            let rec = solve(&ex.tree, d.algorithm(), d.cut).unwrap();
+            let names = Names::new(&rec);
+            let text = check::model_answer(&rec, &names, &d);
+            let lines = gametree::homework::answer::parse(text.as_bytes()).unwrap();
+            prop_assert!(check::mark(&rec, &names, &lines, &d).unwrap().all_correct(), "{}", text);
         }
     }
 }
@@ -553,8 +579,199 @@ fn example_folder_exists() {
         "examples/homework/answers/ada-correct.txt",
         "examples/homework/answers/ben-one-mistake.txt",
         "examples/homework/answers/cy-several-mistakes.txt",
+        "examples/homework/answers/dan-fail-soft.txt",
         "examples/homework/marks.csv",
     ] {
         assert!(Path::new(f).is_file(), "{f}");
+    }
+}
+
+/// The answer a student copies from `gametree search FILE -f json ARGS`: every node's
+/// value with `=`, `<=` or `>=` as its bound says, its window, and `pruned` for pruned
+/// nodes, written in MAX's view (`max_view`) or as the JSON has it (the side to move's
+/// view). Nodes are named by their label when it is unique, else by the path below
+/// the nearest such label. Independent of the crate: it reads the JSON only.
+fn answer_from_search(file: &str, args: &[&str], max_view: bool) -> String {
+    let out = gametree()
+        .args(["search", file, "-f", "json"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let nodes = v["nodes"].as_array().unwrap();
+    let label = |n: &serde_json::Value| n["label"].as_str().map(str::to_string);
+    let count = |l: &str| {
+        nodes
+            .iter()
+            .filter(|n| label(n).as_deref() == Some(l))
+            .count()
+    };
+    let mut names: Vec<String> = Vec::new();
+    let mut places = vec![0usize; nodes.len()];
+    let bound = |b: &serde_json::Value| match b {
+        serde_json::Value::String(s) if s == "-inf" => i64::MIN,
+        serde_json::Value::String(s) if s == "inf" => i64::MAX,
+        b => b.as_i64().unwrap(),
+    };
+    let text = |b: i64| match b {
+        i64::MIN => "-inf".to_string(),
+        i64::MAX => "inf".to_string(),
+        b => b.to_string(),
+    };
+    let mut answer = String::new();
+    for (i, n) in nodes.iter().enumerate() {
+        assert_eq!(n["id"], i, "nodes are listed by id");
+        let name = match (label(n), n["parent"].as_u64()) {
+            (Some(l), _) if count(&l) == 1 => l,
+            (_, None) => "root".to_string(),
+            (_, Some(p)) => {
+                places[p as usize] += 1;
+                format!("{}.{}", names[p as usize], places[p as usize])
+            }
+        };
+        if label(n).is_some_and(|l| count(&l) == 1) {
+            if let Some(p) = n["parent"].as_u64() {
+                places[p as usize] += 1;
+            }
+        }
+        names.push(name.clone());
+        if n["kind"] == "pruned" {
+            answer.push_str(&format!("{name} pruned\n"));
+            continue;
+        }
+        let flip = max_view && n["player"] == "min";
+        let mut value = n["value"].as_i64().unwrap();
+        let (mut a, mut b) = (bound(&n["alpha"]), bound(&n["beta"]));
+        let mut rel = match n["bound"].as_str().unwrap() {
+            "exact" => "=",
+            "lower" => ">=",
+            _ => "<=",
+        };
+        if flip {
+            value = -value;
+            (a, b) = (
+                if b == i64::MAX { i64::MIN } else { -b },
+                if a == i64::MIN { i64::MAX } else { -a },
+            );
+            rel = match rel {
+                ">=" => "<=",
+                "<=" => ">=",
+                r => r,
+            };
+        }
+        answer.push_str(&format!(
+            "{name} {rel} {value} [{}, {}]\n",
+            text(a),
+            text(b)
+        ));
+    }
+    answer
+}
+
+/// The `game: tree` files among the examples, and exercises made from a few seeds.
+fn trees_to_check(dir: &tempfile::TempDir) -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir("examples")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| t.contains("game: tree")))
+        .map(|p| p.display().to_string())
+        .collect();
+    files.sort();
+    files.push("examples/homework/exercise.pos".into());
+    for (i, args) in [
+        vec!["--seed", "1"],
+        vec!["--seed", "7"],
+        vec!["--seed", "42", "--depth", "4", "--branching", "2..3"],
+        vec!["--seed", "5", "--root", "min", "--min-cutoffs", "2"],
+        vec![
+            "--seed",
+            "9",
+            "--depth",
+            "4",
+            "--branching",
+            "2",
+            "--deep-cutoff",
+        ],
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let out = gametree().arg("exercise").args(&args).output().unwrap();
+        assert!(out.status.success());
+        files.push(answer_file(
+            dir,
+            &format!("ex{i}.pos"),
+            &String::from_utf8(out.stdout).unwrap(),
+        ));
+    }
+    files
+}
+
+#[test]
+fn what_search_draws_by_default_is_what_check_marks_correct_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let trees = trees_to_check(&dir);
+    assert!(trees.len() >= 9, "{trees:?}");
+    for tree in &trees {
+        let answer = answer_from_search(tree, &[], true);
+        let (code, r) = mark(tree, &answer, &[]);
+        assert_eq!(code, 0, "{tree}:\n{answer}\n{r:#}");
+        // Without windows too.
+        let bare: String = answer
+            .lines()
+            .map(|l| format!("{}\n", l.split(" [").next().unwrap()))
+            .collect();
+        assert_eq!(mark(tree, &bare, &[]).0, 0, "{tree}:\n{bare}");
+    }
+}
+
+#[test]
+fn exercise_solution_is_the_search_drawing() {
+    let dir = tempfile::tempdir().unwrap();
+    for seed in ["1", "7", "42"] {
+        let pos = gametree()
+            .args(["exercise", "--seed", seed])
+            .output()
+            .unwrap();
+        let file = answer_file(&dir, "ex.pos", &String::from_utf8(pos.stdout).unwrap());
+        for format in ["svg", "tikz", "html"] {
+            let solution = gametree()
+                .args(["exercise", "--seed", seed, "-f", format, "--solution"])
+                .output()
+                .unwrap();
+            let drawing = gametree()
+                .args(["search", &file, "-f", format, "--label", "triple"])
+                .output()
+                .unwrap();
+            assert!(solution.status.success() && drawing.status.success());
+            assert!(
+                solution.stdout == drawing.stdout,
+                "seed {seed}, {format}: exercise --solution differs from search"
+            );
+        }
+        // The model answer is the search's, copied as a student would.
+        let model = gametree()
+            .args(["exercise", "--seed", seed, "-f", "answer"])
+            .output()
+            .unwrap();
+        let copied = answer_from_search(&file, &[], true);
+        let model = String::from_utf8(model.stdout).unwrap();
+        assert_eq!(mark(&file, &model, &[]).0, 0, "{model}");
+        for line in model.lines() {
+            let (node, rest) = line.split_once(' ').unwrap();
+            let want = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(
+                copied
+                    .lines()
+                    .any(|c| c.split_whitespace().collect::<Vec<_>>().join(" ")
+                        == format!("{node} {want}")),
+                "seed {seed}: {line} is not what search draws:\n{copied}"
+            );
+        }
     }
 }

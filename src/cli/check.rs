@@ -29,7 +29,7 @@ pub struct CheckArgs {
     #[arg(short, long, value_enum, default_value_t = CheckAlgorithm::Alphabeta)]
     algorithm: CheckAlgorithm,
     /// What a node whose search fails returns.
-    #[arg(long, value_enum, default_value_t = Convention::FailSoft)]
+    #[arg(long, value_enum, default_value_t = Convention::FailHard)]
     convention: Convention,
     /// When a node's remaining moves are cut off.
     #[arg(long, value_enum, default_value_t = CutRule::Ge)]

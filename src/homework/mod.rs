@@ -17,7 +17,7 @@ use crate::game::file::{quote, Loc, ParseError};
 use crate::game::Score;
 use crate::games::tree::LeafValue;
 use crate::games::tree::Tree;
-use crate::record::{Meta, NodeId, Perspective, Recording, TreeRecorder};
+use crate::record::{NodeId, Perspective, Recording, SearchJob};
 use crate::search::{self, Algorithm, CutRule, Limits, Stop};
 use rustc_hash::FxHashMap;
 
@@ -39,12 +39,14 @@ pub struct Conventions {
 }
 
 impl Default for Conventions {
-    /// The textbook (AIMA) convention students usually work in: alpha-beta, fail-soft
-    /// values with `≤`/`≥` at cut nodes, cut at α ≥ β, MAX's view.
+    /// What `gametree search FILE` draws by default: alpha-beta fail-hard (Kühr's
+    /// Alg. 3.2: a node whose search fails returns its window's bound), cut at α ≥ β,
+    /// values from MAX's view, and a value that is only a bound may be written with
+    /// `<=`/`>=` (as the drawing shows it) or with `=`.
     fn default() -> Self {
         Conventions {
             alphabeta: true,
-            soft: true,
+            soft: false,
             cut: CutRule::Ge,
             values: Perspective::Max,
             accept_bounds: true,
@@ -82,34 +84,42 @@ impl Conventions {
 }
 
 /// Searches `tree` left to right with `algorithm` and the cut rule `cut`, recording
-/// every node (pruned subtrees included).
+/// every node (pruned subtrees included): the recording `gametree search FILE -a
+/// ALGORITHM --prune-on CUT` makes, through the same [`SearchJob`].
 ///
 /// # Errors
 /// The search's node or ply limit.
 pub fn solve(tree: &Tree, algorithm: Algorithm, cut: CutRule) -> Result<Recording, Stop> {
-    let root = tree.root();
-    let mut rec = TreeRecorder::new(&root);
-    let limits = Limits {
-        depth: None,
-        max_nodes: 2_000_000,
-    };
+    record(tree, algorithm, cut, false)
+}
+
+/// [`solve`], also recording each node's board when `boards` (as `gametree search`
+/// does for its HTML report).
+///
+/// # Errors
+/// The search's node or ply limit.
+pub fn record(
+    tree: &Tree,
+    algorithm: Algorithm,
+    cut: CutRule,
+    boards: bool,
+) -> Result<Recording, Stop> {
     let options = search::Options {
         cut,
         ..search::Options::default()
     };
-    // The tree's own win scoring (`win-score:`), so that finished games score ±MAX.
-    let win = tree.win_score();
-    let r = search::search_with(
-        algorithm, &root, &LeafValue, win, limits, &options, &mut rec,
-    )?;
-    Ok(rec.finish(Meta::of_search(
-        &root,
+    let job = SearchJob {
         algorithm,
-        "leaf-value",
-        None,
-        win,
-        &r,
-    )))
+        limits: Limits {
+            depth: None,
+            max_nodes: 2_000_000,
+        },
+        options: &options,
+        boards,
+    };
+    // The tree's own win scoring (`win-score:`), so that finished games score ±MAX.
+    let (rec, _) = job.record(&tree.root(), &LeafValue, tree.win_score())?;
+    Ok(rec)
 }
 
 /// How many labels an error about an unknown node lists (the first in sorted order).

@@ -63,8 +63,10 @@ pub fn sheet(
 ) -> Result<Vec<u8>, Stop> {
     let mut out = Vec::new();
     if solution {
-        // The solved tree: the ordinary renderers on the alpha-beta recording.
-        let rec = solve(&ex.tree, conv.algorithm(), conv.cut)?;
+        // The solved tree: what `gametree search FILE -f FORMAT --label triple` draws
+        // (the same recording, boards and all, and the same renderers).
+        let boards = format == SheetFormat::Html;
+        let rec = super::record(&ex.tree, conv.algorithm(), conv.cut, boards)?;
         let opts = RenderOptions {
             label: LabelKind::Triple,
             values: Some(conv.values),

@@ -130,7 +130,7 @@ fn a_file_name_with_glob_characters_is_that_file() {
     let ada = write_file(
         dir.path(),
         "ada-correct.txt",
-        "A = 3\nB = 3\nC <= 2\nD <= 2\nC.2 pruned\nC.3 pruned\n",
+        "A = 3\nB = 3\nC <= 3\nD <= 3\nC.2 pruned\nC.3 pruned\n",
     );
     let eve = write_file(dir.path(), "ada[-]correct.txt", "A = 3\n");
     let odd = write_file(dir.path(), "x[.txt", "A = 3\n");
