@@ -49,14 +49,19 @@ fn mark(tree: &str, text: &str, args: &[&str]) -> (i32, serde_json::Value) {
     (code, v["results"][0].clone())
 }
 
-/// The mistakes of node `node` in a file's JSON marking, as `kind` names.
-fn mistakes(result: &serde_json::Value, node: &str) -> Vec<String> {
+/// Node `node`'s marking in a file's JSON marking.
+fn node<'a>(result: &'a serde_json::Value, node: &str) -> &'a serde_json::Value {
     result["nodes"]
         .as_array()
         .unwrap()
         .iter()
         .find(|n| n["node"] == node)
-        .unwrap_or_else(|| panic!("node {node} not marked: {result}"))["mistakes"]
+        .unwrap_or_else(|| panic!("node {node} not marked: {result}"))
+}
+
+/// The mistakes of node `node` in a file's JSON marking, as `kind` names.
+fn mistakes(result: &serde_json::Value, node_name: &str) -> Vec<String> {
+    node(result, node_name)["mistakes"]
         .as_array()
         .unwrap()
         .iter()
@@ -94,14 +99,16 @@ fn the_brief_example_is_fully_correct_and_exits_0() {
     assert_eq!(r["correct"], 6);
 }
 
-#[test]
-fn every_kind_of_mistake_is_detected_and_named() {
-    let text = "A = 4
+/// An AIMA answer with a wrong value, a wrong window and a node wrongly pruned.
+const SEVERAL: &str = "A = 4
 B = 3        [-inf, 5]
 C pruned
 D <= 3       [3, inf]
-D.2 = 5
 ";
+
+#[test]
+fn every_kind_of_mistake_is_detected_and_named() {
+    let text = &format!("{SEVERAL}D.2 = 5\n");
     let (code, r) = mark(AIMA, text, &[]);
     assert_eq!(code, 1);
     assert_eq!(mistakes(&r, "A"), ["wrong-value"]);
@@ -223,50 +230,233 @@ fn json_answers_mark_like_text_answers() {
     assert_eq!(code, 0, "{r}");
 }
 
+/// The bad lines of a file's JSON marking, as `(line, column, expected, found, node)`.
+fn bad_lines(result: &serde_json::Value) -> Vec<(u64, u64, String, String, Option<String>)> {
+    result["bad_lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            let m = &l["mistake"];
+            assert_eq!(m["kind"], "bad-line");
+            (
+                l["line"].as_u64().unwrap(),
+                m["column"].as_u64().unwrap(),
+                m["expected"].as_str().unwrap().to_string(),
+                m["found"].as_str().unwrap().to_string(),
+                l["node"].as_str().map(str::to_string),
+            )
+        })
+        .collect()
+}
+
 #[test]
-fn bad_answers_exit_2_with_file_line_and_column() {
-    let dir = tempfile::tempdir().unwrap();
-    let cases = [
-        ("A = 3\nZ = 4\n", ":2:1: expected a node of the tree", "`Z`"),
+fn a_bad_line_is_one_mistake_on_its_line_and_the_rest_is_marked() {
+    // Each case: a bad line in the middle of an otherwise right answer. The bad line is
+    // a mistake on its node when the node could be read and has no other answer, else
+    // a line of its own; every other node is still marked, and check exits 1.
+    let right = AIMA_ANSWER.replace("C <= 3       [3, inf]\n", "");
+    let cases: [(&str, &str, u64, &str, &str); 10] = [
         (
-            "A = 3\nC.7 pruned\n",
-            ":2:1: expected a node of the tree (a child index that `C` has)",
+            "Z = 4",
+            "",
+            1,
+            "a node of the tree: a label (`A`, `B`, `C`, `D`)",
+            "`Z`",
+        ),
+        (
+            "C.7 pruned",
+            "",
+            1,
+            "a node of the tree (a child index that `C` has)",
             "`C.7`",
         ),
         (
-            "A = 3\nA = 3\n",
-            ":2:1: expected one answer per node (`A` is answered on line 1)",
-            "second",
-        ),
-        (
-            "A = x\n",
-            ":1:5: expected a value (an integer), found `x`",
+            "A = 3",
             "",
+            1,
+            "one answer per node (`A` is answered on line 1)",
+            "a second answer `A`",
+        ),
+        ("C = x", "C", 5, "a value (an integer)", "`x`"),
+        (
+            "C = 3 [1, 2",
+            "C",
+            12,
+            "`]` closing the window",
+            "the end of the line",
         ),
         (
-            "A = 3 [1, 2\n",
-            ":1:12: expected `]` closing the window",
-            "",
-        ),
-        (
-            "B maybe\n",
-            ":1:3: expected `=`, `<=`, `>=` and a value, or `pruned`",
+            "C maybe",
+            "C",
+            3,
+            "`=`, `<=`, `>=` and a value, or `pruned`",
             "`maybe`",
         ),
+        ("C == 3", "C", 4, "a value (an integer)", "`=`"),
         (
-            "[{\"node\": \"Q\", \"value\": 1}]",
-            ":1:11: expected a node of the tree",
-            "`Q`",
+            "C = 99999999999999999999",
+            "C",
+            5,
+            "a value between -1000000000 and 1000000000",
+            "`99999999999999999999`",
         ),
-        ("[{\"node\": 1}]", ":1:", "invalid JSON"),
+        (
+            "= 3",
+            "",
+            1,
+            "a node (a label such as `C` or a path such as `C.2`)",
+            "`= 3`",
+        ),
+        (
+            "C <= 3 [3, inf] x",
+            "C",
+            17,
+            "the end of the line (or a `#` comment)",
+            "`x`",
+        ),
     ];
-    for (text, want, also) in cases {
-        let f = answer_file(&dir, "bad.txt", text);
-        let (code, _, err) = check_run(AIMA, &f, &[]);
-        assert_eq!(code, 2, "{text}");
-        assert!(err.contains(&format!("{f}{want}")), "{text}: {err}");
-        assert!(err.contains(also), "{text}: {err}");
+    for (line, on, column, expected, found) in cases {
+        let text = format!("{right}{line}\n");
+        let (code, r) = mark(AIMA, &text, &[]);
+        assert_eq!(code, 1, "{line}: {r}");
+        assert_eq!(r["all_correct"], false);
+        for n in ["A", "B", "C.2", "C.3", "D"] {
+            assert!(mistakes(&r, n).is_empty(), "{line}: {n} {r}");
+        }
+        if on.is_empty() {
+            // A line of its own; C, not answered, is missing.
+            let bad = bad_lines(&r);
+            assert_eq!(bad.len(), 1, "{line}: {r}");
+            assert_eq!((bad[0].0, bad[0].1), (6, column), "{line}");
+            assert!(bad[0].2.starts_with(expected), "{line}: {}", bad[0].2);
+            assert_eq!(bad[0].3, found, "{line}");
+            assert_eq!(mistakes(&r, "C"), ["missing"]);
+            assert_eq!(r["total"], 7, "{line}");
+        } else {
+            // The mistake is C's, on line 6: one mistake, not also a missing node.
+            assert!(bad_lines(&r).is_empty(), "{line}: {r}");
+            assert_eq!(mistakes(&r, "C"), ["bad-line"], "{line}");
+            let c = node(&r, on);
+            assert_eq!(c["line"], 6);
+            let m = &c["mistakes"][0];
+            assert_eq!(m["column"], column, "{line}");
+            assert!(
+                m["expected"].as_str().unwrap().starts_with(expected),
+                "{line}: {m}"
+            );
+            assert_eq!(m["found"], found, "{line}");
+            assert_eq!(r["total"], 6, "{line}");
+        }
+        assert_eq!(r["correct"], 5, "{line}");
+    }
+    // The text report shows the line and the column, and the CSV counts bad lines.
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "bad.txt", &format!("{right}Z = 4\nC = x\n"));
+    let (code, out, err) = check_run(AIMA, &f, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.is_empty(),
+        "a bad line is a mistake, not an error: {err}"
+    );
+    assert!(
+        out.contains("5 of 7 nodes correct (71%): 2 bad lines"),
+        "{out}"
+    );
+    let line = |start: &str| {
+        out.lines()
+            .find(|l| l.starts_with(start))
+            .unwrap_or_else(|| panic!("no line {start}: {out}"))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert!(
+        line("  ✗ Z ").starts_with("✗ Z - line 6: bad line (column 1: expected a node of the tree"),
+        "{out}"
+    );
+    assert_eq!(
+        line("  ✗ C "),
+        "✗ C - line 7: bad line (column 5: expected a value (an integer), found `x`)"
+    );
+    let (_, csv, _) = check_run(AIMA, &f, &["-f", "csv"]);
+    assert!(
+        csv.contains(",5,7,71.4,0,0,0,0,0,2,5 of 7 nodes correct"),
+        "{csv}"
+    );
+}
+
+#[test]
+fn a_bad_json_entry_is_one_mistake_and_the_rest_is_marked() {
+    let entries = [
+        r#"{"node": "Q", "value": 1}"#,
+        r#"{"node": "C", "value": x}"#,
+        r#"{"node": "C", "bound": "~", "value": 3}"#,
+        r#"{"node": "C"}"#,
+        r#"{"node": "C", "value": 3, "colour": "red"}"#,
+        r#"{"node": 1}"#,
+    ];
+    let right = r#"{"node": "A", "value": 3}, {"node": "B", "value": 3},
+ {"node": "C.2", "pruned": true}, {"node": "C.3", "pruned": true},
+ {"node": "D", "value": 3}"#;
+    for (i, e) in entries.iter().enumerate() {
+        let (code, r) = mark(AIMA, &format!("[{right},\n {e}]"), &[]);
+        assert_eq!(code, 1, "{e}: {r}");
+        assert_eq!(r["correct"], 5, "{e}: {r}");
+        let on_c = mistakes(&r, "C") == ["bad-line"];
+        let alone = bad_lines(&r);
+        // An entry whose node can be read is C's mistake; otherwise a line of its own.
+        assert_eq!(on_c, i != 0 && i != 5, "{e}: {r}");
+        assert_eq!(alone.len(), usize::from(!on_c), "{e}: {r}");
+        if let Some(b) = alone.first() {
+            assert_eq!(b.0, 4, "{e}");
+        }
+    }
+}
+
+#[test]
+fn only_what_is_no_answer_at_all_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&str, &[u8], &str); 5] = [
+        (
+            "utf8.txt",
+            b"A = 3\nB \xff= 3\n",
+            ":2:3: expected UTF-8 text",
+        ),
+        (
+            "list.json",
+            b"[{\"node\": \"A\", \"value\": 3} {",
+            ":1:28: expected `,` or `]`",
+        ),
+        (
+            "open.json",
+            b"[{\"node\": \"A\", \"value\": 3}",
+            ":1:27: expected `,` or `]` after an answer, found the end of the file",
+        ),
+        ("number.json", b"[1, 2]", ":1:2: expected an answer such as"),
+        (
+            "object.json",
+            b"{\"students\": []}",
+            ":1:1: expected an `answers` list",
+        ),
+    ];
+    let good = answer_file(&dir, "z-good.txt", AIMA_ANSWER);
+    for (name, bytes, want) in cases {
+        let f = dir.path().join(name);
+        std::fs::write(&f, bytes).unwrap();
+        let f = f.display().to_string();
+        let (code, out, err) = check_run(AIMA, &f, &[]);
+        assert_eq!(code, 2, "{name}: {out}");
+        assert!(err.contains(&format!("{f}{want}")), "{name}: {err}");
         assert!(!err.contains("panicked"));
+        // The other files are still marked.
+        let out = gametree()
+            .args(["check", AIMA, "--answer", &f, &good])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("z-good.txt: all 6 nodes correct"), "{text}");
     }
     let (code, _, err) = check_run(AIMA, "no/such/*.txt", &[]);
     assert_eq!(code, 2);
@@ -274,6 +464,9 @@ fn bad_answers_exit_2_with_file_line_and_column() {
     let (code, _, err) = check_run("examples/tictactoe-empty.pos", AIMA, &[]);
     assert_eq!(code, 2);
     assert!(err.contains("explicit trees"), "{err}");
+    let (code, _, err) = check_run(AIMA, AIMA, &["--require-bounds", "--accept-bounds", "no"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--require-bounds"), "{err}");
 }
 
 #[test]
@@ -559,7 +752,7 @@ proptest! {
             // The model answer, read back, scores 100%.
             let text = check::model_answer(&ge, &nge, &conv(CutRule::Ge));
             let lines = gametree::homework::answer::parse(text.as_bytes()).unwrap();
-            let m = check::mark(&ge, &nge, &lines, &conv(CutRule::Ge)).unwrap();
+            let m = check::mark(&ge, &nge, &lines, &conv(CutRule::Ge));
             prop_assert!(m.all_correct(), "{}", text);
             // And under the default conventions (fail-hard), the default model answer.
             let d = Conventions::default();
@@ -567,7 +760,7 @@ proptest! {
             let names = Names::new(&rec);
             let text = check::model_answer(&rec, &names, &d);
             let lines = gametree::homework::answer::parse(text.as_bytes()).unwrap();
-            prop_assert!(check::mark(&rec, &names, &lines, &d).unwrap().all_correct(), "{}", text);
+            prop_assert!(check::mark(&rec, &names, &lines, &d).all_correct(), "{}", text);
         }
     }
 }
@@ -580,6 +773,7 @@ fn example_folder_exists() {
         "examples/homework/answers/ben-one-mistake.txt",
         "examples/homework/answers/cy-several-mistakes.txt",
         "examples/homework/answers/dan-fail-soft.txt",
+        "examples/homework/aima-fail-soft.txt",
         "examples/homework/marks.csv",
     ] {
         assert!(Path::new(f).is_file(), "{f}");
@@ -774,4 +968,161 @@ fn exercise_solution_is_the_search_drawing() {
             );
         }
     }
+}
+
+#[test]
+fn an_answer_right_under_another_convention_is_told_which_and_the_flag() {
+    // AIMA's fail-soft answer under the default (fail-hard), and the reverse.
+    let (code, r) = mark(AIMA, AIMA_SOFT, &[]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        r["verdict"],
+        "4 of 6 nodes correct (67%): 2 wrong values; right under fail-soft alpha-beta (--convention fail-soft)"
+    );
+    assert_eq!(r["right_under"][0]["flags"], "--convention fail-soft");
+    let (_, r) = mark(AIMA, AIMA_ANSWER, &["--convention", "fail-soft"]);
+    assert!(
+        r["verdict"]
+            .as_str()
+            .unwrap()
+            .ends_with("; right under fail-hard alpha-beta (--convention fail-hard)"),
+        "{r}"
+    );
+    // Every example tree and a few exercises: an answer copied from `search` under
+    // another convention is wrong under the defaults only where the conventions
+    // differ, and then the verdict names that convention and its option.
+    let dir = tempfile::tempdir().unwrap();
+    let others: [(&[&str], bool, &str); 4] = [
+        (&["-a", "alphabeta-soft"], true, "fail-soft alpha-beta (--convention fail-soft)"),
+        (&["--prune-on", "gt"], true, "cut-offs only at α > β (--prune-on gt)"),
+        (&[], false, "values from the side to move's view (--values side-to-move)"),
+        (
+            &["-a", "alphabeta-soft"],
+            false,
+            "fail-soft alpha-beta, values from the side to move's view (--convention fail-soft --values side-to-move)",
+        ),
+    ];
+    for (args, max_view, hint) in others {
+        let mut told = 0;
+        for tree in trees_to_check(&dir) {
+            let answer = answer_from_search(&tree, args, max_view);
+            let (code, r) = mark(&tree, &answer, &[]);
+            if code == 0 {
+                continue;
+            }
+            let verdict = r["verdict"].as_str().unwrap();
+            assert!(
+                verdict.contains(&format!("right under {hint}")),
+                "{tree} {args:?}: {verdict}\n{answer}"
+            );
+            told += 1;
+        }
+        assert!(
+            told >= 5,
+            "{args:?}: only {told} trees tell the conventions apart"
+        );
+    }
+}
+
+#[test]
+fn a_node_right_under_another_convention_says_so_when_the_answer_is_not() {
+    // Fail-soft values at C and D, and a slip at A: no convention makes the whole
+    // answer right, so the nodes say what they are right under.
+    let text = AIMA_SOFT.replace("A = 3", "A = 4");
+    let (code, r) = mark(AIMA, &text, &[]);
+    assert_eq!(code, 1);
+    assert_eq!(r["right_under"], serde_json::json!([]));
+    let c = node(&r, "C");
+    assert_eq!(
+        c["right_under"][0]["flags"], "--convention fail-soft",
+        "{c}"
+    );
+    let a = node(&r, "A");
+    assert_eq!(a["right_under"], serde_json::json!([]), "{a}");
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "a.txt", &text);
+    let (_, out, _) = check_run(AIMA, &f, &[]);
+    assert!(
+        out.contains(
+            "fail-hard returns α = 3; right under fail-soft alpha-beta (--convention fail-soft)"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn require_bounds_wants_a_bound_where_the_value_is_only_one() {
+    let plain = AIMA_ANSWER.replace("C <= 3", "C = 3");
+    assert_eq!(mark(AIMA, &plain, &[]).0, 0, "= is accepted by default");
+    let (code, r) = mark(AIMA, &plain, &["--require-bounds"]);
+    assert_eq!(code, 1);
+    assert_eq!(mistakes(&r, "C"), ["wrong-value"]);
+    assert!(
+        mistakes(&r, "A").is_empty(),
+        "an exact value is written with ="
+    );
+    assert_eq!(mark(AIMA, AIMA_ANSWER, &["--require-bounds"]).0, 0);
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "a.txt", &plain);
+    let (_, out, _) = check_run(AIMA, &f, &["--require-bounds"]);
+    assert!(
+        out.contains("wrong value (expected <= 3, got = 3): C is cut off after C.1 (α = 3 ≥ β = 2), so its value is only an upper bound, and fail-hard returns α = 3, written `<= 3` (--require-bounds)"),
+        "{out}"
+    );
+    let (_, json, _) = check_run(AIMA, &f, &["--require-bounds", "-f", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["conventions"]["require_bounds"], true);
+}
+
+#[test]
+fn every_mistake_explains_itself() {
+    let text = format!("{SEVERAL}D.2 pruned\nC.2 = 4\n");
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "a.txt", &text);
+    let (_, out, _) = check_run(AIMA, &f, &[]);
+    for want in [
+        "wrong value (expected = 3, got = 4): A is a MAX node: the greatest of its children's values (3, ≤3, ≤3)",
+        "wrong window (expected [-inf, inf], got [-inf, 5]): B is searched with A's window on entry",
+        "pruned but should be searched: searched because α = 3 < β = inf at A after B",
+        "pruned but should be searched: searched because α = 3 < β = 14 at D after D.1",
+        "searched but should be pruned: pruned because α = 3 ≥ β = 2 at C after C.1",
+    ] {
+        assert!(out.contains(want), "{want}\n{out}");
+    }
+    let (_, json, _) = check_run(AIMA, &f, &["-f", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let c2 = v["results"][0]["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["node"] == "C.2")
+        .unwrap()
+        .clone();
+    assert_eq!(
+        c2["mistakes"][0]["why"],
+        "pruned because α = 3 ≥ β = 2 at C after C.1"
+    );
+}
+
+#[test]
+fn the_console_examples_in_docs_homework_md_are_what_check_prints() {
+    // Every ```console block of docs/homework.md that runs `gametree check` shows what
+    // it prints.
+    let doc = std::fs::read_to_string("docs/homework.md").unwrap();
+    let mut checked = 0;
+    for block in doc.split("```console\n").skip(1) {
+        let block = block.split("```").next().unwrap();
+        let (command, shown) = block.split_once('\n').unwrap();
+        let Some(args) = command.strip_prefix("$ gametree check ") else {
+            continue;
+        };
+        let args: Vec<String> = args
+            .split_whitespace()
+            .map(|a| a.trim_matches('\'').to_string())
+            .collect();
+        let out = gametree().arg("check").args(&args).output().unwrap();
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), shown, "{command}");
+        checked += 1;
+    }
+    assert!(checked >= 2, "{checked}");
 }

@@ -4,9 +4,9 @@
 //! escape all text; the HTML pages are askama templates (templates/page.html,
 //! sheet.html, check.html), which escape with [`escape::html`].
 
-use super::check::{self, Marking, NodeMark};
+use super::check::{self, Marking};
 use super::exercise::Exercise;
-use super::{solve, Conventions, Names};
+use super::{solve, Bounds, Conventions, Names};
 use crate::record::NodeId;
 use crate::record::{NodeKind, Recording};
 use crate::render::escape::{self, csv::Record};
@@ -157,11 +157,6 @@ pub fn text(outcomes: &[Outcome]) -> String {
                     .unwrap_or(0)
                     .min(MAX_COLUMN);
                 for n in &m.nodes {
-                    let status = if n.correct() {
-                        "correct".to_string()
-                    } else {
-                        mistakes_text(n)
-                    };
                     let mark = if n.correct() { '✓' } else { '✗' };
                     let line = n.line.map_or(String::new(), |l| format!("line {l}: "));
                     let _ = writeln!(
@@ -169,7 +164,17 @@ pub fn text(outcomes: &[Outcome]) -> String {
                         "  {mark} {:<w$}  {:<aw$}  {line}{}",
                         term(&n.node),
                         term(n.answer.as_deref().unwrap_or("-")),
-                        term(&status),
+                        term(&n.status()),
+                    );
+                }
+                for l in &m.bad_lines {
+                    let _ = writeln!(
+                        s,
+                        "  ✗ {:<w$}  {:<aw$}  line {}: {}",
+                        term(l.node.as_deref().unwrap_or("?")),
+                        "-",
+                        l.line,
+                        term(&l.mistake.text()),
                     );
                 }
             }
@@ -191,6 +196,7 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
                 "score": (m.percent() * 10.0).round() / 10.0,
                 "all_correct": m.all_correct(),
                 "verdict": m.verdict(),
+                "right_under": m.right_under,
                 "nodes": m.nodes.iter().map(|n| serde_json::json!({
                     "node": n.node,
                     "line": n.line,
@@ -198,7 +204,9 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
                     "expected": n.expected,
                     "correct": n.correct(),
                     "mistakes": n.mistakes,
+                    "right_under": n.right_under,
                 })).collect::<Vec<_>>(),
+                "bad_lines": m.bad_lines,
             }),
         })
         .collect();
@@ -209,7 +217,8 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
             "convention": if conv.soft { "fail-soft" } else { "fail-hard" },
             "prune_on": match conv.cut { CutRule::Ge => "ge", CutRule::Gt => "gt" },
             "values": conv.values.as_str(),
-            "accept_bounds": conv.accept_bounds,
+            "accept_bounds": conv.bounds != Bounds::Reject,
+            "require_bounds": conv.bounds == Bounds::Require,
         },
         "results": results,
     });
@@ -253,12 +262,13 @@ pub fn csv(outcomes: &[Outcome]) -> String {
         "pruned_but_searched",
         "searched_but_pruned",
         "missing",
+        "bad_lines",
         "verdict",
     ];
     let records = outcomes.iter().map(|o| match &o.result {
         Err(e) => Record::new()
             .text(&cell(&o.file))
-            .blank(8)
+            .blank(9)
             .text(&cell(&format!("error: {e}"))),
         Ok(m) => {
             let c = m.counts;
@@ -272,23 +282,11 @@ pub fn csv(outcomes: &[Outcome]) -> String {
                 .number(c[2])
                 .number(c[3])
                 .number(c[4])
-                .text(&m.verdict())
+                .number(c[5])
+                .text(&cell(&m.verdict()))
         }
     });
     escape::csv::to_string(&header, records)
-}
-
-/// What is wrong with a node's answer, in words, mistakes joined by `; `: `wrong
-/// window (expected [-5, inf], got [-inf, inf])`, `missing (expected = 3)`.
-fn mistakes_text(n: &NodeMark) -> String {
-    n.mistakes
-        .iter()
-        .map(|m| match m {
-            check::Mistake::Missing => format!("missing (expected {})", n.expected),
-            m => m.text(),
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
 }
 
 /// check's HTML report (templates/check.html on templates/page.html).
@@ -302,6 +300,7 @@ struct CheckPage<'a> {
     cut_ge: bool,
     max_view: bool,
     accept_bounds: bool,
+    require_bounds: bool,
     files: Vec<CheckedFile<'a>>,
 }
 
@@ -326,6 +325,25 @@ struct WrongNode<'a> {
     line: String,
     answer: &'a str,
     mistakes: String,
+}
+
+impl<'a> WrongNode<'a> {
+    /// The rows of `m`'s wrong nodes, then its bad lines that are no node's answer.
+    fn all(m: &'a Marking) -> Vec<WrongNode<'a>> {
+        let nodes = m.nodes.iter().filter(|n| !n.correct()).map(|n| WrongNode {
+            node: &n.node,
+            line: n.line.map_or(String::new(), |l| l.to_string()),
+            answer: n.answer.as_deref().unwrap_or("-"),
+            mistakes: n.status(),
+        });
+        let lines = m.bad_lines.iter().map(|l| WrongNode {
+            node: l.node.as_deref().unwrap_or("?"),
+            line: l.line.to_string(),
+            answer: "-",
+            mistakes: l.mistake.text(),
+        });
+        nodes.chain(lines).collect()
+    }
 }
 
 /// The figure of one marking: the tree with each answered node labelled by the
@@ -374,17 +392,7 @@ pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome
                     all_correct: m.all_correct(),
                     verdict: m.verdict(),
                     figure: marked_figure(rec, &o.file, m),
-                    wrong: m
-                        .nodes
-                        .iter()
-                        .filter(|n| !n.correct())
-                        .map(|n| WrongNode {
-                            node: &n.node,
-                            line: n.line.map_or(String::new(), |l| l.to_string()),
-                            answer: n.answer.as_deref().unwrap_or("-"),
-                            mistakes: mistakes_text(n),
-                        })
-                        .collect(),
+                    wrong: WrongNode::all(m),
                 }),
             },
         })
@@ -396,7 +404,8 @@ pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome
         soft: conv.soft,
         cut_ge: conv.cut == CutRule::Ge,
         max_view: conv.values == crate::record::Perspective::Max,
-        accept_bounds: conv.accept_bounds,
+        accept_bounds: conv.bounds != Bounds::Reject,
+        require_bounds: conv.bounds == Bounds::Require,
         files,
     })
 }
@@ -421,9 +430,9 @@ mod tests {
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(
             lines[1],
-            "\"'=HYPERLINK(\"\"x\"\").txt\",,,,,,,,,error: -1:2: bad"
+            "\"'=HYPERLINK(\"\"x\"\").txt\",,,,,,,,,,error: -1:2: bad"
         );
-        assert_eq!(lines[2], "plain.txt,,,,,,,,,error: cannot read");
+        assert_eq!(lines[2], "plain.txt,,,,,,,,,,error: cannot read");
     }
 
     #[test]
