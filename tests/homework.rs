@@ -582,6 +582,128 @@ fn blank_sheets_show_leaves_but_no_answers() {
 }
 
 #[test]
+fn blank_sheets_name_the_root_and_print_in_black_and_white() {
+    for args in [
+        &["--seed", "7"][..],
+        &[
+            "--seed",
+            "5",
+            "--root",
+            "min",
+            "--depth",
+            "4",
+            "--branching",
+            "2",
+        ],
+    ] {
+        let out = gametree()
+            .args(["exercise", "-f", "svg"])
+            .args(args)
+            .output()
+            .unwrap();
+        let svg = String::from_utf8(out.stdout).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        // Nothing is filled with a colour: boxes are white, text is ink.
+        for n in doc.descendants().filter(|n| n.has_attribute("fill")) {
+            let fill = n.attribute("fill").unwrap();
+            assert!(
+                ["#ffffff", "none", "#222222"].contains(&fill),
+                "{args:?}: {fill} on <{}>",
+                n.tag_name().name()
+            );
+        }
+        // The tree is drawn inside its own <svg>, placed below the caption.
+        let tree = doc
+            .descendants()
+            .find(|n| n.tag_name().name() == "svg" && n.has_attribute("x"))
+            .unwrap();
+        let dy: f64 = tree.attribute("y").unwrap().parse().unwrap();
+        let num = |n: roxmltree::Node, a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+        let texts: Vec<(String, f64)> = doc
+            .root_element()
+            .children()
+            .filter(|n| n.tag_name().name() == "text")
+            .map(|n| (n.text().unwrap().to_string(), num(n, "y")))
+            .collect();
+        // Each level's side is written in the margin, and matches the shapes there:
+        // MAX nodes are boxes, MIN nodes ellipses.
+        let levels: Vec<&(String, f64)> = texts
+            .iter()
+            .filter(|(t, _)| t == "MAX" || t == "MIN")
+            .collect();
+        let depth: usize = if args.contains(&"4") { 4 } else { 3 };
+        assert_eq!(levels.len(), depth + 1, "{args:?}: {texts:?}");
+        let root_side = if args.contains(&"min") { "MIN" } else { "MAX" };
+        assert_eq!(levels[0].0, root_side);
+        for (side, y) in levels {
+            let shapes: Vec<&str> = tree
+                .descendants()
+                .filter_map(|n| match n.tag_name().name() {
+                    "rect" if n.has_attribute("x") => {
+                        Some(("rect", num(n, "y") + num(n, "height") / 2.0))
+                    }
+                    "ellipse" => Some(("ellipse", num(n, "cy"))),
+                    _ => None,
+                })
+                .filter(|(_, cy)| (cy + dy - y).abs() < 1.0)
+                .map(|(shape, _)| shape)
+                .collect();
+            assert!(!shapes.is_empty(), "{args:?}: nothing at the {side} level");
+            let want = if side == "MAX" { "rect" } else { "ellipse" };
+            assert!(
+                shapes.iter().all(|s| *s == want),
+                "{args:?}: {side}: {shapes:?}"
+            );
+        }
+        // The root is named above it.
+        let root_y = tree
+            .descendants()
+            .find_map(|n| match n.tag_name().name() {
+                "rect" if n.has_attribute("x") => Some(num(n, "y")),
+                "ellipse" => Some(num(n, "cy") - num(n, "ry")),
+                _ => None,
+            })
+            .unwrap();
+        assert!(
+            texts
+                .iter()
+                .any(|(t, y)| t == "A" && *y < root_y + dy && *y > root_y + dy - 12.0),
+            "{args:?}: no A above the root: {texts:?}"
+        );
+        // The caption says how to fill the sheet in.
+        assert!(svg.contains("The root is A"), "{args:?}");
+    }
+    // TikZ: white fills after the colours, the levels and the root named.
+    let out = gametree()
+        .args(["exercise", "--seed", "7", "-f", "tikz"])
+        .output()
+        .unwrap();
+    let tex = String::from_utf8(out.stdout).unwrap();
+    let white = tex.find("\\definecolor{gtmaxfill}{HTML}{FFFFFF}").unwrap();
+    assert!(tex.find("\\definecolor{gtmaxfill}{HTML}{CFE0FB}").unwrap() < white);
+    assert!(white < tex.find("\\node[").unwrap());
+    assert!(tex.contains("at (n0.north) {A};"), "{tex}");
+    assert_eq!(tex.matches("{MAX};").count(), 2);
+    assert_eq!(tex.matches("{MIN};").count(), 2);
+    // HTML: the same figure, the help as text.
+    let out = gametree()
+        .args(["exercise", "--seed", "7", "-f", "html"])
+        .output()
+        .unwrap();
+    let page = String::from_utf8(out.stdout).unwrap();
+    assert!(page.contains(">MAX</text>") && page.contains(">A</text>"));
+    assert!(!page.contains("#cfe0fb") && !page.contains("#d3f0d3") && !page.contains("#f8c9c4"));
+    // The position file says so too.
+    let out = gametree()
+        .args(["exercise", "--seed", "7"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8(out.stdout)
+        .unwrap()
+        .contains("The root is A;"));
+}
+
+#[test]
 fn unsatisfiable_or_bad_exercise_options_exit_2() {
     for args in [
         vec!["--depth", "2", "--branching", "2", "--min-cutoffs", "9"],

@@ -13,6 +13,7 @@ pub mod check;
 pub mod exercise;
 pub mod explain;
 pub mod output;
+pub mod sheet;
 
 use crate::game::file::{quote, Loc, ParseError};
 use crate::game::Score;

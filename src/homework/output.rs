@@ -13,7 +13,7 @@ use crate::render::escape::{self, csv::Record};
 use crate::render::figure::{self, Mark};
 use crate::render::html;
 use crate::render::svg;
-use crate::render::{self, tikz, Format, LabelKind, RenderOptions};
+use crate::render::{self, Format, LabelKind, RenderOptions};
 use crate::search::{Algorithm, CutRule, Stop};
 use askama::Template;
 use std::fmt::Write as _;
@@ -29,14 +29,13 @@ pub enum SheetFormat {
     Html,
 }
 
-/// How a sheet tells students to name nodes and what to fill in.
-pub const SHEET_HELP: &str = "Work alpha-beta left to right. The root is A; inner nodes are labelled A, B, … in visit order (on the edge above them); a leaf is named by its parent and its place, e.g. C.2 is C's second child. In each box write α | value | β, values from MAX's view; mark pruned branches.";
+pub use super::sheet::SHEET_HELP;
 
 /// The exercise's position file with a comment header: the command that makes it
 /// again and how to name nodes.
 pub fn position_file(ex: &Exercise, command: &str) -> String {
     format!(
-        "# {command}\n# An alpha-beta exercise. Inner nodes are labelled A, B, … in visit order;\n# a leaf is named by its parent and its place: C.2 is C's second child.\n# Answer format and marking: docs/homework.md (gametree check).\n{}",
+        "# {command}\n# An alpha-beta exercise. The root is A; inner nodes are labelled A, B, … in visit\n# order; a leaf is named by its parent and its place: C.2 is C's second child.\n# Answer format and marking: docs/homework.md (gametree check).\n{}",
         ex.position
     )
 }
@@ -90,30 +89,14 @@ pub fn sheet(
     };
     let fig = figure::build(&rec, &opts, NodeId::new(0), |_| true);
     let title = format!("Alpha-beta exercise (seed {})", ex.seed);
+    let root = rec.label(NodeId::new(0)).unwrap_or("root");
     let text = match format {
-        SheetFormat::Svg => svg::document(&fig, &title),
-        SheetFormat::Tikz => tikz::document(&fig, &title),
-        SheetFormat::Html => html::to_string(&SheetPage {
-            title: &title,
-            fonts: svg::FONTS,
-            help: SHEET_HELP,
-            figure: svg::document(&fig, &title),
-        }),
+        SheetFormat::Svg => super::sheet::svg(&fig, &title, root, Some(SHEET_HELP)),
+        SheetFormat::Tikz => super::sheet::tikz(&fig, &title, root),
+        SheetFormat::Html => super::sheet::html(&fig, &title, root),
     };
     out.extend_from_slice(text.as_bytes());
     Ok(out)
-}
-
-/// The blank exercise sheet as an HTML page (templates/sheet.html on
-/// templates/page.html).
-#[derive(Template)]
-#[template(path = "sheet.html")]
-struct SheetPage<'a> {
-    title: &'a str,
-    fonts: &'a str,
-    help: &'a str,
-    /// The blank figure, SVG markup.
-    figure: String,
 }
 
 /// One answer file's marking, or why it could not be marked.
