@@ -534,7 +534,8 @@ pub enum CheckAlgorithm {
 /// What a node whose search fails returns (`gametree check --convention`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Convention {
-    /// A node that fails returns the bound of its window (Kühr's Alg. 3.2).
+    /// A node that fails returns the bound of its window (Kühr's Alg. 3.2; what
+    /// `gametree search` draws).
     FailHard,
     /// A node returns the best value it found (AIMA's figures: `C <= 2`).
     FailSoft,
