@@ -5,12 +5,13 @@
 //!
 //! Numbers are in the view the answers are written in (`--values`). A parent's window
 //! after each child is worked out from the recording in MAX's view — α rises at MAX
-//! nodes, β falls at MIN nodes, by the value the child returned — which is the window
-//! the search passes to the next child.
+//! nodes, β falls at MIN nodes, by the value the child returned (a win or loss seen one
+//! ply nearer, with a tree's `win-score:`) — which is the window the search passes to
+//! the next child (win scores moved one ply farther).
 
 use super::check::MistakeKind;
 use super::{bound_text, shown, Conventions, Names};
-use crate::game::{Player, Score, INF};
+use crate::game::{Player, Score, WinScore, INF};
 use crate::record::{Bound, NodeId, NodeKind, Perspective, Recording};
 use crate::search::CutRule;
 
@@ -22,9 +23,11 @@ pub struct Explainer<'r> {
     rec: &'r Recording,
     names: &'r Names<'r>,
     conv: Conventions,
+    /// The tree's win scoring (none without `win-score:`).
+    win: WinScore,
     /// By node id, the parent's window (MAX's view) just before the node was searched:
-    /// the window the node was searched with. `None` at the root, for pruned nodes and
-    /// without windows (minimax).
+    /// the window the node was searched with, but for win scores (one ply farther
+    /// there). `None` at the root, for pruned nodes and without windows (minimax).
     before: Vec<Option<(Score, Score)>>,
 }
 
@@ -32,6 +35,7 @@ impl<'r> Explainer<'r> {
     /// The explanations for `rec` (named by `names`), searched with `conv`: works out
     /// every parent's window before each child, in time linear in the recording.
     pub fn new(rec: &'r Recording, names: &'r Names<'r>, conv: Conventions) -> Explainer<'r> {
+        let win = rec.meta.win_score.unwrap_or(WinScore::NONE);
         let mut before = vec![None; rec.len()];
         for p in (0..rec.len()).map(NodeId::new) {
             let Some(mut w) = shown(rec, p, Perspective::Max).window else {
@@ -44,6 +48,7 @@ impl<'r> Explainer<'r> {
                 }
                 before[c.index()] = Some(w);
                 if let Some(v) = shown(rec, c, Perspective::Max).value {
+                    let v = win.nearer(v);
                     w = if max {
                         (w.0.max(v), w.1)
                     } else {
@@ -56,6 +61,7 @@ impl<'r> Explainer<'r> {
             rec,
             names,
             conv,
+            win,
             before,
         }
     }
@@ -98,7 +104,7 @@ impl<'r> Explainer<'r> {
     /// The parent's window (MAX's view) after the searched child `c` returned.
     fn after(&self, c: NodeId) -> Option<(Score, Score)> {
         let (a, b) = self.before[c.index()]?;
-        let v = shown(self.rec, c, Perspective::Max).value?;
+        let v = self.win.nearer(shown(self.rec, c, Perspective::Max).value?);
         let p = self.names.parent(c)?;
         Some(if self.rec.node(p).player() == Player::Max {
             (a.max(v), b)
@@ -142,11 +148,21 @@ impl<'r> Explainer<'r> {
             CutRule::Ge => "≥",
             CutRule::Gt => ">",
         };
-        let Some(cut) = self
-            .previous(top)
-            .and_then(|(p, prev)| self.at(p, prev, op))
-        else {
+        let Some((p, prev)) = self.previous(top) else {
             return String::new();
+        };
+        let Some((a, b)) = self.after(prev).map(|w| self.in_view(p, w)) else {
+            return String::new();
+        };
+        let cut = if a >= b {
+            self.at(p, prev, op).unwrap_or_default()
+        } else {
+            // Not the window: at the root nothing beats a win in one ply.
+            format!(
+                "{} wins in one ply at {}, and nothing beats that",
+                self.name(prev),
+                self.name(p)
+            )
         };
         if top == id {
             format!("pruned because {cut}")
@@ -194,16 +210,23 @@ impl<'r> Explainer<'r> {
             Some((_, prev)) => format!("{parent}'s window after {}", self.name(prev)),
             None => format!("{parent}'s window on entry"),
         };
-        match self.before[id.index()] {
-            Some(w) if self.flipped(id) != self.flipped(p) => {
-                let (a, b) = self.in_view(p, w);
-                format!(
-                    "{node} is searched with {from}, [{}, {}], negated and swapped",
-                    bound_text(a),
-                    bound_text(b)
-                )
-            }
-            _ => format!("{node} is searched with {from}"),
+        let Some(w) = self.before[id.index()] else {
+            return format!("{node} is searched with {from}");
+        };
+        let farther = if Some(w) == shown(self.rec, id, Perspective::Max).window {
+            ""
+        } else {
+            ", win scores moved one ply farther"
+        };
+        if self.flipped(id) != self.flipped(p) {
+            let (a, b) = self.in_view(p, w);
+            format!(
+                "{node} is searched with {from}, [{}, {}], negated and swapped{farther}",
+                bound_text(a),
+                bound_text(b)
+            )
+        } else {
+            format!("{node} is searched with {from}{farther}")
         }
     }
 
@@ -358,6 +381,82 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// `α = X OP β = Y` in an explanation, as numbers and the comparison.
+    fn comparison(why: &str) -> Option<(Score, &str, Score)> {
+        let rest = why.split("α = ").nth(1)?;
+        let mut words = rest.split(' ');
+        let num = |w: &str| match w {
+            "inf" => Some(INF),
+            "-inf" => Some(-INF),
+            w => w.trim_end_matches([')', ',']).parse().ok(),
+        };
+        let a = num(words.next()?)?;
+        let op = words.next()?;
+        let b = num(words.nth(2)?)?;
+        Some((a, op, b))
+    }
+
+    #[test]
+    fn explanations_state_true_comparisons() {
+        // Every cut-off and every search explained says α and β as they were: the
+        // comparison it states holds, on exercises and on a tree with win scores (a
+        // win seen one ply nearer by the parent), for every variant and view.
+        let mut trees: Vec<crate::games::tree::Tree> = (0..20)
+            .map(|seed| {
+                let spec = Spec {
+                    depth: 4,
+                    branching: (2, 3),
+                    ..Spec::default()
+                };
+                generate(&spec, seed).unwrap().tree
+            })
+            .collect();
+        let fig9 = "game: tree\nroot: max\nwin-score: 99\nwin-threshold: 90\ntree: [[d8-e7: [e5-d6: e7-c5: win] [e5-f6: e7-g5: win]] [d8-c7: [e5-d6: c7-e5: win] [e5-f6: [c7-b6: f6-e7: -15 f6-g7: -10] [c7-d6: f6-e7: -12 f6-g7: -9]]]]\n";
+        trees.push(crate::homework::exercise::parse(fig9).unwrap());
+        let mut checked = 0;
+        for tree in &trees {
+            for (alg, soft) in [
+                (Algorithm::AlphaBeta, false),
+                (Algorithm::AlphaBetaSoft, true),
+            ] {
+                for cut in [CutRule::Ge, CutRule::Gt] {
+                    let rec = solve(tree, alg, cut).unwrap();
+                    let names = Names::new(&rec);
+                    for values in [Perspective::Max, Perspective::SideToMove] {
+                        let conv = Conventions {
+                            soft,
+                            cut,
+                            values,
+                            ..Conventions::default()
+                        };
+                        let e = Explainer::new(&rec, &names, conv);
+                        for id in (1..rec.len()).map(NodeId::new) {
+                            let kind = if rec.node(id).kind() == NodeKind::Pruned {
+                                MistakeKind::SearchedButPruned
+                            } else {
+                                MistakeKind::PrunedButSearched
+                            };
+                            let why = e.why(id, &kind, None);
+                            let Some((a, op, b)) = comparison(&why) else {
+                                continue;
+                            };
+                            let holds = match op {
+                                "≥" => a >= b,
+                                ">" => a > b,
+                                "<" => a < b,
+                                "=" => a == b,
+                                _ => false,
+                            };
+                            assert!(holds, "{why} ({alg:?} {cut:?} {values:?})");
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 
     #[test]

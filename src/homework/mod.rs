@@ -330,12 +330,14 @@ impl<'a> Names<'a> {
 
     /// The canonical name of `id`: its label, or the nearest labelled ancestor's and
     /// the child indices below it (`C.2`), or the indices from an unlabelled root
-    /// (`1.2`), or `root`.
+    /// (`1.2`), or `root`. A label that several nodes have names none of them (it
+    /// could not be used in an answer): a path goes past it.
     pub fn name(&self, id: NodeId) -> String {
         let mut places = Vec::new();
         let mut at = id;
         let base = loop {
-            if let Some(l) = self.rec.label(at) {
+            // A label names its node only when no other node has it.
+            if let Some(l) = self.rec.label(at).filter(|l| self.labels[l].len() == 1) {
                 break Some(l);
             }
             match self.parent[at.index()] {
