@@ -273,13 +273,13 @@ fn figures_above_the_size_guard_are_refused_and_the_largest_tikz_compiles() {
     // Tic-tac-toe from the empty board: 28,654 recorded nodes.
     let err = common::run_err(&["search", "examples/tictactoe-empty.pos", "-f", "tikz"]);
     assert!(
-        err.contains("would draw 28654 nodes, more than 1000") && err.contains("--format html"),
+        err.contains("would draw 28654 nodes, more than 1200") && err.contains("--format html"),
         "{err}"
     );
     let err = common::run_err(&["search", "examples/tictactoe-empty.pos", "-f", "svg"]);
     assert!(err.contains("more than 5000"), "{err}");
     // The largest TikZ figure allowed, with the longest labels (triples of nine-digit
-    // values), compiles in pdflatex: 31 × 31 leaves, 993 nodes.
+    // values), compiles in pdflatex: 34 × 34 leaves, 1,191 nodes.
     let mut seed = 12345u64;
     let mut value = || {
         seed = seed
@@ -287,9 +287,9 @@ fn figures_above_the_size_guard_are_refused_and_the_largest_tikz_compiles() {
             .wrapping_add(1442695040888963407);
         (seed >> 33) as i64 % 999_999_999
     };
-    let subtrees: Vec<String> = (0..31)
+    let subtrees: Vec<String> = (0..34)
         .map(|_| {
-            let leaves: Vec<String> = (0..31).map(|_| (-value()).to_string()).collect();
+            let leaves: Vec<String> = (0..34).map(|_| (-value()).to_string()).collect();
             format!("[{}]", leaves.join(" "))
         })
         .collect();
@@ -304,7 +304,7 @@ fn figures_above_the_size_guard_are_refused_and_the_largest_tikz_compiles() {
         "search", &pos, "--order", "worst", "-f", "tikz", "--label", "triple",
     ]);
     let nodes: Vec<&str> = tex.lines().filter(|l| l.starts_with("\\node[")).collect();
-    assert_eq!(nodes.len(), 993);
+    assert_eq!(nodes.len(), 1191);
     assert!(
         !nodes.iter().any(|l| l.contains("gtpruned")),
         "nothing pruned"

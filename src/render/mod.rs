@@ -50,9 +50,9 @@ pub fn write_to(
 }
 
 /// The most nodes a TikZ figure draws by default: pdflatex (TeX Live's 5,000,000-word
-/// main memory) typesets a 993-node tree with triple labels in about 14 s and runs out
-/// of memory at about 1,850 nodes.
-pub const MAX_TIKZ_NODES: usize = 1_000;
+/// main memory) typesets a 1,191-node tree with triple labels in about 15 s and runs
+/// out of memory at about 1,850 nodes.
+pub const MAX_TIKZ_NODES: usize = 1_200;
 
 /// The most nodes the other figure formats (svg, png, pdf, dot) draw by default: beyond
 /// this no label is readable at any size a slide or page allows.
@@ -147,7 +147,7 @@ pub struct Output {
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     /// Refuse to draw a figure (svg, tikz, png, pdf, dot) of more than N nodes.
-    /// Default: 1000 for tikz (about the most pdflatex can typeset), 5000 for the
+    /// Default: 1200 for tikz (about the most pdflatex can typeset), 5000 for the
     /// others (beyond that no label is readable); the html report has no limit.
     #[arg(long, value_name = "N")]
     pub max_drawn: Option<usize>,
