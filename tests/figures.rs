@@ -481,3 +481,142 @@ fn window_labels_need_windows() {
         "tikz",
     ]);
 }
+
+/// Runs gametree with `args` and returns its standard output as bytes.
+fn bytes(args: &[&str]) -> Vec<u8> {
+    let out = common::gametree().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+/// Width and height of a PNG, from its IHDR chunk.
+fn png_size(png: &[u8]) -> (u32, u32) {
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "a PNG signature");
+    let be = |i: usize| u32::from_be_bytes(png[i..i + 4].try_into().unwrap());
+    (be(16), be(20))
+}
+
+#[test]
+fn png_and_pdf_are_rendered_in_process_identically_every_time() {
+    let fig = "examples/aima-fig-5-2.pos";
+    let svg = gametree(&["search", fig, "-f", "svg"]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let width: f64 = doc
+        .root_element()
+        .attribute("width")
+        .unwrap()
+        .parse()
+        .unwrap();
+    let png = bytes(&["search", fig, "-f", "png"]);
+    assert_eq!(png, bytes(&["search", fig, "-f", "png"]), "deterministic");
+    // --scale 2 by default: twice the SVG's pixels; --scale 1 the SVG's own.
+    let (w2, _) = png_size(&png);
+    assert_eq!(w2, (width * 2.0).round() as u32);
+    let (w1, _) = png_size(&bytes(&["search", fig, "-f", "png", "--scale", "1"]));
+    assert_eq!(w1, width.round() as u32);
+    let pdf = bytes(&["search", fig, "-f", "pdf"]);
+    assert!(pdf.starts_with(b"%PDF-"));
+    assert_eq!(pdf, bytes(&["search", fig, "-f", "pdf"]), "deterministic");
+    // Poppler reads the PDF back, and the labels are text in it.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("fig.pdf");
+    std::fs::write(&path, &pdf).unwrap();
+    let text = std::process::Command::new("pdftotext")
+        .args([path.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext must be installed (scripts/test installs poppler-utils)");
+    assert!(text.status.success());
+    let text = String::from_utf8_lossy(&text.stdout);
+    for label in ["B", "C", "D", "12", "14"] {
+        assert!(text.contains(label), "{label} in {text}");
+    }
+    let err = common::run_err(&["search", fig, "-f", "png", "--scale", "100"]);
+    assert!(err.contains("--scale must be between 0.1 and 8"), "{err}");
+}
+
+#[test]
+fn figures_above_the_size_guard_are_refused_and_the_largest_tikz_compiles() {
+    // Tic-tac-toe from the empty board: 28,654 recorded nodes.
+    let err = common::run_err(&["search", "examples/tictactoe-empty.pos", "-f", "tikz"]);
+    assert!(
+        err.contains("would draw 28654 nodes, more than 1200") && err.contains("--format html"),
+        "{err}"
+    );
+    let err = common::run_err(&["search", "examples/tictactoe-empty.pos", "-f", "svg"]);
+    assert!(err.contains("more than 5000"), "{err}");
+    // The largest TikZ figure allowed, with the longest labels (triples of nine-digit
+    // values), compiles in pdflatex: 34 × 34 leaves, 1,191 nodes.
+    let mut seed = 12345u64;
+    let mut value = || {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as i64 % 999_999_999
+    };
+    let subtrees: Vec<String> = (0..34)
+        .map(|_| {
+            let leaves: Vec<String> = (0..34).map(|_| (-value()).to_string()).collect();
+            format!("[{}]", leaves.join(" "))
+        })
+        .collect();
+    let dir = tempfile::tempdir().unwrap();
+    let pos = common::write_file(
+        dir.path(),
+        "big.pos",
+        &format!("game: tree\nroot: max\ntree: [{}]\n", subtrees.join(" ")),
+    );
+    // The worst ordering prunes nothing here: every node has its window.
+    let tex = gametree(&[
+        "search", &pos, "--order", "worst", "-f", "tikz", "--label", "triple",
+    ]);
+    let nodes: Vec<&str> = tex.lines().filter(|l| l.starts_with("\\node[")).collect();
+    assert_eq!(nodes.len(), 1191);
+    assert!(
+        !nodes.iter().any(|l| l.contains("gtpruned")),
+        "nothing pruned"
+    );
+    std::fs::write(dir.path().join("big.tex"), tex).unwrap();
+    pdflatex(dir.path(), "big.tex");
+}
+
+#[test]
+fn beamer_reveals_the_search_one_step_per_overlay_and_compiles() {
+    // AIMA Fig. 5.2: 16 steps (enter A, enter B, three leaves, leave B, enter C, its
+    // leaf, the cut-off, leave C, enter D, three leaves, leave D, leave A).
+    let tex = gametree(&["search", "examples/aima-fig-5-2.pos", "-f", "beamer"]);
+    assert!(tex.contains("% 16 overlays, one a search step"), "{tex}");
+    // C shows its window until it is left at step 10; its pruned leaves appear with
+    // the cut-off at step 9.
+    assert!(
+        tex.contains("{\\only<-9>{[3, $\\infty$]}\\only<10->{3}}"),
+        "{tex}"
+    );
+    assert_eq!(tex.matches("\\node<9->[gtmax,gtpruned").count(), 2, "{tex}");
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("steps.tex"), &tex).unwrap();
+    pdflatex(dir.path(), "steps.tex");
+    let info = std::process::Command::new("pdfinfo")
+        .arg(dir.path().join("steps.pdf"))
+        .output()
+        .expect("pdfinfo (poppler-utils)");
+    let info = String::from_utf8_lossy(&info.stdout);
+    assert!(
+        info.lines()
+            .any(|l| l.starts_with("Pages:") && l.ends_with(" 16")),
+        "{info}"
+    );
+    // Too many nodes for a step-by-step frame.
+    let err = common::run_err(&[
+        "search",
+        "examples/wikipedia-alpha-beta.pos",
+        "-f",
+        "beamer",
+        "--max-drawn",
+        "10",
+    ]);
+    assert!(err.contains("more than 10"), "{err}");
+}

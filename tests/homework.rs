@@ -49,14 +49,19 @@ fn mark(tree: &str, text: &str, args: &[&str]) -> (i32, serde_json::Value) {
     (code, v["results"][0].clone())
 }
 
-/// The mistakes of node `node` in a file's JSON marking, as `kind` names.
-fn mistakes(result: &serde_json::Value, node: &str) -> Vec<String> {
+/// Node `node`'s marking in a file's JSON marking.
+fn node<'a>(result: &'a serde_json::Value, node: &str) -> &'a serde_json::Value {
     result["nodes"]
         .as_array()
         .unwrap()
         .iter()
         .find(|n| n["node"] == node)
-        .unwrap_or_else(|| panic!("node {node} not marked: {result}"))["mistakes"]
+        .unwrap_or_else(|| panic!("node {node} not marked: {result}"))
+}
+
+/// The mistakes of node `node` in a file's JSON marking, as `kind` names.
+fn mistakes(result: &serde_json::Value, node_name: &str) -> Vec<String> {
+    node(result, node_name)["mistakes"]
         .as_array()
         .unwrap()
         .iter()
@@ -64,7 +69,17 @@ fn mistakes(result: &serde_json::Value, node: &str) -> Vec<String> {
         .collect()
 }
 
+/// AIMA Fig. 5.2 as `gametree search` draws it (fail-hard: C and D return α = 3).
 const AIMA_ANSWER: &str = "A = 3
+B = 3        [-inf, inf]
+C <= 3       [3, inf]
+C.2 pruned
+C.3 pruned
+D <= 3       [3, inf]
+";
+
+/// The same in AIMA's own fail-soft values (the best value found: C ≤ 2, D = 2).
+const AIMA_SOFT: &str = "A = 3
 B = 3        [-inf, inf]
 C <= 2       [3, inf]
 C.2 pruned
@@ -84,14 +99,16 @@ fn the_brief_example_is_fully_correct_and_exits_0() {
     assert_eq!(r["correct"], 6);
 }
 
-#[test]
-fn every_kind_of_mistake_is_detected_and_named() {
-    let text = "A = 4
+/// An AIMA answer with a wrong value, a wrong window and a node wrongly pruned.
+const SEVERAL: &str = "A = 4
 B = 3        [-inf, 5]
 C pruned
-D = 2        [3, inf]
-D.2 = 5
+D <= 3       [3, inf]
 ";
+
+#[test]
+fn every_kind_of_mistake_is_detected_and_named() {
+    let text = &format!("{SEVERAL}D.2 = 5\n");
     let (code, r) = mark(AIMA, text, &[]);
     assert_eq!(code, 1);
     assert_eq!(mistakes(&r, "A"), ["wrong-value"]);
@@ -119,21 +136,22 @@ D.2 = 5
 
 #[test]
 fn fail_hard_and_fail_soft_differ_exactly_at_the_cut_and_fail_low_nodes() {
-    let (_, soft) = mark(AIMA, AIMA_ANSWER, &["--convention", "fail-soft"]);
-    assert_eq!(soft["all_correct"], true);
     let (code, hard) = mark(AIMA, AIMA_ANSWER, &["--convention", "fail-hard"]);
+    assert_eq!(code, 0, "{hard}");
+    let (code, soft) = mark(AIMA, AIMA_ANSWER, &["--convention", "fail-soft"]);
     assert_eq!(code, 1);
     for n in ["A", "B", "C.2", "C.3"] {
-        assert!(mistakes(&hard, n).is_empty(), "{n}");
+        assert!(mistakes(&soft, n).is_empty(), "{n}");
     }
-    // Fail-hard returns α = 3 at C (cut) and at D (fail low): the student's 2s are wrong.
-    assert_eq!(mistakes(&hard, "C"), ["wrong-value"]);
-    assert_eq!(mistakes(&hard, "D"), ["wrong-value"]);
-    let hard_answer = AIMA_ANSWER
-        .replace("C <= 2", "C <= 3")
-        .replace("D = 2", "D = 3");
-    let (code, _) = mark(AIMA, &hard_answer, &["--convention", "fail-hard"]);
-    assert_eq!(code, 0);
+    // Fail-soft returns the best value found at C (cut) and at D (fail low): 2, not 3.
+    assert_eq!(mistakes(&soft, "C"), ["wrong-value"]);
+    assert_eq!(mistakes(&soft, "D"), ["wrong-value"]);
+    assert_eq!(mark(AIMA, AIMA_SOFT, &["--convention", "fail-soft"]).0, 0);
+    // The default is fail-hard, what `gametree search` draws.
+    let (code, default) = mark(AIMA, AIMA_SOFT, &[]);
+    assert_eq!(code, 1);
+    assert_eq!(mistakes(&default, "C"), ["wrong-value"]);
+    assert_eq!(mistakes(&default, "D"), ["wrong-value"]);
 }
 
 /// `[A: [B: 3 5] [C: 3 9]]`: at C the first leaf ties α = β = 3.
@@ -166,7 +184,7 @@ fn values_side_to_move_negates_min_nodes_and_flips_their_windows() {
     // B's window [-inf, inf] is the same from both sides; its value is not.
     assert_eq!(mistakes(&r, "B"), ["wrong-value"]);
     assert_eq!(mistakes(&r, "C"), ["wrong-value", "wrong-window"]);
-    let negamax = "A = 3\nB = -3 [-inf, inf]\nC >= -2 [-inf, -3]\nC.2 pruned\nC.3 pruned\nD = -2 [-inf, -3]\n";
+    let negamax = "A = 3\nB = -3 [-inf, inf]\nC >= -3 [-inf, -3]\nC.2 pruned\nC.3 pruned\nD >= -3 [-inf, -3]\n";
     assert_eq!(mark(AIMA, negamax, &["--values", "side-to-move"]).0, 0);
 }
 
@@ -176,12 +194,19 @@ fn accept_bounds_decides_whether_a_bound_counts_at_a_cut_node() {
     let (code, r) = mark(AIMA, AIMA_ANSWER, &["--accept-bounds", "no"]);
     assert_eq!(code, 1);
     assert_eq!(mistakes(&r, "C"), ["wrong-value"]);
-    assert!(mistakes(&r, "D").is_empty(), "D = 2 is written as a value");
-    let plain = AIMA_ANSWER.replace("C <= 2", "C = 2");
+    assert_eq!(
+        mistakes(&r, "D"),
+        ["wrong-value"],
+        "D fails low: only a bound"
+    );
+    assert!(mistakes(&r, "B").is_empty(), "B's value is exact");
+    let plain = AIMA_ANSWER
+        .replace("C <= 3", "C = 3")
+        .replace("D <= 3", "D = 3");
     assert_eq!(mark(AIMA, &plain, &["--accept-bounds", "no"]).0, 0);
     assert_eq!(mark(AIMA, &plain, &["--accept-bounds", "yes"]).0, 0);
     // A bound in the wrong direction never counts.
-    let wrong = AIMA_ANSWER.replace("C <= 2", "C >= 2");
+    let wrong = AIMA_ANSWER.replace("C <= 3", "C >= 3");
     assert_eq!(mark(AIMA, &wrong, &[]).0, 1);
 }
 
@@ -198,57 +223,240 @@ fn minimax_marks_every_node_as_searched_without_windows() {
 fn json_answers_mark_like_text_answers() {
     let json = r#"[{"node": "A", "value": 3},
  {"node": "1", "value": 3, "window": ["-inf", "inf"]},
- {"node": "C", "value": 2, "bound": "<=", "window": [3, "inf"]},
+ {"node": "C", "value": 3, "bound": "<=", "window": [3, "inf"]},
  {"node": "C.2", "pruned": true}, {"node": "2.3", "pruned": true},
- {"node": "D", "value": 2}]"#;
+ {"node": "D", "value": 3}]"#;
     let (code, r) = mark(AIMA, json, &[]);
     assert_eq!(code, 0, "{r}");
 }
 
+/// The bad lines of a file's JSON marking, as `(line, column, expected, found, node)`.
+fn bad_lines(result: &serde_json::Value) -> Vec<(u64, u64, String, String, Option<String>)> {
+    result["bad_lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| {
+            let m = &l["mistake"];
+            assert_eq!(m["kind"], "bad-line");
+            (
+                l["line"].as_u64().unwrap(),
+                m["column"].as_u64().unwrap(),
+                m["expected"].as_str().unwrap().to_string(),
+                m["found"].as_str().unwrap().to_string(),
+                l["node"].as_str().map(str::to_string),
+            )
+        })
+        .collect()
+}
+
 #[test]
-fn bad_answers_exit_2_with_file_line_and_column() {
-    let dir = tempfile::tempdir().unwrap();
-    let cases = [
-        ("A = 3\nZ = 4\n", ":2:1: expected a node of the tree", "`Z`"),
+fn a_bad_line_is_one_mistake_on_its_line_and_the_rest_is_marked() {
+    // Each case: a bad line in the middle of an otherwise right answer. The bad line is
+    // a mistake on its node when the node could be read and has no other answer, else
+    // a line of its own; every other node is still marked, and check exits 1.
+    let right = AIMA_ANSWER.replace("C <= 3       [3, inf]\n", "");
+    let cases: [(&str, &str, u64, &str, &str); 10] = [
         (
-            "A = 3\nC.7 pruned\n",
-            ":2:1: expected a node of the tree (a child index that `C` has)",
+            "Z = 4",
+            "",
+            1,
+            "a node of the tree: a label (`A`, `B`, `C`, `D`)",
+            "`Z`",
+        ),
+        (
+            "C.7 pruned",
+            "",
+            1,
+            "a node of the tree (a child index that `C` has)",
             "`C.7`",
         ),
         (
-            "A = 3\nA = 3\n",
-            ":2:1: expected one answer per node (`A` is answered on line 1)",
-            "second",
-        ),
-        (
-            "A = x\n",
-            ":1:5: expected a value (an integer), found `x`",
+            "A = 3",
             "",
+            1,
+            "one answer per node (`A` is answered on line 1)",
+            "a second answer `A`",
+        ),
+        ("C = x", "C", 5, "a value (an integer)", "`x`"),
+        (
+            "C = 3 [1, 2",
+            "C",
+            12,
+            "`]` closing the window",
+            "the end of the line",
         ),
         (
-            "A = 3 [1, 2\n",
-            ":1:12: expected `]` closing the window",
-            "",
-        ),
-        (
-            "B maybe\n",
-            ":1:3: expected `=`, `<=`, `>=` and a value, or `pruned`",
+            "C maybe",
+            "C",
+            3,
+            "`=`, `<=`, `>=` and a value, or `pruned`",
             "`maybe`",
         ),
+        ("C == 3", "C", 4, "a value (an integer)", "`=`"),
         (
-            "[{\"node\": \"Q\", \"value\": 1}]",
-            ":1:11: expected a node of the tree",
-            "`Q`",
+            "C = 99999999999999999999",
+            "C",
+            5,
+            "a value between -1000000000 and 1000000000",
+            "`99999999999999999999`",
         ),
-        ("[{\"node\": 1}]", ":1:", "invalid JSON"),
+        (
+            "= 3",
+            "",
+            1,
+            "a node (a label such as `C` or a path such as `C.2`)",
+            "`= 3`",
+        ),
+        (
+            "C <= 3 [3, inf] x",
+            "C",
+            17,
+            "the end of the line (or a `#` comment)",
+            "`x`",
+        ),
     ];
-    for (text, want, also) in cases {
-        let f = answer_file(&dir, "bad.txt", text);
-        let (code, _, err) = check_run(AIMA, &f, &[]);
-        assert_eq!(code, 2, "{text}");
-        assert!(err.contains(&format!("{f}{want}")), "{text}: {err}");
-        assert!(err.contains(also), "{text}: {err}");
+    for (line, on, column, expected, found) in cases {
+        let text = format!("{right}{line}\n");
+        let (code, r) = mark(AIMA, &text, &[]);
+        assert_eq!(code, 1, "{line}: {r}");
+        assert_eq!(r["all_correct"], false);
+        for n in ["A", "B", "C.2", "C.3", "D"] {
+            assert!(mistakes(&r, n).is_empty(), "{line}: {n} {r}");
+        }
+        if on.is_empty() {
+            // A line of its own; C, not answered, is missing.
+            let bad = bad_lines(&r);
+            assert_eq!(bad.len(), 1, "{line}: {r}");
+            assert_eq!((bad[0].0, bad[0].1), (6, column), "{line}");
+            assert!(bad[0].2.starts_with(expected), "{line}: {}", bad[0].2);
+            assert_eq!(bad[0].3, found, "{line}");
+            assert_eq!(mistakes(&r, "C"), ["missing"]);
+            assert_eq!(r["total"], 7, "{line}");
+        } else {
+            // The mistake is C's, on line 6: one mistake, not also a missing node.
+            assert!(bad_lines(&r).is_empty(), "{line}: {r}");
+            assert_eq!(mistakes(&r, "C"), ["bad-line"], "{line}");
+            let c = node(&r, on);
+            assert_eq!(c["line"], 6);
+            let m = &c["mistakes"][0];
+            assert_eq!(m["column"], column, "{line}");
+            assert!(
+                m["expected"].as_str().unwrap().starts_with(expected),
+                "{line}: {m}"
+            );
+            assert_eq!(m["found"], found, "{line}");
+            assert_eq!(r["total"], 6, "{line}");
+        }
+        assert_eq!(r["correct"], 5, "{line}");
+    }
+    // The text report shows the line and the column, and the CSV counts bad lines.
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "bad.txt", &format!("{right}Z = 4\nC = x\n"));
+    let (code, out, err) = check_run(AIMA, &f, &[]);
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        err.is_empty(),
+        "a bad line is a mistake, not an error: {err}"
+    );
+    assert!(
+        out.contains("5 of 7 nodes correct (71%): 2 bad lines"),
+        "{out}"
+    );
+    let line = |start: &str| {
+        out.lines()
+            .find(|l| l.starts_with(start))
+            .unwrap_or_else(|| panic!("no line {start}: {out}"))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    assert!(
+        line("  ✗ Z ").starts_with("✗ Z - line 6: bad line (column 1: expected a node of the tree"),
+        "{out}"
+    );
+    assert_eq!(
+        line("  ✗ C "),
+        "✗ C - line 7: bad line (column 5: expected a value (an integer), found `x`)"
+    );
+    let (_, csv, _) = check_run(AIMA, &f, &["-f", "csv"]);
+    assert!(
+        csv.contains(",5,7,71.4,0,0,0,0,0,2,5 of 7 nodes correct"),
+        "{csv}"
+    );
+}
+
+#[test]
+fn a_bad_json_entry_is_one_mistake_and_the_rest_is_marked() {
+    let entries = [
+        r#"{"node": "Q", "value": 1}"#,
+        r#"{"node": "C", "value": x}"#,
+        r#"{"node": "C", "bound": "~", "value": 3}"#,
+        r#"{"node": "C"}"#,
+        r#"{"node": "C", "value": 3, "colour": "red"}"#,
+        r#"{"node": 1}"#,
+    ];
+    let right = r#"{"node": "A", "value": 3}, {"node": "B", "value": 3},
+ {"node": "C.2", "pruned": true}, {"node": "C.3", "pruned": true},
+ {"node": "D", "value": 3}"#;
+    for (i, e) in entries.iter().enumerate() {
+        let (code, r) = mark(AIMA, &format!("[{right},\n {e}]"), &[]);
+        assert_eq!(code, 1, "{e}: {r}");
+        assert_eq!(r["correct"], 5, "{e}: {r}");
+        let on_c = mistakes(&r, "C") == ["bad-line"];
+        let alone = bad_lines(&r);
+        // An entry whose node can be read is C's mistake; otherwise a line of its own.
+        assert_eq!(on_c, i != 0 && i != 5, "{e}: {r}");
+        assert_eq!(alone.len(), usize::from(!on_c), "{e}: {r}");
+        if let Some(b) = alone.first() {
+            assert_eq!(b.0, 4, "{e}");
+        }
+    }
+}
+
+#[test]
+fn only_what_is_no_answer_at_all_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases: [(&str, &[u8], &str); 5] = [
+        (
+            "utf8.txt",
+            b"A = 3\nB \xff= 3\n",
+            ":2:3: expected UTF-8 text",
+        ),
+        (
+            "list.json",
+            b"[{\"node\": \"A\", \"value\": 3} {",
+            ":1:28: expected `,` or `]`",
+        ),
+        (
+            "open.json",
+            b"[{\"node\": \"A\", \"value\": 3}",
+            ":1:27: expected `,` or `]` after an answer, found the end of the file",
+        ),
+        ("number.json", b"[1, 2]", ":1:2: expected an answer such as"),
+        (
+            "object.json",
+            b"{\"students\": []}",
+            ":1:1: expected an `answers` list",
+        ),
+    ];
+    let good = answer_file(&dir, "z-good.txt", AIMA_ANSWER);
+    for (name, bytes, want) in cases {
+        let f = dir.path().join(name);
+        std::fs::write(&f, bytes).unwrap();
+        let f = f.display().to_string();
+        let (code, out, err) = check_run(AIMA, &f, &[]);
+        assert_eq!(code, 2, "{name}: {out}");
+        assert!(err.contains(&format!("{f}{want}")), "{name}: {err}");
         assert!(!err.contains("panicked"));
+        // The other files are still marked.
+        let out = gametree()
+            .args(["check", AIMA, "--answer", &f, &good])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("z-good.txt: all 6 nodes correct"), "{text}");
     }
     let (code, _, err) = check_run(AIMA, "no/such/*.txt", &[]);
     assert_eq!(code, 2);
@@ -256,6 +464,9 @@ fn bad_answers_exit_2_with_file_line_and_column() {
     let (code, _, err) = check_run("examples/tictactoe-empty.pos", AIMA, &[]);
     assert_eq!(code, 2);
     assert!(err.contains("explicit trees"), "{err}");
+    let (code, _, err) = check_run(AIMA, AIMA, &["--require-bounds", "--accept-bounds", "no"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--require-bounds"), "{err}");
 }
 
 #[test]
@@ -276,9 +487,10 @@ fn a_folder_of_answers_gives_one_csv_row_each_and_matches_the_example() {
     let example = std::fs::read_to_string("examples/homework/marks.csv").unwrap();
     assert_eq!(csv, example, "examples/homework/marks.csv is out of date");
     let rows: Vec<&str> = csv.lines().collect();
-    assert_eq!(rows.len(), 4);
+    assert_eq!(rows.len(), 5);
     assert!(rows[1].contains(",17,17,100.0,"));
     assert!(rows[2].contains("1 wrong window"));
+    assert!(rows[4].starts_with("examples/homework/answers/dan-fail-soft.txt,13,17,"));
     // The example exercise is what its header command makes.
     let pos = std::fs::read_to_string("examples/homework/exercise.pos").unwrap();
     let cmd: Vec<&str> = pos.lines().next().unwrap()[2..]
@@ -367,6 +579,129 @@ fn blank_sheets_show_leaves_but_no_answers() {
     );
     assert!(!svg.contains("∞"), "no windows");
     roxmltree::Document::parse(&svg).unwrap();
+}
+
+#[test]
+fn blank_sheets_name_the_root_and_print_in_black_and_white() {
+    for args in [
+        &["--seed", "7"][..],
+        &[
+            "--seed",
+            "5",
+            "--root",
+            "min",
+            "--depth",
+            "4",
+            "--branching",
+            "2",
+        ],
+    ] {
+        let out = gametree()
+            .args(["exercise", "-f", "svg"])
+            .args(args)
+            .output()
+            .unwrap();
+        let svg = String::from_utf8(out.stdout).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        // Nothing is filled with a colour: boxes are white, text is ink.
+        for n in doc.descendants().filter(|n| n.has_attribute("fill")) {
+            let fill = n.attribute("fill").unwrap();
+            assert!(
+                ["#ffffff", "none", "#222222"].contains(&fill),
+                "{args:?}: {fill} on <{}>",
+                n.tag_name().name()
+            );
+        }
+        // The tree is drawn inside its own <svg>, placed below the caption.
+        let tree = doc
+            .descendants()
+            .find(|n| n.tag_name().name() == "svg" && n.has_attribute("x"))
+            .unwrap();
+        let dy: f64 = tree.attribute("y").unwrap().parse().unwrap();
+        let num = |n: roxmltree::Node, a: &str| n.attribute(a).unwrap().parse::<f64>().unwrap();
+        let texts: Vec<(String, f64)> = doc
+            .root_element()
+            .children()
+            .filter(|n| n.tag_name().name() == "text")
+            .map(|n| (n.text().unwrap().to_string(), num(n, "y")))
+            .collect();
+        // Each level's side is written in the margin, and matches the shapes there:
+        // MAX nodes are boxes, MIN nodes ellipses.
+        let levels: Vec<&(String, f64)> = texts
+            .iter()
+            .filter(|(t, _)| t == "MAX" || t == "MIN")
+            .collect();
+        let depth: usize = if args.contains(&"4") { 4 } else { 3 };
+        assert_eq!(levels.len(), depth + 1, "{args:?}: {texts:?}");
+        let root_side = if args.contains(&"min") { "MIN" } else { "MAX" };
+        assert_eq!(levels[0].0, root_side);
+        for (side, y) in levels {
+            let shapes: Vec<&str> = tree
+                .descendants()
+                // Node outlines have a stroke; move labels' white boxes do not.
+                .filter_map(|n| match n.tag_name().name() {
+                    "rect" if n.has_attribute("x") && n.has_attribute("stroke") => {
+                        Some(("rect", num(n, "y") + num(n, "height") / 2.0))
+                    }
+                    "ellipse" => Some(("ellipse", num(n, "cy"))),
+                    _ => None,
+                })
+                .filter(|(_, cy)| (cy + dy - y).abs() < 1.0)
+                .map(|(shape, _)| shape)
+                .collect();
+            assert!(!shapes.is_empty(), "{args:?}: nothing at the {side} level");
+            let want = if side == "MAX" { "rect" } else { "ellipse" };
+            assert!(
+                shapes.iter().all(|s| *s == want),
+                "{args:?}: {side}: {shapes:?}"
+            );
+        }
+        // The root is named above it.
+        let root_y = tree
+            .descendants()
+            .find_map(|n| match n.tag_name().name() {
+                "rect" if n.has_attribute("x") && n.has_attribute("stroke") => Some(num(n, "y")),
+                "ellipse" => Some(num(n, "cy") - num(n, "ry")),
+                _ => None,
+            })
+            .unwrap();
+        assert!(
+            texts
+                .iter()
+                .any(|(t, y)| t == "A" && *y < root_y + dy && *y > root_y + dy - 12.0),
+            "{args:?}: no A above the root: {texts:?}"
+        );
+        // The caption says how to fill the sheet in.
+        assert!(svg.contains("The root is A"), "{args:?}");
+    }
+    // TikZ: white fills after the colours, the levels and the root named.
+    let out = gametree()
+        .args(["exercise", "--seed", "7", "-f", "tikz"])
+        .output()
+        .unwrap();
+    let tex = String::from_utf8(out.stdout).unwrap();
+    let white = tex.find("\\definecolor{gtmaxfill}{HTML}{FFFFFF}").unwrap();
+    assert!(tex.find("\\definecolor{gtmaxfill}{HTML}{CFE0FB}").unwrap() < white);
+    assert!(white < tex.find("\\node[").unwrap());
+    assert!(tex.contains("at (n0.north) {A};"), "{tex}");
+    assert_eq!(tex.matches("{MAX};").count(), 2);
+    assert_eq!(tex.matches("{MIN};").count(), 2);
+    // HTML: the same figure, the help as text.
+    let out = gametree()
+        .args(["exercise", "--seed", "7", "-f", "html"])
+        .output()
+        .unwrap();
+    let page = String::from_utf8(out.stdout).unwrap();
+    assert!(page.contains(">MAX</text>") && page.contains(">A</text>"));
+    assert!(!page.contains("#cfe0fb") && !page.contains("#d3f0d3") && !page.contains("#f8c9c4"));
+    // The position file says so too.
+    let out = gametree()
+        .args(["exercise", "--seed", "7"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8(out.stdout)
+        .unwrap()
+        .contains("The root is A;"));
 }
 
 #[test]
@@ -529,7 +864,7 @@ proptest! {
         prop_assert!(r.leaf_plies.iter().all(|&p| p == depth as i32));
         // One correct answer, whatever the tie rule (fail-soft: the true bounds).
         {
-            let conv = |cut| Conventions { cut, ..Conventions::default() };
+            let conv = |cut| Conventions { cut, soft: true, ..Conventions::default() };
             let ge = solve(&ex.tree, conv(CutRule::Ge).algorithm(), CutRule::Ge).unwrap();
             let gt = solve(&ex.tree, conv(CutRule::Gt).algorithm(), CutRule::Gt).unwrap();
             let (nge, ngt) = (Names::new(&ge), Names::new(&gt));
@@ -540,8 +875,15 @@ proptest! {
             // The model answer, read back, scores 100%.
             let text = check::model_answer(&ge, &nge, &conv(CutRule::Ge));
             let lines = gametree::homework::answer::parse(text.as_bytes()).unwrap();
-            let m = check::mark(&ge, &nge, &lines, &conv(CutRule::Ge)).unwrap();
+            let m = check::mark(&ge, &nge, &lines, &conv(CutRule::Ge));
             prop_assert!(m.all_correct(), "{}", text);
+            // And under the default conventions (fail-hard), the default model answer.
+            let d = Conventions::default();
+            let rec = solve(&ex.tree, d.algorithm(), d.cut).unwrap();
+            let names = Names::new(&rec);
+            let text = check::model_answer(&rec, &names, &d);
+            let lines = gametree::homework::answer::parse(text.as_bytes()).unwrap();
+            prop_assert!(check::mark(&rec, &names, &lines, &d).all_correct(), "{}", text);
         }
     }
 }
@@ -553,8 +895,380 @@ fn example_folder_exists() {
         "examples/homework/answers/ada-correct.txt",
         "examples/homework/answers/ben-one-mistake.txt",
         "examples/homework/answers/cy-several-mistakes.txt",
+        "examples/homework/answers/dan-fail-soft.txt",
+        "examples/homework/aima-fail-soft.txt",
         "examples/homework/marks.csv",
     ] {
         assert!(Path::new(f).is_file(), "{f}");
     }
+}
+
+/// The answer a student copies from `gametree search FILE -f json ARGS`: every node's
+/// value with `=`, `<=` or `>=` as its bound says, its window, and `pruned` for pruned
+/// nodes, written in MAX's view (`max_view`) or as the JSON has it (the side to move's
+/// view). Nodes are named by their label when it is unique, else by the path below
+/// the nearest such label. Independent of the crate: it reads the JSON only.
+fn answer_from_search(file: &str, args: &[&str], max_view: bool) -> String {
+    let out = gametree()
+        .args(["search", file, "-f", "json"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let nodes = v["nodes"].as_array().unwrap();
+    let label = |n: &serde_json::Value| n["label"].as_str().map(str::to_string);
+    let count = |l: &str| {
+        nodes
+            .iter()
+            .filter(|n| label(n).as_deref() == Some(l))
+            .count()
+    };
+    let mut names: Vec<String> = Vec::new();
+    let mut places = vec![0usize; nodes.len()];
+    let bound = |b: &serde_json::Value| match b {
+        serde_json::Value::String(s) if s == "-inf" => i64::MIN,
+        serde_json::Value::String(s) if s == "inf" => i64::MAX,
+        b => b.as_i64().unwrap(),
+    };
+    let text = |b: i64| match b {
+        i64::MIN => "-inf".to_string(),
+        i64::MAX => "inf".to_string(),
+        b => b.to_string(),
+    };
+    let mut answer = String::new();
+    for (i, n) in nodes.iter().enumerate() {
+        assert_eq!(n["id"], i, "nodes are listed by id");
+        let name = match (label(n), n["parent"].as_u64()) {
+            (Some(l), _) if count(&l) == 1 => l,
+            (_, None) => "root".to_string(),
+            (_, Some(p)) => {
+                places[p as usize] += 1;
+                format!("{}.{}", names[p as usize], places[p as usize])
+            }
+        };
+        if label(n).is_some_and(|l| count(&l) == 1) {
+            if let Some(p) = n["parent"].as_u64() {
+                places[p as usize] += 1;
+            }
+        }
+        names.push(name.clone());
+        if n["kind"] == "pruned" {
+            answer.push_str(&format!("{name} pruned\n"));
+            continue;
+        }
+        let flip = max_view && n["player"] == "min";
+        let mut value = n["value"].as_i64().unwrap();
+        let (mut a, mut b) = (bound(&n["alpha"]), bound(&n["beta"]));
+        let mut rel = match n["bound"].as_str().unwrap() {
+            "exact" => "=",
+            "lower" => ">=",
+            _ => "<=",
+        };
+        if flip {
+            value = -value;
+            (a, b) = (
+                if b == i64::MAX { i64::MIN } else { -b },
+                if a == i64::MIN { i64::MAX } else { -a },
+            );
+            rel = match rel {
+                ">=" => "<=",
+                "<=" => ">=",
+                r => r,
+            };
+        }
+        answer.push_str(&format!(
+            "{name} {rel} {value} [{}, {}]\n",
+            text(a),
+            text(b)
+        ));
+    }
+    answer
+}
+
+/// A hint of the JSON report in the verdict's words.
+fn hint_text(h: &serde_json::Value) -> String {
+    format!(
+        "{} ({})",
+        h["conventions"].as_str().unwrap(),
+        h["flags"].as_str().unwrap()
+    )
+}
+
+/// The `game: tree` files among the examples, and exercises made from a few seeds.
+fn trees_to_check(dir: &tempfile::TempDir) -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir("examples")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| std::fs::read_to_string(p).is_ok_and(|t| t.contains("game: tree")))
+        .map(|p| p.display().to_string())
+        .collect();
+    files.sort();
+    files.push("examples/homework/exercise.pos".into());
+    for (i, args) in [
+        vec!["--seed", "1"],
+        vec!["--seed", "7"],
+        vec!["--seed", "42", "--depth", "4", "--branching", "2..3"],
+        vec!["--seed", "5", "--root", "min", "--min-cutoffs", "2"],
+        vec![
+            "--seed",
+            "9",
+            "--depth",
+            "4",
+            "--branching",
+            "2",
+            "--deep-cutoff",
+        ],
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let out = gametree().arg("exercise").args(&args).output().unwrap();
+        assert!(out.status.success());
+        files.push(answer_file(
+            dir,
+            &format!("ex{i}.pos"),
+            &String::from_utf8(out.stdout).unwrap(),
+        ));
+    }
+    files
+}
+
+#[test]
+fn what_search_draws_by_default_is_what_check_marks_correct_by_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let trees = trees_to_check(&dir);
+    assert!(trees.len() >= 9, "{trees:?}");
+    for tree in &trees {
+        let answer = answer_from_search(tree, &[], true);
+        let (code, r) = mark(tree, &answer, &[]);
+        assert_eq!(code, 0, "{tree}:\n{answer}\n{r:#}");
+        // Without windows too.
+        let bare: String = answer
+            .lines()
+            .map(|l| format!("{}\n", l.split(" [").next().unwrap()))
+            .collect();
+        assert_eq!(mark(tree, &bare, &[]).0, 0, "{tree}:\n{bare}");
+    }
+}
+
+#[test]
+fn exercise_solution_is_the_search_drawing() {
+    let dir = tempfile::tempdir().unwrap();
+    for seed in ["1", "7", "42"] {
+        let pos = gametree()
+            .args(["exercise", "--seed", seed])
+            .output()
+            .unwrap();
+        let file = answer_file(&dir, "ex.pos", &String::from_utf8(pos.stdout).unwrap());
+        for format in ["svg", "tikz", "html"] {
+            let solution = gametree()
+                .args(["exercise", "--seed", seed, "-f", format, "--solution"])
+                .output()
+                .unwrap();
+            let drawing = gametree()
+                .args(["search", &file, "-f", format, "--label", "triple"])
+                .output()
+                .unwrap();
+            assert!(solution.status.success() && drawing.status.success());
+            assert!(
+                solution.stdout == drawing.stdout,
+                "seed {seed}, {format}: exercise --solution differs from search"
+            );
+        }
+        // The model answer is the search's, copied as a student would.
+        let model = gametree()
+            .args(["exercise", "--seed", seed, "-f", "answer"])
+            .output()
+            .unwrap();
+        let copied = answer_from_search(&file, &[], true);
+        let model = String::from_utf8(model.stdout).unwrap();
+        assert_eq!(mark(&file, &model, &[]).0, 0, "{model}");
+        for line in model.lines() {
+            let (node, rest) = line.split_once(' ').unwrap();
+            let want = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(
+                copied
+                    .lines()
+                    .any(|c| c.split_whitespace().collect::<Vec<_>>().join(" ")
+                        == format!("{node} {want}")),
+                "seed {seed}: {line} is not what search draws:\n{copied}"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_answer_right_under_another_convention_is_told_which_and_the_flag() {
+    // AIMA's fail-soft answer under the default (fail-hard), and the reverse.
+    let (code, r) = mark(AIMA, AIMA_SOFT, &[]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        r["verdict"],
+        "4 of 6 nodes correct (67%): 2 wrong values; right under fail-soft alpha-beta (--convention fail-soft)"
+    );
+    assert_eq!(r["right_under"][0]["flags"], "--convention fail-soft");
+    let (_, r) = mark(AIMA, AIMA_ANSWER, &["--convention", "fail-soft"]);
+    assert!(
+        r["verdict"]
+            .as_str()
+            .unwrap()
+            .ends_with("; right under fail-hard alpha-beta (--convention fail-hard)"),
+        "{r}"
+    );
+    // Every example tree and a few exercises: an answer copied from `search` under
+    // another convention is wrong under the defaults only where the conventions
+    // differ, and then the verdict names that convention and its option.
+    let dir = tempfile::tempdir().unwrap();
+    let others: [(&[&str], bool, &str); 4] = [
+        (&["-a", "alphabeta-soft"], true, "fail-soft alpha-beta (--convention fail-soft)"),
+        (&["--prune-on", "gt"], true, "cut-offs only at α > β (--prune-on gt)"),
+        (&[], false, "values from the side to move's view (--values side-to-move)"),
+        (
+            &["-a", "alphabeta-soft"],
+            false,
+            "fail-soft alpha-beta, values from the side to move's view (--convention fail-soft --values side-to-move)",
+        ),
+    ];
+    for (args, max_view, hint) in others {
+        let mut told = 0;
+        for tree in trees_to_check(&dir) {
+            let answer = answer_from_search(&tree, args, max_view);
+            let (code, r) = mark(&tree, &answer, &[]);
+            if code == 0 {
+                continue;
+            }
+            // Each convention named makes the answer all correct; the one the answer
+            // was copied under is named unless one with fewer changes is (on some
+            // trees fail-hard and fail-soft agree).
+            let verdict = r["verdict"].as_str().unwrap();
+            let named = r["right_under"].as_array().unwrap();
+            assert!(!named.is_empty(), "{tree} {args:?}: {verdict}\n{answer}");
+            for h in named {
+                let flags: Vec<&str> = h["flags"].as_str().unwrap().split(' ').collect();
+                assert_eq!(mark(&tree, &answer, &flags).0, 0, "{tree} {args:?}: {h}");
+                assert!(verdict.contains(&format!("right under {}", hint_text(h))));
+            }
+            let fewest = named[0]["flags"].as_str().unwrap().matches("--").count();
+            if verdict.contains(&format!("right under {hint}")) {
+                told += 1;
+            } else {
+                assert!(
+                    fewest < hint.matches("--").count(),
+                    "{tree} {args:?}: {verdict}"
+                );
+            }
+        }
+        assert!(
+            told >= 5,
+            "{args:?}: only {told} trees tell the conventions apart"
+        );
+    }
+}
+
+#[test]
+fn a_node_right_under_another_convention_says_so_when_the_answer_is_not() {
+    // Fail-soft values at C and D, and a slip at A: no convention makes the whole
+    // answer right, so the nodes say what they are right under.
+    let text = AIMA_SOFT.replace("A = 3", "A = 4");
+    let (code, r) = mark(AIMA, &text, &[]);
+    assert_eq!(code, 1);
+    assert_eq!(r["right_under"], serde_json::json!([]));
+    let c = node(&r, "C");
+    assert_eq!(
+        c["right_under"][0]["flags"], "--convention fail-soft",
+        "{c}"
+    );
+    let a = node(&r, "A");
+    assert_eq!(a["right_under"], serde_json::json!([]), "{a}");
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "a.txt", &text);
+    let (_, out, _) = check_run(AIMA, &f, &[]);
+    assert!(
+        out.contains(
+            "fail-hard returns α = 3; right under fail-soft alpha-beta (--convention fail-soft)"
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn require_bounds_wants_a_bound_where_the_value_is_only_one() {
+    let plain = AIMA_ANSWER.replace("C <= 3", "C = 3");
+    assert_eq!(mark(AIMA, &plain, &[]).0, 0, "= is accepted by default");
+    let (code, r) = mark(AIMA, &plain, &["--require-bounds"]);
+    assert_eq!(code, 1);
+    assert_eq!(mistakes(&r, "C"), ["wrong-value"]);
+    assert!(
+        mistakes(&r, "A").is_empty(),
+        "an exact value is written with ="
+    );
+    assert_eq!(mark(AIMA, AIMA_ANSWER, &["--require-bounds"]).0, 0);
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "a.txt", &plain);
+    let (_, out, _) = check_run(AIMA, &f, &["--require-bounds"]);
+    assert!(
+        out.contains("wrong value (expected <= 3, got = 3): C is cut off after C.1 (α = 3 ≥ β = 2), so its value is only an upper bound, and fail-hard returns α = 3, written `<= 3` (--require-bounds)"),
+        "{out}"
+    );
+    let (_, json, _) = check_run(AIMA, &f, &["--require-bounds", "-f", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["conventions"]["require_bounds"], true);
+}
+
+#[test]
+fn every_mistake_explains_itself() {
+    let text = format!("{SEVERAL}D.2 pruned\nC.2 = 4\n");
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "a.txt", &text);
+    let (_, out, _) = check_run(AIMA, &f, &[]);
+    for want in [
+        "wrong value (expected = 3, got = 4): A is a MAX node: the greatest of its children's values (3, ≤3, ≤3)",
+        "wrong window (expected [-inf, inf], got [-inf, 5]): B is searched with A's window on entry",
+        "pruned but should be searched: searched because α = 3 < β = inf at A after B",
+        "pruned but should be searched: searched because α = 3 < β = 14 at D after D.1",
+        "searched but should be pruned: pruned because α = 3 ≥ β = 2 at C after C.1",
+    ] {
+        assert!(out.contains(want), "{want}\n{out}");
+    }
+    let (_, json, _) = check_run(AIMA, &f, &["-f", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let c2 = v["results"][0]["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["node"] == "C.2")
+        .unwrap()
+        .clone();
+    assert_eq!(
+        c2["mistakes"][0]["why"],
+        "pruned because α = 3 ≥ β = 2 at C after C.1"
+    );
+}
+
+#[test]
+fn the_console_examples_in_docs_homework_md_are_what_check_prints() {
+    // Every ```console block of docs/homework.md that runs `gametree check` shows what
+    // it prints.
+    let doc = std::fs::read_to_string("docs/homework.md").unwrap();
+    let mut checked = 0;
+    for block in doc.split("```console\n").skip(1) {
+        let block = block.split("```").next().unwrap();
+        let (command, shown) = block.split_once('\n').unwrap();
+        let Some(args) = command.strip_prefix("$ gametree check ") else {
+            continue;
+        };
+        let args: Vec<String> = args
+            .split_whitespace()
+            .map(|a| a.trim_matches('\'').to_string())
+            .collect();
+        let out = gametree().arg("check").args(&args).output().unwrap();
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), shown, "{command}");
+        checked += 1;
+    }
+    assert!(checked >= 2, "{checked}");
 }

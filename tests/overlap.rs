@@ -245,3 +245,22 @@ fn the_check_finds_overlaps() {
         <text x=\"98\" y=\"90\" text-anchor=\"middle\">10000</text></svg>";
     assert_eq!(problems(svg).len(), 2, "{:?}", problems(svg));
 }
+
+#[test]
+fn the_measure_is_the_bundled_fonts() {
+    // The layout measures with the table scripts/font-metrics made from the font the
+    // PNG and PDF figures render with (and the SVG asks for first).
+    let out = std::process::Command::new("python3")
+        .args([
+            "scripts/font-metrics",
+            "--check",
+            "assets/fonts/DejaVuSans.ttf",
+        ])
+        .output()
+        .expect("python3 runs the scripts");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

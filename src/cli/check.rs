@@ -1,7 +1,7 @@
 //! `gametree check`.
 
 use crate::games::Loaded;
-use crate::homework::{self, CheckAlgorithm, CheckFormat, Convention, Conventions};
+use crate::homework::{self, Bounds, CheckAlgorithm, CheckFormat, Convention, Conventions};
 use crate::record::Perspective;
 use crate::search::CutRule;
 use crate::Error;
@@ -29,7 +29,7 @@ pub struct CheckArgs {
     #[arg(short, long, value_enum, default_value_t = CheckAlgorithm::Alphabeta)]
     algorithm: CheckAlgorithm,
     /// What a node whose search fails returns.
-    #[arg(long, value_enum, default_value_t = Convention::FailSoft)]
+    #[arg(long, value_enum, default_value_t = Convention::FailHard)]
     convention: Convention,
     /// When a node's remaining moves are cut off.
     #[arg(long, value_enum, default_value_t = CutRule::Ge)]
@@ -37,10 +37,14 @@ pub struct CheckArgs {
     /// Whose view values and windows are written in.
     #[arg(long, value_enum, default_value_t = Perspective::Max)]
     values: Perspective,
-    /// Whether a bound answer (`C <= 2`) counts at a node whose value is only a bound
-    /// (`C = 2` always does).
+    /// Whether a bound answer (`C <= 3`) counts at a node whose value is only a bound
+    /// (`C = 3` does too, unless --require-bounds).
     #[arg(long, value_enum, default_value_t = YesNo::Yes)]
     accept_bounds: YesNo,
+    /// A value that is only a bound must be written as one: `C <= 3`, and `C = 3` is
+    /// wrong there (`=` is for exact values). Not with --accept-bounds no.
+    #[arg(long)]
+    require_bounds: bool,
     /// Output format.
     #[arg(short, long, value_enum, default_value_t = CheckFormat::Text)]
     format: CheckFormat,
@@ -66,8 +70,16 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
             )))
         }
     };
-    let yes = a.accept_bounds == YesNo::Yes;
-    let conv = Conventions::new(a.algorithm, a.convention, a.prune_on, a.values, yes);
+    let bounds = match (a.require_bounds, a.accept_bounds) {
+        (true, YesNo::No) => return Err(Error::Usage(
+            "--require-bounds asks for bounds that --accept-bounds no refuses; give one of them"
+                .into(),
+        )),
+        (true, YesNo::Yes) => Bounds::Require,
+        (false, YesNo::Yes) => Bounds::Accept,
+        (false, YesNo::No) => Bounds::Reject,
+    };
+    let conv = Conventions::new(a.algorithm, a.convention, a.prune_on, a.values, bounds);
     let name = a.file.display().to_string();
     let report = homework::check_answers(&tree, &name, &a.answer, &conv, a.format)?;
     for e in &report.errors {

@@ -1,6 +1,11 @@
 //! A student's answer: what they wrote for each node, read from the text form (one node
 //! a line) or the JSON form. See docs/homework.md.
 //!
+//! A line (or JSON entry) that cannot be read is a [`BadLine`]: one mistake on that
+//! line, and the reading goes on. Only what makes the file no answer at all stops it —
+//! bytes that are not UTF-8, JSON that is not an answer list (broken between entries,
+//! or nested too deep) — and is returned as the error.
+//!
 //! ```text
 //! # comment
 //! A = 3
@@ -12,7 +17,7 @@
 use crate::game::file::{decode, quote, Loc, ParseError};
 use crate::game::{Score, INF, SCORE_LIMIT};
 
-mod json;
+pub mod json;
 
 /// How a written value relates to the node's value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -86,42 +91,61 @@ pub struct Line {
     pub claim: Claim,
 }
 
+/// A line (text form) or entry (JSON form) that could not be read as an answer: one
+/// mistake on that line; the rest of the file is still read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadLine {
+    /// What is wrong, and where (the message's file text is quoted and shortened).
+    pub error: ParseError,
+    /// The node the line names, as written, and where it starts, when that much could
+    /// be read (`B == 4`: `B`).
+    pub node: Option<(Loc, String)>,
+}
+
+/// What reading gives for each line or entry: an answer, or a bad line.
+pub type Item = Result<Line, BadLine>;
+
 /// Reads an answer file: JSON when its first non-blank character is `[` or `{`, the
 /// text form otherwise.
 ///
 /// # Errors
-/// Malformed UTF-8, and [`parse_text`]'s or [`parse_json`]'s errors.
+/// The first error: a bad line's, or what stops [`parse_each`].
 pub fn parse(bytes: &[u8]) -> Result<Vec<Line>, ParseError> {
     collect(|f| parse_each(bytes, f))
 }
 
-/// Where a reader hands each line as it reads it; an error stops the reading.
-type Sink<'f> = &'f mut dyn FnMut(Line) -> Result<(), ParseError>;
+/// Where a reader hands each line as it reads it.
+type Sink<'f> = &'f mut dyn FnMut(Item);
 
-/// The lines `read` hands to its sink, collected.
+/// The answers `read` hands to its sink, collected; the first error, a bad line's
+/// included.
 fn collect(read: impl FnOnce(Sink) -> Result<(), ParseError>) -> Result<Vec<Line>, ParseError> {
     let mut out = Vec::new();
-    read(&mut |l| {
-        out.push(l);
-        Ok(())
+    let mut bad = None;
+    read(&mut |item| match item {
+        Ok(l) => out.push(l),
+        Err(b) => {
+            bad.get_or_insert(b.error);
+        }
     })?;
-    Ok(out)
+    bad.map_or(Ok(out), Err)
 }
 
-/// Reads an answer file as [`parse`] does, handing each line to `f` as soon as it is
-/// read: the first error, `f`'s included, stops the reading, so that a file whose
-/// second line is wrong costs no more than two lines however long it is.
+/// Reads an answer file as [`parse`] does, handing each line (an answer or a
+/// [`BadLine`]) to `f` as soon as it is read, in file order, in time linear in the
+/// file.
 ///
 /// # Errors
-/// Malformed UTF-8, [`parse_text`]'s or [`parse_json`]'s errors, and `f`'s.
-pub fn parse_each(
-    bytes: &[u8],
-    f: impl FnMut(Line) -> Result<(), ParseError>,
-) -> Result<(), ParseError> {
+/// What makes the file no answer at all, which stops the reading: malformed UTF-8,
+/// and JSON that is not an answer list (see [`parse_json`]).
+pub fn parse_each(bytes: &[u8], mut f: impl FnMut(Item)) -> Result<(), ParseError> {
     let text = decode(bytes)?;
     match text.trim_start().chars().next() {
-        Some('[' | '{') => json::read(text, f),
-        _ => read_text(text, f),
+        Some('[' | '{') => json::read(text, &mut f),
+        _ => {
+            read_text(text, &mut f);
+            Ok(())
+        }
     }
 }
 
@@ -210,105 +234,119 @@ fn is_rel_char(c: char) -> bool {
 /// # Errors
 /// The first malformed line, with its line and column.
 pub fn parse_text(text: &str) -> Result<Vec<Line>, ParseError> {
-    collect(|f| read_text(text, f))
+    collect(|f| {
+        read_text(text, f);
+        Ok(())
+    })
 }
 
-/// [`parse_text`], handing each line to `f` as it is read and stopping at the first
-/// error.
-fn read_text(
-    text: &str,
-    mut f: impl FnMut(Line) -> Result<(), ParseError>,
-) -> Result<(), ParseError> {
+/// [`parse_text`], handing each line to `f` as it is read: a malformed line as a
+/// [`BadLine`].
+fn read_text(text: &str, f: &mut dyn FnMut(Item)) {
     for (i, raw) in text.lines().enumerate() {
         let body = raw.split('#').next().unwrap_or_default();
-        if body.trim().is_empty() {
-            continue;
+        if !body.trim().is_empty() {
+            f(text_line(body, i + 1));
         }
-        let mut c = Cursor {
-            chars: body.chars().collect(),
-            pos: 0,
-            line: i + 1,
-        };
-        c.skip_ws();
-        let (loc, node) = c.word(|ch| is_rel_char(ch) || ch == '[');
-        if node.is_empty() {
-            return Err(ParseError::new(
-                loc,
-                "a node (a label such as `C` or a path such as `C.2`)",
-                c.found(),
-            ));
-        }
-        c.skip_ws();
-        let claim = match c.peek() {
-            Some(ch) if is_rel_char(ch) => {
-                let rloc = c.loc();
-                let rel = match ch {
-                    '≤' => Rel::Le,
-                    '≥' => Rel::Ge,
-                    '=' => Rel::Eq,
-                    _ => {
-                        if c.chars.get(c.pos + 1) == Some(&'=') {
-                            c.pos += 1;
-                            if ch == '<' {
-                                Rel::Le
-                            } else {
-                                Rel::Ge
-                            }
+    }
+}
+
+/// Reads one line of the text form (`body`, its comment removed, not blank).
+fn text_line(body: &str, line: usize) -> Item {
+    let mut c = Cursor {
+        chars: body.chars().collect(),
+        pos: 0,
+        line,
+    };
+    c.skip_ws();
+    let (loc, node) = c.word(|ch| is_rel_char(ch) || ch == '[');
+    if node.is_empty() {
+        let error = ParseError::new(
+            loc,
+            "a node (a label such as `C` or a path such as `C.2`)",
+            c.found(),
+        );
+        return Err(BadLine { error, node: None });
+    }
+    match text_claim(&mut c) {
+        Ok(claim) => Ok(Line { loc, node, claim }),
+        Err(error) => Err(BadLine {
+            error,
+            node: Some((loc, node)),
+        }),
+    }
+}
+
+/// Reads what a line says about its node, from the cursor (after the node) to the end.
+fn text_claim(c: &mut Cursor) -> Result<Claim, ParseError> {
+    c.skip_ws();
+    let claim = match c.peek() {
+        Some(ch) if is_rel_char(ch) => {
+            let rloc = c.loc();
+            let rel = match ch {
+                '≤' => Rel::Le,
+                '≥' => Rel::Ge,
+                '=' => Rel::Eq,
+                _ => {
+                    if c.chars.get(c.pos + 1) == Some(&'=') {
+                        c.pos += 1;
+                        if ch == '<' {
+                            Rel::Le
                         } else {
-                            return Err(ParseError::new(
-                                rloc,
-                                "`=`, `<=` or `>=`",
-                                quote(&ch.to_string()),
-                            ));
+                            Rel::Ge
                         }
+                    } else {
+                        return Err(ParseError::new(
+                            rloc,
+                            "`=`, `<=` or `>=`",
+                            quote(&ch.to_string()),
+                        ));
                     }
-                };
-                c.pos += 1;
-                c.skip_ws();
-                let (vloc, w) = c.word(|ch| ch == '[');
-                if w.is_empty() {
-                    return Err(ParseError::new(vloc, "a value (an integer)", c.found()));
                 }
-                let value = number(&w, vloc, "a value (an integer)")?;
-                c.skip_ws();
-                let window = if c.peek() == Some('[') {
-                    Some(window(&mut c)?)
-                } else {
-                    None
-                };
-                Claim::Value { rel, value, window }
+            };
+            c.pos += 1;
+            c.skip_ws();
+            let (vloc, w) = c.word(|ch| ch == '[');
+            if w.is_empty() {
+                return Err(ParseError::new(vloc, "a value (an integer)", c.found()));
             }
-            Some(_) => {
-                let (wloc, w) = c.word(|_| false);
-                if w.eq_ignore_ascii_case("pruned") {
-                    Claim::Pruned
-                } else {
-                    return Err(ParseError::new(
-                        wloc,
-                        "`=`, `<=`, `>=` and a value, or `pruned`",
-                        quote(&w),
-                    ));
-                }
-            }
-            None => {
+            let value = number(&w, vloc, "a value (an integer)")?;
+            c.skip_ws();
+            let window = if c.peek() == Some('[') {
+                Some(window(c)?)
+            } else {
+                None
+            };
+            Claim::Value { rel, value, window }
+        }
+        Some(_) => {
+            let (wloc, w) = c.word(|_| false);
+            if !w.eq_ignore_ascii_case("pruned") {
                 return Err(ParseError::new(
-                    c.loc(),
+                    wloc,
                     "`=`, `<=`, `>=` and a value, or `pruned`",
-                    "the end of the line",
-                ))
+                    quote(&w),
+                ));
             }
-        };
-        c.skip_ws();
-        if c.peek().is_some() {
+            Claim::Pruned
+        }
+        None => {
             return Err(ParseError::new(
                 c.loc(),
-                "the end of the line (or a `#` comment)",
-                c.found(),
-            ));
+                "`=`, `<=`, `>=` and a value, or `pruned`",
+                "the end of the line",
+            ))
         }
-        f(Line { loc, node, claim })?;
+    };
+    c.skip_ws();
+    if c.peek().is_some() {
+        return Err(ParseError::new(
+            c.loc(),
+            "the end of the line (or a `#` comment)",
+            c.found(),
+        ));
     }
-    Ok(())
+    Ok(claim)
 }
 
 /// Reads `[α, β]` at the cursor.
@@ -356,7 +394,10 @@ fn window(c: &mut Cursor) -> Result<(Score, Score), ParseError> {
 /// `{"node": "C.2", "pruned": true}`.
 ///
 /// # Errors
-/// Malformed JSON or an entry of the wrong shape, with its line and column.
+/// The first error, with its line and column: an entry of the wrong shape (an object
+/// that is no answer: a bad line, after which [`parse_each`] reads on), or JSON that is
+/// not an answer list (broken outside the entries, an entry that is not an object,
+/// nesting deeper than [`json::MAX_DEPTH`]), which stops the reading.
 pub fn parse_json(text: &str) -> Result<Vec<Line>, ParseError> {
     collect(|f| json::read(text, f))
 }

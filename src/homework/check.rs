@@ -4,20 +4,30 @@
 //! The nodes *asked about* are the searched inner nodes (their values, and windows if
 //! the student writes them) and the pruned nodes whose parent was searched (the word
 //! `pruned`). Leaves' values are given. Lines about other nodes (a leaf, a node below a
-//! pruned one) are marked too and count in the score. The score is the number of
-//! correct nodes over the nodes asked about or answered.
+//! pruned one) are marked too and count in the score. A line that cannot be read, names
+//! no node of the tree or answers a node a second time is a *bad line*: one mistake on
+//! that line (on its node, when the node could be read and has no other answer). The
+//! score is the number of correct nodes over the nodes asked about or answered and the
+//! bad lines.
+//!
+//! Every mistake explains itself ([`super::explain`]), and an answer with mistakes is
+//! also marked under the other conventions ([`Conventions::alternatives`]): the
+//! verdict names those it is right under, with the options that select them.
 
-use super::answer::{Claim, Line, Rel};
-use super::{shown, Conventions, Names};
+use super::answer::{BadLine, Claim, Item, Line, Rel};
+use super::explain::Explainer;
+use super::{shown, Alternative, Bounds, Conventions, Hint, Names};
 use crate::game::file::{quote, ParseError};
+use crate::games::tree::Tree;
 use crate::record::{Bound, NodeId, NodeKind, Recording};
 use serde::Serialize;
+use std::cell::OnceCell;
 use std::fmt::Write as _;
 
-/// What is wrong with a node's answer.
+/// What is wrong with an answer, without the explanation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Mistake {
+pub enum MistakeKind {
     /// The value (or its `≤`/`≥`) differs.
     WrongValue {
         /// The correct value, as an answer would write it (`<= 2`).
@@ -38,32 +48,77 @@ pub enum Mistake {
     SearchedButPruned,
     /// Asked about, not answered.
     Missing,
+    /// A line that cannot be read, names no node of the tree, or answers a node a
+    /// second time.
+    BadLine {
+        /// The column where the problem is.
+        column: usize,
+        /// What would have been right there.
+        expected: String,
+        /// What the line has instead (file text quoted and shortened).
+        found: String,
+    },
 }
 
-impl Mistake {
-    /// A short English description: `wrong value (expected <= 2, got = 2)`.
-    pub fn text(&self) -> String {
-        match self {
-            Mistake::WrongValue { expected, got } => {
-                format!("wrong value (expected {expected}, got {got})")
-            }
-            Mistake::WrongWindow { expected, got } => {
-                format!("wrong window (expected {expected}, got {got})")
-            }
-            Mistake::PrunedButSearched => "pruned but should be searched".into(),
-            Mistake::SearchedButPruned => "searched but should be pruned".into(),
-            Mistake::Missing => "missing".into(),
-        }
-    }
-
+impl MistakeKind {
     /// The column of the CSV counting this kind of mistake.
     fn column(&self) -> usize {
         match self {
-            Mistake::WrongValue { .. } => 0,
-            Mistake::WrongWindow { .. } => 1,
-            Mistake::PrunedButSearched => 2,
-            Mistake::SearchedButPruned => 3,
-            Mistake::Missing => 4,
+            MistakeKind::WrongValue { .. } => 0,
+            MistakeKind::WrongWindow { .. } => 1,
+            MistakeKind::PrunedButSearched => 2,
+            MistakeKind::SearchedButPruned => 3,
+            MistakeKind::Missing => 4,
+            MistakeKind::BadLine { .. } => 5,
+        }
+    }
+
+    /// The bad line of a reading error.
+    fn bad_line(e: &ParseError) -> MistakeKind {
+        MistakeKind::BadLine {
+            column: e.loc.col,
+            expected: e.expected.clone(),
+            found: e.found.clone(),
+        }
+    }
+}
+
+/// What is wrong with a node's answer (or a line), and why the right answer is right.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Mistake {
+    /// What is wrong.
+    #[serde(flatten)]
+    pub kind: MistakeKind,
+    /// Why: the numbers of the search behind the expected answer (`pruned because
+    /// α = 3 ≥ β = 2 at C after C.1`); empty when there is nothing to explain.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub why: String,
+}
+
+impl Mistake {
+    /// A short English description with its explanation: `wrong value (expected <= 3,
+    /// got <= 2): C is cut off after C.1 (α = 3 ≥ β = 2), …`.
+    pub fn text(&self) -> String {
+        let what = match &self.kind {
+            MistakeKind::WrongValue { expected, got } => {
+                format!("wrong value (expected {expected}, got {got})")
+            }
+            MistakeKind::WrongWindow { expected, got } => {
+                format!("wrong window (expected {expected}, got {got})")
+            }
+            MistakeKind::PrunedButSearched => "pruned but should be searched".into(),
+            MistakeKind::SearchedButPruned => "searched but should be pruned".into(),
+            MistakeKind::Missing => "missing".into(),
+            MistakeKind::BadLine {
+                column,
+                expected,
+                found,
+            } => format!("bad line (column {column}: expected {expected}, found {found})"),
+        };
+        if self.why.is_empty() {
+            what
+        } else {
+            format!("{what}: {}", self.why)
         }
     }
 }
@@ -78,12 +133,15 @@ pub struct NodeMark {
     pub id: usize,
     /// The answer line, if the student wrote one.
     pub line: Option<usize>,
-    /// What the student wrote (`<= 2 [3, inf]`), if anything.
+    /// What the student wrote (`<= 2 [3, inf]`), if it could be read.
     pub answer: Option<String>,
     /// The correct answer in the same form.
     pub expected: String,
     /// What is wrong; empty when the node is correct.
     pub mistakes: Vec<Mistake>,
+    /// The other conventions, one option away, under which this node's answer is
+    /// right (filled in only when the whole answer is right under none).
+    pub right_under: Vec<Hint>,
 }
 
 impl NodeMark {
@@ -91,34 +149,104 @@ impl NodeMark {
     pub fn correct(&self) -> bool {
         self.mistakes.is_empty()
     }
+
+    /// The verdict on this node in words: `correct`, or its mistakes joined by `; `
+    /// (a missing node with the expected answer: `missing (expected = 3)`), then the
+    /// conventions it is right under.
+    pub fn status(&self) -> String {
+        if self.correct() {
+            return "correct".into();
+        }
+        let mut s = self
+            .mistakes
+            .iter()
+            .map(|m| match m.kind {
+                MistakeKind::Missing => format!("missing (expected {})", self.expected),
+                _ => m.text(),
+            })
+            .collect::<Vec<_>>()
+            .join("; ");
+        if !self.right_under.is_empty() {
+            let _ = write!(s, "; {}", right_under_text(&self.right_under));
+        }
+        s
+    }
 }
+
+/// `right under fail-soft alpha-beta (--convention fail-soft)`, several joined by `or`.
+pub fn right_under_text(hints: &[Hint]) -> String {
+    let all: Vec<String> = hints.iter().map(Hint::text).collect();
+    format!("right under {}", all.join(" or "))
+}
+
+/// A bad line that is no node's answer: it names no node of the tree, answers a node a
+/// second time, or cannot be read far enough to say which node it is about.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LineMark {
+    /// The line.
+    pub line: usize,
+    /// The node as written, shortened to [`SHOWN_NODE`] characters, if it could be
+    /// read.
+    pub node: Option<String>,
+    /// The mistake: always a [`MistakeKind::BadLine`].
+    pub mistake: Mistake,
+}
+
+/// How many characters of a bad line's node are kept ([`LineMark::node`]).
+pub const SHOWN_NODE: usize = 30;
 
 /// The marking of one answer file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Marking {
     /// The nodes asked about or answered, in tree (pre-)order.
     pub nodes: Vec<NodeMark>,
+    /// The bad lines that are no node's answer, in file order.
+    pub bad_lines: Vec<LineMark>,
     /// Correct nodes.
     pub correct: usize,
-    /// Nodes asked about or answered.
+    /// Nodes asked about or answered, and bad lines that are no node's answer.
     pub total: usize,
     /// Counts of wrong values, wrong windows, pruned-but-searched, searched-but-pruned
-    /// and missing nodes.
+    /// and missing nodes, and bad lines ([`MISTAKE_NAMES`]).
     #[serde(skip)]
-    pub counts: [usize; 5],
+    pub counts: [usize; 6],
+    /// The other conventions under which the whole answer is right, those that differ
+    /// in the fewest options (empty when the answer is right, or right under none).
+    pub right_under: Vec<Hint>,
 }
 
 /// The names of the mistake kinds, in [`Marking::counts`] order.
-pub const MISTAKE_NAMES: [&str; 5] = [
+pub const MISTAKE_NAMES: [&str; 6] = [
     "wrong value",
     "wrong window",
     "pruned but should be searched",
     "searched but should be pruned",
     "missing",
+    "bad line",
 ];
 
 impl Marking {
-    /// Whether every node is right.
+    /// The marking of `nodes` and `bad_lines`, counted.
+    fn new(nodes: Vec<NodeMark>, bad_lines: Vec<LineMark>) -> Marking {
+        let mut counts = [0usize; 6];
+        let mistakes = nodes
+            .iter()
+            .flat_map(|n| &n.mistakes)
+            .chain(bad_lines.iter().map(|l| &l.mistake));
+        for m in mistakes {
+            counts[m.kind.column()] += 1;
+        }
+        Marking {
+            correct: nodes.iter().filter(|n| n.correct()).count(),
+            total: nodes.len() + bad_lines.len(),
+            nodes,
+            bad_lines,
+            counts,
+            right_under: Vec::new(),
+        }
+    }
+
+    /// Whether every node is right and no line is bad.
     pub fn all_correct(&self) -> bool {
         self.correct == self.total
     }
@@ -132,8 +260,9 @@ impl Marking {
         }
     }
 
-    /// The one-line verdict: `all 6 nodes correct` or
-    /// `4 of 6 nodes correct (67%): 1 wrong value, 1 missing`.
+    /// The one-line verdict: `all 6 nodes correct`, or `4 of 6 nodes correct (67%):
+    /// 2 wrong values`, followed by `; right under fail-soft alpha-beta (--convention
+    /// fail-soft)` when the answer is right under other conventions.
     pub fn verdict(&self) -> String {
         if self.all_correct() {
             return format!("all {} nodes correct", self.total);
@@ -144,18 +273,23 @@ impl Marking {
             .zip(MISTAKE_NAMES)
             .filter(|(n, _)| **n > 0)
             .map(|(n, name)| {
-                // "2 wrong values", "1 missing", "2 searched but should be pruned".
-                let plural = *n > 1 && name.starts_with("wrong");
+                // "2 wrong values", "2 bad lines", "1 missing", "2 searched but should
+                // be pruned".
+                let plural = *n > 1 && (name.starts_with("wrong") || name == "bad line");
                 format!("{n} {name}{}", if plural { "s" } else { "" })
             })
             .collect();
-        format!(
+        let mut v = format!(
             "{} of {} nodes correct ({:.0}%): {}",
             self.correct,
             self.total,
             self.percent(),
             parts.join(", ")
-        )
+        );
+        if !self.right_under.is_empty() {
+            let _ = write!(v, "; {}", right_under_text(&self.right_under));
+        }
+        v
     }
 }
 
@@ -175,10 +309,10 @@ pub fn preorder(rec: &Recording) -> Vec<NodeId> {
 
 /// Whether the node is asked about: a searched inner node, or a pruned node whose
 /// parent was searched.
-pub fn asked(rec: &Recording, names: &Names, id: NodeId) -> bool {
+pub fn asked(rec: &Recording, id: NodeId) -> bool {
     match rec.node(id).kind() {
         NodeKind::Interior => true,
-        NodeKind::Pruned => names
+        NodeKind::Pruned => rec
             .parent(id)
             .is_some_and(|p| rec.node(p).kind() != NodeKind::Pruned),
         NodeKind::Leaf | NodeKind::Terminal => false,
@@ -186,14 +320,15 @@ pub fn asked(rec: &Recording, names: &Names, id: NodeId) -> bool {
 }
 
 /// The correct answer for a node under `conv` (from a recording made with
-/// `conv.algorithm()` and `conv.cut`). A cut node's value is written as a bound
-/// (`<= 2`) when `conv.accept_bounds`, else as `=`.
+/// `conv.algorithm()` and `conv.cut`). A value that is only a bound is written as a
+/// bound (`<= 2`) unless `conv.bounds` is [`Bounds::Reject`].
 pub fn expected(rec: &Recording, id: NodeId, conv: &Conventions) -> Claim {
     if rec.node(id).kind() == NodeKind::Pruned {
         return Claim::Pruned;
     }
     let s = shown(rec, id, conv.values);
-    let rel = match (conv.accept_bounds, s.bound) {
+    let bounds = conv.bounds != Bounds::Reject;
+    let rel = match (bounds, s.bound) {
         (true, Some(Bound::Upper)) => Rel::Le,
         (true, Some(Bound::Lower)) => Rel::Ge,
         _ => Rel::Eq,
@@ -205,18 +340,52 @@ pub fn expected(rec: &Recording, id: NodeId, conv: &Conventions) -> Claim {
     }
 }
 
-/// Marks one claim against the expected one.
+/// What a node's answer is: nothing, what the student wrote, or a line that could not
+/// be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Slot {
+    /// No line about the node.
+    Empty,
+    /// The line and what it claims.
+    Answer(usize, Claim),
+    /// A line about the node that could not be read, and why.
+    Bad(usize, ParseError),
+}
+
+impl Slot {
+    fn line(&self) -> Option<usize> {
+        match self {
+            Slot::Empty => None,
+            Slot::Answer(l, _) | Slot::Bad(l, _) => Some(*l),
+        }
+    }
+
+    fn claim(&self) -> Option<&Claim> {
+        match self {
+            Slot::Answer(_, c) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// What is wrong with the answer `slot` for node `id` of `rec` (searched with `conv`),
+/// whose correct answer is `want`.
 fn judge(
-    got: &Claim,
+    slot: &Slot,
     want: &Claim,
     rec: &Recording,
     id: NodeId,
     conv: &Conventions,
-) -> Vec<Mistake> {
+) -> Vec<MistakeKind> {
+    let got = match slot {
+        Slot::Empty => return vec![MistakeKind::Missing],
+        Slot::Bad(_, e) => return vec![MistakeKind::bad_line(e)],
+        Slot::Answer(_, got) => got,
+    };
     match (got, want) {
         (Claim::Pruned, Claim::Pruned) => Vec::new(),
-        (Claim::Pruned, Claim::Value { .. }) => vec![Mistake::PrunedButSearched],
-        (Claim::Value { .. }, Claim::Pruned) => vec![Mistake::SearchedButPruned],
+        (Claim::Pruned, Claim::Value { .. }) => vec![MistakeKind::PrunedButSearched],
+        (Claim::Value { .. }, Claim::Pruned) => vec![MistakeKind::SearchedButPruned],
         (
             Claim::Value { rel, value, window },
             Claim::Value {
@@ -226,23 +395,25 @@ fn judge(
             },
         ) => {
             let mut m = Vec::new();
-            // `=` with the returned value is always right; a bound only in the right
-            // direction, at a node whose value is that bound, and if bounds count.
+            // `=` with the returned value is right unless bounds are required at a node
+            // whose value is only a bound; a bound only in the right direction, at a
+            // node whose value is that bound, and if bounds count.
             let bound = shown(rec, id, conv.values).bound;
+            let is_bound = matches!(bound, Some(Bound::Upper | Bound::Lower));
             let rel_ok = match rel {
-                Rel::Eq => true,
-                Rel::Le => conv.accept_bounds && bound == Some(Bound::Upper),
-                Rel::Ge => conv.accept_bounds && bound == Some(Bound::Lower),
+                Rel::Eq => !(is_bound && conv.bounds == Bounds::Require),
+                Rel::Le => conv.bounds != Bounds::Reject && bound == Some(Bound::Upper),
+                Rel::Ge => conv.bounds != Bounds::Reject && bound == Some(Bound::Lower),
             };
             if !(rel_ok && value == want_value) {
-                m.push(Mistake::WrongValue {
+                m.push(MistakeKind::WrongValue {
                     expected: format!("{} {want_value}", want_rel.as_str()),
                     got: format!("{} {value}", rel.as_str()),
                 });
             }
             if let Some(w) = window {
                 if Some(*w) != *want_window {
-                    m.push(Mistake::WrongWindow {
+                    m.push(MistakeKind::WrongWindow {
                         expected: window_text(*want_window),
                         got: window_text(Some(*w)),
                     });
@@ -253,106 +424,297 @@ fn judge(
     }
 }
 
-fn window_text(w: Option<(i32, i32)>) -> String {
+/// `[α, β]` as an answer writes it, or `none`.
+pub fn window_text(w: Option<(i32, i32)>) -> String {
     match w {
         None => "none".into(),
         Some((a, b)) => format!("[{}, {}]", super::bound_text(a), super::bound_text(b)),
     }
 }
 
-/// Marks the answer `lines` against `rec` (searched with `conv`).
-///
-/// # Errors
-/// A line names a node the tree does not have, or a node a second time.
-pub fn mark(
-    rec: &Recording,
-    names: &Names,
-    lines: &[Line],
-    conv: &Conventions,
-) -> Result<Marking, ParseError> {
-    let mut m = Marker::new(rec, names, conv);
-    for l in lines {
-        m.add(l)?;
-    }
-    Ok(m.finish())
+/// Most nodes a tree may have for `check` to mark an answer with mistakes under the
+/// other conventions too (each is one more search and one more marking; exercises
+/// have at most 5,000 nodes).
+pub const MAX_HINT_NODES: usize = 100_000;
+
+/// The tree under one other set of conventions, for hints: the recording and how its
+/// nodes correspond to the marked recording's (the same tree, in pre-order).
+struct Other {
+    rec: Recording,
+    /// By the marked recording's node id, this recording's.
+    own: Vec<NodeId>,
+    /// By this recording's node id, the marked recording's.
+    marked: Vec<NodeId>,
 }
 
-/// Marks an answer a line at a time, as it is read ([`super::answer::parse_each`]), so
-/// that the first bad line ends the reading; then [`Marker::finish`] marks the tree.
-pub struct Marker<'r> {
+/// The other conventions an answer is marked under when it has mistakes, and their
+/// recordings (one per algorithm and cut rule: the view changes no recording).
+struct Others {
+    alternatives: Vec<(Alternative, usize)>,
+    recordings: Vec<Other>,
+}
+
+impl Others {
+    /// The tree `tree` (recorded as `rec` under `conv`) under every alternative to
+    /// `conv`; an alternative whose search fails is left out.
+    fn new(tree: &Tree, rec: &Recording, conv: &Conventions) -> Others {
+        let order = preorder(rec);
+        let mut keys = Vec::new();
+        let mut recordings = Vec::new();
+        let mut alternatives = Vec::new();
+        for alt in conv.alternatives() {
+            let key = (alt.conv.algorithm(), alt.conv.cut);
+            let index = match keys.iter().position(|k| *k == key) {
+                Some(i) => i,
+                None => {
+                    let Ok(other) = super::solve(tree, key.0, key.1) else {
+                        continue;
+                    };
+                    let theirs = preorder(&other);
+                    if theirs.len() != order.len() {
+                        continue;
+                    }
+                    let mut own = vec![NodeId::new(0); rec.len()];
+                    let mut marked = vec![NodeId::new(0); other.len()];
+                    for (&a, &b) in order.iter().zip(&theirs) {
+                        own[a.index()] = b;
+                        marked[b.index()] = a;
+                    }
+                    keys.push(key);
+                    recordings.push(Other {
+                        rec: other,
+                        own,
+                        marked,
+                    });
+                    keys.len() - 1
+                }
+            };
+            alternatives.push((alt, index));
+        }
+        Others {
+            alternatives,
+            recordings,
+        }
+    }
+
+    /// Whether the answers `slots` (by the marked recording's node ids) are all right
+    /// under `conv`, recorded as `other`.
+    fn all_correct(other: &Other, conv: &Conventions, slots: &[Slot]) -> bool {
+        preorder(&other.rec).into_iter().all(|id| {
+            let slot = &slots[other.marked[id.index()].index()];
+            (*slot == Slot::Empty && !asked(&other.rec, id))
+                || judge(slot, &expected(&other.rec, id, conv), &other.rec, id, conv).is_empty()
+        })
+    }
+
+    /// Fills in `m.right_under` — the alternatives with the fewest changed options
+    /// under which the whole answer is right — or, when there are none, each wrong
+    /// node's alternatives one option away under which that node is right.
+    fn hint(&self, m: &mut Marking, slots: &[Slot]) {
+        let right: Vec<&Alternative> = if m.bad_lines.is_empty() {
+            self.alternatives
+                .iter()
+                .filter(|(alt, i)| Self::all_correct(&self.recordings[*i], &alt.conv, slots))
+                .map(|(alt, _)| alt)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let fewest = right.iter().map(|a| a.changes).min();
+        m.right_under = right
+            .iter()
+            .filter(|a| Some(a.changes) == fewest)
+            .map(|a| a.hint.clone())
+            .collect();
+        if !m.right_under.is_empty() {
+            return;
+        }
+        for n in m.nodes.iter_mut().filter(|n| !n.correct()) {
+            let slot = &slots[n.id];
+            if slot.claim().is_none() {
+                continue;
+            }
+            n.right_under = self
+                .alternatives
+                .iter()
+                .filter(|(alt, _)| alt.changes == 1)
+                .filter(|(alt, i)| {
+                    let other = &self.recordings[*i];
+                    let id = other.own[n.id];
+                    let want = expected(&other.rec, id, &alt.conv);
+                    judge(slot, &want, &other.rec, id, &alt.conv).is_empty()
+                })
+                .map(|(alt, _)| alt.hint.clone())
+                .collect();
+        }
+    }
+}
+
+/// What marking needs, made once for all answer files: the recording under the
+/// conventions and its names, and — each made when first needed — the numbers behind
+/// the explanations and the recordings under the other conventions.
+pub struct Context<'r> {
     rec: &'r Recording,
     names: &'r Names<'r>,
-    conv: &'r Conventions,
-    /// Each node's answer so far (its line number and claim), by node id.
-    answers: Vec<Option<(usize, Claim)>>,
+    conv: Conventions,
+    /// The tree, to search under other conventions; `None`: no hints.
+    tree: Option<&'r Tree>,
+    explainer: OnceCell<Explainer<'r>>,
+    others: OnceCell<Option<Others>>,
 }
 
-impl<'r> Marker<'r> {
-    /// A marker of answers about `rec` (searched with `conv`), none taken yet.
-    pub fn new(rec: &'r Recording, names: &'r Names<'r>, conv: &'r Conventions) -> Self {
-        Marker {
+impl<'r> Context<'r> {
+    /// Marking against `rec` (named by `names`), searched with `conv`. With `tree`
+    /// (the tree `rec` records), an answer with mistakes is also marked under the other
+    /// conventions, should the tree have at most [`MAX_HINT_NODES`] nodes.
+    pub fn new(
+        rec: &'r Recording,
+        names: &'r Names<'r>,
+        conv: Conventions,
+        tree: Option<&'r Tree>,
+    ) -> Context<'r> {
+        Context {
             rec,
             names,
             conv,
-            answers: vec![None; rec.len()],
+            tree: tree.filter(|_| rec.len() <= MAX_HINT_NODES),
+            explainer: OnceCell::new(),
+            others: OnceCell::new(),
         }
     }
 
-    /// Takes one answer line.
-    ///
-    /// # Errors
-    /// The line names a node the tree does not have, or one answered before.
-    pub fn add(&mut self, l: &Line) -> Result<(), ParseError> {
-        let id = self.names.resolve(&l.node, l.loc)?;
-        let slot = &mut self.answers[id.index()];
-        if let Some((first, _)) = slot {
-            return Err(ParseError::new(
-                l.loc,
-                format!(
-                    "one answer per node ({} is answered on line {first})",
-                    quote(&self.names.name(id)),
-                ),
-                format!("a second answer {}", quote(&l.node)),
-            ));
-        }
-        *slot = Some((l.loc.line, l.claim));
-        Ok(())
+    fn explainer(&self) -> &Explainer<'r> {
+        self.explainer
+            .get_or_init(|| Explainer::new(self.rec, self.names, self.conv))
     }
 
-    /// The marking: every node asked about or answered, in tree order.
+    fn others(&self) -> Option<&Others> {
+        self.others
+            .get_or_init(|| self.tree.map(|t| Others::new(t, self.rec, &self.conv)))
+            .as_ref()
+    }
+}
+
+/// Marks the answer `lines` against `rec` (searched with `conv`); lines naming no node
+/// of the tree, or a node a second time, are bad lines. No hints of other conventions
+/// (see [`Context::new`]).
+pub fn mark(rec: &Recording, names: &Names, lines: &[Line], conv: &Conventions) -> Marking {
+    let ctx = Context::new(rec, names, *conv, None);
+    let mut m = Marker::new(&ctx);
+    for l in lines {
+        m.add(Ok(l.clone()));
+    }
+    m.finish()
+}
+
+/// Marks an answer a line at a time, as it is read ([`super::answer::parse_each`]);
+/// then [`Marker::finish`] marks the tree.
+pub struct Marker<'c, 'r> {
+    ctx: &'c Context<'r>,
+    /// Each node's answer so far, by node id.
+    slots: Vec<Slot>,
+    /// The bad lines that are no node's answer so far.
+    bad: Vec<LineMark>,
+}
+
+impl<'c, 'r> Marker<'c, 'r> {
+    /// A marker of answers in the context `ctx`, none taken yet.
+    pub fn new(ctx: &'c Context<'r>) -> Self {
+        Marker {
+            ctx,
+            slots: vec![Slot::Empty; ctx.rec.len()],
+            bad: Vec::new(),
+        }
+    }
+
+    /// Takes one line: an answer, or a bad line. An answer naming no node of the tree
+    /// or a node answered before is a bad line; a bad line whose node could be read is
+    /// that node's answer, if it has none yet.
+    pub fn add(&mut self, item: Item) {
+        match item {
+            Ok(l) => match self.ctx.names.resolve(&l.node, l.loc) {
+                Err(error) => self.bad_line(error, Some(&l.node)),
+                Ok(id) => match self.slots[id.index()].line() {
+                    Some(first) => {
+                        let error = ParseError::new(
+                            l.loc,
+                            format!(
+                                "one answer per node ({} is answered on line {first})",
+                                quote(&self.ctx.names.name(id)),
+                            ),
+                            format!("a second answer {}", quote(&l.node)),
+                        );
+                        self.bad_line(error, Some(&l.node));
+                    }
+                    None => self.slots[id.index()] = Slot::Answer(l.loc.line, l.claim),
+                },
+            },
+            Err(BadLine { error, node }) => {
+                let id = node
+                    .as_ref()
+                    .and_then(|(loc, n)| self.ctx.names.resolve(n, *loc).ok())
+                    .filter(|id| self.slots[id.index()] == Slot::Empty);
+                match id {
+                    Some(id) => self.slots[id.index()] = Slot::Bad(error.loc.line, error),
+                    None => self.bad_line(error, node.as_ref().map(|(_, n)| n.as_str())),
+                }
+            }
+        }
+    }
+
+    fn bad_line(&mut self, error: ParseError, node: Option<&str>) {
+        self.bad.push(LineMark {
+            line: error.loc.line,
+            node: node.map(|n| {
+                let mut s: String = n.chars().take(SHOWN_NODE).collect();
+                if n.chars().nth(SHOWN_NODE).is_some() {
+                    s.push('…');
+                }
+                s
+            }),
+            mistake: Mistake {
+                kind: MistakeKind::bad_line(&error),
+                why: String::new(),
+            },
+        });
+    }
+
+    /// The marking: every node asked about or answered, in tree order, each mistake
+    /// explained; then the bad lines that are no node's answer. An answer with
+    /// mistakes is marked under the other conventions too (see [`Context::new`]).
     pub fn finish(self) -> Marking {
-        let (rec, conv) = (self.rec, self.conv);
+        let (rec, conv) = (self.ctx.rec, &self.ctx.conv);
         let mut nodes = Vec::new();
-        let mut counts = [0usize; 5];
         for id in preorder(rec) {
-            let answer = self.answers[id.index()];
-            if answer.is_none() && !asked(rec, self.names, id) {
+            let slot = &self.slots[id.index()];
+            if *slot == Slot::Empty && !asked(rec, id) {
                 continue;
             }
             let want = expected(rec, id, conv);
-            let mistakes = match &answer {
-                None => vec![Mistake::Missing],
-                Some((_, claim)) => judge(claim, &want, rec, id, conv),
-            };
-            for m in &mistakes {
-                counts[m.column()] += 1;
-            }
+            let mistakes = judge(slot, &want, rec, id, conv)
+                .into_iter()
+                .map(|kind| Mistake {
+                    why: self.ctx.explainer().why(id, &kind, slot.claim()),
+                    kind,
+                })
+                .collect();
             nodes.push(NodeMark {
-                node: self.names.name(id),
+                node: self.ctx.names.name(id),
                 id: id.index(),
-                line: answer.map(|(line, _)| line),
-                answer: answer.map(|(_, claim)| claim.text()),
+                line: slot.line(),
+                answer: slot.claim().map(Claim::text),
                 expected: want.text(),
                 mistakes,
+                right_under: Vec::new(),
             });
         }
-        let correct = nodes.iter().filter(|n| n.correct()).count();
-        Marking {
-            total: nodes.len(),
-            correct,
-            nodes,
-            counts,
+        let mut m = Marking::new(nodes, self.bad);
+        if !m.all_correct() {
+            if let Some(others) = self.ctx.others() {
+                others.hint(&mut m, &self.slots);
+            }
         }
+        m
     }
 }
 
@@ -361,7 +723,7 @@ pub fn model_answer(rec: &Recording, names: &Names, conv: &Conventions) -> Strin
     let mut out = String::new();
     let rows: Vec<(String, String)> = preorder(rec)
         .into_iter()
-        .filter(|&id| asked(rec, names, id))
+        .filter(|&id| asked(rec, id))
         .map(|id| (names.name(id), expected(rec, id, conv)))
         .map(|(n, c)| {
             let t = match c {

@@ -11,13 +11,15 @@
 pub mod answer;
 pub mod check;
 pub mod exercise;
+pub mod explain;
 pub mod output;
+pub mod sheet;
 
 use crate::game::file::{quote, Loc, ParseError};
 use crate::game::Score;
 use crate::games::tree::LeafValue;
 use crate::games::tree::Tree;
-use crate::record::{Meta, NodeId, Perspective, Recording, TreeRecorder};
+use crate::record::{NodeId, Perspective, Recording, SearchJob};
 use crate::search::{self, Algorithm, CutRule, Limits, Stop};
 use rustc_hash::FxHashMap;
 
@@ -34,40 +36,84 @@ pub struct Conventions {
     pub cut: CutRule,
     /// Whose view values and windows are written in.
     pub values: Perspective,
-    /// Whether a bound answer (`C <= 2`) counts at a node whose value is only a bound.
-    pub accept_bounds: bool,
+    /// How a value that is only a bound must be written.
+    pub bounds: Bounds,
+}
+
+/// How a value that is only a bound (at a cut node or a node that fails) must be
+/// written: `gametree check --accept-bounds`, `--require-bounds`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Bounds {
+    /// `C <= 3` (as `gametree search` draws it) or `C = 3` (the value returned).
+    Accept,
+    /// Only `C <= 3`: `=` marks an exact value (`--require-bounds`).
+    Require,
+    /// Only `C = 3` (`--accept-bounds no`).
+    Reject,
 }
 
 impl Default for Conventions {
-    /// The textbook (AIMA) convention students usually work in: alpha-beta, fail-soft
-    /// values with `≤`/`≥` at cut nodes, cut at α ≥ β, MAX's view.
+    /// What `gametree search FILE` draws by default: alpha-beta fail-hard (Kühr's
+    /// Alg. 3.2: a node whose search fails returns its window's bound), cut at α ≥ β,
+    /// values from MAX's view, and a value that is only a bound may be written with
+    /// `<=`/`>=` (as the drawing shows it) or with `=`.
     fn default() -> Self {
         Conventions {
             alphabeta: true,
-            soft: true,
+            soft: false,
             cut: CutRule::Ge,
             values: Perspective::Max,
-            accept_bounds: true,
+            bounds: Bounds::Accept,
         }
     }
 }
 
+/// Another convention an answer is right under, for the verdict: `right under
+/// fail-soft alpha-beta (--convention fail-soft)`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Hint {
+    /// The convention in words, what differs from the one marked by:
+    /// `fail-soft alpha-beta`, `values from the side to move's view`.
+    pub conventions: String,
+    /// The `gametree check` options that select it: `--convention fail-soft`.
+    pub flags: String,
+}
+
+impl Hint {
+    /// `fail-soft alpha-beta (--convention fail-soft)`.
+    pub fn text(&self) -> String {
+        format!("{} ({})", self.conventions, self.flags)
+    }
+}
+
+/// A convention other than the one marked by: the conventions, what to say about
+/// them, and how many options differ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Alternative {
+    /// The conventions.
+    pub conv: Conventions,
+    /// The words and the options for a verdict.
+    pub hint: Hint,
+    /// How many options differ from the conventions marked by.
+    pub changes: usize,
+}
+
 impl Conventions {
     /// The conventions of the command line's choices (`--algorithm`, `--convention`,
-    /// `--prune-on`, `--values`, `--accept-bounds`).
+    /// `--prune-on`, `--values`, `--accept-bounds`/`--require-bounds`).
     pub fn new(
         algorithm: CheckAlgorithm,
         convention: Convention,
         cut: CutRule,
         values: Perspective,
-        accept_bounds: bool,
+        bounds: Bounds,
     ) -> Conventions {
         Conventions {
             alphabeta: algorithm == CheckAlgorithm::Alphabeta,
             soft: convention == Convention::FailSoft,
             cut,
             values,
-            accept_bounds,
+            bounds,
         }
     }
 
@@ -79,37 +125,154 @@ impl Conventions {
             (true, true) => Algorithm::AlphaBetaSoft,
         }
     }
+
+    /// The conventions in words: `fail-hard alpha-beta, cut-offs at α ≥ β, values
+    /// from MAX's view`.
+    pub fn describe(&self) -> String {
+        let view = view_words(self.values);
+        if self.alphabeta {
+            format!("{}, {}, {view}", ab_words(self.soft), cut_words(self.cut))
+        } else {
+            format!("minimax, {view}")
+        }
+    }
+
+    /// Every other way to mark the same answer — minimax or alpha-beta, fail-hard or
+    /// fail-soft, α ≥ β or α > β, MAX's view or the side to move's — with the same
+    /// rule for bounds; each with the options that differ from these conventions.
+    /// (For minimax, which has no cut-offs and no failing nodes, the alpha-beta options
+    /// are kept as they are.)
+    pub fn alternatives(&self) -> Vec<Alternative> {
+        let mut out = Vec::new();
+        for alphabeta in [true, false] {
+            for soft in [false, true] {
+                for cut in [CutRule::Ge, CutRule::Gt] {
+                    for values in [Perspective::Max, Perspective::SideToMove] {
+                        let conv = Conventions {
+                            alphabeta,
+                            soft: if alphabeta { soft } else { self.soft },
+                            cut: if alphabeta { cut } else { self.cut },
+                            values,
+                            bounds: self.bounds,
+                        };
+                        if conv != *self && out.iter().all(|a: &Alternative| a.conv != conv) {
+                            out.push(self.alternative(conv));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// `conv` as an [`Alternative`] to these conventions.
+    fn alternative(&self, conv: Conventions) -> Alternative {
+        let (mut words, mut flags) = (Vec::new(), Vec::new());
+        if conv.alphabeta != self.alphabeta {
+            if conv.alphabeta {
+                words.push(ab_words(conv.soft).to_string());
+                flags.push("--algorithm alphabeta".to_string());
+            } else {
+                words.push("minimax".to_string());
+                flags.push("--algorithm minimax".to_string());
+            }
+        }
+        if conv.alphabeta && conv.soft != self.soft {
+            if conv.alphabeta == self.alphabeta {
+                words.push(ab_words(conv.soft).to_string());
+            }
+            flags.push(format!("--convention {}", convention_name(conv.soft)));
+        }
+        if conv.alphabeta && conv.cut != self.cut {
+            words.push(cut_words(conv.cut).to_string());
+            flags.push(format!("--prune-on {}", conv.cut.name()));
+        }
+        if conv.values != self.values {
+            words.push(view_words(conv.values).to_string());
+            flags.push(format!("--values {}", conv.values.as_str()));
+        }
+        Alternative {
+            conv,
+            changes: flags.len(),
+            hint: Hint {
+                conventions: words.join(", "),
+                flags: flags.join(" "),
+            },
+        }
+    }
+}
+
+/// `fail-hard alpha-beta` or `fail-soft alpha-beta`.
+fn ab_words(soft: bool) -> &'static str {
+    if soft {
+        "fail-soft alpha-beta"
+    } else {
+        "fail-hard alpha-beta"
+    }
+}
+
+/// The `--convention` value: `fail-hard` or `fail-soft`.
+fn convention_name(soft: bool) -> &'static str {
+    if soft {
+        "fail-soft"
+    } else {
+        "fail-hard"
+    }
+}
+
+/// `cut-offs at α ≥ β` or `cut-offs only at α > β`.
+fn cut_words(cut: CutRule) -> &'static str {
+    match cut {
+        CutRule::Ge => "cut-offs at α ≥ β",
+        CutRule::Gt => "cut-offs only at α > β",
+    }
+}
+
+/// `values from MAX's view` or `values from the side to move's view`.
+fn view_words(view: Perspective) -> &'static str {
+    match view {
+        Perspective::Max => "values from MAX's view",
+        Perspective::SideToMove => "values from the side to move's view",
+    }
 }
 
 /// Searches `tree` left to right with `algorithm` and the cut rule `cut`, recording
-/// every node (pruned subtrees included).
+/// every node (pruned subtrees included): the recording `gametree search FILE -a
+/// ALGORITHM --prune-on CUT` makes, through the same [`SearchJob`].
 ///
 /// # Errors
 /// The search's node or ply limit.
 pub fn solve(tree: &Tree, algorithm: Algorithm, cut: CutRule) -> Result<Recording, Stop> {
-    let root = tree.root();
-    let mut rec = TreeRecorder::new(&root);
-    let limits = Limits {
-        depth: None,
-        max_nodes: 2_000_000,
-    };
+    record(tree, algorithm, cut, false)
+}
+
+/// [`solve`], also recording each node's board when `boards` (as `gametree search`
+/// does for its HTML report).
+///
+/// # Errors
+/// The search's node or ply limit.
+pub fn record(
+    tree: &Tree,
+    algorithm: Algorithm,
+    cut: CutRule,
+    boards: bool,
+) -> Result<Recording, Stop> {
     let options = search::Options {
         cut,
         ..search::Options::default()
     };
-    // The tree's own win scoring (`win-score:`), so that finished games score ±MAX.
-    let win = tree.win_score();
-    let r = search::search_with(
-        algorithm, &root, &LeafValue, win, limits, &options, &mut rec,
-    )?;
-    Ok(rec.finish(Meta::of_search(
-        &root,
+    let job = SearchJob {
         algorithm,
-        "leaf-value",
-        None,
-        win,
-        &r,
-    )))
+        limits: Limits {
+            depth: None,
+            max_nodes: 2_000_000,
+        },
+        options: &options,
+        boards,
+    };
+    // The tree's own win scoring (`win-score:`), so that finished games score ±MAX.
+    let (rec, _) = job.record(&tree.root(), &LeafValue, tree.win_score())?;
+    Ok(rec)
 }
 
 /// How many labels an error about an unknown node lists (the first in sorted order).
@@ -167,12 +330,14 @@ impl<'a> Names<'a> {
 
     /// The canonical name of `id`: its label, or the nearest labelled ancestor's and
     /// the child indices below it (`C.2`), or the indices from an unlabelled root
-    /// (`1.2`), or `root`.
+    /// (`1.2`), or `root`. A label that several nodes have names none of them (it
+    /// could not be used in an answer): a path goes past it.
     pub fn name(&self, id: NodeId) -> String {
         let mut places = Vec::new();
         let mut at = id;
         let base = loop {
-            if let Some(l) = self.rec.label(at) {
+            // A label names its node only when no other node has it.
+            if let Some(l) = self.rec.label(at).filter(|l| self.labels[l].len() == 1) {
                 break Some(l);
             }
             match self.parent[at.index()] {
@@ -195,6 +360,16 @@ impl<'a> Names<'a> {
     /// The parent of `id` (`None` at the root).
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
         self.parent[id.index()]
+    }
+
+    /// The children of `id`, left to right.
+    pub fn children(&self, id: NodeId) -> &[NodeId] {
+        &self.children[id.index()]
+    }
+
+    /// The 1-based place of `id` among its parent's children (0 at the root).
+    pub fn place(&self, id: NodeId) -> usize {
+        self.place[id.index()]
     }
 
     /// Finds the node an address names: `LABEL`, `LABEL.i.j…`, `i.j…` (from the root)
@@ -361,7 +536,8 @@ pub enum CheckAlgorithm {
 /// What a node whose search fails returns (`gametree check --convention`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Convention {
-    /// A node that fails returns the bound of its window (Kühr's Alg. 3.2).
+    /// A node that fails returns the bound of its window (Kühr's Alg. 3.2; what
+    /// `gametree search` draws).
     FailHard,
     /// A node returns the best value it found (AIMA's figures: `C <= 2`).
     FailSoft,
@@ -408,12 +584,13 @@ pub fn check_answers(
 ) -> Result<CheckReport, crate::Error> {
     let rec = solve(tree, conv.algorithm(), conv.cut)?;
     let names = Names::new(&rec);
+    let ctx = check::Context::new(&rec, &names, *conv, Some(tree));
     let outcomes: Vec<output::Outcome> = answer_files(answers)?
         .iter()
         .map(|f| {
             let result = read_answer_file(f).and_then(|bytes| {
-                let mut marker = check::Marker::new(&rec, &names, conv);
-                answer::parse_each(&bytes, |l| marker.add(&l))
+                let mut marker = check::Marker::new(&ctx);
+                answer::parse_each(&bytes, |item| marker.add(item))
                     .map_err(|err| format!("{}:{err}", f.display()))?;
                 Ok(marker.finish())
             });

@@ -4,16 +4,16 @@
 //! escape all text; the HTML pages are askama templates (templates/page.html,
 //! sheet.html, check.html), which escape with [`escape::html`].
 
-use super::check::{self, Marking, NodeMark};
+use super::check::{self, Marking};
 use super::exercise::Exercise;
-use super::{solve, Conventions, Names};
+use super::{solve, Bounds, Conventions, Names};
 use crate::record::NodeId;
 use crate::record::{NodeKind, Recording};
 use crate::render::escape::{self, csv::Record};
 use crate::render::figure::{self, Mark};
 use crate::render::html;
 use crate::render::svg;
-use crate::render::{self, tikz, Format, LabelKind, RenderOptions};
+use crate::render::{self, Format, LabelKind, RenderOptions};
 use crate::search::{Algorithm, CutRule, Stop};
 use askama::Template;
 use std::fmt::Write as _;
@@ -29,14 +29,13 @@ pub enum SheetFormat {
     Html,
 }
 
-/// How a sheet tells students to name nodes and what to fill in.
-pub const SHEET_HELP: &str = "Work alpha-beta left to right. The root is A; inner nodes are labelled A, B, … in visit order (on the edge above them); a leaf is named by its parent and its place, e.g. C.2 is C's second child. In each box write α | value | β, values from MAX's view; mark pruned branches.";
+pub use super::sheet::SHEET_HELP;
 
 /// The exercise's position file with a comment header: the command that makes it
 /// again and how to name nodes.
 pub fn position_file(ex: &Exercise, command: &str) -> String {
     format!(
-        "# {command}\n# An alpha-beta exercise. Inner nodes are labelled A, B, … in visit order;\n# a leaf is named by its parent and its place: C.2 is C's second child.\n# Answer format and marking: docs/homework.md (gametree check).\n{}",
+        "# {command}\n# An alpha-beta exercise. The root is A; inner nodes are labelled A, B, … in visit\n# order; a leaf is named by its parent and its place: C.2 is C's second child.\n# Answer format and marking: docs/homework.md (gametree check).\n{}",
         ex.position
     )
 }
@@ -63,8 +62,10 @@ pub fn sheet(
 ) -> Result<Vec<u8>, Stop> {
     let mut out = Vec::new();
     if solution {
-        // The solved tree: the ordinary renderers on the alpha-beta recording.
-        let rec = solve(&ex.tree, conv.algorithm(), conv.cut)?;
+        // The solved tree: what `gametree search FILE -f FORMAT --label triple` draws
+        // (the same recording, boards and all, and the same renderers).
+        let boards = format == SheetFormat::Html;
+        let rec = super::record(&ex.tree, conv.algorithm(), conv.cut, boards)?;
         let opts = RenderOptions {
             label: LabelKind::Triple,
             values: Some(conv.values),
@@ -90,30 +91,14 @@ pub fn sheet(
     };
     let fig = figure::build(&rec, &opts, NodeId::new(0), |_| true);
     let title = format!("Alpha-beta exercise (seed {})", ex.seed);
+    let root = rec.label(NodeId::new(0)).unwrap_or("root");
     let text = match format {
-        SheetFormat::Svg => svg::document(&fig, &title),
-        SheetFormat::Tikz => tikz::document(&fig, &title),
-        SheetFormat::Html => html::to_string(&SheetPage {
-            title: &title,
-            fonts: svg::FONTS,
-            help: SHEET_HELP,
-            figure: svg::document(&fig, &title),
-        }),
+        SheetFormat::Svg => super::sheet::svg(&fig, &title, root, Some(SHEET_HELP)),
+        SheetFormat::Tikz => super::sheet::tikz(&fig, &title, root),
+        SheetFormat::Html => super::sheet::html(&fig, &title, root),
     };
     out.extend_from_slice(text.as_bytes());
     Ok(out)
-}
-
-/// The blank exercise sheet as an HTML page (templates/sheet.html on
-/// templates/page.html).
-#[derive(Template)]
-#[template(path = "sheet.html")]
-struct SheetPage<'a> {
-    title: &'a str,
-    fonts: &'a str,
-    help: &'a str,
-    /// The blank figure, SVG markup.
-    figure: String,
 }
 
 /// One answer file's marking, or why it could not be marked.
@@ -157,11 +142,6 @@ pub fn text(outcomes: &[Outcome]) -> String {
                     .unwrap_or(0)
                     .min(MAX_COLUMN);
                 for n in &m.nodes {
-                    let status = if n.correct() {
-                        "correct".to_string()
-                    } else {
-                        mistakes_text(n)
-                    };
                     let mark = if n.correct() { '✓' } else { '✗' };
                     let line = n.line.map_or(String::new(), |l| format!("line {l}: "));
                     let _ = writeln!(
@@ -169,7 +149,17 @@ pub fn text(outcomes: &[Outcome]) -> String {
                         "  {mark} {:<w$}  {:<aw$}  {line}{}",
                         term(&n.node),
                         term(n.answer.as_deref().unwrap_or("-")),
-                        term(&status),
+                        term(&n.status()),
+                    );
+                }
+                for l in &m.bad_lines {
+                    let _ = writeln!(
+                        s,
+                        "  ✗ {:<w$}  {:<aw$}  line {}: {}",
+                        term(l.node.as_deref().unwrap_or("?")),
+                        "-",
+                        l.line,
+                        term(&l.mistake.text()),
                     );
                 }
             }
@@ -191,6 +181,7 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
                 "score": (m.percent() * 10.0).round() / 10.0,
                 "all_correct": m.all_correct(),
                 "verdict": m.verdict(),
+                "right_under": m.right_under,
                 "nodes": m.nodes.iter().map(|n| serde_json::json!({
                     "node": n.node,
                     "line": n.line,
@@ -198,7 +189,9 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
                     "expected": n.expected,
                     "correct": n.correct(),
                     "mistakes": n.mistakes,
+                    "right_under": n.right_under,
                 })).collect::<Vec<_>>(),
+                "bad_lines": m.bad_lines,
             }),
         })
         .collect();
@@ -209,7 +202,8 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
             "convention": if conv.soft { "fail-soft" } else { "fail-hard" },
             "prune_on": match conv.cut { CutRule::Ge => "ge", CutRule::Gt => "gt" },
             "values": conv.values.as_str(),
-            "accept_bounds": conv.accept_bounds,
+            "accept_bounds": conv.bounds != Bounds::Reject,
+            "require_bounds": conv.bounds == Bounds::Require,
         },
         "results": results,
     });
@@ -253,12 +247,13 @@ pub fn csv(outcomes: &[Outcome]) -> String {
         "pruned_but_searched",
         "searched_but_pruned",
         "missing",
+        "bad_lines",
         "verdict",
     ];
     let records = outcomes.iter().map(|o| match &o.result {
         Err(e) => Record::new()
             .text(&cell(&o.file))
-            .blank(8)
+            .blank(9)
             .text(&cell(&format!("error: {e}"))),
         Ok(m) => {
             let c = m.counts;
@@ -272,23 +267,11 @@ pub fn csv(outcomes: &[Outcome]) -> String {
                 .number(c[2])
                 .number(c[3])
                 .number(c[4])
-                .text(&m.verdict())
+                .number(c[5])
+                .text(&cell(&m.verdict()))
         }
     });
     escape::csv::to_string(&header, records)
-}
-
-/// What is wrong with a node's answer, in words, mistakes joined by `; `: `wrong
-/// window (expected [-5, inf], got [-inf, inf])`, `missing (expected = 3)`.
-fn mistakes_text(n: &NodeMark) -> String {
-    n.mistakes
-        .iter()
-        .map(|m| match m {
-            check::Mistake::Missing => format!("missing (expected {})", n.expected),
-            m => m.text(),
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
 }
 
 /// check's HTML report (templates/check.html on templates/page.html).
@@ -302,6 +285,7 @@ struct CheckPage<'a> {
     cut_ge: bool,
     max_view: bool,
     accept_bounds: bool,
+    require_bounds: bool,
     files: Vec<CheckedFile<'a>>,
 }
 
@@ -326,6 +310,25 @@ struct WrongNode<'a> {
     line: String,
     answer: &'a str,
     mistakes: String,
+}
+
+impl<'a> WrongNode<'a> {
+    /// The rows of `m`'s wrong nodes, then its bad lines that are no node's answer.
+    fn all(m: &'a Marking) -> Vec<WrongNode<'a>> {
+        let nodes = m.nodes.iter().filter(|n| !n.correct()).map(|n| WrongNode {
+            node: &n.node,
+            line: n.line.map_or(String::new(), |l| l.to_string()),
+            answer: n.answer.as_deref().unwrap_or("-"),
+            mistakes: n.status(),
+        });
+        let lines = m.bad_lines.iter().map(|l| WrongNode {
+            node: l.node.as_deref().unwrap_or("?"),
+            line: l.line.to_string(),
+            answer: "-",
+            mistakes: l.mistake.text(),
+        });
+        nodes.chain(lines).collect()
+    }
 }
 
 /// The figure of one marking: the tree with each answered node labelled by the
@@ -374,17 +377,7 @@ pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome
                     all_correct: m.all_correct(),
                     verdict: m.verdict(),
                     figure: marked_figure(rec, &o.file, m),
-                    wrong: m
-                        .nodes
-                        .iter()
-                        .filter(|n| !n.correct())
-                        .map(|n| WrongNode {
-                            node: &n.node,
-                            line: n.line.map_or(String::new(), |l| l.to_string()),
-                            answer: n.answer.as_deref().unwrap_or("-"),
-                            mistakes: mistakes_text(n),
-                        })
-                        .collect(),
+                    wrong: WrongNode::all(m),
                 }),
             },
         })
@@ -396,7 +389,8 @@ pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome
         soft: conv.soft,
         cut_ge: conv.cut == CutRule::Ge,
         max_view: conv.values == crate::record::Perspective::Max,
-        accept_bounds: conv.accept_bounds,
+        accept_bounds: conv.bounds != Bounds::Reject,
+        require_bounds: conv.bounds == Bounds::Require,
         files,
     })
 }
@@ -421,9 +415,9 @@ mod tests {
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(
             lines[1],
-            "\"'=HYPERLINK(\"\"x\"\").txt\",,,,,,,,,error: -1:2: bad"
+            "\"'=HYPERLINK(\"\"x\"\").txt\",,,,,,,,,,error: -1:2: bad"
         );
-        assert_eq!(lines[2], "plain.txt,,,,,,,,,error: cannot read");
+        assert_eq!(lines[2], "plain.txt,,,,,,,,,,error: cannot read");
     }
 
     #[test]

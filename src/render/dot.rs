@@ -38,7 +38,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     )?;
     writeln!(
         out,
-        "  edge [fontname=\"Helvetica\", fontsize=9, arrowsize=0.5];"
+        "  edge [fontname=\"Helvetica\", fontsize=9, arrowhead=none];"
     )?;
     let pv = rec.pv_nodes();
     let mut on_pv = vec![false; rec.len()];

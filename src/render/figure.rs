@@ -315,7 +315,7 @@ pub fn build(
     } else {
         Vec::new()
     };
-    build_with(
+    build_custom(
         rec,
         opts,
         root,
@@ -335,7 +335,32 @@ pub fn build_labelled(
     label: impl Fn(NodeIndex) -> String,
     highlight: bool,
 ) -> Figure {
-    build_with(rec, &RenderOptions::default(), root, keep, label, highlight)
+    build_custom(rec, &RenderOptions::default(), root, keep, label, highlight)
+}
+
+/// How many recorded nodes [`build`] draws from the root with these options: all of
+/// them, less what `--draw-depth` and `--pruned hide` leave out (for the size guard,
+/// [`super::check_figure_size`]).
+pub fn drawn_count(rec: &Recording, opts: &RenderOptions) -> usize {
+    if rec.is_empty() {
+        return 0;
+    }
+    let hide = opts.pruned == PrunedView::Hide;
+    let mut count = 0;
+    let mut stack = vec![(NodeIndex::new(0), 0u32)];
+    while let Some((id, depth)) = stack.pop() {
+        count += 1;
+        if opts.draw_depth.is_some_and(|l| depth >= l) {
+            continue;
+        }
+        let parent_pruned = rec.node(id).kind() == NodeKind::Pruned;
+        for c in rec.children(id) {
+            if !(hide && !parent_pruned && rec.node(c).kind() == NodeKind::Pruned) {
+                stack.push((c, depth + 1));
+            }
+        }
+    }
+    count
 }
 
 /// What the layout places: a recorded node or a stub of hidden pruned moves.
@@ -681,8 +706,9 @@ fn cut_mark(x1: f64, y1: f64, x2: f64, y2: f64, u: f64) -> [Segment; 2] {
     [stroke(-CUT_SPACING / 2.0), stroke(CUT_SPACING / 2.0)]
 }
 
-/// [`build`] with the labels given by `label`.
-fn build_with(
+/// [`build`] with the labels given by `label` (node id → text) and `highlight`
+/// deciding whether the principal variation and the chosen move are drawn.
+pub fn build_custom(
     rec: &Recording,
     opts: &RenderOptions,
     root: NodeIndex,
@@ -1029,12 +1055,13 @@ fn finish(
             shift(c);
         }
     }
-    let width = inner_w + 2.0 * MARGIN;
+    // Whole pixels, so that a PNG of the figure is exactly `--scale` times its size.
+    let width = (inner_w + 2.0 * MARGIN).ceil();
     let title = title_text.map(|text| {
         let (above, _) = metrics::extent(TITLE_FONT);
         Title {
             text,
-            x: width / 2.0,
+            x: MARGIN + inner_w / 2.0,
             y: MARGIN + above,
             w: title_w,
         }
@@ -1045,7 +1072,7 @@ fn finish(
         title,
         direction,
         width,
-        height: (y1 - y0) + title_h + 2.0 * MARGIN,
+        height: ((y1 - y0) + title_h + 2.0 * MARGIN).ceil(),
     }
 }
 

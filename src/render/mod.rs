@@ -5,6 +5,7 @@
 //! formats draw the tree by the figure options (`--direction`, `--pruned`,
 //! `--draw-depth`, `--names`, `--edge-labels`, `--title`).
 
+pub mod beamer;
 pub mod dot;
 pub mod escape;
 pub mod figure;
@@ -12,7 +13,9 @@ pub mod html;
 pub mod json;
 pub mod layout;
 pub mod metrics;
+pub mod png;
 pub mod pruned;
+pub mod steps;
 pub mod svg;
 pub mod text;
 pub mod tikz;
@@ -48,6 +51,48 @@ pub fn write_to(
             f(&mut w).and_then(|()| w.flush()).map_err(err(dash))
         }
     }
+}
+
+/// The most nodes a TikZ figure draws by default: pdflatex (TeX Live's 5,000,000-word
+/// main memory) typesets a 1,191-node tree with triple labels in about 15 s and runs
+/// out of memory at about 1,850 nodes.
+pub const MAX_TIKZ_NODES: usize = 1_200;
+
+/// The most nodes the other figure formats (svg, png, pdf, dot) draw by default: beyond
+/// this no label is readable at any size a slide or page allows.
+pub const MAX_FIGURE_NODES: usize = 5_000;
+
+/// Refuses a figure of `drawn` nodes above `max` (default [`MAX_TIKZ_NODES`] for TikZ,
+/// [`MAX_FIGURE_NODES`] for the other figure formats; text, JSON and HTML have no
+/// limit), suggesting how to draw less.
+///
+/// # Errors
+/// [`crate::Error::Usage`] with the count, the limit and the remedies.
+pub fn check_figure_size(
+    format: Format,
+    drawn: usize,
+    max: Option<usize>,
+) -> Result<(), crate::Error> {
+    let (default, why) = match format {
+        Format::Text | Format::Json | Format::Html => return Ok(()),
+        Format::Tikz => (MAX_TIKZ_NODES, "about the most pdflatex can typeset"),
+        Format::Beamer => (
+            beamer::MAX_BEAMER_NODES,
+            "every overlay typesets the whole tree again",
+        ),
+        _ => (MAX_FIGURE_NODES, "beyond that no label is readable"),
+    };
+    let limit = max.unwrap_or(default);
+    if drawn <= limit {
+        return Ok(());
+    }
+    Err(crate::Error::Usage(format!(
+        "the {} figure would draw {drawn} nodes, more than {limit} ({}); draw less with --depth, \
+         --draw-depth or --pruned hide, \
+         or use --format html for a big tree, or raise --max-drawn",
+        format.name(),
+        if max.is_some() { "--max-drawn" } else { why }
+    )))
 }
 
 /// Refuses an output path that is one of the command's input files, also through a
@@ -136,9 +181,9 @@ pub enum EdgeLabels {
 }
 
 /// Where and how a command writes a recording (the flags `--format`, `--output`,
-/// `--label`, `--values`, `--color` and the figure options of every command that
-/// renders one).
-#[derive(clap::Args, Debug, Clone, PartialEq, Eq)]
+/// `--label`, `--values`, `--color`, the figure options and the size limits of every
+/// command that renders one).
+#[derive(clap::Args, Debug, Clone, PartialEq)]
 pub struct Output {
     /// Output format.
     #[arg(short, long, value_enum, default_value_t = Format::Text)]
@@ -157,27 +202,35 @@ pub struct Output {
     /// Colour in the text format (the principal variation highlighted).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// Which way the tree grows (svg, tikz).
+    /// Which way the tree grows (the figure formats: svg, tikz, png, pdf, beamer).
     #[arg(long, value_enum, default_value_t = Direction::Down)]
     pub direction: Direction,
-    /// How pruned moves are drawn (svg, tikz).
+    /// How pruned moves are drawn (the figure formats).
     #[arg(long, value_enum, default_value_t = PrunedView::Show)]
     pub pruned: PrunedView,
-    /// Draw only the first N plies below the root (svg, tikz); the search still goes
+    /// Draw only the first N plies below the root (the figure formats); the search goes
     /// as deep as --depth says, so the drawn nodes show the deep search's values. A
     /// triangle below a node stands for its undrawn subtree.
     #[arg(long, value_name = "N")]
     pub draw_depth: Option<u32>,
-    /// Show a named node's name with its value, `B: 3` (svg, tikz; explicit trees'
-    /// labels).
+    /// Show a named node's name with its value, `B: 3` (the figure formats; explicit
+    /// trees' labels).
     #[arg(long)]
     pub names: bool,
-    /// Which edges show their move (svg, tikz).
+    /// Which edges show their move (the figure formats).
     #[arg(long, value_enum, default_value_t = EdgeLabels::Auto)]
     pub edge_labels: EdgeLabels,
-    /// A title drawn above the figure (svg, tikz).
+    /// A title drawn above the figure (the figure formats; beamer's frame title).
     #[arg(long, value_name = "TEXT")]
     pub title: Option<String>,
+    /// Refuse to draw a figure (svg, tikz, png, pdf, dot) of more than N nodes.
+    /// Default: 1200 for tikz (about the most pdflatex can typeset), 5000 for the
+    /// others (beyond that no label is readable); the html report has no limit.
+    #[arg(long, value_name = "N")]
+    pub max_drawn: Option<usize>,
+    /// PNG pixels per SVG pixel (png only; 0.1 to 8).
+    #[arg(long, value_name = "X", default_value_t = png::DEFAULT_SCALE)]
+    pub scale: f32,
 }
 
 impl Output {
@@ -188,20 +241,31 @@ impl Output {
     ///
     /// # Errors
     /// [`crate::Error::Usage`] when `--label window` or `triple` asks for windows the
-    /// recording does not have (minimax has none) in a format that draws labels;
-    /// [`crate::Error::Write`] when the output cannot be written.
+    /// recording does not have (minimax has none) in a format that draws labels, for a
+    /// figure of more nodes than `--max-drawn` allows ([`check_figure_size`]), and for
+    /// bad `--scale`; [`crate::Error::Write`] when the output cannot be written.
     pub fn emit(
         &self,
         recording: &Recording,
         layouts: Option<crate::game::picture::LayoutFn>,
     ) -> Result<(), crate::Error> {
-        if matches!(
-            self.format,
-            Format::Dot | Format::Svg | Format::Tikz | Format::Html
-        ) {
+        if !matches!(self.format, Format::Text | Format::Json) {
             check_label(recording, self.label).map_err(crate::Error::Usage)?;
         }
         let to_terminal = self.output.is_none() && io::IsTerminal::is_terminal(&io::stdout());
+        if to_terminal && self.format.is_binary() {
+            return Err(crate::Error::Usage(format!(
+                "--format {} is a binary image: give -o FILE or redirect standard output",
+                self.format.name()
+            )));
+        }
+        if !(0.1..=png::MAX_SCALE).contains(&self.scale) {
+            return Err(crate::Error::Usage(format!(
+                "--scale must be between 0.1 and {}, found {}",
+                png::MAX_SCALE,
+                self.scale
+            )));
+        }
         let opts = RenderOptions {
             label: self.label,
             values: self.values,
@@ -217,8 +281,16 @@ impl Output {
             edge_labels: self.edge_labels,
             title: self.title.clone(),
         };
-        write_to(self.output.as_deref(), |out| {
-            render_with_layouts(self.format, recording, &opts, layouts, out)
+        // What the figure draws: --draw-depth and --pruned hide draw fewer nodes than
+        // were searched (DOT draws them all).
+        let drawn = match self.format {
+            Format::Dot => recording.len(),
+            _ => figure::drawn_count(recording, &opts),
+        };
+        check_figure_size(self.format, drawn, self.max_drawn)?;
+        write_to(self.output.as_deref(), |out| match self.format {
+            Format::Png => png::write(recording, &opts, self.scale, out),
+            format => render_with_layouts(format, recording, &opts, layouts, out),
         })
     }
 }
@@ -244,6 +316,29 @@ pub enum Format {
     /// The interactive HTML report.
     #[value(help = "A self-contained interactive HTML report (zoom, replay, boards)")]
     Html,
+    /// A Beamer document revealing the search one step per overlay.
+    #[value(help = "A Beamer frame that reveals the search one step per overlay (pdflatex)")]
+    Beamer,
+    /// The SVG figure as a PNG image (white background, `--scale` pixels per SVG pixel).
+    #[value(help = "The SVG figure as a PNG image (for slides; --scale sets the resolution)")]
+    Png,
+    /// The SVG figure as a one-page vector PDF.
+    #[value(help = "The SVG figure as a vector PDF (for LaTeX's \\includegraphics)")]
+    Pdf,
+}
+
+impl Format {
+    /// The name `--format` takes.
+    pub fn name(self) -> String {
+        clap::ValueEnum::to_possible_value(&self)
+            .map(|v| v.get_name().to_string())
+            .unwrap_or_default()
+    }
+
+    /// Whether the format is binary (PNG, PDF): not for a terminal.
+    pub fn is_binary(self) -> bool {
+        matches!(self, Format::Png | Format::Pdf)
+    }
 }
 
 /// What a node's label shows in the figure formats.
@@ -362,6 +457,9 @@ pub fn render_with_layouts(
         Format::Svg => svg::write(rec, opts, out),
         Format::Tikz => tikz::write(rec, opts, out),
         Format::Html => html::write_with_layouts(rec, opts, layouts, out),
+        Format::Beamer => beamer::write(rec, opts, out),
+        Format::Png => png::write(rec, opts, png::DEFAULT_SCALE, out),
+        Format::Pdf => png::write_pdf(rec, opts, out),
     }
 }
 

@@ -59,17 +59,62 @@ fn style(n: &FigNode) -> String {
     s
 }
 
+/// One drawn part of a figure, for [`picture_with`]'s overlays.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// The title.
+    Title,
+    /// The edge into `fig.nodes[i]`, with its cut mark and its move label.
+    Edge(usize),
+    /// `fig.stubs[k]`, with its cut mark.
+    Stub(usize),
+    /// `fig.nodes[i]`, with the triangle below it.
+    Node(usize),
+}
+
+/// The coordinates of a point of the figure, px, in the picture's centimetres.
+fn point(x: f64, y: f64, scale: f64) -> String {
+    format!(
+        "({},{})",
+        decimal(x / PX_PER_CM * scale),
+        decimal(y / PX_PER_CM * scale)
+    )
+}
+
+/// How much a figure is scaled down to stay within TeX's dimensions.
+fn scale_of(fig: &Figure) -> f64 {
+    (MAX_CM / (fig.width / PX_PER_CM)).min(1.0)
+}
+
+/// The path of the edge into `fig.nodes[i]`, `(x,y) -- (x,y)…` in the picture's
+/// coordinates (empty at the root).
+pub fn edge_path(fig: &Figure, i: usize) -> String {
+    let scale = scale_of(fig);
+    let path: Vec<String> = fig.nodes[i]
+        .edge
+        .iter()
+        .map(|&(x, y)| point(x, y, scale))
+        .collect();
+    path.join(" -- ")
+}
+
 /// The `tikzpicture` environment of a figure (styles included). Every edge, mark and
 /// label is drawn at the layout's own coordinates, as in the SVG.
 pub fn picture(fig: &Figure) -> String {
-    let scale = (MAX_CM / (fig.width / PX_PER_CM)).min(1.0);
-    let at = |x: f64, y: f64| {
-        format!(
-            "({},{})",
-            decimal(x / PX_PER_CM * scale),
-            decimal(y / PX_PER_CM * scale)
-        )
-    };
+    picture_with(fig, &|_| String::new(), &|_| None)
+}
+
+/// [`picture`] with `overlay(part)` written right after the `\node` or `\draw` of
+/// each command that draws `part` (Beamer's `<3->`), and `text(i)`, where it gives
+/// one, as the text of `fig.nodes[i]` instead of its escaped label (TeX, written as
+/// is).
+pub fn picture_with(
+    fig: &Figure,
+    overlay: &dyn Fn(Part) -> String,
+    text: &dyn Fn(usize) -> Option<String>,
+) -> String {
+    let scale = scale_of(fig);
+    let at = |x: f64, y: f64| point(x, y, scale);
     let line = |l: &Segment| format!("{} -- {}", at(l.x1, l.y1), at(l.x2, l.y2));
     let mut s = String::new();
     s.push_str("\\begin{tikzpicture}[x=1cm,y=-1cm,font=\\footnotesize]\n");
@@ -105,8 +150,9 @@ pub fn picture(fig: &Figure) -> String {
         );
     }
     // Edges first, so that the nodes (filled) cover their ends.
-    for c in &fig.nodes {
+    for (i, c) in fig.nodes.iter().enumerate() {
         let Some(p) = c.parent else { continue };
+        let o = overlay(Part::Edge(i));
         let style = if c.kind == NodeKind::Pruned {
             "gtprunededge"
         } else if c.chosen {
@@ -116,19 +162,19 @@ pub fn picture(fig: &Figure) -> String {
         } else {
             "gtedge"
         };
-        let path: Vec<String> = c.edge.iter().map(|&(x, y)| at(x, y)).collect();
-        let _ = writeln!(s, "\\draw[{style}] {};", path.join(" -- "));
+        let _ = writeln!(s, "\\draw{o}[{style}] {};", edge_path(fig, i));
         for l in c.cut.iter().flatten() {
-            let _ = writeln!(s, "\\draw[gtcut] {};", line(l));
+            let _ = writeln!(s, "\\draw{o}[gtcut] {};", line(l));
         }
     }
-    for stub in &fig.stubs {
-        let _ = writeln!(s, "\\draw[gtprunededge] {};", line(&stub.edge));
+    for (k, stub) in fig.stubs.iter().enumerate() {
+        let o = overlay(Part::Stub(k));
+        let _ = writeln!(s, "\\draw{o}[gtprunededge] {};", line(&stub.edge));
         for l in &stub.cut {
-            let _ = writeln!(s, "\\draw[gtcut] {};", line(l));
+            let _ = writeln!(s, "\\draw{o}[gtcut] {};", line(l));
         }
     }
-    for c in &fig.nodes {
+    for (i, c) in fig.nodes.iter().enumerate() {
         let Some(m) = &c.mv else { continue };
         let mut style = String::from("gtmove");
         if c.kind == NodeKind::Pruned {
@@ -141,23 +187,25 @@ pub fn picture(fig: &Figure) -> String {
         }
         let _ = writeln!(
             s,
-            "\\node[{style}] at {} {{{}}};",
+            "\\node{}[{style}] at {} {{{}}};",
+            overlay(Part::Edge(i)),
             at(m.x, m.y),
             escape::tex::text(&m.text)
         );
     }
     for (i, n) in fig.nodes.iter().enumerate() {
+        let o = overlay(Part::Node(i));
+        let label = text(i).unwrap_or_else(|| escape::tex::text(&n.label));
         let _ = writeln!(
             s,
-            "\\node[{}] (n{i}) at {} {{{}}};",
+            "\\node{o}[{}] (n{i}) at {} {{{label}}};",
             style(n),
             at(n.x, n.y),
-            escape::tex::text(&n.label)
         );
         if let Some([a, b, c]) = n.more {
             let _ = writeln!(
                 s,
-                "\\draw[gtmore] {} -- {} -- {} -- cycle;",
+                "\\draw{o}[gtmore] {} -- {} -- {} -- cycle;",
                 at(a.0, a.1),
                 at(b.0, b.1),
                 at(c.0, c.1)

@@ -3,6 +3,11 @@
 //! nesting, bad UTF-8) and trees wide enough to show quadratic marking. Big inputs are
 //! generated here, never stored; each run is given a generous deadline, so that a
 //! quadratic slip fails with a message instead of hanging.
+//!
+//! A bad line (or JSON entry) is one mistake in the report and the reading goes on
+//! (exit 1); only what makes a file no answer at all — not UTF-8, JSON that is not an
+//! answer list, nesting too deep, over 64 MiB — is an error on standard error that
+//! stops reading that file (exit 2).
 
 use crate::common::{gametree, write_file};
 use std::path::Path;
@@ -77,10 +82,18 @@ fn control_and_bidi_characters_reach_no_report_nor_message() {
         &format!("A = 3\n{node} = 1\n"),
     );
     let good = write_file(dir.path(), &format!("y{nasty}.txt"), "A = 3\nB = 3\n");
+    // And in the text of a JSON file that is no answer list (an error on stderr).
+    let broken = write_file(
+        dir.path(),
+        &format!("z{nasty}.json"),
+        &format!("[{{\"node\": \"A\", \"value\": 3}} {node}]"),
+    );
     for format in ["text", "csv", "json"] {
         let o = run(
             dir.path(),
-            &["check", AIMA, "--answer", &bad, &good, "-f", format],
+            &[
+                "check", AIMA, "--answer", &bad, &good, &broken, "-f", format,
+            ],
         );
         assert_eq!(o.status.code(), Some(2), "{format}");
         let (out, err) = (
@@ -89,7 +102,18 @@ fn control_and_bidi_characters_reach_no_report_nor_message() {
         );
         assert!(!has_unsafe(&out), "{format} report: {out:?}");
         assert!(!has_unsafe(&err), "{format} messages: {err:?}");
-        assert!(err.contains(":2:1: expected a node of the tree"), "{err}");
+        assert!(
+            err.contains(":1:28: expected `,` or `]` after an answer, found `"),
+            "{err}"
+        );
+        // The unknown node is a bad line in the report, not an error.
+        assert!(!err.contains("expected a node of the tree"), "{err}");
+        let bad_line = match format {
+            "text" => "line 2: bad line (column 1: expected a node of the tree",
+            "csv" => "1 bad line",
+            _ => "\"expected\": \"a node of the tree",
+        };
+        assert!(out.contains(bad_line), "{format}: {out}");
     }
     // The JSON report keeps the data: the characters are escaped, not replaced.
     let o = run(
@@ -130,7 +154,7 @@ fn a_file_name_with_glob_characters_is_that_file() {
     let ada = write_file(
         dir.path(),
         "ada-correct.txt",
-        "A = 3\nB = 3\nC <= 2\nD <= 2\nC.2 pruned\nC.3 pruned\n",
+        "A = 3\nB = 3\nC <= 3\nD <= 3\nC.2 pruned\nC.3 pruned\n",
     );
     let eve = write_file(dir.path(), "ada[-]correct.txt", "A = 3\n");
     let odd = write_file(dir.path(), "x[.txt", "A = 3\n");
@@ -160,45 +184,81 @@ fn a_file_name_with_glob_characters_is_that_file() {
     assert_eq!(String::from_utf8(o.stdout).unwrap().lines().count(), 4);
 }
 
-/// A JSON answer of `n` entries: `A = 3`, then `second`, then `n - 2` copies of `B`.
+/// A JSON answer about the wide tree of `n` leaves: `R`, then `second`, then every
+/// leaf `R.2` … `R.n`, right.
 fn json_answer(dir: &Path, name: &str, second: &str, n: usize) -> String {
-    let mut s = String::from("[{\"node\": \"A\", \"value\": 3},\n");
+    let mut s = String::from("[{\"node\": \"R\", \"value\": 6},\n");
     s.push_str(second);
-    for _ in 2..n {
-        s.push_str(",\n{\"node\": \"B\", \"value\": 3}");
+    for i in 2..=n {
+        s.push_str(&format!(
+            ",\n{{\"node\": \"R.{i}\", \"value\": {}}}",
+            (i - 1) % 7
+        ));
     }
     s.push_str("]\n");
     write_file(dir, name, &s)
 }
 
 #[test]
-fn a_json_answer_stops_at_its_first_error_and_the_others_are_still_marked() {
+fn a_bad_json_entry_is_one_mistake_and_a_broken_list_stops_the_reading() {
     let dir = tempfile::tempdir().unwrap();
-    // 200,000 entries, the second wrong: the quadratic reader took minutes here.
-    let cases = [
+    // 200,000 entries, the second wrong: the quadratic reader took minutes here. A
+    // bad entry is one mistake and the other 199,999 are marked.
+    let n = 200_000;
+    let tree = wide_tree(dir.path(), n);
+    let bad_entries = [
         (
             "{\"node\": \"Q\", \"value\": 1}",
-            ":2:10: expected a node of the tree",
+            "10: expected a node of the tree",
         ),
-        ("{\"node\": \"C\"}", ":2:10: expected a `value`"),
+        ("{\"node\": \"R.1\"}", "10: expected a `value`"),
         (
-            "{\"node\": \"C\", \"value\": x}",
-            ":2:24: expected an answer such as",
+            "{\"node\": \"R.1\", \"value\": x}",
+            "26: expected an answer such as",
         ),
         (
-            "{\"node\": \"A\", \"value\": 3}",
-            ":2:10: expected one answer per node",
+            "{\"node\": \"R\", \"value\": 6}",
+            "10: expected one answer per node",
         ),
     ];
-    let good = write_file(dir.path(), "z-good.txt", "A = 3\nB = 3\n");
-    for (i, (second, want)) in cases.iter().enumerate() {
-        let bad = json_answer(dir.path(), &format!("bad{i}.json"), second, 200_000);
-        let o = run(dir.path(), &["check", AIMA, "--answer", &bad, &good]);
-        assert_eq!(o.status.code(), Some(2));
+    for (i, (second, want)) in bad_entries.iter().enumerate() {
+        let bad = json_answer(dir.path(), &format!("bad{i}.json"), second, n);
+        let o = run(dir.path(), &["check", &tree, "--answer", &bad]);
+        assert_eq!(o.status.code(), Some(1), "{second}");
+        assert!(
+            o.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let out = String::from_utf8_lossy(&o.stdout);
+        let verdict = format!("{n} of {} nodes correct", n + 1);
+        assert!(out.lines().next().unwrap().contains(&verdict), "{second}");
+        let bad = bad_line_reports(&o.stdout);
+        assert_eq!(bad.len(), 1, "{second}: {bad:?}");
+        assert!(
+            bad[0].contains(&format!("line 2: bad line (column {want}")),
+            "{bad:?}"
+        );
+    }
+    // What is no answer list stops the reading at once, and the other files are
+    // still marked.
+    let good = write_file(dir.path(), "z-good.txt", "R = 6\nR.1 = 0\n");
+    let broken = [
+        ("5", ":2:1: expected an answer such as"),
+        (
+            "{\"node\": \"R.1\", \"value\": 0} x",
+            ":2:29: expected `,` or `]` after an answer, found `x,`",
+        ),
+    ];
+    for (i, (second, want)) in broken.iter().enumerate() {
+        let bad = json_answer(dir.path(), &format!("broken{i}.json"), second, n);
+        let o = run(dir.path(), &["check", &tree, "--answer", &bad, &good]);
+        assert_eq!(o.status.code(), Some(2), "{second}");
         let err = String::from_utf8(o.stderr).unwrap();
         assert!(err.starts_with(&format!("error: {bad}{want}")), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
         let out = String::from_utf8(o.stdout).unwrap();
-        assert!(out.contains("z-good.txt: 2 of 6 nodes correct"), "{out}");
+        assert!(out.contains("z-good.txt: all 2 nodes correct"), "{out}");
     }
 }
 
@@ -255,7 +315,7 @@ fn a_long_json_answer_is_read_in_linear_time() {
     );
     let csv = String::from_utf8(o.stdout).unwrap();
     let row = format!(
-        ",{n},{},100.0,1,0,0,0,0,{n} of {} nodes correct",
+        ",{n},{},100.0,1,0,0,0,0,0,{n} of {} nodes correct",
         n + 1,
         n + 1
     );
@@ -276,9 +336,19 @@ fn an_unknown_node_lists_few_labels_each_shortened() {
     );
     let answer = write_file(dir.path(), "a.txt", &format!("{long}x = 1\n"));
     let o = run(dir.path(), &["check", &tree, "--answer", &answer]);
-    assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8(o.stderr).unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    // The bad line's report line: the node as written, shortened, and the message.
+    let out = String::from_utf8(o.stdout).unwrap();
+    let err = out
+        .lines()
+        .find(|l| l.contains(": bad line ("))
+        .unwrap()
+        .to_string();
     assert!(err.len() < 1_000, "{} bytes: {err:.300}", err.len());
+    assert!(
+        err.starts_with(&format!("  ✗ {}… ", "L".repeat(30))),
+        "{err:.300}"
+    );
     assert!(
         err.contains("a label (`L"),
         "the long label sorts first: {err:.300}"
@@ -309,47 +379,60 @@ fn a_long_node_name_pads_no_report_line() {
     assert!(o.stdout.len() < 1_000_000, "{} bytes", o.stdout.len());
 }
 
+/// The lines of a text report that mark bad lines.
+fn bad_line_reports(out: &[u8]) -> Vec<String> {
+    String::from_utf8(out.to_vec())
+        .unwrap()
+        .lines()
+        .filter(|l| l.contains(": bad line (column "))
+        .map(str::to_string)
+        .collect()
+}
+
 #[test]
-fn huge_numbers_are_errors_not_panics_nor_zero() {
+fn huge_numbers_are_mistakes_not_panics_nor_zero() {
     let dir = tempfile::tempdir().unwrap();
     let cases = [
         (
             "A = -9223372036854775808\n",
-            ":1:5: expected a value between",
+            "line 1: bad line (column 5: expected a value between",
         ),
         (
             "A = 99999999999999999999999\n",
-            ":1:5: expected a value between",
+            "line 1: bad line (column 5: expected a value between",
         ),
         (
             "A = 3 [-9223372036854775808, inf]\n",
-            ":1:8: expected a value between",
+            "line 1: bad line (column 8: expected a value between",
         ),
         (
             "[{\"node\": \"A\", \"value\": -9223372036854775808}]",
-            ":1:11: expected a value between",
+            "line 1: bad line (column 11: expected a value between",
         ),
         (
             "[{\"node\": \"A\", \"value\": 1e400}]",
-            ":1:29: expected an answer such as",
+            "line 1: bad line (column 29: expected an answer such as",
         ),
     ];
     for (i, (text, want)) in cases.iter().enumerate() {
         let f = write_file(dir.path(), &format!("n{i}.txt"), text);
         let o = run(dir.path(), &["check", AIMA, "--answer", &f]);
         let err = String::from_utf8(o.stderr).unwrap();
-        assert_eq!(o.status.code(), Some(2), "{text}: {err}");
-        assert!(err.contains(&format!("{f}{want}")), "{text}: {err}");
+        assert_eq!(o.status.code(), Some(1), "{text}: {err}");
+        let bad = bad_line_reports(&o.stdout);
+        assert_eq!(bad.len(), 1, "{text}: {bad:?}");
+        assert!(bad[0].contains(want), "{text}: {bad:?}");
     }
 }
 
 #[test]
-fn deep_nesting_bad_utf8_and_long_lines_are_located_errors() {
+fn deep_nesting_bad_utf8_and_long_lines_are_located() {
     let dir = tempfile::tempdir().unwrap();
     let deep = format!("[{{\"node\": \"A\", \"x\": {}", "[".repeat(1_000_000));
     let long_line = format!("A = {}\n", "9".repeat(5_000_000));
     let long_node = format!("{} = 1\n", "N".repeat(5_000_000));
-    let cases: [(&str, &[u8], &str); 6] = [
+    // No answer at all: an error on standard error, exit 2.
+    let errors: [(&str, &[u8], &str); 4] = [
         (
             "deep.json",
             deep.as_bytes(),
@@ -370,18 +453,8 @@ fn deep_nesting_bad_utf8_and_long_lines_are_located_errors() {
             b"[{\"node\": \"\xc3\"}]",
             ":1:12: expected UTF-8 text",
         ),
-        (
-            "long.txt",
-            long_line.as_bytes(),
-            ":1:5: expected a value between",
-        ),
-        (
-            "node.txt",
-            long_node.as_bytes(),
-            ":1:1: expected a node of the tree",
-        ),
     ];
-    for (name, bytes, want) in cases {
+    for (name, bytes, want) in errors {
         let f = dir.path().join(name);
         std::fs::write(&f, bytes).unwrap();
         let f = f.to_string_lossy().into_owned();
@@ -393,6 +466,31 @@ fn deep_nesting_bad_utf8_and_long_lines_are_located_errors() {
             "{name}: {err:.300}"
         );
         assert!(err.len() < 1_000, "{name}: {} bytes", err.len());
+    }
+    // A bad line, however long: one short line of the report, exit 1.
+    let lines: [(&str, &[u8], &str); 2] = [
+        (
+            "long.txt",
+            long_line.as_bytes(),
+            "line 1: bad line (column 5: expected a value between",
+        ),
+        (
+            "node.txt",
+            long_node.as_bytes(),
+            "line 1: bad line (column 1: expected a node of the tree",
+        ),
+    ];
+    for (name, bytes, want) in lines {
+        let f = dir.path().join(name);
+        std::fs::write(&f, bytes).unwrap();
+        let f = f.to_string_lossy().into_owned();
+        let o = run(dir.path(), &["check", AIMA, "--answer", &f]);
+        assert_eq!(o.status.code(), Some(1), "{name}");
+        assert!(o.stderr.is_empty(), "{name}");
+        assert!(o.stdout.len() < 2_000, "{name}: {} bytes", o.stdout.len());
+        let bad = bad_line_reports(&o.stdout);
+        assert_eq!(bad.len(), 1, "{name}: {bad:?}");
+        assert!(bad[0].contains(want), "{name}: {bad:?}");
     }
 }
 

@@ -3,11 +3,13 @@
 //! A small scanner walks the file's outer structure (the list, or the object holding
 //! the `answers` list) and finds where each entry starts and ends; serde_json reads
 //! each entry on its own, and its errors are placed in the file from there; the
-//! scanner finds where the entry's `node` is. The scanner looks at every byte a
-//! bounded number of times, so reading is linear in the file, and the first error
-//! (the caller's included) ends it.
+//! scanner finds where the entry's `node` is. An entry that is an object but no answer
+//! is a [`BadLine`] and the reading goes on after it; anything wrong outside the
+//! entries (or an entry that is not an object, or nesting too deep) ends it. The
+//! scanner looks at every byte a bounded number of times, so reading is linear in the
+//! file.
 
-use super::{number, window_bound, Claim, Line, Rel};
+use super::{number, window_bound, BadLine, Claim, Item, Line, Rel};
 use crate::game::file::{quote, Loc, ParseError};
 use serde::de::IgnoredAny;
 use serde::Deserialize;
@@ -95,23 +97,23 @@ impl Entry {
     }
 }
 
-/// Reads the JSON form (`[…]` or `{"answers": […]}`), handing each line to `f` as it
-/// is read and stopping at the first error.
-pub(super) fn read(
-    text: &str,
-    mut f: impl FnMut(Line) -> Result<(), ParseError>,
-) -> Result<(), ParseError> {
+/// Reads the JSON form (`[…]` or `{"answers": […]}`), handing each entry to `f` as it
+/// is read (an entry that is no answer as a [`BadLine`]) and stopping at the first
+/// error outside the entries.
+pub(super) fn read(text: &str, f: &mut dyn FnMut(Item)) -> Result<(), ParseError> {
+    let start = Loc { line: 1, col: 1 };
     let mut s = Scanner {
         text,
         bytes: text.as_bytes(),
         pos: 0,
         at_byte: 0,
-        at: Loc { line: 1, col: 1 },
+        at: start,
+        mark: (0, start),
     };
     s.pos = skip_ws(s.bytes, 0);
     match s.peek() {
-        Some(b'[') => s.list(&mut f)?,
-        Some(b'{') => s.object(&mut f)?,
+        Some(b'[') => s.list(f)?,
+        Some(b'{') => s.object(f)?,
         _ => return Err(s.error("an answer list `[…]` or an object `{\"answers\": […]}`")),
     }
     s.pos = skip_ws(s.bytes, s.pos);
@@ -131,13 +133,18 @@ enum NoValue {
 }
 
 /// The scanner: the text, where it is, and a line and column kept for the last place
-/// asked about (places are asked about in file order, so counting lines is linear).
+/// asked about (places are asked about in file order, so counting lines is linear) and
+/// for the start of the entry being read ([`Scanner::mark`]: places inside an entry
+/// may be asked about out of order, and are counted from there).
 struct Scanner<'a> {
     text: &'a str,
     bytes: &'a [u8],
     pos: usize,
     at_byte: usize,
     at: Loc,
+    /// A byte and its place from which later places are counted when the last place
+    /// asked about lies after them.
+    mark: (usize, Loc),
 }
 
 impl<'a> Scanner<'a> {
@@ -146,15 +153,18 @@ impl<'a> Scanner<'a> {
     }
 
     /// The line and column of byte `byte`: counted on from the last place asked about,
-    /// or from the start should `byte` be before it.
+    /// or, should `byte` be before it, from the mark (or the start of the file).
     fn loc(&mut self, byte: usize) -> Loc {
         let mut byte = byte.min(self.text.len());
         while !self.text.is_char_boundary(byte) {
             byte -= 1;
         }
         if byte < self.at_byte {
-            self.at_byte = 0;
-            self.at = Loc { line: 1, col: 1 };
+            (self.at_byte, self.at) = if self.mark.0 <= byte {
+                self.mark
+            } else {
+                (0, Loc { line: 1, col: 1 })
+            };
         }
         for c in self.text[self.at_byte..byte].chars() {
             if c == '\n' {
@@ -217,11 +227,8 @@ impl<'a> Scanner<'a> {
         })
     }
 
-    /// Reads the list at the scanner (on its `[`), handing each entry's line to `f`.
-    fn list(
-        &mut self,
-        f: &mut impl FnMut(Line) -> Result<(), ParseError>,
-    ) -> Result<(), ParseError> {
+    /// Reads the list at the scanner (on its `[`), handing each entry to `f`.
+    fn list(&mut self, f: &mut dyn FnMut(Item)) -> Result<(), ParseError> {
         self.pos = skip_ws(self.bytes, self.pos + 1);
         if self.peek() == Some(b']') {
             self.pos += 1;
@@ -234,9 +241,29 @@ impl<'a> Scanner<'a> {
             }
             let start = self.pos;
             let end = self.value_end(start)?;
-            let entry: Entry = self.serde(start, end, ENTRY)?;
-            let loc = self.node_loc(start);
-            f(entry.line(loc)?)?;
+            // Places in this entry are counted from its start.
+            let here = self.loc(start);
+            self.mark = (start, here);
+            let node = self.node_value(start);
+            let node_loc = node.map_or(here, |i| self.loc(i));
+            let item = match self.serde::<Entry>(start, end, ENTRY) {
+                Ok(entry) => {
+                    let name = entry.node.clone();
+                    entry.line(node_loc).map_err(|error| BadLine {
+                        error,
+                        node: Some((node_loc, name)),
+                    })
+                }
+                Err(error) => Err(BadLine {
+                    error,
+                    node: node.and_then(|i| {
+                        let text = self.text.get(i..string_end(self.bytes, i))?;
+                        let name = serde_json::from_str::<String>(text).ok()?;
+                        Some((node_loc, name))
+                    }),
+                }),
+            };
+            f(item);
             self.pos = skip_ws(self.bytes, end);
             match self.peek() {
                 Some(b',') => self.pos += 1,
@@ -253,10 +280,7 @@ impl<'a> Scanner<'a> {
     /// does, its other keys checked to be JSON and skipped.
     ///
     /// [`list`]: Scanner::list
-    fn object(
-        &mut self,
-        f: &mut impl FnMut(Line) -> Result<(), ParseError>,
-    ) -> Result<(), ParseError> {
+    fn object(&mut self, f: &mut dyn FnMut(Item)) -> Result<(), ParseError> {
         let open = self.pos;
         let mut answers = false;
         self.pos = skip_ws(self.bytes, self.pos + 1);
@@ -315,9 +339,9 @@ impl<'a> Scanner<'a> {
         Ok(())
     }
 
-    /// Where the value of the `node` key of the object at `start` (valid JSON) begins;
-    /// the object's own place should it have none.
-    fn node_loc(&mut self, start: usize) -> Loc {
+    /// The byte where the value of the `node` key of the object at `start` begins, if
+    /// the object has one before anything that is not JSON.
+    fn node_value(&self, start: usize) -> Option<usize> {
         let b = self.bytes;
         let mut i = start + 1;
         loop {
@@ -336,7 +360,7 @@ impl<'a> Scanner<'a> {
             }
             i = skip_ws(b, i + 1);
             if is_node {
-                return self.loc(i);
+                return Some(i);
             }
             match value_end(b, i) {
                 Ok(end) => i = skip_ws(b, end),
@@ -347,7 +371,7 @@ impl<'a> Scanner<'a> {
             }
             i += 1;
         }
-        self.loc(start)
+        None
     }
 }
 

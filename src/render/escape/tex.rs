@@ -2,13 +2,38 @@
 
 /// Escapes text for LaTeX (text mode, T1 encoding): the ten special characters,
 /// `<`, `>`, `|`, `"`, `-` (so `--` stays two hyphens), and the symbols our labels use
-/// (`∞`, `≥`, `≤`, `−`, `α`, `β`) as math. ASCII control characters (line breaks too)
+/// (`∞`, `≥`, `≤`, `−`, `α`, `β`) as math, the dashes `—` and `–` as `---` and `--`. A `-` that starts a number or an infinity
+/// (at the start, or after a space, `[`, `(`, `|`, `,`, `≥` or `≤`, and before a digit
+/// or `∞`) is a minus sign: `-∞` becomes `$-\infty$`, `-3` becomes `$-$3`; a hyphen
+/// between letters or digits (the moves `c3-d4`, `11-15`) stays a hyphen. ASCII control characters (line breaks too)
 /// become spaces. Other characters that `pdflatex` with T1 fonts cannot typeset
 /// (everything outside Latin-1 and Latin Extended-A, and nine letters inside it) become
 /// `?`.
 pub fn text(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
+    let mut prev: Option<char> = None;
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        let starts_number = c == '-'
+            && matches!(prev, None | Some(' ' | '[' | '(' | '|' | ',' | '≥' | '≤'))
+            && chars
+                .peek()
+                .is_some_and(|n| n.is_ascii_digit() || *n == '∞');
+        prev = Some(c);
+        if starts_number {
+            // `$…$$…$` would read as display math: keep the two formulas apart.
+            if out.ends_with('$') {
+                out.push_str("{}");
+            }
+            if chars.peek() == Some(&'∞') {
+                chars.next();
+                prev = Some('∞');
+                out.push_str("$-\\infty$");
+            } else {
+                out.push_str("$-$");
+            }
+            continue;
+        }
         match c {
             '\\' => out.push_str("\\textbackslash{}"),
             '{' => out.push_str("\\{"),
@@ -29,6 +54,8 @@ pub fn text(s: &str) -> String {
             '≥' => out.push_str("$\\geq$"),
             '≤' => out.push_str("$\\leq$"),
             '−' => out.push_str("$-$"),
+            '—' => out.push_str("---"),
+            '–' => out.push_str("--"),
             'α' => out.push_str("$\\alpha$"),
             'β' => out.push_str("$\\beta$"),
             c if c.is_ascii_control() => out.push(' '),
@@ -59,7 +86,13 @@ mod tests {
             text(r"\{}$&#%_^~<>|"),
             r"\textbackslash{}\{\}\$\&\#\%\_\textasciicircum{}\textasciitilde{}\textless{}\textgreater{}\textbar{}"
         );
-        assert_eq!(text("-∞ ≥9"), "-{}$\\infty$ $\\geq$9");
+        assert_eq!(text("-∞ ≥9"), "$-\\infty$ $\\geq$9");
+        assert_eq!(
+            text("[-3, -∞] | ≥-2"),
+            "[$-$3, $-\\infty$] \\textbar{} $\\geq${}$-$2"
+        );
+        // Hyphens in moves stay hyphens.
+        assert_eq!(text("c3-d4 11-15 a--b"), "c3-{}d4 11-{}15 a-{}-{}b");
         assert_eq!(text("žluť 中 ŉſ"), "žluť ? ??");
         assert_eq!(text("two\nlines"), "two lines");
     }

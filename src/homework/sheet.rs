@@ -1,0 +1,215 @@
+//! The blank exercise sheet (`gametree exercise --format svg|tikz|html`), made to be
+//! printed, in black and white as often as not: the figure model's blank tree (leaves
+//! with their values, an empty `α | value | β` box for every other node, the inner
+//! nodes' letters on the edges above them), with
+//!
+//! - white boxes to write in — MAX nodes are boxes and MIN nodes ellipses, so shape,
+//!   not colour, tells them apart, and every level's side is written in the left
+//!   margin (`MAX`, `MIN`);
+//! - the root's name (`A`) above it, where the other nodes have theirs on their edge;
+//! - in the SVG, the title and how to fill the sheet in above the tree (the HTML page
+//!   has them as text).
+//!
+//! The tree itself is drawn by the shared SVG and TikZ writers; this module frames
+//! their output.
+
+use crate::game::Player;
+use crate::render::escape;
+use crate::render::figure::{colour, Figure, FONT, MARGIN, MOVE_FONT, NODE_H};
+use crate::render::{html, metrics, svg, tikz};
+use askama::Template;
+use std::fmt::Write as _;
+
+/// How a sheet tells students what to do and how to name nodes.
+pub const SHEET_HELP: &str = "Work alpha-beta left to right, fail-hard (a node whose search fails returns its window's bound, written ≤ or ≥), cutting off at α ≥ β. MAX nodes are boxes, MIN nodes ellipses; the left margin names each level. The root is A; inner nodes are labelled A, B, … in visit order, on the edge above them; a leaf is named by its parent and its place, e.g. C.2 is C's second child. In each box write α | value | β, values from MAX's view, and cross out the edges of pruned branches.";
+
+/// The fills of the figure model that a printed sheet leaves white.
+const FILLS: [&str; 3] = [colour::MAX_FILL, colour::MIN_FILL, colour::LEAF_FILL];
+
+/// Space for the level names in the left margin, px.
+const LEVEL_MARGIN: f64 = 40.0;
+
+/// Space above the root for its name, px.
+const ROOT_NAME: f64 = 14.0;
+
+/// Height of a caption line, px.
+const LINE_H: f64 = 17.0;
+
+/// The widest the SVG caption is wrapped to, px, however narrow the tree.
+const CAPTION_WIDTH: f64 = 560.0;
+
+/// The levels of a figure, top down: for each, the index of a node on it and who
+/// moves there.
+fn levels(fig: &Figure) -> Vec<(usize, Player)> {
+    let mut out: Vec<(usize, Player)> = Vec::new();
+    for (i, n) in fig.nodes.iter().enumerate() {
+        if !out.iter().any(|&(j, _)| fig.nodes[j].y == n.y) {
+            out.push((i, n.player));
+        }
+    }
+    out.sort_by(|a, b| fig.nodes[a.0].y.total_cmp(&fig.nodes[b.0].y));
+    out
+}
+
+fn side(p: Player) -> &'static str {
+    match p {
+        Player::Max => "MAX",
+        Player::Min => "MIN",
+    }
+}
+
+/// `text` in lines of at most `width` px at the caption's font size.
+fn wrap(text: &str, width: f64) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let longer = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && metrics::text_width(&longer, FONT) > width {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = longer;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The blank sheet's figure as a standalone SVG, named `title`, for printing: white
+/// boxes, the levels' sides in the left margin, the root's name `root` above it, and
+/// with `caption`, the title and the caption's text above the tree.
+pub fn svg(fig: &Figure, title: &str, root: &str, caption: Option<&str>) -> String {
+    let mut tree = svg::document(fig, title);
+    for fill in FILLS {
+        tree = tree.replace(&format!("fill=\"{fill}\""), "fill=\"#ffffff\"");
+    }
+    let mut width = LEVEL_MARGIN + fig.width;
+    let mut top = MARGIN;
+    let mut text = String::new();
+    if let Some(help) = caption {
+        let wrap_width = (width - 2.0 * MARGIN).max(CAPTION_WIDTH);
+        width = width.max(wrap_width + 2.0 * MARGIN);
+        let lines = std::iter::once((title.to_string(), " font-size=\"15\" font-weight=\"bold\""))
+            .chain(wrap(help, wrap_width).into_iter().map(|l| (l, "")));
+        for (line, style) in lines {
+            top += LINE_H;
+            let _ = writeln!(
+                text,
+                "<text x=\"{}\" y=\"{}\"{style} fill=\"{}\">{}</text>",
+                svg::num(MARGIN),
+                svg::num(top),
+                colour::INK,
+                escape::xml::text(&line)
+            );
+        }
+        top += LINE_H / 2.0;
+    }
+    top += ROOT_NAME;
+    // Drawn after the tree, whose background would cover them.
+    let mut marks = String::new();
+    for (i, player) in levels(fig) {
+        let _ = writeln!(
+            marks,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" dominant-baseline=\"central\" font-size=\"{MOVE_FONT}\" font-weight=\"bold\" fill=\"{}\">{}</text>",
+            svg::num(LEVEL_MARGIN - 4.0),
+            svg::num(top + fig.nodes[i].y),
+            colour::INK,
+            side(player)
+        );
+    }
+    if let Some(r) = fig.nodes.first() {
+        let _ = writeln!(
+            marks,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{MOVE_FONT}\" fill=\"{}\">{}</text>",
+            svg::num(LEVEL_MARGIN + r.x),
+            svg::num(top + r.y - NODE_H / 2.0 - 4.0),
+            colour::INK,
+            escape::xml::text(root)
+        );
+    }
+    // The tree, as its own SVG placed below the caption and right of the margin.
+    let tree = tree.replacen(
+        "<svg ",
+        &format!(
+            "<svg x=\"{}\" y=\"{}\" ",
+            svg::num(LEVEL_MARGIN),
+            svg::num(top)
+        ),
+        1,
+    );
+    let height = top + fig.height;
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{}\" font-size=\"{FONT}\">\n<title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n{text}{tree}{marks}</svg>\n",
+        svg::FONTS,
+        escape::xml::text(title),
+        w = svg::num(width),
+        h = svg::num(height),
+    )
+}
+
+/// The blank sheet's figure as a standalone LaTeX/TikZ document, named `title`, for
+/// printing: white boxes, the levels' sides in the left margin and the root's name
+/// `root` above it.
+pub fn tikz(fig: &Figure, title: &str, root: &str) -> String {
+    let mut doc = tikz::document(fig, title);
+    let ink = format!(
+        "\\definecolor{{gtink}}{{HTML}}{{{}}}\n",
+        colour::INK.trim_start_matches('#').to_uppercase()
+    );
+    let white = "% Printed in black and white: white boxes; MAX nodes are boxes, MIN nodes ellipses.\n\\definecolor{gtmaxfill}{HTML}{FFFFFF}\n\\definecolor{gtminfill}{HTML}{FFFFFF}\n\\definecolor{gtleaffill}{HTML}{FFFFFF}\n";
+    doc = doc.replacen(&ink, &format!("{ink}{white}"), 1);
+    // The node furthest left, for the margin's x.
+    let left = (0..fig.nodes.len())
+        .min_by(|&a, &b| {
+            let edge = |i: usize| fig.nodes[i].x - fig.nodes[i].w / 2.0;
+            edge(a).total_cmp(&edge(b))
+        })
+        .unwrap_or(0);
+    let mut marks = String::new();
+    for (i, player) in levels(fig) {
+        let _ = writeln!(
+            marks,
+            "\\node[font=\\scriptsize\\bfseries,text=gtink,anchor=east,xshift=-4pt] at (n{left}.west |- n{i}) {{{}}};",
+            side(player)
+        );
+    }
+    if !fig.nodes.is_empty() {
+        let _ = writeln!(
+            marks,
+            "\\node[font=\\scriptsize,text=gtink,anchor=south,inner sep=1pt] at (n0.north) {{{}}};",
+            escape::tex::text(root)
+        );
+    }
+    doc.replacen(
+        "\\end{tikzpicture}",
+        &format!("{marks}\\end{{tikzpicture}}"),
+        1,
+    )
+}
+
+/// The blank sheet as an HTML page: the title, how to fill it in, and the figure.
+pub fn html(fig: &Figure, title: &str, root: &str) -> String {
+    html::to_string(&SheetPage {
+        title,
+        fonts: svg::FONTS,
+        help: SHEET_HELP,
+        figure: svg(fig, title, root, None),
+    })
+}
+
+/// The blank exercise sheet as an HTML page (templates/sheet.html on
+/// templates/page.html).
+#[derive(Template)]
+#[template(path = "sheet.html")]
+struct SheetPage<'a> {
+    title: &'a str,
+    fonts: &'a str,
+    help: &'a str,
+    /// The blank figure, SVG markup.
+    figure: String,
+}

@@ -1,0 +1,87 @@
+//! PNG and PDF figures: our SVG figure ([`super::svg`]) rendered in-process by the
+//! `resvg` crate (PNG) and converted by `svg2pdf` (PDF, vector, the text embedded as a
+//! font subset), with DejaVu Sans bundled in the binary and no system font looked up,
+//! so the output is the same on every machine. Lecturers paste PNG into slides; PDF
+//! goes into LaTeX (`\includegraphics`) at any size.
+
+use super::RenderOptions;
+use crate::record::Recording;
+use std::io::{self, Write};
+use std::sync::Arc;
+
+/// DejaVu Sans (Bitstream Vera license: assets/fonts/LICENSE-DejaVu.txt), the font the
+/// SVG figures name first.
+static FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+
+/// PNG pixels per SVG pixel when `--scale` is not given: 2, sharp on a projector and
+/// in print at the figure's natural size.
+pub const DEFAULT_SCALE: f32 = 2.0;
+
+/// The largest `--scale`: 8 (a 1,000-pixel figure becomes 8,000 pixels wide).
+pub const MAX_SCALE: f32 = 8.0;
+
+/// The figure of `rec` as parsed by usvg, with the bundled font only.
+fn tree(rec: &Recording, opts: &RenderOptions) -> io::Result<resvg::usvg::Tree> {
+    let mut svg = Vec::new();
+    super::svg::write(rec, opts, &mut svg)?;
+    let mut fonts = resvg::usvg::fontdb::Database::new();
+    fonts.load_font_data(FONT.to_vec());
+    fonts.set_sans_serif_family("DejaVu Sans");
+    let options = resvg::usvg::Options {
+        font_family: "DejaVu Sans".to_string(),
+        fontdb: Arc::new(fonts),
+        ..resvg::usvg::Options::default()
+    };
+    resvg::usvg::Tree::from_data(&svg, &options).map_err(io::Error::other)
+}
+
+/// Writes the figure as a PNG on a white background, `scale` pixels per SVG pixel
+/// (at most [`MAX_SCALE`]).
+///
+/// # Errors
+/// The writer's; an image too large to allocate.
+pub fn write(
+    rec: &Recording,
+    opts: &RenderOptions,
+    scale: f32,
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let tree = tree(rec, opts)?;
+    let scale = scale.clamp(0.1, MAX_SCALE);
+    let size = tree
+        .size()
+        .to_int_size()
+        .scale_by(scale)
+        .ok_or_else(|| io::Error::other("the figure has no size"))?;
+    let mut pixmap =
+        resvg::tiny_skia::Pixmap::new(size.width(), size.height()).ok_or_else(|| {
+            io::Error::other(format!(
+                "a {}×{} pixel image is too large",
+                size.width(),
+                size.height()
+            ))
+        })?;
+    pixmap.fill(resvg::tiny_skia::Color::WHITE);
+    resvg::render(
+        &tree,
+        resvg::tiny_skia::Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    let png = pixmap.encode_png().map_err(io::Error::other)?;
+    out.write_all(&png)
+}
+
+/// Writes the figure as a one-page PDF of the figure's size (1 SVG pixel = 0.75 pt).
+///
+/// # Errors
+/// The writer's; a figure svg2pdf cannot convert.
+pub fn write_pdf(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
+    let tree = tree(rec, opts)?;
+    let pdf = svg2pdf::to_pdf(
+        &tree,
+        svg2pdf::ConversionOptions::default(),
+        svg2pdf::PageOptions { dpi: 96.0 },
+    )
+    .map_err(|e| io::Error::other(format!("{e:?}")))?;
+    out.write_all(&pdf)
+}
