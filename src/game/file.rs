@@ -53,6 +53,92 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// Line and column (in characters) of byte offsets in a text. Offsets asked in file
+/// order are counted on from the last one, so placing every error of a file costs one
+/// pass over it, also when the file is one long line. An offset before the last one is
+/// counted from the mark ([`Locator::mark`]) if it lies after it, else from the start.
+#[derive(Clone, Debug)]
+pub struct Locator<'a> {
+    text: &'a str,
+    at_byte: usize,
+    at: Loc,
+    mark: (usize, Loc),
+}
+
+impl<'a> Locator<'a> {
+    /// A locator at the start of `text`.
+    pub fn new(text: &'a str) -> Self {
+        let start = Loc { line: 1, col: 1 };
+        Locator {
+            text,
+            at_byte: 0,
+            at: start,
+            mark: (0, start),
+        }
+    }
+
+    /// The line and column of byte `byte` (clamped to the text, moved back to a
+    /// character boundary).
+    pub fn loc(&mut self, byte: usize) -> Loc {
+        let mut byte = byte.min(self.text.len());
+        while !self.text.is_char_boundary(byte) {
+            byte -= 1;
+        }
+        if byte < self.at_byte {
+            (self.at_byte, self.at) = if self.mark.0 <= byte {
+                self.mark
+            } else {
+                (0, Loc { line: 1, col: 1 })
+            };
+        }
+        for c in self.text[self.at_byte..byte].chars() {
+            if c == '\n' {
+                self.at.line += 1;
+                self.at.col = 1;
+            } else {
+                self.at.col += 1;
+            }
+        }
+        self.at_byte = byte;
+        self.at
+    }
+
+    /// [`Locator::loc`] of `byte`, remembered as the mark: later offsets before the
+    /// last one asked but not before `byte` are counted from here (the places inside
+    /// one entry of a file, asked out of order).
+    pub fn mark(&mut self, byte: usize) -> Loc {
+        let here = self.loc(byte);
+        self.mark = (self.at_byte, here);
+        here
+    }
+}
+
+/// serde_json's message for `e` without its " at line L column C" (the caller puts the
+/// place in front), cut to `max` characters with `…`: it may quote the input.
+pub fn serde_message(e: &serde_json::Error, max: usize) -> String {
+    let full = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    let m = full.strip_suffix(&suffix).unwrap_or(&full);
+    let mut out: String = m.chars().take(max).collect();
+    if m.chars().nth(max).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// The byte offset in `span` where serde_json, reading `span`, reports the error `e`
+/// (its line and column made an offset; the column counts bytes, as serde_json's does).
+pub fn serde_error_offset(span: &str, e: &serde_json::Error) -> usize {
+    let line_start = match e.line() {
+        0 | 1 => 0,
+        l => span
+            .match_indices('\n')
+            .nth(l - 2)
+            .map_or(span.len(), |(i, _)| i + 1),
+    };
+    line_start + e.column().saturating_sub(1)
+}
+
 /// Whether `c` is a control character (C0, DEL, C1) or a bidirectional formatting
 /// character (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069): characters that
 /// change how the text around them is displayed. Names read from files may not hold

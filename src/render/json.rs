@@ -1,7 +1,7 @@
 //! The `gametree/1` JSON recording (documented in docs/json.md): a header with the
 //! search's summary, then `nodes`, one compact object a line, in id (visit) order.
 
-use crate::game::file::{quote, Loc, ParseError};
+use crate::game::file::{quote, serde_error_offset, serde_message, Loc, Locator, ParseError};
 use crate::game::{Score, INF, MAX_PLY};
 use crate::record::{
     Bound, IterationInfo, Meta, Node, NodeKind, PassInfo, Probe, Recording, Sym, NO_SYM,
@@ -340,57 +340,13 @@ pub fn read(text: &str) -> Result<Recording, ParseError> {
     read_with(text, &Accept::default())
 }
 
-/// serde_json's message without its " at line L column C" (the location goes in front)
-/// and shortened, as it may quote the input.
-fn serde_message(e: &serde_json::Error) -> String {
-    let msg = e.to_string();
-    let msg = msg.split(" at line ").next().unwrap_or_default().replace(
+/// serde_json's message for a recording, shortened ([`serde_message`]), with the
+/// untagged score type's message said in words.
+fn recording_message(e: &serde_json::Error) -> String {
+    serde_message(e, 200).replace(
         "data did not match any variant of untagged enum InScore",
         "a score that is neither an integer nor \"inf\" / \"-inf\"",
-    );
-    if msg.chars().count() > 200 {
-        msg.chars().take(200).chain(['…']).collect()
-    } else {
-        msg
-    }
-}
-
-/// Line and column of byte offsets in a text, for offsets asked in increasing order
-/// (one pass over the text in all).
-struct Locator<'a> {
-    text: &'a str,
-    offset: usize,
-    line: usize,
-    line_start: usize,
-}
-
-impl<'a> Locator<'a> {
-    fn new(text: &'a str) -> Self {
-        Locator {
-            text,
-            offset: 0,
-            line: 1,
-            line_start: 0,
-        }
-    }
-
-    /// Where byte `offset` is (at least the last offset asked for).
-    fn at(&mut self, offset: usize) -> Loc {
-        let offset = offset.clamp(self.offset, self.text.len());
-        let skipped = &self.text.as_bytes()[self.offset..offset];
-        for (i, &b) in skipped.iter().enumerate() {
-            if b == b'\n' {
-                self.line += 1;
-                self.line_start = self.offset + i + 1;
-            }
-        }
-        self.offset = offset;
-        let col = self.text[self.line_start..offset].chars().count() + 1;
-        Loc {
-            line: self.line,
-            col,
-        }
-    }
+    )
 }
 
 /// Reads a `gametree/1` JSON recording back (for `gametree render`).
@@ -411,7 +367,7 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
         ParseError::new(
             at(e.line().max(1), e.column().max(1)),
             "a gametree/1 JSON recording",
-            serde_message(&e),
+            recording_message(&e),
         )
     })?;
     let shown = |s: &str| quote(s);
@@ -456,13 +412,11 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
         ));
     }
     let mut locator = Locator::new(text);
-    let mut node_loc = |raw: &RawValue| {
-        // `raw` is a slice of `text`: its offset is the node's place in the file.
-        locator.at(raw.get().as_ptr() as usize - text.as_ptr() as usize)
-    };
+    // `raw` is a slice of `text`: its offset is the node's place in the file.
+    let offset = |raw: &RawValue| raw.get().as_ptr() as usize - text.as_ptr() as usize;
     if input.nodes.len() > accept.max_nodes {
         return Err(ParseError::new(
-            node_loc(input.nodes[accept.max_nodes]),
+            locator.loc(offset(input.nodes[accept.max_nodes])),
             format!(
                 "at most {} nodes (raise --max-nodes to render a bigger recording)",
                 accept.max_nodes
@@ -495,17 +449,14 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
         Some(s) => *syms.entry(s.clone()).or_insert_with(|| rec.intern(s)),
     };
     for (i, raw) in input.nodes.iter().enumerate() {
-        let loc = node_loc(raw);
+        let start = offset(raw);
+        let loc = locator.mark(start);
         let n: InNode = serde_json::from_str(raw.get()).map_err(|e| {
             // serde_json locates the error inside the node: make it the file's place.
-            let (line, col) = match e.line() {
-                0 | 1 => (loc.line, loc.col + e.column().max(1) - 1),
-                l => (loc.line + l - 1, e.column().max(1)),
-            };
             ParseError::new(
-                at(line, col),
+                locator.loc(start + serde_error_offset(raw.get(), &e)),
                 "a node of a gametree/1 recording",
-                serde_message(&e),
+                recording_message(&e),
             )
         })?;
         let bad = |expected: String, found: String| Err(ParseError::new(loc, expected, found));

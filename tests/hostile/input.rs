@@ -489,3 +489,28 @@ fn check_never_writes_its_report_over_an_answer_or_the_tree() {
     }
     assert_eq!(std::fs::read_to_string(&answer).unwrap(), "A = 3\n");
 }
+
+#[test]
+fn a_one_line_recording_is_located_in_linear_time() {
+    // 100,000 nodes on one 14 MB line, the last one wrong: each node's column was
+    // counted from the start of the line (quadratic, hours); now one pass.
+    let n = 100_000;
+    let mut nodes = vec![r#"{"id":0,"parent":null,"move":null,"label":null,"ply":0,"player":"max","kind":"interior","alpha":null,"beta":null,"value":0,"score":0,"bound":"exact","cutoff":false}"#.to_string()];
+    for i in 1..=n {
+        let ply = if i == n { 5 } else { 1 };
+        nodes.push(format!(r#"{{"id":{i},"parent":0,"move":"m{i}","label":null,"ply":{ply},"player":"min","kind":"leaf","alpha":null,"beta":null,"value":0,"score":0,"bound":"exact","cutoff":false}}"#));
+    }
+    let text = format!(
+        r#"{{"schema":"gametree/1","game":"tree","algorithm":"negamax","evaluation":"leaf-value","depth":null,"perspective":"side-to-move","win_score":null,"value":0,"best_move":"m1","principal_variation":[],"stats":{{"visited":{},"leaves":{n},"terminals":0,"cutoffs":0,"pruned":0}},"order":"natural","position":"","nodes":[{}]}}"#,
+        n + 1,
+        nodes.join(",")
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let rec = write_file(dir.path(), "line.json", &text);
+    let err = refused(&["render", &rec]);
+    let col = text.rfind(r#"{"id":100000,"#).unwrap() + 1;
+    assert!(
+        err.contains(&format!("line.json:1:{col}: expected ply 1")),
+        "{err}"
+    );
+}

@@ -10,7 +10,7 @@
 //! file.
 
 use super::{number, window_bound, BadLine, Claim, Item, Line, Rel};
-use crate::game::file::{quote, Loc, ParseError};
+use crate::game::file::{quote, serde_error_offset, serde_message, Loc, Locator, ParseError};
 use serde::de::IgnoredAny;
 use serde::Deserialize;
 
@@ -101,14 +101,11 @@ impl Entry {
 /// is read (an entry that is no answer as a [`BadLine`]) and stopping at the first
 /// error outside the entries.
 pub(super) fn read(text: &str, f: &mut dyn FnMut(Item)) -> Result<(), ParseError> {
-    let start = Loc { line: 1, col: 1 };
     let mut s = Scanner {
         text,
         bytes: text.as_bytes(),
         pos: 0,
-        at_byte: 0,
-        at: start,
-        mark: (0, start),
+        at: Locator::new(text),
     };
     s.pos = skip_ws(s.bytes, 0);
     match s.peek() {
@@ -140,11 +137,8 @@ struct Scanner<'a> {
     text: &'a str,
     bytes: &'a [u8],
     pos: usize,
-    at_byte: usize,
-    at: Loc,
-    /// A byte and its place from which later places are counted when the last place
-    /// asked about lies after them.
-    mark: (usize, Loc),
+    /// Lines and columns, marked at the start of the entry being read.
+    at: Locator<'a>,
 }
 
 impl<'a> Scanner<'a> {
@@ -152,30 +146,9 @@ impl<'a> Scanner<'a> {
         self.bytes.get(self.pos).copied()
     }
 
-    /// The line and column of byte `byte`: counted on from the last place asked about,
-    /// or, should `byte` be before it, from the mark (or the start of the file).
+    /// The line and column of byte `byte` ([`Locator::loc`]).
     fn loc(&mut self, byte: usize) -> Loc {
-        let mut byte = byte.min(self.text.len());
-        while !self.text.is_char_boundary(byte) {
-            byte -= 1;
-        }
-        if byte < self.at_byte {
-            (self.at_byte, self.at) = if self.mark.0 <= byte {
-                self.mark
-            } else {
-                (0, Loc { line: 1, col: 1 })
-            };
-        }
-        for c in self.text[self.at_byte..byte].chars() {
-            if c == '\n' {
-                self.at.line += 1;
-                self.at.col = 1;
-            } else {
-                self.at.col += 1;
-            }
-        }
-        self.at_byte = byte;
-        self.at
+        self.at.loc(byte)
     }
 
     /// An error at the scanner's place: `expected`, found the text there.
@@ -211,18 +184,10 @@ impl<'a> Scanner<'a> {
     ) -> Result<T, ParseError> {
         let span = self.text.get(start..end).unwrap_or_default();
         serde_json::from_str(span).map_err(|e| {
-            let line_start = match e.line() {
-                0 | 1 => 0,
-                l => span
-                    .match_indices('\n')
-                    .nth(l - 2)
-                    .map_or(span.len(), |(i, _)| i + 1),
-            };
-            let at = start + line_start + e.column().saturating_sub(1);
             ParseError::new(
-                self.loc(at),
+                self.loc(start + serde_error_offset(span, &e)),
                 expected,
-                format!("invalid JSON ({})", message(&e)),
+                format!("invalid JSON ({})", serde_message(&e, MAX_MESSAGE)),
             )
         })
     }
@@ -242,8 +207,7 @@ impl<'a> Scanner<'a> {
             let start = self.pos;
             let end = self.value_end(start)?;
             // Places in this entry are counted from its start.
-            let here = self.loc(start);
-            self.mark = (start, here);
+            let here = self.at.mark(start);
             let node = self.node_value(start);
             let node_loc = node.map_or(here, |i| self.loc(i));
             let item = match self.serde::<Entry>(start, end, ENTRY) {
@@ -453,19 +417,6 @@ fn value_end(b: &[u8], from: usize) -> Result<usize, NoValue> {
         i += 1;
     }
     Ok(b.len())
-}
-
-/// serde_json's message without its place (the caller gives the place in the file),
-/// cut to [`MAX_MESSAGE`] characters.
-fn message(e: &serde_json::Error) -> String {
-    let full = e.to_string();
-    let suffix = format!(" at line {} column {}", e.line(), e.column());
-    let m = full.strip_suffix(&suffix).unwrap_or(&full);
-    let mut out: String = m.chars().take(MAX_MESSAGE).collect();
-    if m.chars().nth(MAX_MESSAGE).is_some() {
-        out.push('…');
-    }
-    out
 }
 
 #[cfg(test)]
