@@ -22,10 +22,6 @@ pub struct SearchArgs {
     game: Setup,
     #[command(flatten)]
     out: Output,
-    /// Record each node's board in the JSON (for `gametree render --format html`;
-    /// the html format always records them).
-    #[arg(long)]
-    boards: bool,
     #[command(flatten)]
     tuning: Tuning,
 }
@@ -41,7 +37,7 @@ pub fn run(a: &SearchArgs) -> Result<(), Error> {
         algorithm: a.algorithm,
         limits: a.game.limits(),
         options: &options,
-        boards: a.boards || a.out.format == Format::Html,
+        boards: a.out.boards || a.out.format == Format::Html,
     };
     let (recording, elapsed, win) = games::load_file(&a.file)?.run(&a.game, job)?;
     a.out

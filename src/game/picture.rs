@@ -24,6 +24,53 @@ pub struct Picture {
     /// up in [`Cell::keys`]: Kalah's pits are numbered per side, so a south move `3`
     /// sows from the cell keyed `s3`; empty for other games.
     pub move_prefix: String,
+    /// The names written beside the board: files and ranks, pit numbers
+    /// ([`Layout::coordinates`]).
+    pub coordinates: Vec<Coordinate>,
+}
+
+/// A name written beside a board, in line with one of its columns or rows: a file
+/// letter under a column, a rank number left of a row, a pit number above or below a
+/// pit.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Coordinate {
+    /// Which side of the board it is written on.
+    pub edge: Edge,
+    /// The column (top and bottom) or row (left) it names, from 0.
+    pub at: u16,
+    /// The text.
+    pub text: String,
+}
+
+/// A side of a board, for [`Coordinate`]s.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Edge {
+    /// Above the board, one name per column.
+    Top,
+    /// Below the board, one name per column.
+    Bottom,
+    /// Left of the board, one name per row.
+    Left,
+}
+
+impl Coordinate {
+    /// The files `a`, `b`, … under `cols` columns and the ranks `rows` … 1 left of
+    /// the rows (row 0 at the top is rank `rows`): a chequered or tic-tac-toe board
+    /// with a1 bottom left.
+    pub fn files_and_ranks(cols: u16, rows: u16) -> Vec<Coordinate> {
+        let files = (0..cols).map(|c| Coordinate {
+            edge: Edge::Bottom,
+            at: c,
+            text: char::from(b'a' + (c % 26) as u8).to_string(),
+        });
+        let ranks = (0..rows).map(|r| Coordinate {
+            edge: Edge::Left,
+            at: r,
+            text: (rows - r).to_string(),
+        });
+        files.chain(ranks).collect()
+    }
 }
 
 /// A game's layout function ([`Layout`]): a sample diagram in (the root's), the layout
@@ -52,6 +99,9 @@ pub struct Layout {
     pub caption: Vec<Part>,
     /// The token whose text is the [`Picture::move_prefix`]; `None`: no prefix.
     pub move_prefix: Option<usize>,
+    /// The names written beside every board of this layout (files and ranks, pit
+    /// numbers).
+    pub coordinates: Vec<Coordinate>,
 }
 
 /// A cell of a [`Layout`]: where it is, how it is drawn, its names, and the token that
@@ -164,6 +214,7 @@ impl Layout {
             cells,
             caption,
             move_prefix,
+            coordinates: self.coordinates.clone(),
         })
     }
 }

@@ -16,6 +16,7 @@
 //!
 //! Units are pixels at a 12 px font; `x` grows to the right, `y` downwards.
 
+use super::board::NodeBoard;
 use super::layout::{self, Shape};
 use super::metrics;
 use super::{label_text, score_text, Direction, EdgeLabels, LabelKind, PrunedView, RenderOptions};
@@ -65,6 +66,12 @@ const TITLE_GAP: f64 = 10.0;
 const BOX_PAD: f64 = 7.0;
 /// Horizontal padding between an ellipse's label and its outline, px on each side.
 const ELLIPSE_PAD: f64 = 3.0;
+/// How far inside a finished game's outline its second outline is, px.
+const TERMINAL_INSET: f64 = 3.0;
+/// Space between a board and its node's outline, px.
+const BOARD_PAD: f64 = 4.0;
+/// Height of the strip under a board that holds the node's label, px.
+const LABEL_STRIP: f64 = 17.0;
 
 /// Colours (CSS hex) of the figures; the legend of the HTML report uses the same.
 pub mod colour {
@@ -128,8 +135,12 @@ pub struct FigNode {
     pub x: f64,
     /// Centre, px from the top edge.
     pub y: f64,
-    /// Width, px (height is [`NODE_H`]).
+    /// Width, px.
     pub w: f64,
+    /// Height, px: [`NODE_H`], or taller with a board.
+    pub h: f64,
+    /// The position drawn in the node (`--boards`), above its label.
+    pub board: Option<NodeBoard>,
     /// The label text (empty for pruned nodes without a value).
     pub label: String,
     /// The move on the edge from the parent, if it is labelled.
@@ -157,6 +168,54 @@ pub struct FigNode {
     pub cutoff: bool,
     /// A marking's verdict on this node (`gametree check --format html`), if any.
     pub mark: Option<Mark>,
+}
+
+impl FigNode {
+    /// The centre of the label text, px: the node's centre, or the middle of the strip
+    /// under its board.
+    pub fn label_centre(&self) -> (f64, f64) {
+        match &self.board {
+            None => (self.x, self.y),
+            Some(_) => (
+                self.x,
+                self.y + self.h / 2.0 - self.inset() - LABEL_STRIP / 2.0 - 1.0,
+            ),
+        }
+    }
+
+    /// The top left corner of the node's board, px, if it has one.
+    pub fn board_origin(&self) -> Option<(f64, f64)> {
+        let g = self.board.as_ref()?.geometry();
+        Some((
+            self.x - g.w / 2.0,
+            self.y - self.h / 2.0 + self.inset() + BOARD_PAD,
+        ))
+    }
+
+    /// How far inside the outline a finished game's second outline is, px (0 for
+    /// other nodes).
+    fn inset(&self) -> f64 {
+        if self.kind == NodeKind::Terminal {
+            TERMINAL_INSET
+        } else {
+            0.0
+        }
+    }
+}
+
+/// The size (width, height) of a node drawn with `board` above its `label`, px: the
+/// board and its padding, and under it a strip as wide as a box around the label
+/// needs. MIN nodes are boxes too then (rounder ones), to hold the board.
+pub fn board_node_size(label: &str, kind: NodeKind, board: &NodeBoard) -> (f64, f64) {
+    let g = board.geometry();
+    let inset = if kind == NodeKind::Terminal {
+        TERMINAL_INSET
+    } else {
+        0.0
+    };
+    let text = metrics::text_width(label, FONT) + 2.0 * BOX_PAD;
+    let w = (g.w + 2.0 * (BOARD_PAD + inset)).max(text + 2.0 * inset);
+    (w, g.h + BOARD_PAD + LABEL_STRIP + 2.0 * inset)
 }
 
 /// A marker's verdict drawn on a node: wrong answers get a red outline.
@@ -382,6 +441,8 @@ struct Item {
     depth: usize,
     /// Width of the node, px (a stub: [`STUB_W`]).
     w: f64,
+    /// Height of the node, px (a stub: 0).
+    h: f64,
     /// Width of the move label on the edge from the parent, px, if there is one.
     lw: Option<f64>,
 }
@@ -553,7 +614,7 @@ fn arrange_right(items: &[Item], children: &[Vec<u32>], levels_n: usize) -> Arra
         .iter()
         .map(|it| match it.what {
             What::Stub(_) => STUB_W,
-            What::Node(_) => NODE_H,
+            What::Node(_) => it.h,
         })
         .collect();
     let placement = layout::tidy(
@@ -614,7 +675,11 @@ fn arrange_once(
 ) -> Arrangement {
     let levels_n = vertical.len();
     let lw_max = widest_labels(items, levels_n);
-    let half = vec![NODE_H / 2.0; levels_n];
+    // A level reaches as far as its tallest node (they differ only with boards).
+    let mut half = vec![NODE_H / 2.0; levels_n];
+    for it in items {
+        half[it.depth] = half[it.depth].max(it.h / 2.0);
+    }
     let (above, below) = metrics::extent(MOVE_FONT);
     let mut centre = vec![half[0]; levels_n];
     let mut levels = vec![Level::default(); levels_n];
@@ -749,6 +814,7 @@ pub fn build_custom(
                     parent: Some(parent),
                     depth,
                     w: STUB_W,
+                    h: 0.0,
                     lw: None,
                 });
                 children[parent].push(idx as u32);
@@ -770,12 +836,26 @@ pub fn build_custom(
                     What::Node(i) => i,
                     What::Stub(_) => unreachable!("stubs have no children"),
                 });
-                let w = node_width(&text, n.player(), n.kind());
+                let board = opts.board.as_ref().and_then(|layout| {
+                    let picture = layout.picture(rec.board(id)?)?;
+                    let prefix = rec
+                        .parent(id)
+                        .and_then(|p| layout.picture(rec.board(p)?))
+                        .map(|p| p.move_prefix)
+                        .unwrap_or_default();
+                    let mv = parent.and_then(|_| rec.move_name(id));
+                    Some(NodeBoard::new(picture, mv, &prefix, parent.is_none()))
+                });
+                let (w, h) = match &board {
+                    None => (node_width(&text, n.player(), n.kind()), NODE_H),
+                    Some(b) => board_node_size(&text, n.kind(), b),
+                };
                 items.push(Item {
                     what: What::Node(nodes.len()),
                     parent,
                     depth,
                     w,
+                    h,
                     lw: mv.as_ref().map(|m| m.w),
                 });
                 nodes.push(FigNode {
@@ -784,6 +864,8 @@ pub fn build_custom(
                     x: 0.0,
                     y: 0.0,
                     w,
+                    h,
+                    board,
                     label: text,
                     mv,
                     edge: Vec::new(),
@@ -932,6 +1014,24 @@ pub fn build_custom(
                 if lv.bend.is_some() {
                     f.edge.push(to_xy(bc, lv.b));
                 }
+                if direction == Direction::Down {
+                    // A node shorter than its level (a board's level, without a board
+                    // of its own) is reached by the same line, drawn on to its border.
+                    let (parent_end, child_end) = (
+                        arr.centre[it.depth - 1] + items[p].h / 2.0,
+                        arr.centre[it.depth] - it.h / 2.0,
+                    );
+                    let last = f.edge.len() - 1;
+                    let along = |(xa, ya): (f64, f64), (xb, yb): (f64, f64), y: f64| {
+                        (xa + (xb - xa) * (y - ya) / (yb - ya), y)
+                    };
+                    if parent_end < lv.a - 0.01 {
+                        f.edge[0] = along(f.edge[0], f.edge[1], parent_end);
+                    }
+                    if child_end > lv.b + 0.01 {
+                        f.edge[last] = along(f.edge[last - 1], f.edge[last], child_end);
+                    }
+                }
                 if f.kind == NodeKind::Pruned && !parent_pruned {
                     f.cut = Some(cut_mark(x1, y1, x2, y2, u));
                 }
@@ -948,7 +1048,7 @@ pub fn build_custom(
     for (f, &m) in nodes.iter_mut().zip(&more) {
         if m {
             let (b, c) = match direction {
-                Direction::Down => (f.y + NODE_H / 2.0 + 3.0, f.x),
+                Direction::Down => (f.y + f.h / 2.0 + 3.0, f.x),
                 Direction::Right => (f.x + f.w / 2.0 + 3.0, f.y),
             };
             let half = MORE_H * 0.6;
@@ -981,8 +1081,8 @@ fn finish(
     };
     let (above, below) = metrics::extent(MOVE_FONT);
     for f in &nodes {
-        add(f.x - f.w / 2.0, f.y - NODE_H / 2.0);
-        add(f.x + f.w / 2.0, f.y + NODE_H / 2.0);
+        add(f.x - f.w / 2.0, f.y - f.h / 2.0);
+        add(f.x + f.w / 2.0, f.y + f.h / 2.0);
         if let Some(m) = &f.mv {
             let (hx, hy) = if m.vertical {
                 (above.max(below), m.w / 2.0)
@@ -1135,6 +1235,8 @@ pub fn build_report(
             x: 0.0,
             y: 0.0,
             w: shape.width[idx],
+            h: NODE_H,
+            board: None,
             label,
             mv: None,
             edge: Vec::new(),

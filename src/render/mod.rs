@@ -6,6 +6,7 @@
 //! `--draw-depth`, `--names`, `--edge-labels`, `--title`).
 
 pub mod beamer;
+pub mod board;
 pub mod dot;
 pub mod escape;
 pub mod figure;
@@ -232,6 +233,10 @@ pub struct Output {
     /// PNG pixels per SVG pixel (png only; 0.1 to 8).
     #[arg(long, value_name = "X", default_value_t = png::DEFAULT_SCALE)]
     pub scale: f32,
+    /// Draw each node's position in it (svg, tikz, png, pdf, beamer), and record the
+    /// positions in the json (for `gametree render`; the html report always has them).
+    #[arg(long)]
+    pub boards: bool,
 }
 
 impl Output {
@@ -260,6 +265,7 @@ impl Output {
                 self.format.name()
             )));
         }
+        let board = self.board_layout(recording, layouts)?;
         if !(0.1..=png::MAX_SCALE).contains(&self.scale) {
             return Err(crate::Error::Usage(format!(
                 "--scale must be between 0.1 and {}, found {}",
@@ -281,6 +287,7 @@ impl Output {
             names: self.names,
             edge_labels: self.edge_labels,
             title: self.title.clone(),
+            board,
         };
         // What the figure draws: --draw-depth and --pruned hide draw fewer nodes than
         // were searched (DOT draws them all).
@@ -293,6 +300,49 @@ impl Output {
             Format::Png => png::write(recording, &opts, self.scale, out),
             format => render_with_layouts(format, recording, &opts, layouts, out),
         })
+    }
+}
+
+impl Output {
+    /// The layout `--boards` draws the figure's boards with: `None` without
+    /// `--boards` or for formats that draw no figure of their own (json records the
+    /// boards, html always shows them).
+    ///
+    /// # Errors
+    /// [`crate::Error::Usage`] for `--boards` with text or dot (they cannot draw
+    /// boards), for a game without board pictures (explicit trees) and for a recording
+    /// saved without its boards.
+    fn board_layout(
+        &self,
+        rec: &Recording,
+        layouts: Option<crate::game::picture::LayoutFn>,
+    ) -> Result<Option<crate::game::picture::Layout>, crate::Error> {
+        if !self.boards {
+            return Ok(None);
+        }
+        let format = self.format;
+        match format {
+            Format::Json | Format::Html => return Ok(None),
+            Format::Text | Format::Dot => {
+                return Err(crate::Error::Usage(format!(
+                    "--boards draws positions in the figure formats (svg, tikz, png, pdf, beamer), not in {}",
+                    format.name()
+                )))
+            }
+            _ => {}
+        }
+        if rec.is_empty() {
+            return Ok(None);
+        }
+        let root = petgraph::graph::NodeIndex::new(0);
+        match layouts.zip(rec.board(root)).and_then(|(l, d)| l(d)) {
+            Some(layout) => Ok(Some(layout)),
+            None => Err(crate::Error::Usage(format!(
+                "--boards: this {} recording has no boards to draw (explicit trees have none; \
+                 a game's json needs `gametree search --boards --format json`)",
+                rec.meta.game
+            ))),
+        }
     }
 }
 
@@ -414,6 +464,10 @@ pub struct RenderOptions {
     pub edge_labels: EdgeLabels,
     /// A title the figure formats draw above the tree (and DOT may use).
     pub title: Option<String>,
+    /// Draw each node's position in the figure formats, read from the recording's
+    /// board diagrams with this layout (`--boards`; the game's
+    /// [`crate::game::Position`] layout, so renderers need not know the game).
+    pub board: Option<crate::game::picture::Layout>,
 }
 
 impl RenderOptions {

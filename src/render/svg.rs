@@ -2,8 +2,9 @@
 //! resources, presentation attributes only (so it imports into slide software), and a
 //! font list every system has. Any text from the recording is XML-escaped.
 
+use super::board;
 use super::escape;
-use super::figure::{self, colour, FigNode, Figure, Segment, FONT, MOVE_FONT, NODE_H, TITLE_FONT};
+use super::figure::{self, colour, FigNode, Figure, Segment, FONT, MOVE_FONT, TITLE_FONT};
 use super::metrics;
 use super::RenderOptions;
 use crate::game::Player;
@@ -61,16 +62,23 @@ fn write_node(s: &mut String, n: &FigNode) {
     } else {
         ""
     };
-    let (x, y, w, h) = (n.x, n.y, n.w, NODE_H);
-    let shape = |s: &mut String, inset: f64, fill: &str| match n.player {
+    let (x, y, w, h) = (n.x, n.y, n.w, n.h);
+    // With a board MIN nodes are boxes too, with round corners.
+    let (player, radius) = match (n.player, &n.board) {
+        (Player::Min, Some(_)) => (Player::Max, 8.0),
+        (p, _) => (p, 2.0),
+    };
+    let shape = |s: &mut String, inset: f64, fill: &str| match player {
         Player::Max => {
             let _ = writeln!(
                 s,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"2\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{width}\"{dash}/>",
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{width}\"{dash}/>",
                 num(x - w / 2.0 + inset),
                 num(y - h / 2.0 + inset),
                 num(w - 2.0 * inset),
-                num(h - 2.0 * inset)
+                num(h - 2.0 * inset),
+                // A board's round box keeps its second outline concentric.
+                num(if radius > 2.0 { radius - inset } else { radius })
             );
         }
         Player::Min => {
@@ -88,13 +96,17 @@ fn write_node(s: &mut String, n: &FigNode) {
     if n.kind == NodeKind::Terminal {
         shape(s, 3.0, "none");
     }
+    if let (Some(b), Some((bx, by))) = (&n.board, n.board_origin()) {
+        s.push_str(&board::svg(b, bx, by, n.kind == NodeKind::Pruned));
+    }
     if !n.label.is_empty() {
         let ink = if n.kind == NodeKind::Pruned {
             colour::PRUNED
         } else {
             colour::INK
         };
-        write_text(s, x, y, FONT, &format!(" fill=\"{ink}\""), &n.label);
+        let (lx, ly) = n.label_centre();
+        write_text(s, lx, ly, FONT, &format!(" fill=\"{ink}\""), &n.label);
     }
     if let Some([a, b, c]) = n.more {
         let _ = writeln!(

@@ -5,6 +5,7 @@
 //! `\usetikzlibrary{shapes.geometric}` is needed in the including document.
 //! All text from the recording is escaped for LaTeX.
 
+use super::board;
 use super::escape;
 use super::figure::{self, colour, FigNode, Figure, Segment, NODE_H};
 use super::svg::title;
@@ -42,9 +43,11 @@ fn hex(c: &str) -> &str {
 }
 
 fn style(n: &FigNode) -> String {
-    let mut s = String::from(match n.player {
-        Player::Max => "gtmax",
-        Player::Min => "gtmin",
+    let mut s = String::from(match (n.player, &n.board) {
+        (Player::Max, _) => "gtmax",
+        (Player::Min, None) => "gtmin",
+        // With a board MIN nodes are boxes too, with round corners.
+        (Player::Min, Some(_)) => "gtmin,rectangle,rounded corners=6pt",
     });
     match n.kind {
         NodeKind::Leaf => s.push_str(",gtleaf"),
@@ -56,6 +59,9 @@ fn style(n: &FigNode) -> String {
         s.push_str(",gtpv");
     }
     let _ = write!(s, ",minimum width={}cm", cm(n.w));
+    if n.board.is_some() {
+        let _ = write!(s, ",minimum height={}cm", cm(n.h));
+    }
     s
 }
 
@@ -193,15 +199,52 @@ pub fn picture_with(
             escape::tex::text(&m.text)
         );
     }
+    let len = |px: f64| decimal(px / PX_PER_CM * scale);
     for (i, n) in fig.nodes.iter().enumerate() {
         let o = overlay(Part::Node(i));
         let label = text(i).unwrap_or_else(|| escape::tex::text(&n.label));
-        let _ = writeln!(
-            s,
-            "\\node{o}[{}] (n{i}) at {} {{{label}}};",
-            style(n),
-            at(n.x, n.y),
-        );
+        match (&n.board, n.board_origin()) {
+            (Some(b), Some((bx, by))) => {
+                // The node's outline, its board, and its label in the strip under it.
+                let _ = writeln!(
+                    s,
+                    "\\node{o}[{}] (n{i}) at {} {{}};",
+                    style(n),
+                    at(n.x, n.y)
+                );
+                let place = board::TikzPlace {
+                    at: &at,
+                    len: &len,
+                    scale,
+                    overlay: &o,
+                };
+                s.push_str(&board::tikz(b, bx, by, n.kind == NodeKind::Pruned, &place));
+                let (lx, ly) = n.label_centre();
+                let ink = if n.kind == NodeKind::Pruned {
+                    "gtpruned"
+                } else {
+                    "gtink"
+                };
+                let _ = writeln!(
+                    s,
+                    "\\node{o}[inner sep=0pt,text={ink}{}] at {} {{{label}}};",
+                    if scale < 1.0 {
+                        format!(",scale={}", decimal(scale))
+                    } else {
+                        String::new()
+                    },
+                    at(lx, ly)
+                );
+            }
+            _ => {
+                let _ = writeln!(
+                    s,
+                    "\\node{o}[{}] (n{i}) at {} {{{label}}};",
+                    style(n),
+                    at(n.x, n.y),
+                );
+            }
+        }
         if let Some([a, b, c]) = n.more {
             let _ = writeln!(
                 s,

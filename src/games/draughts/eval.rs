@@ -9,10 +9,10 @@
 //! Every evaluation is computed for white minus black and then given from the side to
 //! move's view (negated when black is to move).
 
-use crate::game::Evaluator;
-use crate::game::Score;
 use super::board::{step, Board, Colour, Variant, ROW_MASK};
 use super::{Draughts, MAX_PIECES};
+use crate::game::Evaluator;
+use crate::game::Score;
 
 /// The a- and h-files and ranks 1 and 8 (the squares where a piece cannot be jumped).
 const EDGE: u32 = {

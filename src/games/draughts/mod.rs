@@ -26,10 +26,10 @@ mod eval;
 pub use eval::DraughtsEval;
 
 use crate::game::file::{quote, Loc, ParseError, PositionFile};
-use crate::game::picture::{Layout, Mark, Part, Shape, Slot};
+use crate::game::picture::{Coordinate, Layout, Mark, Part, Shape, Slot};
 use crate::game::WinScore;
-use crate::games::{Game, Job};
 use crate::game::{Outcome, Position, Side};
+use crate::games::{Game, Job};
 use board::{file_of, rank_of, square_at, Board, Colour, Move, Variant, INITIAL, SQUARES};
 use std::rc::Rc;
 
@@ -841,13 +841,7 @@ impl Game for Draughts {
     }
 
     fn check_diagram(diagram: &str) -> Result<(), String> {
-        crate::game::picture::check_square_diagram(
-            diagram,
-            "draughts",
-            SQUARES,
-            ".wWbB",
-            "wb",
-        )
+        crate::game::picture::check_square_diagram(diagram, "draughts", SQUARES, ".wWbB", "wb")
     }
 
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
@@ -890,6 +884,7 @@ fn layout(_diagram: &str) -> Option<Layout> {
             Part::Text(" to move (kings ringed)".into()),
         ],
         move_prefix: None,
+        coordinates: Coordinate::files_and_ranks(8, 8),
     })
 }
 

@@ -2,9 +2,9 @@
 //! projects, ch. 14: "Max's store minus Min's store"),
 //! also available as `material`, Kalah's only material.
 
+use super::Kalah;
 use crate::game::Evaluator;
 use crate::game::{Position, Score};
-use super::Kalah;
 
 /// The mover's store minus the opponent's store, in stones, from the side to move's
 /// view. Its bound is the number of stones in the game.

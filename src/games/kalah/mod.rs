@@ -24,12 +24,12 @@
 
 mod eval;
 
-pub use eval::StoreDifference;
 use crate::game::file::{quote, Entry, Loc, ParseError, PositionFile};
-use crate::game::picture::{Layout, Part, Shape, Slot};
+use crate::game::picture::{Coordinate, Edge, Layout, Part, Shape, Slot};
 use crate::game::WinScore;
-use crate::games::{Game, Job};
 use crate::game::{Outcome, Position, Side};
+use crate::games::{Game, Job};
+pub use eval::StoreDifference;
 
 /// The most pits a side may have.
 pub const MAX_PITS: usize = 16;
@@ -712,8 +712,20 @@ fn layout(diagram: &str) -> Option<Layout> {
     let mut slots = vec![store(0, 2 * p + 1), store(w + 1, p)];
     for i in 1..=p {
         let c = i as u16;
-        slots.push(Slot::at(c, 1, Shape::Pit, vec![format!("s{i}")], Some(i - 1)));
-        slots.push(Slot::at(w + 1 - c, 0, Shape::Pit, vec![format!("n{i}")], Some(p + i)));
+        slots.push(Slot::at(
+            c,
+            1,
+            Shape::Pit,
+            vec![format!("s{i}")],
+            Some(i - 1),
+        ));
+        slots.push(Slot::at(
+            w + 1 - c,
+            0,
+            Shape::Pit,
+            vec![format!("n{i}")],
+            Some(p + i),
+        ));
     }
     let side = vec![("s".into(), "south".into()), ("n".into(), "north".into())];
     Some(Layout {
@@ -732,6 +744,18 @@ fn layout(diagram: &str) -> Option<Layout> {
             Part::Text(" to move".into()),
         ],
         move_prefix: Some(2 * p + 2),
+        // Each side's pits numbered in its sowing direction: north's 1 … p right to
+        // left above the board, south's 1 … p left to right below it.
+        coordinates: (1..=w)
+            .flat_map(|c| {
+                let name = |edge, text: u16| Coordinate {
+                    edge,
+                    at: c,
+                    text: text.to_string(),
+                };
+                [name(Edge::Top, w + 1 - c), name(Edge::Bottom, c)]
+            })
+            .collect(),
     })
 }
 

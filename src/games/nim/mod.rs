@@ -84,7 +84,11 @@ impl Nim {
         let mut heaps = Vec::new();
         let mut word = String::new();
         let mut start = entry.value.end;
-        let chars: Vec<_> = entry.value.chars().chain([(entry.value.end, ' ')]).collect();
+        let chars: Vec<_> = entry
+            .value
+            .chars()
+            .chain([(entry.value.end, ' ')])
+            .collect();
         for (loc, c) in chars {
             if !c.is_whitespace() {
                 if word.is_empty() {
@@ -131,7 +135,10 @@ impl Position for Nim {
 
     /// Normal play: no stone left means the side to move cannot move and has lost.
     fn outcome(&self) -> Option<Outcome> {
-        self.heaps().iter().all(|&h| h == 0).then_some(Outcome::Loss)
+        self.heaps()
+            .iter()
+            .all(|&h| h == 0)
+            .then_some(Outcome::Loss)
     }
 
     fn legal_moves(&self, out: &mut Vec<NimMove>) {
@@ -181,11 +188,9 @@ impl Position for Nim {
     }
 
     fn zobrist(&self) -> u64 {
-        let mut k = self
-            .heaps()
-            .iter()
-            .enumerate()
-            .fold(0, |k, (i, &h)| k ^ zobrist::key((i * 64 + h as usize) as u64));
+        let mut k = self.heaps().iter().enumerate().fold(0, |k, (i, &h)| {
+            k ^ zobrist::key((i * 64 + h as usize) as u64)
+        });
         if self.to_move == Side::Second {
             k ^= zobrist::SIDE;
         }
@@ -298,7 +303,10 @@ mod tests {
 
     #[test]
     fn the_text_board_shows_every_heap() {
-        let b = Nim::new(&[3, 0], Side::First).unwrap().board_text(false).unwrap();
+        let b = Nim::new(&[3, 0], Side::First)
+            .unwrap()
+            .board_text(false)
+            .unwrap();
         assert_eq!(b, "heap 1: 3  |||\nheap 2: 0\n");
     }
 }

@@ -3,10 +3,10 @@
 //! is drawn in a position file (top row first, left to right): a3 b3 c3 a2 … c1.
 
 use crate::game::file::{quote, Loc, ParseError, PositionFile};
-use crate::game::picture::{Layout, Mark, Part, Shape, Slot};
+use crate::game::picture::{Coordinate, Layout, Mark, Part, Shape, Slot};
 use crate::game::WinScore;
-use crate::games::{Game, Job};
 use crate::game::{Evaluator, Outcome, Position, Score, Side};
+use crate::games::{Game, Job};
 
 /// The eight lines as bit masks over squares numbered in reading order
 /// (0 = a3 at the top left, 8 = c1 at the bottom right).
@@ -424,6 +424,7 @@ fn layout(_diagram: &str) -> Option<Layout> {
         marks: vec![("x".into(), Mark::Cross), ("o".into(), Mark::Ring)],
         caption: vec![Part::Named(10, side), Part::Text(" to move".into())],
         move_prefix: None,
+        coordinates: Coordinate::files_and_ranks(3, 3),
     })
 }
 

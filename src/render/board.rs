@@ -1,0 +1,620 @@
+//! Positions drawn inside the figure's nodes (`--boards`), as textbooks draw game
+//! trees (AIMA Fig. 5.1's tic-tac-toe boards, Kühr's draughts positions): each game's
+//! board picture ([`Picture`], from the game's [`crate::game::picture::Layout`], so
+//! this module knows no game) drawn on a grid of square cells, the squares named by
+//! the move into the node highlighted, and the root's board with its coordinates
+//! (files and ranks, pit numbers), which orient the reader for the whole tree.
+//!
+//! Units are the figure's pixels ([`super::figure`]); `x` grows to the right, `y`
+//! downwards. [`svg`] writes a board as an SVG group `<g class="board">`, [`tikz`] as
+//! TikZ commands at the same coordinates.
+
+use super::metrics;
+use crate::game::picture::{Cell, Edge, Mark, Picture, Shape};
+use std::fmt::Write as _;
+
+/// The side of the largest square a board is drawn in, px (the cells shrink to fit,
+/// down to [`MIN_CELL`]).
+const BOARD_SIZE: f64 = 96.0;
+/// The smallest cell, px.
+const MIN_CELL: f64 = 9.0;
+/// The largest cell, px (tic-tac-toe's).
+const MAX_CELL: f64 = 16.0;
+/// Font size of the coordinates beside the root's board, px.
+pub const COORD_FONT: f64 = 7.0;
+/// Space between the board and its coordinates, px.
+const COORD_GAP: f64 = 1.5;
+
+/// Colours of the boards (CSS hex): the HTML report's, so figures and report agree.
+pub mod colour {
+    /// A plain square (tic-tac-toe).
+    pub const PLAIN: &str = "#ffffff";
+    /// A light square of a chequered board.
+    pub const LIGHT: &str = "#f0e2c4";
+    /// A dark square.
+    pub const DARK: &str = "#9c7a54";
+    /// A pit or store.
+    pub const PIT: &str = "#f3ead7";
+    /// The outline of pits and stores.
+    pub const PIT_LINE: &str = "#8d6e63";
+    /// A highlighted plain square, pit or store (named by the move into the node).
+    pub const LIT: &str = "#ffe08a";
+    /// A highlighted dark square.
+    pub const LIT_DARK: &str = "#c99a2e";
+    /// Grid lines and text.
+    pub const INK: &str = "#333333";
+    /// The cross (x).
+    pub const CROSS: &str = "#1f4e9e";
+    /// The ring (o).
+    pub const RING: &str = "#c62828";
+    /// A light man.
+    pub const LIGHT_MAN: &str = "#fafafa";
+    /// A dark man.
+    pub const DARK_MAN: &str = "#222222";
+    /// The ring on a light king.
+    pub const LIGHT_CROWN: &str = "#c62828";
+    /// The ring on a dark king.
+    pub const DARK_CROWN: &str = "#ffd54f";
+}
+
+/// A position to draw in a node.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NodeBoard {
+    /// What stands where.
+    pub picture: Picture,
+    /// For each of `picture.cells`: named by the move into the node (highlighted).
+    pub lit: Vec<bool>,
+    /// Draw the coordinates beside the board (the drawing's root).
+    pub coordinates: bool,
+}
+
+impl NodeBoard {
+    /// The board of `picture` reached by the move `mv` (`None` at the root) from a
+    /// position whose picture's move prefix is `prefix` (Kalah's side: a south move
+    /// `3` sows from the cell keyed `s3`). The move's squares are its parts between
+    /// `-`, `x` and `:` (`c3-d4`, `11x18`, `b2`, `3`).
+    pub fn new(picture: Picture, mv: Option<&str>, prefix: &str, coordinates: bool) -> NodeBoard {
+        let named: Vec<String> = mv
+            .unwrap_or_default()
+            .split(['-', 'x', ':'])
+            .filter(|t| !t.is_empty())
+            .map(|t| format!("{prefix}{t}"))
+            .collect();
+        let lit = picture
+            .cells
+            .iter()
+            .map(|c| c.keys.iter().any(|k| named.contains(k)))
+            .collect();
+        NodeBoard {
+            picture,
+            lit,
+            coordinates,
+        }
+    }
+
+    /// Where the board's parts go.
+    pub fn geometry(&self) -> Geometry {
+        geometry(&self.picture, self.coordinates)
+    }
+}
+
+/// The size of a drawn board and of its parts, px.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Geometry {
+    /// The side of a cell.
+    pub cell: f64,
+    /// Room left of the grid (the ranks).
+    pub left: f64,
+    /// Room above the grid (Kalah's north pit numbers).
+    pub top: f64,
+    /// Width of everything: coordinates and grid.
+    pub w: f64,
+    /// Height of everything.
+    pub h: f64,
+}
+
+/// The geometry of `picture` drawn with or without its coordinates.
+pub fn geometry(picture: &Picture, coordinates: bool) -> Geometry {
+    let cols = f64::from(picture.cols.max(1));
+    let rows = f64::from(picture.rows.max(1));
+    let cell = (BOARD_SIZE / cols.max(rows))
+        .floor()
+        .clamp(MIN_CELL, MAX_CELL);
+    let (mut left, mut top, mut bottom) = (0.0f64, 0.0f64, 0.0f64);
+    if coordinates {
+        let line = metrics::line_height(COORD_FONT) + COORD_GAP;
+        for c in &picture.coordinates {
+            match c.edge {
+                Edge::Top => top = line,
+                Edge::Bottom => bottom = line,
+                Edge::Left => {
+                    left = left.max(metrics::text_width(&c.text, COORD_FONT) + 2.0 * COORD_GAP)
+                }
+            }
+        }
+    }
+    Geometry {
+        cell,
+        left,
+        top,
+        w: left + cols * cell,
+        h: top + rows * cell + bottom,
+    }
+}
+
+/// One drawing primitive of a board, in px from the board's top left corner: what
+/// both writers draw, so that SVG and TikZ agree.
+#[derive(Clone, Debug, PartialEq)]
+enum Prim {
+    /// A rectangle with corner radius `r`; `fill`, and an outline if `line` is some.
+    Rect {
+        x: f64,
+        y: f64,
+        w: f64,
+        h: f64,
+        r: f64,
+        fill: &'static str,
+        line: Option<&'static str>,
+    },
+    /// A circle; `fill` (`None`: hollow) and an outline `width` px wide.
+    Circle {
+        x: f64,
+        y: f64,
+        r: f64,
+        fill: Option<&'static str>,
+        line: &'static str,
+        width: f64,
+    },
+    /// A straight line.
+    Line {
+        x1: f64,
+        y1: f64,
+        x2: f64,
+        y2: f64,
+        colour: &'static str,
+        width: f64,
+    },
+    /// Text centred (horizontally and on its capitals) at `(x, y)`.
+    Text {
+        x: f64,
+        y: f64,
+        size: f64,
+        text: String,
+    },
+}
+
+/// The primitives of a board with its top left corner at `(x, y)`: cells, then
+/// marks, then coordinates.
+fn prims(b: &NodeBoard, x: f64, y: f64) -> Vec<Prim> {
+    let margin = b.geometry().left;
+    // The grid's corner, from which cells and marks are placed.
+    let mut g = b.geometry();
+    g.left += x;
+    g.top += y;
+    let u = g.cell;
+    let mut out = Vec::new();
+    for (c, &lit) in b.picture.cells.iter().zip(&b.lit) {
+        cell_prims(&mut out, c, lit, g);
+    }
+    for c in &b.picture.cells {
+        mark_prims(&mut out, c, g);
+    }
+    if b.coordinates {
+        let (above, below) = metrics::extent(COORD_FONT);
+        let half = (above + below) / 2.0;
+        for c in &b.picture.coordinates {
+            let along = f64::from(c.at) * u + u / 2.0;
+            let (x, y) = match c.edge {
+                Edge::Top => (g.left + along, g.top - COORD_GAP - half),
+                Edge::Bottom => (
+                    g.left + along,
+                    g.top + f64::from(b.picture.rows) * u + COORD_GAP + half,
+                ),
+                Edge::Left => (x + margin / 2.0, g.top + along),
+            };
+            out.push(Prim::Text {
+                x,
+                y,
+                size: COORD_FONT,
+                text: c.text.clone(),
+            });
+        }
+    }
+    out
+}
+
+/// The cell itself.
+fn cell_prims(out: &mut Vec<Prim>, c: &Cell, lit: bool, g: Geometry) {
+    let u = g.cell;
+    let (x, y) = (g.left + f64::from(c.col) * u, g.top + f64::from(c.row) * u);
+    let (w, h) = (
+        f64::from(c.width.max(1)) * u,
+        f64::from(c.height.max(1)) * u,
+    );
+    let pick = |normal, highlighted| if lit { highlighted } else { normal };
+    out.push(match c.shape {
+        Shape::Plain => Prim::Rect {
+            x,
+            y,
+            w,
+            h,
+            r: 0.0,
+            fill: pick(colour::PLAIN, colour::LIT),
+            line: Some(colour::INK),
+        },
+        Shape::Light => Prim::Rect {
+            x,
+            y,
+            w,
+            h,
+            r: 0.0,
+            fill: pick(colour::LIGHT, colour::LIT),
+            line: None,
+        },
+        Shape::Dark => Prim::Rect {
+            x,
+            y,
+            w,
+            h,
+            r: 0.0,
+            fill: pick(colour::DARK, colour::LIT_DARK),
+            line: None,
+        },
+        Shape::Pit => Prim::Circle {
+            x: x + w / 2.0,
+            y: y + h / 2.0,
+            r: w.min(h) / 2.0 - 0.8,
+            fill: Some(pick(colour::PIT, colour::LIT)),
+            line: colour::PIT_LINE,
+            width: 0.6,
+        },
+        Shape::Store => Prim::Rect {
+            x: x + 0.8,
+            y: y + 0.8,
+            w: w - 1.6,
+            h: h - 1.6,
+            r: w.min(h) / 2.0 - 0.8,
+            fill: pick(colour::PIT, colour::LIT),
+            line: Some(colour::PIT_LINE),
+        },
+    });
+}
+
+/// What stands on the cell.
+fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry) {
+    let u = g.cell;
+    let (x, y) = (g.left + f64::from(c.col) * u, g.top + f64::from(c.row) * u);
+    let (w, h) = (
+        f64::from(c.width.max(1)) * u,
+        f64::from(c.height.max(1)) * u,
+    );
+    let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+    let stroke = (u * 0.12).max(1.0);
+    let man = |fill, line| Prim::Circle {
+        x: cx,
+        y: cy,
+        r: 0.36 * u,
+        fill: Some(fill),
+        line,
+        width: 0.6,
+    };
+    let crown = |line| Prim::Circle {
+        x: cx,
+        y: cy,
+        r: 0.17 * u,
+        fill: None,
+        line,
+        width: stroke,
+    };
+    match c.mark {
+        Mark::None => {}
+        Mark::Cross => {
+            let a = 0.27 * u;
+            for (dx1, dx2) in [(-a, a), (a, -a)] {
+                out.push(Prim::Line {
+                    x1: cx + dx1,
+                    y1: cy - a,
+                    x2: cx + dx2,
+                    y2: cy + a,
+                    colour: colour::CROSS,
+                    width: stroke * 1.3,
+                });
+            }
+        }
+        Mark::Ring => out.push(Prim::Circle {
+            x: cx,
+            y: cy,
+            r: 0.28 * u,
+            fill: None,
+            line: colour::RING,
+            width: stroke * 1.3,
+        }),
+        Mark::LightMan => out.push(man(colour::LIGHT_MAN, "#555555")),
+        Mark::DarkMan => out.push(man(colour::DARK_MAN, "#000000")),
+        Mark::LightKing => {
+            out.push(man(colour::LIGHT_MAN, "#555555"));
+            out.push(crown(colour::LIGHT_CROWN));
+        }
+        Mark::DarkKing => {
+            out.push(man(colour::DARK_MAN, "#000000"));
+            out.push(crown(colour::DARK_CROWN));
+        }
+        Mark::Count(n) => out.push(Prim::Text {
+            x: cx,
+            y: cy,
+            size: (0.68 * u).min(10.0),
+            text: n.to_string(),
+        }),
+    }
+}
+
+/// Formats a coordinate as the SVG writer does.
+fn num(v: f64) -> String {
+    super::svg::num(v)
+}
+
+/// The SVG group `<g class="board">` of board `b` with its top left corner at
+/// `(x, y)`; `faded` draws it pale (a pruned move's position).
+pub fn svg(b: &NodeBoard, x: f64, y: f64, faded: bool) -> String {
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "<g class=\"board\"{}>",
+        if faded { " opacity=\"0.4\"" } else { "" }
+    );
+    // Absolute coordinates (no transform), as everything else in the figure.
+    for p in prims(b, x, y) {
+        match p {
+            Prim::Rect {
+                x,
+                y,
+                w,
+                h,
+                r,
+                fill,
+                line,
+            } => {
+                let _ = write!(
+                    s,
+                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{} fill=\"{fill}\"{}/>",
+                    num(x),
+                    num(y),
+                    num(w),
+                    num(h),
+                    if r > 0.0 {
+                        format!(" rx=\"{}\"", num(r))
+                    } else {
+                        String::new()
+                    },
+                    line.map_or(String::new(), |l| format!(
+                        " stroke=\"{l}\" stroke-width=\"0.6\""
+                    ))
+                );
+            }
+            Prim::Circle {
+                x,
+                y,
+                r,
+                fill,
+                line,
+                width,
+            } => {
+                let _ = write!(
+                    s,
+                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"{line}\" stroke-width=\"{}\"/>",
+                    num(x),
+                    num(y),
+                    num(r),
+                    fill.unwrap_or("none"),
+                    num(width)
+                );
+            }
+            Prim::Line {
+                x1,
+                y1,
+                x2,
+                y2,
+                colour,
+                width,
+            } => {
+                let _ = write!(
+                    s,
+                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{colour}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+                    num(x1),
+                    num(y1),
+                    num(x2),
+                    num(y2),
+                    num(width)
+                );
+            }
+            Prim::Text { x, y, size, text } => {
+                let _ = write!(
+                    s,
+                    "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" fill=\"{}\">{}</text>",
+                    num(x),
+                    num(y + metrics::baseline(size)),
+                    num(size),
+                    colour::INK,
+                    super::escape::xml::text(&text)
+                );
+            }
+        }
+    }
+    s.push_str("</g>\n");
+    s
+}
+
+/// How [`tikz`] writes a board: the picture's coordinates and scale.
+pub struct TikzPlace<'a> {
+    /// A point, px, in the picture's coordinates (`(x,y)`).
+    pub at: &'a dyn Fn(f64, f64) -> String,
+    /// A length, px, in the picture's centimetres.
+    pub len: &'a dyn Fn(f64) -> String,
+    /// How much the whole picture is scaled down (text too).
+    pub scale: f64,
+    /// Beamer's overlay specification for the board's scope (`<3->`), or empty.
+    pub overlay: &'a str,
+}
+
+/// The TikZ commands of board `b` with its top left corner at `(x, y)` (px), placed
+/// as `place` says; `faded` draws it pale. Colours are given inline
+/// (`{rgb,255:red,…}`), so the commands need no definitions.
+pub fn tikz(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> String {
+    let (at, len, overlay) = (place.at, place.len, place.overlay);
+    let mut s = String::new();
+    // Beamer takes no overlay specification on a scope: `\only<3->{…}` around it.
+    if !overlay.is_empty() {
+        let _ = write!(s, "\\only{overlay}{{");
+    }
+    let _ = writeln!(
+        s,
+        "\\begin{{scope}}[{}]",
+        if faded { "opacity=0.4" } else { "" }
+    );
+    let rgb = |c: &str| {
+        let v = u32::from_str_radix(c.trim_start_matches('#'), 16).unwrap_or(0);
+        format!(
+            "{{rgb,255:red,{};green,{};blue,{}}}",
+            v >> 16,
+            (v >> 8) & 0xff,
+            v & 0xff
+        )
+    };
+    for p in prims(b, x, y) {
+        match p {
+            Prim::Rect {
+                x,
+                y,
+                w,
+                h,
+                r,
+                fill,
+                line,
+            } => {
+                let corners = if r > 0.0 {
+                    format!(",rounded corners={}cm", len(r))
+                } else {
+                    String::new()
+                };
+                let draw = line.map_or(String::new(), |l| {
+                    format!(",draw={},line width={}cm", rgb(l), len(0.6))
+                });
+                let _ = writeln!(
+                    s,
+                    "\\path[fill={}{draw}{corners}] {} rectangle {};",
+                    rgb(fill),
+                    at(x, y),
+                    at(x + w, y + h)
+                );
+            }
+            Prim::Circle {
+                x,
+                y,
+                r,
+                fill,
+                line,
+                width,
+            } => {
+                let fill = fill.map_or(String::new(), |f| format!("fill={},", rgb(f)));
+                let _ = writeln!(
+                    s,
+                    "\\path[{fill}draw={},line width={}cm] {} circle[radius={}cm];",
+                    rgb(line),
+                    len(width),
+                    at(x, y),
+                    len(r)
+                );
+            }
+            Prim::Line {
+                x1,
+                y1,
+                x2,
+                y2,
+                colour,
+                width,
+            } => {
+                let _ = writeln!(
+                    s,
+                    "\\draw[draw={},line width={}cm,line cap=round] {} -- {};",
+                    rgb(colour),
+                    len(width),
+                    at(x1, y1),
+                    at(x2, y2)
+                );
+            }
+            Prim::Text { x, y, size, text } => {
+                // \fontsize in pt: the TikZ figure draws 40 px to the cm, so a px
+                // is 72.27 / 2.54 / 40 ≈ 0.71 pt.
+                let pt = size * 72.27 / 2.54 / 40.0 * place.scale;
+                let _ = writeln!(
+                    s,
+                    "\\node[inner sep=0pt,text={},font=\\fontsize{{{}}}{{{}}}\\selectfont] at {} {{{}}};",
+                    rgb(colour::INK),
+                    num(pt),
+                    num(pt * 1.2),
+                    at(x, y),
+                    super::escape::tex::text(&text)
+                );
+            }
+        }
+    }
+    s.push_str("\\end{scope}");
+    if !overlay.is_empty() {
+        s.push('}');
+    }
+    s.push('\n');
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::picture::Coordinate;
+
+    fn ttt() -> Picture {
+        let cells = (0..9u16)
+            .map(|i| {
+                let name = format!("{}{}", (b'a' + (i % 3) as u8) as char, 3 - i / 3);
+                let mark = if i == 4 { Mark::Cross } else { Mark::None };
+                Cell::at(i % 3, i / 3, Shape::Plain, mark, vec![name])
+            })
+            .collect();
+        Picture {
+            cols: 3,
+            rows: 3,
+            cells,
+            caption: String::new(),
+            move_prefix: String::new(),
+            coordinates: Coordinate::files_and_ranks(3, 3),
+        }
+    }
+
+    #[test]
+    fn the_move_into_a_node_lights_its_squares() {
+        let b = NodeBoard::new(ttt(), Some("b2"), "", false);
+        assert_eq!(b.lit.iter().filter(|&&l| l).count(), 1);
+        assert!(b.lit[4]);
+        let none = NodeBoard::new(ttt(), None, "", false);
+        assert!(none.lit.iter().all(|&l| !l));
+    }
+
+    #[test]
+    fn coordinates_take_room_only_where_drawn() {
+        let plain = geometry(&ttt(), false);
+        let named = geometry(&ttt(), true);
+        assert_eq!(plain.w, 48.0);
+        assert_eq!(plain.h, 48.0);
+        assert!(named.left > 0.0 && named.w > plain.w && named.h > plain.h);
+        assert_eq!(named.top, 0.0);
+    }
+
+    #[test]
+    fn svg_has_a_board_group_and_escapes_text() {
+        let mut p = ttt();
+        p.coordinates[0].text = "<&>".into();
+        let s = svg(&NodeBoard::new(p, None, "", true), 1.0, 2.0, false);
+        assert!(s.starts_with("<g class=\"board\""));
+        assert!(s.contains("&lt;&amp;&gt;"));
+        assert_eq!(s.matches("<line").count(), 2, "one cross, two strokes");
+    }
+}
