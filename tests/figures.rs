@@ -90,6 +90,24 @@ const CASES: &[(&str, &[&str], &str)] = &[
         ],
         "tictactoe-empty-hide",
     ),
+    // AIMA's own look: MAX ▲, MIN ▼, leaves bare numbers (pruned ones grey).
+    (
+        "examples/aima-fig-5-2.pos",
+        &["--style", "aima"],
+        "aima-fig-5-2-aima",
+    ),
+    // Black and white for an exam, with windows.
+    (
+        "examples/wikipedia-alpha-beta.pos",
+        &["--style", "mono", "--label", "window"],
+        "wikipedia-alpha-beta-mono",
+    ),
+    // Positions in the nodes: Kalah's pits with the root's pit numbers, an extra turn.
+    (
+        "examples/kalah-4-3.pos",
+        &["--depth", "2", "--boards"],
+        "kalah-4-3-boards",
+    ),
     // Names with values, a deep search drawn one ply deep with long moves turned.
     (
         "examples/aima-fig-5-2.pos",

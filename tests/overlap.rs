@@ -41,6 +41,25 @@ struct Text {
 enum Shape {
     Rect { x: f64, y: f64, w: f64, h: f64 },
     Ellipse { cx: f64, cy: f64, rx: f64, ry: f64 },
+    Triangle([(f64, f64); 3]),
+}
+
+/// The corners of a closed three-point path `M x y L x y L x y Z`.
+fn triangle(d: &str) -> Option<[(f64, f64); 3]> {
+    let v: Vec<f64> = d
+        .split(|c: char| c.is_ascii_alphabetic() || c == ' ')
+        .filter(|t| !t.is_empty())
+        .map(|t| t.parse().unwrap())
+        .collect();
+    (v.len() == 6).then(|| [(v[0], v[1]), (v[2], v[3]), (v[4], v[5])])
+}
+
+/// Whether `(x, y)` lies inside the triangle `t` (or on its border).
+fn in_triangle(t: [(f64, f64); 3], (x, y): (f64, f64)) -> bool {
+    let side =
+        |(ax, ay): (f64, f64), (bx, by): (f64, f64)| (bx - ax) * (y - ay) - (by - ay) * (x - ax);
+    let s = [side(t[0], t[1]), side(t[1], t[2]), side(t[2], t[0])];
+    s.iter().all(|&v| v >= -1e-6) || s.iter().all(|&v| v <= 1e-6)
 }
 
 fn attr(n: roxmltree::Node, name: &str) -> Option<f64> {
@@ -133,6 +152,7 @@ fn texts(svg: &str) -> (Vec<Text>, f64, f64) {
                     w: attr(s, "width").unwrap(),
                     h: attr(s, "height").unwrap(),
                 }),
+                "path" => s.attribute("d").and_then(triangle).map(Shape::Triangle),
                 "ellipse" => Some(Shape::Ellipse {
                     cx: attr(s, "cx").unwrap(),
                     cy: attr(s, "cy").unwrap(),
@@ -189,6 +209,15 @@ fn problems(svg: &str) -> Vec<String> {
                     || (mid_y - cy).abs() > 1.5
                     || (b.x0 + width / 2.0 - cx).abs() > 0.1
             }
+            // A triangle's label: its capitals inside.
+            Some(Shape::Triangle(t)) => [
+                (b.x0, mid_y - cap),
+                (b.x1, mid_y - cap),
+                (b.x0, mid_y + cap),
+                (b.x1, mid_y + cap),
+            ]
+            .iter()
+            .any(|&p| !in_triangle(t, p)),
             None => false,
         };
         if outside {
@@ -223,6 +252,7 @@ fn no_text_overlaps_on_any_example() {
     let variants: &[&[&str]] = &[
         &[],
         &["--label", "triple", "--names", "--edge-labels", "always"],
+        &["--style", "aima", "--label", "window"],
         &[
             "--pruned",
             "hide",
@@ -285,6 +315,14 @@ fn the_check_finds_overlaps() {
         <text x=\"50\" y=\"54.4\" text-anchor=\"middle\">-101 | 5 | -70</text>\
         <text x=\"98\" y=\"90\" text-anchor=\"middle\">10000</text></svg>";
     assert_eq!(problems(svg).len(), 2, "{:?}", problems(svg));
+    // A label wider than its triangle (`--style aima`), and one that fits.
+    let svg =
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"100\" font-size=\"12\">\
+        <path d=\"M50 20 L80 50 L20 50 Z\" stroke=\"#000\"/>\
+        <text x=\"50\" y=\"46\" text-anchor=\"middle\">-101 | 5 | -70</text>\
+        <path d=\"M150 20 L180 50 L120 50 Z\" stroke=\"#000\"/>\
+        <text x=\"150\" y=\"46\" text-anchor=\"middle\">3</text></svg>";
+    assert_eq!(problems(svg).len(), 1, "{:?}", problems(svg));
 }
 
 #[test]

@@ -19,7 +19,9 @@
 use super::board::NodeBoard;
 use super::layout::{self, Shape};
 use super::metrics;
-use super::{label_text, score_text, Direction, EdgeLabels, LabelKind, PrunedView, RenderOptions};
+use super::{
+    label_text, score_text, Direction, EdgeLabels, LabelKind, PrunedView, RenderOptions, Style,
+};
 use crate::game::{Player, Score};
 use crate::record::{NodeKind, Perspective, Recording};
 use petgraph::graph::NodeIndex;
@@ -68,6 +70,10 @@ const BOX_PAD: f64 = 7.0;
 const ELLIPSE_PAD: f64 = 3.0;
 /// How far inside a finished game's outline its second outline is, px.
 const TERMINAL_INSET: f64 = 3.0;
+/// Height of `--style aima`'s triangles, px.
+const TRIANGLE_H: f64 = 30.0;
+/// Space between a triangle's base and its label's capitals, px.
+const TRIANGLE_BASE_PAD: f64 = 4.0;
 /// Space between a board and its node's outline, px.
 const BOARD_PAD: f64 = 4.0;
 /// Height of the strip under a board that holds the node's label, px.
@@ -93,6 +99,108 @@ pub mod colour {
     pub const CHOSEN: &str = "#d32f2f";
     /// Ordinary edges and text.
     pub const INK: &str = "#222222";
+}
+
+/// The colours (CSS hex) of one `--style`: node fills and outlines, pruned parts,
+/// the chosen move, and text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Palette {
+    /// MAX node fill.
+    pub max_fill: &'static str,
+    /// MAX node outline.
+    pub max_line: &'static str,
+    /// MIN node fill.
+    pub min_fill: &'static str,
+    /// MIN node outline.
+    pub min_line: &'static str,
+    /// Fill of leaves valued by the evaluation.
+    pub leaf_fill: &'static str,
+    /// Outline of leaves valued by the evaluation.
+    pub leaf_line: &'static str,
+    /// Pruned nodes and edges.
+    pub pruned: &'static str,
+    /// The chosen move's edge and label, and wrong answers' outlines.
+    pub chosen: &'static str,
+    /// Text, edges and marks.
+    pub ink: &'static str,
+}
+
+impl Palette {
+    /// `--style color`: Kühr's colours ([`colour`]).
+    pub const COLOR: Palette = Palette {
+        max_fill: colour::MAX_FILL,
+        max_line: colour::MAX_LINE,
+        min_fill: colour::MIN_FILL,
+        min_line: colour::MIN_LINE,
+        leaf_fill: colour::LEAF_FILL,
+        leaf_line: colour::LEAF_LINE,
+        pruned: colour::PRUNED,
+        chosen: colour::CHOSEN,
+        ink: colour::INK,
+    };
+    /// `--style mono` and `aima`: black on white, evaluated leaves light grey, pruned
+    /// parts mid grey (dashed, so they stay apart in any print).
+    pub const MONO: Palette = Palette {
+        max_fill: "#ffffff",
+        max_line: "#000000",
+        min_fill: "#ffffff",
+        min_line: "#000000",
+        leaf_fill: "#e4e4e4",
+        leaf_line: "#000000",
+        pruned: "#8a8a8a",
+        chosen: "#000000",
+        ink: "#000000",
+    };
+
+    /// The palette of `style`.
+    pub fn of(style: Style) -> &'static Palette {
+        match style {
+            Style::Color => &Palette::COLOR,
+            Style::Mono | Style::Aima => &Palette::MONO,
+        }
+    }
+
+    /// The fill and outline of node `n`.
+    pub fn node(&self, n: &FigNode) -> (&'static str, &'static str) {
+        match (n.kind, n.player) {
+            (NodeKind::Pruned, _) => ("#ffffff", self.pruned),
+            (NodeKind::Leaf, _) => (self.leaf_fill, self.leaf_line),
+            (_, Player::Max) => (self.max_fill, self.max_line),
+            (_, Player::Min) => (self.min_fill, self.min_line),
+        }
+    }
+}
+
+/// The outline a node is drawn with.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Outline {
+    /// A box with corners of this radius, px (MAX nodes; every node with a board,
+    /// MIN ones rounder).
+    Box(f64),
+    /// An ellipse (MIN nodes).
+    Ellipse,
+    /// A triangle pointing up (`--style aima`'s MAX nodes).
+    Up,
+    /// A triangle pointing down (`--style aima`'s MIN nodes).
+    Down,
+    /// No outline, the label only (`--style aima`'s leaves and finished games).
+    Bare,
+}
+
+impl Outline {
+    /// The outline of a node of `player` and `kind` in `style`, with or without a
+    /// board.
+    pub fn of(style: Style, player: Player, kind: NodeKind, board: bool) -> Outline {
+        match (style, board, player, kind) {
+            (_, true, Player::Max, _) => Outline::Box(2.0),
+            (_, true, Player::Min, _) => Outline::Box(8.0),
+            (Style::Aima, _, _, NodeKind::Leaf | NodeKind::Terminal) => Outline::Bare,
+            (Style::Aima, _, Player::Max, _) => Outline::Up,
+            (Style::Aima, _, Player::Min, _) => Outline::Down,
+            (_, _, Player::Max, _) => Outline::Box(2.0),
+            (_, _, Player::Min, _) => Outline::Ellipse,
+        }
+    }
 }
 
 /// A straight line from `(x1, y1)` to `(x2, y2)`, px.
@@ -141,6 +249,8 @@ pub struct FigNode {
     pub h: f64,
     /// The position drawn in the node (`--boards`), above its label.
     pub board: Option<NodeBoard>,
+    /// The node's outline (`--style`).
+    pub outline: Outline,
     /// The label text (empty for pruned nodes without a value).
     pub label: String,
     /// The move on the edge from the parent, if it is labelled.
@@ -174,8 +284,14 @@ impl FigNode {
     /// The centre of the label text, px: the node's centre, or the middle of the strip
     /// under its board.
     pub fn label_centre(&self) -> (f64, f64) {
+        // The capitals' half height, and the room between them and a triangle's base.
+        let cap = metrics::cap_height(FONT) / 2.0;
         match &self.board {
-            None => (self.x, self.y),
+            None => match self.outline {
+                Outline::Up => (self.x, self.y + self.h / 2.0 - TRIANGLE_BASE_PAD - cap),
+                Outline::Down => (self.x, self.y - self.h / 2.0 + TRIANGLE_BASE_PAD + cap),
+                _ => (self.x, self.y),
+            },
             Some(_) => (
                 self.x,
                 self.y + self.h / 2.0 - self.inset() - LABEL_STRIP / 2.0 - 1.0,
@@ -199,6 +315,40 @@ impl FigNode {
             TERMINAL_INSET
         } else {
             0.0
+        }
+    }
+}
+
+/// The corners of node `n`'s triangle (`--style aima`), px: apex first; up for
+/// [`Outline::Up`], down otherwise.
+pub fn triangle(n: &FigNode) -> [(f64, f64); 3] {
+    let (x, y, w, h) = (n.x, n.y, n.w / 2.0, n.h / 2.0);
+    if n.outline == Outline::Up {
+        [(x, y - h), (x + w, y + h), (x - w, y + h)]
+    } else {
+        [(x, y + h), (x - w, y - h), (x + w, y - h)]
+    }
+}
+
+/// The size (width, height) of a node without a board, px: [`node_width`] and
+/// [`NODE_H`] for boxes and ellipses; a triangle tall enough that the label fits
+/// between its base and its slopes; a bare label's own box.
+pub fn outline_size(label: &str, outline: Outline, kind: NodeKind) -> (f64, f64) {
+    let text = metrics::text_width(label, FONT);
+    match outline {
+        Outline::Box(_) => (node_width(label, Player::Max, kind), NODE_H),
+        Outline::Ellipse => (node_width(label, Player::Min, kind), NODE_H),
+        Outline::Up | Outline::Down => {
+            // At height t above the base a triangle w wide at its base is
+            // w·(1 − t/h) wide: the text's far side (t = pad + capitals) must fit.
+            let h = TRIANGLE_H;
+            let t = TRIANGLE_BASE_PAD + metrics::cap_height(FONT) + 1.0;
+            let w = ((text + 2.0 * ELLIPSE_PAD) / (1.0 - t / h)).max(1.15 * h);
+            (w, h)
+        }
+        Outline::Bare => {
+            let (above, below) = metrics::extent(FONT);
+            (text + 4.0, above + below + 2.0)
         }
     }
 }
@@ -265,6 +415,8 @@ pub struct Figure {
     pub title: Option<Title>,
     /// Which way the tree grows.
     pub direction: Direction,
+    /// The colours (`--style`).
+    pub palette: Palette,
     /// Drawing width including margins, px.
     pub width: f64,
     /// Drawing height including margins, px.
@@ -279,6 +431,7 @@ impl Figure {
             stubs: Vec::new(),
             title: None,
             direction: Direction::Down,
+            palette: Palette::COLOR,
             width: 2.0 * MARGIN,
             height: 2.0 * MARGIN,
         }
@@ -846,8 +999,18 @@ pub fn build_custom(
                     let mv = parent.and_then(|_| rec.move_name(id));
                     Some(NodeBoard::new(picture, mv, &prefix, parent.is_none()))
                 });
+                let mut outline = Outline::of(opts.style, n.player(), n.kind(), board.is_some());
+                if matches!(outline, Outline::Up | Outline::Down)
+                    && n.kind() == NodeKind::Pruned
+                    && !text.is_empty()
+                    && rec.children(id).is_empty()
+                {
+                    // A pruned leaf that keeps its value is a (grey) number, as the
+                    // searched leaves are.
+                    outline = Outline::Bare;
+                }
                 let (w, h) = match &board {
-                    None => (node_width(&text, n.player(), n.kind()), NODE_H),
+                    None => outline_size(&text, outline, n.kind()),
                     Some(b) => board_node_size(&text, n.kind(), b),
                 };
                 items.push(Item {
@@ -866,6 +1029,7 @@ pub fn build_custom(
                     w,
                     h,
                     board,
+                    outline,
                     label: text,
                     mv,
                     edge: Vec::new(),
@@ -1171,6 +1335,7 @@ fn finish(
         stubs,
         title,
         direction,
+        palette: *Palette::of(opts.style),
         width,
         height: ((y1 - y0) + title_h + 2.0 * MARGIN).ceil(),
     }
@@ -1237,6 +1402,7 @@ pub fn build_report(
             w: shape.width[idx],
             h: NODE_H,
             board: None,
+            outline: Outline::of(Style::Color, n.player(), n.kind(), false),
             label,
             mv: None,
             edge: Vec::new(),
@@ -1268,6 +1434,7 @@ pub fn build_report(
         stubs: Vec::new(),
         title: None,
         direction: Direction::Down,
+        palette: Palette::COLOR,
         width: placement.width + 2.0 * MARGIN,
         height: max_y + NODE_H / 2.0 + MARGIN,
     }

@@ -162,6 +162,25 @@ pub enum PrunedView {
     Hide,
 }
 
+/// How the figure formats draw nodes: colours and shapes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Style {
+    /// Kühr's colours: MAX blue boxes, MIN green ellipses, evaluated leaves red, the
+    /// chosen move red.
+    #[default]
+    #[value(help = "Kühr's colours: MAX blue boxes, MIN green ellipses, leaves red")]
+    Color,
+    /// Black and white for print and exam sheets: the same shapes, white fills,
+    /// evaluated leaves light grey, the chosen move bold black.
+    #[value(help = "Black and white for print and exams: the same shapes, leaves light grey")]
+    Mono,
+    /// AIMA's look (Russell & Norvig, Fig. 5.2): MAX nodes up-pointing triangles, MIN
+    /// nodes down-pointing ones, evaluated leaves and finished games bare numbers, black
+    /// and white. With `--boards` the nodes are boxes as in `mono`.
+    #[value(help = "AIMA Fig. 5.2: MAX ▲, MIN ▼ triangles, leaves bare numbers, black and white")]
+    Aima,
+}
+
 /// Which edges the figure formats label with their move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum EdgeLabels {
@@ -203,6 +222,9 @@ pub struct Output {
     /// Colour in the text format (the principal variation highlighted).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// How nodes are drawn (the figure formats: svg, tikz, png, pdf, beamer).
+    #[arg(long, value_enum, default_value_t = Style::Color)]
+    pub style: Style,
     /// Which way the tree grows (the figure formats: svg, tikz, png, pdf, beamer).
     #[arg(long, value_enum, default_value_t = Direction::Down)]
     pub direction: Direction,
@@ -288,6 +310,7 @@ impl Output {
             edge_labels: self.edge_labels,
             title: self.title.clone(),
             board,
+            style: self.style,
         };
         // What the figure draws: --draw-depth and --pruned hide draw fewer nodes than
         // were searched (DOT draws them all).
@@ -468,6 +491,8 @@ pub struct RenderOptions {
     /// board diagrams with this layout (`--boards`; the game's
     /// [`crate::game::Position`] layout, so renderers need not know the game).
     pub board: Option<crate::game::picture::Layout>,
+    /// How the figure formats draw nodes (`--style`).
+    pub style: Style,
 }
 
 impl RenderOptions {

@@ -4,10 +4,11 @@
 
 use super::board;
 use super::escape;
-use super::figure::{self, colour, FigNode, Figure, Segment, FONT, MOVE_FONT, TITLE_FONT};
+use super::figure::{
+    self, FigNode, Figure, Outline, Palette, Segment, FONT, MOVE_FONT, TITLE_FONT,
+};
 use super::metrics;
 use super::RenderOptions;
-use crate::game::Player;
 use crate::record::{NodeKind, Recording};
 use petgraph::graph::NodeIndex;
 use std::fmt::Write as _;
@@ -26,16 +27,6 @@ pub fn num(v: f64) -> String {
     }
 }
 
-/// The fill and outline colours of a node.
-pub fn node_colours(n: &FigNode) -> (&'static str, &'static str) {
-    match (n.kind, n.player) {
-        (NodeKind::Pruned, _) => ("#ffffff", colour::PRUNED),
-        (NodeKind::Leaf, _) => (colour::LEAF_FILL, colour::LEAF_LINE),
-        (_, Player::Max) => (colour::MAX_FILL, colour::MAX_LINE),
-        (_, Player::Min) => (colour::MIN_FILL, colour::MIN_LINE),
-    }
-}
-
 /// Writes a text element centred (horizontally and on its capitals) at `(x, y)`;
 /// `extra` adds attributes. No `dominant-baseline`: librsvg, Chromium and Graphviz
 /// place it differently, the alphabetic baseline alike.
@@ -49,12 +40,13 @@ fn write_text(s: &mut String, x: f64, y: f64, size: f64, extra: &str, text: &str
     );
 }
 
-/// Writes the SVG elements of one node (shape, second outline for finished games, label).
-fn write_node(s: &mut String, n: &FigNode) {
-    let (fill, mut line) = node_colours(n);
+/// Writes the SVG elements of one node (outline, second outline for finished games,
+/// board, label, the triangle for an undrawn subtree) in the colours of `pal`.
+fn write_node(s: &mut String, n: &FigNode, pal: &Palette) {
+    let (fill, mut line) = pal.node(n);
     let mut width = if n.pv { 2.4 } else { 1.2 };
     if n.mark == Some(figure::Mark::Wrong) {
-        line = colour::CHOSEN;
+        line = pal.chosen;
         width = 2.4;
     }
     let dash = if n.kind == NodeKind::Pruned {
@@ -63,16 +55,12 @@ fn write_node(s: &mut String, n: &FigNode) {
         ""
     };
     let (x, y, w, h) = (n.x, n.y, n.w, n.h);
-    // With a board MIN nodes are boxes too, with round corners.
-    let (player, radius) = match (n.player, &n.board) {
-        (Player::Min, Some(_)) => (Player::Max, 8.0),
-        (p, _) => (p, 2.0),
-    };
-    let shape = |s: &mut String, inset: f64, fill: &str| match player {
-        Player::Max => {
+    let stroke = format!("stroke=\"{line}\" stroke-width=\"{width}\"{dash}");
+    let shape = |s: &mut String, inset: f64, fill: &str| match n.outline {
+        Outline::Box(radius) => {
             let _ = writeln!(
                 s,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{width}\"{dash}/>",
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{fill}\" {stroke}/>",
                 num(x - w / 2.0 + inset),
                 num(y - h / 2.0 + inset),
                 num(w - 2.0 * inset),
@@ -81,19 +69,43 @@ fn write_node(s: &mut String, n: &FigNode) {
                 num(if radius > 2.0 { radius - inset } else { radius })
             );
         }
-        Player::Min => {
+        Outline::Ellipse => {
             let _ = writeln!(
                 s,
-                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{width}\"{dash}/>",
+                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"{fill}\" {stroke}/>",
                 num(x),
                 num(y),
                 num(w / 2.0 - inset),
                 num(h / 2.0 - inset)
             );
         }
+        Outline::Up | Outline::Down => {
+            let [a, b, c] = figure::triangle(n);
+            let _ = writeln!(
+                s,
+                "<path d=\"M{} {} L{} {} L{} {} Z\" fill=\"{fill}\" {stroke} stroke-linejoin=\"round\"/>",
+                num(a.0),
+                num(a.1),
+                num(b.0),
+                num(b.1),
+                num(c.0),
+                num(c.1)
+            );
+        }
+        Outline::Bare => {
+            // White behind the label: edges stop at it.
+            let _ = writeln!(
+                s,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>",
+                num(x - w / 2.0),
+                num(y - h / 2.0),
+                num(w),
+                num(h)
+            );
+        }
     };
     shape(s, 0.0, fill);
-    if n.kind == NodeKind::Terminal {
+    if n.kind == NodeKind::Terminal && matches!(n.outline, Outline::Box(_) | Outline::Ellipse) {
         shape(s, 3.0, "none");
     }
     if let (Some(b), Some((bx, by))) = (&n.board, n.board_origin()) {
@@ -101,9 +113,9 @@ fn write_node(s: &mut String, n: &FigNode) {
     }
     if !n.label.is_empty() {
         let ink = if n.kind == NodeKind::Pruned {
-            colour::PRUNED
+            pal.pruned
         } else {
-            colour::INK
+            pal.ink
         };
         let (lx, ly) = n.label_centre();
         write_text(s, lx, ly, FONT, &format!(" fill=\"{ink}\""), &n.label);
@@ -118,7 +130,7 @@ fn write_node(s: &mut String, n: &FigNode) {
             num(b.1),
             num(c.0),
             num(c.1),
-            colour::INK
+            pal.ink
         );
     }
 }
@@ -135,19 +147,21 @@ fn write_line(s: &mut String, l: &Segment, attrs: &str) {
     );
 }
 
-/// The stroke of a cut mark.
-const CUT_STROKE: &str = "stroke=\"#222222\" stroke-width=\"1.3\" stroke-linecap=\"round\"";
+/// The stroke of a cut mark in colour `ink`.
+fn cut_stroke(ink: &str) -> String {
+    format!("stroke=\"{ink}\" stroke-width=\"1.3\" stroke-linecap=\"round\"")
+}
 
 /// Writes the edge into `c` (from its parent `p`), its cut mark and its move label.
-fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode) {
+fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode, pal: &Palette) {
     let (stroke, width, dash) = if c.kind == NodeKind::Pruned {
-        (colour::PRUNED, 1.0, " stroke-dasharray=\"4 3\"")
+        (pal.pruned, 1.0, " stroke-dasharray=\"4 3\"")
     } else if c.chosen {
-        (colour::CHOSEN, 2.4, "")
+        (pal.chosen, 2.4, "")
     } else if c.pv && p.pv {
-        (colour::INK, 2.4, "")
+        (pal.ink, 2.4, "")
     } else {
-        (colour::INK, 1.0, "")
+        (pal.ink, 1.0, "")
     };
     let style = format!("stroke=\"{stroke}\" stroke-width=\"{width}\"{dash}");
     match c.edge.as_slice() {
@@ -175,15 +189,15 @@ fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode)
         }
     }
     for l in c.cut.iter().flatten() {
-        write_line(edges, l, CUT_STROKE);
+        write_line(edges, l, &cut_stroke(pal.ink));
     }
     if let Some(m) = &c.mv {
         let text_colour = if c.kind == NodeKind::Pruned {
-            colour::PRUNED
+            pal.pruned
         } else if c.chosen {
-            colour::CHOSEN
+            pal.chosen
         } else {
-            colour::INK
+            pal.ink
         };
         let turn = if m.vertical {
             format!(" transform=\"rotate(-90 {} {})\"", num(m.x), num(m.y))
@@ -215,14 +229,15 @@ fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode)
 /// The SVG document of a figure; `title` becomes the `<title>` element (the figure's
 /// own title, if it has one, is drawn above the tree).
 pub fn document(fig: &Figure, title: &str) -> String {
+    let pal = &fig.palette;
     let mut edges = String::new();
     let mut labels = String::new();
     let mut nodes = String::new();
     for c in &fig.nodes {
         if let Some(p) = c.parent {
-            write_edge(&mut edges, &mut labels, &fig.nodes[p], c);
+            write_edge(&mut edges, &mut labels, &fig.nodes[p], c, pal);
         }
-        write_node(&mut nodes, c);
+        write_node(&mut nodes, c, pal);
     }
     for stub in &fig.stubs {
         let what = if stub.count == 1 {
@@ -236,11 +251,11 @@ pub fn document(fig: &Figure, title: &str) -> String {
             &stub.edge,
             &format!(
                 "stroke=\"{}\" stroke-width=\"1\" stroke-dasharray=\"4 3\"",
-                colour::PRUNED
+                pal.pruned
             ),
         );
         for l in &stub.cut {
-            write_line(&mut edges, l, CUT_STROKE);
+            write_line(&mut edges, l, &cut_stroke(pal.ink));
         }
         edges.push_str("</g>\n");
     }
@@ -251,7 +266,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
             t.x,
             t.y,
             TITLE_FONT,
-            &format!(" font-size=\"{TITLE_FONT}\" fill=\"{}\"", colour::INK),
+            &format!(" font-size=\"{TITLE_FONT}\" fill=\"{}\"", pal.ink),
             &t.text,
         );
     }

@@ -7,7 +7,7 @@
 
 use super::board;
 use super::escape;
-use super::figure::{self, colour, FigNode, Figure, Segment, NODE_H};
+use super::figure::{self, FigNode, Figure, Outline, Segment, NODE_H};
 use super::svg::title;
 use super::RenderOptions;
 use crate::game::Player;
@@ -43,11 +43,10 @@ fn hex(c: &str) -> &str {
 }
 
 fn style(n: &FigNode) -> String {
-    let mut s = String::from(match (n.player, &n.board) {
+    let mut s = String::from(match (n.player, n.outline) {
         (Player::Max, _) => "gtmax",
-        (Player::Min, None) => "gtmin",
-        // With a board MIN nodes are boxes too, with round corners.
-        (Player::Min, Some(_)) => "gtmin,rectangle,rounded corners=6pt",
+        (Player::Min, Outline::Box(_)) => "gtmin,rectangle,rounded corners=6pt",
+        (Player::Min, _) => "gtmin",
     });
     match n.kind {
         NodeKind::Leaf => s.push_str(",gtleaf"),
@@ -124,16 +123,17 @@ pub fn picture_with(
     let line = |l: &Segment| format!("{} -- {}", at(l.x1, l.y1), at(l.x2, l.y2));
     let mut s = String::new();
     s.push_str("\\begin{tikzpicture}[x=1cm,y=-1cm,font=\\footnotesize]\n");
+    let pal = &fig.palette;
     for (name, c) in [
-        ("gtmaxfill", colour::MAX_FILL),
-        ("gtmaxline", colour::MAX_LINE),
-        ("gtminfill", colour::MIN_FILL),
-        ("gtminline", colour::MIN_LINE),
-        ("gtleaffill", colour::LEAF_FILL),
-        ("gtleafline", colour::LEAF_LINE),
-        ("gtpruned", colour::PRUNED),
-        ("gtchosen", colour::CHOSEN),
-        ("gtink", colour::INK),
+        ("gtmaxfill", pal.max_fill),
+        ("gtmaxline", pal.max_line),
+        ("gtminfill", pal.min_fill),
+        ("gtminline", pal.min_line),
+        ("gtleaffill", pal.leaf_fill),
+        ("gtleafline", pal.leaf_line),
+        ("gtpruned", pal.pruned),
+        ("gtchosen", pal.chosen),
+        ("gtink", pal.ink),
     ] {
         let _ = writeln!(
             s,
@@ -203,7 +203,43 @@ pub fn picture_with(
     for (i, n) in fig.nodes.iter().enumerate() {
         let o = overlay(Part::Node(i));
         let label = text(i).unwrap_or_else(|| escape::tex::text(&n.label));
+        let text_scale = if scale < 1.0 {
+            format!(",scale={}", decimal(scale))
+        } else {
+            String::new()
+        };
+        let ink = if n.kind == NodeKind::Pruned {
+            "gtpruned"
+        } else {
+            "gtink"
+        };
         match (&n.board, n.board_origin()) {
+            _ if matches!(n.outline, Outline::Up | Outline::Down | Outline::Bare) => {
+                // Drawn at the layout's corners; the label on its own (in a triangle
+                // it sits near the base).
+                if n.outline != Outline::Bare {
+                    let [a, b, c] = figure::triangle(n);
+                    let _ = writeln!(
+                        s,
+                        "\\draw{o}[{},line join=round] {} -- {} -- {} -- cycle;",
+                        style(n),
+                        at(a.0, a.1),
+                        at(b.0, b.1),
+                        at(c.0, c.1)
+                    );
+                }
+                let (lx, ly) = n.label_centre();
+                let back = if n.outline == Outline::Bare {
+                    ",fill=white"
+                } else {
+                    ""
+                };
+                let _ = writeln!(
+                    s,
+                    "\\node{o}[inner sep=1pt,text={ink}{back}{text_scale}] (n{i}) at {} {{{label}}};",
+                    at(lx, ly)
+                );
+            }
             (Some(b), Some((bx, by))) => {
                 // The node's outline, its board, and its label in the strip under it.
                 let _ = writeln!(
@@ -220,19 +256,9 @@ pub fn picture_with(
                 };
                 s.push_str(&board::tikz(b, bx, by, n.kind == NodeKind::Pruned, &place));
                 let (lx, ly) = n.label_centre();
-                let ink = if n.kind == NodeKind::Pruned {
-                    "gtpruned"
-                } else {
-                    "gtink"
-                };
                 let _ = writeln!(
                     s,
-                    "\\node{o}[inner sep=0pt,text={ink}{}] at {} {{{label}}};",
-                    if scale < 1.0 {
-                        format!(",scale={}", decimal(scale))
-                    } else {
-                        String::new()
-                    },
+                    "\\node{o}[inner sep=0pt,text={ink}{text_scale}] at {} {{{label}}};",
                     at(lx, ly)
                 );
             }
