@@ -674,15 +674,16 @@ fn blank_sheets_name_the_root_and_print_in_black_and_white() {
         // The caption says how to fill the sheet in.
         assert!(svg.contains("The root is A"), "{args:?}");
     }
-    // TikZ: white fills after the colours, the levels and the root named.
+    // TikZ: white fills (no colour fill at all), the levels and the root named.
     let out = gametree()
         .args(["exercise", "--seed", "7", "-f", "tikz"])
         .output()
         .unwrap();
     let tex = String::from_utf8(out.stdout).unwrap();
-    let white = tex.find("\\definecolor{gtmaxfill}{HTML}{FFFFFF}").unwrap();
-    assert!(tex.find("\\definecolor{gtmaxfill}{HTML}{CFE0FB}").unwrap() < white);
-    assert!(white < tex.find("\\node[").unwrap());
+    for fill in ["gtmaxfill", "gtminfill", "gtleaffill"] {
+        assert!(tex.contains(&format!("\\definecolor{{{fill}}}{{HTML}}{{FFFFFF}}")));
+        assert_eq!(tex.matches(&format!("\\definecolor{{{fill}}}")).count(), 1);
+    }
     assert!(tex.contains("at (n0.north) {A};"), "{tex}");
     assert_eq!(tex.matches("{MAX};").count(), 2);
     assert_eq!(tex.matches("{MIN};").count(), 2);

@@ -15,7 +15,7 @@
 
 use crate::game::Player;
 use crate::render::escape;
-use crate::render::figure::{colour, Figure, FONT, MARGIN, MOVE_FONT, NODE_H};
+use crate::render::figure::{colour, Figure, Palette, FONT, MARGIN, MOVE_FONT, NODE_H};
 use crate::render::{html, metrics, svg, tikz};
 use askama::Template;
 use std::fmt::Write as _;
@@ -23,8 +23,22 @@ use std::fmt::Write as _;
 /// How a sheet tells students what to do and how to name nodes.
 pub const SHEET_HELP: &str = "Work alpha-beta left to right, fail-hard (a node whose search fails returns its window's bound, written ≤ or ≥), cutting off at α ≥ β. MAX nodes are boxes, MIN nodes ellipses; the left margin names each level. The root is A; inner nodes are labelled A, B, … in visit order, on the edge above them; a leaf is named by its parent and its place, e.g. C.2 is C's second child. In each box write α | value | β, values from MAX's view, and cross out the edges of pruned branches.";
 
-/// The fills of the figure model that a printed sheet leaves white.
-const FILLS: [&str; 3] = [colour::MAX_FILL, colour::MIN_FILL, colour::LEAF_FILL];
+/// A printed sheet's colours: white boxes to write in (the outlines keep their
+/// colours; shape, not colour, tells MAX from MIN).
+const SHEET: Palette = Palette {
+    max_fill: "#ffffff",
+    min_fill: "#ffffff",
+    leaf_fill: "#ffffff",
+    ..Palette::COLOR
+};
+
+/// `fig` in the sheet's colours.
+fn white(fig: &Figure) -> Figure {
+    Figure {
+        palette: SHEET,
+        ..fig.clone()
+    }
+}
 
 /// Space for the level names in the left margin, px.
 const LEVEL_MARGIN: f64 = 40.0;
@@ -84,10 +98,7 @@ fn wrap(text: &str, width: f64) -> Vec<String> {
 /// boxes, the levels' sides in the left margin, the root's name `root` above it, and
 /// with `caption`, the title and the caption's text above the tree.
 pub fn svg(fig: &Figure, title: &str, root: &str, caption: Option<&str>) -> String {
-    let mut tree = svg::document(fig, title);
-    for fill in FILLS {
-        tree = tree.replace(&format!("fill=\"{fill}\""), "fill=\"#ffffff\"");
-    }
+    let tree = svg::document(&white(fig), title);
     let mut width = LEVEL_MARGIN + fig.width;
     let mut top = MARGIN;
     let mut text = String::new();
@@ -156,13 +167,7 @@ pub fn svg(fig: &Figure, title: &str, root: &str, caption: Option<&str>) -> Stri
 /// printing: white boxes, the levels' sides in the left margin and the root's name
 /// `root` above it.
 pub fn tikz(fig: &Figure, title: &str, root: &str) -> String {
-    let mut doc = tikz::document(fig, title);
-    let ink = format!(
-        "\\definecolor{{gtink}}{{HTML}}{{{}}}\n",
-        colour::INK.trim_start_matches('#').to_uppercase()
-    );
-    let white = "% Printed in black and white: white boxes; MAX nodes are boxes, MIN nodes ellipses.\n\\definecolor{gtmaxfill}{HTML}{FFFFFF}\n\\definecolor{gtminfill}{HTML}{FFFFFF}\n\\definecolor{gtleaffill}{HTML}{FFFFFF}\n";
-    doc = doc.replacen(&ink, &format!("{ink}{white}"), 1);
+    let doc = tikz::document(&white(fig), title);
     // The node furthest left, for the margin's x.
     let left = (0..fig.nodes.len())
         .min_by(|&a, &b| {
