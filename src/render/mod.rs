@@ -3,7 +3,7 @@
 //! What a node shows is chosen by [`RenderOptions`]: the label (`value`, `window`,
 //! `triple`, `bound`) and whose view the values are from (`--values`); how the figure
 //! formats draw the tree by the figure options (`--direction`, `--pruned`,
-//! `--draw-depth`, `--names`, `--edge-labels`, `--title`).
+//! `--draw-depth`, `--names`, `--edge-labels`, `--title`), DOT included.
 
 pub mod beamer;
 pub mod dot;
@@ -202,7 +202,7 @@ pub struct Output {
     /// Colour in the text format (the principal variation highlighted).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// Which way the tree grows (the figure formats: svg, tikz, png, pdf, beamer).
+    /// Which way the tree grows (the figure formats: svg, tikz, png, pdf, beamer, dot).
     #[arg(long, value_enum, default_value_t = Direction::Down)]
     pub direction: Direction,
     /// How pruned moves are drawn (the figure formats).
@@ -283,11 +283,8 @@ impl Output {
             title: self.title.clone(),
         };
         // What the figure draws: --draw-depth and --pruned hide draw fewer nodes than
-        // were searched (DOT draws them all).
-        let drawn = match self.format {
-            Format::Dot => recording.len(),
-            _ => figure::drawn_count(recording, &opts),
-        };
+        // were searched.
+        let drawn = figure::drawn_count(recording, &opts);
         check_figure_size(self.format, drawn, self.max_drawn)?;
         write_to(self.output.as_deref(), |out| match self.format {
             Format::Png => png::write(recording, &opts, self.scale, out),
@@ -412,7 +409,7 @@ pub struct RenderOptions {
     pub names: bool,
     /// Which edges the figure formats label with their move.
     pub edge_labels: EdgeLabels,
-    /// A title the figure formats draw above the tree (and DOT may use).
+    /// A title the figure formats draw above the tree (DOT's graph label).
     pub title: Option<String>,
 }
 
