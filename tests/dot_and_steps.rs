@@ -1,11 +1,14 @@
 //! Lecture-ready figures (issue 13): DOT honours the figure options as the SVG does
-//! (checked with the real Graphviz).
+//! (checked with the real Graphviz), and `--format svg --steps DIR` writes the search
+//! step by step, one SVG file a step.
 
 mod common;
 
-use common::{dot_to_svg, run_err, run_ok};
+use common::{dot_to_svg, run_err, run_ok, svg_texts as texts};
+use std::path::{Path, PathBuf};
 
 const AIMA: &str = "examples/aima-fig-5-2.pos";
+const WIKI: &str = "examples/wikipedia-alpha-beta.pos";
 
 /// `search FILE -f dot ARGS`, checked by Graphviz (no warning), returning the DOT.
 fn dot(file: &str, args: &[&str]) -> String {
@@ -122,4 +125,163 @@ fn dot_size_guard_counts_the_drawn_nodes() {
     dot(AIMA, &["--pruned", "hide", "--max-drawn", "11"]);
     let err = run_err(&["search", AIMA, "-f", "dot", "--max-drawn", "11"]);
     assert!(err.contains("would draw 13 nodes"), "{err}");
+}
+
+// ---- --format svg --steps DIR ----
+
+/// The files of `dir`, sorted.
+fn files(dir: &Path) -> Vec<String> {
+    let mut f: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    f.sort();
+    f
+}
+
+/// The SVG's width and height attributes.
+fn size(svg: &str) -> (String, String) {
+    let doc = roxmltree::Document::parse(svg).unwrap();
+    let r = doc.root_element();
+    (
+        r.attribute("width").unwrap().to_string(),
+        r.attribute("height").unwrap().to_string(),
+    )
+}
+
+#[test]
+fn svg_steps_walk_aima_fig_5_2_in_16_files() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("new/steps");
+    let d = dir.to_str().unwrap();
+    let (out, _) = run_ok(&["search", AIMA, "-f", "svg", "--steps", d]);
+    assert!(out.is_empty());
+    let names = files(&dir);
+    let expected: Vec<String> = (1..=16).map(|k| format!("step-{k:03}.svg")).collect();
+    assert_eq!(names, expected);
+    let svgs: Vec<String> = names
+        .iter()
+        .map(|n| std::fs::read_to_string(dir.join(n)).unwrap())
+        .collect();
+    // Each is XML; all have the size of the whole figure, so nothing moves.
+    for s in &svgs {
+        assert_eq!(size(s), size(&svgs[0]));
+    }
+    // Step 1: the root with its window, nothing else, and the caption.
+    let first = texts(&svgs[0]);
+    assert_eq!(
+        first,
+        [
+            "[-∞, ∞]",
+            "Step 1 of 16: Enter the root A with window [-∞, ∞]."
+        ],
+        "{}",
+        svgs[0]
+    );
+    // Step 9: C's cut-off shows its pruned leaves, C still with its window, a red ring.
+    let cut = texts(&svgs[8]);
+    assert!(cut.contains(&"[3, ∞]".to_string()) && cut.contains(&"6".to_string()));
+    assert!(cut
+        .last()
+        .unwrap()
+        .starts_with("Step 9 of 16: Cut-off at C"));
+    assert!(svgs[8].contains("fill=\"none\" stroke=\"#d32f2f\""));
+    assert!(svgs[9].contains("fill=\"none\" stroke=\"#ff9800\""));
+    // The last step: every value, the principal variation, the chosen move.
+    let last = texts(&svgs[15]);
+    for v in ["3", "12", "8", "2", "4", "6", "14", "5"] {
+        assert!(last.contains(&v.to_string()), "{v} in {last:?}");
+    }
+    assert!(!last.iter().any(|t| t.contains('[')), "{last:?}");
+    assert_eq!(
+        last.last().unwrap(),
+        "Step 16 of 16: Leave the root A: value 3."
+    );
+    assert!(svgs[15].contains("stroke=\"#d32f2f\" stroke-width=\"2.4\""));
+    assert!(!svgs[14].contains("stroke=\"#d32f2f\" stroke-width=\"2.4\""));
+    // Writing again overwrites the step files and leaves other files alone.
+    std::fs::write(dir.join("notes.txt"), "mine").unwrap();
+    run_ok(&["search", AIMA, "-f", "svg", "--steps", d, "--title", "AIMA"]);
+    assert_eq!(files(&dir).len(), 17);
+    assert!(
+        texts(&std::fs::read_to_string(dir.join("step-016.svg")).unwrap())
+            .contains(&"AIMA".to_string())
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.join("notes.txt")).unwrap(),
+        "mine"
+    );
+}
+
+#[test]
+fn svg_steps_are_refused_where_they_cannot_be_right() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("steps");
+    let d = dir.to_str().unwrap();
+    for format in ["png", "text", "beamer", "dot"] {
+        let err = run_err(&["search", AIMA, "-f", format, "--steps", d]);
+        assert!(err.contains("give --format svg"), "{err}");
+    }
+    let err = run_err(&["search", AIMA, "-f", "svg", "-o", "x.svg", "--steps", d]);
+    assert!(err.contains("leave out -o"), "{err}");
+    let err = run_err(&[
+        "search",
+        WIKI,
+        "-f",
+        "svg",
+        "--steps",
+        d,
+        "--max-drawn",
+        "10",
+    ]);
+    assert!(err.contains("more than 10"), "{err}");
+    assert!(!dir.exists(), "nothing written");
+    // A file is no directory.
+    std::fs::write(&dir, "").unwrap();
+    let err = run_err(&["search", AIMA, "-f", "svg", "--steps", d]);
+    assert!(err.contains("is a file"), "{err}");
+    std::fs::remove_file(&dir).unwrap();
+    // Step files from a longer search would be left over: refused, nothing touched.
+    std::fs::create_dir(&dir).unwrap();
+    std::fs::write(dir.join("step-017.svg"), "old").unwrap();
+    let err = run_err(&["search", AIMA, "-f", "svg", "--steps", d]);
+    assert!(err.contains("step-017.svg"), "{err}");
+    assert_eq!(files(&dir), ["step-017.svg"]);
+}
+
+/// Runs gametree with `args` and `-f svg --steps TMP/NAME`; returns the directory.
+fn steps_into(tmp: &Path, name: &str, args: &[&str]) -> PathBuf {
+    let dir = tmp.join(name);
+    run_ok(&[args, &["-f", "svg", "--steps", dir.to_str().unwrap()]].concat());
+    dir
+}
+
+#[test]
+fn svg_steps_from_render_and_solve() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (json, _) = run_ok(&["search", WIKI, "-f", "json"]);
+    let path = tmp.path().join("t.json");
+    std::fs::write(&path, json).unwrap();
+    let rendered = steps_into(tmp.path(), "r", &["render", path.to_str().unwrap()]);
+    let searched = steps_into(tmp.path(), "s", &["search", WIKI]);
+    let names = files(&rendered);
+    assert!(names.len() > 20);
+    assert_eq!(names, files(&searched));
+    for n in &names {
+        assert_eq!(
+            std::fs::read(rendered.join(n)).unwrap(),
+            std::fs::read(searched.join(n)).unwrap(),
+            "{n}"
+        );
+    }
+    let solved = steps_into(
+        tmp.path(),
+        "v",
+        &["solve", "examples/tictactoe-forced-win.pos"],
+    );
+    let names = files(&solved);
+    assert!(!names.is_empty());
+    for n in &names {
+        texts(&std::fs::read_to_string(solved.join(n)).unwrap());
+    }
 }

@@ -17,6 +17,7 @@ pub mod png;
 pub mod pruned;
 pub mod steps;
 pub mod svg;
+pub mod svg_steps;
 pub mod text;
 pub mod tikz;
 
@@ -225,16 +226,45 @@ pub struct Output {
     pub title: Option<String>,
     /// Refuse to draw a figure (svg, tikz, beamer, png, pdf, dot) of more than N nodes.
     /// Default: 1200 for tikz (about the most pdflatex can typeset), 60 for beamer
-    /// (every overlay typesets the whole tree), 5000 for the others (beyond that no
-    /// label is readable); the html report has no limit.
+    /// (every overlay typesets the whole tree), 250 for --steps (a file a step), 5000
+    /// for the others (beyond that no label is readable); the html report has no limit.
     #[arg(long, value_name = "N")]
     pub max_drawn: Option<usize>,
     /// PNG pixels per SVG pixel (png only; 0.1 to 8).
     #[arg(long, value_name = "X", default_value_t = png::DEFAULT_SCALE)]
     pub scale: f32,
+    /// Write the search step by step into DIR, one SVG file a step (step-001.svg, …),
+    /// for PowerPoint or Keynote: the steps of --format beamer, each with a caption
+    /// (--format svg only, not with -o; DIR is created if missing; at most 250 drawn
+    /// nodes unless --max-drawn says otherwise).
+    #[arg(long, value_name = "DIR")]
+    pub steps: Option<std::path::PathBuf>,
 }
 
 impl Output {
+    /// Refuses option combinations no recording can satisfy, before any search:
+    /// `--steps` with a format other than svg, or together with `-o`.
+    ///
+    /// # Errors
+    /// [`crate::Error::Usage`] saying what to change.
+    pub fn check(&self) -> Result<(), crate::Error> {
+        if self.steps.is_none() {
+            return Ok(());
+        }
+        if self.format != Format::Svg {
+            return Err(crate::Error::Usage(format!(
+                "--steps writes SVG files: give --format svg, not --format {}",
+                self.format.name()
+            )));
+        }
+        if self.output.is_some() {
+            return Err(crate::Error::Usage(
+                "--steps writes its files into its directory: leave out -o".into(),
+            ));
+        }
+        Ok(())
+    }
+
     /// Renders `recording` as these options ask (the HTML report drawing boards with
     /// `layouts`): to the file or standard output, with
     /// colour in the text format when `--color` asks for it or standard output is a
@@ -250,6 +280,7 @@ impl Output {
         recording: &Recording,
         layouts: Option<crate::game::picture::LayoutFn>,
     ) -> Result<(), crate::Error> {
+        self.check()?;
         if !matches!(self.format, Format::Text | Format::Json) {
             check_label(recording, self.label).map_err(crate::Error::Usage)?;
         }
@@ -285,6 +316,10 @@ impl Output {
         // What the figure draws: --draw-depth and --pruned hide draw fewer nodes than
         // were searched.
         let drawn = figure::drawn_count(recording, &opts);
+        if let Some(dir) = &self.steps {
+            svg_steps::check_size(drawn, self.max_drawn)?;
+            return svg_steps::write_dir(recording, &opts, dir).map(|_| ());
+        }
         check_figure_size(self.format, drawn, self.max_drawn)?;
         write_to(self.output.as_deref(), |out| match self.format {
             Format::Png => png::write(recording, &opts, self.scale, out),
