@@ -295,3 +295,31 @@ fn tikz_boards_compile_and_png_pdf_draw_them() {
         assert!(size(&["--boards"], format) > size(&[], format), "{format}");
     }
 }
+
+#[test]
+fn mono_boards_print_in_black_and_white() {
+    let colour = board_svg("examples/czech-kuhr-example-1-2.pos", "1");
+    let (mono, _) = run_ok(&[
+        "search",
+        "examples/czech-kuhr-example-1-2.pos",
+        "--depth",
+        "1",
+        "--boards",
+        "--style",
+        "mono",
+        "-f",
+        "svg",
+    ]);
+    for c in [
+        colour::DARK,
+        colour::LIGHT,
+        colour::LIT_DARK,
+        colour::DARK_CROWN,
+    ] {
+        assert!(colour.contains(c) && !mono.contains(c), "{c}");
+    }
+    assert_eq!(
+        colour.matches("class=\"board\"").count(),
+        mono.matches("class=\"board\"").count()
+    );
+}

@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::pdflatex;
+use common::{pdflatex, svg_texts};
 use std::path::Path;
 
 /// Runs gametree with `args`, expects success, returns its standard output.
@@ -271,15 +271,6 @@ fn exercise_sheets_and_solutions_compile_with_pdflatex() {
     blank.push("--solution");
     std::fs::write(dir.path().join("solution.tex"), gametree(&blank)).unwrap();
     pdflatex(dir.path(), "solution.tex");
-}
-
-/// The texts of an SVG figure, in document order.
-fn svg_texts(svg: &str) -> Vec<String> {
-    let doc = roxmltree::Document::parse(svg).expect("well-formed SVG");
-    doc.descendants()
-        .filter(|n| n.has_tag_name("text"))
-        .map(|n| n.text().unwrap_or_default().to_string())
-        .collect()
 }
 
 /// The number of node outlines (boxes and ellipses with a stroke, the outer one of a

@@ -22,6 +22,7 @@ pub struct RenderArgs {
 /// Runs `gametree render`: reads the recording, refusing games, boards, sizes and
 /// counts no command writes, and renders it.
 pub fn run(a: &RenderArgs) -> Result<(), Error> {
+    a.out.check()?;
     crate::render::check_output(a.out.output.as_deref(), &[&a.file])?;
     let accept = Accept {
         max_nodes: a.max_nodes,

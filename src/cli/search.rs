@@ -28,6 +28,7 @@ pub struct SearchArgs {
 
 /// Runs `gametree search`.
 pub fn run(a: &SearchArgs) -> Result<(), Error> {
+    a.out.check()?;
     crate::render::check_output(a.out.output.as_deref(), &[&a.file])?;
     let options = a
         .tuning

@@ -42,6 +42,7 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
     }
     let time_limit = SolveLimits::time_limit(a.time_limit).map_err(Error::Usage)?;
     crate::search::check_tt_size(a.tt_size).map_err(Error::Usage)?;
+    a.out.check()?;
     crate::render::check_output(a.out.output.as_deref(), &[&a.file])?;
     let loaded = games::load_file(&a.file)?;
     if loaded.is_explicit() {

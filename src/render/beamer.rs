@@ -7,10 +7,10 @@
 
 use super::escape;
 use super::figure::{self, Figure};
-use super::steps::{steps, StepKind};
+use super::steps::{entry_label, steps, StepKind};
 use super::svg::title;
 use super::tikz::Part;
-use super::{score_text, shown, RenderOptions};
+use super::RenderOptions;
 use crate::record::{NodeKind, Recording};
 use petgraph::graph::NodeIndex;
 use std::fmt::Write as _;
@@ -27,14 +27,6 @@ pub const MAX_BEAMER_NODES: usize = 60;
 /// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
     out.write_all(document(rec, opts).as_bytes())
-}
-
-/// The window of a node on entry as the label shows it before its value is known.
-fn entry_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> String {
-    match shown(rec, rec.node(id), opts).window {
-        Some((a, b)) => format!("[{}, {}]", score_text(a), score_text(b)),
-        None => "?".to_string(),
-    }
 }
 
 /// The Beamer document.

@@ -57,6 +57,76 @@ pub mod colour {
     pub const DARK_CROWN: &str = "#ffd54f";
 }
 
+/// The colours (CSS hex) a board is drawn in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Colours {
+    /// A plain square.
+    pub plain: &'static str,
+    /// A light square.
+    pub light: &'static str,
+    /// A dark square.
+    pub dark: &'static str,
+    /// A pit or store.
+    pub pit: &'static str,
+    /// The outline of pits and stores.
+    pub pit_line: &'static str,
+    /// A highlighted plain square, pit or store.
+    pub lit: &'static str,
+    /// A highlighted dark square.
+    pub lit_dark: &'static str,
+    /// Grid lines and text.
+    pub ink: &'static str,
+    /// The cross.
+    pub cross: &'static str,
+    /// The ring.
+    pub ring: &'static str,
+    /// A light man, and its outline.
+    pub light_man: (&'static str, &'static str),
+    /// A dark man, and its outline.
+    pub dark_man: (&'static str, &'static str),
+    /// The ring on a light king.
+    pub light_crown: &'static str,
+    /// The ring on a dark king.
+    pub dark_crown: &'static str,
+}
+
+impl Colours {
+    /// `--style color`: the HTML report's colours ([`colour`]).
+    pub const COLOR: Colours = Colours {
+        plain: colour::PLAIN,
+        light: colour::LIGHT,
+        dark: colour::DARK,
+        pit: colour::PIT,
+        pit_line: colour::PIT_LINE,
+        lit: colour::LIT,
+        lit_dark: colour::LIT_DARK,
+        ink: colour::INK,
+        cross: colour::CROSS,
+        ring: colour::RING,
+        light_man: (colour::LIGHT_MAN, "#555555"),
+        dark_man: (colour::DARK_MAN, "#000000"),
+        light_crown: colour::LIGHT_CROWN,
+        dark_crown: colour::DARK_CROWN,
+    };
+    /// `--style mono` and `aima`: black, white and greys that print well.
+    pub const MONO: Colours = Colours {
+        plain: "#ffffff",
+        light: "#ffffff",
+        dark: "#b4b4b4",
+        pit: "#ffffff",
+        pit_line: "#000000",
+        lit: "#dcdcdc",
+        lit_dark: "#808080",
+        ink: "#000000",
+        cross: "#000000",
+        ring: "#000000",
+        light_man: ("#ffffff", "#000000"),
+        dark_man: ("#000000", "#000000"),
+        light_crown: "#000000",
+        dark_crown: "#ffffff",
+    };
+}
+
 /// A position to draw in a node.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NodeBoard {
@@ -185,7 +255,7 @@ enum Prim {
 
 /// The primitives of a board with its top left corner at `(x, y)`: cells, then
 /// marks, then coordinates.
-fn prims(b: &NodeBoard, x: f64, y: f64) -> Vec<Prim> {
+fn prims(b: &NodeBoard, x: f64, y: f64, c: &Colours) -> Vec<Prim> {
     let margin = b.geometry().left;
     // The grid's corner, from which cells and marks are placed.
     let mut g = b.geometry();
@@ -193,11 +263,11 @@ fn prims(b: &NodeBoard, x: f64, y: f64) -> Vec<Prim> {
     g.top += y;
     let u = g.cell;
     let mut out = Vec::new();
-    for (c, &lit) in b.picture.cells.iter().zip(&b.lit) {
-        cell_prims(&mut out, c, lit, g);
+    for (cell, &lit) in b.picture.cells.iter().zip(&b.lit) {
+        cell_prims(&mut out, cell, lit, g, c);
     }
-    for c in &b.picture.cells {
-        mark_prims(&mut out, c, g);
+    for cell in &b.picture.cells {
+        mark_prims(&mut out, cell, g, c);
     }
     if b.coordinates {
         let (above, below) = metrics::extent(COORD_FONT);
@@ -224,7 +294,7 @@ fn prims(b: &NodeBoard, x: f64, y: f64) -> Vec<Prim> {
 }
 
 /// The cell itself.
-fn cell_prims(out: &mut Vec<Prim>, c: &Cell, lit: bool, g: Geometry) {
+fn cell_prims(out: &mut Vec<Prim>, c: &Cell, lit: bool, g: Geometry, k: &Colours) {
     let u = g.cell;
     let (x, y) = (g.left + f64::from(c.col) * u, g.top + f64::from(c.row) * u);
     let (w, h) = (
@@ -239,8 +309,8 @@ fn cell_prims(out: &mut Vec<Prim>, c: &Cell, lit: bool, g: Geometry) {
             w,
             h,
             r: 0.0,
-            fill: pick(colour::PLAIN, colour::LIT),
-            line: Some(colour::INK),
+            fill: pick(k.plain, k.lit),
+            line: Some(k.ink),
         },
         Shape::Light => Prim::Rect {
             x,
@@ -248,7 +318,7 @@ fn cell_prims(out: &mut Vec<Prim>, c: &Cell, lit: bool, g: Geometry) {
             w,
             h,
             r: 0.0,
-            fill: pick(colour::LIGHT, colour::LIT),
+            fill: pick(k.light, k.lit),
             line: None,
         },
         Shape::Dark => Prim::Rect {
@@ -257,15 +327,15 @@ fn cell_prims(out: &mut Vec<Prim>, c: &Cell, lit: bool, g: Geometry) {
             w,
             h,
             r: 0.0,
-            fill: pick(colour::DARK, colour::LIT_DARK),
+            fill: pick(k.dark, k.lit_dark),
             line: None,
         },
         Shape::Pit => Prim::Circle {
             x: x + w / 2.0,
             y: y + h / 2.0,
             r: w.min(h) / 2.0 - 0.8,
-            fill: Some(pick(colour::PIT, colour::LIT)),
-            line: colour::PIT_LINE,
+            fill: Some(pick(k.pit, k.lit)),
+            line: k.pit_line,
             width: 0.6,
         },
         Shape::Store => Prim::Rect {
@@ -274,14 +344,14 @@ fn cell_prims(out: &mut Vec<Prim>, c: &Cell, lit: bool, g: Geometry) {
             w: w - 1.6,
             h: h - 1.6,
             r: w.min(h) / 2.0 - 0.8,
-            fill: pick(colour::PIT, colour::LIT),
-            line: Some(colour::PIT_LINE),
+            fill: pick(k.pit, k.lit),
+            line: Some(k.pit_line),
         },
     });
 }
 
 /// What stands on the cell.
-fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry) {
+fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry, k: &Colours) {
     let u = g.cell;
     let (x, y) = (g.left + f64::from(c.col) * u, g.top + f64::from(c.row) * u);
     let (w, h) = (
@@ -290,7 +360,7 @@ fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry) {
     );
     let (cx, cy) = (x + w / 2.0, y + h / 2.0);
     let stroke = (u * 0.12).max(1.0);
-    let man = |fill, line| Prim::Circle {
+    let man = |(fill, line): (&'static str, &'static str)| Prim::Circle {
         x: cx,
         y: cy,
         r: 0.36 * u,
@@ -316,7 +386,7 @@ fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry) {
                     y1: cy - a,
                     x2: cx + dx2,
                     y2: cy + a,
-                    colour: colour::CROSS,
+                    colour: k.cross,
                     width: stroke * 1.3,
                 });
             }
@@ -326,18 +396,18 @@ fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry) {
             y: cy,
             r: 0.28 * u,
             fill: None,
-            line: colour::RING,
+            line: k.ring,
             width: stroke * 1.3,
         }),
-        Mark::LightMan => out.push(man(colour::LIGHT_MAN, "#555555")),
-        Mark::DarkMan => out.push(man(colour::DARK_MAN, "#000000")),
+        Mark::LightMan => out.push(man(k.light_man)),
+        Mark::DarkMan => out.push(man(k.dark_man)),
         Mark::LightKing => {
-            out.push(man(colour::LIGHT_MAN, "#555555"));
-            out.push(crown(colour::LIGHT_CROWN));
+            out.push(man(k.light_man));
+            out.push(crown(k.light_crown));
         }
         Mark::DarkKing => {
-            out.push(man(colour::DARK_MAN, "#000000"));
-            out.push(crown(colour::DARK_CROWN));
+            out.push(man(k.dark_man));
+            out.push(crown(k.dark_crown));
         }
         Mark::Count(n) => out.push(Prim::Text {
             x: cx,
@@ -355,7 +425,7 @@ fn num(v: f64) -> String {
 
 /// The SVG group `<g class="board">` of board `b` with its top left corner at
 /// `(x, y)`; `faded` draws it pale (a pruned move's position).
-pub fn svg(b: &NodeBoard, x: f64, y: f64, faded: bool) -> String {
+pub fn svg(b: &NodeBoard, x: f64, y: f64, faded: bool, colours: &Colours) -> String {
     let mut s = String::new();
     let _ = write!(
         s,
@@ -363,7 +433,7 @@ pub fn svg(b: &NodeBoard, x: f64, y: f64, faded: bool) -> String {
         if faded { " opacity=\"0.4\"" } else { "" }
     );
     // Absolute coordinates (no transform), as everything else in the figure.
-    for p in prims(b, x, y) {
+    for p in prims(b, x, y, colours) {
         match p {
             Prim::Rect {
                 x,
@@ -434,7 +504,7 @@ pub fn svg(b: &NodeBoard, x: f64, y: f64, faded: bool) -> String {
                     num(x),
                     num(y + metrics::baseline(size)),
                     num(size),
-                    colour::INK,
+                    colours.ink,
                     super::escape::xml::text(&text)
                 );
             }
@@ -454,6 +524,8 @@ pub struct TikzPlace<'a> {
     pub scale: f64,
     /// Beamer's overlay specification for the board's scope (`<3->`), or empty.
     pub overlay: &'a str,
+    /// The colours.
+    pub colours: &'a Colours,
 }
 
 /// The TikZ commands of board `b` with its top left corner at `(x, y)` (px), placed
@@ -480,7 +552,7 @@ pub fn tikz(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> St
             v & 0xff
         )
     };
-    for p in prims(b, x, y) {
+    for p in prims(b, x, y, place.colours) {
         match p {
             Prim::Rect {
                 x,
@@ -549,7 +621,7 @@ pub fn tikz(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> St
                 let _ = writeln!(
                     s,
                     "\\node[inner sep=0pt,text={},font=\\fontsize{{{}}}{{{}}}\\selectfont] at {} {{{}}};",
-                    rgb(colour::INK),
+                    rgb(place.colours.ink),
                     num(pt),
                     num(pt * 1.2),
                     at(x, y),
@@ -612,7 +684,13 @@ mod tests {
     fn svg_has_a_board_group_and_escapes_text() {
         let mut p = ttt();
         p.coordinates[0].text = "<&>".into();
-        let s = svg(&NodeBoard::new(p, None, "", true), 1.0, 2.0, false);
+        let s = svg(
+            &NodeBoard::new(p, None, "", true),
+            1.0,
+            2.0,
+            false,
+            &Colours::COLOR,
+        );
         assert!(s.starts_with("<g class=\"board\""));
         assert!(s.contains("&lt;&amp;&gt;"));
         assert_eq!(s.matches("<line").count(), 2, "one cross, two strokes");

@@ -1,36 +1,123 @@
-//! Graphviz DOT in the look of Kühr's figures: top-down, children left to right; MAX
-//! nodes blue boxes, MIN nodes green ellipses (shape tells them apart in black and
-//! white too); leaves valued by the evaluation red; terminal positions with a double
-//! outline; edges labelled with the move; the chosen move's edge red and the principal
-//! variation bold; pruned nodes and edges grey and dashed.
+//! Graphviz DOT in the look of Kühr's figures: top-down (or left to right with
+//! `--direction right`), children in order; MAX nodes blue boxes, MIN nodes green
+//! ellipses (shape tells them apart in black and white too); leaves valued by the
+//! evaluation red; terminal positions with a double outline; edges plain lines labelled
+//! with the move; the chosen move's edge red and the principal variation bold; pruned
+//! nodes and edges grey and dashed.
+//!
+//! What is drawn is decided by [`figure::build`], as for the SVG and TikZ figures, so
+//! the formats agree on the figure options: which nodes `--draw-depth` and `--pruned`
+//! leave out, the labels (`--names`, pruned leaves' grey values), which edges show their
+//! move (`--edge-labels`) and the title (`--title`); Graphviz lays the drawing out. A
+//! subtree `--draw-depth` leaves out is a small triangle below its node; moves
+//! `--pruned hide` leaves out are a short grey dashed stub ending in a bar (Graphviz's
+//! `tee` arrowhead, its cut mark), the stub's tooltip saying how many.
 
 use super::escape;
-use super::figure::colour;
-use super::{label_text, RenderOptions};
-use crate::game::Player;
+use super::figure::{self, FigNode, Outline, Palette};
+use super::{Direction, RenderOptions};
 use crate::record::{NodeKind, Recording};
 use petgraph::graph::NodeIndex;
 use std::io::{self, Write};
 
-/// Writes the recording as a DOT digraph.
+/// The attributes of a drawn node (without the braces).
+fn node_attrs(rec: &Recording, f: &FigNode, pal: &Palette) -> Vec<String> {
+    let (mut fill, line) = pal.node(f);
+    if f.outline == Outline::Bare {
+        // A bare number: white behind it, as in the SVG.
+        fill = "#ffffff";
+    }
+    // `--style`'s outlines: boxes and ellipses, or AIMA's triangles and bare numbers.
+    let shape = match f.outline {
+        Outline::Box(_) => "box",
+        Outline::Ellipse => "ellipse",
+        Outline::Up => "triangle",
+        Outline::Down => "invtriangle",
+        Outline::Bare => "plaintext",
+    };
+    let mut attrs = vec![
+        format!("label=\"{}\"", escape::dot::string(&f.label)),
+        format!("shape={shape}"),
+    ];
+    match f.kind {
+        NodeKind::Pruned => {
+            attrs.push("style=\"dashed\"".into());
+            attrs.push(format!("color=\"{}\"", pal.pruned));
+            attrs.push(format!("fontcolor=\"{}\"", pal.pruned));
+            attrs.push("width=0.3".into());
+        }
+        NodeKind::Leaf => {
+            attrs.push(format!("fillcolor=\"{fill}\""));
+            attrs.push(format!("color=\"{line}\""));
+        }
+        NodeKind::Terminal => {
+            attrs.push(format!("fillcolor=\"{fill}\""));
+            attrs.push(format!("color=\"{line}\""));
+            attrs.push("peripheries=2".into());
+        }
+        NodeKind::Interior => {
+            attrs.push(format!("fillcolor=\"{fill}\""));
+            attrs.push(format!("color=\"{line}\""));
+        }
+    }
+    if f.pv {
+        attrs.push("penwidth=2.4".into());
+    }
+    let mut tip = format!("id {}, {}", f.id.index(), f.player.as_str());
+    if let Some(l) = rec.label(f.id) {
+        tip = format!("{l}: {tip}");
+    }
+    attrs.push(format!("tooltip=\"{}\"", escape::dot::string(&tip)));
+    attrs
+}
+
+/// The attributes of the edge from `p` into `c` (without the braces).
+fn edge_attrs(p: &FigNode, c: &FigNode, pal: &Palette) -> Vec<String> {
+    let mut attrs = Vec::new();
+    if let Some(m) = &c.mv {
+        attrs.push(format!("label=\"{}\"", escape::dot::string(&m.text)));
+    }
+    let labelled = c.mv.is_some();
+    let colour_of = |attrs: &mut Vec<String>, colour: &str| {
+        attrs.push(format!("color=\"{colour}\""));
+        if labelled {
+            attrs.push(format!("fontcolor=\"{colour}\""));
+        }
+    };
+    if c.kind == NodeKind::Pruned {
+        attrs.push("style=dashed".into());
+        colour_of(&mut attrs, pal.pruned);
+    } else if c.pv && p.pv {
+        attrs.push("penwidth=2.4".into());
+        if c.chosen {
+            colour_of(&mut attrs, pal.chosen);
+        }
+    }
+    attrs
+}
+
+/// Writes the recording as a DOT digraph, as the figure options say.
 ///
 /// # Errors
 /// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
-    let title = format!(
-        "{} — {}{}",
-        rec.meta.game,
-        rec.meta.algorithm,
-        rec.meta
-            .depth
-            .map(|d| format!(", depth {d}"))
-            .unwrap_or_default()
-    );
+    let rankdir = match opts.direction {
+        Direction::Down => "TB",
+        Direction::Right => "LR",
+    };
+    let fig = if rec.is_empty() {
+        figure::Figure::empty()
+    } else {
+        figure::build(rec, opts, NodeIndex::new(0), |_| true)
+    };
+    // The figure's title: one line, as the other formats draw it; none by default.
+    let title = fig.title.as_ref().map_or(String::new(), |t| {
+        format!(", label=\"{}\", labelloc=t", escape::dot::string(&t.text))
+    });
     writeln!(out, "digraph gametree {{")?;
     writeln!(
         out,
-        "  graph [rankdir=TB, ordering=out, nodesep=0.25, ranksep=0.45, fontname=\"Helvetica\", label=\"{}\", labelloc=t];",
-        escape::dot::string(&title)
+        "  graph [rankdir={rankdir}, ordering=out, nodesep=0.25, ranksep=0.45, fontname=\"Helvetica\"{title}];"
     )?;
     writeln!(
         out,
@@ -40,81 +127,75 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         out,
         "  edge [fontname=\"Helvetica\", fontsize=9, arrowhead=none];"
     )?;
-    let pv = rec.pv_nodes();
-    let mut on_pv = vec![false; rec.len()];
-    for id in &pv {
-        on_pv[id.index()] = true;
-    }
-    for (i, &pv) in on_pv.iter().enumerate() {
-        let id = NodeIndex::new(i);
-        let n = rec.node(id);
-        let (shape, fill, line) = match n.player() {
-            Player::Max => ("box", colour::MAX_FILL, colour::MAX_LINE),
-            Player::Min => ("ellipse", colour::MIN_FILL, colour::MIN_LINE),
-        };
-        let mut attrs = vec![
-            format!(
-                "label=\"{}\"",
-                escape::dot::string(&label_text(rec, n, opts))
-            ),
-            format!("shape={shape}"),
-        ];
-        match n.kind() {
-            NodeKind::Pruned => {
-                attrs.push("style=\"dashed\"".into());
-                attrs.push(format!("color=\"{}\"", colour::PRUNED));
-                attrs.push(format!("fontcolor=\"{}\"", colour::PRUNED));
-                attrs.push("width=0.3".into());
-            }
-            NodeKind::Leaf => {
-                attrs.push(format!("fillcolor=\"{}\"", colour::LEAF_FILL));
-                attrs.push(format!("color=\"{}\"", colour::LEAF_LINE));
-            }
-            NodeKind::Terminal => {
-                attrs.push(format!("fillcolor=\"{fill}\""));
-                attrs.push(format!("color=\"{line}\""));
-                attrs.push("peripheries=2".into());
-            }
-            NodeKind::Interior => {
-                attrs.push(format!("fillcolor=\"{fill}\""));
-                attrs.push(format!("color=\"{line}\""));
-            }
-        }
-        if pv {
-            attrs.push("penwidth=2.4".into());
-        }
-        let mut tip = format!("id {i}, {}", n.player().as_str());
-        if let Some(l) = rec.label(id) {
-            tip = format!("{l}: {tip}");
-        }
-        attrs.push(format!("tooltip=\"{}\"", escape::dot::string(&tip)));
-        writeln!(out, "  n{i} [{}];", attrs.join(", "))?;
-    }
-    for e in rec.graph.raw_edges() {
-        let (p, c) = (e.source(), e.target());
-        let child = rec.node(c);
-        let mut attrs = vec![format!(
-            "label=\"{}\"",
-            escape::dot::string(rec.move_name(c).unwrap_or_default())
-        )];
-        if child.kind() == NodeKind::Pruned {
-            attrs.push("style=dashed".into());
-            attrs.push(format!("color=\"{}\"", colour::PRUNED));
-            attrs.push(format!("fontcolor=\"{}\"", colour::PRUNED));
-        } else if on_pv[c.index()] && on_pv[p.index()] {
-            attrs.push("penwidth=2.4".into());
-            if p.index() == 0 {
-                attrs.push(format!("color=\"{}\"", colour::CHOSEN));
-                attrs.push(format!("fontcolor=\"{}\"", colour::CHOSEN));
-            }
-        }
+    for f in &fig.nodes {
         writeln!(
             out,
-            "  n{} -> n{} [{}];",
-            p.index(),
-            c.index(),
-            attrs.join(", ")
+            "  n{} [{}];",
+            f.id.index(),
+            node_attrs(rec, f, &fig.palette).join(", ")
         )?;
+    }
+    for (k, s) in fig.stubs.iter().enumerate() {
+        let what = if s.count == 1 {
+            "1 move pruned".to_string()
+        } else {
+            format!("{} moves pruned", s.count)
+        };
+        writeln!(
+            out,
+            "  stub{k} [label=\"\", shape=point, width=0.02, color=\"{}\", tooltip=\"{what}\"];",
+            fig.palette.pruned
+        )?;
+    }
+    // A stub stands where the first of its hidden moves was: before the edge into the
+    // next drawn sibling (`ordering=out` keeps each node's edges in the file's order).
+    let mut stub_before: std::collections::HashMap<NodeIndex, Vec<usize>> = Default::default();
+    let mut stubs_last = Vec::new();
+    for (k, s) in fig.stubs.iter().enumerate() {
+        let next = rec
+            .children(fig.nodes[s.parent].id)
+            .into_iter()
+            .skip_while(|&c| rec.node(c).kind() != NodeKind::Pruned)
+            .find(|&c| rec.node(c).kind() != NodeKind::Pruned);
+        match next {
+            Some(c) => stub_before.entry(c).or_default().push(k),
+            None => stubs_last.push(k),
+        }
+    }
+    let stub_edge = |out: &mut dyn Write, k: usize| {
+        writeln!(
+            out,
+            "  n{} -> stub{k} [style=dashed, color=\"{}\", arrowhead=tee, arrowsize=1.0];",
+            fig.nodes[fig.stubs[k].parent].id.index(),
+            fig.palette.pruned
+        )
+    };
+    for c in &fig.nodes {
+        if let Some(p) = c.parent {
+            for &k in stub_before.get(&c.id).into_iter().flatten() {
+                stub_edge(out, k)?;
+            }
+            let p = &fig.nodes[p];
+            let attrs = edge_attrs(p, c, &fig.palette);
+            let attrs = if attrs.is_empty() {
+                String::new()
+            } else {
+                format!(" [{}]", attrs.join(", "))
+            };
+            writeln!(out, "  n{} -> n{}{attrs};", p.id.index(), c.id.index())?;
+        }
+        if c.more.is_some() {
+            // The undrawn subtree: a small white triangle one level below.
+            writeln!(
+                out,
+                "  more{0} [label=\"\", shape=triangle, style=solid, width=0.26, height=0.2, color=\"{1}\", penwidth=1, tooltip=\"subtree not drawn\"];\n  n{0} -> more{0} [color=\"{1}\", penwidth=1];",
+                c.id.index(),
+                fig.palette.ink
+            )?;
+        }
+    }
+    for k in stubs_last {
+        stub_edge(out, k)?;
     }
     writeln!(out, "}}")?;
     Ok(())

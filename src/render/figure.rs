@@ -123,6 +123,8 @@ pub struct Palette {
     pub chosen: &'static str,
     /// Text, edges and marks.
     pub ink: &'static str,
+    /// The boards' colours (`--boards`).
+    pub board: &'static super::board::Colours,
 }
 
 impl Palette {
@@ -137,6 +139,7 @@ impl Palette {
         pruned: colour::PRUNED,
         chosen: colour::CHOSEN,
         ink: colour::INK,
+        board: &super::board::Colours::COLOR,
     };
     /// `--style mono` and `aima`: black on white, evaluated leaves light grey, pruned
     /// parts mid grey (dashed, so they stay apart in any print).
@@ -150,6 +153,7 @@ impl Palette {
         pruned: "#8a8a8a",
         chosen: "#000000",
         ink: "#000000",
+        board: &super::board::Colours::MONO,
     };
 
     /// The palette of `style`.

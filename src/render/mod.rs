@@ -3,7 +3,7 @@
 //! What a node shows is chosen by [`RenderOptions`]: the label (`value`, `window`,
 //! `triple`, `bound`) and whose view the values are from (`--values`); how the figure
 //! formats draw the tree by the figure options (`--direction`, `--pruned`,
-//! `--draw-depth`, `--names`, `--edge-labels`, `--title`).
+//! `--draw-depth`, `--names`, `--edge-labels`, `--title`), DOT included.
 
 pub mod beamer;
 pub mod board;
@@ -18,6 +18,7 @@ pub mod png;
 pub mod pruned;
 pub mod steps;
 pub mod svg;
+pub mod svg_steps;
 pub mod text;
 pub mod tikz;
 
@@ -225,7 +226,7 @@ pub struct Output {
     /// How nodes are drawn (the figure formats: svg, tikz, png, pdf, beamer).
     #[arg(long, value_enum, default_value_t = Style::Color)]
     pub style: Style,
-    /// Which way the tree grows (the figure formats: svg, tikz, png, pdf, beamer).
+    /// Which way the tree grows (the figure formats: svg, tikz, png, pdf, beamer, dot).
     #[arg(long, value_enum, default_value_t = Direction::Down)]
     pub direction: Direction,
     /// How pruned moves are drawn (the figure formats).
@@ -248,8 +249,8 @@ pub struct Output {
     pub title: Option<String>,
     /// Refuse to draw a figure (svg, tikz, beamer, png, pdf, dot) of more than N nodes.
     /// Default: 1200 for tikz (about the most pdflatex can typeset), 60 for beamer
-    /// (every overlay typesets the whole tree), 5000 for the others (beyond that no
-    /// label is readable); the html report has no limit.
+    /// (every overlay typesets the whole tree), 250 for --steps (a file a step), 5000
+    /// for the others (beyond that no label is readable); the html report has no limit.
     #[arg(long, value_name = "N")]
     pub max_drawn: Option<usize>,
     /// PNG pixels per SVG pixel (png only; 0.1 to 8).
@@ -259,9 +260,38 @@ pub struct Output {
     /// positions in the json (for `gametree render`; the html report always has them).
     #[arg(long)]
     pub boards: bool,
+    /// Write the search step by step into DIR, one SVG file a step (step-001.svg, …),
+    /// for PowerPoint or Keynote: the steps of --format beamer, each with a caption
+    /// (--format svg only, not with -o; DIR is created if missing; at most 250 drawn
+    /// nodes unless --max-drawn says otherwise).
+    #[arg(long, value_name = "DIR")]
+    pub steps: Option<std::path::PathBuf>,
 }
 
 impl Output {
+    /// Refuses option combinations no recording can satisfy, before any search:
+    /// `--steps` with a format other than svg, or together with `-o`.
+    ///
+    /// # Errors
+    /// [`crate::Error::Usage`] saying what to change.
+    pub fn check(&self) -> Result<(), crate::Error> {
+        if self.steps.is_none() {
+            return Ok(());
+        }
+        if !matches!(self.format, Format::Svg | Format::Png) {
+            return Err(crate::Error::Usage(format!(
+                "--steps writes SVG or PNG files: give --format svg or png, not --format {}",
+                self.format.name()
+            )));
+        }
+        if self.output.is_some() {
+            return Err(crate::Error::Usage(
+                "--steps writes its files into its directory: leave out -o".into(),
+            ));
+        }
+        Ok(())
+    }
+
     /// Renders `recording` as these options ask (the HTML report drawing boards with
     /// `layouts`): to the file or standard output, with
     /// colour in the text format when `--color` asks for it or standard output is a
@@ -277,6 +307,7 @@ impl Output {
         recording: &Recording,
         layouts: Option<crate::game::picture::LayoutFn>,
     ) -> Result<(), crate::Error> {
+        self.check()?;
         if !matches!(self.format, Format::Text | Format::Json) {
             check_label(recording, self.label).map_err(crate::Error::Usage)?;
         }
@@ -313,11 +344,13 @@ impl Output {
             style: self.style,
         };
         // What the figure draws: --draw-depth and --pruned hide draw fewer nodes than
-        // were searched (DOT draws them all).
-        let drawn = match self.format {
-            Format::Dot => recording.len(),
-            _ => figure::drawn_count(recording, &opts),
-        };
+        // were searched.
+        let drawn = figure::drawn_count(recording, &opts);
+        if let Some(dir) = &self.steps {
+            svg_steps::check_size(drawn, self.max_drawn)?;
+            let png = (self.format == Format::Png).then_some(self.scale);
+            return svg_steps::write_dir(recording, &opts, dir, png).map(|_| ());
+        }
         check_figure_size(self.format, drawn, self.max_drawn)?;
         write_to(self.output.as_deref(), |out| match self.format {
             Format::Png => png::write(recording, &opts, self.scale, out),
@@ -485,7 +518,7 @@ pub struct RenderOptions {
     pub names: bool,
     /// Which edges the figure formats label with their move.
     pub edge_labels: EdgeLabels,
-    /// A title the figure formats draw above the tree (and DOT may use).
+    /// A title the figure formats draw above the tree (DOT's graph label).
     pub title: Option<String>,
     /// Draw each node's position in the figure formats, read from the recording's
     /// board diagrams with this layout (`--boards`; the game's

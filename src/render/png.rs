@@ -24,6 +24,11 @@ pub const MAX_SCALE: f32 = 8.0;
 fn tree(rec: &Recording, opts: &RenderOptions) -> io::Result<resvg::usvg::Tree> {
     let mut svg = Vec::new();
     super::svg::write(rec, opts, &mut svg)?;
+    parse(&svg)
+}
+
+/// An SVG document of ours as parsed by usvg, with the bundled font only.
+fn parse(svg: &[u8]) -> io::Result<resvg::usvg::Tree> {
     let mut fonts = resvg::usvg::fontdb::Database::new();
     fonts.load_font_data(FONT.to_vec());
     fonts.set_sans_serif_family("DejaVu Sans");
@@ -32,7 +37,7 @@ fn tree(rec: &Recording, opts: &RenderOptions) -> io::Result<resvg::usvg::Tree> 
         fontdb: Arc::new(fonts),
         ..resvg::usvg::Options::default()
     };
-    resvg::usvg::Tree::from_data(&svg, &options).map_err(io::Error::other)
+    resvg::usvg::Tree::from_data(svg, &options).map_err(io::Error::other)
 }
 
 /// Writes the figure as a PNG on a white background, `scale` pixels per SVG pixel
@@ -46,7 +51,20 @@ pub fn write(
     scale: f32,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let tree = tree(rec, opts)?;
+    out.write_all(&rasterize(&tree(rec, opts)?, scale)?)
+}
+
+/// An SVG document of ours (a figure, a step of `--steps`) as PNG bytes, as
+/// [`write`] makes them.
+///
+/// # Errors
+/// An SVG usvg cannot read; an image too large to allocate.
+pub fn from_svg(svg: &str, scale: f32) -> io::Result<Vec<u8>> {
+    rasterize(&parse(svg.as_bytes())?, scale)
+}
+
+/// `tree` on a white background, `scale` pixels per SVG pixel, encoded as PNG.
+fn rasterize(tree: &resvg::usvg::Tree, scale: f32) -> io::Result<Vec<u8>> {
     let scale = scale.clamp(0.1, MAX_SCALE);
     let size = tree
         .size()
@@ -63,12 +81,11 @@ pub fn write(
         })?;
     pixmap.fill(resvg::tiny_skia::Color::WHITE);
     resvg::render(
-        &tree,
+        tree,
         resvg::tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    let png = pixmap.encode_png().map_err(io::Error::other)?;
-    out.write_all(&png)
+    pixmap.encode_png().map_err(io::Error::other)
 }
 
 /// Writes the figure as a one-page PDF of the figure's size (1 SVG pixel = 0.75 pt).

@@ -40,6 +40,50 @@ fn write_text(s: &mut String, x: f64, y: f64, size: f64, extra: &str, text: &str
     );
 }
 
+/// The element of node `n`'s outline, `inset` px inside it (a finished game's second
+/// outline), with the attributes `attrs` (fill and stroke); a bare label's outline is
+/// its box.
+pub fn outline(n: &FigNode, inset: f64, attrs: &str) -> String {
+    let (x, y, w, h) = (n.x, n.y, n.w, n.h);
+    match n.outline {
+        Outline::Box(radius) => format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" {attrs}/>\n",
+            num(x - w / 2.0 + inset),
+            num(y - h / 2.0 + inset),
+            num(w - 2.0 * inset),
+            num(h - 2.0 * inset),
+            // A board's round box keeps its second outline concentric.
+            num(if radius > 2.0 { radius - inset } else { radius })
+        ),
+        Outline::Ellipse => format!(
+            "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" {attrs}/>\n",
+            num(x),
+            num(y),
+            num(w / 2.0 - inset),
+            num(h / 2.0 - inset)
+        ),
+        Outline::Up | Outline::Down => {
+            let [a, b, c] = figure::triangle(n);
+            format!(
+                "<path d=\"M{} {} L{} {} L{} {} Z\" {attrs} stroke-linejoin=\"round\"/>\n",
+                num(a.0),
+                num(a.1),
+                num(b.0),
+                num(b.1),
+                num(c.0),
+                num(c.1)
+            )
+        }
+        Outline::Bare => format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" {attrs}/>\n",
+            num(x - w / 2.0),
+            num(y - h / 2.0),
+            num(w),
+            num(h)
+        ),
+    }
+}
+
 /// Writes the SVG elements of one node (outline, second outline for finished games,
 /// board, label, the triangle for an undrawn subtree) in the colours of `pal`.
 fn write_node(s: &mut String, n: &FigNode, pal: &Palette) {
@@ -54,62 +98,27 @@ fn write_node(s: &mut String, n: &FigNode, pal: &Palette) {
     } else {
         ""
     };
-    let (x, y, w, h) = (n.x, n.y, n.w, n.h);
     let stroke = format!("stroke=\"{line}\" stroke-width=\"{width}\"{dash}");
-    let shape = |s: &mut String, inset: f64, fill: &str| match n.outline {
-        Outline::Box(radius) => {
-            let _ = writeln!(
-                s,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{fill}\" {stroke}/>",
-                num(x - w / 2.0 + inset),
-                num(y - h / 2.0 + inset),
-                num(w - 2.0 * inset),
-                num(h - 2.0 * inset),
-                // A board's round box keeps its second outline concentric.
-                num(if radius > 2.0 { radius - inset } else { radius })
-            );
-        }
-        Outline::Ellipse => {
-            let _ = writeln!(
-                s,
-                "<ellipse cx=\"{}\" cy=\"{}\" rx=\"{}\" ry=\"{}\" fill=\"{fill}\" {stroke}/>",
-                num(x),
-                num(y),
-                num(w / 2.0 - inset),
-                num(h / 2.0 - inset)
-            );
-        }
-        Outline::Up | Outline::Down => {
-            let [a, b, c] = figure::triangle(n);
-            let _ = writeln!(
-                s,
-                "<path d=\"M{} {} L{} {} L{} {} Z\" fill=\"{fill}\" {stroke} stroke-linejoin=\"round\"/>",
-                num(a.0),
-                num(a.1),
-                num(b.0),
-                num(b.1),
-                num(c.0),
-                num(c.1)
-            );
-        }
-        Outline::Bare => {
-            // White behind the label: edges stop at it.
-            let _ = writeln!(
-                s,
-                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"/>",
-                num(x - w / 2.0),
-                num(y - h / 2.0),
-                num(w),
-                num(h)
-            );
-        }
+    let shape = |s: &mut String, inset: f64, fill: &str| {
+        let attrs = match n.outline {
+            // White behind a bare label: edges stop at it.
+            Outline::Bare => "fill=\"#ffffff\"".to_string(),
+            _ => format!("fill=\"{fill}\" {stroke}"),
+        };
+        s.push_str(&outline(n, inset, &attrs));
     };
     shape(s, 0.0, fill);
     if n.kind == NodeKind::Terminal && matches!(n.outline, Outline::Box(_) | Outline::Ellipse) {
         shape(s, 3.0, "none");
     }
     if let (Some(b), Some((bx, by))) = (&n.board, n.board_origin()) {
-        s.push_str(&board::svg(b, bx, by, n.kind == NodeKind::Pruned));
+        s.push_str(&board::svg(
+            b,
+            bx,
+            by,
+            n.kind == NodeKind::Pruned,
+            pal.board,
+        ));
     }
     if !n.label.is_empty() {
         let ink = if n.kind == NodeKind::Pruned {

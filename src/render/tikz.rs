@@ -253,6 +253,7 @@ pub fn picture_with(
                     len: &len,
                     scale,
                     overlay: &o,
+                    colours: fig.palette.board,
                 };
                 s.push_str(&board::tikz(b, bx, by, n.kind == NodeKind::Pruned, &place));
                 let (lx, ly) = n.label_centre();

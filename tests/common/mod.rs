@@ -81,6 +81,16 @@ pub fn dot_to_svg(dot: &str) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// The texts of an SVG document, in document order; panics on XML that is not
+/// well-formed.
+pub fn svg_texts(svg: &str) -> Vec<String> {
+    let doc = roxmltree::Document::parse(svg).expect("well-formed SVG");
+    doc.descendants()
+        .filter(|n| n.has_tag_name("text"))
+        .map(|n| n.text().unwrap_or_default().to_string())
+        .collect()
+}
+
 /// Compiles `dir/tex` with the real pdflatex and checks the PDF appears.
 pub fn pdflatex(dir: &Path, tex: &str) {
     let out = Command::new("pdflatex")
