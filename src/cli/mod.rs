@@ -4,7 +4,9 @@
 mod args;
 mod check;
 mod compare;
+mod completions;
 mod exercise;
+mod man;
 mod perft;
 mod play;
 mod render;
@@ -13,7 +15,7 @@ mod solve;
 
 use crate::error::Error;
 use crate::render::escape::terminal;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
 
@@ -94,6 +96,14 @@ enum Command {
     ///
     /// Example: gametree check examples/aima-fig-5-2.pos --answer 'answers/*.txt' --format csv
     Check(check::CheckArgs),
+    /// Print the shell completion script (bash, zsh, fish, powershell or elvish).
+    ///
+    /// Example: source <(gametree completions bash)
+    Completions(completions::CompletionsArgs),
+    /// Write the manual pages, gametree.1 and one per subcommand, into DIR.
+    ///
+    /// Example: gametree man ~/.local/share/man/man1
+    Man(man::ManArgs),
 }
 
 /// Runs the command line `args` (program name first). Returns the exit code for
@@ -122,5 +132,7 @@ where
         Command::Compare(a) => compare::run(&a),
         Command::Exercise(a) => exercise::run(&a).map(|()| 0),
         Command::Check(a) => check::run(&a),
+        Command::Completions(a) => completions::run(&a, Cli::command()).map(|()| 0),
+        Command::Man(a) => man::run(&a, Cli::command()).map(|()| 0),
     }
 }
