@@ -283,6 +283,10 @@ const CASES: &[Case] = &[
         &["solve", "examples/tictactoe-forced-win.pos"],
     ),
     both(
+        "solve-ttt-tree.txt",
+        &["solve", "examples/tictactoe-forced-win.pos", "--tree"],
+    ),
+    both(
         "solve-kalah-4-3.json",
         &[
             "solve",

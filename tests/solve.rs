@@ -191,6 +191,25 @@ fn the_command_reports_result_plies_and_kalah_margins() {
 }
 
 #[test]
+fn the_verdict_and_main_line_by_default_the_tree_when_asked() {
+    let (out, err) = run_ok(&["solve", "examples/tictactoe-forced-win.pos"]);
+    assert_eq!(
+        out,
+        "x to move: a win in 3 plies (value 96)\nmain line: a1 b3 a2\n"
+    );
+    assert!(
+        err.contains("nodes in") && err.contains("strategy tree 22 nodes"),
+        "{err}"
+    );
+    let (tree, _) = run_ok(&["solve", "examples/tictactoe-forced-win.pos", "--tree"]);
+    assert!(tree.starts_with("root  MAX  96\n"), "{tree}");
+    assert_eq!(tree.lines().count(), 22);
+    // Every other format writes the strategy tree.
+    let (svg, _) = run_ok(&["solve", "examples/tictactoe-forced-win.pos", "-f", "svg"]);
+    assert!(svg.starts_with("<svg"));
+}
+
+#[test]
 fn limits_stop_the_solver_with_what_was_proven() {
     let (out, err) = run_ok(&[
         "solve",
@@ -376,10 +395,10 @@ fn endless_lines_and_odd_limits_are_reported_not_crashed() {
     assert!(j["proven_depth"].as_u64().unwrap() >= 10, "{err}");
     assert!(err.contains("the game may not end"), "{err}");
     // A Kalah solve stopped early says what it proved of the margin.
-    let (_, err) = run_ok(&["solve", "examples/kalah-4-3.pos", "--max-nodes", "20000"]);
+    let (out, _) = run_ok(&["solve", "examples/kalah-4-3.pos", "--max-nodes", "20000"]);
     assert!(
-        err.contains("unknown: the final margin lies between"),
-        "{err}"
+        out.contains("unknown: the final margin lies between"),
+        "{out}"
     );
     // Sizes and times the machine cannot honour are usage errors, not crashes.
     let err = run_err(&[

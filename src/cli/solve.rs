@@ -28,12 +28,17 @@ pub struct SolveArgs {
     /// The most nodes the strategy tree may have (deeper parts are cut short).
     #[arg(long, value_name = "N", default_value_t = 20_000)]
     strategy_nodes: usize,
+    /// Print the whole strategy tree as text (the other formats always write it);
+    /// without it the text format prints the verdict and the main line.
+    #[arg(long)]
+    tree: bool,
     #[command(flatten)]
     out: Output,
 }
 
-/// Runs `gametree solve`: the strategy tree in the chosen format, the verdict on
-/// standard error ([`crate::solve::summary`]), a spinner on a terminal.
+/// Runs `gametree solve`: the verdict and the main line (the text format without
+/// `--tree`) or the strategy tree in the chosen format, the work done on standard error
+/// ([`crate::solve::summary`]), a spinner on a terminal.
 pub fn run(a: &SolveArgs) -> Result<(), Error> {
     if a.game.depth.is_some() {
         return Err(Error::Usage(
@@ -72,8 +77,23 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
     };
     let (sol, summary) = loaded.run(&a.game, job)?;
     bar.finish_and_clear();
-    a.out
-        .emit(&sol.strategy, games::layout_of(&sol.strategy.meta.game))?;
-    super::note!("{summary}");
+    if a.out.format == crate::render::Format::Text && !a.tree && a.out.steps.is_none() {
+        let line = &sol.strategy.meta.principal_variation;
+        let main = match (line.is_empty(), sol.solved.result) {
+            (false, _) => line.join(" "),
+            (true, crate::record::Verdict::Unknown) => "unknown (the solver stopped first)".into(),
+            (true, _) => "none (the game is over)".into(),
+        };
+        let safe = crate::render::escape::terminal::text;
+        crate::render::write_to(a.out.output.as_deref(), |out| {
+            writeln!(out, "{}", safe(&summary.verdict))?;
+            writeln!(out, "main line: {}", safe(&main))
+        })?;
+        super::note!("{}", summary.work);
+    } else {
+        a.out
+            .emit(&sol.strategy, games::layout_of(&sol.strategy.meta.game))?;
+        super::note!("{summary}");
+    }
     Ok(())
 }

@@ -1,6 +1,6 @@
 //! `gametree solve` as a job on a loaded game ([`crate::games::Loaded::run`]).
 
-use super::{solve, summary, Solution, SolveLimits};
+use super::{solve, summary, Solution, SolveLimits, Summary};
 use crate::game::{Evaluator, Position, WinScore};
 use crate::games::GameJob;
 use crate::Error;
@@ -30,7 +30,7 @@ pub struct SolveJob<'a> {
 }
 
 impl GameJob for SolveJob<'_> {
-    type Output = (Solution, String);
+    type Output = (Solution, Summary);
 
     fn run<P: Position, E: Evaluator<P>>(
         self,

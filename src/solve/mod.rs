@@ -523,12 +523,12 @@ impl<P: Position> Builder<'_, '_, P> {
     }
 }
 
-/// The one-line summary `gametree solve` prints to standard error: who is to move at
+/// The summary `gametree solve` prints: who is to move at
 /// `root` (the game's side names), the verdict in words (a win or loss with its length
 /// in plies; Kalah's final margin; for an unknown result what was proven and which
 /// limit stopped the solver), the node counts, time and table fill, and the strategy
 /// tree's size.
-pub fn summary<P: Position>(sol: &Solution, root: &P) -> String {
+pub fn summary<P: Position>(sol: &Solution, root: &P) -> Summary {
     let s = &sol.solved;
     let who = root.side_name(root.side_to_move());
     let why = match sol.stop {
@@ -568,11 +568,30 @@ pub fn summary<P: Position>(sol: &Solution, root: &P) -> String {
         (r, _, None, _) => format!("{} (value {})", r.as_str(), sol.value),
     };
     let (used, cap) = sol.tt_fill;
-    format!(
-        "{who} to move: {verdict}{cut}; {} nodes in {:.3} s ({} in all, table {used} of {cap} entries); strategy tree {} nodes",
-        sol.nodes,
-        sol.elapsed.as_secs_f64(),
-        sol.total_nodes,
-        sol.strategy.len()
-    )
+    Summary {
+        verdict: format!("{who} to move: {verdict}{cut}"),
+        work: format!(
+            "{} nodes in {:.3} s ({} in all, table {used} of {cap} entries); strategy tree {} nodes",
+            sol.nodes,
+            sol.elapsed.as_secs_f64(),
+            sol.total_nodes,
+            sol.strategy.len()
+        ),
+    }
+}
+
+/// What a solve found, for people: the verdict, and the work it took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// Who is to move and the result with best play (`x to move: a win in 3 plies
+    /// (value 96)`); deterministic.
+    pub verdict: String,
+    /// Nodes, time and table use (varies from run to run with the time).
+    pub work: String,
+}
+
+impl std::fmt::Display for Summary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}; {}", self.verdict, self.work)
+    }
 }
