@@ -9,6 +9,8 @@
   const N = D.n;
   const NS = "http://www.w3.org/2000/svg";
   const FONT = 12, MOVE_FONT = 10, NODE_H = 22, LEVEL_H = 62, GAP = 10, MARGIN = 12;
+  // Where a move label sits on its edge, as a fraction from the parent: near the child.
+  const MOVE_AT = 0.78;
   const num = (v) => (v === "inf" ? Infinity : v === "-inf" ? -Infinity : v);
   const parent = D.parent, ply = D.ply, player = D.player, kind = D.kind;
   const alpha = D.alpha.map(num), beta = D.beta.map(num), value = D.value.map(num);
@@ -16,6 +18,8 @@
   const LEAF = 1, TERMINAL = 2, PRUNED = 3;
   const name = (s) => (typeof s === "number" && s >= 0 && s < D.names.length ? D.names[s] : null);
   const meta = D.meta;
+  // What the labels show and whose view, switchable in the page.
+  let labelMode = D.label, valuesMode = D.values;
 
   // Children in compressed rows (ids are visit order, so each row is left to right).
   const childStart = new Int32Array(N + 1);
@@ -31,7 +35,7 @@
   for (let i = N - 1; i > 0; i--) size[parent[i]] += size[i];
 
   // ---- Values as shown: the recording's sign convention or MAX's view. ----
-  const flip = (i) => D.values !== meta.perspective && player[i] === 1;
+  const flip = (i) => valuesMode !== meta.perspective && player[i] === 1;
   const scoreText = (v) => (v === Infinity ? "∞" : v === -Infinity ? "-∞" : String(v));
   const win = meta.win_score ? { max: num(meta.win_score.max), t: num(meta.win_score.threshold) } : null;
   const nearer = (v) => {
@@ -54,7 +58,7 @@
     if (kind[i] === PRUNED) return "";
     const s = shown(i);
     const v = scoreText(s.v);
-    switch (D.label) {
+    switch (labelMode) {
       case "window": return s.w ? "[" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]" : v;
       case "triple": return s.w ? scoreText(s.w[0]) + " | " + v + " | " + scoreText(s.w[1]) : v;
       case "bound": return (s.b === 2 ? "≥" : s.b === 3 ? "≤" : "") + v;
@@ -76,7 +80,7 @@
   }
   function nodeWidth(label, mv) {
     const text = textWidth(label, FONT) + 14;
-    const edge = mv === null ? 0 : textWidth(mv, MOVE_FONT) + 6;
+    const edge = mv === null ? 0 : (textWidth(mv, MOVE_FONT) + 6) / MOVE_AT;
     return Math.max(text, edge, NODE_H + 6);
   }
   function pass(children, width, gap, mirror, offset) {
@@ -183,6 +187,7 @@
   }
 
   // ---- Principal variation. ----
+  let pvShown = false;
   const onPv = new Uint8Array(N);
   for (const id of D.pv) onPv[id] = 1;
   const chosen = D.pv.length > 1 ? D.pv[1] : -1;
@@ -209,11 +214,13 @@
         if (kind[id] === PRUNED) cls += " pruned";
         else if (id === chosen) cls += " chosen";
         else if (onPv[id] && onPv[parent[id]]) cls += " pv";
+        if (pvShown && onPv[id] && onPv[parent[id]]) cls += " pvsel";
         const x1 = q.x, y1 = q.y + NODE_H / 2, x2 = p.x, y2 = p.y - NODE_H / 2;
         edgeEls.set(id, el("line", { class: cls, x1, y1, x2, y2 }, gEdges));
         const m = name(D.mv[id]);
         if (m !== null) {
-          const t = el("text", { class: "mv" + (kind[id] === PRUNED ? " pruned" : id === chosen ? " chosen" : ""), x: x1 + (x2 - x1) * 0.55, y: y1 + (y2 - y1) * 0.55 }, gMoves);
+          // Near the child, where the slots keep neighbouring labels apart (nodeWidth).
+          const t = el("text", { class: "mv" + (kind[id] === PRUNED ? " pruned" : id === chosen ? " chosen" : ""), x: x1 + (x2 - x1) * MOVE_AT, y: y1 + (y2 - y1) * MOVE_AT }, gMoves);
           t.textContent = m;
           mvEls.set(id, t);
         }
@@ -223,6 +230,7 @@
       if (kind[id] === TERMINAL) cls.push("terminal");
       if (kind[id] === PRUNED) cls.push("pruned");
       if (onPv[id]) cls.push("pv");
+      if (pvShown && onPv[id]) cls.push("pvsel");
       const g = el("g", { class: cls.join(" "), transform: "translate(" + p.x + "," + p.y + ")", "data-id": id }, gNodes);
       const shape = (inset, extra) => player[id] === 0
         ? el("rect", { class: extra, x: -p.w / 2 + inset, y: -NODE_H / 2 + inset, width: p.w - 2 * inset, height: NODE_H - 2 * inset, rx: 2 }, g)
@@ -307,18 +315,22 @@
       const lower = f ? !p.lower : p.lower;
       text = (lower ? "≥" : "≤") + scoreText(v);
     }
-    if (alpha[i] === null || D.label === "value" || D.label === "bound") return text;
+    if (alpha[i] === null || labelMode === "value" || labelMode === "bound") return text;
     // The window as it stands: α raised to the best value found so far.
     let a = alpha[i], b = beta[i];
     if (p) a = Math.max(a, p.v);
     if (f) [a, b] = [-b, -a];
     const w = "[" + scoreText(a) + ", " + scoreText(b) + "]";
-    return D.label === "window" ? w : scoreText(a) + " | " + text + " | " + scoreText(b);
+    return labelMode === "window" ? w : scoreText(a) + " | " + text + " | " + scoreText(b);
   }
   function applyStep() {
     const k = step;
+    // The path from the root to the step's node, highlighted while replaying.
+    const onPath = new Set();
+    if (k < E - 1) for (let v = evNode[k]; v >= 0; v = v > 0 ? parent[v] : -1) onPath.add(v);
     for (const id of visible) {
       const g = nodeEls.get(id);
+      g.classList.toggle("onpath", onPath.has(id));
       const pruned = kind[id] === PRUNED;
       const notyet = pruned ? appear[id] > k : enter[id] > k;
       const open = !pruned && !notyet && leave[id] > k;
@@ -333,6 +345,7 @@
       labelEls.get(id).textContent = label;
       if (id > 0) {
         edgeEls.get(id).classList.toggle("notyet", notyet);
+        edgeEls.get(id).classList.toggle("onpath", onPath.has(id));
         const m = mvEls.get(id);
         if (m) m.classList.toggle("notyet", notyet);
       }
@@ -409,30 +422,41 @@
       else if (part.token !== undefined) caption += tokens[part.token];
       else { const [i, names] = part.named, hit = names.find(([k]) => k === tokens[i]); caption += hit ? hit[1] : tokens[i]; }
     }
-    return { cols: L.cols, rows: L.rows, cells, caption, move_prefix: L.move_prefix === null ? "" : tokens[L.move_prefix] };
+    return { cols: L.cols, rows: L.rows, cells, caption, move_prefix: L.move_prefix === null ? "" : tokens[L.move_prefix], coordinates: L.coordinates || [] };
   }
+  // The colours of src/render/board.rs, so that figures and report agree.
+  const BOARD = { plain: "#ffffff", light: "#f0e2c4", dark: "#9c7a54", pit: "#f3ead7", pitLine: "#8d6e63", lit: "#ffe08a", litDark: "#c99a2e" };
   function drawPicture(pic, mv, parentPic) {
-    const u = Math.min(40, Math.floor(256 / pic.cols)), pad = 4;
+    const u = Math.min(40, Math.floor(256 / pic.cols));
     const prefix = parentPic ? parentPic.move_prefix : "";
     const named = new Set((mv || "").split(/[-x:]/).filter((t) => t !== "").map((t) => prefix + t));
-    const w = pic.cols * u + 2 * pad, h = pic.rows * u + 2 * pad;
+    // Room for the coordinates: files and pit numbers above or below, ranks at the left.
+    const has = (e) => pic.coordinates.some((c) => c.edge === e);
+    const left = has("left") ? 16 : 4, top = has("top") ? 16 : 4, bottom = has("bottom") ? 16 : 4;
+    const w = pic.cols * u + left + 4, h = pic.rows * u + top + bottom;
     let s = '<svg width="' + w + '" height="' + h + '" viewBox="0 0 ' + w + " " + h + '" xmlns="' + NS + '">';
     for (const c of pic.cells) {
-      const x = pad + c.col * u, y = pad + c.row * u, cw = c.width * u, ch = c.height * u;
+      const x = left + c.col * u, y = top + c.row * u, cw = c.width * u, ch = c.height * u;
       const cx = x + cw / 2, cy = y + ch / 2, hl = c.keys.some((k) => named.has(k));
-      if (c.shape === "plain") s += '<rect x="' + x + '" y="' + y + '" width="' + cw + '" height="' + ch + '" fill="' + (hl ? "#fff3c4" : "#fff") + '" stroke="#333"/>';
-      else if (c.shape === "light" || c.shape === "dark") s += '<rect x="' + x + '" y="' + y + '" width="' + cw + '" height="' + ch + '" fill="' + (hl ? "#e6c35c" : c.shape === "dark" ? "#9c7a54" : "#f0e2c4") + '"/>';
-      else if (c.shape === "pit") s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + (u / 2 - 3) + '" fill="' + (hl ? "#fff3c4" : "#f3ead7") + '" stroke="#8d6e63"/>';
-      else if (c.shape === "store") s += '<rect x="' + (x + 2) + '" y="' + (y + 2) + '" width="' + (cw - 4) + '" height="' + (ch - 4) + '" rx="12" fill="#f3ead7" stroke="#8d6e63"/>';
+      const keys = ' class="cell ' + c.shape + (hl ? " lit" : "") + '" data-keys="' + c.keys.join(" ") + '"';
+      if (c.shape === "plain") s += "<rect" + keys + ' x="' + x + '" y="' + y + '" width="' + cw + '" height="' + ch + '" fill="' + (hl ? BOARD.lit : BOARD.plain) + '" stroke="#333"/>';
+      else if (c.shape === "light" || c.shape === "dark") s += "<rect" + keys + ' x="' + x + '" y="' + y + '" width="' + cw + '" height="' + ch + '" fill="' + (c.shape === "dark" ? (hl ? BOARD.litDark : BOARD.dark) : hl ? BOARD.lit : BOARD.light) + '"/>';
+      else if (c.shape === "pit") s += "<circle" + keys + ' cx="' + cx + '" cy="' + cy + '" r="' + (u / 2 - 3) + '" fill="' + (hl ? BOARD.lit : BOARD.pit) + '" stroke="' + BOARD.pitLine + '"/>';
+      else if (c.shape === "store") s += "<rect" + keys + ' x="' + (x + 2) + '" y="' + (y + 2) + '" width="' + (cw - 4) + '" height="' + (ch - 4) + '" rx="12" fill="' + BOARD.pit + '" stroke="' + BOARD.pitLine + '"/>';
       const m = c.mark.kind;
       if (m === "cross") { const a = 0.225 * u, b = 0.55 * u; s += '<path d="M' + (x + a) + " " + (y + a) + "l" + b + " " + b + "m0 " + -b + "l" + -b + " " + b + '" stroke="#1f4e9e" stroke-width="4"/>'; }
       else if (m === "ring") s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + 0.3 * u + '" fill="none" stroke="#c62828" stroke-width="4"/>';
       else if (m === "count") s += '<text x="' + cx + '" y="' + (cy + 4) + '" font-size="12" text-anchor="middle">' + c.mark.n + "</text>";
       else if (m !== "none") {
         const light = m === "lightman" || m === "lightking";
-        s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + 0.36 * u + '" fill="' + (light ? "#fafafa" : "#222") + '" stroke="' + (light ? "#555" : "#000") + '"/>';
-        if (m === "lightking" || m === "darkking") s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + 0.18 * u + '" fill="none" stroke="' + (light ? "#c62828" : "#ffd54f") + '" stroke-width="2"/>';
+        s += '<circle class="piece ' + m + '" cx="' + cx + '" cy="' + cy + '" r="' + 0.36 * u + '" fill="' + (light ? "#fafafa" : "#222") + '" stroke="' + (light ? "#555" : "#000") + '"/>';
+        if (m === "lightking" || m === "darkking") s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + 0.18 * u + '" fill="none" stroke="' + (light ? "#c62828" : "#ffd54f") + '" stroke-width="2.5"/>';
       }
+    }
+    for (const c of pic.coordinates) {
+      const along = c.at * u + u / 2;
+      const [x, y] = c.edge === "top" ? [left + along, top - 5] : c.edge === "bottom" ? [left + along, top + pic.rows * u + 12] : [left / 2, top + along + 4];
+      s += '<text class="coord" x="' + x + '" y="' + y + '" font-size="10" fill="#555" text-anchor="middle">' + String(c.text).replace(/[<&]/g, "") + "</text>";
     }
     const caption = document.createElement("div");
     caption.textContent = pic.caption;
@@ -456,6 +480,7 @@
   // ---- Summary and legend. ----
   function summary() {
     const dl = document.getElementById("gt-summary");
+    dl.textContent = "";
     const st = meta.stats;
     const rows = [
       ["Game", meta.game], ["Algorithm", meta.algorithm], ["Evaluation", meta.evaluation],
@@ -464,7 +489,7 @@
       ["Principal variation", meta.principal_variation.join(" ") || "—"],
       ["Visited", String(st.visited)], ["Leaves evaluated", String(st.leaves)], ["Finished games", String(st.terminals)],
       ["Cut-offs", String(st.cutoffs)], ["Pruned moves", String(st.pruned)], ["Recorded nodes", String(N)],
-      ["Values shown", D.values === "max" ? "from MAX's view" : "from the side to move's view"],
+      ["Values shown", valuesMode === "max" ? "from MAX's view" : "from the side to move's view"],
     ];
     for (const [k, v] of rows) {
       const dt = document.createElement("dt"); dt.textContent = k; dl.appendChild(dt);
@@ -501,10 +526,34 @@
 
   // ---- Zoom and pan. ----
   let view = { s: 1, tx: 0, ty: 0 };
-  const applyView = () => vp.setAttribute("transform", "translate(" + view.tx + "," + view.ty + ") scale(" + view.s + ")");
-  function fit() {
+  // Level of detail: text too small to read is not drawn (a smear helps nobody); the
+  // shapes, edges and the principal variation still show the tree's form.
+  const applyView = () => {
+    vp.setAttribute("transform", "translate(" + view.tx + "," + view.ty + ") scale(" + view.s + ")");
+    svg.classList.toggle("lod-mid", view.s * MOVE_FONT < 6);
+    svg.classList.toggle("lod-far", view.s * FONT < 5);
+  };
+  // The smallest scale at which node labels stay readable (12 px → 5.4 px).
+  const READABLE = 0.45;
+  const fitScale = () => {
     const r = svg.getBoundingClientRect();
-    const s = Math.min(r.width / fig.width, r.height / fig.height, 2.5);
+    return Math.min(r.width / fig.width, r.height / fig.height, 2.5);
+  };
+  // Fit: the drawn tree in the window. A tree too big to read that way is drawn less
+  // deep — its deepest drawn level collapsed, again and again — until it fits at a
+  // readable scale (or only the root's children are left); expand nodes to go deeper.
+  function fit() {
+    let s = fitScale();
+    if (s < READABLE) {
+      let deepest = 0;
+      for (const id of visible) deepest = Math.max(deepest, ply[id]);
+      for (let d = deepest - 1; d >= 1 && s < READABLE; d--) {
+        for (const id of visible) if (ply[id] >= d && childStart[id + 1] > childStart[id]) collapsed[id] = 1;
+        relayout();
+        s = fitScale();
+      }
+    }
+    const r = svg.getBoundingClientRect();
     view = { s, tx: (r.width - fig.width * s) / 2, ty: Math.max(0, (r.height - fig.height * s) / 2) };
     applyView();
   }
@@ -512,8 +561,7 @@
   // the tree at a readable scale, centred on the root.
   function initialView() {
     const r = svg.getBoundingClientRect();
-    const s = Math.min(r.width / fig.width, r.height / fig.height, 2.5);
-    if (s >= 0.45) { fit(); return; }
+    if (fitScale() >= READABLE) { fit(); return; }
     const root = pos.get(0);
     view = { s: 0.8, tx: r.width / 2 - root.x * 0.8, ty: 8 };
     applyView();
@@ -563,7 +611,27 @@
     if (g) showNode(Number(g.getAttribute("data-id")));
   });
   vp.addEventListener("mouseleave", () => showNode(selected));
-  const go = (k) => { step = Math.min(Math.max(k, 0), E - 1); applyStep(); };
+  // Expands the collapsed ancestors of `ids` so that they are drawn; true if any was.
+  function reveal(ids) {
+    let changed = false;
+    for (const id of ids) {
+      for (let v = id; v > 0;) {
+        v = parent[v];
+        if (collapsed[v]) { collapsed[v] = 0; changed = true; }
+      }
+    }
+    if (changed) relayout();
+    return changed;
+  }
+  // A replay step: the step's node is drawn (its collapsed ancestors expanded), shown
+  // in the position panel, and the path to it highlighted.
+  const go = (k) => {
+    step = Math.min(Math.max(k, 0), E - 1);
+    const id = E ? evNode[step] : 0;
+    if (E && !pos.has(id)) reveal([id]);
+    applyStep();
+    if (E) { selected = id; showNode(id); }
+  };
   let timer = null;
   const playBtn = document.getElementById("gt-play");
   function play() {
@@ -581,6 +649,31 @@
   document.getElementById("gt-zoom-in").onclick = () => { const r = svg.getBoundingClientRect(); zoomAt(1.25, r.width / 2, r.height / 2); };
   document.getElementById("gt-zoom-out").onclick = () => { const r = svg.getBoundingClientRect(); zoomAt(0.8, r.width / 2, r.height / 2); };
   document.getElementById("gt-fit").onclick = fit;
+  // The principal variation: drawn (expanded), highlighted and centred; again: off.
+  document.getElementById("gt-pv").onclick = () => {
+    pvShown = !pvShown;
+    document.getElementById("gt-pv").classList.toggle("on", pvShown);
+    if (!(pvShown && reveal(D.pv))) draw();
+    if (!pvShown) return;
+    const ps = D.pv.map((id) => pos.get(id)).filter((p) => p);
+    if (!ps.length) return;
+    const x0 = Math.min(...ps.map((p) => p.x - p.w / 2)), x1 = Math.max(...ps.map((p) => p.x + p.w / 2));
+    const y0 = Math.min(...ps.map((p) => p.y)) - NODE_H, y1 = Math.max(...ps.map((p) => p.y)) + NODE_H;
+    const r = svg.getBoundingClientRect();
+    const sc = Math.max(Math.min(r.width / (x1 - x0 + 80), r.height / (y1 - y0 + 80), 1.5), 0.3);
+    view = { s: sc, tx: r.width / 2 - ((x0 + x1) / 2) * sc, ty: r.height / 2 - ((y0 + y1) / 2) * sc };
+    applyView();
+  };
+  // View and label switches: the same recording, other labels (laid out again).
+  const valuesSel = document.getElementById("gt-values"), labelSel = document.getElementById("gt-label");
+  valuesSel.value = valuesMode;
+  labelSel.value = labelMode;
+  if (!alpha.some((a) => a !== null)) {
+    // No windows recorded (minimax): nothing to show but values.
+    for (const o of labelSel.options) if (o.value === "window" || o.value === "triple") o.disabled = true;
+  }
+  valuesSel.onchange = () => { valuesMode = valuesSel.value; relayout(); summary(); showNode(selected); };
+  labelSel.onchange = () => { labelMode = labelSel.value; relayout(); showNode(selected); };
   document.getElementById("gt-expand").onclick = () => {
     const before = new Set(visible);
     for (const id of visible) if (collapsed[id]) collapsed[id] = 0;
@@ -619,6 +712,8 @@
     steps: () => E,
     step: () => step,
     go,
+    scale: () => view.s,
+    pv: () => D.pv.slice(),
     visibleCount: () => visible.length,
     rustLayout: () => ({ x: D.init.x.slice(), width: D.init.width }),
     jsLayout: () => {

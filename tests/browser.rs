@@ -400,7 +400,7 @@ async fn report_in_chromium() {
             );
         } else {
             // Every pit and store shows its stones: compare the numbers drawn with the diagram.
-            let shown = js(&c, "return [...document.querySelectorAll('#gt-board text')].map(t => t.textContent).join(' ')").await;
+            let shown = js(&c, "return [...document.querySelectorAll('#gt-board text:not(.coord)')].map(t => t.textContent).join(' ')").await;
             let (rows, _) = board.rsplit_once(' ').unwrap();
             let (south, north) = rows.split_once('/').unwrap();
             let (sp, ss) = south.split_once('|').unwrap();
@@ -493,5 +493,184 @@ async fn full_tictactoe_report_stays_usable() {
         wall.as_secs_f64() * 1e3,
         ready.as_f64().unwrap()
     );
+    c.close().await.unwrap();
+}
+
+/// The report as a lecture uses it (issue 14): the replay moves the position panel and
+/// highlights the path; the PV button selects exactly the principal variation; the view
+/// and label switches relabel the tree; boards have coordinates, a dark a1 and pit
+/// numbers; a 20,866-node tree opens readable and Fit draws no unreadable text.
+#[tokio::test(flavor = "current_thread")]
+async fn report_for_the_lecture_hall() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    for (file, extra, out) in [
+        ("examples/tictactoe-forced-win.pos", &[][..], "ttt.html"),
+        (
+            "examples/czech-middlegame.pos",
+            &["--depth", "2"][..],
+            "czech.html",
+        ),
+        (
+            "examples/kalah-4-3.pos",
+            &["--depth", "2"][..],
+            "kalah.html",
+        ),
+        ("examples/tictactoe-empty.pos", &[][..], "big.html"),
+        ("examples/aima-fig-5-2.pos", &[][..], "aima.html"),
+    ] {
+        let out = p(out);
+        let mut args = vec!["search", file, "-f", "html", "-o", &out];
+        args.extend_from_slice(extra);
+        gametree(&args);
+    }
+    let driver = start_driver();
+    let c = browser(&driver, &dir.path().join("profile")).await;
+    let shots = screenshots();
+    let board = "return document.getElementById('gt-board').innerHTML";
+
+    // Stepping moves the position panel and highlights the path to the step's node.
+    c.goto(&format!("file://{}", p("ttt.html"))).await.unwrap();
+    js(&c, "window.gametree.go(0); return 0").await;
+    let root_board = js(&c, board).await;
+    let deep = js(&c, "for (let k = 0; k < window.gametree.steps(); k++) { window.gametree.go(k); if (document.getElementById('gt-event').textContent.startsWith('Leave the node after b3 a2:')) return k; } return -1").await;
+    assert!(deep.as_i64().unwrap() > 0);
+    let deep_board = js(&c, board).await;
+    assert_ne!(root_board, deep_board, "the panel follows the replay");
+    // The panel shows the step's node: its move (a2) is the lit square.
+    assert_eq!(
+        js(&c, "return [...document.querySelectorAll('#gt-board .cell.lit')].map(e => e.getAttribute('data-keys')).join(',')").await,
+        json!("a2")
+    );
+    let path = js(&c, "return [...document.querySelectorAll('#gt-viewport .node.onpath')].map(g => g.getAttribute('data-id')).join(',')").await;
+    assert_eq!(path.as_str().unwrap().split(',').count(), 3, "{path}");
+    // The keyboard steps too.
+    let before = js(&c, "return window.gametree.step()").await;
+    c.find(Locator::Css("body"))
+        .await
+        .unwrap()
+        .send_keys("\u{e014}") // ArrowRight
+        .await
+        .unwrap();
+    assert_eq!(
+        js(&c, "return window.gametree.step()").await.as_i64(),
+        before.as_i64().map(|k| k + 1)
+    );
+    std::fs::write(
+        shots.join("ttt-replay-panel.png"),
+        c.screenshot().await.unwrap(),
+    )
+    .unwrap();
+
+    // The PV button selects exactly the principal variation's nodes.
+    js(
+        &c,
+        "window.gametree.go(window.gametree.steps() - 1); return 0",
+    )
+    .await;
+    c.find(Locator::Id("gt-pv"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let selected = js(&c, "return [...document.querySelectorAll('#gt-viewport .node.pvsel')].map(g => Number(g.getAttribute('data-id'))).sort((a, b) => a - b).join(',')").await;
+    let pv = js(
+        &c,
+        "return window.gametree.pv().sort((a, b) => a - b).join(',')",
+    )
+    .await;
+    assert_eq!(selected, pv);
+    assert!(pv.as_str().unwrap().split(',').count() >= 3, "{pv}");
+
+    // The switches: windows in MAX's view, then the side to move's.
+    c.goto(&format!("file://{}", p("aima.html"))).await.unwrap();
+    let root_label =
+        "return document.querySelector('#gt-viewport .node[data-id=\"0\"] text.label').textContent";
+    assert_eq!(js(&c, root_label).await, json!("3"));
+    js(
+        &c,
+        "const s = document.getElementById('gt-label'); s.value = 'window'; s.onchange(); return 0",
+    )
+    .await;
+    assert_eq!(js(&c, root_label).await, json!("[-∞, ∞]"));
+    let b_label =
+        "return document.querySelector('#gt-viewport .node[data-id=\"1\"] text.label').textContent";
+    js(
+        &c,
+        "const s = document.getElementById('gt-label'); s.value = 'value'; s.onchange(); return 0",
+    )
+    .await;
+    assert_eq!(js(&c, b_label).await, json!("3"));
+    js(&c, "const s = document.getElementById('gt-values'); s.value = 'side-to-move'; s.onchange(); return 0").await;
+    assert_eq!(js(&c, b_label).await, json!("-3"));
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:?}");
+
+    // Boards: Czech a1 dark with files and ranks; Kalah's pits numbered on both sides.
+    c.goto(&format!("file://{}", p("czech.html")))
+        .await
+        .unwrap();
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('#gt-board [data-keys~=\"a1\"]').getAttribute('fill')"
+        )
+        .await,
+        json!("#9c7a54")
+    );
+    assert_eq!(
+        js(
+            &c,
+            "return document.querySelector('#gt-board [data-keys~=\"a1\"]').getAttribute('class')"
+        )
+        .await,
+        json!("cell dark")
+    );
+    assert_eq!(
+        js(&c, "return [...document.querySelectorAll('#gt-board .coord')].map(t => t.textContent).join('')").await,
+        json!("abcdefgh87654321")
+    );
+    std::fs::write(
+        shots.join("czech-report.png"),
+        c.screenshot().await.unwrap(),
+    )
+    .unwrap();
+    c.goto(&format!("file://{}", p("kalah.html")))
+        .await
+        .unwrap();
+    assert_eq!(
+        js(&c, "return [...document.querySelectorAll('#gt-board .coord')].map(t => t.textContent).join(' ')").await,
+        json!("4 1 3 2 2 3 1 4")
+    );
+
+    // 20,866 nodes: a readable first view; Fit hides text too small to read.
+    c.goto(&format!("file://{}", p("big.html"))).await.unwrap();
+    let scale = js(&c, "return window.gametree.scale()")
+        .await
+        .as_f64()
+        .unwrap();
+    assert!(scale >= 0.5, "first view at scale {scale}");
+    std::fs::write(shots.join("big-first.png"), c.screenshot().await.unwrap()).unwrap();
+    c.find(Locator::Id("gt-fit"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let fitted = js(
+        &c,
+        "return [window.gametree.scale(), document.getElementById('gt-svg').getAttribute('class')]",
+    )
+    .await;
+    let s = fitted[0].as_f64().unwrap();
+    let class = fitted[1].as_str().unwrap_or_default();
+    // Fit draws the tree less deep until its labels are readable (not a hairline).
+    assert!(s >= 0.45 && !class.contains("lod-far"), "{fitted}");
+    let shown = js(&c, "return window.gametree.visibleCount()").await;
+    assert!(shown.as_u64().unwrap() >= 10, "{shown}");
+    std::fs::write(shots.join("big-fit.png"), c.screenshot().await.unwrap()).unwrap();
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:?}");
     c.close().await.unwrap();
 }

@@ -1363,10 +1363,19 @@ pub fn estimated_text_width(s: &str, size: f64) -> f64 {
     em * size
 }
 
-/// The HTML report's node width (`nodeWidth` in `templates/report.js`), px.
+/// Where the HTML report puts a move label on its edge, as a fraction of the edge from
+/// the parent (`MOVE_AT` in `templates/report.js`): near the child.
+pub const REPORT_MOVE_AT: f64 = 0.78;
+
+/// The HTML report's node width (`nodeWidth` in `templates/report.js`), px: the label,
+/// or the slot its move label needs. A label sits at [`REPORT_MOVE_AT`] of its edge,
+/// where neighbouring edges are that fraction of their children's distance apart, so
+/// a slot of the label's width over that fraction keeps neighbouring labels apart.
 fn estimated_node_width(label: &str, mv: Option<&str>) -> f64 {
     let text = estimated_text_width(label, FONT) + 14.0;
-    let edge = mv.map_or(0.0, |m| estimated_text_width(m, MOVE_FONT) + 6.0);
+    let edge = mv.map_or(0.0, |m| {
+        (estimated_text_width(m, MOVE_FONT) + 6.0) / REPORT_MOVE_AT
+    });
     text.max(edge).max(NODE_H + 6.0)
 }
 
