@@ -80,7 +80,7 @@
   }
   function nodeWidth(label, mv) {
     const text = textWidth(label, FONT) + 14;
-    const edge = mv === null ? 0 : (textWidth(mv, MOVE_FONT) + 6) / MOVE_AT;
+    const edge = mv === null ? 0 : (textWidth(mv, MOVE_FONT) + 12) / MOVE_AT;
     return Math.max(text, edge, NODE_H + 6);
   }
   function pass(children, width, gap, mirror, offset) {
@@ -533,8 +533,8 @@
     svg.classList.toggle("lod-mid", view.s * MOVE_FONT < 6);
     svg.classList.toggle("lod-far", view.s * FONT < 5);
   };
-  // The smallest scale at which node labels stay readable (12 px → 5.4 px).
-  const READABLE = 0.45;
+  // The smallest scale at which labels stay readable (moves 10 px → 6 px).
+  const READABLE = 0.6;
   const fitScale = () => {
     const r = svg.getBoundingClientRect();
     return Math.min(r.width / fig.width, r.height / fig.height, 2.5);

@@ -114,6 +114,10 @@ fn screenshots() -> PathBuf {
     dir
 }
 
+/// Clicks node 1 from script: it may lie outside the first view (the root centred at a
+/// readable scale), where WebDriver refuses to click.
+const CLICK_NODE_1: &str = "document.querySelector(\"#gt-viewport .node[data-id='1']\").dispatchEvent(new MouseEvent('click', { bubbles: true })); return 0";
+
 async fn js(c: &Client, script: &str) -> Value {
     c.execute(script, vec![]).await.expect(script)
 }
@@ -262,12 +266,7 @@ async fn report_in_chromium() {
     assert!(errors.is_empty(), "console errors: {errors:?}");
     let node = &ttt["nodes"][1];
     let board = node["board"].as_str().unwrap();
-    c.find(Locator::Css("#gt-viewport .node[data-id='1']"))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    js(&c, CLICK_NODE_1).await;
     let xs = js(
         &c,
         "return document.querySelectorAll('#gt-board path').length",
@@ -369,12 +368,7 @@ async fn report_in_chromium() {
         assert!(errors.is_empty(), "{game}: console errors: {errors:?}");
         let node = &rec["nodes"][1];
         let board = node["board"].as_str().unwrap();
-        c.find(Locator::Css("#gt-viewport .node[data-id='1']"))
-            .await
-            .unwrap()
-            .click()
-            .await
-            .unwrap();
+        js(&c, CLICK_NODE_1).await;
         if game == "czech" {
             // 64 squares; one disc per piece plus a ring per king.
             let squares = js(
@@ -650,7 +644,7 @@ async fn report_for_the_lecture_hall() {
         .await
         .as_f64()
         .unwrap();
-    assert!(scale >= 0.5, "first view at scale {scale}");
+    assert!(scale >= 0.6, "first view at scale {scale}");
     std::fs::write(shots.join("big-first.png"), c.screenshot().await.unwrap()).unwrap();
     c.find(Locator::Id("gt-fit"))
         .await
@@ -666,7 +660,7 @@ async fn report_for_the_lecture_hall() {
     let s = fitted[0].as_f64().unwrap();
     let class = fitted[1].as_str().unwrap_or_default();
     // Fit draws the tree less deep until its labels are readable (not a hairline).
-    assert!(s >= 0.45 && !class.contains("lod-far"), "{fitted}");
+    assert!(s >= 0.6 && !class.contains("lod-mid"), "{fitted}");
     let shown = js(&c, "return window.gametree.visibleCount()").await;
     assert!(shown.as_u64().unwrap() >= 10, "{shown}");
     std::fs::write(shots.join("big-fit.png"), c.screenshot().await.unwrap()).unwrap();

@@ -1374,7 +1374,7 @@ pub const REPORT_MOVE_AT: f64 = 0.78;
 fn estimated_node_width(label: &str, mv: Option<&str>) -> f64 {
     let text = estimated_text_width(label, FONT) + 14.0;
     let edge = mv.map_or(0.0, |m| {
-        (estimated_text_width(m, MOVE_FONT) + 6.0) / REPORT_MOVE_AT
+        (estimated_text_width(m, MOVE_FONT) + 12.0) / REPORT_MOVE_AT
     });
     text.max(edge).max(NODE_H + 6.0)
 }
