@@ -200,7 +200,16 @@ pub trait Position: Clone {
     /// without a board (explicit trees). Each game documents its form (docs/json.md,
     /// node field `board`); the report has one drawing function per game for it.
     fn diagram(&self) -> Option<String> {
-        None
+        let mut s = String::new();
+        self.write_diagram(&mut s).then_some(s)
+    }
+
+    /// Writes [`Position::diagram`] into `out` (after what is there); `false` for games
+    /// without a board. The recorder calls it at every node when boards are recorded,
+    /// into one reused buffer: games implement this one, without allocating, and
+    /// `diagram` follows from it.
+    fn write_diagram(&self, _out: &mut String) -> bool {
+        false
     }
 
     /// The board drawn as text lines for a terminal (`gametree play`), each ending in a

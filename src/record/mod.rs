@@ -102,7 +102,13 @@ pub struct TreeRecorder<M> {
     stack: Vec<NodeIndex>,
     moves: FxHashMap<M, Sym>,
     labels: FxHashMap<String, Sym>,
-    boards: Option<FxHashMap<String, Sym>>,
+    /// The boards recorded so far, by the hash of their diagram (the text itself is
+    /// kept once, in the recording's names); `None` when boards are not recorded.
+    boards: Option<FxHashMap<u64, Sym>>,
+    /// Boards whose hash an earlier, different board has (rare), by their text.
+    board_collisions: FxHashMap<String, Sym>,
+    /// The diagram being recorded, a buffer reused from node to node.
+    diagram: String,
     max_side: Side,
     /// Open group nodes: recorded plies are the search's plus this.
     groups: u32,
@@ -122,6 +128,8 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
             moves: FxHashMap::default(),
             labels: FxHashMap::default(),
             boards: None,
+            board_collisions: FxHashMap::default(),
+            diagram: String::new(),
             max_side: root.max_side(),
             groups: 0,
             next_root: None,
@@ -198,16 +206,35 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
             self.rec.iterations.push(index(self.iteration));
         }
         if let Some(boards) = &mut self.boards {
-            let sym = match node.diagram() {
-                None => NO_SYM,
-                Some(b) => match boards.get(&b) {
-                    Some(&s) => s,
+            // No string is made for a board seen before: the diagram is written into
+            // one buffer and looked up by its hash.
+            self.diagram.clear();
+            let sym = if node.write_diagram(&mut self.diagram) {
+                let text = self.diagram.as_str();
+                let hash = {
+                    use std::hash::{BuildHasher, Hasher};
+                    let mut h = rustc_hash::FxBuildHasher.build_hasher();
+                    h.write(text.as_bytes());
+                    h.finish()
+                };
+                match boards.get(&hash) {
+                    Some(&s) if self.rec.name(s) == Some(text) => s,
+                    Some(_) => match self.board_collisions.get(text) {
+                        Some(&s) => s,
+                        None => {
+                            let s = self.rec.intern(text.to_string());
+                            self.board_collisions.insert(text.to_string(), s);
+                            s
+                        }
+                    },
                     None => {
-                        let s = self.rec.intern(b.clone());
-                        boards.insert(b, s);
+                        let s = self.rec.intern(text.to_string());
+                        boards.insert(hash, s);
                         s
                     }
-                },
+                }
+            } else {
+                NO_SYM
             };
             self.rec.boards.push(sym);
         }

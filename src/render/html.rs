@@ -11,13 +11,14 @@
 
 use super::figure;
 use super::{LabelKind, RenderOptions};
-use crate::game::picture::{Layout, LayoutFn};
+use crate::game::picture::LayoutFn;
 use crate::game::{Score, INF};
 use crate::record::{Bound, NodeKind, Recording, NO_SYM};
 use askama::Template;
 use petgraph::graph::NodeIndex;
-use serde::Serialize;
-use serde_json::{json, Value};
+use serde::ser::SerializeMap;
+use serde::{Serialize, Serializer};
+use serde_json::json;
 use std::io::{self, Write};
 
 /// The most nodes drawn when the report opens (whole levels from the root).
@@ -37,12 +38,17 @@ struct Report<'a> {
     data: &'a str,
 }
 
-fn score(v: Option<Score>) -> Value {
-    match v {
-        None => Value::Null,
-        Some(INF) => json!("inf"),
-        Some(v) if v == -INF => json!("-inf"),
-        Some(v) => json!(v),
+/// A score in the report's data: `null`, a number, or `"inf"` / `"-inf"`.
+struct JsonScore(Option<Score>);
+
+impl Serialize for JsonScore {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            None => s.serialize_none(),
+            Some(INF) => s.serialize_str("inf"),
+            Some(v) if v == -INF => s.serialize_str("-inf"),
+            Some(v) => s.serialize_i32(v),
+        }
     }
 }
 
@@ -54,35 +60,83 @@ fn sym(s: u32) -> i64 {
     }
 }
 
-#[derive(Serialize)]
-struct Columns {
+/// One column of the report's data, serialized straight from the recording (one value
+/// per node, in id order) instead of being collected first: the report of millions of
+/// nodes must not hold its data twice.
+struct Column<T: Serialize, F: Fn(NodeIndex) -> T> {
     n: usize,
-    names: Vec<String>,
-    parent: Vec<i64>,
-    mv: Vec<i64>,
-    lab: Vec<i64>,
-    ply: Vec<u32>,
-    player: Vec<u8>,
-    kind: Vec<u8>,
-    alpha: Vec<Value>,
-    beta: Vec<Value>,
-    value: Vec<Value>,
-    bound: Vec<u8>,
-    cutoff: Vec<u8>,
-    /// The search's marks per node, as text ("" when none): re-search, quiescence,
-    /// group, pass, the table's probe and store. Empty when no node has one.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    marks: Vec<String>,
-    board: Vec<i64>,
-    /// The layout the position panel reads every node's board diagram with
-    /// ([`crate::game::picture::Layout`]). Absent without boards or a layout.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    layout: Option<Layout>,
-    pv: Vec<usize>,
-    values: &'static str,
-    label: &'static str,
-    meta: Value,
-    init: Value,
+    value: F,
+}
+
+impl<T: Serialize, F: Fn(NodeIndex) -> T> Serialize for Column<T, F> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq((0..self.n).map(|i| (self.value)(NodeIndex::new(i))))
+    }
+}
+
+/// A column of `rec`'s nodes: `value` of each.
+fn column<T: Serialize, F: Fn(NodeIndex) -> T>(rec: &Recording, value: F) -> Column<T, F> {
+    Column {
+        n: rec.len(),
+        value,
+    }
+}
+
+/// The search's marks on a node, as text ("" when none): re-search, quiescence, group,
+/// pass, iteration, the table's probe and store.
+fn marks(rec: &Recording, id: NodeIndex) -> String {
+    let node = rec.node(id);
+    let mut m: Vec<String> = Vec::new();
+    if node.group() {
+        m.push("group node: the searches below are of the root position".into());
+    }
+    if let Some(p) = rec.pass_of(id) {
+        m.push(format!("MTD(f) pass {}", p + 1));
+    }
+    if let Some(it) = rec.iteration_of(id) {
+        m.push(format!("iteration {}", it + 1));
+    }
+    if node.research() {
+        m.push("re-search after the scout failed high".into());
+    }
+    if node.quiescence() {
+        m.push("quiescence search".into());
+    }
+    if let Some(p) = node.probe() {
+        m.push(format!(
+            "table probe: {}",
+            match p {
+                crate::record::Probe::Miss => "miss",
+                crate::record::Probe::Hit => "hit",
+                crate::record::Probe::Narrowed => "narrowed the window",
+                crate::record::Probe::Cutoff => "settled the node",
+            }
+        ));
+    }
+    if let Some(b) = node.store() {
+        m.push(format!(
+            "stored {}",
+            match b {
+                Bound::Exact => "exact value",
+                Bound::Lower => "lower bound",
+                Bound::Upper => "upper bound",
+            }
+        ));
+    }
+    m.join("; ")
+}
+
+/// Whether any node has a mark ([`marks`]), without making their texts.
+fn any_marks(rec: &Recording) -> bool {
+    !rec.passes.is_empty()
+        || !rec.iterations.is_empty()
+        || rec.graph.node_weights().any(|n| {
+            n.group()
+                || n.research()
+                || n.quiescence()
+                || n.probe().is_some()
+                || n.store().is_some()
+        })
 }
 
 /// The deepest ply whose levels together hold at most [`INITIAL_NODES`] nodes.
@@ -107,114 +161,22 @@ fn initial_depth(rec: &Recording) -> u32 {
     depth
 }
 
-/// The report's data: the recording in columns plus the first drawing's layout.
-fn data(rec: &Recording, opts: &RenderOptions, layouts: Option<LayoutFn>) -> String {
+/// Writes the report's data (the recording in columns plus the first drawing's
+/// layout) as JSON to `out`, column by column from the recording.
+fn write_data(
+    rec: &Recording,
+    opts: &RenderOptions,
+    layouts: Option<LayoutFn>,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let n = rec.len();
     // One layout for the whole recording, from its first board (all of one game).
     let sample = rec.boards.iter().find_map(|&s| rec.name(s));
     let layout = layouts.zip(sample).and_then(|(f, d)| f(d));
-    let mut c = Columns {
-        n,
-        names: rec.names.clone(),
-        parent: vec![-1; n],
-        mv: Vec::with_capacity(n),
-        lab: Vec::with_capacity(n),
-        ply: Vec::with_capacity(n),
-        player: Vec::with_capacity(n),
-        kind: Vec::with_capacity(n),
-        alpha: Vec::with_capacity(n),
-        beta: Vec::with_capacity(n),
-        value: Vec::with_capacity(n),
-        bound: Vec::with_capacity(n),
-        cutoff: Vec::with_capacity(n),
-        marks: Vec::with_capacity(n),
-        board: rec.boards.iter().map(|&s| sym(s)).collect(),
-        layout,
-        pv: rec.pv_nodes().iter().map(|id| id.index()).collect(),
-        values: opts.view().as_str(),
-        label: match opts.label {
-            // The report has no exercise-sheet mode; it shows values instead.
-            LabelKind::Value | LabelKind::Blank => "value",
-            LabelKind::Window => "window",
-            LabelKind::Triple => "triple",
-            LabelKind::Bound => "bound",
-        },
-        meta: Value::Null,
-        init: Value::Null,
-    };
+    let mut parent = vec![-1i64; n];
     for e in rec.graph.raw_edges() {
-        c.parent[e.target().index()] = e.source().index() as i64;
+        parent[e.target().index()] = e.source().index() as i64;
     }
-    for node in rec.graph.node_weights() {
-        c.mv.push(sym(node.move_sym()));
-        c.lab.push(sym(node.label_sym()));
-        c.ply.push(node.ply());
-        c.player
-            .push(u8::from(node.player() == crate::game::Player::Min));
-        c.kind.push(match node.kind() {
-            NodeKind::Interior => 0,
-            NodeKind::Leaf => 1,
-            NodeKind::Terminal => 2,
-            NodeKind::Pruned => 3,
-        });
-        let w = node.window();
-        c.alpha.push(score(w.map(|w| w.0)));
-        c.beta.push(score(w.map(|w| w.1)));
-        c.value.push(score(node.value()));
-        c.bound.push(match node.bound() {
-            None => 0,
-            Some(Bound::Exact) => 1,
-            Some(Bound::Lower) => 2,
-            Some(Bound::Upper) => 3,
-        });
-        c.cutoff.push(u8::from(node.cutoff()));
-    }
-    for i in 0..n {
-        let id = petgraph::graph::NodeIndex::new(i);
-        let node = rec.node(id);
-        let mut m: Vec<String> = Vec::new();
-        if node.group() {
-            m.push("group node: the searches below are of the root position".into());
-        }
-        if let Some(p) = rec.pass_of(id) {
-            m.push(format!("MTD(f) pass {}", p + 1));
-        }
-        if let Some(it) = rec.iteration_of(id) {
-            m.push(format!("iteration {}", it + 1));
-        }
-        if node.research() {
-            m.push("re-search after the scout failed high".into());
-        }
-        if node.quiescence() {
-            m.push("quiescence search".into());
-        }
-        if let Some(p) = node.probe() {
-            m.push(format!(
-                "table probe: {}",
-                match p {
-                    crate::record::Probe::Miss => "miss",
-                    crate::record::Probe::Hit => "hit",
-                    crate::record::Probe::Narrowed => "narrowed the window",
-                    crate::record::Probe::Cutoff => "settled the node",
-                }
-            ));
-        }
-        if let Some(b) = node.store() {
-            m.push(format!(
-                "stored {}",
-                match b {
-                    Bound::Exact => "exact value",
-                    Bound::Lower => "lower bound",
-                    Bound::Upper => "upper bound",
-                }
-            ));
-        }
-        c.marks.push(m.join("; "));
-    }
-    if c.marks.iter().all(String::is_empty) {
-        c.marks.clear();
-    }
-    c.meta = super::json::header_value(rec);
     let depth = initial_depth(rec);
     // Each node's place among its siblings, for the child cap.
     let mut rank = vec![0usize; n];
@@ -231,15 +193,88 @@ fn data(rec: &Recording, opts: &RenderOptions, layouts: Option<LayoutFn>) -> Str
             rec.node(id).ply() <= depth && rank[id.index()] < CHILD_CAP
         }))
     };
-    c.init = json!({
+    drop((rank, seen));
+    let node = |id: NodeIndex| rec.node(id);
+    let score = |v: Option<Score>| JsonScore(v);
+    let init = json!({
         "depth": depth,
         "child_cap": CHILD_CAP,
         "x": fig.as_ref().map(|f| f.nodes.iter().map(|n| n.x).collect::<Vec<_>>()).unwrap_or_default(),
         "w": fig.as_ref().map(|f| f.nodes.iter().map(|n| n.w).collect::<Vec<_>>()).unwrap_or_default(),
         "width": fig.as_ref().map_or(0.0, |f| f.width),
     });
-    let text = serde_json::to_string(&c).unwrap_or_else(|_| "{}".into());
-    super::escape::html::script_json(&text)
+    let label = match opts.label {
+        // The report has no exercise-sheet mode; it shows values instead.
+        LabelKind::Value | LabelKind::Blank => "value",
+        LabelKind::Window => "window",
+        LabelKind::Triple => "triple",
+        LabelKind::Bound => "bound",
+    };
+    let pv: Vec<usize> = rec.pv_nodes().iter().map(|id| id.index()).collect();
+    let board: Vec<i64> = rec.boards.iter().map(|&s| sym(s)).collect();
+    // The columns templates/report.js reads, in this order.
+    let mut w = super::escape::html::ScriptJson::new(io::BufWriter::with_capacity(1 << 16, out));
+    let mut ser = serde_json::Serializer::new(&mut w);
+    let mut m = ser.serialize_map(None).map_err(io::Error::other)?;
+    let result = (|| {
+        m.serialize_entry("n", &n)?;
+        m.serialize_entry("names", &rec.names)?;
+        m.serialize_entry("parent", &parent)?;
+        m.serialize_entry("mv", &column(rec, |id| sym(node(id).move_sym())))?;
+        m.serialize_entry("lab", &column(rec, |id| sym(node(id).label_sym())))?;
+        m.serialize_entry("ply", &column(rec, |id| node(id).ply()))?;
+        m.serialize_entry(
+            "player",
+            &column(rec, |id| {
+                u8::from(node(id).player() == crate::game::Player::Min)
+            }),
+        )?;
+        m.serialize_entry(
+            "kind",
+            &column(rec, |id| match node(id).kind() {
+                NodeKind::Interior => 0u8,
+                NodeKind::Leaf => 1,
+                NodeKind::Terminal => 2,
+                NodeKind::Pruned => 3,
+            }),
+        )?;
+        m.serialize_entry(
+            "alpha",
+            &column(rec, |id| score(node(id).window().map(|w| w.0))),
+        )?;
+        m.serialize_entry(
+            "beta",
+            &column(rec, |id| score(node(id).window().map(|w| w.1))),
+        )?;
+        m.serialize_entry("value", &column(rec, |id| score(node(id).value())))?;
+        m.serialize_entry(
+            "bound",
+            &column(rec, |id| match node(id).bound() {
+                None => 0u8,
+                Some(Bound::Exact) => 1,
+                Some(Bound::Lower) => 2,
+                Some(Bound::Upper) => 3,
+            }),
+        )?;
+        m.serialize_entry("cutoff", &column(rec, |id| u8::from(node(id).cutoff())))?;
+        // The search's marks per node ("" when none); absent when no node has one.
+        if any_marks(rec) {
+            m.serialize_entry("marks", &column(rec, |id| marks(rec, id)))?;
+        }
+        m.serialize_entry("board", &board)?;
+        // The layout the position panel reads every board diagram with; absent
+        // without boards or a layout.
+        if let Some(l) = &layout {
+            m.serialize_entry("layout", l)?;
+        }
+        m.serialize_entry("pv", &pv)?;
+        m.serialize_entry("values", opts.view().as_str())?;
+        m.serialize_entry("label", label)?;
+        m.serialize_entry("meta", &super::json::header_value(rec))?;
+        m.serialize_entry("init", &init)
+    })();
+    result.and_then(|()| m.end()).map_err(io::Error::other)?;
+    w.into_inner().flush()
 }
 
 /// Renders an askama template into a string. The pages' values are strings and
@@ -273,17 +308,27 @@ pub fn write_with_layouts(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let title = super::svg::title(rec);
-    let data = data(rec, opts, layouts);
+    // The page around its data, which is written into it as it is made: a report of
+    // millions of nodes is never held in memory whole.
     let report = Report {
         title: &title,
         version: env!("CARGO_PKG_VERSION"),
         css: include_str!("../../templates/report.css"),
         js: include_str!("../../templates/report.js"),
-        data: &data,
+        data: DATA_MARK,
     };
     let html = report.render().map_err(io::Error::other)?;
-    out.write_all(html.as_bytes())
+    // The data comes after the titles (user text, escaped), before our own script.
+    let (before, after) = html
+        .rsplit_once(DATA_MARK)
+        .ok_or_else(|| io::Error::other("the report template has no data"))?;
+    out.write_all(before.as_bytes())?;
+    write_data(rec, opts, layouts, out)?;
+    out.write_all(after.as_bytes())
 }
+
+/// Where the report's data goes in the rendered template.
+const DATA_MARK: &str = "\u{1}gametree-data\u{1}";
 
 #[cfg(test)]
 mod tests {

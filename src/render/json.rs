@@ -17,6 +17,9 @@ use std::io::{self, Write};
 /// [`Algorithm::name`]).
 pub const SOLVE: &str = "solve";
 
+/// How many bytes of nodes [`write`] gathers before handing them to its writer.
+const CHUNK: usize = 1 << 16;
+
 /// The schema name written in every recording.
 pub const SCHEMA: &str = "gametree/1";
 
@@ -155,6 +158,10 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
     for e in rec.graph.raw_edges() {
         parents[e.target().index()] = e.source().index() as u32;
     }
+    // serde_json writes a token at a time: into a Vec that is a copy, through the
+    // `dyn Write` a call each. The nodes are written into a buffer handed on a chunk at
+    // a time, so memory stays the same however big the file.
+    let mut buf: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
     for (i, &parent) in parents.iter().enumerate() {
         let id = NodeIndex::new(i);
         let n = rec.node(id);
@@ -182,11 +189,15 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
             tt_store: n.store(),
             board: rec.board(id),
         };
-        out.write_all(if i == 0 { b"\n    " } else { b",\n    " })?;
-        serde_json::to_writer(&mut *out, &node).map_err(to_io)?;
+        buf.extend_from_slice(if i == 0 { b"\n    " } else { b",\n    " });
+        serde_json::to_writer(&mut buf, &node).map_err(to_io)?;
+        if buf.len() >= CHUNK {
+            out.write_all(&buf)?;
+            buf.clear();
+        }
     }
-    out.write_all(b"\n  ]\n}\n")?;
-    Ok(())
+    buf.extend_from_slice(b"\n  ]\n}\n");
+    out.write_all(&buf)
 }
 
 /// A score as read back: a number or `"inf"` / `"-inf"`.

@@ -747,26 +747,24 @@ impl Position for Draughts {
             ^ side
     }
 
-    fn diagram(&self) -> Option<String> {
+    fn write_diagram(&self, s: &mut String) -> bool {
         let b = &self.board;
-        let mut s: String = (0..SQUARES)
-            .map(|i| {
-                let king = b.kings >> i & 1 == 1;
-                match (b.white >> i & 1 == 1, b.black >> i & 1 == 1, king) {
-                    (true, _, false) => 'w',
-                    (true, _, true) => 'W',
-                    (_, true, false) => 'b',
-                    (_, true, true) => 'B',
-                    _ => '.',
-                }
-            })
-            .collect();
+        s.extend((0..SQUARES).map(|i| {
+            let king = b.kings >> i & 1 == 1;
+            match (b.white >> i & 1 == 1, b.black >> i & 1 == 1, king) {
+                (true, _, false) => 'w',
+                (true, _, true) => 'W',
+                (_, true, false) => 'b',
+                (_, true, true) => 'B',
+                _ => '.',
+            }
+        }));
         s.push(' ');
         s.push(match self.to_move {
             Colour::White => 'w',
             Colour::Black => 'b',
         });
-        Some(s)
+        true
     }
 
     fn to_position_text(&self) -> String {

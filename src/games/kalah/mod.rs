@@ -538,23 +538,39 @@ impl Position for Kalah {
         h
     }
 
-    fn diagram(&self) -> Option<String> {
-        let line = |side: Side| {
-            let pits: Vec<String> = (1..=self.pits())
-                .map(|i| self.pit(side, i).to_string())
-                .collect();
-            format!("{}|{}", pits.join(" "), self.store(side))
+    fn write_diagram(&self, out: &mut String) -> bool {
+        // Digits by hand: `write!` costs more than the rest of a node's recording.
+        let number = |out: &mut String, v: u32| {
+            let mut digits = [0u8; 10];
+            let mut i = digits.len();
+            let mut v = v;
+            loop {
+                i -= 1;
+                digits[i] = b'0' + (v % 10) as u8;
+                v /= 10;
+                if v == 0 {
+                    break;
+                }
+            }
+            out.extend(digits[i..].iter().map(|&d| char::from(d)));
         };
-        let side = if self.to_move == Side::First {
+        for side in [Side::First, Side::Second] {
+            for i in 1..=self.pits() {
+                if i > 1 {
+                    out.push(' ');
+                }
+                number(out, self.pit(side, i));
+            }
+            out.push('|');
+            number(out, self.store(side));
+            out.push(if side == Side::First { '/' } else { ' ' });
+        }
+        out.push(if self.to_move == Side::First {
             's'
         } else {
             'n'
-        };
-        Some(format!(
-            "{}/{} {side}",
-            line(Side::First),
-            line(Side::Second)
-        ))
+        });
+        true
     }
 
     fn to_position_text(&self) -> String {

@@ -290,21 +290,19 @@ impl Position for TicTacToe {
         zobrist::bits(0, self.x as u32) ^ zobrist::bits(9, self.o as u32) ^ side
     }
 
-    fn diagram(&self) -> Option<String> {
-        let mut s: String = (0..9u8)
-            .map(|i| match self.at(i) {
-                Some(Side::First) => 'x',
-                Some(Side::Second) => 'o',
-                None => '.',
-            })
-            .collect();
+    fn write_diagram(&self, s: &mut String) -> bool {
+        s.extend((0..9u8).map(|i| match self.at(i) {
+            Some(Side::First) => 'x',
+            Some(Side::Second) => 'o',
+            None => '.',
+        }));
         s.push(' ');
         s.push(if self.to_move == Side::First {
             'x'
         } else {
             'o'
         });
-        Some(s)
+        true
     }
 
     fn to_position_text(&self) -> String {
