@@ -212,7 +212,10 @@ fn boards_are_refused_where_they_cannot_be_drawn() {
         "-f",
         "svg",
     ]);
-    assert!(err.contains("explicit trees have none"), "{err}");
+    assert!(
+        err.contains("the game has no board picture (explicit trees"),
+        "{err}"
+    );
     for format in ["dot", "text"] {
         let err = run_err(&[
             "search",

@@ -164,7 +164,9 @@ pub fn document(rec: &Recording, opts: &RenderOptions) -> String {
         "% {} overlays, one a search step. Compile with pdflatex.",
         steps.len()
     );
-    s.push_str("\\documentclass{beamer}\n\\usepackage[T1]{fontenc}\n\\usepackage{tikz}\n\\usetikzlibrary{shapes.geometric}\n\\setbeamertemplate{navigation symbols}{}\n\\begin{document}\n");
+    // 10 pt: \footnotesize is then the 8 pt the layout measures its labels for
+    // (Beamer's default 11 pt makes them wider than their nodes).
+    s.push_str("\\documentclass[10pt]{beamer}\n\\usepackage[T1]{fontenc}\n\\usepackage{tikz}\n\\usetikzlibrary{shapes.geometric}\n\\setbeamertemplate{navigation symbols}{}\n\\begin{document}\n");
     let _ = writeln!(
         s,
         "\\begin{{frame}}{{{}}}\n\\centering\n\\resizebox{{\\linewidth}}{{!}}{{%\n{body}\n}}\n\\end{{frame}}\n\\end{{document}}",

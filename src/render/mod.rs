@@ -223,7 +223,7 @@ pub struct Output {
     /// Colour in the text format (the principal variation highlighted).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// How nodes are drawn (the figure formats: svg, tikz, png, pdf, beamer).
+    /// How nodes are drawn (the figure formats: svg, tikz, png, pdf, beamer, dot).
     #[arg(long, value_enum, default_value_t = Style::Color)]
     pub style: Style,
     /// Which way the tree grows (the figure formats: svg, tikz, png, pdf, beamer, dot).
@@ -260,10 +260,10 @@ pub struct Output {
     /// positions in the json (for `gametree render`; the html report always has them).
     #[arg(long)]
     pub boards: bool,
-    /// Write the search step by step into DIR, one SVG file a step (step-001.svg, …),
-    /// for PowerPoint or Keynote: the steps of --format beamer, each with a caption
-    /// (--format svg only, not with -o; DIR is created if missing; at most 250 drawn
-    /// nodes unless --max-drawn says otherwise).
+    /// Write the search step by step into DIR, one file a step (step-001.svg or
+    /// step-001.png, …), for PowerPoint or Keynote: the steps of --format beamer, each
+    /// with a caption (--format svg or png, not with -o; DIR is created if missing; at
+    /// most 250 drawn nodes unless --max-drawn says otherwise).
     #[arg(long, value_name = "DIR")]
     pub steps: Option<std::path::PathBuf>,
 }
@@ -394,8 +394,9 @@ impl Output {
         match layouts.zip(rec.board(root)).and_then(|(l, d)| l(d)) {
             Some(layout) => Ok(Some(layout)),
             None => Err(crate::Error::Usage(format!(
-                "--boards: this {} recording has no boards to draw (explicit trees have none; \
-                 a game's json needs `gametree search --boards --format json`)",
+                "--boards: this {} recording has no boards to draw: the game has no board \
+                 picture (explicit trees, nim), or the json was saved without them \
+                 (record it with `gametree search --boards --format json`)",
                 rec.meta.game
             ))),
         }
