@@ -50,9 +50,20 @@ fn cell(row: &Row, column: Column, mark: Option<Column>, numbers: Numbers) -> Op
         Column::Time => format!("{:.3}", row.time_ms?),
         Column::NodesPerSecond if read => crate::render::text::si(row.nodes_per_second?),
         Column::NodesPerSecond => format!("{:.0}", row.nodes_per_second?),
-        Column::VsBaseline if read => format!("{:.1}%", row.percent_of_minimax?),
+        Column::VsBaseline if read => percent(row.percent_of_minimax?),
         Column::VsBaseline => format!("{:.2}", row.percent_of_minimax?),
     })
+}
+
+/// A percentage for reading: one decimal (`84.6%`), or two significant digits below 1 %
+/// (`0.30%`, `0.024%`), so that the best orderings on big trees do not all read `0.0%`.
+fn percent(p: f64) -> String {
+    let decimals = if p > 0.0 && p < 1.0 {
+        (1 - p.log10().floor() as i32).clamp(1, 6) as usize
+    } else {
+        1
+    };
+    format!("{p:.decimals$}%")
 }
 
 /// Every row's cells in the report's columns.
@@ -354,4 +365,18 @@ pub(super) fn latex(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         writeln!(out, "\\smallskip\n\\noindent{{\\small {}}}\n", note.tex())?;
     }
     writeln!(out, "\\end{{document}}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percent;
+
+    #[test]
+    fn small_percentages_keep_two_significant_digits() {
+        let shown = [100.0, 84.6154, 2.2, 1.0, 0.3, 0.024_26, 0.0012, 0.0].map(percent);
+        assert_eq!(
+            shown,
+            ["100.0%", "84.6%", "2.2%", "1.0%", "0.30%", "0.024%", "0.0012%", "0.0%"]
+        );
+    }
 }
