@@ -18,8 +18,8 @@ pub struct CompareArgs {
     /// Output format.
     #[arg(short, long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Write the output to PATH instead of standard output (markdown: and the charts
-    /// to PATH's name with -chart.svg for its extension, beside it).
+    /// Write the output to PATH instead of standard output. Markdown also writes its
+    /// charts beside it: `-o x.md` gives x-chart.svg.
     #[arg(short, long, value_name = "PATH")]
     output: Option<PathBuf>,
 }
