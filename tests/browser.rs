@@ -415,6 +415,62 @@ async fn report_in_chromium() {
     c.close().await.unwrap();
 }
 
+/// `gametree compare`'s page (issue 14): no script and no console error; the twenty
+/// series of the per-ply chart drawn in twenty different colour and dash pairs as the
+/// browser computes them, one legend entry each, the entries apart; the charts within
+/// the window. Screenshot: `target/browser/compare.png`.
+#[tokio::test(flavor = "current_thread")]
+async fn compare_page_in_chromium() {
+    let dir = tempfile::tempdir().unwrap();
+    let html = dir.path().join("compare.html");
+    let out = ["-f", "html", "-o", html.to_str().unwrap()];
+    gametree(&[&["compare"], &common::COMPARE_TWENTY[..], &out].concat());
+    let driver = start_driver();
+    let c = browser(&driver, &dir.path().join("profile")).await;
+    c.goto(&format!("file://{}", html.display())).await.unwrap();
+    let errors = console_errors(&c).await;
+    assert!(errors.is_empty(), "console errors: {errors:?}");
+    assert_eq!(js(&c, "return document.scripts.length").await, json!(0));
+    let styles = js(
+        &c,
+        "return [...document.querySelectorAll('g.series polyline')].map(l => { \
+         const s = getComputedStyle(l); return s.stroke + ' / ' + s.strokeDasharray; })",
+    )
+    .await;
+    let styles: Vec<&str> = styles
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(styles.len(), 20);
+    let distinct: std::collections::HashSet<&str> = styles.iter().copied().collect();
+    assert_eq!(distinct.len(), 20, "{styles:?}");
+    let legend = js(
+        &c,
+        "const r = [...document.querySelectorAll('g.legend text')].map(t => t.getBoundingClientRect()); \
+         return [r.length, r.every((b, i) => i == 0 || b.top >= r[i - 1].bottom - 0.5)]",
+    )
+    .await;
+    assert_eq!(
+        legend,
+        json!([20, true]),
+        "twenty legend entries, none overlapping"
+    );
+    let right = js(
+        &c,
+        "return Math.max(...[...document.querySelectorAll('svg')].map(s => s.getBoundingClientRect().right))",
+    )
+    .await;
+    assert!(right.as_f64().unwrap() <= 1400.0, "{right}");
+    std::fs::write(
+        screenshots().join("compare.png"),
+        c.screenshot().await.unwrap(),
+    )
+    .unwrap();
+    c.close().await.unwrap();
+}
+
 /// The full tic-tac-toe minimax (549,946 nodes) as a report: loads without errors, draws
 /// only the top levels, expands on demand. Prints the file size and the load time.
 /// Run: `cargo test --release --test browser -- --ignored --nocapture`.

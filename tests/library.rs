@@ -16,10 +16,8 @@ fn load(path: &str) -> games::Loaded {
 
 fn flags(algorithms: &str, orders: &str) -> Flags {
     Flags {
-        algorithms: algorithms.into(),
-        orders: orders.into(),
         tt_size: 1 << 10,
-        quiescence: false,
+        ..Flags::new(algorithms, orders)
     }
 }
 
@@ -112,7 +110,11 @@ fn win_scoring_keeps_room_for_the_longest_line() {
 #[test]
 fn compare_runs_every_row_and_knows_the_minimal_tree() {
     let spec = flags("minimax,alphabeta,pvs,mtdf", "natural,best")
-        .spec("aima".into(), Setup::default().limits())
+        .spec(
+            "aima".into(),
+            Setup::default().limits(),
+            compare::Format::Text,
+        )
         .unwrap();
     let mut seen = Vec::new();
     let mut progress = |what: &str| seen.push(what.to_string());
@@ -123,7 +125,10 @@ fn compare_runs_every_row_and_knows_the_minimal_tree() {
     let report = load("examples/aima-fig-5-2.pos")
         .run(&Setup::default(), run)
         .unwrap();
-    assert_eq!(report.rows.len(), 8);
+    // minimax once, as the baseline (it ignores the ordering); the others twice.
+    assert_eq!(report.rows.len(), 7);
+    assert_eq!(report.rows[0].role, compare::Role::Baseline);
+    assert_eq!(report.rows[0].percent_of_minimax, Some(100.0));
     assert!(report.rows.iter().all(|r| r.value == 3));
     assert!(report.agree && compare::disagreement(&report).is_none());
     // Knuth & Moore: b = 3, d = 2 → 3 + 3 − 1 = 5 leaves; best ordering reaches it.
@@ -137,10 +142,11 @@ fn compare_runs_every_row_and_knows_the_minimal_tree() {
         .find(|r| r.algorithm == "alphabeta" && r.order == "best")
         .unwrap();
     assert_eq!(best.leaves, 5);
-    assert_eq!(seen.len(), 9, "the baseline and eight rows: {seen:?}");
+    assert_eq!(seen.len(), 7, "one search per row: {seen:?}");
+    assert_eq!(seen[0], "minimax / natural (baseline)");
     let mut csv = Vec::new();
-    compare::write(&report, compare::Format::Csv, &mut csv).unwrap();
-    assert_eq!(String::from_utf8(csv).unwrap().lines().count(), 9);
+    compare::write(&report, compare::Format::Csv, None, &mut csv).unwrap();
+    assert_eq!(String::from_utf8(csv).unwrap().lines().count(), 8);
     assert_eq!(compare::knuth_moore(3, 3), 9 + 3 - 1);
 }
 
@@ -148,17 +154,18 @@ fn compare_runs_every_row_and_knows_the_minimal_tree() {
 fn compare_lists_are_checked() {
     let limits = Setup::default().limits();
     let e = flags("alphabeta,test", "natural")
-        .spec("f".into(), limits)
+        .spec("f".into(), limits, compare::Format::Text)
         .unwrap_err();
     assert!(e.contains("cannot be compared"), "{e}");
     let e = flags("alphabta", "natural")
-        .spec("f".into(), limits)
+        .spec("f".into(), limits, compare::Format::Text)
         .unwrap_err();
     assert!(e.starts_with("unknown algorithm `alphabta`"), "{e}");
     let mut f = flags("alphabeta", "natural");
     f.tt_size = 0;
     assert_eq!(
-        f.spec("f".into(), limits).unwrap_err(),
+        f.spec("f".into(), limits, compare::Format::Text)
+            .unwrap_err(),
         "--tt-size must be at least 1"
     );
 }

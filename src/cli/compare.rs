@@ -18,21 +18,35 @@ pub struct CompareArgs {
     /// Output format.
     #[arg(short, long, value_enum, default_value_t = Format::Text)]
     format: Format,
-    /// Write the output to PATH instead of standard output.
+    /// Write the output to PATH instead of standard output. Markdown also writes its
+    /// charts beside it: `-o x.md` gives x-chart.svg.
     #[arg(short, long, value_name = "PATH")]
     output: Option<PathBuf>,
 }
 
+/// The SVG file of Markdown's charts: `-o x.md` gives `x-chart.svg` beside it; `None`
+/// for the other formats and for standard output.
+fn chart_path(a: &CompareArgs) -> Option<PathBuf> {
+    let out = a
+        .output
+        .as_deref()
+        .filter(|_| a.format == Format::Markdown)?;
+    let stem = out.file_stem()?.to_string_lossy();
+    Some(out.with_file_name(format!("{stem}-chart.svg")))
+}
+
 /// Runs `gametree compare`; exit code 1 when the algorithms disagree on the root value.
 pub fn run(a: &CompareArgs) -> Result<u8, Error> {
+    let chart = chart_path(a);
     crate::render::check_output(a.output.as_deref(), &[&a.file])?;
+    crate::render::check_output(chart.as_deref(), &[&a.file])?;
     let loaded = crate::games::load_file(&a.file)?;
     let spec = a
         .flags
-        .spec(a.file.display().to_string(), a.game.limits())
+        .spec(a.file.display().to_string(), a.game.limits(), a.format)
         .map_err(Error::Usage)?;
-    let rows = (spec.algorithms.len() * spec.orders.len()) as u64;
-    let bar = super::args::progress_bar(rows + 1, "compare {wide_bar} {pos}/{len} {msg}");
+    let rows = spec.rows().len() as u64;
+    let bar = super::args::progress_bar(rows, "compare {wide_bar} {pos}/{len} {msg}");
     bar.enable_steady_tick(std::time::Duration::from_millis(200));
     let mut progress = |what: &str| {
         bar.inc(u64::from(!bar.message().is_empty()));
@@ -46,9 +60,18 @@ pub fn run(a: &CompareArgs) -> Result<u8, Error> {
         },
     )?;
     bar.finish_and_clear();
+    let chart_name = chart
+        .as_deref()
+        .and_then(|p| p.file_name())
+        .map(|n| n.to_string_lossy().into_owned());
     crate::render::write_to(a.output.as_deref(), |out| {
-        crate::compare::write(&report, a.format, out)
+        crate::compare::write(&report, a.format, chart_name.as_deref(), out)
     })?;
+    if let Some(path) = &chart {
+        crate::render::write_to(Some(path), |out| {
+            out.write_all(crate::compare::chart_svg(&report).as_bytes())
+        })?;
+    }
     let disagreement = crate::compare::disagreement(&report);
     disagreement
         .iter()

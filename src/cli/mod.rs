@@ -81,7 +81,11 @@ enum Command {
     /// Run several algorithms and move orderings on one position and compare their
     /// work: value, best move, nodes, leaves, cut-offs, table probes, re-searches, time.
     ///
-    /// Exits with 1 (and says so) if two algorithms disagree on the root value.
+    /// One row per algorithm and ordering, in the --columns chosen; plain minimax is
+    /// the baseline of "% minimax" (searched once, only when a column needs it); the
+    /// oracle orderings best and worst are marked and not timed. Text, JSON, CSV,
+    /// Markdown, LaTeX or an HTML page with charts. Exits with 1 (and says so) if two
+    /// algorithms disagree on the root value. Docs: docs/compare.md.
     ///
     /// Example: gametree compare examples/kalah-6-4.pos --algorithms alphabeta,pvs,mtdf --orders natural,best --depth 8
     Compare(compare::CompareArgs),

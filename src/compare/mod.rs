@@ -1,29 +1,248 @@
 //! `gametree compare`: several algorithms and move orderings on one position, one row
-//! each, searched with the [`NullRecorder`] (so the times measure the search alone),
-//! with plain minimax as the baseline and, on uniform explicit trees, Knuth & Moore's
-//! minimal leaf count; written as an aligned table, JSON, CSV or an HTML page.
+//! each, with the [`NullRecorder`] when timed (so the times measure the search alone);
+//! plain minimax as the baseline, searched once and only when asked for; and, on
+//! uniform explicit trees, Knuth & Moore's minimal leaf count. Written as an aligned
+//! table, JSON, CSV, Markdown, a LaTeX document or an HTML page with SVG charts.
+//!
+//! The runner is here; the table's columns, cells and notes and the text, CSV,
+//! Markdown and LaTeX writers in `table.rs`; the SVG charts in `chart.rs`; the HTML
+//! page in `page.rs`.
+
+mod chart;
+mod page;
+mod table;
 
 use crate::error::Error;
 use crate::game::{Evaluator, Position, Score, WinScore};
 use crate::games::GameJob;
-use crate::render::escape::{self, csv::Record, terminal};
 use crate::search::trace::{Enter, Leave, NullRecorder, Recorder};
 use crate::search::{self, Algorithm, Limits, Options, Order, Stop};
-use askama::Template;
 use std::io::Write;
 use std::time::Instant;
+
+pub use chart::chart_svg;
 
 /// The output formats of `gametree compare`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Format {
-    /// An aligned table.
+    /// An aligned table, then the notes.
     Text,
-    /// A JSON object with the rows (docs/compare.md).
+    /// A JSON object with every field of every row (docs/compare.md), whatever
+    /// `--columns` says.
     Json,
-    /// Comma-separated values, one header line.
+    /// Comma-separated values: the columns' names, then one line per row.
     Csv,
-    /// A self-contained HTML page: the table and two inline SVG charts.
+    /// A self-contained HTML page: the table, the notes and two inline SVG charts.
     Html,
+    /// A GitHub Markdown table and the notes; with `-o FILE.md` the charts too, as the
+    /// SVG image FILE-chart.svg beside it.
+    Markdown,
+    /// A LaTeX document (booktabs table and the notes) for pdflatex.
+    Latex,
+}
+
+impl Format {
+    /// Whether the format shows nodes per ply (the charts, JSON's `nodes_per_ply`).
+    fn plies(self) -> bool {
+        matches!(self, Format::Json | Format::Html | Format::Markdown)
+    }
+}
+
+/// A column of the table (`--columns`); docs/compare.md explains each.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Column {
+    /// The algorithm's name.
+    Algorithm,
+    /// The move ordering, with the row's mark: `(baseline)` or `(oracle)`.
+    Order,
+    /// The root value, MAX's view.
+    Value,
+    /// The best move at the root.
+    Best,
+    /// Nodes visited, the root included (MTD(f): every pass).
+    Nodes,
+    /// Nodes valued by the static evaluation.
+    Leaves,
+    /// Finished games reached.
+    Terminals,
+    /// Nodes whose move loop stopped early.
+    Cutoffs,
+    /// Transposition-table look-ups.
+    TtProbes,
+    /// Look-ups that found the position at the same remaining depth.
+    TtHits,
+    /// PVS scouts searched again.
+    Researches,
+    /// MTD(f) passes.
+    Passes,
+    /// Wall-clock time of one search with the null recorder, milliseconds.
+    Time,
+    /// Nodes visited per second of that search.
+    NodesPerSecond,
+    /// Nodes visited as a percentage of the baseline's (plain minimax).
+    VsBaseline,
+}
+
+impl Column {
+    /// Every column, in the order of `--columns all`.
+    pub const ALL: [Column; 15] = [
+        Column::Algorithm,
+        Column::Order,
+        Column::Value,
+        Column::Best,
+        Column::Nodes,
+        Column::Leaves,
+        Column::Cutoffs,
+        Column::Terminals,
+        Column::TtProbes,
+        Column::TtHits,
+        Column::Researches,
+        Column::Passes,
+        Column::Time,
+        Column::NodesPerSecond,
+        Column::VsBaseline,
+    ];
+
+    /// The default columns, the first seven of [`Column::ALL`] (algorithm, order,
+    /// value, best, nodes, leaves, cutoffs); [`Column::VsBaseline`] follows them when
+    /// the baseline runs.
+    pub const DEFAULT: &'static [Column] = Column::ALL.split_at(7).0;
+
+    /// The name `--columns` takes and the CSV header shows.
+    pub fn name(self) -> &'static str {
+        match self {
+            Column::Algorithm => "algorithm",
+            Column::Order => "order",
+            Column::Value => "value",
+            Column::Best => "best",
+            Column::Nodes => "nodes",
+            Column::Leaves => "leaves",
+            Column::Terminals => "terminals",
+            Column::Cutoffs => "cutoffs",
+            Column::TtProbes => "tt-probes",
+            Column::TtHits => "tt-hits",
+            Column::Researches => "re-searches",
+            Column::Passes => "passes",
+            Column::Time => "time",
+            Column::NodesPerSecond => "nodes-per-s",
+            Column::VsBaseline => "vs-baseline",
+        }
+    }
+
+    /// The heading of the text, Markdown, LaTeX and HTML tables.
+    pub fn title(self) -> &'static str {
+        match self {
+            Column::Cutoffs => "cut-offs",
+            Column::TtProbes => "TT probes",
+            Column::TtHits => "TT hits",
+            Column::Time => "time ms",
+            Column::NodesPerSecond => "nodes/s",
+            Column::VsBaseline => "% minimax",
+            other => other.name(),
+        }
+    }
+
+    /// Whether the column is a measured time or rate: left empty for oracle rows, and
+    /// the only cells that differ between two runs.
+    pub fn timing(self) -> bool {
+        matches!(self, Column::Time | Column::NodesPerSecond)
+    }
+
+    /// Whether the column holds numbers (right-aligned).
+    fn numeric(self) -> bool {
+        !matches!(self, Column::Algorithm | Column::Order | Column::Best)
+    }
+
+    /// Parses `--columns`: comma-separated names, or `all`.
+    ///
+    /// # Errors
+    /// A message naming an unknown or repeated column and listing the valid names, or
+    /// saying that the list is empty.
+    pub fn parse_list(list: &str) -> Result<Vec<Column>, String> {
+        if list.trim() == "all" {
+            return Ok(Column::ALL.to_vec());
+        }
+        let mut columns = Vec::new();
+        for name in list.split(',').map(str::trim) {
+            let column = Column::ALL
+                .into_iter()
+                .find(|c| c.name() == name)
+                .ok_or_else(|| {
+                    format!(
+                        "unknown column `{name}` in --columns; expected some of: {}, or all",
+                        Column::ALL.map(Column::name).join(", ")
+                    )
+                })?;
+            if columns.contains(&column) {
+                return Err(format!("column `{name}` given twice in --columns"));
+            }
+            columns.push(column);
+        }
+        Ok(columns)
+    }
+}
+
+/// The baseline of the `vs-baseline` column (`--baseline`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Baseline {
+    /// No baseline: no extra search, no `vs-baseline` column.
+    #[value(help = "No baseline: no extra search, no vs-baseline column")]
+    None,
+    /// Plain minimax in the natural order, searched once and shown as one row.
+    #[value(help = "Plain minimax, natural order: searched once, shown as one row")]
+    Minimax,
+}
+
+/// What a row is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    /// An algorithm with an ordering the search itself can compute.
+    Compared,
+    /// Plain minimax in the natural order, the denominator of `vs-baseline`.
+    Baseline,
+    /// An oracle ordering (`best`, `worst`): children sorted by their true values,
+    /// which extra searches find that are neither counted nor timed.
+    Oracle,
+}
+
+impl Role {
+    /// The mark the tables put after the ordering (`baseline`, `oracle`).
+    pub fn mark(self) -> Option<&'static str> {
+        match self {
+            Role::Compared => None,
+            Role::Baseline => Some("baseline"),
+            Role::Oracle => Some("oracle"),
+        }
+    }
+}
+
+/// One search to run: a row of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Planned {
+    /// The algorithm.
+    pub algorithm: Algorithm,
+    /// The move ordering.
+    pub order: Order,
+    /// What the row is.
+    pub role: Role,
+}
+
+impl Planned {
+    /// `alphabeta / best (oracle)`: the progress bar's message.
+    pub fn describe(&self) -> String {
+        let order = self.order.to_string().replace(',', "+");
+        match self.role.mark() {
+            Some(mark) => format!("{} / {order} ({mark})", self.algorithm.name()),
+            None => format!("{} / {order}", self.algorithm.name()),
+        }
+    }
+}
+
+/// Whether the algorithm's node count depends on the move ordering: minimax and
+/// negamax visit every node whatever the order.
+fn ordered(algorithm: Algorithm) -> bool {
+    !matches!(algorithm, Algorithm::Minimax | Algorithm::Negamax)
 }
 
 /// What to compare.
@@ -33,7 +252,8 @@ pub struct Spec {
     pub file: String,
     /// The algorithms, in row order ([`Algorithm::Test`] is refused).
     pub algorithms: Vec<Algorithm>,
-    /// The move orderings; every algorithm runs with each.
+    /// The move orderings; every algorithm whose node count depends on the ordering
+    /// runs with each, minimax and negamax once, in the natural order.
     pub orders: Vec<Order>,
     /// Depth and node limits of every row.
     pub limits: Limits,
@@ -41,6 +261,18 @@ pub struct Spec {
     pub tt_size: usize,
     /// Quiescence search at the depth limit for every row (the baseline too).
     pub quiescence: bool,
+    /// The table's columns, in order.
+    pub columns: Vec<Column>,
+    /// Whether plain minimax in the natural order is the baseline: one row, marked,
+    /// searched once (the minimax row of `algorithms` if there is one, else a row of
+    /// its own first).
+    pub baseline: bool,
+    /// Whether the rows other than oracles are timed, by a search of their own with
+    /// the null recorder.
+    pub time: bool,
+    /// Whether nodes are counted per ply (charts, JSON), by a search with a counting
+    /// recorder.
+    pub plies: bool,
 }
 
 impl Spec {
@@ -48,7 +280,7 @@ impl Spec {
     /// joined by `+`) of the command line.
     ///
     /// # Errors
-    /// A message for an unknown algorithm or ordering, `test`, or a zero table size.
+    /// A message for an unknown or repeated algorithm or ordering, or `test`.
     pub fn parse_lists(
         algorithms: &str,
         orders: &str,
@@ -66,22 +298,69 @@ impl Spec {
                     "`test` answers a yes/no question, not the value: it cannot be compared".into(),
                 );
             }
+            if algs.contains(&alg) {
+                return Err(format!("algorithm `{name}` given twice in --algorithms"));
+            }
             algs.push(alg);
         }
         let mut parsed = Vec::new();
         for o in orders.split(',') {
-            parsed.push(Order::parse(&o.replace('+', ","))?);
+            let order = Order::parse(&o.replace('+', ","))?;
+            if parsed.contains(&order) {
+                return Err(format!("ordering `{}` given twice in --orders", o.trim()));
+            }
+            parsed.push(order);
         }
         Ok((algs, parsed))
     }
+
+    /// The rows to search, in order: the baseline first when it is not one of the
+    /// algorithms; then each algorithm with each ordering (minimax and negamax once,
+    /// in the natural order).
+    pub fn rows(&self) -> Vec<Planned> {
+        let mut rows = Vec::new();
+        if self.baseline && !self.algorithms.contains(&Algorithm::Minimax) {
+            rows.push(Planned {
+                algorithm: Algorithm::Minimax,
+                order: Order::Natural,
+                role: Role::Baseline,
+            });
+        }
+        for &algorithm in &self.algorithms {
+            if !ordered(algorithm) {
+                let baseline = self.baseline && algorithm == Algorithm::Minimax;
+                rows.push(Planned {
+                    algorithm,
+                    order: Order::Natural,
+                    role: if baseline {
+                        Role::Baseline
+                    } else {
+                        Role::Compared
+                    },
+                });
+                continue;
+            }
+            for order in &self.orders {
+                let oracle = matches!(order, Order::Best | Order::Worst);
+                rows.push(Planned {
+                    algorithm,
+                    order: order.clone(),
+                    role: if oracle { Role::Oracle } else { Role::Compared },
+                });
+            }
+        }
+        rows
+    }
 }
 
-/// The command line's choice of rows (`--algorithms`, `--orders`, `--tt-size`,
-/// `--quiescence`); [`Flags::spec`] checks them and makes the [`Spec`].
+/// The command line's choice of rows and columns (`--algorithms`, `--orders`,
+/// `--tt-size`, `--quiescence`, `--columns`, `--baseline`); [`Flags::spec`] checks
+/// them and makes the [`Spec`].
 #[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
 pub struct Flags {
     /// Comma-separated algorithms: minimax, negamax, alphabeta, alphabeta-soft, pvs,
-    /// alphabeta-tt, mtdf.
+    /// alphabeta-tt, mtdf. Minimax and negamax get one row each, in the natural order
+    /// (they visit every node whatever the ordering).
     #[arg(
         long,
         value_name = "LIST",
@@ -89,7 +368,8 @@ pub struct Flags {
     )]
     pub algorithms: String,
     /// Comma-separated move orderings; combine criteria with `+` (natural, best, worst,
-    /// eval, tt, killer, history, e.g. `natural,best,tt+killer+history`).
+    /// eval, tt, killer, history, e.g. `natural,best,tt+killer+history`). `best` and
+    /// `worst` are oracles: their rows are marked and not timed.
     #[arg(long, value_name = "LIST", default_value = "natural")]
     pub orders: String,
     /// Transposition-table entries (alphabeta-tt, mtdf, the tt ordering).
@@ -98,16 +378,79 @@ pub struct Flags {
     /// Quiescence search at the depth limit for every row (the minimax baseline too).
     #[arg(long)]
     pub quiescence: bool,
+    /// Comma-separated table columns, or `all` (text, CSV, Markdown, LaTeX, HTML; JSON
+    /// has every field). Default: algorithm,order,value,best,nodes,leaves,cutoffs, and
+    /// vs-baseline when the baseline runs.
+    ///
+    /// Names: algorithm; order (with the marks `(baseline)` and `(oracle)`); value (the
+    /// root value, MAX's view); best (the best root move); nodes (visited, the root
+    /// included); leaves (valued by the evaluation); cutoffs (nodes whose move loop
+    /// stopped early); terminals (finished games reached); tt-probes, tt-hits
+    /// (transposition-table look-ups, and those that found the position); re-searches
+    /// (PVS); passes (MTD(f)); time (ms, one run); nodes-per-s; vs-baseline (nodes as a
+    /// percentage of the minimax baseline's, "% minimax").
+    #[arg(long, value_name = "LIST")]
+    pub columns: Option<String>,
+    /// The baseline of the vs-baseline column, searched once and shown as one row
+    /// marked `(baseline)`. Default: minimax when a column needs it, that is when
+    /// --columns names vs-baseline, or when --columns is not given and minimax is one of
+    /// --algorithms (its row is then the baseline, at no extra cost); otherwise none.
+    /// `none` with vs-baseline in --columns is an error.
+    #[arg(long, value_enum, value_name = "NAME")]
+    pub baseline: Option<Baseline>,
 }
 
 impl Flags {
-    /// The [`Spec`] of these flags for the position file `file` with `limits`.
+    /// The flags of `--algorithms algorithms --orders orders` and every other flag
+    /// left out: the default table size, no quiescence, the default columns and
+    /// baseline.
+    pub fn new(algorithms: &str, orders: &str) -> Flags {
+        Flags {
+            algorithms: algorithms.into(),
+            orders: orders.into(),
+            tt_size: search::tt::DEFAULT_TT_SIZE,
+            quiescence: false,
+            columns: None,
+            baseline: None,
+        }
+    }
+
+    /// The [`Spec`] of these flags for the position file `file` with `limits`, written
+    /// in `format` (which decides what is measured: JSON has every column and nodes
+    /// per ply, HTML and Markdown draw nodes per ply).
     ///
     /// # Errors
-    /// [`Spec::parse_lists`]'s messages, and a table of no entries.
-    pub fn spec(&self, file: String, limits: Limits) -> Result<Spec, String> {
+    /// [`Spec::parse_lists`]'s and [`Column::parse_list`]'s messages, a table of no
+    /// entries, and `--baseline none` with the vs-baseline column.
+    pub fn spec(&self, file: String, limits: Limits, format: Format) -> Result<Spec, String> {
         let (algorithms, orders) = Spec::parse_lists(&self.algorithms, &self.orders)?;
         search::check_tt_size(self.tt_size)?;
+        let columns = match &self.columns {
+            Some(list) => Column::parse_list(list)?,
+            None => {
+                let wanted = match self.baseline {
+                    Some(b) => b == Baseline::Minimax,
+                    None => algorithms.contains(&Algorithm::Minimax),
+                };
+                let mut columns = Column::DEFAULT.to_vec();
+                if wanted {
+                    columns.push(Column::VsBaseline);
+                }
+                columns
+            }
+        };
+        let needed = columns.contains(&Column::VsBaseline);
+        let baseline = match self.baseline {
+            Some(Baseline::None) if needed => {
+                return Err(
+                    "the vs-baseline column needs the minimax baseline, which --baseline none \
+                     turns off: drop vs-baseline from --columns or give --baseline minimax"
+                        .into(),
+                )
+            }
+            Some(b) => b == Baseline::Minimax,
+            None => needed,
+        };
         Ok(Spec {
             file,
             algorithms,
@@ -115,6 +458,10 @@ impl Flags {
             limits,
             tt_size: self.tt_size,
             quiescence: self.quiescence,
+            time: format == Format::Json || columns.iter().any(|c| c.timing()),
+            plies: format.plies(),
+            columns,
+            baseline,
         })
     }
 }
@@ -123,7 +470,7 @@ impl Flags {
 pub type Progress<'a> = &'a mut dyn FnMut(&str);
 
 /// Runs a [`Spec`] on a loaded game ([`crate::games::Loaded::run`]) and returns the
-/// [`Report`], calling the progress callback before the baseline and each row.
+/// [`Report`], calling the progress callback before each row ([`Spec::rows`]).
 pub struct Run<'a> {
     /// What to compare.
     pub spec: &'a Spec,
@@ -131,7 +478,6 @@ pub struct Run<'a> {
     pub progress: Progress<'a>,
 }
 
-/// One algorithm × ordering.
 /// One row of the comparison: an algorithm with one ordering.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct Row {
@@ -139,6 +485,8 @@ pub struct Row {
     pub algorithm: String,
     /// The move ordering, criteria joined by `+`.
     pub order: String,
+    /// Whether the row is the baseline, an oracle or neither.
+    pub role: Role,
     /// Root value, MAX's view.
     pub value: Score,
     /// The best move at the root, in notation.
@@ -159,15 +507,18 @@ pub struct Row {
     pub researches: u64,
     /// MTD(f) passes.
     pub passes: usize,
-    /// Iterative-deepening iterations.
+    /// Iterative-deepening iterations (compare does not deepen: 0).
     pub iterations: usize,
-    /// Wall-clock time of the search with the null recorder, milliseconds.
-    pub time_ms: f64,
-    /// Nodes visited per second of the timed search.
-    pub nodes_per_second: f64,
-    /// Nodes visited as a percentage of plain minimax's (natural order), if it ran.
+    /// Wall-clock time of the search with the null recorder, milliseconds; `None` for
+    /// oracles and when no column shows it.
+    pub time_ms: Option<f64>,
+    /// Nodes visited per second of the timed search; `None` as `time_ms`, and for a
+    /// search too quick for the clock.
+    pub nodes_per_second: Option<f64>,
+    /// Nodes visited as a percentage of the baseline's; `None` without a baseline.
     pub percent_of_minimax: Option<f64>,
-    /// Nodes visited at each ply (ply 0 = the root; MTD(f) counts every pass).
+    /// Nodes visited at each ply (ply 0 = the root; MTD(f) counts every pass); empty
+    /// when not counted ([`Spec::plies`]).
     pub nodes_per_ply: Vec<u64>,
 }
 
@@ -186,8 +537,19 @@ pub struct Report {
     pub uniform: Option<(u64, u32)>,
     /// Whether every row found the same root value.
     pub agree: bool,
-    /// One row per algorithm and ordering, in order.
+    /// One row per search, in [`Spec::rows`]'s order.
     pub rows: Vec<Row>,
+    /// The node limit at which the baseline stopped, when it was searched only for the
+    /// vs-baseline column and could not finish: its row is then missing and the
+    /// column empty.
+    pub baseline_stopped: Option<u64>,
+    /// The table's columns.
+    #[serde(skip)]
+    pub columns: Vec<Column>,
+    /// The algorithms given with orderings other than the natural one that ignore
+    /// them (minimax, negamax): the notes say why they have one row.
+    #[serde(skip)]
+    pub unordered: Vec<&'static str>,
 }
 
 /// Counts nodes per ply; nothing else.
@@ -206,8 +568,63 @@ impl<P: Position> Recorder<P> for PlyCounter {
     fn leave(&mut self, _: Leave) {}
 }
 
-/// The most nodes the plain-minimax baseline (the "% minimax" column) may visit.
+/// The most nodes the baseline may visit when it runs only for the vs-baseline column.
 const BASELINE_NODES: u64 = 50_000_000;
+
+/// Searches one planned row: timed with the null recorder when `spec.time` (not for
+/// oracles), counted per ply when `spec.plies`, and otherwise once with the null
+/// recorder.
+fn search_row<P: Position, E: Evaluator<P>>(
+    spec: &Spec,
+    plan: &Planned,
+    (root, eval, win): (&P, &E, WinScore),
+    limits: Limits,
+) -> Result<Row, Stop> {
+    let alg = plan.algorithm;
+    let options = Options {
+        order: plan.order.clone(),
+        tt_size: spec.tt_size,
+        quiescence: spec.quiescence,
+        ..Options::default()
+    };
+    let mut plies = PlyCounter::default();
+    let (r, secs) = if spec.time && plan.role != Role::Oracle {
+        let start = Instant::now();
+        let r = search::search_with(alg, root, eval, win, limits, &options, &mut NullRecorder)?;
+        let secs = start.elapsed().as_secs_f64();
+        if spec.plies {
+            search::search_with(alg, root, eval, win, limits, &options, &mut plies)?;
+        }
+        (r, Some(secs))
+    } else if spec.plies {
+        let r = search::search_with(alg, root, eval, win, limits, &options, &mut plies)?;
+        (r, None)
+    } else {
+        let r = search::search_with(alg, root, eval, win, limits, &options, &mut NullRecorder)?;
+        (r, None)
+    };
+    let s = r.stats;
+    Ok(Row {
+        algorithm: alg.name().to_string(),
+        order: plan.order.to_string().replace(',', "+"),
+        role: plan.role,
+        value: r.value,
+        best_move: r.best_move.map(|m| root.move_text(m)),
+        nodes: s.visited,
+        leaves: s.leaves,
+        terminals: s.terminals,
+        cutoffs: s.cutoffs,
+        tt_probes: s.tt_probes,
+        tt_hits: s.tt_hits,
+        researches: s.researches,
+        passes: r.passes.len(),
+        iterations: r.iterations.len(),
+        time_ms: secs.map(|s| s * 1e3),
+        nodes_per_second: secs.filter(|&t| t > 0.0).map(|t| s.visited as f64 / t),
+        percent_of_minimax: None,
+        nodes_per_ply: plies.0,
+    })
+}
 
 impl GameJob for Run<'_> {
     type Output = Report;
@@ -221,74 +638,33 @@ impl GameJob for Run<'_> {
         let spec = self.spec;
         let progress = self.progress;
         let limits = spec.limits;
-        let jobs: Vec<(Algorithm, Order)> = spec
-            .algorithms
-            .iter()
-            .flat_map(|&a| spec.orders.iter().map(move |o| (a, o.clone())))
-            .collect();
-        progress("minimax (baseline)");
-        // Plain minimax, natural order: the baseline for "% of minimax".
-        let base_options = Options {
-            quiescence: spec.quiescence,
-            ..Options::default()
-        };
-        // The baseline stops early on big trees, so that a large --max-nodes meant for
-        // the compared rows does not cost minutes of plain minimax first.
+        // A baseline searched only for the vs-baseline column stops early on big trees,
+        // so that a large --max-nodes meant for the compared rows does not cost minutes
+        // of plain minimax; a minimax row that was asked for must finish.
+        let extra = spec.baseline && !spec.algorithms.contains(&Algorithm::Minimax);
         let base_limits = Limits {
             max_nodes: limits.max_nodes.min(BASELINE_NODES),
             ..limits
         };
-        let baseline = match search::search_with(
-            Algorithm::Minimax,
-            root,
-            eval,
-            win,
-            base_limits,
-            &base_options,
-            &mut NullRecorder,
-        ) {
-            Ok(r) => Some(r.stats.visited),
-            Err(Stop::NodeLimit(_)) => None,
-            Err(e) => return Err(e.into()),
-        };
         let mut rows = Vec::new();
-        for (alg, order) in jobs {
-            progress(&format!("{} / {}", alg.name(), order));
-            let options = Options {
-                order: order.clone(),
-                tt_size: spec.tt_size,
-                quiescence: spec.quiescence,
-                ..Options::default()
-            };
-            let start = Instant::now();
-            let r = search::search_with(alg, root, eval, win, limits, &options, &mut NullRecorder)?;
-            let secs = start.elapsed().as_secs_f64();
-            let mut plies = PlyCounter::default();
-            search::search_with(alg, root, eval, win, limits, &options, &mut plies)?;
-            let s = r.stats;
-            rows.push(Row {
-                algorithm: alg.name().to_string(),
-                order: order.to_string().replace(',', "+"),
-                value: r.value,
-                best_move: r.best_move.map(|m| root.move_text(m)),
-                nodes: s.visited,
-                leaves: s.leaves,
-                terminals: s.terminals,
-                cutoffs: s.cutoffs,
-                tt_probes: s.tt_probes,
-                tt_hits: s.tt_hits,
-                researches: s.researches,
-                passes: r.passes.len(),
-                iterations: r.iterations.len(),
-                time_ms: secs * 1e3,
-                nodes_per_second: if secs > 0.0 {
-                    s.visited as f64 / secs
-                } else {
-                    0.0
-                },
-                percent_of_minimax: baseline.map(|b| 100.0 * s.visited as f64 / b.max(1) as f64),
-                nodes_per_ply: plies.0,
-            });
+        let mut baseline_stopped = None;
+        for plan in spec.rows() {
+            progress(&plan.describe());
+            let only_for_column = extra && plan.role == Role::Baseline;
+            let limits = if only_for_column { base_limits } else { limits };
+            match search_row(spec, &plan, (root, eval, win), limits) {
+                Ok(row) => rows.push(row),
+                Err(Stop::NodeLimit(_)) if only_for_column => {
+                    baseline_stopped = Some(limits.max_nodes);
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+        if let Some(base) = rows.iter().find(|r| r.role == Role::Baseline) {
+            let base = base.nodes.max(1) as f64;
+            for r in &mut rows {
+                r.percent_of_minimax = Some(100.0 * r.nodes as f64 / base);
+            }
         }
         let agree = rows.windows(2).all(|w| w[0].value == w[1].value);
         // Explicit trees are finite and small ([`Position::RECORD_PRUNED_SUBTREES`]):
@@ -298,6 +674,7 @@ impl GameJob for Run<'_> {
         } else {
             None
         };
+        let reordered = spec.orders.iter().any(|o| *o != Order::Natural);
         Ok(Report {
             file: spec.file.clone(),
             game: root.game_name(),
@@ -306,23 +683,41 @@ impl GameJob for Run<'_> {
             uniform,
             agree,
             rows,
+            baseline_stopped,
+            columns: spec.columns.clone(),
+            unordered: spec
+                .algorithms
+                .iter()
+                .filter(|&&a| reordered && !ordered(a))
+                .map(|a| a.name())
+                .collect(),
         })
     }
 }
 
-/// Writes `report` in `format`.
+/// Writes `report` in `format`. `chart` is the name of the SVG file (written by the
+/// caller with [`chart_svg`], beside the output) that Markdown links as its charts;
+/// without it Markdown says in a comment that the charts were left out. The other
+/// formats ignore it (HTML draws its charts inline).
 ///
 /// # Errors
 /// The writer's.
-pub fn write(report: &Report, format: Format, out: &mut dyn Write) -> std::io::Result<()> {
+pub fn write(
+    report: &Report,
+    format: Format,
+    chart: Option<&str>,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     match format {
-        Format::Text => text(report, out),
-        Format::Csv => csv(report, out),
+        Format::Text => table::text(report, out),
+        Format::Csv => table::csv(report, out),
         Format::Json => {
             serde_json::to_writer_pretty(&mut *out, report).map_err(std::io::Error::other)?;
             writeln!(out)
         }
-        Format::Html => html(report, out),
+        Format::Html => page::html(report, out),
+        Format::Markdown => table::markdown(report, chart, out),
+        Format::Latex => table::latex(report, out),
     }
 }
 
@@ -369,374 +764,6 @@ fn uniform_tree<P: Position>(root: &P) -> Option<(u64, u32)> {
     }
 }
 
-impl Row {
-    /// The best move for the tables: `—` when there is none.
-    fn best_text(&self) -> &str {
-        self.best_move.as_deref().unwrap_or("—")
-    }
-
-    /// The "% minimax" cell: `84.6%`, or `—` when the baseline stopped early.
-    fn percent_text(&self) -> String {
-        self.percent_of_minimax
-            .map_or_else(|| "—".to_string(), |p| format!("{p:.1}%"))
-    }
-}
-
-fn text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
-    let head = [
-        "algorithm",
-        "order",
-        "value",
-        "best",
-        "nodes",
-        "leaves",
-        "cut-offs",
-        "TT probes",
-        "TT hits",
-        "re-searches",
-        "passes",
-        "time ms",
-        "nodes/s",
-        "% minimax",
-    ];
-    let cells: Vec<Vec<String>> = rep
-        .rows
-        .iter()
-        .map(|r| {
-            vec![
-                terminal::text(&r.algorithm).into_owned(),
-                terminal::text(&r.order).into_owned(),
-                r.value.to_string(),
-                terminal::text(r.best_text()).into_owned(),
-                r.nodes.to_string(),
-                r.leaves.to_string(),
-                r.cutoffs.to_string(),
-                r.tt_probes.to_string(),
-                r.tt_hits.to_string(),
-                r.researches.to_string(),
-                r.passes.to_string(),
-                format!("{:.3}", r.time_ms),
-                crate::render::text::si(r.nodes_per_second),
-                r.percent_text(),
-            ]
-        })
-        .collect();
-    let mut width: Vec<usize> = head.iter().map(|h| h.chars().count()).collect();
-    for row in &cells {
-        for (w, c) in width.iter_mut().zip(row) {
-            *w = (*w).max(c.chars().count());
-        }
-    }
-    let line = |row: &[String]| {
-        row.iter()
-            .zip(&width)
-            .enumerate()
-            .map(|(i, (c, &w))| {
-                let pad = w - c.chars().count();
-                if i < 2 || i == 3 {
-                    format!("{c}{}", " ".repeat(pad))
-                } else {
-                    format!("{}{c}", " ".repeat(pad))
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("  ")
-    };
-    let head: Vec<String> = head.iter().map(|s| s.to_string()).collect();
-    writeln!(out, "{}", line(&head).trim_end())?;
-    for row in &cells {
-        writeln!(out, "{}", line(row).trim_end())?;
-    }
-    if let (Some((b, d)), Some(m)) = (rep.uniform, rep.minimal_leaves) {
-        writeln!(
-            out,
-            "uniform tree b = {b}, d = {d}: Knuth–Moore minimal tree {m} leaves (b^⌈d/2⌉ + b^⌊d/2⌋ − 1)"
-        )?;
-    }
-    if !rep.agree {
-        writeln!(out, "THE ALGORITHMS DISAGREE ON THE ROOT VALUE")?;
-    }
-    Ok(())
-}
-
-/// The CSV columns, in order.
-const CSV_HEADER: [&str; 17] = [
-    "algorithm",
-    "order",
-    "value",
-    "best_move",
-    "nodes",
-    "leaves",
-    "terminals",
-    "cutoffs",
-    "tt_probes",
-    "tt_hits",
-    "researches",
-    "passes",
-    "iterations",
-    "time_ms",
-    "nodes_per_second",
-    "percent_of_minimax",
-    "minimal_leaves",
-];
-
-/// One CSV line per row; the names and the best move are text (guarded against
-/// spreadsheet formulas), everything else numbers.
-fn csv(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
-    let minimal = rep.minimal_leaves.map_or(String::new(), |m| m.to_string());
-    let records = rep.rows.iter().map(|r| {
-        Record::new()
-            .text(&r.algorithm)
-            .text(&r.order)
-            .number(r.value)
-            .text(r.best_move.as_deref().unwrap_or(""))
-            .number(r.nodes)
-            .number(r.leaves)
-            .number(r.terminals)
-            .number(r.cutoffs)
-            .number(r.tt_probes)
-            .number(r.tt_hits)
-            .number(r.researches)
-            .number(r.passes)
-            .number(r.iterations)
-            .number(format_args!("{:.3}", r.time_ms))
-            .number(format_args!("{:.0}", r.nodes_per_second))
-            .number(
-                r.percent_of_minimax
-                    .map_or(String::new(), |p| format!("{p:.2}")),
-            )
-            .number(&minimal)
-    });
-    escape::csv::write(out, &CSV_HEADER, records)
-}
-
-/// The chart colours, one per row (repeating).
-const COLOURS: [&str; 8] = [
-    "#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
-];
-
-/// The HTML page (templates/compare.html): the table, two inline SVG charts and the
-/// effective branching factors. The charts' geometry is worked out here, in pixels;
-/// the markup is the template's.
-#[derive(Template)]
-#[template(path = "compare.html")]
-struct Page<'a> {
-    rep: &'a Report,
-    /// The depth limit in words.
-    depth: String,
-    bars: BarChart<'a>,
-    plies: PlyChart<'a>,
-    branching: Branching<'a>,
-}
-
-/// Nodes visited per row: horizontal bars, linear scale.
-struct BarChart<'a> {
-    width: f64,
-    height: f64,
-    /// Where the bars start (the names are left of it).
-    x: f64,
-    bar_h: f64,
-    bars: Vec<Bar<'a>>,
-}
-
-/// One bar of the [`BarChart`].
-struct Bar<'a> {
-    row: &'a Row,
-    y: f64,
-    /// The baseline of the bar's texts.
-    text_y: f64,
-    len: f64,
-    /// Where the node count after the bar starts.
-    end_x: f64,
-    colour: &'static str,
-}
-
-/// Nodes per ply: one line per row, log scale.
-struct PlyChart<'a> {
-    width: f64,
-    height: f64,
-    /// The plot's left and right edges.
-    x0: f64,
-    x1: f64,
-    /// One grid line per power of ten.
-    grid: Vec<Grid>,
-    /// One tick label per ply, at `tick_y`.
-    ticks: Vec<Tick>,
-    tick_y: f64,
-    /// The axis title's place.
-    axis_x: f64,
-    axis_y: f64,
-    /// The legend's left edge.
-    label_x: f64,
-    lines: Vec<Line<'a>>,
-}
-
-/// A grid line of the [`PlyChart`] at 10^`decade` nodes.
-struct Grid {
-    y: f64,
-    label_y: f64,
-    decade: u32,
-}
-
-/// A ply's tick label.
-struct Tick {
-    x: f64,
-    ply: usize,
-}
-
-/// A row's line in the [`PlyChart`] and its legend entry.
-struct Line<'a> {
-    row: &'a Row,
-    /// `x,y x,y …`
-    points: String,
-    label_y: f64,
-    colour: &'static str,
-}
-
-/// The effective branching factor per ply: nodes at ply k over nodes at ply k − 1.
-struct Branching<'a> {
-    /// The plies 1, 2, … of the columns.
-    plies: Vec<usize>,
-    rows: Vec<BranchingRow<'a>>,
-}
-
-/// A row of [`Branching`]: the factors, `—` where a ply has no nodes.
-struct BranchingRow<'a> {
-    row: &'a Row,
-    factors: Vec<String>,
-}
-
-fn bar_chart(rep: &Report) -> BarChart<'_> {
-    let max = rep.rows.iter().map(|r| r.nodes).max().unwrap_or(1).max(1) as f64;
-    let (w, bar_h, x) = (600.0, 18.0, 220.0);
-    BarChart {
-        width: w + 420.0,
-        height: rep.rows.len() as f64 * (bar_h + 4.0) + 10.0,
-        x,
-        bar_h,
-        bars: rep
-            .rows
-            .iter()
-            .enumerate()
-            .map(|(i, row)| {
-                let y = 5.0 + i as f64 * (bar_h + 4.0);
-                let len = w * row.nodes as f64 / max;
-                Bar {
-                    row,
-                    y,
-                    text_y: y + 13.0,
-                    len,
-                    end_x: x + 5.0 + len,
-                    colour: COLOURS[i % COLOURS.len()],
-                }
-            })
-            .collect(),
-    }
-}
-
-/// The number of plies the per-ply chart and table show (at least 2).
-fn ply_count(rep: &Report) -> usize {
-    rep.rows
-        .iter()
-        .map(|r| r.nodes_per_ply.len())
-        .max()
-        .unwrap_or(1)
-        .max(2)
-}
-
-fn ply_chart(rep: &Report) -> PlyChart<'_> {
-    let plies = ply_count(rep);
-    let top = rep
-        .rows
-        .iter()
-        .flat_map(|r| r.nodes_per_ply.iter().copied())
-        .max()
-        .unwrap_or(1)
-        .max(10) as f64;
-    let decades = top.log10().ceil().max(1.0);
-    let (cw, ch, x0, y0) = (600.0, 300.0, 60.0, 20.0);
-    let x = |p: usize| x0 + cw * p as f64 / (plies - 1) as f64;
-    let y = |n: u64| y0 + ch - ch * (n.max(1) as f64).log10() / decades;
-    PlyChart {
-        width: x0 + cw + 260.0,
-        height: y0 + ch + 40.0,
-        x0,
-        x1: x0 + cw,
-        grid: (0..=decades as u32)
-            .map(|decade| {
-                let y = y(10u64.pow(decade));
-                Grid {
-                    y,
-                    label_y: y + 4.0,
-                    decade,
-                }
-            })
-            .collect(),
-        ticks: (0..plies)
-            .map(|ply| Tick {
-                x: x(ply) - 3.0,
-                ply,
-            })
-            .collect(),
-        tick_y: y0 + ch + 16.0,
-        axis_x: x0 + cw / 2.0,
-        axis_y: y0 + ch + 34.0,
-        label_x: x0 + cw + 10.0,
-        lines: rep
-            .rows
-            .iter()
-            .enumerate()
-            .map(|(i, row)| Line {
-                row,
-                points: row
-                    .nodes_per_ply
-                    .iter()
-                    .enumerate()
-                    .map(|(p, &n)| format!("{:.1},{:.1}", x(p), y(n)))
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                label_y: y0 + 14.0 * (i as f64 + 1.0),
-                colour: COLOURS[i % COLOURS.len()],
-            })
-            .collect(),
-    }
-}
-
-fn branching(rep: &Report) -> Branching<'_> {
-    let plies = ply_count(rep);
-    Branching {
-        plies: (1..plies).collect(),
-        rows: rep
-            .rows
-            .iter()
-            .map(|row| BranchingRow {
-                row,
-                factors: (1..plies)
-                    .map(
-                        |p| match (row.nodes_per_ply.get(p - 1), row.nodes_per_ply.get(p)) {
-                            (Some(&a), Some(&b)) if a > 0 => format!("{:.2}", b as f64 / a as f64),
-                            _ => "—".into(),
-                        },
-                    )
-                    .collect(),
-            })
-            .collect(),
-    }
-}
-
-fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
-    let page = Page {
-        rep,
-        depth: rep
-            .depth
-            .map_or_else(|| "to the end".into(), |d| d.to_string()),
-        bars: bar_chart(rep),
-        plies: ply_chart(rep),
-        branching: branching(rep),
-    };
-    page.write_into(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -745,6 +772,7 @@ mod tests {
         Row {
             algorithm: algorithm.into(),
             order: order.into(),
+            role: Role::Compared,
             value,
             best_move: best_move.map(Into::into),
             nodes: 11,
@@ -756,75 +784,182 @@ mod tests {
             researches: 0,
             passes: 0,
             iterations: 0,
-            time_ms: 0.25,
-            nodes_per_second: 44000.0,
+            time_ms: Some(0.25),
+            nodes_per_second: Some(44000.0),
             percent_of_minimax: Some(84.6154),
             nodes_per_ply: vec![1, 3, 7],
         }
     }
 
-    fn csv_of(rows: Vec<Row>) -> String {
-        let report = Report {
-            file: "=file.pos".into(),
+    fn report(file: &str, agree: bool, rows: Vec<Row>) -> Report {
+        Report {
+            file: file.into(),
             game: "tree",
-            depth: Some(2),
+            depth: None,
             minimal_leaves: Some(5),
             uniform: Some((3, 2)),
-            agree: true,
+            agree,
             rows,
-        };
+            baseline_stopped: None,
+            columns: Column::ALL.to_vec(),
+            unordered: Vec::new(),
+        }
+    }
+
+    fn written(report: &Report, format: Format) -> String {
         let mut out = Vec::new();
-        write(&report, Format::Csv, &mut out).unwrap();
+        write(report, format, None, &mut out).unwrap();
         String::from_utf8(out).unwrap()
     }
 
     #[test]
     fn csv_guards_text_fields_against_formulas_but_not_numbers() {
-        let csv = csv_of(vec![
-            row("=cmd", "+tt", -3, Some("-b1")),
-            row("@alg", "natural", -3, None),
-            row("alphabeta", "a,b", 3, Some("B")),
-        ]);
+        let mut oracle = row("@alg", "best", -3, None);
+        oracle.role = Role::Oracle;
+        oracle.time_ms = None;
+        oracle.nodes_per_second = None;
+        let csv = written(
+            &report(
+                "=file.pos",
+                true,
+                vec![
+                    row("=cmd", "+tt", -3, Some("-b1")),
+                    oracle,
+                    row("alphabeta", "a,b", 3, Some("B")),
+                ],
+            ),
+            Format::Csv,
+        );
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(
-            lines[1],
-            "'=cmd,'+tt,-3,'-b1,11,7,0,1,0,0,0,0,0,0.250,44000,84.62,5"
+            lines[0],
+            "algorithm,order,value,best,nodes,leaves,cutoffs,terminals,tt-probes,tt-hits,\
+             re-searches,passes,time,nodes-per-s,vs-baseline"
         );
         assert_eq!(
-            lines[2],
-            "'@alg,natural,-3,,11,7,0,1,0,0,0,0,0,0.250,44000,84.62,5"
+            lines[1],
+            "'=cmd,'+tt,-3,'-b1,11,7,1,0,0,0,0,0,0.250,44000,84.62"
         );
+        // The oracle's mark is in its ordering; its time and rate are empty.
+        assert_eq!(lines[2], "'@alg,best (oracle),-3,,11,7,1,0,0,0,0,0,,,84.62");
         assert_eq!(
             lines[3],
-            "alphabeta,\"a,b\",3,B,11,7,0,1,0,0,0,0,0,0.250,44000,84.62,5"
+            "alphabeta,\"a,b\",3,B,11,7,1,0,0,0,0,0,0.250,44000,84.62"
         );
         assert_eq!(lines.len(), 4);
     }
 
     #[test]
     fn html_escapes_names_and_says_when_the_rows_disagree() {
-        let report = Report {
-            file: "<a&'b>.pos".into(),
-            game: "tree",
-            depth: None,
-            minimal_leaves: None,
-            uniform: None,
-            agree: false,
-            rows: vec![
+        let rep = report(
+            "<a&'b>.pos",
+            false,
+            vec![
                 row("alphabeta", "natural", 3, Some("<B>")),
                 row("pvs", "natural", 2, None),
             ],
-        };
-        let mut out = Vec::new();
-        write(&report, Format::Html, &mut out).unwrap();
-        let html = String::from_utf8(out).unwrap();
+        );
+        let html = written(&rep, Format::Html);
         assert!(html.contains("<title>gametree compare: &lt;a&amp;&#39;b&gt;.pos</title>"));
-        assert!(html.contains(
-            "<p>&lt;a&amp;&#39;b&gt;.pos — tree, depth to the end</p>\n<p class=\"bad\">"
-        ));
+        assert!(html.contains("<p>&lt;a&amp;&#39;b&gt;.pos — tree, depth to the end</p>"));
+        assert!(html.contains("<p class=\"bad\">THE ALGORITHMS DISAGREE"));
         assert!(html.contains("<td>&lt;B&gt;</td>"));
-        assert!(!html.contains("Knuth"));
+        assert!(html.contains("Knuth–Moore minimal tree 5 leaves"));
         assert!(html.ends_with("</table></body></html>\n"));
+    }
+
+    #[test]
+    fn markdown_and_latex_escape_names_and_mark_oracles() {
+        let mut oracle = row("alphabeta", "best", 3, Some("a|b*"));
+        oracle.role = Role::Oracle;
+        oracle.time_ms = None;
+        oracle.nodes_per_second = None;
+        let mut rep = report("x_|y$.pos", true, vec![oracle]);
+        rep.columns = vec![Column::Order, Column::Best, Column::Time];
+        let md = written(&rep, Format::Markdown);
+        assert!(
+            md.starts_with("gametree compare: x\\_\\|y\\$.pos — tree"),
+            "{md}"
+        );
+        assert!(
+            md.contains("| order | best | time ms |\n|:--|:--|--:|\n"),
+            "{md}"
+        );
+        assert!(md.contains("| best (oracle) | a\\|b\\* | — |"), "{md}");
+        assert!(md.contains("\n(oracle) best and worst"), "{md}");
+        assert!(
+            md.contains("<!-- The charts are written only with -o"),
+            "{md}"
+        );
+        let tex = written(&rep, Format::Latex);
+        assert!(tex.contains("x\\_\\textbar{}y\\$.pos"), "{tex}");
+        assert!(
+            tex.contains("best (oracle) & a\\textbar{}b* & --- \\\\"),
+            "{tex}"
+        );
+        assert!(tex.contains("\\toprule") && tex.contains("\\bottomrule"));
+    }
+
+    #[test]
+    fn columns_parse_and_name_the_valid_ones() {
+        assert_eq!(
+            Column::parse_list("nodes, vs-baseline").unwrap(),
+            [Column::Nodes, Column::VsBaseline]
+        );
+        assert_eq!(Column::parse_list("all").unwrap(), Column::ALL);
+        assert_eq!(Column::DEFAULT.last(), Some(&Column::Cutoffs));
+        let e = Column::parse_list("nodes,speed").unwrap_err();
+        assert!(e.contains("`speed`") && e.contains("tt-probes") && e.contains("vs-baseline"));
+        assert!(Column::parse_list("nodes,nodes")
+            .unwrap_err()
+            .contains("twice"));
+        assert!(Column::parse_list("").is_err());
+        for c in Column::ALL {
+            assert_eq!(Column::parse_list(c.name()).unwrap(), [c]);
+        }
+    }
+
+    fn flags(algorithms: &str, orders: &str) -> Flags {
+        Flags {
+            tt_size: 1 << 10,
+            ..Flags::new(algorithms, orders)
+        }
+    }
+
+    #[test]
+    fn the_baseline_runs_only_when_a_column_needs_it_and_once() {
+        let spec = |f: &Flags| f.spec("f".into(), Limits::default(), Format::Text);
+        // minimax among the algorithms: its row is the baseline, once for all orders.
+        let s = spec(&flags("minimax,alphabeta", "natural,best")).unwrap();
+        assert!(s.baseline && s.columns.contains(&Column::VsBaseline));
+        let rows = s.rows();
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows[0].role, Role::Baseline);
+        assert_eq!(rows[2].role, Role::Oracle);
+        // Without minimax nothing needs it…
+        let s = spec(&flags("alphabeta", "natural")).unwrap();
+        assert!(!s.baseline && !s.columns.contains(&Column::VsBaseline));
+        assert_eq!(s.rows().len(), 1);
+        assert!(!s.time);
+        // …unless a column or --baseline asks: then it is a row of its own, first.
+        let mut f = flags("alphabeta", "natural");
+        f.columns = Some("order,vs-baseline".into());
+        let s = spec(&f).unwrap();
+        assert!(s.baseline);
+        assert_eq!(s.rows()[0].role, Role::Baseline);
+        f.baseline = Some(Baseline::None);
+        assert!(spec(&f).unwrap_err().contains("--baseline none"));
+        let mut f = flags("alphabeta,negamax", "natural,worst");
+        f.baseline = Some(Baseline::Minimax);
+        let s = spec(&f).unwrap();
+        assert!(s.columns.contains(&Column::VsBaseline));
+        // baseline, alphabeta × 2, negamax once.
+        assert_eq!(s.rows().len(), 4);
+        let f = flags("alphabeta,alphabeta", "natural");
+        assert!(spec(&f).unwrap_err().contains("twice"));
+        let mut f = flags("alphabeta", "natural");
+        f.columns = Some("nodes,time".into());
+        assert!(spec(&f).unwrap().time);
     }
 
     #[test]

@@ -13,6 +13,19 @@ pub fn gametree() -> Command {
     Command::new(env!("CARGO_BIN_EXE_gametree"))
 }
 
+/// The position and options of `gametree compare` that give twenty rows (four
+/// algorithms × five orderings, no baseline; tic-tac-toe to depth 3): the charts' most
+/// crowded case, still quick.
+pub const COMPARE_TWENTY: [&str; 7] = [
+    "examples/tictactoe-empty.pos",
+    "--depth",
+    "3",
+    "--algorithms",
+    "alphabeta,pvs,alphabeta-tt,mtdf",
+    "--orders",
+    "natural,best,worst,eval,killer+history",
+];
+
 /// Runs gametree with `args`, expects success, returns (stdout, stderr).
 pub fn run_ok(args: &[&str]) -> (String, String) {
     let out = gametree().args(args).output().unwrap();

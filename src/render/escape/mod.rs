@@ -8,7 +8,8 @@
 //! | HTML text and attribute values | [`html::text`] (askama templates: [`html::Escaper`]) |
 //! | JSON inside an HTML `<script>` | [`html::script_json`] |
 //! | XML and SVG | [`xml::text`] |
-//! | LaTeX (TikZ figures) | [`tex::text`] |
+//! | LaTeX (TikZ figures, compare's table) | [`tex::text`] |
+//! | Markdown paragraphs and table cells; link destinations | [`markdown::text`]; [`markdown::url`] |
 //! | a double-quoted Graphviz DOT string | [`dot::string`] |
 //! | CSV fields | [`csv::Record`] with [`csv::guard`], written by [`csv::write()`] |
 //! | a terminal | [`terminal::text`] |
@@ -16,6 +17,7 @@
 pub mod csv;
 pub mod dot;
 pub mod html;
+pub mod markdown;
 pub mod terminal;
 pub mod tex;
 pub mod xml;

@@ -1,0 +1,382 @@
+//! The table of `gametree compare` — its cells, in the chosen columns, and the notes
+//! under it — and the formats that are only a table: text, CSV, Markdown and LaTeX.
+//! Every cell that comes from a file (the best move) or names a file is escaped for
+//! its format here, the rest (our names and numbers) goes through the same escaper.
+
+use super::{Column, Report, Role, Row};
+use crate::render::escape::{csv::Record, markdown, terminal, tex};
+use std::io::Write;
+
+/// How numbers are written: for reading (`21.3 M`, `84.6%`) or for a spreadsheet
+/// (`21300000`, `84.62`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Numbers {
+    /// Rates with an SI prefix, percentages with one decimal and `%`.
+    Read,
+    /// Plain numbers: rates whole, percentages with two decimals.
+    Csv,
+}
+
+/// The column that carries the rows' marks (`(baseline)`, `(oracle)`): the ordering,
+/// else the algorithm; `None` when neither is shown.
+fn mark_column(columns: &[Column]) -> Option<Column> {
+    [Column::Order, Column::Algorithm]
+        .into_iter()
+        .find(|c| columns.contains(c))
+}
+
+/// The cell of `row` in `column`, unescaped; `None` where there is no value: an
+/// oracle's (or an unmeasured) time and rate, no baseline, no best move. `mark` is
+/// the column that carries the row's mark ([`mark_column`]).
+fn cell(row: &Row, column: Column, mark: Option<Column>, numbers: Numbers) -> Option<String> {
+    let marked = |s: &str| match row.role.mark() {
+        Some(m) if mark == Some(column) => format!("{s} ({m})"),
+        _ => s.to_string(),
+    };
+    let read = numbers == Numbers::Read;
+    Some(match column {
+        Column::Algorithm => marked(&row.algorithm),
+        Column::Order => marked(&row.order),
+        Column::Value => row.value.to_string(),
+        Column::Best => return row.best_move.clone(),
+        Column::Nodes => row.nodes.to_string(),
+        Column::Leaves => row.leaves.to_string(),
+        Column::Terminals => row.terminals.to_string(),
+        Column::Cutoffs => row.cutoffs.to_string(),
+        Column::TtProbes => row.tt_probes.to_string(),
+        Column::TtHits => row.tt_hits.to_string(),
+        Column::Researches => row.researches.to_string(),
+        Column::Passes => row.passes.to_string(),
+        Column::Time => format!("{:.3}", row.time_ms?),
+        Column::NodesPerSecond if read => crate::render::text::si(row.nodes_per_second?),
+        Column::NodesPerSecond => format!("{:.0}", row.nodes_per_second?),
+        Column::VsBaseline if read => percent(row.percent_of_minimax?),
+        Column::VsBaseline => format!("{:.2}", row.percent_of_minimax?),
+    })
+}
+
+/// A percentage for reading: one decimal (`84.6%`), or two significant digits below 1 %
+/// (`0.30%`, `0.024%`), so that the best orderings on big trees do not all read `0.0%`.
+fn percent(p: f64) -> String {
+    let decimals = if p > 0.0 && p < 1.0 {
+        (1 - p.log10().floor() as i32).clamp(1, 6) as usize
+    } else {
+        1
+    };
+    format!("{p:.decimals$}%")
+}
+
+/// Every row's cells in the report's columns.
+pub(super) fn cells(rep: &Report, numbers: Numbers) -> Vec<Vec<Option<String>>> {
+    let mark = mark_column(&rep.columns);
+    rep.rows
+        .iter()
+        .map(|r| {
+            rep.columns
+                .iter()
+                .map(|&c| cell(r, c, mark, numbers))
+                .collect()
+        })
+        .collect()
+}
+
+/// A note under the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Note {
+    /// Two rows found different root values.
+    Disagree,
+    /// The baseline row: its nodes, and whether the vs-baseline column is shown.
+    Baseline {
+        /// The baseline's nodes.
+        nodes: u64,
+        /// Whether the vs-baseline column is shown.
+        column: bool,
+    },
+    /// The baseline stopped at this node limit.
+    BaselineStopped(u64),
+    /// There are oracle rows; whether a timing column is shown.
+    Oracle {
+        /// Whether a time or rate column is shown.
+        timing: bool,
+    },
+    /// These algorithms ignore the orderings given (minimax, negamax).
+    Unordered(Vec<&'static str>),
+    /// Knuth & Moore's minimal tree of a uniform tree: b, d and the leaves.
+    KnuthMoore(u64, u32, u64),
+}
+
+/// The notes of `rep`, in the order they are printed.
+pub(super) fn notes(rep: &Report) -> Vec<Note> {
+    let mut notes = Vec::new();
+    if !rep.agree {
+        notes.push(Note::Disagree);
+    }
+    if let Some(base) = rep.rows.iter().find(|r| r.role == Role::Baseline) {
+        notes.push(Note::Baseline {
+            nodes: base.nodes,
+            column: rep.columns.contains(&Column::VsBaseline),
+        });
+    }
+    if let Some(limit) = rep.baseline_stopped {
+        notes.push(Note::BaselineStopped(limit));
+    }
+    if rep.rows.iter().any(|r| r.role == Role::Oracle) {
+        notes.push(Note::Oracle {
+            timing: rep.columns.iter().any(|c| c.timing()),
+        });
+    }
+    if !rep.unordered.is_empty() {
+        notes.push(Note::Unordered(rep.unordered.clone()));
+    }
+    if let (Some((b, d)), Some(m)) = (rep.uniform, rep.minimal_leaves) {
+        notes.push(Note::KnuthMoore(b, d, m));
+    }
+    notes
+}
+
+impl Note {
+    /// Whether the note reports a failure (shown in red on the HTML page).
+    pub(super) fn bad(&self) -> bool {
+        *self == Note::Disagree
+    }
+
+    /// The note as plain Unicode text (escape it for the format).
+    pub(super) fn text(&self) -> String {
+        match self {
+            Note::Disagree => "THE ALGORITHMS DISAGREE ON THE ROOT VALUE.".into(),
+            Note::Baseline { nodes, column } => format!(
+                "(baseline) plain minimax in the natural order, searched once: {nodes} nodes{}.",
+                if *column {
+                    "; % minimax is each row's nodes as a percentage of these"
+                } else {
+                    ""
+                }
+            ),
+            Note::BaselineStopped(limit) => format!(
+                "The minimax baseline stopped at its limit of {limit} nodes (the smaller of \
+                 --max-nodes and 50000000): it has no row and % minimax is empty."
+            ),
+            Note::Oracle { timing } => format!(
+                "(oracle) best and worst order each node's children by their true values, \
+                 found by extra searches that are neither counted nor recorded: their node \
+                 counts show what the perfect (or the worst) ordering achieves.{}",
+                if *timing {
+                    " Their time and nodes/s would include those searches, so they are left \
+                     empty (—)."
+                } else {
+                    ""
+                }
+            ),
+            Note::Unordered(names) => match names.as_slice() {
+                [one] => format!(
+                    "{one} visits every node whatever the ordering: one row, in the natural order."
+                ),
+                more => format!(
+                    "{} visit every node whatever the ordering: one row each, in the natural order.",
+                    more.join(" and ")
+                ),
+            },
+            Note::KnuthMoore(b, d, m) => format!(
+                "uniform tree b = {b}, d = {d}: Knuth–Moore minimal tree {m} leaves \
+                 (b^⌈d/2⌉ + b^⌊d/2⌋ − 1)"
+            ),
+        }
+    }
+
+    /// The note as LaTeX: [`Note::text`] escaped, the formula as math.
+    fn tex(&self) -> String {
+        match self {
+            Note::KnuthMoore(b, d, m) => format!(
+                "uniform tree $b = {b}$, $d = {d}$: Knuth--Moore minimal tree {m} leaves \
+                 ($b^{{\\lceil d/2\\rceil}} + b^{{\\lfloor d/2\\rfloor}} - 1$)"
+            ),
+            other => tex::text(&other.text()),
+        }
+    }
+}
+
+/// The depth limit in words: `4`, or `to the end`.
+pub(super) fn depth_text(rep: &Report) -> String {
+    rep.depth
+        .map_or_else(|| "to the end".into(), |d| d.to_string())
+}
+
+/// The aligned text table, then the notes.
+pub(super) fn text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
+    let head: Vec<String> = rep.columns.iter().map(|c| c.title().to_string()).collect();
+    let cells: Vec<Vec<String>> = cells(rep, Numbers::Read)
+        .into_iter()
+        .map(|row| {
+            row.into_iter()
+                .map(|c| terminal::text(c.as_deref().unwrap_or("—")).into_owned())
+                .collect()
+        })
+        .collect();
+    let mut width: Vec<usize> = head.iter().map(|h| h.chars().count()).collect();
+    for row in &cells {
+        for (w, c) in width.iter_mut().zip(row) {
+            *w = (*w).max(c.chars().count());
+        }
+    }
+    let line = |row: &[String]| {
+        row.iter()
+            .zip(&width)
+            .zip(&rep.columns)
+            .map(|((c, &w), &column)| {
+                let pad = " ".repeat(w - c.chars().count());
+                if !column.numeric() {
+                    format!("{c}{pad}")
+                } else {
+                    format!("{pad}{c}")
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("  ")
+    };
+    writeln!(out, "{}", line(&head).trim_end())?;
+    for row in &cells {
+        writeln!(out, "{}", line(row).trim_end())?;
+    }
+    for note in notes(rep) {
+        writeln!(out, "{}", note.text())?;
+    }
+    Ok(())
+}
+
+/// The columns' names, then one line per row: text fields (the names, the best move)
+/// guarded against spreadsheet formulas, numbers as they are, empty cells empty.
+pub(super) fn csv(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
+    let header: Vec<&str> = rep.columns.iter().map(|c| c.name()).collect();
+    let records = cells(rep, Numbers::Csv).into_iter().map(|row| {
+        row.iter()
+            .zip(&rep.columns)
+            .fold(Record::new(), |r, (c, &column)| {
+                let c = c.as_deref().unwrap_or("");
+                if !column.numeric() {
+                    r.text(c)
+                } else {
+                    r.number(c)
+                }
+            })
+    });
+    crate::render::escape::csv::write(out, &header, records)
+}
+
+/// A GitHub Markdown table between a line naming the position and the notes; then the
+/// charts as an image linking `chart` (a file name beside the output), or a comment
+/// saying that they need `-o`.
+pub(super) fn markdown(
+    rep: &Report,
+    chart: Option<&str>,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "gametree compare: {} — {}, depth {}\n",
+        markdown::text(&rep.file),
+        markdown::text(rep.game),
+        depth_text(rep)
+    )?;
+    let row = |cells: Vec<String>| format!("| {} |", cells.join(" | "));
+    let head = rep
+        .columns
+        .iter()
+        .map(|c| markdown::text(c.title()))
+        .collect();
+    writeln!(out, "{}", row(head))?;
+    let rule = rep.columns.iter().map(|&c| {
+        if !c.numeric() {
+            ":--".to_string()
+        } else {
+            "--:".to_string()
+        }
+    });
+    writeln!(out, "{}", row(rule.collect()).replace(' ', ""))?;
+    for cells in cells(rep, Numbers::Read) {
+        // Numbers (ours) as they are: `-3` is no list item inside a cell.
+        let cells = cells
+            .iter()
+            .zip(&rep.columns)
+            .map(|(c, column)| match c {
+                None => "—".into(),
+                Some(c) if column.numeric() => c.clone(),
+                Some(c) => markdown::text(c),
+            })
+            .collect();
+        writeln!(out, "{}", row(cells))?;
+    }
+    for note in notes(rep) {
+        writeln!(out, "\n{}", markdown::text(&note.text()))?;
+    }
+    match chart {
+        Some(name) => writeln!(
+            out,
+            "\n![Nodes visited by each row, and nodes per ply on a log scale]({})",
+            markdown::url(name)
+        ),
+        None => writeln!(
+            out,
+            "\n<!-- The charts are written only with -o FILE.md, as FILE-chart.svg beside it. -->"
+        ),
+    }
+}
+
+/// A LaTeX document for pdflatex: the position, a booktabs table and the notes. More
+/// than nine columns turn the page to landscape.
+pub(super) fn latex(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
+    let landscape = if rep.columns.len() > 9 {
+        ",landscape"
+    } else {
+        ""
+    };
+    writeln!(
+        out,
+        "% gametree compare; compile with pdflatex.\n\
+         \\documentclass{{article}}\n\
+         \\usepackage[T1]{{fontenc}}\n\
+         \\usepackage[utf8]{{inputenc}}\n\
+         \\usepackage[a4paper,margin=2cm{landscape}]{{geometry}}\n\
+         \\usepackage{{booktabs}}\n\
+         \\begin{{document}}\n\
+         \\noindent\\textbf{{gametree compare:}} {} --- {}, depth {}\n\n\
+         \\bigskip\n\
+         \\noindent\\begin{{tabular}}{{{}}}\n\
+         \\toprule",
+        tex::text(&rep.file),
+        tex::text(rep.game),
+        depth_text(rep),
+        rep.columns
+            .iter()
+            .map(|&c| if !c.numeric() { 'l' } else { 'r' })
+            .collect::<String>()
+    )?;
+    let row = |cells: Vec<String>| format!("{} \\\\", cells.join(" & "));
+    let head = rep.columns.iter().map(|c| tex::text(c.title())).collect();
+    writeln!(out, "{}\n\\midrule", row(head))?;
+    for cells in cells(rep, Numbers::Read) {
+        let cells = cells
+            .iter()
+            .map(|c| tex::text(c.as_deref().unwrap_or("—")))
+            .collect();
+        writeln!(out, "{}", row(cells))?;
+    }
+    writeln!(out, "\\bottomrule\n\\end{{tabular}}\n")?;
+    for note in notes(rep) {
+        writeln!(out, "\\smallskip\n\\noindent{{\\small {}}}\n", note.tex())?;
+    }
+    writeln!(out, "\\end{{document}}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percent;
+
+    #[test]
+    fn small_percentages_keep_two_significant_digits() {
+        let shown = [100.0, 84.6154, 2.2, 1.0, 0.3, 0.024_26, 0.0012, 0.0].map(percent);
+        assert_eq!(
+            shown,
+            ["100.0%", "84.6%", "2.2%", "1.0%", "0.30%", "0.024%", "0.0012%", "0.0%"]
+        );
+    }
+}
