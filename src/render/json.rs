@@ -17,7 +17,7 @@ use std::io::{self, Write};
 /// [`Algorithm::name`]).
 pub const SOLVE: &str = "solve";
 
-/// How many bytes of nodes [`write`] gathers before handing them to its writer.
+/// How many bytes of nodes [`write()`] gathers before handing them to its writer.
 const CHUNK: usize = 1 << 16;
 
 /// The schema name written in every recording.

@@ -55,7 +55,7 @@ pub fn write(
 }
 
 /// An SVG document of ours (a figure, a step of `--steps`) as PNG bytes, as
-/// [`write`] makes them.
+/// [`write()`] makes them.
 ///
 /// # Errors
 /// An SVG usvg cannot read; an image too large to allocate.
