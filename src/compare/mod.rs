@@ -569,7 +569,7 @@ impl<P: Position> Recorder<P> for PlyCounter {
 }
 
 /// The most nodes the baseline may visit when it runs only for the vs-baseline column.
-const BASELINE_NODES: u64 = 50_000_000;
+pub(crate) const BASELINE_NODES: u64 = 50_000_000;
 
 /// Searches one planned row: timed with the null recorder when `spec.time` (not for
 /// oracles), counted per ply when `spec.plies`, and otherwise once with the null

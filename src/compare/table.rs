@@ -154,7 +154,8 @@ impl Note {
             ),
             Note::BaselineStopped(limit) => format!(
                 "The minimax baseline stopped at its limit of {limit} nodes (the smaller of \
-                 --max-nodes and 50000000): it has no row and % minimax is empty."
+                 --max-nodes and {}): it has no row and % minimax is empty.",
+                super::BASELINE_NODES
             ),
             Note::Oracle { timing } => format!(
                 "(oracle) best and worst order each node's children by their true values, \

@@ -195,10 +195,10 @@ pub trait Position: Clone {
     /// This position as position-file text (see docs/position-files.md), ending in a newline.
     fn to_position_text(&self) -> String;
 
-    /// A compact one-line board diagram for the report's board panel (the `board` of
-    /// recorded nodes), `None` for games
-    /// without a board (explicit trees). Each game documents its form (docs/json.md,
-    /// node field `board`); the report has one drawing function per game for it.
+    /// A compact one-line board diagram (the `board` of recorded nodes), `None` for
+    /// games without a board (explicit trees). Each game documents its form
+    /// (docs/json.md, node field `board`) and reads it with its board layout
+    /// (`Game::layout`). Games implement [`Position::write_diagram`], not this.
     fn diagram(&self) -> Option<String> {
         let mut s = String::new();
         self.write_diagram(&mut s).then_some(s)

@@ -215,7 +215,8 @@ fn write_data(
     // The columns templates/report.js reads, in this order.
     let mut w = super::escape::html::ScriptJson::new(io::BufWriter::with_capacity(1 << 16, out));
     let mut ser = serde_json::Serializer::new(&mut w);
-    let mut m = ser.serialize_map(None).map_err(io::Error::other)?;
+    // io::Error::from keeps a write's own error (a closed pipe stays BrokenPipe).
+    let mut m = ser.serialize_map(None).map_err(io::Error::from)?;
     let result = (|| {
         m.serialize_entry("n", &n)?;
         m.serialize_entry("names", &rec.names)?;
@@ -273,7 +274,7 @@ fn write_data(
         m.serialize_entry("meta", &super::json::header_value(rec))?;
         m.serialize_entry("init", &init)
     })();
-    result.and_then(|()| m.end()).map_err(io::Error::other)?;
+    result.and_then(|()| m.end()).map_err(io::Error::from)?;
     w.into_inner().flush()
 }
 

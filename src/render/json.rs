@@ -106,8 +106,10 @@ struct JsonNode<'a> {
     board: Option<&'a str>,
 }
 
+/// A serialization error as an I/O error: a write's own error unchanged (a closed pipe
+/// stays `BrokenPipe`, which ends the program quietly), anything else as `Other`.
 fn to_io(e: serde_json::Error) -> io::Error {
-    io::Error::other(e)
+    io::Error::from(e)
 }
 
 fn header(rec: &Recording) -> Header<'_> {

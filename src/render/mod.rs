@@ -270,7 +270,7 @@ pub struct Output {
 
 impl Output {
     /// Refuses option combinations no recording can satisfy, before any search:
-    /// `--steps` with a format other than svg, or together with `-o`.
+    /// `--steps` with a format other than svg or png, or together with `-o`.
     ///
     /// # Errors
     /// [`crate::Error::Usage`] saying what to change.

@@ -20,7 +20,7 @@
 //! so that a directory never mixes two searches.
 
 use super::escape;
-use super::figure::{self, colour, FigNode, Figure};
+use super::figure::{self, FigNode, Figure};
 use super::steps::{caption, entry_label, steps, Step, StepKind};
 use super::svg::{self, num};
 use super::{metrics, LabelKind, PrunedView, RenderOptions};
@@ -310,13 +310,17 @@ impl Slides {
         let count = self.len();
         let frame = self.frame(k);
         let doc = svg::document(&frame, &format!("{} — step {k} of {count}", self.title));
-        let mut extra = ring(&self.fig.nodes[current], step.kind == StepKind::Cutoff);
+        let mut extra = ring(
+            &self.fig.nodes[current],
+            step.kind == StepKind::Cutoff,
+            &self.fig.palette,
+        );
         let _ = writeln!(
             extra,
             "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{CAPTION_FONT}\" fill=\"{}\">{}</text>",
             num(self.fig.width / 2.0),
             num(self.caption_y + metrics::baseline(CAPTION_FONT)),
-            colour::INK,
+            self.fig.palette.ink,
             escape::xml::text(&self.captions[k - 1])
         );
         // Drawn last, over the figure.
@@ -380,8 +384,8 @@ impl Slides {
 }
 
 /// The ring over the outline of the node of a step (red at a cut-off), as SVG.
-fn ring(n: &FigNode, cutoff: bool) -> String {
-    let stroke = if cutoff { colour::CHOSEN } else { CURRENT };
+fn ring(n: &FigNode, cutoff: bool, pal: &figure::Palette) -> String {
+    let stroke = if cutoff { pal.chosen } else { CURRENT };
     svg::outline(
         n,
         0.0,

@@ -64,6 +64,24 @@ fn style(n: &FigNode) -> String {
     s
 }
 
+/// The options of a node drawn as a path at the layout's corners (`--style aima`'s
+/// triangles): colours and line only. The node styles' `scale` (for wide figures)
+/// must not reach a path, whose corners are scaled already.
+fn path_style(n: &FigNode) -> String {
+    let mut s = String::from(match (n.kind, n.player) {
+        (NodeKind::Pruned, _) => "draw=gtpruned,fill=white,dashed",
+        (NodeKind::Leaf, _) => "draw=gtleafline,fill=gtleaffill",
+        (_, Player::Max) => "draw=gtmaxline,fill=gtmaxfill",
+        (_, Player::Min) => "draw=gtminline,fill=gtminfill",
+    });
+    s.push_str(if n.pv {
+        ",line width=1.2pt"
+    } else {
+        ",line width=0.5pt"
+    });
+    s
+}
+
 /// One drawn part of a figure, for [`picture_with`]'s overlays.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Part {
@@ -222,7 +240,7 @@ pub fn picture_with(
                     let _ = writeln!(
                         s,
                         "\\draw{o}[{},line join=round] {} -- {} -- {} -- cycle;",
-                        style(n),
+                        path_style(n),
                         at(a.0, a.1),
                         at(b.0, b.1),
                         at(c.0, c.1)

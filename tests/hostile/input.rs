@@ -514,3 +514,26 @@ fn a_one_line_recording_is_located_in_linear_time() {
         "{err}"
     );
 }
+
+#[test]
+fn a_reader_that_stops_early_ends_the_program_quietly() {
+    // `gametree search … | head`: the closed pipe ends the program with exit 0 and no
+    // message, also when serde_json is the one writing (json, and the html report's
+    // streamed data).
+    use std::io::Read;
+    for format in ["json", "html", "text"] {
+        let mut child = gametree()
+            .args(["search", "examples/tictactoe-empty.pos", "-f", format])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = [0u8; 16];
+        child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+        // The read end is closed here.
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{format}: {err}");
+        assert!(!err.contains("error"), "{format}: {err}");
+    }
+}
