@@ -12,7 +12,7 @@
 use super::figure;
 use super::{LabelKind, RenderOptions};
 use crate::game::picture::LayoutFn;
-use crate::game::{Score, INF};
+use crate::game::Score;
 use crate::record::{Bound, NodeKind, Recording, NO_SYM};
 use askama::Template;
 use petgraph::graph::NodeIndex;
@@ -36,20 +36,6 @@ struct Report<'a> {
     css: &'a str,
     js: &'a str,
     data: &'a str,
-}
-
-/// A score in the report's data: `null`, a number, or `"inf"` / `"-inf"`.
-struct JsonScore(Option<Score>);
-
-impl Serialize for JsonScore {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self.0 {
-            None => s.serialize_none(),
-            Some(INF) => s.serialize_str("inf"),
-            Some(v) if v == -INF => s.serialize_str("-inf"),
-            Some(v) => s.serialize_i32(v),
-        }
-    }
 }
 
 fn sym(s: u32) -> i64 {
@@ -195,7 +181,8 @@ fn write_data(
     };
     drop((rank, seen));
     let node = |id: NodeIndex| rec.node(id);
-    let score = |v: Option<Score>| JsonScore(v);
+    // `null`, a number, or "inf" / "-inf", as in the JSON recording.
+    let score = |v: Option<Score>| v.map(super::json::JsonScore);
     let init = json!({
         "depth": depth,
         "child_cap": CHILD_CAP,

@@ -25,7 +25,7 @@ pub const SCHEMA: &str = "gametree/1";
 
 /// A score in JSON: a number, or the strings `"inf"` / `"-inf"`.
 #[derive(Copy, Clone, Debug)]
-struct JsonScore(Score);
+pub(super) struct JsonScore(pub(super) Score);
 
 impl Serialize for JsonScore {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
