@@ -422,14 +422,17 @@
       else if (part.token !== undefined) caption += tokens[part.token];
       else { const [i, names] = part.named, hit = names.find(([k]) => k === tokens[i]); caption += hit ? hit[1] : tokens[i]; }
     }
-    return { cols: L.cols, rows: L.rows, cells, caption, move_prefix: L.move_prefix === null ? "" : tokens[L.move_prefix], coordinates: L.coordinates || [] };
+    return { cols: L.cols, rows: L.rows, cells, caption, move_prefix: L.move_prefix === null ? "" : tokens[L.move_prefix], coordinates: L.coordinates || [], move_separators: L.move_separators || "" };
   }
   // The colours of src/render/board.rs, so that figures and report agree.
   const BOARD = { plain: "#ffffff", light: "#f0e2c4", dark: "#9c7a54", pit: "#f3ead7", pitLine: "#8d6e63", lit: "#ffe08a", litDark: "#c99a2e" };
   function drawPicture(pic, mv, parentPic) {
     const u = Math.min(40, Math.floor(256 / pic.cols));
     const prefix = parentPic ? parentPic.move_prefix : "";
-    const named = new Set((mv || "").split(/[-x:]/).filter((t) => t !== "").map((t) => prefix + t));
+    // The squares the move names: its parts between the game's separators (Picture::named_by).
+    const seps = pic.move_separators;
+    const parts = seps === "" ? [mv || ""] : (mv || "").split(new RegExp("[" + seps.replace(/[\]\\^-]/g, "\\$&") + "]"));
+    const named = new Set(parts.filter((t) => t !== "").map((t) => prefix + t));
     // Room for the coordinates: files and pit numbers above or below, ranks at the left.
     const has = (e) => pic.coordinates.some((c) => c.edge === e);
     const left = has("left") ? 16 : 4, top = has("top") ? 16 : 4, bottom = has("bottom") ? 16 : 4;

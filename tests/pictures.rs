@@ -109,3 +109,46 @@ fn a_diagram_of_another_size_gives_no_picture() {
     assert!(games::layout_of("tree").unwrap()("anything").is_none());
     assert!(games::layout_of("chess").is_none());
 }
+
+/// The picture of `diagram` with the layout of the game named `game`.
+fn picture(game: &str, diagram: &str) -> gametree::game::picture::Picture {
+    games::layout_of(game).unwrap()(diagram)
+        .unwrap()
+        .picture(diagram)
+        .unwrap()
+}
+
+#[test]
+fn a_move_lights_the_cells_it_names_in_its_games_notation() {
+    // Draughts: every square of a multi-capture, by name or by PDN number.
+    let Loaded::Draughts(c) = load("examples/czech-kuhr-example-1-2.pos") else {
+        panic!("czech")
+    };
+    let pic = picture("czech", &c.diagram().unwrap());
+    let lit = |mv: &str| -> Vec<String> {
+        pic.named_by(mv, "")
+            .iter()
+            .zip(&pic.cells)
+            .filter(|(&l, _)| l)
+            .map(|(_, c)| c.keys[1].clone())
+            .collect()
+    };
+    assert_eq!(lit("a3-d6-g3-e1"), ["d6", "a3", "g3", "e1"]);
+    assert_eq!(lit("22x18"), ["d4", "c3"]);
+    // Tic-tac-toe's moves are one square; an `x` in them separates nothing.
+    let Loaded::TicTacToe(t) = load("examples/tictactoe-forced-win.pos") else {
+        panic!("tic-tac-toe")
+    };
+    let pic = picture("tictactoe", &t.diagram().unwrap());
+    let lit: Vec<bool> = pic.named_by("b2", "");
+    assert_eq!(lit.iter().filter(|&&l| l).count(), 1);
+    assert!(lit[4]);
+    // Kalah: the mover's prefix picks the pit of their side.
+    let Loaded::Kalah(k) = load("examples/kalah-4-3.pos") else {
+        panic!("kalah")
+    };
+    let pic = picture("kalah", &k.diagram().unwrap());
+    let lit = pic.named_by("3", "s");
+    let cell = pic.cells.iter().zip(&lit).find(|(_, &l)| l).unwrap().0;
+    assert_eq!(cell.keys, ["s3"]);
+}

@@ -27,6 +27,26 @@ pub struct Picture {
     /// The names written beside the board: files and ranks, pit numbers
     /// ([`Layout::coordinates`]).
     pub coordinates: Vec<Coordinate>,
+    /// The characters between the squares a move names ([`Layout::move_separators`]).
+    pub move_separators: String,
+}
+
+impl Picture {
+    /// Which cells the move `mv` names (to highlight them), played from a position
+    /// whose picture's move prefix is `prefix`: the move split at
+    /// [`Picture::move_separators`] (the whole move when there are none), each part
+    /// prefixed and looked up in [`Cell::keys`].
+    pub fn named_by(&self, mv: &str, prefix: &str) -> Vec<bool> {
+        let named: Vec<String> = mv
+            .split(|c| self.move_separators.contains(c))
+            .filter(|t| !t.is_empty())
+            .map(|t| format!("{prefix}{t}"))
+            .collect();
+        self.cells
+            .iter()
+            .map(|c| c.keys.iter().any(|k| named.contains(k)))
+            .collect()
+    }
 }
 
 /// A name written beside a board, in line with one of its columns or rows: a file
@@ -102,6 +122,10 @@ pub struct Layout {
     /// The names written beside every board of this layout (files and ranks, pit
     /// numbers).
     pub coordinates: Vec<Coordinate>,
+    /// The characters between the squares a move names, in the game's notation
+    /// (draughts: `-`, `x`, `:` in `c3-d4`, `11x18`); empty when a move names one cell
+    /// (tic-tac-toe's `b2`, Kalah's pit `3`).
+    pub move_separators: String,
 }
 
 /// A cell of a [`Layout`]: where it is, how it is drawn, its names, and the token that
@@ -215,6 +239,7 @@ impl Layout {
             caption,
             move_prefix,
             coordinates: self.coordinates.clone(),
+            move_separators: self.move_separators.clone(),
         })
     }
 }

@@ -141,20 +141,10 @@ pub struct NodeBoard {
 impl NodeBoard {
     /// The board of `picture` reached by the move `mv` (`None` at the root) from a
     /// position whose picture's move prefix is `prefix` (Kalah's side: a south move
-    /// `3` sows from the cell keyed `s3`). The move's squares are its parts between
-    /// `-`, `x` and `:` (`c3-d4`, `11x18`, `b2`, `3`).
+    /// `3` sows from the cell keyed `s3`); the cells the move names are lit
+    /// ([`Picture::named_by`]).
     pub fn new(picture: Picture, mv: Option<&str>, prefix: &str, coordinates: bool) -> NodeBoard {
-        let named: Vec<String> = mv
-            .unwrap_or_default()
-            .split(['-', 'x', ':'])
-            .filter(|t| !t.is_empty())
-            .map(|t| format!("{prefix}{t}"))
-            .collect();
-        let lit = picture
-            .cells
-            .iter()
-            .map(|c| c.keys.iter().any(|k| named.contains(k)))
-            .collect();
+        let lit = picture.named_by(mv.unwrap_or_default(), prefix);
         NodeBoard {
             picture,
             lit,
@@ -658,6 +648,7 @@ mod tests {
             caption: String::new(),
             move_prefix: String::new(),
             coordinates: Coordinate::files_and_ranks(3, 3),
+            move_separators: String::new(),
         }
     }
 

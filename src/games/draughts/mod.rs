@@ -883,6 +883,8 @@ fn layout(_diagram: &str) -> Option<Layout> {
         ],
         move_prefix: None,
         coordinates: Coordinate::files_and_ranks(8, 8),
+        // `c3-d4`, `11x18`, and PDN's `:` in some captures.
+        move_separators: "-x:".into(),
     })
 }
 

@@ -772,6 +772,7 @@ fn layout(diagram: &str) -> Option<Layout> {
                 [name(Edge::Top, w + 1 - c), name(Edge::Bottom, c)]
             })
             .collect(),
+        move_separators: String::new(),
     })
 }
 

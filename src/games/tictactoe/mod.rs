@@ -423,6 +423,7 @@ fn layout(_diagram: &str) -> Option<Layout> {
         caption: vec![Part::Named(10, side), Part::Text(" to move".into())],
         move_prefix: None,
         coordinates: Coordinate::files_and_ranks(3, 3),
+        move_separators: String::new(),
     })
 }
 
