@@ -995,10 +995,10 @@ pub fn build_custom(
                 });
                 let board = opts.board.as_ref().and_then(|layout| {
                     let picture = layout.picture(rec.board(id)?)?;
-                    let prefix = rec
-                        .parent(id)
-                        .and_then(|p| layout.picture(rec.board(p)?))
-                        .map(|p| p.move_prefix)
+                    // The mover's prefix is in the parent's picture, drawn already.
+                    let prefix = parent_node
+                        .and_then(|p| nodes[p].board.as_ref())
+                        .map(|b| b.picture.move_prefix.clone())
                         .unwrap_or_default();
                     let mv = parent.and_then(|_| rec.move_name(id));
                     Some(NodeBoard::new(picture, mv, &prefix, parent.is_none()))

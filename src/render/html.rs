@@ -112,17 +112,9 @@ fn marks(rec: &Recording, id: NodeIndex) -> String {
     m.join("; ")
 }
 
-/// Whether any node has a mark ([`marks`]), without making their texts.
+/// Whether any node has a mark ([`marks`]; a node without one allocates nothing).
 fn any_marks(rec: &Recording) -> bool {
-    !rec.passes.is_empty()
-        || !rec.iterations.is_empty()
-        || rec.graph.node_weights().any(|n| {
-            n.group()
-                || n.research()
-                || n.quiescence()
-                || n.probe().is_some()
-                || n.store().is_some()
-        })
+    (0..rec.len()).any(|i| !marks(rec, NodeIndex::new(i)).is_empty())
 }
 
 /// The deepest ply whose levels together hold at most [`INITIAL_NODES`] nodes.
