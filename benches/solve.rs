@@ -1,15 +1,18 @@
 //! `gametree solve` on whole games: Kalah(4,3) from the start under both capture rules
 //! (the value by null-window tests with one table, then the main line and the strategy
-//! tree) and tic-tac-toe from the empty board. Kalah(6,3) takes about a minute, too
-//! long for a benchmark; its figures are in docs/play.md.
+//! tree) and tic-tac-toe from the empty board; and a Kalah(6,3) position from its main
+//! line with and without an endgame database (the database read from a cache built
+//! before the measurement). The whole of Kalah(6,3) takes too long for a benchmark; its
+//! figures are in docs/play.md and docs/performance.md.
 //!
 //! Run: `cargo bench --bench solve`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use gametree::eval::{OpenLines, StoreDifference};
+use gametree::game::Position;
 use gametree::game::WinScore;
 use gametree::games::{self, Loaded, BOARD_GAME_WIN};
-use gametree::solve::{solve, SolveLimits};
+use gametree::solve::{solve, Endgames, SolveLimits};
 use std::hint::black_box;
 
 const LIMITS: SolveLimits = SolveLimits {
@@ -17,7 +20,12 @@ const LIMITS: SolveLimits = SolveLimits {
     time_limit: None,
     tt_size: 1 << 22,
     strategy_nodes: 20_000,
+    endgame: Endgames::Off,
 };
+
+/// Kalah(6,3) after this many plies of its main line (docs/play.md).
+const KALAH_6_3_PLIES: usize = 12;
+const KALAH_6_3_LINE: &str = "5 4 5 6 3 1 1 3 3 6 5 5 4 6 4 1 3 5 2 2 6 2 5 4 1 6 5 2 6";
 
 fn kalah(c: &mut Criterion) {
     let mut g = c.benchmark_group("solve");
@@ -38,6 +46,32 @@ fn kalah(c: &mut Criterion) {
             b.iter(|| {
                 let s = solve(black_box(&k), &eval, BOARD_GAME_WIN, LIMITS, |_, _, _| {}).unwrap();
                 assert_eq!(s.solved.margin, Some(margin));
+            })
+        });
+    }
+    // The endgame database's cache: built once here, read in every iteration.
+    let cache = std::env::temp_dir().join("gametree-bench-endgame");
+    std::env::set_var("GAMETREE_CACHE_DIR", &cache);
+    let Ok(Loaded::Kalah(mut k)) = games::load(b"game: kalah\npits: 6\nstones: 3\n") else {
+        panic!("a Kalah position")
+    };
+    for m in KALAH_6_3_LINE.split(' ').take(KALAH_6_3_PLIES) {
+        k = k.play(k.parse_move(m).expect("a move of the main line"));
+    }
+    let eval = StoreDifference::by_name("store-difference", &k).unwrap();
+    let with_db = SolveLimits {
+        endgame: Endgames::Auto,
+        ..LIMITS
+    };
+    let warm = solve(&k, &eval, BOARD_GAME_WIN, with_db, |_, _, _| {}).unwrap();
+    for (name, limits) in [
+        ("kalah-6-3-after-12-plies", LIMITS),
+        ("kalah-6-3-after-12-plies-endgame", with_db),
+    ] {
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let s = solve(black_box(&k), &eval, BOARD_GAME_WIN, limits, |_, _, _| {}).unwrap();
+                assert_eq!(s.solved.margin, warm.solved.margin);
             })
         });
     }

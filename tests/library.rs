@@ -7,7 +7,7 @@ use gametree::game::WinScore;
 use gametree::games::{self, Setup};
 use gametree::record::{SearchJob, Verdict};
 use gametree::search::{Algorithm, Options};
-use gametree::solve::{SolveJob, SolveLimits};
+use gametree::solve::{Endgames, SolveJob, SolveLimits};
 use gametree::Error;
 
 fn load(path: &str) -> games::Loaded {
@@ -177,6 +177,7 @@ fn solve_reports_the_verdict_in_the_games_terms() {
         time_limit: None,
         tt_size: 1 << 12,
         strategy_nodes: 1_000,
+        endgame: Endgames::Auto,
     };
     let mut progress = |_, _, _| {};
     let job = SolveJob {

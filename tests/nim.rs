@@ -6,13 +6,14 @@ mod common;
 
 use gametree::game::{Position, Side, WinScore};
 use gametree::games::nim::{Nim, NimSum};
-use gametree::solve::{solve, SolveLimits};
+use gametree::solve::{solve, Endgames, SolveLimits};
 
 const LIMITS: SolveLimits = SolveLimits {
     max_nodes: 10_000_000,
     time_limit: None,
     tt_size: 1 << 16,
     strategy_nodes: 1_000,
+    endgame: Endgames::Auto,
 };
 
 #[test]

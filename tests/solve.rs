@@ -12,7 +12,8 @@ use gametree::games::tictactoe::TicTacToe;
 use gametree::games::{self, Loaded, BOARD_GAME_WIN};
 use gametree::record::{NodeKind, NullRecorder, Recording};
 use gametree::search::{search_with, Algorithm, Limits, Options};
-use gametree::solve::{solve, SolveLimits};
+use gametree::solve::endgame::Endgame;
+use gametree::solve::{solve, Endgames, SolveLimits};
 use petgraph::graph::NodeIndex;
 use proptest::prelude::*;
 use serde_json::Value;
@@ -22,6 +23,7 @@ const LIMITS: SolveLimits = SolveLimits {
     time_limit: None,
     tt_size: 1 << 16,
     strategy_nodes: 100_000,
+    endgame: Endgames::Auto,
 };
 
 fn tictactoe(path: &str) -> TicTacToe {
@@ -284,6 +286,7 @@ proptest! {
         stones in 1u16..=3,
         empty in any::<bool>(),
         moves in prop::collection::vec(0u8..6, 0..14),
+        db in 0u32..=9,
     ) {
         let capture = if empty { "empty" } else { "standard" };
         let text = format!("game: kalah\npits: {pits}\nstones: {stones}\ncapture: {capture}\n");
@@ -292,7 +295,10 @@ proptest! {
         // Skip the few whole games too big for the unpruned oracle.
         prop_assume!(k.in_pits(Side::First) + k.in_pits(Side::Second) <= 12);
         let eval = StoreDifference::by_name("store-difference", &k).unwrap();
-        let sol = solve(&k, &eval, BOARD_GAME_WIN, LIMITS, |_, _, _| {}).unwrap();
+        // With endgame databases of every size, and without one.
+        let endgame = if db == 0 { Endgames::Off } else { Endgames::Stones(db) };
+        let limits = SolveLimits { endgame, ..LIMITS };
+        let sol = solve(&k, &eval, BOARD_GAME_WIN, limits, |_, _, _| {}).unwrap();
         let m = kalah_margin(&k);
         prop_assert_eq!(sol.solved.margin, Some(m), "{}", k.to_position_text());
         let result = match m.signum() { 1 => "win", -1 => "loss", _ => "draw" };
@@ -317,6 +323,86 @@ proptest! {
         prop_assert_eq!(sol.value, r.value, "{}", p.to_position_text());
         if sol.solved.result == "win" || sol.solved.result == "loss" {
             prop_assert_eq!(sol.solved.plies, Some((99 - r.value.abs()) as u32));
+        }
+    }
+}
+
+/// Every placement an endgame database holds has plain negamax's margin, under both
+/// capture rules, and the numbering is a bijection (each index's placement numbers back
+/// to it, mirror images share an index).
+#[test]
+fn endgame_databases_hold_plain_negamaxs_margins() {
+    for (pits, stones) in [(2usize, 10u32), (3, 7)] {
+        for capture in ["standard", "empty"] {
+            let text = format!("game: kalah\npits: {pits}\nstones: 0\ncapture: {capture}\n");
+            let Ok(Loaded::Kalah(template)) = games::load(text.as_bytes()) else {
+                panic!("kalah")
+            };
+            let (db, origin) = Endgame::load_or_build(&template, stones, None, |_, _| {}).unwrap();
+            assert_eq!((origin.built, origin.loaded), (stones + 1, 0));
+            assert_eq!(db.stones(), stones);
+            for n in 0..=stones {
+                for index in 0..template.material_count(n) {
+                    let k = template.material_placement(n, index);
+                    assert_eq!((k.material_stones(), k.material_index()), (n, index));
+                    assert_eq!(
+                        db.margin(&k),
+                        Some(kalah_margin(&k)),
+                        "{}",
+                        k.to_position_text()
+                    );
+                    // The mirror image, north to move, is the same placement.
+                    let Ok(Loaded::Kalah(mirror)) = games::load(mirror_text(&k).as_bytes()) else {
+                        panic!("kalah")
+                    };
+                    assert_eq!(mirror.material_index(), index);
+                }
+            }
+            assert_eq!(db.margin(&template.material_placement(stones + 1, 0)), None);
+        }
+    }
+}
+
+/// `k` with the sides swapped: north holds south's pits and is to move.
+fn mirror_text(k: &Kalah) -> String {
+    let row = |side: Side| {
+        let pits: Vec<String> = (1..=k.pits()).map(|i| k.pit(side, i).to_string()).collect();
+        format!("{} | {}", pits.join(" "), k.store(side))
+    };
+    let capture = if k.to_position_text().contains("capture: empty") {
+        "empty"
+    } else {
+        "standard"
+    };
+    format!(
+        "game: kalah\npits: {}\nto-move: north\nsouth: {}\nnorth: {}\ncapture: {capture}\n",
+        k.pits(),
+        row(Side::Second),
+        row(Side::First)
+    )
+}
+
+/// A database is written to the cache and read back; a damaged file is rebuilt.
+#[test]
+fn endgame_databases_are_cached_and_damage_is_rebuilt() {
+    let dir = tempfile::tempdir().unwrap();
+    let template = Kalah::start(3, 0);
+    let (a, first) = Endgame::load_or_build(&template, 6, Some(dir.path()), |_, _| {}).unwrap();
+    assert_eq!((first.built, first.loaded, first.unsaved), (7, 0, None));
+    let (b, again) = Endgame::load_or_build(&template, 6, Some(dir.path()), |_, _| {}).unwrap();
+    assert_eq!((again.built, again.loaded), (0, 7));
+    let file = dir.path().join("kalah-3-standard").join("5.egdb");
+    let mut bytes = std::fs::read(&file).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] = 100; // a margin of 100 stones with 5 in play
+    std::fs::write(&file, &bytes).unwrap();
+    let (c, damaged) = Endgame::load_or_build(&template, 6, Some(dir.path()), |_, _| {}).unwrap();
+    assert_eq!((damaged.built, damaged.loaded), (1, 6));
+    for n in 0..=6 {
+        for index in 0..template.material_count(n) {
+            let k = template.material_placement(n, index);
+            assert_eq!(a.margin(&k), b.margin(&k));
+            assert_eq!(a.margin(&k), c.margin(&k));
         }
     }
 }
@@ -394,8 +480,16 @@ fn endless_lines_and_odd_limits_are_reported_not_crashed() {
     assert_eq!(j["result"], "unknown");
     assert!(j["proven_depth"].as_u64().unwrap() >= 10, "{err}");
     assert!(err.contains("the game may not end"), "{err}");
-    // A Kalah solve stopped early says what it proved of the margin.
-    let (out, _) = run_ok(&["solve", "examples/kalah-4-3.pos", "--max-nodes", "20000"]);
+    // A Kalah solve stopped early says what it proved of the margin (without an
+    // endgame database, which solves Kalah(4,3) in fewer nodes).
+    let (out, _) = run_ok(&[
+        "solve",
+        "examples/kalah-4-3.pos",
+        "--max-nodes",
+        "20000",
+        "--endgame",
+        "0",
+    ]);
     assert!(
         out.contains("unknown: the final margin lies between"),
         "{out}"

@@ -2,7 +2,7 @@
 
 use crate::games;
 use crate::render::Output;
-use crate::solve::{SolveJob, SolveLimits};
+use crate::solve::{Endgames, SolveJob, SolveLimits};
 use crate::Error;
 use clap::Args;
 use games::Setup;
@@ -25,6 +25,11 @@ pub struct SolveArgs {
     /// memory is taken only as the table fills).
     #[arg(long, value_name = "N", default_value_t = crate::solve::DEFAULT_TT_SIZE)]
     tt_size: usize,
+    /// Endgame database (games with one: Kalah): the exact value of every position with
+    /// at most N stones in play, read from the cache or built (docs/performance.md);
+    /// 0 for none. Default: as many stones as fit in 32 MiB, at most half the root's.
+    #[arg(long, value_name = "N")]
+    endgame: Option<u32>,
     /// The most nodes the strategy tree may have (deeper parts are cut short).
     #[arg(long, value_name = "N", default_value_t = 20_000)]
     strategy_nodes: usize,
@@ -60,6 +65,17 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
         time_limit,
         tt_size: a.tt_size,
         strategy_nodes: a.strategy_nodes,
+        endgame: match a.endgame {
+            None => Endgames::Auto,
+            Some(0) => Endgames::Off,
+            Some(n) if n <= crate::solve::endgame::MAX_STONES => Endgames::Stones(n),
+            Some(_) => {
+                return Err(Error::Usage(format!(
+                    "--endgame: at most {} stones in play",
+                    crate::solve::endgame::MAX_STONES
+                )))
+            }
+        },
     };
     let bar = indicatif::ProgressBar::new_spinner();
     let started = Instant::now();

@@ -14,7 +14,7 @@ pub const SEED: u64 = 0x005E_ED0F_6A3E_7EE5;
 /// The key of feature number `feature`: SplitMix64's output for state
 /// `SEED + feature · golden gamma`.
 #[inline]
-pub fn key(feature: u64) -> u64 {
+pub const fn key(feature: u64) -> u64 {
     let mut z = SEED.wrapping_add(feature.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

@@ -22,6 +22,7 @@
 //!   `plies` is the length of its main line (both sides playing the first move, in the
 //!   game's order, that keeps the value).
 
+pub mod endgame;
 mod job;
 
 pub use job::SolveJob;
@@ -72,6 +73,35 @@ pub struct SolveLimits {
     /// The most nodes the strategy tree may have; deeper parts are left out (marked
     /// as leaves) once it is reached.
     pub strategy_nodes: usize,
+    /// The endgame database to use, for games that have them ([`endgame`]).
+    pub endgame: Endgames,
+}
+
+/// Which endgame database the solver uses ([`endgame::Endgame`]), for games with a
+/// score that number their placements (Kalah); other games ignore it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Endgames {
+    /// None.
+    Off,
+    /// As many stones in play as fit in [`endgame::DEFAULT_ENTRIES`] placements (32 MiB),
+    /// but not more than half the stones the root has in play (a small game is solved
+    /// faster than its database is built).
+    Auto,
+    /// Up to this many stones in play (at most [`endgame::MAX_STONES`]).
+    Stones(u32),
+}
+
+/// The endgame database a solve used.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EndgameUse {
+    /// The most stones in play it holds.
+    pub stones: u32,
+    /// Placements in all (one byte each).
+    pub entries: u64,
+    /// Classes read from the cache, and built now.
+    pub origin: endgame::Origin,
+    /// Time to read and build it.
+    pub elapsed: Duration,
 }
 
 /// What the solver found.
@@ -102,6 +132,8 @@ pub struct Solution {
     /// The strategy tree: one move for the winning side (for a draw: the side to move
     /// at the root) at each of its turns, every reply of the other side.
     pub strategy: Recording,
+    /// The endgame database used, if any; or why none could be had.
+    pub endgame: Option<Result<EndgameUse, String>>,
 }
 
 /// Solves `root`. `progress` is called every 2^20 nodes with the nodes so far and the
@@ -120,14 +152,15 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     limits: SolveLimits,
     mut progress: impl FnMut(u64, usize, usize),
 ) -> Result<Solution, Stop> {
-    let start = Instant::now();
-    let deadline = limits.time_limit.and_then(|t| start.checked_add(t));
     let margin_game = root.score_range().is_some();
     let scoring = if margin_game {
         Scoring::Margin
     } else {
         Scoring::Outcome(SOLVER_WIN)
     };
+    let db = endgame_for(root, limits.endgame);
+    let start = Instant::now();
+    let deadline = limits.time_limit.and_then(|t| start.checked_add(t));
     let mut prover = Prover::new(
         scoring,
         limits.tt_size,
@@ -135,6 +168,9 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         deadline,
         Some(&mut progress),
     )?;
+    if let Some(Ok((db, _))) = &db {
+        prover = prover.with_endgame(db);
+    }
     let mut bounds = (-INF + 1, INF - 1);
     let mut proven = 0u32;
     let found = if margin_game {
@@ -225,7 +261,42 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         total_nodes: prover.nodes,
         tt_fill: prover.fill(),
         strategy: rec.finish(meta),
+        endgame: db.map(|r| r.map(|(_, u)| u)),
     })
+}
+
+/// The endgame database `choice` asks for, read from the cache ([`endgame::cache_dir`])
+/// or built; `None` for games without databases, under [`Endgames::Off`], and where the
+/// game is already in the smallest class.
+fn endgame_for<P: Position>(
+    root: &P,
+    choice: Endgames,
+) -> Option<Result<(endgame::Endgame, EndgameUse), String>> {
+    root.material_rules()?;
+    root.score_range()?;
+    let in_play = root.material_stones();
+    let stones = match choice {
+        Endgames::Off => return None,
+        Endgames::Auto => {
+            endgame::Endgame::stones_within(root, endgame::DEFAULT_ENTRIES)?.min(in_play / 2)
+        }
+        Endgames::Stones(n) => n,
+    };
+    let started = Instant::now();
+    let dir = endgame::cache_dir();
+    Some(
+        endgame::Endgame::load_or_build(root, stones, dir.as_deref(), |_, _| {}).map(
+            |(db, origin)| {
+                let used = EndgameUse {
+                    stones: db.stones(),
+                    entries: db.entries(),
+                    origin,
+                    elapsed: started.elapsed(),
+                };
+                (db, used)
+            },
+        ),
+    )
 }
 
 /// `v` in [`SOLVER_WIN`] turned into `user`'s scoring: a win or loss `k` plies away is
@@ -568,6 +639,23 @@ pub fn summary<P: Position>(sol: &Solution, root: &P) -> Summary {
         (r, _, None, _) => format!("{} (value {})", r.as_str(), sol.value),
     };
     let (used, cap) = sol.tt_fill;
+    let db = match &sol.endgame {
+        None => String::new(),
+        Some(Err(why)) => format!("; no endgame database: {why}"),
+        Some(Ok(u)) => format!(
+            "; endgame database to {} stones in play ({} placements, {} classes read, {} built, {:.1} s{})",
+            u.stones,
+            u.entries,
+            u.origin.loaded,
+            u.origin.built,
+            u.elapsed.as_secs_f64(),
+            u.origin
+                .unsaved
+                .as_ref()
+                .map(|w| format!(", not cached: {w}"))
+                .unwrap_or_default()
+        ),
+    };
     Summary {
         verdict: format!("{who} to move: {verdict}{cut}"),
         work: format!(
@@ -576,7 +664,7 @@ pub fn summary<P: Position>(sol: &Solution, root: &P) -> Summary {
             sol.elapsed.as_secs_f64(),
             sol.total_nodes,
             sol.strategy.len()
-        ),
+        ) + &db,
     }
 }
 

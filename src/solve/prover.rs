@@ -26,6 +26,7 @@
 //! of two, one slot of each set keeping the entry whose subtree took the most nodes, the
 //! other always replaced. Its best moves are move indices in generation order.
 
+use super::endgame::Endgame;
 use crate::game::{Position, Score, WinScore, INF};
 use crate::search::tt::{Entry, Tt, TwoWay, TO_THE_END};
 use crate::search::{child_window, from_child, Stop, MAX_PLY};
@@ -76,6 +77,8 @@ pub struct Prover<'a, P: Position> {
     kids: Vec<Vec<Kid<P>>>,
     moves: Vec<Vec<P::Move>>,
     progress: Option<Progress<'a>>,
+    /// Exact margins of positions with few stones in play (margin scoring only).
+    endgame: Option<&'a Endgame>,
 }
 
 impl<'a, P: Position> Prover<'a, P> {
@@ -106,7 +109,24 @@ impl<'a, P: Position> Prover<'a, P> {
             kids: Vec::new(),
             moves: Vec::new(),
             progress,
+            endgame: None,
         })
+    }
+
+    /// Uses `db` for the exact value of every position with at most
+    /// [`Endgame::stones`] stones in play (margin scoring only: under outcome scoring
+    /// the database is not used).
+    pub fn with_endgame(mut self, db: &'a Endgame) -> Self {
+        if self.scoring == Scoring::Margin {
+            self.endgame = Some(db);
+        }
+        self
+    }
+
+    /// The exact value of `pos` (side to move's view) from the endgame database, if it
+    /// holds `pos`: the banked points (`key`'s offset) plus the margin of the rest.
+    fn endgame_value(&self, pos: &P, key: Key) -> Option<Score> {
+        self.endgame?.margin(pos).map(|m| key.offset + m)
     }
 
     /// Allows `more` nodes beyond those visited so far.
@@ -187,7 +207,7 @@ impl<'a, P: Position> Prover<'a, P> {
     /// The bounds known for `pos` without searching it: exact if finished, else the
     /// rules' range tightened by the table.
     fn known(&self, pos: &P, key: Key) -> (Score, Score) {
-        if let Some(v) = self.terminal(pos) {
+        if let Some(v) = self.terminal(pos).or_else(|| self.endgame_value(pos, key)) {
             return (v, v);
         }
         let (mut lo, mut hi) = self.range(pos);
@@ -272,7 +292,7 @@ impl<'a, P: Position> Prover<'a, P> {
         ply: u32,
     ) -> Result<Score, Stop> {
         self.count()?;
-        if let Some(v) = self.terminal(pos) {
+        if let Some(v) = self.terminal(pos).or_else(|| self.endgame_value(pos, key)) {
             return Ok(v);
         }
         let (mut lo, mut hi) = self.range(pos);

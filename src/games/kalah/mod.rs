@@ -104,6 +104,20 @@ impl Kalah {
         self.cells[self.pit_index(side, pit)] as u32
     }
 
+    /// The pits read from the side to move: its pits 1..p, then the opponent's 1..p
+    /// (the first 2p entries are used).
+    fn mover_pits(&self) -> [u16; 2 * MAX_PITS] {
+        let p = self.pits();
+        let mut out = [0u16; 2 * MAX_PITS];
+        let (mine, theirs) = match self.to_move {
+            Side::First => (0, p + 1),
+            Side::Second => (p + 1, 0),
+        };
+        out[..p].copy_from_slice(&self.cells[mine..mine + p]);
+        out[p..2 * p].copy_from_slice(&self.cells[theirs..theirs + p]);
+        out
+    }
+
     /// The stones in `side`'s pits (not its store).
     pub fn in_pits(&self, side: Side) -> u32 {
         (1..=self.pits()).map(|i| self.pit(side, i)).sum()
@@ -402,6 +416,114 @@ impl Kalah {
     }
 }
 
+/// Stone counts below this have their Zobrist keys in [`CELL_KEYS`].
+const KEYED_STONES: usize = 64;
+
+/// [`zobrist::key`]`(cell · 2^16 + stones)` for every cell and every count below
+/// [`KEYED_STONES`], computed at compile time: the solver hashes every child it sees.
+///
+/// [`zobrist::key`]: crate::game::zobrist::key
+static CELL_KEYS: [[u64; KEYED_STONES]; 2 * MAX_PITS + 2] = {
+    let mut t = [[0u64; KEYED_STONES]; 2 * MAX_PITS + 2];
+    let mut i = 0;
+    while i < 2 * MAX_PITS + 2 {
+        let mut c = 0;
+        while c < KEYED_STONES {
+            t[i][c] = crate::game::zobrist::key(((i as u64) << 16) | c as u64);
+            c += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The Zobrist key of cell `i` holding `c` stones.
+#[inline]
+fn cell_key(i: usize, c: u16) -> u64 {
+    match CELL_KEYS[i].get(c as usize) {
+        Some(&k) => k,
+        None => crate::game::zobrist::key(((i as u64) << 16) | c as u64),
+    }
+}
+
+/// C(n, k) for n < [`BINOMIAL_ROWS`] and k ≤ 2 · [`MAX_PITS`], saturating at
+/// `u64::MAX`, built at compile time (Pascal's triangle).
+static BINOMIAL: [[u64; 2 * MAX_PITS + 1]; BINOMIAL_ROWS] = binomials();
+/// Rows of [`BINOMIAL`]: endgame databases go far below this many stones.
+const BINOMIAL_ROWS: usize = 160;
+
+const fn binomials() -> [[u64; 2 * MAX_PITS + 1]; BINOMIAL_ROWS] {
+    let mut t = [[0u64; 2 * MAX_PITS + 1]; BINOMIAL_ROWS];
+    let mut n = 0;
+    while n < BINOMIAL_ROWS {
+        t[n][0] = 1;
+        let mut k = 1;
+        while k <= 2 * MAX_PITS && k <= n {
+            t[n][k] = t[n - 1][k - 1].saturating_add(t[n - 1][k]);
+            k += 1;
+        }
+        n += 1;
+    }
+    t
+}
+
+/// The ways to put `stones` stones into `cells` cells (stars and bars:
+/// C(stones + cells − 1, cells − 1)); 0 beyond the table of binomials.
+fn compositions(stones: u32, cells: usize) -> u64 {
+    if cells == 0 {
+        return u64::from(stones == 0);
+    }
+    let n = stones as usize + cells - 1;
+    if n >= BINOMIAL_ROWS {
+        return 0;
+    }
+    BINOMIAL[n][cells - 1]
+}
+
+/// The rank of the placement `cells` (holding `stones` in all) among all placements of
+/// that many stones into as many cells, in lexicographic order of the counts (the
+/// combinatorial number system). Meaningful only where [`compositions`] fits.
+fn rank(cells: &[u16], stones: u32) -> u64 {
+    let mut r = 0u64;
+    let mut rest = stones;
+    let k = cells.len();
+    for (i, &c) in cells[..k.saturating_sub(1)].iter().enumerate() {
+        let left = k - i;
+        // Placements with fewer stones in this cell come first: the hockey-stick sum
+        // of compositions(rest − j, left − 1) over j < c.
+        r = r.wrapping_add(
+            compositions(rest, left).wrapping_sub(compositions(rest - c as u32, left)),
+        );
+        rest -= c as u32;
+    }
+    r
+}
+
+/// The inverse of [`rank`]: writes into `cells` the placement of `stones` numbered
+/// `index`.
+fn unrank(cells: &mut [u16], stones: u32, mut index: u64) {
+    let k = cells.len();
+    let mut rest = stones;
+    for (i, cell) in cells.iter_mut().enumerate() {
+        let left = k - i;
+        if left == 1 {
+            *cell = rest as u16;
+            break;
+        }
+        let mut c = 0;
+        loop {
+            let here = compositions(rest - c, left - 1);
+            if index < here {
+                break;
+            }
+            index -= here;
+            c += 1;
+        }
+        *cell = c as u16;
+        rest -= c;
+    }
+}
+
 impl Position for Kalah {
     /// One numbered line a move with its mover (a side may move several times running).
     fn game_record(&self, moves: &[String], movers: &[Side], result: &str) -> String {
@@ -464,6 +586,50 @@ impl Position for Kalah {
         Some((d - mine - theirs, d + mine + theirs))
     }
 
+    /// `kalah-P-standard` or `kalah-P-empty`: the pits and the capture rule fix the
+    /// numbering and the values of an endgame database.
+    fn material_rules(&self) -> Option<String> {
+        let capture = match self.capture {
+            CaptureRule::Standard => "standard",
+            CaptureRule::Empty => "empty",
+        };
+        Some(format!("kalah-{}-{capture}", self.pits))
+    }
+
+    /// The stones in the pits.
+    fn material_stones(&self) -> u32 {
+        self.in_pits(Side::First) + self.in_pits(Side::Second)
+    }
+
+    /// The rank of the pits read from the side to move (its pits 1..p, then the
+    /// opponent's 1..p) among all ways to put that many stones into 2p pits: a position
+    /// and its mirror image with the other side to move are worth the same to the side
+    /// to move, and share an index.
+    fn material_index(&self) -> u64 {
+        let order = self.mover_pits();
+        let pits = &order[..2 * self.pits()];
+        rank(pits, pits.iter().map(|&c| c as u32).sum())
+    }
+
+    /// The ways to put `stones` stones into 2p pits, C(stones + 2p − 1, 2p − 1); 0 when
+    /// that does not fit the table of binomials (more than about 120 stones).
+    fn material_count(&self, stones: u32) -> u64 {
+        compositions(stones, 2 * self.pits())
+    }
+
+    /// South to move with the pits of the placement `index` (south's pits first), both
+    /// stores empty, the same pits and capture rule as `self`.
+    fn material_placement(&self, stones: u32, index: u64) -> Self {
+        let p = self.pits();
+        let mut pits = [0u16; 2 * MAX_PITS];
+        unrank(&mut pits[..2 * p], stones, index);
+        let mut k = Kalah::start(p, 0);
+        k.capture = self.capture;
+        k.cells[..p].copy_from_slice(&pits[..p]);
+        k.cells[p + 1..2 * p + 1].copy_from_slice(&pits[p..2 * p]);
+        k
+    }
+
     /// The pits and the side to move, hashed as [`Position::zobrist`] does, and the
     /// store difference.
     fn score_split(&self) -> Option<(u64, i32)> {
@@ -476,7 +642,7 @@ impl Position for Kalah {
         };
         for (i, &c) in self.cells[..2 * p + 2].iter().enumerate() {
             if c != 0 && i != p && i != 2 * p + 1 {
-                h ^= zobrist::key(((i as u64) << 16) | c as u64);
+                h ^= cell_key(i, c);
             }
         }
         let me = self.to_move;
@@ -532,7 +698,7 @@ impl Position for Kalah {
         };
         for (i, &c) in self.cells[..n].iter().enumerate() {
             if c != 0 {
-                h ^= zobrist::key(((i as u64) << 16) | c as u64);
+                h ^= cell_key(i, c);
             }
         }
         h
