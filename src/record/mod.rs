@@ -11,7 +11,7 @@ pub use crate::search::trace::{
     Bound, Enter, IterationInfo, Leave, Mark, NodeKind, NullRecorder, PassInfo, Perspective, Probe,
     Recorder, Stats,
 };
-pub use recording::{Meta, Node, NodeId, Recording, Solved, Sym, Verdict, NO_SCORE, NO_SYM};
+pub use recording::{Meta, Names, Node, NodeId, Recording, Solved, Sym, Verdict, NO_SCORE, NO_SYM};
 
 use crate::game::{Evaluator, Player, Position, Score, Side, WinScore};
 use crate::search::{Algorithm, Limits, Options, Stop};
@@ -157,7 +157,7 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         if let Some(&s) = self.moves.get(&mv) {
             return s;
         }
-        let s = self.rec.intern(parent.move_text(mv));
+        let s = self.rec.intern(&parent.move_text(mv));
         self.moves.insert(mv, s);
         s
     }
@@ -169,7 +169,7 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
                 if let Some(&s) = self.labels.get(l) {
                     return s;
                 }
-                let s = self.rec.intern(l.to_string());
+                let s = self.rec.intern(l);
                 self.labels.insert(l.to_string(), s);
                 s
             }
@@ -189,7 +189,7 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
                 Some((name, pass, iteration)) => {
                     self.pass = pass;
                     self.iteration = iteration;
-                    self.rec.intern(name)
+                    self.rec.intern(&name)
                 }
                 None => NO_SYM,
             },
@@ -222,13 +222,13 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
                     Some(_) => match self.board_collisions.get(text) {
                         Some(&s) => s,
                         None => {
-                            let s = self.rec.intern(text.to_string());
+                            let s = self.rec.intern(text);
                             self.board_collisions.insert(text.to_string(), s);
                             s
                         }
                     },
                     None => {
-                        let s = self.rec.intern(text.to_string());
+                        let s = self.rec.intern(text);
                         boards.insert(hash, s);
                         s
                     }

@@ -395,6 +395,59 @@ impl Default for Meta {
     }
 }
 
+/// A recording's interned strings (move names, labels, board diagrams), kept end to
+/// end in one buffer: millions of boards cost their bytes and an offset each, not a
+/// heap allocation each. Serialized as a sequence of strings.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names {
+    text: String,
+    /// Where each string ends in `text`; string `i` starts where `i − 1` ends.
+    ends: Vec<usize>,
+}
+
+impl Names {
+    /// Appends `s` and returns its symbol.
+    pub fn push(&mut self, s: &str) -> Sym {
+        self.text.push_str(s);
+        self.ends.push(self.text.len());
+        (self.ends.len() - 1) as Sym
+    }
+
+    /// The string of symbol `s`; `None` for [`NO_SYM`] or any symbol not pushed.
+    pub fn get(&self, s: Sym) -> Option<&str> {
+        let i = s as usize;
+        let end = *self.ends.get(i)?;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] };
+        Some(&self.text[start..end])
+    }
+
+    /// How many strings there are.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The strings in symbol order.
+    pub fn iter(&self) -> impl Iterator<Item = &str> + '_ {
+        (0..self.ends.len()).map(|i| self.get(i as Sym).unwrap_or_default())
+    }
+
+    /// Bytes of heap memory held.
+    pub fn heap_bytes(&self) -> usize {
+        self.text.capacity() + self.ends.capacity() * std::mem::size_of::<usize>()
+    }
+}
+
+impl serde::Serialize for Names {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
 /// A recorded search tree: a petgraph graph whose edges go from parent to child and
 /// whose node indices are the visit order, plus the interned names and the summary.
 #[derive(Clone, Debug, Default)]
@@ -404,7 +457,7 @@ pub struct Recording {
     /// The tree. Node indices are visit order; edges point from parent to child.
     pub graph: DiGraph<Node, ()>,
     /// Interned move names, labels and boards, indexed by [`Sym`].
-    pub names: Vec<String>,
+    pub names: Names,
     /// Each node's board diagram ([`crate::game::Position::diagram`]) by node id, when
     /// recorded (empty otherwise).
     pub boards: Vec<Sym>,
@@ -418,14 +471,13 @@ pub struct Recording {
 
 impl Recording {
     /// Adds `s` to the name table and returns its symbol.
-    pub fn intern(&mut self, s: String) -> Sym {
-        self.names.push(s);
-        (self.names.len() - 1) as Sym
+    pub fn intern(&mut self, s: &str) -> Sym {
+        self.names.push(s)
     }
 
     /// The text of a symbol, `None` for [`NO_SYM`].
     pub fn name(&self, s: Sym) -> Option<&str> {
-        self.names.get(s as usize).map(String::as_str)
+        self.names.get(s)
     }
 
     /// Number of recorded nodes (searched and pruned).
@@ -528,8 +580,7 @@ impl Recording {
     pub fn heap_bytes(&self) -> usize {
         let nodes = std::mem::size_of_val(self.graph.raw_nodes());
         let edges = std::mem::size_of_val(self.graph.raw_edges());
-        let names: usize = self.names.iter().map(|s| s.capacity() + 24).sum();
-        nodes + edges + names
+        nodes + edges + self.names.heap_bytes()
     }
 }
 

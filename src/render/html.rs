@@ -192,7 +192,11 @@ fn write_data(
     let pv: Vec<usize> = rec.pv_nodes().iter().map(|id| id.index()).collect();
     let board: Vec<i64> = rec.boards.iter().map(|&s| sym(s)).collect();
     // The columns templates/report.js reads, in this order.
-    let mut w = super::escape::html::ScriptJson::new(io::BufWriter::with_capacity(1 << 16, out));
+    // serde_json writes a token at a time: they are gathered in 64 KiB chunks before
+    // the escaping writer scans them, and its output is buffered again for the runs
+    // around each escape.
+    let escaped = super::escape::html::ScriptJson::new(io::BufWriter::with_capacity(1 << 16, out));
+    let mut w = io::BufWriter::with_capacity(1 << 16, escaped);
     let mut ser = serde_json::Serializer::new(&mut w);
     // io::Error::from keeps a write's own error (a closed pipe stays BrokenPipe).
     let mut m = ser.serialize_map(None).map_err(io::Error::from)?;
@@ -254,7 +258,8 @@ fn write_data(
         m.serialize_entry("init", &init)
     })();
     result.and_then(|()| m.end()).map_err(io::Error::from)?;
-    w.into_inner().flush()
+    let escaped = w.into_inner().map_err(|e| e.into_error())?;
+    escaped.into_inner().flush()
 }
 
 /// Renders an askama template into a string. The pages' values are strings and

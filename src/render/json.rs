@@ -459,7 +459,7 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     let mut syms: rustc_hash::FxHashMap<String, Sym> = Default::default();
     let mut intern = |rec: &mut Recording, s: Option<String>| match s {
         None => NO_SYM,
-        Some(s) => *syms.entry(s.clone()).or_insert_with(|| rec.intern(s)),
+        Some(s) => *syms.entry(s.clone()).or_insert_with(|| rec.intern(&s)),
     };
     for (i, raw) in input.nodes.iter().enumerate() {
         let start = offset(raw);
