@@ -167,12 +167,11 @@ fn the_command_line_reads_searches_and_solves_connect_four() {
     let (out, err) = common::run_ok(&["search", "examples/connect4-4453.pos", "--depth", "2"]);
     assert!(out.starts_with("root  MAX"), "{out}");
     assert!(err.contains("best move"), "{err}");
-    let (out, err) = common::run_ok(&["solve", "examples/connect4-middle.pos"]);
+    let (out, _) = common::run_ok(&["solve", "examples/connect4-middle.pos"]);
     assert!(
-        err.starts_with("yellow to move: a win in 11 plies (value 9989)"),
-        "{err}"
+        out.starts_with("yellow to move: a win in 11 plies (value 9989)"),
+        "{out}"
     );
-    assert!(out.is_empty() || out.contains("root"), "{out}");
 }
 
 #[test]
@@ -183,15 +182,15 @@ fn bad_files_are_located() {
         ("game: connect4\nmoves: 44x\n", "2:10", "found `x`"),
         (
             "game: connect4\nmoves: 1111111\n",
-            "2:13",
+            "2:14",
             "a column that is not full, found column 1",
         ),
         (
             "game: connect4\nmoves: 12121214\n",
-            "2:14",
+            "2:15",
             "no more moves: the game ended with four in a row",
         ),
-        ("game: connect4\n", "2:1", "`moves:`"),
+        ("game: connect4\n", "1:1", "`moves:`"),
         (
             "game: connect4\nboard:\n . . . . . . .\n . . . . . . .\n . . . . . . .\n . . . . . . .\n . r . . . . .\n . . . . . . .\n",
             "7:4",
@@ -209,7 +208,7 @@ fn bad_files_are_located() {
         ),
         (
             "game: connect4\nboard:\n . . . . . . .\n",
-            "4:1",
+            "3:15",
             "6 rows of 7 cells",
         ),
         ("game: connect4\nmoves: 4\nto-move: red\n", "3:1", "unknown key `to-move`"),

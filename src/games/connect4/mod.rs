@@ -275,7 +275,10 @@ fn read_board(value: &crate::game::file::Value) -> Result<ConnectFour, ParseErro
         return Err(ParseError::new(
             loc,
             "6 rows of 7 cells (the top row first)",
-            format!("{} rows", rows.len()),
+            match rows.len() {
+                1 => "1 row".to_string(),
+                n => format!("{n} rows"),
+            },
         ));
     }
     let (mut red, mut yellow) = (0u64, 0u64);
