@@ -1,9 +1,10 @@
 //! `gametree solve` on whole games: Kalah(4,3) from the start under both capture rules
 //! (the value by null-window tests with one table, then the main line and the strategy
-//! tree) and tic-tac-toe from the empty board; and a Kalah(6,3) position from its main
-//! line with and without an endgame database (the database read from a cache built
-//! before the measurement). The whole of Kalah(6,3) takes too long for a benchmark; its
-//! figures are in docs/play.md and docs/performance.md.
+//! tree), tic-tac-toe from the empty board, Connect Four positions with 20 and 25
+//! discs, and a Kalah(6,3) position from its main line with and without an endgame
+//! database (the database read from a cache built before the measurement). The whole of
+//! Kalah(6,3) takes too long for a benchmark; its figures are in docs/play.md and
+//! docs/performance.md.
 //!
 //! Run: `cargo bench --bench solve`.
 
@@ -11,6 +12,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use gametree::eval::{OpenLines, StoreDifference};
 use gametree::game::Position;
 use gametree::game::WinScore;
+use gametree::games::connect4::{self, ConnectFour};
 use gametree::games::{self, Loaded, BOARD_GAME_WIN};
 use gametree::solve::{solve, Endgames, SolveLimits};
 use std::hint::black_box;
@@ -93,6 +95,27 @@ fn kalah(c: &mut Criterion) {
             assert_eq!(s.solved.result, "draw");
         })
     });
+    // Connect Four with 20 discs (a prefix of a game of Pons' Test_L3_R1): red loses
+    // in 20 plies; and the 25-disc example, Pons' Test_L2_R1 no. 1.
+    for (name, moves, plies) in [
+        ("connect4-20-discs", "31351514213474435441", 20),
+        ("connect4-middle", "5554224333234511764415115", 11),
+    ] {
+        let p = ConnectFour::from_moves(moves).unwrap();
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let s = solve(
+                    black_box(&p),
+                    &connect4::OpenLines,
+                    BOARD_GAME_WIN,
+                    LIMITS,
+                    |_, _, _| {},
+                )
+                .unwrap();
+                assert_eq!(s.solved.plies, Some(plies));
+            })
+        });
+    }
     g.finish();
 }
 

@@ -425,7 +425,7 @@
     return { cols: L.cols, rows: L.rows, cells, caption, move_prefix: L.move_prefix === null ? "" : tokens[L.move_prefix], coordinates: L.coordinates || [], move_separators: L.move_separators || "" };
   }
   // The colours of src/render/board.rs, so that figures and report agree.
-  const BOARD = { plain: "#ffffff", light: "#f0e2c4", dark: "#9c7a54", pit: "#f3ead7", pitLine: "#8d6e63", lit: "#ffe08a", litDark: "#c99a2e" };
+  const BOARD = { plain: "#ffffff", light: "#f0e2c4", dark: "#9c7a54", pit: "#f3ead7", pitLine: "#8d6e63", lit: "#ffe08a", litDark: "#c99a2e", hole: "#1e5bb8", litHole: "#6fa0e8" };
   function drawPicture(pic, mv, parentPic) {
     const u = Math.min(40, Math.floor(256 / pic.cols));
     const prefix = parentPic ? parentPic.move_prefix : "";
@@ -446,7 +446,18 @@
       else if (c.shape === "light" || c.shape === "dark") s += "<rect" + keys + ' x="' + x + '" y="' + y + '" width="' + cw + '" height="' + ch + '" fill="' + (c.shape === "dark" ? (hl ? BOARD.litDark : BOARD.dark) : hl ? BOARD.lit : BOARD.light) + '"/>';
       else if (c.shape === "pit") s += "<circle" + keys + ' cx="' + cx + '" cy="' + cy + '" r="' + (u / 2 - 3) + '" fill="' + (hl ? BOARD.lit : BOARD.pit) + '" stroke="' + BOARD.pitLine + '"/>';
       else if (c.shape === "store") s += "<rect" + keys + ' x="' + (x + 2) + '" y="' + (y + 2) + '" width="' + (cw - 4) + '" height="' + (ch - 4) + '" rx="12" fill="' + BOARD.pit + '" stroke="' + BOARD.pitLine + '"/>';
+      else if (c.shape === "hole") s += "<rect" + keys + ' x="' + x + '" y="' + y + '" width="' + cw + '" height="' + ch + '" fill="' + (hl ? BOARD.litHole : BOARD.hole) + '"/><circle cx="' + cx + '" cy="' + cy + '" r="' + 0.4 * u + '" fill="#fff" stroke="#333" stroke-width="0.6"/>';
+      else if (c.shape === "heap") s += "<rect" + keys + ' x="' + (x + 1) + '" y="' + (y + 1) + '" width="' + (cw - 2) + '" height="' + (ch - 2) + '" fill="' + (hl ? BOARD.lit : BOARD.plain) + '" stroke="' + BOARD.pitLine + '"/>';
       const m = c.mark.kind;
+      if (c.shape === "heap" && m === "count") {
+        // A heap's count is that many stones in a row.
+        for (let i = 0; i < Math.min(c.mark.n, c.width); i++) s += '<circle class="stone" cx="' + (x + (i + 0.5) * u) + '" cy="' + cy + '" r="' + 0.32 * u + '" fill="#78909c" stroke="#37474f"/>';
+        continue;
+      }
+      if (m === "reddisc" || m === "yellowdisc") {
+        s += '<circle class="piece ' + m + '" cx="' + cx + '" cy="' + cy + '" r="' + 0.4 * u + '" fill="' + (m === "reddisc" ? "#d32f2f" : "#fbc02d") + '" stroke="' + (m === "reddisc" ? "#8e0000" : "#a67c00") + '"/>';
+        continue;
+      }
       if (m === "cross") { const a = 0.225 * u, b = 0.55 * u; s += '<path d="M' + (x + a) + " " + (y + a) + "l" + b + " " + b + "m0 " + -b + "l" + -b + " " + b + '" stroke="#1f4e9e" stroke-width="4"/>'; }
       else if (m === "ring") s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + 0.3 * u + '" fill="none" stroke="#c62828" stroke-width="4"/>';
       else if (m === "count") s += '<text x="' + cx + '" y="' + (cy + 4) + '" font-size="12" text-anchor="middle">' + c.mark.n + "</text>";

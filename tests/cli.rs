@@ -272,7 +272,7 @@ fn error_unknown_game_or_key() {
     let err = search_err(&[&f]);
     assert!(
         err.contains(
-            ":1:7: expected a game: one of tree, tictactoe, kalah, czech, english, nim, found `chess`"
+            ":1:7: expected a game: one of tree, tictactoe, kalah, czech, english, nim, connect4, found `chess`"
         ),
         "{err}"
     );

@@ -152,3 +152,48 @@ fn a_move_lights_the_cells_it_names_in_its_games_notation() {
     let cell = pic.cells.iter().zip(&lit).find(|(_, &l)| l).unwrap().0;
     assert_eq!(cell.keys, ["s3"]);
 }
+
+#[test]
+fn connect_four_pictures_show_each_disc_in_its_hole_and_light_the_column() {
+    let Loaded::ConnectFour(p) = load("examples/connect4-4453.pos") else {
+        panic!("connect4")
+    };
+    let d = p.diagram().unwrap();
+    let pic = picture("connect4", &d);
+    assert_eq!((pic.cols, pic.rows, pic.cells.len()), (7, 6, 42));
+    for cell in &pic.cells {
+        assert_eq!(cell.shape, Shape::Hole);
+        let (col, row) = (cell.col as u8, 5 - cell.row as u8);
+        let want = match p.at(col, row) {
+            Some(gametree::game::Side::First) => Mark::RedDisc,
+            Some(gametree::game::Side::Second) => Mark::YellowDisc,
+            None => Mark::None,
+        };
+        assert_eq!(cell.mark, want, "column {} row {}", col + 1, row + 1);
+    }
+    assert_eq!(pic.caption, "red to move");
+    // The move `4` lights column 4, all six holes of it.
+    let lit: Vec<u16> = pic
+        .named_by("4", "")
+        .iter()
+        .zip(&pic.cells)
+        .filter(|(&l, _)| l)
+        .map(|(_, c)| c.col)
+        .collect();
+    assert_eq!(lit, [3; 6]);
+}
+
+#[test]
+fn nim_pictures_draw_heaps_and_light_the_heap_taken_from() {
+    let Loaded::Nim(p) = load("examples/nim-3-4-5.pos") else {
+        panic!("nim")
+    };
+    let d = p.diagram().unwrap();
+    let pic = picture("nim", &d);
+    assert_eq!((pic.cols, pic.rows), (5, 3));
+    let marks: Vec<Mark> = pic.cells.iter().map(|c| c.mark).collect();
+    assert_eq!(marks, [Mark::Count(3), Mark::Count(4), Mark::Count(5)]);
+    assert!(pic.cells.iter().all(|c| c.shape == Shape::Heap));
+    assert_eq!(pic.named_by("2-3", ""), [false, true, false]);
+    assert_eq!(pic.caption, "first player to move");
+}

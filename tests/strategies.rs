@@ -12,6 +12,7 @@ use common::random_play;
 use common::trees::{arb_tree, minimax, run_tree, text, T};
 use gametree::eval::{DraughtsEval, OpenLines, StoreDifference};
 use gametree::game::{Position, WinScore};
+use gametree::games::connect4::{self, ConnectFour};
 use gametree::games::draughts::board::Variant;
 use gametree::games::draughts::Draughts;
 use gametree::games::kalah::Kalah;
@@ -231,6 +232,31 @@ proptest! {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// Connect Four with `open-lines` from random positions (some near a four, some
+    /// finished): every algorithm and ordering agrees with plain minimax.
+    #[test]
+    fn connect4_every_algorithm_and_ordering_agrees(
+        moves in prop::collection::vec(any::<u8>(), 0..36),
+        depth in 1u32..=4,
+    ) {
+        let p = random_play(ConnectFour::empty(), &moves);
+        let limits = Limits { depth: Some(depth), ..Limits::default() };
+        let mut values = Vec::new();
+        for order in orders() {
+            for alg in Algorithm::ALL {
+                let r = search_with(alg, &p, &connect4::OpenLines, BOARD_GAME_WIN, limits, &opts(&order), &mut NullRecorder).unwrap();
+                values.push((alg.name(), order.to_string(), r.value));
+            }
+        }
+        let v0 = values[0].2;
+        prop_assert_eq!(values[0].0, "minimax");
+        prop_assert!(values.iter().all(|v| v.2 == v0), "{:?}\n{}", values, p.to_position_text());
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
@@ -262,11 +288,13 @@ proptest! {
         let t = random_play(TicTacToe::empty(), &moves);
         let k = random_play(Kalah::start(6, 4), &moves);
         let c = random_play(Draughts::initial(Variant::Czech), &moves);
-        for (key, text) in [(t.zobrist(), t.to_position_text()), (k.zobrist(), k.to_position_text()), (c.zobrist(), c.to_position_text())] {
+        let f = random_play(ConnectFour::empty(), &moves);
+        for (key, text) in [(t.zobrist(), t.to_position_text()), (k.zobrist(), k.to_position_text()), (c.zobrist(), c.to_position_text()), (f.zobrist(), f.to_position_text())] {
             let again = match games::load(text.as_bytes()).unwrap() {
                 Loaded::TicTacToe(p) => p.zobrist(),
                 Loaded::Kalah(p) => p.zobrist(),
                 Loaded::Draughts(p) => p.zobrist(),
+                Loaded::ConnectFour(p) => p.zobrist(),
                 Loaded::Tree(_) | Loaded::Nim(_) => unreachable!(),
             };
             prop_assert_eq!(key, again, "{}", text);
@@ -346,6 +374,7 @@ fn kalah_and_draughts_transpose() {
     assert!(transpositions(&Draughts::initial(Variant::Czech), 4) > 0);
     assert!(transpositions(&Draughts::initial(Variant::English), 4) > 0);
     assert!(transpositions(&TicTacToe::empty(), 4) > 0);
+    assert!(transpositions(&ConnectFour::empty(), 3) > 0);
 }
 
 #[test]

@@ -279,6 +279,12 @@ pub enum Shape {
     Pit,
     /// A long rounded store (Kalah).
     Store,
+    /// A hole in an upright board, where a disc may stand (Connect Four): a blue
+    /// square with a round opening.
+    Hole,
+    /// A heap of stones laid out in a row (Nim): the cell's [`Mark::Count`] is drawn
+    /// as that many stones, one per grid column from the left, instead of a number.
+    Heap,
 }
 
 /// What stands on a cell.
@@ -299,6 +305,10 @@ pub enum Mark {
     LightKing,
     /// A dark king.
     DarkKing,
+    /// A red disc (Connect Four's first side).
+    RedDisc,
+    /// A yellow disc (Connect Four's second side).
+    YellowDisc,
     /// A number (Kalah: the stones in a pit or store).
     Count(u32),
 }

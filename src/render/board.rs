@@ -55,6 +55,16 @@ pub mod colour {
     pub const LIGHT_CROWN: &str = "#c62828";
     /// The ring on a dark king.
     pub const DARK_CROWN: &str = "#ffd54f";
+    /// An upright board with holes (Connect Four).
+    pub const HOLE_BOARD: &str = "#1e5bb8";
+    /// A highlighted part of an upright board.
+    pub const LIT_HOLE_BOARD: &str = "#6fa0e8";
+    /// A red disc.
+    pub const RED_DISC: &str = "#d32f2f";
+    /// A yellow disc.
+    pub const YELLOW_DISC: &str = "#fbc02d";
+    /// A stone of a heap (Nim).
+    pub const STONE: &str = "#78909c";
 }
 
 /// The colours (CSS hex) a board is drawn in.
@@ -88,6 +98,16 @@ pub struct Colours {
     pub light_crown: &'static str,
     /// The ring on a dark king.
     pub dark_crown: &'static str,
+    /// An upright board with holes, and its highlighted part.
+    pub hole_board: (&'static str, &'static str),
+    /// The inside of an empty hole.
+    pub hole: &'static str,
+    /// A red disc, and its outline.
+    pub red_disc: (&'static str, &'static str),
+    /// A yellow disc, and its outline.
+    pub yellow_disc: (&'static str, &'static str),
+    /// A stone of a heap, and its outline.
+    pub stone: (&'static str, &'static str),
 }
 
 impl Colours {
@@ -107,6 +127,11 @@ impl Colours {
         dark_man: (colour::DARK_MAN, "#000000"),
         light_crown: colour::LIGHT_CROWN,
         dark_crown: colour::DARK_CROWN,
+        hole_board: (colour::HOLE_BOARD, colour::LIT_HOLE_BOARD),
+        hole: colour::PLAIN,
+        red_disc: (colour::RED_DISC, "#8e0000"),
+        yellow_disc: (colour::YELLOW_DISC, "#a67c00"),
+        stone: (colour::STONE, "#37474f"),
     };
     /// `--style mono` and `aima`: black, white and greys that print well.
     pub const MONO: Colours = Colours {
@@ -124,6 +149,11 @@ impl Colours {
         dark_man: ("#000000", "#000000"),
         light_crown: "#000000",
         dark_crown: "#ffffff",
+        hole_board: ("#b4b4b4", "#808080"),
+        hole: "#ffffff",
+        red_disc: ("#000000", "#000000"),
+        yellow_disc: ("#ffffff", "#000000"),
+        stone: ("#808080", "#000000"),
     };
 }
 
@@ -292,6 +322,17 @@ fn cell_prims(out: &mut Vec<Prim>, c: &Cell, lit: bool, g: Geometry, k: &Colours
         f64::from(c.height.max(1)) * u,
     );
     let pick = |normal, highlighted| if lit { highlighted } else { normal };
+    if c.shape == Shape::Hole {
+        out.push(Prim::Rect {
+            x,
+            y,
+            w,
+            h,
+            r: 0.0,
+            fill: pick(k.hole_board.0, k.hole_board.1),
+            line: None,
+        });
+    }
     out.push(match c.shape {
         Shape::Plain => Prim::Rect {
             x,
@@ -337,6 +378,24 @@ fn cell_prims(out: &mut Vec<Prim>, c: &Cell, lit: bool, g: Geometry, k: &Colours
             fill: pick(k.pit, k.lit),
             line: Some(k.pit_line),
         },
+        // The board around it is drawn first (above).
+        Shape::Hole => Prim::Circle {
+            x: x + w / 2.0,
+            y: y + h / 2.0,
+            r: 0.4 * u,
+            fill: Some(k.hole),
+            line: k.ink,
+            width: 0.4,
+        },
+        Shape::Heap => Prim::Rect {
+            x: x + 0.5,
+            y: y + 0.5,
+            w: w - 1.0,
+            h: h - 1.0,
+            r: 0.0,
+            fill: pick(k.plain, k.lit),
+            line: Some(k.pit_line),
+        },
     });
 }
 
@@ -354,6 +413,14 @@ fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry, k: &Colours) {
         x: cx,
         y: cy,
         r: 0.36 * u,
+        fill: Some(fill),
+        line,
+        width: 0.6,
+    };
+    let disc = |(fill, line): (&'static str, &'static str)| Prim::Circle {
+        x: cx,
+        y: cy,
+        r: 0.4 * u,
         fill: Some(fill),
         line,
         width: 0.6,
@@ -398,6 +465,22 @@ fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry, k: &Colours) {
         Mark::DarkKing => {
             out.push(man(k.dark_man));
             out.push(crown(k.dark_crown));
+        }
+        Mark::RedDisc => out.push(disc(k.red_disc)),
+        Mark::YellowDisc => out.push(disc(k.yellow_disc)),
+        // A heap's count is that many stones in a row (as many as fit the cell).
+        Mark::Count(n) if c.shape == Shape::Heap => {
+            let fit = (w / u).floor() as u32;
+            for i in 0..n.min(fit) {
+                out.push(Prim::Circle {
+                    x: x + (f64::from(i) + 0.5) * u,
+                    y: cy,
+                    r: 0.32 * u,
+                    fill: Some(k.stone.0),
+                    line: k.stone.1,
+                    width: 0.6,
+                });
+            }
         }
         Mark::Count(n) => out.push(Prim::Text {
             x: cx,

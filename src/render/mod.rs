@@ -395,7 +395,7 @@ impl Output {
             Some(layout) => Ok(Some(layout)),
             None => Err(crate::Error::Usage(format!(
                 "--boards: this {} recording has no boards to draw: the game has no board \
-                 picture (explicit trees, nim), or the json was saved without them \
+                 picture (explicit trees), or the json was saved without them \
                  (record it with `gametree search --boards --format json`)",
                 rec.meta.game
             ))),

@@ -242,19 +242,16 @@ fn render_applies_a_node_limit() {
     assert!(out.status.success());
 }
 
+/// The JSON recording of a depth-1 search of `file` with its boards.
+fn depth_1_with_boards(file: &str) -> String {
+    let out = run(&["search", file, "--depth", "1", "--boards", "-f", "json"]);
+    String::from_utf8(out.stdout).unwrap()
+}
+
 #[test]
 fn render_validates_boards_per_game() {
     let dir = tempfile::tempdir().unwrap();
-    let out = run(&[
-        "search",
-        "examples/kalah-4-3.pos",
-        "--depth",
-        "1",
-        "--boards",
-        "-f",
-        "json",
-    ]);
-    let json = String::from_utf8(out.stdout).unwrap();
+    let json = depth_1_with_boards("examples/kalah-4-3.pos");
     let root_board = r#""board":"3 3 3 3|0/3 3 3 3|0 s""#;
     assert!(json.contains(root_board));
     let pits = vec!["1"; 20_000].join(" ");
@@ -311,6 +308,25 @@ fn render_validates_boards_per_game() {
         assert!(
             err.contains("expected a tic-tac-toe diagram"),
             "{bad}: {err}"
+        );
+    }
+    // Connect Four: 42 cells, discs resting on discs, counts and side that fit.
+    let json = depth_1_with_boards("examples/connect4-4453.pos");
+    // Rows 6 to 3 empty; row 2: yellow on red in column 4; row 1: y r r in 3, 4, 5.
+    let board = format!("{}...y.....yrr.. r", ".".repeat(28));
+    assert!(json.contains(&board), "{board}");
+    for (bad, why) in [
+        (format!("{board}."), "too long"),
+        (board.replace(" r", " y"), "the wrong side to move"),
+        (board.replacen('.', "r", 1), "a floating disc"),
+        (board.replacen('r', "y", 1), "counts off"),
+        (board.replace('y', "<"), "a foreign character"),
+    ] {
+        let rec = write_file(dir.path(), "c.json", &json.replacen(&board, &bad, 1));
+        let err = refused(&["render", &rec, "-f", "html"]);
+        assert!(
+            err.contains("expected a Connect Four diagram"),
+            "{why}: {err}"
         );
     }
 }

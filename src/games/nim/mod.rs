@@ -9,6 +9,7 @@
 //! e.g. `2-3`; generated heap by heap, fewest stones first.
 
 use crate::game::file::{quote, ParseError, PositionFile};
+use crate::game::picture::{Coordinate, Edge, Layout, Part, Shape, Slot};
 use crate::game::WinScore;
 use crate::game::{zobrist, Evaluator, Outcome, Position, Score, Side};
 use crate::games::{Game, Job};
@@ -177,6 +178,24 @@ impl Position for Nim {
         format!("game: nim\nheaps: {}\nto-move: {side}\n", heaps.join(" "))
     }
 
+    /// The heap sizes separated by spaces, a space and the side to move (`f` or `s`):
+    /// `3 4 5 f`.
+    fn write_diagram(&self, s: &mut String) -> bool {
+        for &h in self.heaps() {
+            if h >= 10 {
+                s.push(char::from(b'0' + h / 10));
+            }
+            s.push(char::from(b'0' + h % 10));
+            s.push(' ');
+        }
+        s.push(if self.to_move == Side::First {
+            'f'
+        } else {
+            's'
+        });
+        true
+    }
+
     fn board_text(&self, _unicode: bool) -> Option<String> {
         let mut s = String::new();
         for (i, &h) in self.heaps().iter().enumerate() {
@@ -245,9 +264,88 @@ impl Game for Nim {
         &["nim-sum"]
     }
 
+    fn layout(diagram: &str) -> Option<Layout> {
+        layout(diagram)
+    }
+
+    fn check_diagram(diagram: &str) -> Result<(), String> {
+        check_diagram(diagram).ok_or_else(|| {
+            format!(
+                "a Nim diagram: 1 to {MAX_HEAPS} heap sizes from 0 to {MAX_STONES}, each followed by a space, then `f` or `s` (`3 4 5 f`)"
+            )
+        })
+    }
+
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
         (eval == "nim-sum").then(|| job.run(self, &NimSum))
     }
+}
+
+/// The heap sizes of a diagram (`3 4 5 f`) and its side token; `None` when it is not
+/// one.
+fn heaps_of(diagram: &str) -> Option<(Vec<u8>, &str)> {
+    let (heaps, side) = diagram.rsplit_once(' ')?;
+    let sizes = heaps
+        .split(' ')
+        .map(|t| {
+            let digits = !t.is_empty() && t.len() <= 2 && t.bytes().all(|b| b.is_ascii_digit());
+            digits
+                .then(|| t.parse::<u8>().ok())
+                .flatten()
+                .filter(|&h| h <= MAX_STONES)
+        })
+        .collect::<Option<Vec<u8>>>()?;
+    (sizes.len() <= MAX_HEAPS).then_some((sizes, side))
+}
+
+/// Checks a recorded diagram (see [`Game::check_diagram`]); `None` when it is not one.
+fn check_diagram(diagram: &str) -> Option<()> {
+    let (_, side) = heaps_of(diagram)?;
+    matches!(side, "f" | "s").then_some(())
+}
+
+/// The board layout of the diagrams (`3 4 5 f`): each heap a row of stones, as wide
+/// as the root's largest heap (the sample `diagram`), its number at the left; a heap
+/// is keyed by every move that takes from it (`2-1` … `2-4` for heap 2 of 4 stones at
+/// the root), so the move into a position lights the heap it took from.
+fn layout(diagram: &str) -> Option<Layout> {
+    let (heaps, _) = heaps_of(diagram)?;
+    let n = heaps.len();
+    let cols = u16::from(heaps.iter().copied().max().unwrap_or(0).max(1));
+    let slots = heaps
+        .iter()
+        .enumerate()
+        .map(|(i, &h)| Slot {
+            col: 0,
+            row: i as u16,
+            width: cols,
+            height: 1,
+            shape: Shape::Heap,
+            keys: (1..=h).map(|t| format!("{}-{t}", i + 1)).collect(),
+            token: Some(i),
+        })
+        .collect();
+    let side = vec![
+        ("f".into(), "first player".into()),
+        ("s".into(), "second player".into()),
+    ];
+    Some(Layout {
+        cols,
+        rows: n as u16,
+        separators: " ".into(),
+        slots,
+        marks: Vec::new(),
+        caption: vec![Part::Named(n, side), Part::Text(" to move".into())],
+        move_prefix: None,
+        coordinates: (0..n as u16)
+            .map(|i| Coordinate {
+                edge: Edge::Left,
+                at: i,
+                text: (i + 1).to_string(),
+            })
+            .collect(),
+        move_separators: String::new(),
+    })
 }
 
 #[cfg(test)]
@@ -299,6 +397,31 @@ mod tests {
         assert_eq!(perft(&p, 1), 3);
         // After 1-1: heaps 0,2 → 2 moves; after 2-1: 1,1 → 2; after 2-2: 1,0 → 1.
         assert_eq!(perft(&p, 2), 5);
+    }
+
+    #[test]
+    fn diagrams_are_read_into_heaps_of_stones() {
+        let p = Nim::new(&[3, 0, 12], Side::Second).unwrap();
+        let d = p.diagram().unwrap();
+        assert_eq!(d, "3 0 12 s");
+        assert!(Nim::check_diagram(&d).is_ok());
+        let pic = Nim::layout(&d).unwrap().picture(&d).unwrap();
+        assert_eq!((pic.cols, pic.rows), (12, 3));
+        assert_eq!(pic.cells[2].mark, crate::game::picture::Mark::Count(12));
+        assert_eq!(pic.caption, "second player to move");
+        // The move `3-5` lights heap 3 only.
+        assert_eq!(pic.named_by("3-5", ""), [false, false, true]);
+        for bad in [
+            "3 4 x f",
+            "3 4 5",
+            "3 64 f",
+            "+3 f",
+            "1 1 1 1 1 1 1 1 1 f",
+            "3 4 5 x",
+            " f",
+        ] {
+            assert!(Nim::check_diagram(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]
