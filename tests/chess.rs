@@ -162,7 +162,7 @@ fn repetition_and_fifty_moves_end_the_game_in_search() {
 
 #[test]
 fn mate_scores_count_plies_and_exceed_every_evaluation() {
-    // Mate in one: Qh7#? No: Ra8# with the rook from a1.
+    // Mate in one on the back rank: Ra8#, worth MAX − 1 (one ply away).
     let p = Chess::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
     let r = search_with(
         Algorithm::AlphaBeta,
