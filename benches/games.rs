@@ -1,19 +1,22 @@
 //! The real games: English checkers perft(10) from the initial position with bulk
 //! counting on one core (18,391,564 leaf positions; throughput = leaf positions per
 //! second), Czech perft(9), and alpha-beta on the Kalah(6,4) start to depth 10 with the
-//! null recorder and with the tree recorder (throughput = visited nodes per second).
+//! null recorder and with the tree recorder (throughput = visited nodes per second);
+//! chess (shakmaty) perft(4) from the start (197,281 leaf positions) and
+//! `alphabeta-tt --iterative` to depth 27 on the Lasker–Reichhelm ending.
 //!
 //! Run: `cargo bench --bench games`.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gametree::eval::StoreDifference;
 use gametree::game::Position;
+use gametree::games::chess::{eval::Material, Chess, CHESS_WIN};
 use gametree::games::draughts::board::Variant;
 use gametree::games::draughts::Draughts;
 use gametree::games::kalah::Kalah;
 use gametree::games::BOARD_GAME_WIN;
 use gametree::record::{Meta, NullRecorder, TreeRecorder};
-use gametree::search::{search, Algorithm, Limits};
+use gametree::search::{search, search_with, Algorithm, Limits, Options};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -85,5 +88,46 @@ fn kalah(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, perft, kalah);
+fn chess(c: &mut Criterion) {
+    let start = Chess::start();
+    let mut g = c.benchmark_group("chess-perft-4");
+    g.throughput(Throughput::Elements(197_281));
+    g.sample_size(10);
+    g.bench_function("shakmaty", |b| {
+        b.iter(|| assert_eq!(black_box(&start).perft(4), 197_281))
+    });
+    g.finish();
+    let lasker = Chess::from_fen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1").unwrap();
+    let options = Options {
+        iterative: true,
+        ..Options::default()
+    };
+    let limits = Limits {
+        depth: Some(27),
+        max_nodes: 100_000_000,
+    };
+    let run = || {
+        let r = search_with(
+            Algorithm::AlphaBetaTt,
+            black_box(&lasker),
+            &Material,
+            CHESS_WIN,
+            limits,
+            &options,
+            &mut NullRecorder,
+        )
+        .unwrap();
+        assert_eq!(r.value, 200);
+        r.stats.visited
+    };
+    let nodes = run();
+    eprintln!("Lasker–Reichhelm alphabeta-tt --iterative depth 27: {nodes} nodes visited");
+    let mut g = c.benchmark_group("chess-lasker-reichhelm-alphabeta-tt-iterative-27");
+    g.throughput(Throughput::Elements(nodes));
+    g.sample_size(10);
+    g.bench_function("null-recorder", |b| b.iter(run));
+    g.finish();
+}
+
+criterion_group!(benches, perft, kalah, chess);
 criterion_main!(benches);

@@ -405,12 +405,12 @@
   // (split at - x :), prefixed as the parent's picture says (Kalah: s3, n3).
   // The picture of board name `b`: its diagram read with the recording's layout
   // (src/game/picture.rs, Layout::picture, does the same in Rust).
-  const MARKS = new Map(((D.layout && D.layout.marks) || []).map(([k, m]) => [k, m.kind]));
+  const MARKS = new Map(((D.layout && D.layout.marks) || []).map(([k, m]) => [k, m]));
   function picture(b) {
     const L = D.layout, diagram = name(b);
     if (!L || diagram === null) return null;
     const tokens = L.separators === "" ? Array.from(diagram) : diagram.split(new RegExp("[" + L.separators.replace(/[\]\\^-]/g, "\\$&") + "]"));
-    const markOf = (t) => (MARKS.has(t) ? { kind: MARKS.get(t) } : /^\d+$/.test(t) ? { kind: "count", n: Number(t) } : { kind: "none" });
+    const markOf = (t) => (MARKS.has(t) ? MARKS.get(t) : /^\d+$/.test(t) ? { kind: "count", n: Number(t) } : { kind: "none" });
     const cells = [];
     for (const s of L.slots) {
       if (s.token !== null && tokens[s.token] === undefined) return null;
@@ -461,6 +461,7 @@
       if (m === "cross") { const a = 0.225 * u, b = 0.55 * u; s += '<path d="M' + (x + a) + " " + (y + a) + "l" + b + " " + b + "m0 " + -b + "l" + -b + " " + b + '" stroke="#1f4e9e" stroke-width="4"/>'; }
       else if (m === "ring") s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + 0.3 * u + '" fill="none" stroke="#c62828" stroke-width="4"/>';
       else if (m === "count") s += '<text x="' + cx + '" y="' + (cy + 4) + '" font-size="12" text-anchor="middle">' + c.mark.n + "</text>";
+      else if (m === "glyph") s += '<text class="glyph" x="' + cx + '" y="' + (cy + 0.3 * u) + '" font-size="' + 0.85 * u + '" text-anchor="middle">' + String(c.mark.n.glyph).replace(/[<&]/g, "") + "</text>";
       else if (m !== "none") {
         const light = m === "lightman" || m === "lightking";
         s += '<circle class="piece ' + m + '" cx="' + cx + '" cy="' + cy + '" r="' + 0.36 * u + '" fill="' + (light ? "#fafafa" : "#222") + '" stroke="' + (light ? "#555" : "#000") + '"/>';

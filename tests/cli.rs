@@ -268,11 +268,11 @@ fn error_malformed_tree() {
 #[test]
 fn error_unknown_game_or_key() {
     let dir = tempfile::tempdir().unwrap();
-    let f = write_file(dir.path(), "g.pos", "game: chess\n");
+    let f = write_file(dir.path(), "g.pos", "game: go\n");
     let err = search_err(&[&f]);
     assert!(
         err.contains(
-            ":1:7: expected a game: one of tree, tictactoe, kalah, czech, english, nim, connect4, found `chess`"
+            ":1:7: expected a game: one of tree, tictactoe, kalah, czech, english, nim, connect4, chess, found `go`"
         ),
         "{err}"
     );

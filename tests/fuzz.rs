@@ -265,6 +265,7 @@ fn recording_seeds() -> Vec<Vec<u8>> {
         "examples/czech-middlegame.pos",
         "examples/english-initial.pos",
         "examples/nim-3-4-5.pos",
+        "examples/chess-lasker-reichhelm.pos",
     ] {
         let game = games::load(&std::fs::read(file).unwrap()).unwrap();
         let rec = search_small(&game).expect("the examples search");

@@ -107,7 +107,7 @@ fn a_diagram_of_another_size_gives_no_picture() {
     assert!(layout.picture("4 4 4|0/4 4 4|0 s").is_some());
     assert!(layout.picture("4 4|0/4 4|0 s").is_none());
     assert!(games::layout_of("tree").unwrap()("anything").is_none());
-    assert!(games::layout_of("chess").is_none());
+    assert!(games::layout_of("go").is_none());
 }
 
 /// The picture of `diagram` with the layout of the game named `game`.

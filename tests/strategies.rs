@@ -13,6 +13,7 @@ use common::trees::{arb_tree, minimax, run_tree, text, T};
 use gametree::eval::{DraughtsEval, OpenLines, StoreDifference};
 use gametree::game::{Position, WinScore};
 use gametree::games::connect4::{self, ConnectFour};
+use gametree::games::chess::{eval::Material, eval::PieceSquare, Chess, CHESS_WIN};
 use gametree::games::draughts::board::Variant;
 use gametree::games::draughts::Draughts;
 use gametree::games::kalah::Kalah;
@@ -289,16 +290,57 @@ proptest! {
         let k = random_play(Kalah::start(6, 4), &moves);
         let c = random_play(Draughts::initial(Variant::Czech), &moves);
         let f = random_play(ConnectFour::empty(), &moves);
-        for (key, text) in [(t.zobrist(), t.to_position_text()), (k.zobrist(), k.to_position_text()), (c.zobrist(), c.to_position_text()), (f.zobrist(), f.to_position_text())] {
+        let ch = random_play(Chess::start(), &moves);
+        for (key, text) in [(t.zobrist(), t.to_position_text()), (k.zobrist(), k.to_position_text()), (c.zobrist(), c.to_position_text()), (f.zobrist(), f.to_position_text()), (ch.zobrist(), ch.to_position_text())] {
             let again = match games::load(text.as_bytes()).unwrap() {
                 Loaded::TicTacToe(p) => p.zobrist(),
                 Loaded::Kalah(p) => p.zobrist(),
                 Loaded::Draughts(p) => p.zobrist(),
                 Loaded::ConnectFour(p) => p.zobrist(),
+                Loaded::Chess(p) => p.zobrist(),
                 Loaded::Tree(_) | Loaded::Nim(_) => unreachable!(),
             };
             prop_assert_eq!(key, again, "{}", text);
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Chess from random openings (depth 1–2) and from the Lasker–Reichhelm ending
+    /// (depth 1–4), with both evaluations.
+    #[test]
+    fn chess_every_algorithm_and_ordering_agrees(
+        lasker in any::<bool>(),
+        pst in any::<bool>(),
+        moves in prop::collection::vec(any::<u8>(), 0..24),
+        depth in 1u32..=4,
+    ) {
+        let depth = if lasker { depth } else { depth.min(2) };
+        let root = if lasker {
+            Chess::from_fen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1").unwrap()
+        } else {
+            Chess::start()
+        };
+        // Read back from its FEN: no history, so no repetition within three plies
+        // (the table does not key on history; docs/algorithms.md, "Repetition").
+        let p = Chess::from_fen(&random_play(root, &moves).fen()).unwrap();
+        let limits = Limits { depth: Some(depth), ..Limits::default() };
+        let mut values = Vec::new();
+        for order in orders() {
+            for alg in Algorithm::ALL {
+                let r = if pst {
+                    search_with(alg, &p, &PieceSquare, CHESS_WIN, limits, &opts(&order), &mut NullRecorder)
+                } else {
+                    search_with(alg, &p, &Material, CHESS_WIN, limits, &opts(&order), &mut NullRecorder)
+                }
+                .unwrap();
+                values.push((alg.name(), order.to_string(), r.value));
+            }
+        }
+        let v0 = values[0].2;
+        prop_assert!(values.iter().all(|v| v.2 == v0), "{:?}\n{}", values, p.to_position_text());
     }
 }
 
@@ -375,6 +417,7 @@ fn kalah_and_draughts_transpose() {
     assert!(transpositions(&Draughts::initial(Variant::English), 4) > 0);
     assert!(transpositions(&TicTacToe::empty(), 4) > 0);
     assert!(transpositions(&ConnectFour::empty(), 3) > 0);
+    assert!(transpositions(&Chess::start(), 3) > 0);
 }
 
 #[test]

@@ -311,6 +311,14 @@ pub enum Mark {
     YellowDisc,
     /// A number (Kalah: the stones in a pit or store).
     Count(u32),
+    /// A character drawn large on the cell (chess: the figurine `♔`), with the
+    /// letter written where the glyph cannot be typeset (TikZ under `pdflatex`: `K`).
+    Glyph {
+        /// The character drawn (a Unicode figurine).
+        glyph: char,
+        /// Its plain-letter stand-in.
+        letter: char,
+    },
 }
 
 /// Checks a diagram of a fixed-size board written as one character a square followed

@@ -117,16 +117,16 @@ pub struct Setup {
     #[arg(long, value_name = "N", default_value_t = 2_000_000)]
     pub max_nodes: u64,
     /// Kühr's MAX: the score of a won game (default per game: tictactoe 99; kalah,
-    /// czech, english, connect4 10000; nim 1000).
+    /// czech, english, connect4 10000; nim 1000; chess 100000).
     #[arg(long, value_name = "N")]
     pub win_score: Option<Score>,
     /// Kühr's MNOHO: scores beyond it are wins/losses, shifted one per ply (default per
-    /// game: tictactoe 90; kalah, czech, english, connect4 9000; nim 100).
+    /// game: tictactoe 90; kalah, czech, english, connect4 9000; nim 100; chess 90000).
     #[arg(long, value_name = "N")]
     pub win_threshold: Option<Score>,
     /// Static evaluation by name (tree: leaf-value; tictactoe: open-lines; kalah:
     /// store-difference, material; czech: kuhr, material; english: features, material;
-    /// nim: nim-sum; connect4: open-lines; the first is the default).
+    /// nim: nim-sum; connect4: open-lines; chess: material, pst; the first is the default).
     #[arg(long, value_name = "NAME")]
     pub eval: Option<String>,
 }
@@ -279,6 +279,7 @@ registry! {
     draughts::Draughts => Draughts,
     nim::Nim => Nim,
     connect4::ConnectFour => ConnectFour,
+    chess::Chess => Chess,
 }
 
 impl Loaded {

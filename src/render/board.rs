@@ -271,6 +271,15 @@ enum Prim {
         size: f64,
         text: String,
     },
+    /// A glyph ([`Mark::Glyph`]) centred at `(x, y)`: `glyph` in SVG, `letter` in
+    /// TikZ (pdflatex's T1 fonts have no figurines).
+    Glyph {
+        x: f64,
+        y: f64,
+        size: f64,
+        glyph: char,
+        letter: char,
+    },
 }
 
 /// The primitives of a board with its top left corner at `(x, y)`: cells, then
@@ -488,6 +497,13 @@ fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry, k: &Colours) {
             size: (0.68 * u).min(10.0),
             text: n.to_string(),
         }),
+        Mark::Glyph { glyph, letter } => out.push(Prim::Glyph {
+            x: cx,
+            y: cy,
+            size: 0.9 * w.min(h),
+            glyph,
+            letter,
+        }),
     }
 }
 
@@ -570,21 +586,42 @@ pub fn svg(b: &NodeBoard, x: f64, y: f64, faded: bool, colours: &Colours) -> Str
                     num(width)
                 );
             }
-            Prim::Text { x, y, size, text } => {
-                let _ = write!(
-                    s,
-                    "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" fill=\"{}\">{}</text>",
-                    num(x),
-                    num(y + metrics::baseline(size)),
-                    num(size),
-                    colours.ink,
-                    super::escape::xml::text(&text)
-                );
-            }
+            Prim::Text { x, y, size, text } => svg_text(&mut s, x, y, size, colours, &text),
+            Prim::Glyph {
+                x, y, size, glyph, ..
+            } => svg_text(&mut s, x, y, size, colours, glyph.encode_utf8(&mut [0; 4])),
         }
     }
     s.push_str("</g>\n");
     s
+}
+
+/// Writes `text` centred (horizontally and on its capitals) at `(x, y)`.
+fn svg_text(s: &mut String, x: f64, y: f64, size: f64, colours: &Colours, text: &str) {
+    let _ = write!(
+        s,
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" fill=\"{}\">{}</text>",
+        num(x),
+        num(y + metrics::baseline(size)),
+        num(size),
+        colours.ink,
+        super::escape::xml::text(text)
+    );
+}
+
+/// A TikZ node writing `text` at `at` (a TikZ point) in the colour `ink` (a TikZ
+/// colour), `size` px high before the picture's `scale`, with `font` (e.g.
+/// `\\bfseries`) before the size.
+fn tikz_text(ink: &str, scale: f64, at: String, size: f64, font: &str, text: &str) -> String {
+    // \fontsize in pt: the TikZ figure draws 40 px to the cm, so a px is
+    // 72.27 / 2.54 / 40 ≈ 0.71 pt.
+    let pt = size * 72.27 / 2.54 / 40.0 * scale;
+    format!(
+        "\\node[inner sep=0pt,text={ink},font={font}\\fontsize{{{}}}{{{}}}\\selectfont] at {at} {{{}}};",
+        num(pt),
+        num(pt * 1.2),
+        super::escape::tex::text(text)
+    )
 }
 
 /// How [`tikz`] writes a board: the picture's coordinates and scale.
@@ -688,18 +725,25 @@ pub fn tikz(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> St
                 );
             }
             Prim::Text { x, y, size, text } => {
-                // \fontsize in pt: the TikZ figure draws 40 px to the cm, so a px
-                // is 72.27 / 2.54 / 40 ≈ 0.71 pt.
-                let pt = size * 72.27 / 2.54 / 40.0 * place.scale;
-                let _ = writeln!(
-                    s,
-                    "\\node[inner sep=0pt,text={},font=\\fontsize{{{}}}{{{}}}\\selectfont] at {} {{{}}};",
-                    rgb(place.colours.ink),
-                    num(pt),
-                    num(pt * 1.2),
+                let ink = rgb(place.colours.ink);
+                let node = tikz_text(&ink, place.scale, at(x, y), size, "", &text);
+                let _ = writeln!(s, "{node}");
+            }
+            Prim::Glyph {
+                x, y, size, letter, ..
+            } => {
+                // The letter, bold and a little smaller than the glyph would be.
+                let letter = letter.encode_utf8(&mut [0; 4]).to_string();
+                let ink = rgb(place.colours.ink);
+                let node = tikz_text(
+                    &ink,
+                    place.scale,
                     at(x, y),
-                    super::escape::tex::text(&text)
+                    0.7 * size,
+                    "\\bfseries",
+                    &letter,
                 );
+                let _ = writeln!(s, "{node}");
             }
         }
     }

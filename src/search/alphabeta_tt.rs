@@ -49,12 +49,7 @@ where
         let dk = depth_key(node.depth);
         if self.memory.bounds {
             self.stats.tt_probes += 1;
-            let entry = self
-                .memory
-                .table
-                .as_ref()
-                .and_then(|t| t.get(key))
-                .filter(|e| e.depth == dk);
+            let entry = self.memory.table.as_ref().and_then(|t| t.get_at(key, dk));
             match entry {
                 None => self.rec.probe(Probe::Miss),
                 Some(e) => {

@@ -24,8 +24,9 @@ pub struct Tuning {
     /// their true value), or a comma-separated list of eval, tt, killer, history.
     #[arg(long, value_name = "ORDER", default_value = "natural")]
     pub order: String,
-    /// Transposition-table entries (alphabeta-tt, mtdf, the tt ordering, --iterative);
-    /// always-replace.
+    /// Transposition-table slots (alphabeta-tt, mtdf, the tt ordering, --iterative):
+    /// N for the probes (one per position and remaining depth) and N for move
+    /// ordering; always-replace.
     #[arg(long, value_name = "N", default_value_t = tt::DEFAULT_TT_SIZE)]
     pub tt_size: usize,
     /// Quiescence search: at the depth limit keep following captures (draughts) and

@@ -121,6 +121,8 @@ fn error_messages_never_carry_control_or_bidi_characters_to_the_terminal() {
         format!("game: {nasty}\n"),
         format!("game: tree\nroot: max\ntree: [A: [{nasty}: 1 2] 3]\n"),
         format!("game: tictactoe\nto-move: x\nboard:\n  x{nasty}\n"),
+        format!("game: chess\nfen: 8/k7/8/8/8/8/8/K7 w {nasty} - 0 1\n"),
+        format!("game: chess\nfen: 8/k7/8/8/8/8/8/K{nasty}\n"),
     ];
     for (i, text) in cases.iter().enumerate() {
         let pos = write_file(dir.path(), &format!("bad{i}.pos"), text);
@@ -328,6 +330,21 @@ fn render_validates_boards_per_game() {
             err.contains("expected a Connect Four diagram"),
             "{why}: {err}"
         );
+    }
+    // A chess board is 64 squares of FEN letters or `.` and the side to move.
+    let json = depth_1_with_boards("examples/chess-lasker-reichhelm.pos");
+    let board = "........k..........p....p..P.p..P..P.P..................K....... w";
+    assert!(json.contains(board), "{json}");
+    for bad in [
+        board.replacen('k', "x", 1),
+        board.replace(" w", " x"),
+        format!("{board}."),
+        format!("{}{board}", ".".repeat(100_000)),
+    ] {
+        let rec = write_file(dir.path(), "c.json", &json.replacen(board, &bad, 1));
+        let err = refused(&["render", &rec, "-f", "html"]);
+        assert!(err.contains("expected a chess diagram"), "{err}");
+        assert!(err.len() < 1000, "the message quotes the whole board");
     }
 }
 

@@ -280,6 +280,7 @@ fn odd_moves_are_refused_in_every_game() {
         ("examples/czech-initial.pos", &["--depth", "1"]),
         ("examples/english-initial.pos", &["--depth", "1"]),
         ("examples/nim-3-4-5.pos", &["--depth", "1"]),
+        ("examples/chess-lasker-reichhelm.pos", &["--depth", "1"]),
         ("examples/aima-fig-5-2.pos", &[]),
     ] {
         let mut args = vec![file, "--ascii"];
