@@ -336,6 +336,9 @@ impl<'r> Explainer<'r> {
             (Perspective::Max, Player::Min) => {
                 format!("{name} is a MIN node: the least of its children's values ({list})")
             }
+            (Perspective::Max, Player::Chance) => {
+                format!("{name} is a chance node: its children's values weighted by their probabilities and summed ({list})")
+            }
         }
     }
 }

@@ -271,7 +271,7 @@ pub fn record(
         boards,
     };
     // The tree's own win scoring (`win-score:`), so that finished games score ±MAX.
-    let (rec, _) = job.record(&tree.root(), &LeafValue, tree.win_score())?;
+    let (rec, _) = job.record(&tree.root(), &LeafValue::of(tree), tree.win_score())?;
     Ok(rec)
 }
 

@@ -69,6 +69,7 @@ fn side(p: Player) -> &'static str {
     match p {
         Player::Max => "MAX",
         Player::Min => "MIN",
+        Player::Chance => "CHANCE",
     }
 }
 

@@ -22,7 +22,7 @@ pub mod svg_steps;
 pub mod text;
 pub mod tikz;
 
-use crate::game::{Score, INF};
+use crate::game::Score;
 use crate::record::{Bound, Node, NodeKind, Perspective, Recording};
 use std::io::{self, Write};
 
@@ -579,11 +579,7 @@ pub fn render_with_layouts(
 
 /// Formats a score for people: `∞` and `-∞` for the infinities.
 pub fn score_text(v: Score) -> String {
-    match v {
-        INF => "∞".to_string(),
-        v if v == -INF => "-∞".to_string(),
-        v => v.to_string(),
-    }
+    crate::record::scaled_text(v, 1)
 }
 
 /// A node's value, window and bound as the options want them shown.
@@ -622,7 +618,7 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
         return match node.kind() {
             NodeKind::Leaf | NodeKind::Terminal => shown(rec, node, opts)
                 .value
-                .map(score_text)
+                .map(|v| rec.value_text(v))
                 .unwrap_or_default(),
             _ => BLANK_LABEL.to_string(),
         };
@@ -631,12 +627,13 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
         return String::new();
     }
     let s = shown(rec, node, opts);
-    let value = s.value.map(score_text).unwrap_or_default();
+    let t = |v: Score| rec.value_text(v);
+    let value = s.value.map(t).unwrap_or_default();
     match (opts.label, s.window) {
         (LabelKind::Value, _) | (LabelKind::Window | LabelKind::Triple, None) => value,
-        (LabelKind::Window, Some((a, b))) => format!("[{}, {}]", score_text(a), score_text(b)),
+        (LabelKind::Window, Some((a, b))) => format!("[{}, {}]", t(a), t(b)),
         (LabelKind::Triple, Some((a, b))) => {
-            format!("{} | {} | {}", score_text(a), value, score_text(b))
+            format!("{} | {} | {}", t(a), value, t(b))
         }
         (LabelKind::Blank, _) => BLANK_LABEL.to_string(),
         (LabelKind::Bound, _) => match s.bound {
