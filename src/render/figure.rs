@@ -524,17 +524,23 @@ pub fn node_label(
 /// they are.
 ///
 /// The edges out of a chance node carry the move's probability, in front of the move
-/// where that is shown (`1/2 B`), alone where not (unless `--edge-labels never`).
+/// where that is shown (`1/2 B`), alone where not (unless `--edge-labels never`); the
+/// edge to a Star2 probe adds `(probe)`.
 pub fn move_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Option<String> {
     let name = rec.move_name(id)?;
-    if let Some(p) = rec.probability(id) {
-        return match (opts.edge_labels, move_label_of(rec, id, name, opts)) {
+    let label = match rec.probability(id) {
+        Some(p) => match (opts.edge_labels, move_label_of(rec, id, name, opts)) {
             (EdgeLabels::Never, _) => None,
             (_, Some(name)) => Some(format!("{p} {name}")),
             (_, None) => Some(p.to_string()),
-        };
+        },
+        None => move_label_of(rec, id, name, opts),
+    };
+    // Star2's probe of a move is searched again later: the edge says which is which.
+    match label {
+        Some(l) if rec.node(id).probing() => Some(format!("{l} (probe)")),
+        l => l,
     }
-    move_label_of(rec, id, name, opts)
 }
 
 /// [`move_label`] without the probabilities: `name` if the options show it.
@@ -1219,8 +1225,14 @@ pub fn build_custom(
                 });
             }
             What::Node(n) => {
-                let parent_pruned =
-                    nodes[nodes[n].parent.expect("has a parent")].kind == NodeKind::Pruned;
+                let parent = nodes[n].parent.expect("has a parent");
+                let parent_pruned = nodes[parent].kind == NodeKind::Pruned;
+                // A chance node's circle is as tall as its label is wide: the edges to
+                // and from it go straight from border to border, not along the level's.
+                let circle = direction == Direction::Down
+                    && lv.bend.is_none()
+                    && (nodes[n].outline == Outline::Circle
+                        || nodes[parent].outline == Outline::Circle);
                 let f = &mut nodes[n];
                 f.edge = vec![(x1, y1), (x2, y2)];
                 if lv.bend.is_some() {
@@ -1237,21 +1249,43 @@ pub fn build_custom(
                     let along = |(xa, ya): (f64, f64), (xb, yb): (f64, f64), y: f64| {
                         (xa + (xb - xa) * (y - ya) / (yb - ya), y)
                     };
-                    if parent_end < lv.a - 0.01 {
-                        f.edge[0] = along(f.edge[0], f.edge[1], parent_end);
-                    }
-                    if child_end > lv.b + 0.01 {
-                        f.edge[last] = along(f.edge[last - 1], f.edge[last], child_end);
+                    if circle {
+                        f.edge = vec![(x1, parent_end), (x2, child_end)];
+                    } else {
+                        if parent_end < lv.a - 0.01 {
+                            f.edge[0] = along(f.edge[0], f.edge[1], parent_end);
+                        }
+                        if child_end > lv.b + 0.01 {
+                            f.edge[last] = along(f.edge[last - 1], f.edge[last], child_end);
+                        }
                     }
                 }
+                // Where the line was redrawn from border to border, the cut mark and the
+                // move label keep their depth (the label band) and move onto it.
+                let ((sx, sy), (ex, ey)) = (f.edge[0], f.edge[f.edge.len() - 1]);
+                let on_line = |y: f64| {
+                    if circle {
+                        sx + (ex - sx) * (y - sy) / (ey - sy)
+                    } else {
+                        x1 + (x2 - x1) * (y - y1) / (y2 - y1)
+                    }
+                };
                 if f.kind == NodeKind::Pruned && !parent_pruned {
-                    f.cut = Some(cut_mark(x1, y1, x2, y2, u));
+                    f.cut = Some(if circle {
+                        let yc = y1 + (y2 - y1) * u;
+                        cut_mark(sx, sy, ex, ey, (yc - sy) / (ey - sy))
+                    } else {
+                        cut_mark(x1, y1, x2, y2, u)
+                    });
                 }
                 if let Some(m) = &mut f.mv {
                     (m.x, m.y) = match lv.bend {
                         Some(_) => to_xy(bc, lv.label),
                         None => (x2 + (x1 - x2) * lv.s, y2 + (y1 - y2) * lv.s),
                     };
+                    if circle {
+                        m.x = on_line(m.y);
+                    }
                     m.vertical = lv.vertical;
                 }
             }

@@ -160,7 +160,8 @@ impl Tree {
             scale: 1,
         };
         if has_chance {
-            tree.scale = tree.fit_scale(entry.value.chars().next().map_or(p.end, |c| c.0))?;
+            let start = entry.value.chars().find(|c| !c.1.is_whitespace());
+            tree.scale = tree.fit_scale(start.map_or(p.end, |c| c.0))?;
         }
         Ok(tree)
     }
@@ -1096,6 +1097,88 @@ mod tests {
         );
         assert!(err("game: tree\ncolour: red\ntree: 1\n")
             .contains("one of the keys game, root, tree, win-score, win-threshold"));
+    }
+
+    #[test]
+    fn chance_nodes_read_write_and_keep_the_side_to_move() {
+        let t = parse("game: tree\ntree: [A: [c: chance 0.9: [2 2] 1/10: L: 3] [chance 1: 5]]\n")
+            .unwrap();
+        assert_eq!(
+            t.tree_text(),
+            "[A: [c: chance 0.9: [2 2] 1/10: L: 3] [chance 1: 5]]"
+        );
+        assert_eq!(
+            parse(&t.root().to_position_text()).unwrap().tree_text(),
+            t.tree_text()
+        );
+        // Expectations need tenths: the leaves are scaled by 10.
+        assert_eq!(t.scale, 10);
+        let root = t.root();
+        let mut m = Vec::new();
+        root.legal_moves(&mut m);
+        let c = root.play(m[0]);
+        assert!(c.is_chance() && !root.is_chance());
+        assert_eq!(c.side_to_move(), Side::Second);
+        let mut mc = Vec::new();
+        c.legal_moves(&mut mc);
+        // A chance node's children move with the side the chance node holds.
+        assert_eq!(c.play(mc[0]).side_to_move(), Side::Second);
+        let p: Vec<String> = mc
+            .iter()
+            .map(|&k| c.probability(k).unwrap().to_string())
+            .collect();
+        assert_eq!(p, ["0.9", "1/10"]);
+        assert_eq!(c.move_text(mc[1]), "L");
+        assert_eq!(root.probability(m[0]), None);
+        assert_eq!(LeafValue::of(&t).evaluate(&c.play(mc[1])), -30);
+        // Without chance nodes nothing changes.
+        assert_eq!(parse("game: tree\ntree: [1 2]\n").unwrap().scale, 1);
+    }
+
+    #[test]
+    fn chance_errors_point_at_the_problem() {
+        let err = |tree: &str| {
+            parse(&format!("game: tree\ntree: {tree}\n"))
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err("[chance 1/2: 1 1/3: 2]"),
+            "2:7: expected a chance node whose probabilities sum to exactly 1, found a sum of 5/6"
+        );
+        assert_eq!(
+            err("[chance 0.5: 1 0.6: 2]"),
+            "2:7: expected a chance node whose probabilities sum to exactly 1, found a sum of 11/10"
+        );
+        assert_eq!(
+            err("[chance 0: 1 1: 2]"),
+            "2:15: expected a probability above 0 (leave out a branch that cannot happen), found `0`"
+        );
+        assert_eq!(
+            err("[1 [chance 1/0: 1]]"),
+            "2:18: expected a probability whose denominator is not 0, found `1/0`"
+        );
+        assert_eq!(
+            err("[chance 3/2: 1]"),
+            "2:15: expected a probability of at most 1, found `3/2`"
+        );
+        assert!(err("[chance 1/3x: 1]")
+            .starts_with("2:15: expected a probability: a fraction such as `1/3`"));
+        assert!(err("[chance 0.1234567: 1]").contains("(at most 6 places)"));
+        assert_eq!(
+            err("[chance 1 2]"),
+            "2:15: expected a chance node's child written with its probability first, such as `1/2: [3 5]` or `0.25: 7`, found `1`"
+        );
+        assert!(err(
+            "[chance 1/999999: 1000 999998/999999: [chance 1/999997: 1 999996/999997: 2]]"
+        )
+        .starts_with("2:7: expected a chance tree whose expected values stay exact"));
+        assert!(parse("game: tree\nwin-score: 9\ntree: [chance 1: 1]\n")
+            .unwrap_err()
+            .to_string()
+            .starts_with("2:12: expected no `win-score:` line in a tree with chance nodes"));
+        // `chance:` is a label, not the mark of a chance node.
+        assert_eq!(parse("game: tree\ntree: [chance: 1 2]\n").unwrap().scale, 1);
     }
 
     #[test]
