@@ -345,3 +345,74 @@ fn the_command_line_refuses_what_it_cannot_do() {
         "{err}"
     );
 }
+
+/// `gametree check` marks a chance tree's values exactly, written as decimals or
+/// fractions, by expectiminimax; alpha-beta is refused.
+#[test]
+fn check_marks_expectations_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let answer = common::write_file(
+        dir.path(),
+        "a.txt",
+        "A = 2.10\na1 = 21/10\na2 = 1.4\na1.1 = 2\na1.2 = 3\na2.1 = 1\na2.2 = 4\n",
+    );
+    let file = "examples/aima-fig-5-12.pos";
+    let out = common::gametree()
+        .args(["check", file, "--answer", &answer, "-a", "expectiminimax"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("6 of 7 nodes correct"), "{text}");
+    assert!(
+        text.contains("✗ a2    = 1.4  line 3: wrong value (expected = 1.3, got = 1.4): a2 is a chance node: its children's values weighted by their probabilities and summed (0.9 × 1, 0.1 × 4)"),
+        "{text}"
+    );
+    let json = common::write_file(
+        dir.path(),
+        "a.json",
+        r#"[{"node": "A", "value": 2.1}, {"node": "a1", "value": "21/10"}, {"node": "a2", "value": 1.3},
+            {"node": "a1.1", "value": 2}, {"node": "a1.2", "value": 3}, {"node": "a2.1", "value": 1}, {"node": "a2.2", "value": 4}]"#,
+    );
+    let (text, _) = common::run_ok(&["check", file, "--answer", &json, "-a", "minimax"]);
+    assert!(text.contains("all 7 nodes correct"), "{text}");
+    let err = common::run_err(&["check", file, "--answer", &json]);
+    assert!(
+        err.contains("has chance nodes: answers are marked by expectiminimax"),
+        "{err}"
+    );
+}
+
+/// `gametree exercise --chance`: chance nodes at every other level, the same tree for
+/// the same seed, and its model answer marked fully correct by `check`.
+#[test]
+fn exercise_with_chance_nodes() {
+    let args = [
+        "exercise",
+        "--chance",
+        "--seed",
+        "7",
+        "--depth",
+        "4",
+        "--branching",
+        "2",
+        "--values",
+        "0..9",
+    ];
+    let (tree, _) = common::run_ok(&args);
+    assert_eq!(tree, common::run_ok(&args).0);
+    let line = tree.lines().find(|l| l.starts_with("tree: ")).unwrap();
+    assert!(
+        line.starts_with("tree: [A: [B: chance 1/2: [C: [D: chance 2/3: 6 1/3: 9]"),
+        "{line}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let pos = common::write_file(dir.path(), "ex.pos", &tree);
+    let (answer, _) = common::run_ok(&[&args[..], &["-f", "answer"]].concat());
+    assert!(answer.contains("I = 3.25"), "{answer}");
+    let answer = common::write_file(dir.path(), "ex.txt", &answer);
+    let (marked, _) = common::run_ok(&["check", &pos, "--answer", &answer, "-a", "expectiminimax"]);
+    assert!(marked.contains("all 15 nodes correct"), "{marked}");
+    let err = common::run_err(&["exercise", "--chance", "--deep-cutoff", "--depth", "4"]);
+    assert!(err.contains("--deep-cutoff is about alpha-beta"), "{err}");
+}

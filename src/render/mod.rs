@@ -477,6 +477,10 @@ pub enum LabelKind {
 pub const BLANK_LABEL: &str =
     "\u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0}";
 
+/// The label of an inner node on an exercise sheet of a tree with chance nodes: one
+/// empty slot for the value (expectiminimax has no windows).
+pub const BLANK_VALUE_LABEL: &str = "\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}";
+
 /// Refuses a label that shows windows when the recording has none: minimax (and any
 /// recording without an α–β window anywhere) would otherwise show plain values under a
 /// `--label window` the user asked for.
@@ -620,6 +624,8 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
                 .value
                 .map(|v| rec.value_text(v))
                 .unwrap_or_default(),
+            // Expectiminimax has no windows: a slot for the value only.
+            _ if !rec.probabilities.is_empty() => BLANK_VALUE_LABEL.to_string(),
             _ => BLANK_LABEL.to_string(),
         };
     }

@@ -44,6 +44,7 @@ mod tuning;
 
 pub use order::{Criterion, Order};
 pub use trace::{NullRecorder, Recorder, Stats};
+pub(crate) use tuning::parse_leaf_bounds;
 pub use tuning::{check_tt_size, Tuning};
 
 use crate::game::Evaluator;

@@ -56,7 +56,7 @@ pub struct Tuning {
 }
 
 /// Reads `--leaf-bounds L..U`: two whole numbers, `L < U`, within ±[`SCORE_LIMIT`].
-fn parse_leaf_bounds(s: &str) -> Result<(Score, Score), String> {
+pub(crate) fn parse_leaf_bounds(s: &str) -> Result<(Score, Score), String> {
     let bad = || format!("expected L..U, two whole numbers with L < U (e.g. -10..10), found `{s}`");
     let (l, u) = s.split_once("..").ok_or_else(bad)?;
     let num = |t: &str| {
