@@ -36,7 +36,38 @@
 
   // ---- Values as shown: the recording's sign convention or MAX's view. ----
   const flip = (i) => valuesMode !== meta.perspective && player[i] === 1;
-  const scoreText = (v) => (v === Infinity ? "∞" : v === -Infinity ? "-∞" : String(v));
+  // Values are in units of 1 / scale (trees with chance nodes): shown exactly, as a
+  // decimal where one is exact, else a fraction (as src/record/recording.rs does).
+  const SCALE = meta.scale || 1;
+  const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b));
+  const scoreText = (v) => {
+    if (v === Infinity) return "∞";
+    if (v === -Infinity) return "-∞";
+    if (SCALE === 1 || v === null) return String(v);
+    const g = gcd(Math.abs(v), SCALE) || 1;
+    const n = v / g, d = SCALE / g;
+    if (d === 1) return String(n);
+    let r = d, places = 0, twos = 0, fives = 0;
+    while (r % 2 === 0) { r /= 2; twos++; }
+    while (r % 5 === 0) { r /= 5; fives++; }
+    if (r !== 1) return n + "/" + d;
+    places = Math.max(twos, fives);
+    const ten = 10 ** places, a = Math.abs(n) * (ten / d);
+    return (n < 0 ? "-" : "") + Math.floor(a / ten) + "." + String(a % ten).padStart(places, "0");
+  };
+  const CHANCE = 2;
+  // A chance node's circle: as wide as its label, at most this radius tall (an ellipse
+  // beyond, so that it stays within its level).
+  const CHANCE_R = 20;
+  // The text on the edge into `id`: the move, or out of a chance node its probability
+  // (with the move where the child has a label).
+  const edgeText = (id) => {
+    const m = name(D.mv[id]);
+    const p = D.prob ? name(D.prob[id]) : null;
+    if (p === null) return m;
+    return name(D.lab[id]) !== null && m !== null ? p + " " + m : p;
+  };
+  const halfHeight = (id, w) => (player[id] === CHANCE ? Math.min(w / 2, CHANCE_R) : NODE_H / 2);
   const win = meta.win_score ? { max: num(meta.win_score.max), t: num(meta.win_score.threshold) } : null;
   const nearer = (v) => {
     if (!win) return v;
@@ -166,7 +197,7 @@
   function jsLayout(ids) {
     const index = new Map(ids.map((id, j) => [id, j]));
     const children = ids.map(() => []);
-    const width = ids.map((id) => nodeWidth(finalLabel(id), id === 0 ? null : name(D.mv[id])));
+    const width = ids.map((id) => nodeWidth(finalLabel(id), id === 0 ? null : edgeText(id)));
     ids.forEach((id, j) => { if (j > 0) children[index.get(parent[id])].push(j); });
     const t = tidy(children, width, GAP);
     return { x: t.x.map((v) => v + MARGIN), w: width, width: t.width + 2 * MARGIN };
@@ -215,9 +246,9 @@
         else if (id === chosen) cls += " chosen";
         else if (onPv[id] && onPv[parent[id]]) cls += " pv";
         if (pvShown && onPv[id] && onPv[parent[id]]) cls += " pvsel";
-        const x1 = q.x, y1 = q.y + NODE_H / 2, x2 = p.x, y2 = p.y - NODE_H / 2;
+        const x1 = q.x, y1 = q.y + halfHeight(parent[id], q.w), x2 = p.x, y2 = p.y - halfHeight(id, p.w);
         edgeEls.set(id, el("line", { class: cls, x1, y1, x2, y2 }, gEdges));
-        const m = name(D.mv[id]);
+        const m = edgeText(id);
         if (m !== null) {
           // Near the child, where the slots keep neighbouring labels apart (nodeWidth).
           const t = el("text", { class: "mv" + (kind[id] === PRUNED ? " pruned" : id === chosen ? " chosen" : ""), x: x1 + (x2 - x1) * MOVE_AT, y: y1 + (y2 - y1) * MOVE_AT }, gMoves);
@@ -225,7 +256,7 @@
           mvEls.set(id, t);
         }
       }
-      const cls = ["node", player[id] === 0 ? "max" : "min"];
+      const cls = ["node", ["max", "min", "chance"][player[id]]];
       if (kind[id] === LEAF) cls.push("leaf");
       if (kind[id] === TERMINAL) cls.push("terminal");
       if (kind[id] === PRUNED) cls.push("pruned");
@@ -234,17 +265,17 @@
       const g = el("g", { class: cls.join(" "), transform: "translate(" + p.x + "," + p.y + ")", "data-id": id }, gNodes);
       const shape = (inset, extra) => player[id] === 0
         ? el("rect", { class: extra, x: -p.w / 2 + inset, y: -NODE_H / 2 + inset, width: p.w - 2 * inset, height: NODE_H - 2 * inset, rx: 2 }, g)
-        : el("ellipse", { class: extra, cx: 0, cy: 0, rx: p.w / 2 - inset, ry: NODE_H / 2 - inset }, g);
+        : el("ellipse", { class: extra, cx: 0, cy: 0, rx: p.w / 2 - inset, ry: halfHeight(id, p.w) - inset }, g);
       shape(0, "shape");
       if (kind[id] === TERMINAL) shape(3, "shape inner");
       const t = el("text", { class: "label", x: 0, y: 0.5 }, g);
       labelEls.set(id, t);
       const nk = childStart[id + 1] - childStart[id];
       if (collapsed[id]) {
-        const b = el("text", { class: "badge", x: 0, y: NODE_H / 2 + 11 }, g);
+        const b = el("text", { class: "badge", x: 0, y: halfHeight(id, p.w) + 11 }, g);
         b.textContent = "+" + (size[id] - 1);
       } else if (nk > D.init.child_cap) {
-        const b = el("text", { class: "badge", x: 0, y: NODE_H / 2 + 11 }, g);
+        const b = el("text", { class: "badge", x: 0, y: halfHeight(id, p.w) + 11 }, g);
         b.textContent = "+" + (nk - D.init.child_cap) + " more children";
       }
       const title = el("title", {}, g);
@@ -307,7 +338,8 @@
     return { v: best, lower };
   }
   function openLabel(i, k) {
-    const p = provisional(i, k);
+    // A chance node's value so far is no bound on its final one.
+    const p = player[i] === CHANCE ? null : provisional(i, k);
     const f = flip(i);
     let text = "?";
     if (p) {
@@ -387,7 +419,8 @@
   }
   function describe(i) {
     const s = shown(i);
-    const parts = [nodeName(i), (player[i] === 0 ? "MAX" : "MIN") + " node, ply " + ply[i]];
+    const parts = [nodeName(i), ["MAX", "MIN", "CHANCE"][player[i]] + " node, ply " + ply[i]];
+    if (D.prob && name(D.prob[i]) !== null) parts.push("probability " + name(D.prob[i]));
     if (kind[i] === PRUNED) parts.push("pruned: never searched");
     else {
       if (s.w) parts.push("window [" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]");
@@ -521,6 +554,7 @@
     const items = [
       ['<rect x="2" y="4" width="26" height="14" rx="2" fill="var(--max-fill)" stroke="var(--max-line)"/>', "MAX node (box, blue): side to move at the root"],
       ['<ellipse cx="15" cy="11" rx="13" ry="7" fill="var(--min-fill)" stroke="var(--min-line)"/>', "MIN node (ellipse, green)"],
+      ...(player.includes(CHANCE) ? [['<circle cx="15" cy="11" r="9" fill="#fdecc8" stroke="#a66a00"/>', "chance node (circle, amber): the children's values weighted by the probabilities on the edges"]] : []),
       ['<rect x="2" y="4" width="26" height="14" rx="2" fill="var(--leaf-fill)" stroke="var(--leaf-line)"/>', "leaf valued by the evaluation (red)"],
       ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="#222"/><rect x="5" y="7" width="20" height="8" fill="none" stroke="#222"/>', "finished game (double outline)"],
       ['<rect x="2" y="4" width="26" height="14" fill="#fff" stroke="var(--pruned)" stroke-dasharray="4 3"/>', "pruned: generated, never searched (grey, dashed)"],

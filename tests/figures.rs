@@ -119,6 +119,18 @@ const CASES: &[(&str, &[&str], &str)] = &[
         &["--depth", "3", "--draw-depth", "1"],
         "czech-kuhr-example-1-2-draw-depth",
     ),
+    // Chance nodes: circles, probabilities on the edges, Star2's windows and probes.
+    (
+        "examples/aima-fig-5-12.pos",
+        &["-a", "star2", "--leaf-bounds", "0..5", "--label", "triple"],
+        "aima-fig-5-12-star2-triple",
+    ),
+    // AIMA's look with chance nodes: circles between the triangles (AIMA Fig. 5.11).
+    (
+        "examples/aima-fig-5-12.pos",
+        &["-a", "expectiminimax", "--style", "aima"],
+        "aima-fig-5-12-aima",
+    ),
 ];
 
 #[test]

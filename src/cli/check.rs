@@ -79,6 +79,12 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
         (false, YesNo::Yes) => Bounds::Accept,
         (false, YesNo::No) => Bounds::Reject,
     };
+    if a.algorithm == CheckAlgorithm::Alphabeta && crate::game::Position::has_chance(&tree.root()) {
+        return Err(Error::Usage(format!(
+            "{} has chance nodes: answers are marked by expectiminimax; give --algorithm expectiminimax",
+            a.file.display()
+        )));
+    }
     let conv = Conventions::new(a.algorithm, a.convention, a.prune_on, a.values, bounds);
     let name = a.file.display().to_string();
     let report = homework::check_answers(&tree, &name, &a.answer, &conv, a.format)?;

@@ -30,6 +30,11 @@ pub struct ExerciseArgs {
     /// At least one deep cut-off: one whose bound comes from a grandparent or higher.
     #[arg(long)]
     deep_cutoff: bool,
+    /// Chance nodes at every other level (MAX, CHANCE, MIN, CHANCE, …; AIMA Fig. 5.11),
+    /// with probabilities on their edges: an expectiminimax exercise (--min-cutoffs
+    /// does not apply).
+    #[arg(long)]
+    chance: bool,
     /// What to write.
     #[arg(short, long, value_enum, default_value_t = Sheet::Tree)]
     format: Sheet,
@@ -55,6 +60,7 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         root: a.root,
         min_cutoffs: a.min_cutoffs,
         deep_cutoff: a.deep_cutoff,
+        chance: a.chance,
     };
     a.format.check_solution(a.solution)?;
     let ex = exercise::generate(&spec, seed).map_err(|e| Error::Usage(e.to_string()))?;

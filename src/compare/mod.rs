@@ -273,6 +273,8 @@ pub struct Spec {
     /// Whether nodes are counted per ply (charts, JSON), by a search with a counting
     /// recorder.
     pub plies: bool,
+    /// Star1's and Star2's bounds on the leaves (`--leaf-bounds`).
+    pub leaf_bounds: Option<(Score, Score)>,
 }
 
 impl Spec {
@@ -398,6 +400,10 @@ pub struct Flags {
     /// `none` with vs-baseline in --columns is an error.
     #[arg(long, value_enum, value_name = "NAME")]
     pub baseline: Option<Baseline>,
+    /// Known bounds L..U on every leaf value, MAX's view, for star1 and star2 (required
+    /// with them; see `gametree search --leaf-bounds`).
+    #[arg(long, value_name = "L..U", allow_hyphen_values = true, value_parser = search::parse_leaf_bounds)]
+    pub leaf_bounds: Option<(Score, Score)>,
 }
 
 impl Flags {
@@ -412,6 +418,7 @@ impl Flags {
             quiescence: false,
             columns: None,
             baseline: None,
+            leaf_bounds: None,
         }
     }
 
@@ -425,6 +432,13 @@ impl Flags {
     pub fn spec(&self, file: String, limits: Limits, format: Format) -> Result<Spec, String> {
         let (algorithms, orders) = Spec::parse_lists(&self.algorithms, &self.orders)?;
         search::check_tt_size(self.tt_size)?;
+        let stars = algorithms.iter().any(|a| a.needs_leaf_bounds());
+        if stars && self.leaf_bounds.is_none() {
+            return Err("star1 and star2 need --leaf-bounds L..U, bounds on every leaf value (Ballard 1983)".into());
+        }
+        if !stars && self.leaf_bounds.is_some() {
+            return Err("--leaf-bounds applies only to star1 and star2".into());
+        }
         let columns = match &self.columns {
             Some(list) => Column::parse_list(list)?,
             None => {
@@ -462,6 +476,7 @@ impl Flags {
             plies: format.plies(),
             columns,
             baseline,
+            leaf_bounds: self.leaf_bounds,
         })
     }
 }
@@ -543,6 +558,10 @@ pub struct Report {
     /// vs-baseline column and could not finish: its row is then missing and the
     /// column empty.
     pub baseline_stopped: Option<u64>,
+    /// The values' scale: the rows' values are in units of `1 / scale` (1 but for trees
+    /// with chance nodes; docs/json.md). Not written when 1.
+    #[serde(skip_serializing_if = "is_one")]
+    pub scale: Score,
     /// The table's columns.
     #[serde(skip)]
     pub columns: Vec<Column>,
@@ -585,6 +604,7 @@ fn search_row<P: Position, E: Evaluator<P>>(
         order: plan.order.clone(),
         tt_size: spec.tt_size,
         quiescence: spec.quiescence,
+        leaf_bounds: spec.leaf_bounds.filter(|_| alg.needs_leaf_bounds()),
         ..Options::default()
     };
     let mut plies = PlyCounter::default();
@@ -646,6 +666,17 @@ impl GameJob for Run<'_> {
             max_nodes: limits.max_nodes.min(BASELINE_NODES),
             ..limits
         };
+        // Only expectiminimax, star1 and star2 search chance nodes (the minimax
+        // baseline cannot either).
+        if root.has_chance() {
+            for plan in spec.rows() {
+                search::check_chance(plan.algorithm, true).map_err(|e| {
+                    Error::Usage(format!(
+                        "{e} (in --algorithms; --baseline none drops the minimax baseline)"
+                    ))
+                })?;
+            }
+        }
         let mut rows = Vec::new();
         let mut baseline_stopped = None;
         for plan in spec.rows() {
@@ -684,6 +715,7 @@ impl GameJob for Run<'_> {
             agree,
             rows,
             baseline_stopped,
+            scale: eval.scale(),
             columns: spec.columns.clone(),
             unordered: spec
                 .algorithms
@@ -693,6 +725,11 @@ impl GameJob for Run<'_> {
                 .collect(),
         })
     }
+}
+
+/// Whether a scale is 1 (not written then).
+fn is_one(s: &Score) -> bool {
+    *s == 1
 }
 
 /// Writes `report` in `format`. `chart` is the name of the SVG file (written by the
@@ -801,6 +838,7 @@ mod tests {
             agree,
             rows,
             baseline_stopped: None,
+            scale: 1,
             columns: Column::ALL.to_vec(),
             unordered: Vec::new(),
         }

@@ -28,7 +28,13 @@ fn mark_column(columns: &[Column]) -> Option<Column> {
 /// The cell of `row` in `column`, unescaped; `None` where there is no value: an
 /// oracle's (or an unmeasured) time and rate, no baseline, no best move. `mark` is
 /// the column that carries the row's mark ([`mark_column`]).
-fn cell(row: &Row, column: Column, mark: Option<Column>, numbers: Numbers) -> Option<String> {
+fn cell(
+    row: &Row,
+    column: Column,
+    mark: Option<Column>,
+    numbers: Numbers,
+    scale: crate::game::Score,
+) -> Option<String> {
     let marked = |s: &str| match row.role.mark() {
         Some(m) if mark == Some(column) => format!("{s} ({m})"),
         _ => s.to_string(),
@@ -37,7 +43,7 @@ fn cell(row: &Row, column: Column, mark: Option<Column>, numbers: Numbers) -> Op
     Some(match column {
         Column::Algorithm => marked(&row.algorithm),
         Column::Order => marked(&row.order),
-        Column::Value => row.value.to_string(),
+        Column::Value => crate::record::scaled_text(row.value, scale),
         Column::Best => return row.best_move.clone(),
         Column::Nodes => row.nodes.to_string(),
         Column::Leaves => row.leaves.to_string(),
@@ -74,7 +80,7 @@ pub(super) fn cells(rep: &Report, numbers: Numbers) -> Vec<Vec<Option<String>>> 
         .map(|r| {
             rep.columns
                 .iter()
-                .map(|&c| cell(r, c, mark, numbers))
+                .map(|&c| cell(r, c, mark, numbers, rep.scale))
                 .collect()
         })
         .collect()

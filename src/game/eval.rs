@@ -16,4 +16,11 @@ pub trait Evaluator<P: Position> {
     fn evaluate(&self, pos: &P) -> Score;
     /// The largest absolute value [`Evaluator::evaluate`] can return.
     fn bound(&self) -> Score;
+    /// The evaluation's values are in units of `1 / scale` of the game's unit: 1 but
+    /// for explicit trees with chance nodes, whose leaves are multiplied by the least
+    /// common denominator of every expectation the tree can have, so that expectimax
+    /// values stay exact integers ([`crate::games::tree`]). Renderers divide by it.
+    fn scale(&self) -> Score {
+        1
+    }
 }

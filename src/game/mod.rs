@@ -57,8 +57,10 @@ impl Side {
 }
 
 /// The type of a node in the search tree: MAX nodes maximise MAX's score, MIN nodes
-/// minimise it. MAX is the side to move at the root (in explicit trees: the side the
-/// file calls `max`). The type follows the side to move, not the ply's parity.
+/// minimise it, CHANCE nodes take the expectation of their children's values (AIMA 3rd
+/// ed., §5.5; Michie 1966). MAX is the side to move at the root (in explicit trees: the
+/// side the file calls `max`). The type follows the side to move, not the ply's parity,
+/// except at chance nodes ([`Position::is_chance`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Player {
@@ -66,24 +68,84 @@ pub enum Player {
     Max,
     /// Minimising node.
     Min,
+    /// Chance node: nobody chooses; its value is the probability-weighted mean of its
+    /// children's. Its values are always from MAX's view.
+    Chance,
 }
 
 impl Player {
-    /// Converts a score from this player's (side-to-move) view into MAX's view.
+    /// Converts a score from this player's (side-to-move) view into MAX's view. A chance
+    /// node's values are MAX's view already.
     pub fn to_max_view(self, v: Score) -> Score {
         match self {
-            Player::Max => v,
+            Player::Max | Player::Chance => v,
             Player::Min => -v,
         }
     }
 
-    /// `"max"` or `"min"`.
+    /// `"max"`, `"min"` or `"chance"`.
     pub fn as_str(self) -> &'static str {
         match self {
             Player::Max => "max",
             Player::Min => "min",
+            Player::Chance => "chance",
         }
     }
+}
+
+/// The probability of a chance node's move: an exact fraction `num / den` in lowest
+/// terms, `0 < num ≤ den`, remembered as written — a fraction (`1/3`) or a decimal with
+/// `decimals` places (`0.25`: `1/4`, 2 places).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Probability {
+    /// The numerator, in lowest terms.
+    pub num: u64,
+    /// The denominator, in lowest terms (≥ 1).
+    pub den: u64,
+    /// Written as a decimal with this many places after the point (`None`: a fraction
+    /// or a whole number).
+    pub decimals: Option<u8>,
+}
+
+impl Probability {
+    /// `num / den` reduced to lowest terms, written as a fraction; `None` unless
+    /// `0 < num ≤ den`.
+    pub fn new(num: u64, den: u64) -> Option<Probability> {
+        if num == 0 || num > den {
+            return None;
+        }
+        let g = gcd(num, den);
+        Some(Probability {
+            num: num / g,
+            den: den / g,
+            decimals: None,
+        })
+    }
+}
+
+impl std::fmt::Display for Probability {
+    /// As written: `1/3`, `0.25`, `1`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.decimals {
+            Some(places) => {
+                let scale = 10u128.pow(u32::from(places));
+                let n = u128::from(self.num) * scale / u128::from(self.den);
+                let whole = n / scale;
+                let frac = n % scale;
+                write!(f, "{whole}.{frac:0width$}", width = places as usize)
+            }
+            None if self.den == 1 => write!(f, "{}", self.num),
+            None => write!(f, "{}/{}", self.num, self.den),
+        }
+    }
+}
+
+/// The greatest common divisor (Euclid); `gcd(0, n) = n`.
+pub fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// How a finished game ended, from the view of the side to move in the final position.
@@ -163,6 +225,26 @@ pub trait Position: Clone {
     /// The node's name, where the game has names for positions (explicit-tree labels).
     fn label(&self) -> Option<&str> {
         None
+    }
+
+    /// Whether this position is a chance node: chance, not a player, picks the next
+    /// move, each with its [`Position::probability`] (a roll of the dice). The side to
+    /// move is the side that moves after the chance event. Default `false`.
+    fn is_chance(&self) -> bool {
+        false
+    }
+
+    /// The probability of `mv` at a chance node (the probabilities of a chance node's
+    /// legal moves sum to exactly 1); `None` at every other node.
+    fn probability(&self, _mv: Self::Move) -> Option<Probability> {
+        None
+    }
+
+    /// Whether chance nodes may occur in the game from here (explicit trees written
+    /// with `chance` nodes). Only the algorithms for chance nodes (expectiminimax,
+    /// star1, star2) search such games. Default `false`.
+    fn has_chance(&self) -> bool {
+        false
     }
 
     /// At most how many more plies the game can last from here, where the rules bound it

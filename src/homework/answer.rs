@@ -51,8 +51,11 @@ pub enum Claim {
     Value {
         /// `=`, `<=` or `>=`.
         rel: Rel,
-        /// The value.
+        /// The value, in units of `1 / den`.
         value: Score,
+        /// The value's denominator: 1 for a whole number; a chance node's expectation
+        /// may be written `2.1` (21/10) or `13/6`.
+        den: Score,
         /// The window `[α, β]` on entry, if written.
         window: Option<(Score, Score)>,
     },
@@ -61,12 +64,27 @@ pub enum Claim {
 }
 
 impl Claim {
+    /// The relation and the value, as an answer writes them: `<= 2`, `= 2.1`, `= 13/6`;
+    /// `pruned`.
+    pub fn value_text(&self) -> String {
+        match *self {
+            Claim::Pruned => "pruned".into(),
+            Claim::Value {
+                rel, value, den, ..
+            } => format!(
+                "{} {}",
+                rel.as_str(),
+                crate::record::scaled_text(value, den)
+            ),
+        }
+    }
+
     /// The claim as an answer line would write it: `<= 2 [3, inf]`, `pruned`.
     pub fn text(&self) -> String {
         match *self {
             Claim::Pruned => "pruned".into(),
-            Claim::Value { rel, value, window } => {
-                let mut s = format!("{} {value}", rel.as_str());
+            Claim::Value { window, .. } => {
+                let mut s = self.value_text();
                 if let Some((a, b)) = window {
                     s.push_str(&format!(
                         " [{}, {}]",
@@ -170,6 +188,54 @@ fn number(word: &str, loc: Loc, what: &str) -> Result<Score, ParseError> {
         }
         Err(_) => Err(ParseError::new(loc, what, quote(word))),
     }
+}
+
+/// Reads an answer value: a whole number, a fraction `13/6` or a decimal `2.1` (a
+/// chance node's expectation), as `(numerator, denominator)` in lowest terms, the
+/// denominator at most 1,000,000 and the value within ±[`SCORE_LIMIT`].
+pub(super) fn value_number(word: &str, loc: Loc) -> Result<(Score, Score), ParseError> {
+    const WHAT: &str = "a value (an integer, a fraction such as `13/6` or a decimal such as `2.1`)";
+    let w = word.replace('−', "-");
+    let (neg, body) = match w.strip_prefix('-') {
+        Some(b) => (true, b),
+        None => (false, w.strip_prefix('+').unwrap_or(&w)),
+    };
+    let digits = |s: &str| !s.is_empty() && s.len() <= 12 && s.bytes().all(|b| b.is_ascii_digit());
+    let bad = || ParseError::new(loc, WHAT, quote(word));
+    let (num, den): (i64, i64) = if let Some((n, d)) = body.split_once('/') {
+        if !digits(n) || !digits(d) {
+            return Err(bad());
+        }
+        (n.parse().map_err(|_| bad())?, d.parse().map_err(|_| bad())?)
+    } else if let Some((a, f)) = body.split_once('.') {
+        if !(a.is_empty() || digits(a)) || !digits(f) || f.len() > 6 {
+            return Err(bad());
+        }
+        let scale = 10i64.pow(f.len() as u32);
+        let whole: i64 = if a.is_empty() {
+            0
+        } else {
+            a.parse().map_err(|_| bad())?
+        };
+        (whole * scale + f.parse::<i64>().map_err(|_| bad())?, scale)
+    } else {
+        // Not shaped like a fraction or a decimal: read (and refused) as a whole number.
+        return number(word, loc, "a value (an integer)").map(|v| (v, 1));
+    };
+    if den == 0 || den > 1_000_000 {
+        return Err(bad());
+    }
+    let g = crate::game::gcd(num.unsigned_abs(), den.unsigned_abs()).max(1) as i64;
+    let (num, den) = (num / g, den / g);
+    if num / den > i64::from(SCORE_LIMIT) || num > i64::from(i32::MAX) {
+        return Err(ParseError::new(
+            loc,
+            format!("a value between -{SCORE_LIMIT} and {SCORE_LIMIT}"),
+            quote(word),
+        ));
+    }
+    let num = num as Score;
+    Ok((if neg { -num } else { num }, den as Score))
 }
 
 fn window_bound(word: &str, loc: Loc) -> Result<Score, ParseError> {
@@ -310,14 +376,19 @@ fn text_claim(c: &mut Cursor) -> Result<Claim, ParseError> {
             if w.is_empty() {
                 return Err(ParseError::new(vloc, "a value (an integer)", c.found()));
             }
-            let value = number(&w, vloc, "a value (an integer)")?;
+            let (value, den) = value_number(&w, vloc)?;
             c.skip_ws();
             let window = if c.peek() == Some('[') {
                 Some(window(c)?)
             } else {
                 None
             };
-            Claim::Value { rel, value, window }
+            Claim::Value {
+                rel,
+                value,
+                den,
+                window,
+            }
         }
         Some(_) => {
             let (wloc, w) = c.word(|_| false);
@@ -418,6 +489,7 @@ mod tests {
             Claim::Value {
                 rel: Rel::Le,
                 value: 2,
+                den: 1,
                 window: Some((3, INF))
             }
         );

@@ -336,6 +336,7 @@ pub fn expected(rec: &Recording, id: NodeId, conv: &Conventions) -> Claim {
     Claim::Value {
         rel,
         value: s.value.unwrap_or_default(),
+        den: rec.meta.scale,
         window: s.window,
     }
 }
@@ -387,10 +388,16 @@ fn judge(
         (Claim::Pruned, Claim::Value { .. }) => vec![MistakeKind::PrunedButSearched],
         (Claim::Value { .. }, Claim::Pruned) => vec![MistakeKind::SearchedButPruned],
         (
-            Claim::Value { rel, value, window },
+            Claim::Value {
+                rel,
+                value,
+                den,
+                window,
+            },
             Claim::Value {
                 rel: want_rel,
                 value: want_value,
+                den: want_den,
                 window: want_window,
             },
         ) => {
@@ -405,10 +412,21 @@ fn judge(
                 Rel::Le => conv.bounds != Bounds::Reject && bound == Some(Bound::Upper),
                 Rel::Ge => conv.bounds != Bounds::Reject && bound == Some(Bound::Lower),
             };
-            if !(rel_ok && value == want_value) {
+            // Values compared exactly: a chance node's 2.1 is 21/10 is 2.10.
+            let same = i64::from(*value) * i64::from(*want_den)
+                == i64::from(*want_value) * i64::from(*den);
+            if !(rel_ok && same) {
                 m.push(MistakeKind::WrongValue {
-                    expected: format!("{} {want_value}", want_rel.as_str()),
-                    got: format!("{} {value}", rel.as_str()),
+                    expected: format!(
+                        "{} {}",
+                        want_rel.as_str(),
+                        crate::record::scaled_text(*want_value, *want_den)
+                    ),
+                    got: format!(
+                        "{} {}",
+                        rel.as_str(),
+                        crate::record::scaled_text(*value, *den)
+                    ),
                 });
             }
             if let Some(w) = window {
@@ -462,7 +480,12 @@ impl Others {
         let mut keys = Vec::new();
         let mut recordings = Vec::new();
         let mut alternatives = Vec::new();
+        let chance = crate::game::Position::has_chance(&tree.root());
         for alt in conv.alternatives() {
+            // Alpha-beta cannot search a tree with chance nodes.
+            if chance && alt.conv.alphabeta {
+                continue;
+            }
             let key = (alt.conv.algorithm(), alt.conv.cut);
             let index = match keys.iter().position(|k| *k == key) {
                 Some(i) => i,
@@ -728,8 +751,8 @@ pub fn model_answer(rec: &Recording, names: &Names, conv: &Conventions) -> Strin
         .map(|(n, c)| {
             let t = match c {
                 Claim::Pruned => "pruned".to_string(),
-                Claim::Value { rel, value, window } => {
-                    let mut s = format!("{} {value}", rel.as_str());
+                Claim::Value { window, .. } => {
+                    let mut s = c.value_text();
                     if let Some(w) = window {
                         s = format!("{s:<8} {}", window_text(Some(w)));
                     }

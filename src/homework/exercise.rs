@@ -113,6 +113,10 @@ pub struct Spec {
     pub min_cutoffs: u32,
     /// At least one deep cut-off (see [`deep_cutoffs`]).
     pub deep_cutoff: bool,
+    /// Chance nodes at every other level (AIMA 3rd ed., Fig. 5.11: MAX, CHANCE, MIN,
+    /// CHANCE, …), each child with a probability: an expectiminimax exercise, on which
+    /// the cut-off constraints do not apply.
+    pub chance: bool,
 }
 
 impl Default for Spec {
@@ -124,6 +128,7 @@ impl Default for Spec {
             root: RootSide::Max,
             min_cutoffs: 1,
             deep_cutoff: false,
+            chance: false,
         }
     }
 }
@@ -183,6 +188,9 @@ impl Spec {
         );
         if self.deep_cutoff {
             command.push_str(" --deep-cutoff");
+        }
+        if self.chance {
+            command.push_str(" --chance");
         }
         command
     }
@@ -270,6 +278,9 @@ fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
             spec.depth
         ));
     }
+    if spec.deep_cutoff && spec.chance {
+        return bad("--deep-cutoff is about alpha-beta; an exercise with --chance is worked by expectiminimax".into());
+    }
     let (vlo, vhi) = spec.values;
     if vlo > vhi {
         return bad(format!(
@@ -304,8 +315,25 @@ fn random_tree(dice: &mut Dice, spec: &Spec, out: &mut String, depth: u32, next:
     out.push_str(&label);
     out.push(':');
     let k = dice.range(spec.branching.0 as i64, spec.branching.1 as i64);
-    for _ in 0..k {
+    // With --chance every other level is a chance node's: weights 1 to 3, each
+    // child's probability its weight over their sum, in lowest terms.
+    let chance = spec.chance && depth % 2 == 1;
+    let weights: Vec<u64> = (0..k)
+        .map(|_| if chance { dice.range(1, 3) as u64 } else { 0 })
+        .collect();
+    let total: u64 = weights.iter().sum();
+    if chance {
+        out.push_str(" chance");
+    }
+    for &w in &weights {
         out.push(' ');
+        if chance {
+            let g = crate::game::gcd(w, total);
+            match total / g {
+                1 => out.push_str("1: "),
+                d => out.push_str(&format!("{}/{d}: ", w / g)),
+            }
+        }
         random_tree(dice, spec, out, depth + 1, next);
     }
     out.push(']');
@@ -377,6 +405,17 @@ pub fn generate(spec: &Spec, seed: u64) -> Result<Exercise, ExerciseError> {
         };
         let position = format!("game: tree\nroot: {root}\ntree: {text}\n");
         let tree = parse(&position)?;
+        // An expectiminimax exercise: every node is worked, nothing to constrain.
+        if spec.chance {
+            return Ok(Exercise {
+                seed,
+                attempt,
+                position,
+                tree,
+                cutoffs: 0,
+                deep_cutoffs: 0,
+            });
+        }
         let rec =
             |alg, cut| solve(&tree, alg, cut).map_err(|e| ExerciseError::Invalid(e.to_string()));
         // Fail-soft and fail-hard prune the same nodes with the same windows; the

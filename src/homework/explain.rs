@@ -314,10 +314,16 @@ impl<'r> Explainer<'r> {
                     v = -v;
                     bound = bound.map(Bound::negated);
                 }
-                match bound {
+                let v = self.rec.value_text(v);
+                let v = match bound {
                     Some(Bound::Upper) => format!("≤{v}"),
                     Some(Bound::Lower) => format!("≥{v}"),
-                    _ => v.to_string(),
+                    _ => v,
+                };
+                // A chance node's children with their probabilities: `0.9 × 2`.
+                match self.rec.probability(c) {
+                    Some(p) => format!("{p} × {v}"),
+                    None => v,
                 }
             })
             .collect();
@@ -335,6 +341,9 @@ impl<'r> Explainer<'r> {
             }
             (Perspective::Max, Player::Min) => {
                 format!("{name} is a MIN node: the least of its children's values ({list})")
+            }
+            (Perspective::Max, Player::Chance) => {
+                format!("{name} is a chance node: its children's values weighted by their probabilities and summed ({list})")
             }
         }
     }

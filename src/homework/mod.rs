@@ -257,6 +257,15 @@ pub fn record(
     cut: CutRule,
     boards: bool,
 ) -> Result<Recording, Stop> {
+    // A tree with chance nodes is searched by expectiminimax, whatever the
+    // conventions (alpha-beta cannot search it: `gametree check` refuses it, and no
+    // hint suggests it).
+    let algorithm =
+        if crate::game::Position::has_chance(&tree.root()) && !algorithm.handles_chance() {
+            Algorithm::Expectiminimax
+        } else {
+            algorithm
+        };
     let options = search::Options {
         cut,
         ..search::Options::default()
@@ -271,7 +280,7 @@ pub fn record(
         boards,
     };
     // The tree's own win scoring (`win-score:`), so that finished games score ±MAX.
-    let (rec, _) = job.record(&tree.root(), &LeafValue, tree.win_score())?;
+    let (rec, _) = job.record(&tree.root(), &LeafValue::of(tree), tree.win_score())?;
     Ok(rec)
 }
 
@@ -531,6 +540,10 @@ pub enum CheckAlgorithm {
     /// Minimax: every node searched, values exact, no windows (with
     /// --values side-to-move: negamax).
     Minimax,
+    /// Expectiminimax (AIMA 3rd ed., §5.5) for trees with chance nodes: minimax whose
+    /// chance nodes take the probability-weighted mean of their children (values may
+    /// be written `2.1` or `13/6`); on trees without chance nodes, minimax.
+    Expectiminimax,
 }
 
 /// What a node whose search fails returns (`gametree check --convention`).

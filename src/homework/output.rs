@@ -34,8 +34,13 @@ pub use super::sheet::SHEET_HELP;
 /// The exercise's position file with a comment header: the command that makes it
 /// again and how to name nodes.
 pub fn position_file(ex: &Exercise, command: &str) -> String {
+    let kind = if crate::game::Position::has_chance(&ex.tree.root()) {
+        "An expectiminimax exercise: a chance node writes each child's probability\n# before it.\n# The root"
+    } else {
+        "An alpha-beta exercise. The root"
+    };
     format!(
-        "# {command}\n# An alpha-beta exercise. The root is A; inner nodes are labelled A, B, … in visit\n# order; a leaf is named by its parent and its place: C.2 is C's second child.\n# Answer format and marking: docs/homework.md (gametree check).\n{}",
+        "# {command}\n# {kind} is A; inner nodes are labelled A, B, … in visit\n# order; a leaf is named by its parent and its place: C.2 is C's second child.\n# Answer format and marking: docs/homework.md (gametree check).\n{}",
         ex.position
     )
 }
@@ -90,10 +95,17 @@ pub fn sheet(
         ..RenderOptions::default()
     };
     let fig = figure::build(&rec, &opts, NodeId::new(0), |_| true);
-    let title = format!("Alpha-beta exercise (seed {})", ex.seed);
+    let kind = if crate::game::Position::has_chance(&ex.tree.root()) {
+        "Expectiminimax"
+    } else {
+        "Alpha-beta"
+    };
+    let title = format!("{kind} exercise (seed {})", ex.seed);
     let root = rec.label(NodeId::new(0)).unwrap_or("root");
     let text = match format {
-        SheetFormat::Svg => super::sheet::svg(&fig, &title, root, Some(SHEET_HELP)),
+        SheetFormat::Svg => {
+            super::sheet::svg(&fig, &title, root, Some(super::sheet::help_for(&fig)))
+        }
         SheetFormat::Tikz => super::sheet::tikz(&fig, &title, root),
         SheetFormat::Html => super::sheet::html(&fig, &title, root),
     };

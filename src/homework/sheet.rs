@@ -23,11 +23,26 @@ use std::fmt::Write as _;
 /// How a sheet tells students what to do and how to name nodes.
 pub const SHEET_HELP: &str = "Work alpha-beta left to right, fail-hard (a node whose search fails returns its window's bound, written ≤ or ≥), cutting off at α ≥ β. MAX nodes are boxes, MIN nodes ellipses; the left margin names each level. The root is A; inner nodes are labelled A, B, … in visit order, on the edge above them; a leaf is named by its parent and its place, e.g. C.2 is C's second child. In each box write α | value | β, values from MAX's view, and cross out the edges of pruned branches.";
 
+/// How a sheet of a tree with chance nodes (`gametree exercise --chance`) tells
+/// students what to do.
+pub const CHANCE_SHEET_HELP: &str = "Work expectiminimax (AIMA §5.5): a MAX node takes the greatest of its children's values, a MIN node the least, a chance node (circle) the sum of its children's values times the probabilities on their edges. MAX nodes are boxes, MIN nodes ellipses; the left margin names each level. The root is A; inner nodes are labelled A, B, … in visit order, on the edge above them; a leaf is named by its parent and its place, e.g. C.2 is C's second child. In each node write its value, from MAX's view, exactly (2.1 or 13/6).";
+
+/// The help for a sheet of `fig`: [`CHANCE_SHEET_HELP`] when it has chance nodes,
+/// else [`SHEET_HELP`].
+pub fn help_for(fig: &Figure) -> &'static str {
+    if fig.nodes.iter().any(|n| n.player == Player::Chance) {
+        CHANCE_SHEET_HELP
+    } else {
+        SHEET_HELP
+    }
+}
+
 /// A printed sheet's colours: white boxes to write in (the outlines keep their
 /// colours; shape, not colour, tells MAX from MIN).
 const SHEET: Palette = Palette {
     max_fill: "#ffffff",
     min_fill: "#ffffff",
+    chance_fill: "#ffffff",
     leaf_fill: "#ffffff",
     ..Palette::COLOR
 };
@@ -69,6 +84,7 @@ fn side(p: Player) -> &'static str {
     match p {
         Player::Max => "MAX",
         Player::Min => "MIN",
+        Player::Chance => "CHANCE",
     }
 }
 
@@ -99,7 +115,13 @@ fn wrap(text: &str, width: f64) -> Vec<String> {
 /// with `caption`, the title and the caption's text above the tree.
 pub fn svg(fig: &Figure, title: &str, root: &str, caption: Option<&str>) -> String {
     let tree = svg::document(&white(fig), title);
-    let mut width = LEVEL_MARGIN + fig.width;
+    // Room for the widest level name (`CHANCE` is wider than `MAX`).
+    let widest = levels(fig)
+        .iter()
+        .map(|&(_, p)| metrics::text_width(side(p), MOVE_FONT) * 1.1 + 8.0)
+        .fold(LEVEL_MARGIN, f64::max);
+    let level_margin = widest;
+    let mut width = level_margin + fig.width;
     let mut top = MARGIN;
     let mut text = String::new();
     if let Some(help) = caption {
@@ -127,7 +149,7 @@ pub fn svg(fig: &Figure, title: &str, root: &str, caption: Option<&str>) -> Stri
         let _ = writeln!(
             marks,
             "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" dominant-baseline=\"central\" font-size=\"{MOVE_FONT}\" font-weight=\"bold\" fill=\"{}\">{}</text>",
-            svg::num(LEVEL_MARGIN - 4.0),
+            svg::num(level_margin - 4.0),
             svg::num(top + fig.nodes[i].y),
             colour::INK,
             side(player)
@@ -137,7 +159,7 @@ pub fn svg(fig: &Figure, title: &str, root: &str, caption: Option<&str>) -> Stri
         let _ = writeln!(
             marks,
             "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{MOVE_FONT}\" fill=\"{}\">{}</text>",
-            svg::num(LEVEL_MARGIN + r.x),
+            svg::num(level_margin + r.x),
             svg::num(top + r.y - NODE_H / 2.0 - 4.0),
             colour::INK,
             escape::xml::text(root)
@@ -148,7 +170,7 @@ pub fn svg(fig: &Figure, title: &str, root: &str, caption: Option<&str>) -> Stri
         "<svg ",
         &format!(
             "<svg x=\"{}\" y=\"{}\" ",
-            svg::num(LEVEL_MARGIN),
+            svg::num(level_margin),
             svg::num(top)
         ),
         1,
@@ -202,7 +224,7 @@ pub fn html(fig: &Figure, title: &str, root: &str) -> String {
     html::to_string(&SheetPage {
         title,
         fonts: svg::FONTS,
-        help: SHEET_HELP,
+        help: help_for(fig),
         figure: svg(fig, title, root, None),
     })
 }

@@ -11,7 +11,9 @@ pub use crate::search::trace::{
     Bound, Enter, IterationInfo, Leave, Mark, NodeKind, NullRecorder, PassInfo, Perspective, Probe,
     Recorder, Stats,
 };
-pub use recording::{Meta, Names, Node, NodeId, Recording, Solved, Sym, Verdict, NO_SCORE, NO_SYM};
+pub use recording::{
+    scaled_text, Meta, Names, Node, NodeId, Recording, Solved, Sym, Verdict, NO_SCORE, NO_SYM,
+};
 
 use crate::game::{Evaluator, Player, Position, Score, Side, WinScore};
 use crate::search::{Algorithm, Limits, Options, Stop};
@@ -58,6 +60,8 @@ impl SearchJob<'_> {
             test_value: (alg == Algorithm::Test).then_some(options.test_value),
             order: options.order.to_string(),
             cut: options.cut,
+            scale: eval.scale(),
+            leaf_bounds: options.leaf_bounds.filter(|_| alg.needs_leaf_bounds()),
             ..Meta::of_search(root, alg, eval.name(), self.limits.depth, win, &result)
         };
         Ok((rec.finish(meta), elapsed))
@@ -89,6 +93,8 @@ impl crate::games::GameJob for SearchJob<'_> {
                 )));
             }
         }
+        crate::search::check_chance(self.algorithm, root.has_chance())
+            .map_err(crate::Error::Usage)?;
         let (rec, elapsed) = self.record(root, eval, win)?;
         Ok((rec, elapsed, win))
     }
@@ -146,7 +152,9 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
     }
 
     fn player_of<P: Position<Move = M>>(&self, pos: &P) -> Player {
-        if pos.side_to_move() == self.max_side {
+        if pos.is_chance() {
+            Player::Chance
+        } else if pos.side_to_move() == self.max_side {
             Player::Max
         } else {
             Player::Min
@@ -204,6 +212,11 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         if self.iteration.is_some() || !self.rec.iterations.is_empty() {
             self.rec.iterations.resize(id.index(), u16::MAX);
             self.rec.iterations.push(index(self.iteration));
+        }
+        if let Some(p) = parent.and_then(|(p, m)| p.probability(m)) {
+            let s = self.rec.intern(&p.to_string());
+            self.rec.probabilities.resize(id.index(), NO_SYM);
+            self.rec.probabilities.push(s);
         }
         if let Some(boards) = &mut self.boards {
             // No string is made for a board seen before: the diagram is written into
@@ -283,6 +296,9 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         if !self.rec.iterations.is_empty() {
             self.rec.iterations.resize(n, u16::MAX);
         }
+        if !self.rec.probabilities.is_empty() {
+            self.rec.probabilities.resize(n, NO_SYM);
+        }
         self.rec.graph.shrink_to_fit();
         self.rec
     }
@@ -334,6 +350,7 @@ impl<P: Position> Recorder<P> for TreeRecorder<P::Move> {
             match mark {
                 Mark::Research => self.rec.graph[top].set_research(),
                 Mark::Quiescence => self.rec.graph[top].set_quiescence(),
+                Mark::Probing => self.rec.graph[top].set_probing(),
             }
         }
     }

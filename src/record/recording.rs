@@ -25,6 +25,8 @@ const QUIESCENCE: u8 = 1 << 7;
 const PROBE_MASK: u8 = 0b111;
 const STORE_SHIFT: u8 = 3;
 const GROUP: u8 = 1 << 5;
+const CHANCE: u8 = 1 << 6;
+const PROBING: u8 = 1 << 7;
 
 /// One recorded node, 24 bytes: interned move and label, the window on entry, the
 /// returned value, the ply and packed flags (player, kind, bound, cut-off).
@@ -51,7 +53,7 @@ impl Node {
             value: NO_SCORE,
             ply: ply.min(u16::MAX as u32) as u16,
             flags: if player == Player::Min { PLAYER_MIN } else { 0 },
-            extra: 0,
+            extra: if player == Player::Chance { CHANCE } else { 0 },
         }
     }
 
@@ -130,6 +132,16 @@ impl Node {
         self.extra & GROUP != 0
     }
 
+    /// Marks the node as Star2's probe of a chance node's child (its first move only).
+    pub fn set_probing(&mut self) {
+        self.extra |= PROBING;
+    }
+
+    /// Whether the node is Star2's probe (see [`Node::set_probing`]).
+    pub fn probing(&self) -> bool {
+        self.extra & PROBING != 0
+    }
+
     /// Sets the window on entry (algorithm's sign convention).
     pub fn set_window(&mut self, alpha: Score, beta: Score) {
         self.alpha = alpha;
@@ -180,9 +192,11 @@ impl Node {
         self.ply as u32
     }
 
-    /// MAX or MIN.
+    /// MAX, MIN or CHANCE.
     pub fn player(&self) -> Player {
-        if self.flags & PLAYER_MIN != 0 {
+        if self.extra & CHANCE != 0 {
+            Player::Chance
+        } else if self.flags & PLAYER_MIN != 0 {
             Player::Min
         } else {
             Player::Max
@@ -273,6 +287,11 @@ pub struct Meta {
     pub cut: crate::search::CutRule,
     /// What `gametree solve` proved (absent for other commands).
     pub solution: Option<Solved>,
+    /// The values' scale: every value, window and bound is in units of `1 / scale` of
+    /// the leaves' (1 but for trees with chance nodes, [`crate::game::Evaluator::scale`]).
+    pub scale: Score,
+    /// Star1's and Star2's bounds on the leaves (`--leaf-bounds L..U`), leaves' units.
+    pub leaf_bounds: Option<(Score, Score)>,
 }
 
 /// The game-theoretic result of a position for the side to move (`gametree solve`).
@@ -366,6 +385,8 @@ impl Meta {
             order: "natural".to_string(),
             cut: crate::search::CutRule::Ge,
             solution: None,
+            scale: 1,
+            leaf_bounds: None,
         }
     }
 }
@@ -391,6 +412,8 @@ impl Default for Meta {
             order: "natural".to_string(),
             cut: crate::search::CutRule::Ge,
             solution: None,
+            scale: 1,
+            leaf_bounds: None,
         }
     }
 }
@@ -448,6 +471,47 @@ impl serde::Serialize for Names {
     }
 }
 
+/// Formats a score in units of `1 / scale` for people, exactly: `∞` and `-∞` for the
+/// infinities, a whole number, a decimal where one is exact (`21/10` is `2.1`), else a
+/// fraction in lowest terms (`13/3`). Scale 1 (every game but trees with chance nodes)
+/// gives the plain number.
+pub fn scaled_text(v: Score, scale: Score) -> String {
+    match v {
+        crate::game::INF => return "∞".to_string(),
+        v if v == -crate::game::INF => return "-∞".to_string(),
+        _ => {}
+    }
+    let (v, scale) = (i64::from(v), i64::from(scale.max(1)));
+    let g = crate::game::gcd(v.unsigned_abs(), scale as u64) as i64;
+    let (num, den) = (v / g.max(1), scale / g.max(1));
+    if den == 1 {
+        return num.to_string();
+    }
+    // A decimal is exact when the denominator has no prime factors but 2 and 5.
+    let (mut d, mut twos, mut fives) = (den, 0u32, 0u32);
+    while d % 2 == 0 {
+        d /= 2;
+        twos += 1;
+    }
+    while d % 5 == 0 {
+        d /= 5;
+        fives += 1;
+    }
+    if d != 1 {
+        return format!("{num}/{den}");
+    }
+    let places = twos.max(fives);
+    let ten = 10i64.pow(places);
+    let n = num.unsigned_abs() as i64 * (ten / den);
+    let sign = if num < 0 { "-" } else { "" };
+    format!(
+        "{sign}{}.{:0width$}",
+        n / ten,
+        n % ten,
+        width = places as usize
+    )
+}
+
 /// A recorded search tree: a petgraph graph whose edges go from parent to child and
 /// whose node indices are the visit order, plus the interned names and the summary.
 #[derive(Clone, Debug, Default)]
@@ -467,6 +531,9 @@ pub struct Recording {
     /// Each node's iteration index by node id (`u16::MAX`: none); empty without
     /// iterative deepening.
     pub iterations: Vec<u16>,
+    /// Each node's probability as written (the move into it from a chance node), an
+    /// interned text by node id ([`NO_SYM`]: none); empty without chance nodes.
+    pub probabilities: Vec<Sym>,
 }
 
 impl Recording {
@@ -508,6 +575,19 @@ impl Recording {
     /// The board diagram of `id`, if boards were recorded and the game has a board.
     pub fn board(&self, id: NodeId) -> Option<&str> {
         self.boards.get(id.index()).and_then(|&s| self.name(s))
+    }
+
+    /// The probability of the move into `id` (from a chance node), as written.
+    pub fn probability(&self, id: NodeId) -> Option<&str> {
+        self.probabilities
+            .get(id.index())
+            .and_then(|&s| self.name(s))
+    }
+
+    /// A value (or window bound) of this recording as text: divided by the scale
+    /// ([`Meta::scale`]) and written exactly ([`scaled_text`]).
+    pub fn value_text(&self, v: Score) -> String {
+        scaled_text(v, self.meta.scale)
     }
 
     /// The MTD(f) pass `id` belongs to, if the search had passes.

@@ -500,7 +500,7 @@ fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry, k: &Colours) {
         Mark::Glyph { glyph, letter } => out.push(Prim::Glyph {
             x: cx,
             y: cy,
-            size: 0.9 * w.min(h),
+            size: 0.8 * w.min(h),
             glyph,
             letter,
         }),

@@ -31,6 +31,7 @@ fn node_attrs(rec: &Recording, f: &FigNode, pal: &Palette) -> Vec<String> {
     let shape = match f.outline {
         Outline::Box(_) => "box",
         Outline::Ellipse => "ellipse",
+        Outline::Circle => "circle",
         Outline::Up => "triangle",
         Outline::Down => "invtriangle",
         Outline::Bare => "plaintext",

@@ -19,9 +19,7 @@
 use super::board::NodeBoard;
 use super::layout::{self, Shape};
 use super::metrics;
-use super::{
-    label_text, score_text, Direction, EdgeLabels, LabelKind, PrunedView, RenderOptions, Style,
-};
+use super::{label_text, Direction, EdgeLabels, LabelKind, PrunedView, RenderOptions, Style};
 use crate::game::{Player, Score};
 use crate::record::{NodeKind, Perspective, Recording};
 use petgraph::graph::NodeIndex;
@@ -93,6 +91,10 @@ pub mod colour {
     pub const LEAF_FILL: &str = "#f8c9c4";
     /// Outline of leaves valued by the evaluation.
     pub const LEAF_LINE: &str = "#c62828";
+    /// Chance node fill (amber).
+    pub const CHANCE_FILL: &str = "#fdecc8";
+    /// Chance node outline.
+    pub const CHANCE_LINE: &str = "#a66a00";
     /// Pruned nodes and edges (grey).
     pub const PRUNED: &str = "#9e9e9e";
     /// The chosen move's edge (red).
@@ -113,6 +115,10 @@ pub struct Palette {
     pub min_fill: &'static str,
     /// MIN node outline.
     pub min_line: &'static str,
+    /// Chance node fill.
+    pub chance_fill: &'static str,
+    /// Chance node outline.
+    pub chance_line: &'static str,
     /// Fill of leaves valued by the evaluation.
     pub leaf_fill: &'static str,
     /// Outline of leaves valued by the evaluation.
@@ -134,6 +140,8 @@ impl Palette {
         max_line: colour::MAX_LINE,
         min_fill: colour::MIN_FILL,
         min_line: colour::MIN_LINE,
+        chance_fill: colour::CHANCE_FILL,
+        chance_line: colour::CHANCE_LINE,
         leaf_fill: colour::LEAF_FILL,
         leaf_line: colour::LEAF_LINE,
         pruned: colour::PRUNED,
@@ -148,6 +156,8 @@ impl Palette {
         max_line: "#000000",
         min_fill: "#ffffff",
         min_line: "#000000",
+        chance_fill: "#ffffff",
+        chance_line: "#000000",
         leaf_fill: "#e4e4e4",
         leaf_line: "#000000",
         pruned: "#8a8a8a",
@@ -171,6 +181,7 @@ impl Palette {
             (NodeKind::Leaf, _) => (self.leaf_fill, self.leaf_line),
             (_, Player::Max) => (self.max_fill, self.max_line),
             (_, Player::Min) => (self.min_fill, self.min_line),
+            (_, Player::Chance) => (self.chance_fill, self.chance_line),
         }
     }
 }
@@ -183,6 +194,8 @@ pub enum Outline {
     Box(f64),
     /// An ellipse (MIN nodes).
     Ellipse,
+    /// A circle (chance nodes, in every style: AIMA Fig. 5.11).
+    Circle,
     /// A triangle pointing up (`--style aima`'s MAX nodes).
     Up,
     /// A triangle pointing down (`--style aima`'s MIN nodes).
@@ -196,6 +209,7 @@ impl Outline {
     /// board.
     pub fn of(style: Style, player: Player, kind: NodeKind, board: bool) -> Outline {
         match (style, board, player, kind) {
+            (_, _, Player::Chance, _) => Outline::Circle,
             (_, true, Player::Max, _) => Outline::Box(2.0),
             (_, true, Player::Min, _) => Outline::Box(8.0),
             (Style::Aima, _, _, NodeKind::Leaf | NodeKind::Terminal) => Outline::Bare,
@@ -342,6 +356,10 @@ pub fn outline_size(label: &str, outline: Outline, kind: NodeKind) -> (f64, f64)
     match outline {
         Outline::Box(_) => (node_width(label, Player::Max, kind), NODE_H),
         Outline::Ellipse => (node_width(label, Player::Min, kind), NODE_H),
+        Outline::Circle => {
+            let d = node_width(label, Player::Chance, kind);
+            (d, d)
+        }
         Outline::Up | Outline::Down => {
             // At height t above the base a triangle w wide at its base is
             // w·(1 − t/h) wide: the text's far side (t = pad + capitals) must fit.
@@ -442,8 +460,9 @@ impl Figure {
     }
 }
 
-/// Node width for a label, px: the text plus padding, an ellipse wide enough that the
-/// text's capitals stay inside its outline, and at least as wide as tall.
+/// Node width for a label, px: the text plus padding, an ellipse (a chance node's
+/// circle) wide enough that the text's capitals stay inside its outline, and at least
+/// as wide as tall.
 pub fn node_width(label: &str, player: Player, kind: NodeKind) -> f64 {
     // A finished game's second outline is 3 px inside the first: the text must fit
     // inside that one.
@@ -458,6 +477,11 @@ pub fn node_width(label: &str, player: Player, kind: NodeKind) -> f64 {
             let half = metrics::cap_height(FONT) / 2.0 + 1.5;
             let b = NODE_H / 2.0 - inset;
             (text + 2.0 * ELLIPSE_PAD) / (1.0 - (half / b).powi(2)).sqrt()
+        }
+        // A circle through the corners of the text's capitals (plus padding).
+        Player::Chance => {
+            let half = metrics::cap_height(FONT) / 2.0 + 1.5;
+            2.0 * ((text / 2.0 + ELLIPSE_PAD).powi(2) + half * half).sqrt()
         }
     };
     (w + 2.0 * inset).max(NODE_H + 6.0)
@@ -478,7 +502,7 @@ pub fn node_label(
     if n.kind() == NodeKind::Pruned && opts.label != LabelKind::Blank {
         if let Some(v) = leaf_values.get(id.index()).copied().flatten() {
             let flip = opts.view() == Perspective::SideToMove && n.player() == Player::Min;
-            text = score_text(if flip { -v } else { v });
+            text = rec.value_text(if flip { -v } else { v });
         }
     }
     if opts.names {
@@ -498,8 +522,34 @@ pub fn node_label(
 /// name, and none with `--names` (the names are in the nodes then); the searches under
 /// a group node (MTD(f)'s passes, iterative deepening's iterations) always say which
 /// they are.
+///
+/// The edges out of a chance node carry the move's probability, in front of the move
+/// where that is shown (`1/2 B`), alone where not (unless `--edge-labels never`); the
+/// edge to a Star2 probe adds `(probe)`.
 pub fn move_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Option<String> {
     let name = rec.move_name(id)?;
+    let label = match rec.probability(id) {
+        Some(p) => match (opts.edge_labels, move_label_of(rec, id, name, opts)) {
+            (EdgeLabels::Never, _) => None,
+            (_, Some(name)) => Some(format!("{p} {name}")),
+            (_, None) => Some(p.to_string()),
+        },
+        None => move_label_of(rec, id, name, opts),
+    };
+    // Star2's probe of a move is searched again later: the edge says which is which.
+    match label {
+        Some(l) if rec.node(id).probing() => Some(format!("{l} (probe)")),
+        l => l,
+    }
+}
+
+/// [`move_label`] without the probabilities: `name` if the options show it.
+fn move_label_of(
+    rec: &Recording,
+    id: NodeIndex,
+    name: &str,
+    opts: &RenderOptions,
+) -> Option<String> {
     let show = match opts.edge_labels {
         EdgeLabels::Never => false,
         EdgeLabels::Always => true,
@@ -1175,8 +1225,14 @@ pub fn build_custom(
                 });
             }
             What::Node(n) => {
-                let parent_pruned =
-                    nodes[nodes[n].parent.expect("has a parent")].kind == NodeKind::Pruned;
+                let parent = nodes[n].parent.expect("has a parent");
+                let parent_pruned = nodes[parent].kind == NodeKind::Pruned;
+                // A chance node's circle is as tall as its label is wide: the edges to
+                // and from it go straight from border to border, not along the level's.
+                let circle = direction == Direction::Down
+                    && lv.bend.is_none()
+                    && (nodes[n].outline == Outline::Circle
+                        || nodes[parent].outline == Outline::Circle);
                 let f = &mut nodes[n];
                 f.edge = vec![(x1, y1), (x2, y2)];
                 if lv.bend.is_some() {
@@ -1193,21 +1249,43 @@ pub fn build_custom(
                     let along = |(xa, ya): (f64, f64), (xb, yb): (f64, f64), y: f64| {
                         (xa + (xb - xa) * (y - ya) / (yb - ya), y)
                     };
-                    if parent_end < lv.a - 0.01 {
-                        f.edge[0] = along(f.edge[0], f.edge[1], parent_end);
-                    }
-                    if child_end > lv.b + 0.01 {
-                        f.edge[last] = along(f.edge[last - 1], f.edge[last], child_end);
+                    if circle {
+                        f.edge = vec![(x1, parent_end), (x2, child_end)];
+                    } else {
+                        if parent_end < lv.a - 0.01 {
+                            f.edge[0] = along(f.edge[0], f.edge[1], parent_end);
+                        }
+                        if child_end > lv.b + 0.01 {
+                            f.edge[last] = along(f.edge[last - 1], f.edge[last], child_end);
+                        }
                     }
                 }
+                // Where the line was redrawn from border to border, the cut mark and the
+                // move label keep their depth (the label band) and move onto it.
+                let ((sx, sy), (ex, ey)) = (f.edge[0], f.edge[f.edge.len() - 1]);
+                let on_line = |y: f64| {
+                    if circle {
+                        sx + (ex - sx) * (y - sy) / (ey - sy)
+                    } else {
+                        x1 + (x2 - x1) * (y - y1) / (y2 - y1)
+                    }
+                };
                 if f.kind == NodeKind::Pruned && !parent_pruned {
-                    f.cut = Some(cut_mark(x1, y1, x2, y2, u));
+                    f.cut = Some(if circle {
+                        let yc = y1 + (y2 - y1) * u;
+                        cut_mark(sx, sy, ex, ey, (yc - sy) / (ey - sy))
+                    } else {
+                        cut_mark(x1, y1, x2, y2, u)
+                    });
                 }
                 if let Some(m) = &mut f.mv {
                     (m.x, m.y) = match lv.bend {
                         Some(_) => to_xy(bc, lv.label),
                         None => (x2 + (x1 - x2) * lv.s, y2 + (y1 - y2) * lv.s),
                     };
+                    if circle {
+                        m.x = on_line(m.y);
+                    }
                     m.vertical = lv.vertical;
                 }
             }

@@ -88,6 +88,9 @@ fn marks(rec: &Recording, id: NodeIndex) -> String {
     if node.quiescence() {
         m.push("quiescence search".into());
     }
+    if node.probing() {
+        m.push("Star2 probe: the first move only, for a bound; searched in full later".into());
+    }
     if let Some(p) = node.probe() {
         m.push(format!(
             "table probe: {}",
@@ -207,12 +210,23 @@ fn write_data(
         m.serialize_entry("mv", &column(rec, |id| sym(node(id).move_sym())))?;
         m.serialize_entry("lab", &column(rec, |id| sym(node(id).label_sym())))?;
         m.serialize_entry("ply", &column(rec, |id| node(id).ply()))?;
+        // 0 MAX, 1 MIN, 2 CHANCE.
         m.serialize_entry(
             "player",
-            &column(rec, |id| {
-                u8::from(node(id).player() == crate::game::Player::Min)
+            &column(rec, |id| match node(id).player() {
+                crate::game::Player::Max => 0u8,
+                crate::game::Player::Min => 1,
+                crate::game::Player::Chance => 2,
             }),
         )?;
+        // Each move's probability out of a chance node (a name, -1 for none); absent
+        // without chance nodes.
+        if !rec.probabilities.is_empty() {
+            m.serialize_entry(
+                "prob",
+                &column(rec, |id| sym(rec.probabilities[id.index()])),
+            )?;
+        }
         m.serialize_entry(
             "kind",
             &column(rec, |id| match node(id).kind() {

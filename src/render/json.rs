@@ -69,7 +69,16 @@ struct Header<'a> {
     iterations: &'a [IterationInfo],
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     solution: Option<&'a crate::record::Solved>,
+    #[serde(skip_serializing_if = "is_one")]
+    scale: Score,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    leaf_bounds: Option<(Score, Score)>,
     position: &'a str,
+}
+
+/// Whether the scale is 1 (not written then).
+fn is_one(s: &Score) -> bool {
+    *s == 1
 }
 
 #[derive(Serialize)]
@@ -98,6 +107,10 @@ struct JsonNode<'a> {
     research: bool,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     quiescence: bool,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    probing: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    probability: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     tt: Option<Probe>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -134,6 +147,8 @@ fn header(rec: &Recording) -> Header<'_> {
         test_value: m.test_value.map(JsonScore),
         answer: m.answer,
         solution: m.solution.as_ref(),
+        scale: m.scale,
+        leaf_bounds: m.leaf_bounds,
         passes: &m.passes,
         iterations: &m.iterations,
         position: &m.position,
@@ -187,6 +202,8 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
             iteration: rec.iteration_of(id),
             research: n.research(),
             quiescence: n.quiescence(),
+            probing: n.probing(),
+            probability: rec.probability(id),
             tt: n.probe(),
             tt_store: n.store(),
             board: rec.board(id),
@@ -253,6 +270,10 @@ struct InNode {
     #[serde(default)]
     quiescence: bool,
     #[serde(default)]
+    probing: bool,
+    #[serde(default)]
+    probability: Option<String>,
+    #[serde(default)]
     tt: Option<Probe>,
     #[serde(default)]
     tt_store: Option<Bound>,
@@ -294,6 +315,10 @@ struct InRecording<'a> {
     margin: Option<Score>,
     #[serde(default)]
     proven_depth: Option<u32>,
+    #[serde(default)]
+    scale: Option<Score>,
+    #[serde(default)]
+    leaf_bounds: Option<(Score, Score)>,
     position: String,
     #[serde(borrow)]
     nodes: Vec<&'a RawValue>,
@@ -560,6 +585,14 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
         if n.quiescence {
             node.set_quiescence();
         }
+        if n.probing {
+            node.set_probing();
+        }
+        if n.probability.is_some() || !rec.probabilities.is_empty() {
+            rec.probabilities.resize(i, NO_SYM);
+            let s = intern(&mut rec, n.probability);
+            rec.probabilities.push(s);
+        }
         if let Some(p) = n.tt {
             node.set_probe(p);
         }
@@ -609,6 +642,20 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     if !rec.iterations.is_empty() {
         rec.iterations.resize(n_nodes, u16::MAX);
     }
+    if !rec.probabilities.is_empty() {
+        rec.probabilities.resize(n_nodes, NO_SYM);
+    }
+    let scale = input.scale.unwrap_or(1);
+    if !(1..=crate::game::SCORE_LIMIT).contains(&scale) {
+        return Err(ParseError::new(
+            at(1, 1),
+            format!(
+                "\"scale\": a whole number from 1 to {}",
+                crate::game::SCORE_LIMIT
+            ),
+            scale.to_string(),
+        ));
+    }
     let test_value = match &input.test_value {
         None => None,
         Some(k) => Some(score(k, at(1, 1))?),
@@ -644,6 +691,8 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
             margin: input.margin,
             proven_depth: input.proven_depth.unwrap_or(0),
         }),
+        scale,
+        leaf_bounds: input.leaf_bounds,
     };
     Ok(rec)
 }

@@ -22,7 +22,7 @@ pub mod svg_steps;
 pub mod text;
 pub mod tikz;
 
-use crate::game::{Score, INF};
+use crate::game::Score;
 use crate::record::{Bound, Node, NodeKind, Perspective, Recording};
 use std::io::{self, Write};
 
@@ -477,6 +477,10 @@ pub enum LabelKind {
 pub const BLANK_LABEL: &str =
     "\u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0}";
 
+/// The label of an inner node on an exercise sheet of a tree with chance nodes: one
+/// empty slot for the value (expectiminimax has no windows).
+pub const BLANK_VALUE_LABEL: &str = "\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}";
+
 /// Refuses a label that shows windows when the recording has none: minimax (and any
 /// recording without an α–β window anywhere) would otherwise show plain values under a
 /// `--label window` the user asked for.
@@ -579,11 +583,7 @@ pub fn render_with_layouts(
 
 /// Formats a score for people: `∞` and `-∞` for the infinities.
 pub fn score_text(v: Score) -> String {
-    match v {
-        INF => "∞".to_string(),
-        v if v == -INF => "-∞".to_string(),
-        v => v.to_string(),
-    }
+    crate::record::scaled_text(v, 1)
 }
 
 /// A node's value, window and bound as the options want them shown.
@@ -622,8 +622,10 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
         return match node.kind() {
             NodeKind::Leaf | NodeKind::Terminal => shown(rec, node, opts)
                 .value
-                .map(score_text)
+                .map(|v| rec.value_text(v))
                 .unwrap_or_default(),
+            // Expectiminimax has no windows: a slot for the value only.
+            _ if !rec.probabilities.is_empty() => BLANK_VALUE_LABEL.to_string(),
             _ => BLANK_LABEL.to_string(),
         };
     }
@@ -631,12 +633,13 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
         return String::new();
     }
     let s = shown(rec, node, opts);
-    let value = s.value.map(score_text).unwrap_or_default();
+    let t = |v: Score| rec.value_text(v);
+    let value = s.value.map(t).unwrap_or_default();
     match (opts.label, s.window) {
         (LabelKind::Value, _) | (LabelKind::Window | LabelKind::Triple, None) => value,
-        (LabelKind::Window, Some((a, b))) => format!("[{}, {}]", score_text(a), score_text(b)),
+        (LabelKind::Window, Some((a, b))) => format!("[{}, {}]", t(a), t(b)),
         (LabelKind::Triple, Some((a, b))) => {
-            format!("{} | {} | {}", score_text(a), value, score_text(b))
+            format!("{} | {} | {}", t(a), value, t(b))
         }
         (LabelKind::Blank, _) => BLANK_LABEL.to_string(),
         (LabelKind::Bound, _) => match s.bound {

@@ -10,7 +10,8 @@ use crate::record::{NodeId, NodeKind, Recording};
 
 /// For each recorded node, the value of the tree leaf it stands for when it is a
 /// pruned leaf of an explicit tree, MAX's view (the number the file writes; a
-/// finished game scores ±MAX or 0, as the search would score it there); `None` for
+/// finished game scores ±MAX or 0, as the search would score it there), in the
+/// recording's units (times its scale, [`crate::record::Meta::scale`]); `None` for
 /// every other node, for games, and where the tree cannot be matched (a move name
 /// the tree does not have).
 pub fn leaf_values(rec: &Recording) -> Vec<Option<Score>> {
@@ -29,7 +30,7 @@ pub fn leaf_values(rec: &Recording) -> Vec<Option<Score>> {
         if rec.node(id).kind() == NodeKind::Pruned {
             if let Some(leaf) = pos.leaf() {
                 out[id.index()] = Some(match leaf {
-                    crate::games::tree::Leaf::Value(v) => v,
+                    crate::games::tree::Leaf::Value(v) => v.saturating_mul(rec.meta.scale),
                     crate::games::tree::Leaf::Finished(o) => win.terminal(o),
                 });
             }

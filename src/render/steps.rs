@@ -3,7 +3,7 @@
 //! same order as the HTML report's replay: depth first, children left to right (the
 //! recording's visit order), a node's cut-off after its last searched child.
 
-use super::{score_text, shown, RenderOptions};
+use super::{shown, RenderOptions};
 use crate::record::{Bound, NodeKind, Recording};
 use petgraph::graph::NodeIndex;
 
@@ -90,7 +90,7 @@ pub fn steps(rec: &Recording) -> Vec<Step> {
 /// [`StepKind::Leave`].
 pub fn entry_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> String {
     match shown(rec, rec.node(id), opts).window {
-        Some((a, b)) => format!("[{}, {}]", score_text(a), score_text(b)),
+        Some((a, b)) => format!("[{}, {}]", rec.value_text(a), rec.value_text(b)),
         None => "?".to_string(),
     }
 }
@@ -135,7 +135,9 @@ pub fn caption(rec: &Recording, step: Step, opts: &RenderOptions) -> String {
     let node = rec.node(id);
     let s = shown(rec, node, opts);
     let name = node_name(rec, id);
-    let value = s.value.map_or_else(|| "?".to_string(), score_text);
+    let value = s
+        .value
+        .map_or_else(|| "?".to_string(), |v| rec.value_text(v));
     let bound = match s.bound {
         Some(Bound::Lower) => " — a lower bound",
         Some(Bound::Upper) => " — an upper bound",
@@ -145,8 +147,8 @@ pub fn caption(rec: &Recording, step: Step, opts: &RenderOptions) -> String {
         StepKind::Enter => match s.window {
             Some((a, b)) => format!(
                 "Enter {name} with window [{}, {}].",
-                score_text(a),
-                score_text(b)
+                rec.value_text(a),
+                rec.value_text(b)
             ),
             None => format!("Enter {name}."),
         },
@@ -202,7 +204,7 @@ mod tests {
         let (rec, _) = job
             .record(
                 &t.root(),
-                &crate::games::tree::LeafValue,
+                &crate::games::tree::LeafValue::of(&t),
                 crate::game::WinScore::NONE,
             )
             .unwrap();

@@ -62,6 +62,12 @@ pub fn outline(n: &FigNode, inset: f64, attrs: &str) -> String {
             num(w / 2.0 - inset),
             num(h / 2.0 - inset)
         ),
+        Outline::Circle => format!(
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" {attrs}/>\n",
+            num(x),
+            num(y),
+            num(w / 2.0 - inset)
+        ),
         Outline::Up | Outline::Down => {
             let [a, b, c] = figure::triangle(n);
             format!(
@@ -108,7 +114,12 @@ fn write_node(s: &mut String, n: &FigNode, pal: &Palette) {
         s.push_str(&outline(n, inset, &attrs));
     };
     shape(s, 0.0, fill);
-    if n.kind == NodeKind::Terminal && matches!(n.outline, Outline::Box(_) | Outline::Ellipse) {
+    if n.kind == NodeKind::Terminal
+        && matches!(
+            n.outline,
+            Outline::Box(_) | Outline::Ellipse | Outline::Circle
+        )
+    {
         shape(s, 3.0, "none");
     }
     if let (Some(b), Some((bx, by))) = (&n.board, n.board_origin()) {
@@ -294,7 +305,7 @@ pub fn title(rec: &Recording) -> String {
     if let Some(d) = m.depth {
         let _ = write!(t, ", depth {d}");
     }
-    let _ = write!(t, ": value {}", super::score_text(m.value));
+    let _ = write!(t, ": value {}", rec.value_text(m.value));
     if let Some(b) = &m.best_move {
         let _ = write!(t, ", best move {b}");
     }

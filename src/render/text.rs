@@ -13,7 +13,7 @@
 //! `tt cut-off` and `stored exact|lower|upper`. With colour, the
 //! principal variation is bold red and pruned nodes are dimmed.
 
-use super::{escape, score_text, shown, RenderOptions};
+use super::{escape, shown, RenderOptions};
 use crate::game::WinScore;
 use crate::record::Meta;
 use crate::record::{Bound, NodeKind, Recording};
@@ -70,10 +70,14 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         line.push_str(match node.player() {
             crate::game::Player::Max => "  MAX",
             crate::game::Player::Min => "  MIN",
+            crate::game::Player::Chance => "  CHANCE",
         });
+        if let Some(p) = rec.probability(id) {
+            line.push_str(&format!("  p={p}"));
+        }
         let s = shown(rec, node, opts);
         if let Some((a, b)) = s.window {
-            line.push_str(&format!("  [{}, {}]", score_text(a), score_text(b)));
+            line.push_str(&format!("  [{}, {}]", rec.value_text(a), rec.value_text(b)));
         }
         if let Some(v) = s.value {
             let mark = match s.bound {
@@ -81,7 +85,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
                 Some(Bound::Upper) => "≤",
                 _ => "",
             };
-            line.push_str(&format!("  {mark}{}", score_text(v)));
+            line.push_str(&format!("  {mark}{}", rec.value_text(v)));
         }
         let mut marks = Vec::new();
         match node.kind() {
@@ -98,6 +102,9 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         }
         if node.quiescence() {
             marks.push("quiescence");
+        }
+        if node.probing() {
+            marks.push("probe");
         }
         match node.probe() {
             Some(crate::record::Probe::Miss) => marks.push("tt miss"),
@@ -180,7 +187,7 @@ pub fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
         let unit = if plies == 1 { "ply" } else { "plies" };
         format!("{} ({who} in {plies} {unit})", m.value)
     } else {
-        m.value.to_string()
+        crate::record::scaled_text(m.value, m.scale)
     };
     let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let mut extra = String::new();

@@ -47,6 +47,7 @@ fn style(n: &FigNode) -> String {
         (Player::Max, _) => "gtmax",
         (Player::Min, Outline::Box(_)) => "gtmin,rectangle,rounded corners=6pt",
         (Player::Min, _) => "gtmin",
+        (Player::Chance, _) => "gtchance",
     });
     match n.kind {
         NodeKind::Leaf => s.push_str(",gtleaf"),
@@ -73,6 +74,7 @@ fn path_style(n: &FigNode) -> String {
         (NodeKind::Leaf, _) => "draw=gtleafline,fill=gtleaffill",
         (_, Player::Max) => "draw=gtmaxline,fill=gtmaxfill",
         (_, Player::Min) => "draw=gtminline,fill=gtminfill",
+        (_, Player::Chance) => "draw=gtchanceline,fill=gtchancefill",
     });
     s.push_str(if n.pv {
         ",line width=1.2pt"
@@ -142,6 +144,14 @@ pub fn picture_with(
     let mut s = String::new();
     s.push_str("\\begin{tikzpicture}[x=1cm,y=-1cm,font=\\footnotesize]\n");
     let pal = &fig.palette;
+    // Chance nodes' colours and style only where there are some: other figures stay as
+    // they were.
+    let chance = fig.nodes.iter().any(|n| n.player == Player::Chance);
+    let chance_colours = [
+        ("gtchancefill", pal.chance_fill),
+        ("gtchanceline", pal.chance_line),
+    ];
+    let chance_colours = if chance { &chance_colours[..] } else { &[] };
     for (name, c) in [
         ("gtmaxfill", pal.max_fill),
         ("gtmaxline", pal.max_line),
@@ -152,7 +162,10 @@ pub fn picture_with(
         ("gtpruned", pal.pruned),
         ("gtchosen", pal.chosen),
         ("gtink", pal.ink),
-    ] {
+    ]
+    .iter()
+    .chain(chance_colours)
+    {
         let _ = writeln!(
             s,
             "\\definecolor{{{name}}}{{HTML}}{{{}}}",
@@ -162,7 +175,12 @@ pub fn picture_with(
     let h = cm(NODE_H);
     let _ = writeln!(
         s,
-        "\\tikzset{{\n  gtnode/.style={{draw,line width=0.5pt,inner sep=1pt,minimum height={h}cm,text=gtink{node_scale}}},\n  gtmax/.style={{gtnode,rectangle,rounded corners=0.5pt,draw=gtmaxline,fill=gtmaxfill}},\n  gtmin/.style={{gtnode,ellipse,draw=gtminline,fill=gtminfill}},\n  gtleaf/.style={{draw=gtleafline,fill=gtleaffill}},\n  gtterminal/.style={{double,double distance=1pt}},\n  gtpruned/.style={{draw=gtpruned,fill=white,dashed,text=gtpruned}},\n  gtpv/.style={{line width=1.2pt}},\n  gtedge/.style={{draw=gtink,line width=0.4pt}},\n  gtprunededge/.style={{draw=gtpruned,dashed,line width=0.4pt}},\n  gtpvedge/.style={{line width=1.2pt}},\n  gtchosenedge/.style={{draw=gtchosen,line width=1.2pt}},\n  gtcut/.style={{draw=gtink,line width=0.5pt,line cap=round}},\n  gtmore/.style={{draw=gtink,fill=white,line width=0.4pt}},\n  gtmove/.style={{font=\\scriptsize,fill=white,inner sep=0.5pt,text=gtink{node_scale}}},\n  gttitle/.style={{font=\\small,text=gtink{node_scale}}}\n}}",
+        "\\tikzset{{\n  gtnode/.style={{draw,line width=0.5pt,inner sep=1pt,minimum height={h}cm,text=gtink{node_scale}}},\n  gtmax/.style={{gtnode,rectangle,rounded corners=0.5pt,draw=gtmaxline,fill=gtmaxfill}},\n  gtmin/.style={{gtnode,ellipse,draw=gtminline,fill=gtminfill}},\n{chance_style}  gtleaf/.style={{draw=gtleafline,fill=gtleaffill}},\n  gtterminal/.style={{double,double distance=1pt}},\n  gtpruned/.style={{draw=gtpruned,fill=white,dashed,text=gtpruned}},\n  gtpv/.style={{line width=1.2pt}},\n  gtedge/.style={{draw=gtink,line width=0.4pt}},\n  gtprunededge/.style={{draw=gtpruned,dashed,line width=0.4pt}},\n  gtpvedge/.style={{line width=1.2pt}},\n  gtchosenedge/.style={{draw=gtchosen,line width=1.2pt}},\n  gtcut/.style={{draw=gtink,line width=0.5pt,line cap=round}},\n  gtmore/.style={{draw=gtink,fill=white,line width=0.4pt}},\n  gtmove/.style={{font=\\scriptsize,fill=white,inner sep=0.5pt,text=gtink{node_scale}}},\n  gttitle/.style={{font=\\small,text=gtink{node_scale}}}\n}}",
+        chance_style = if chance {
+            "  gtchance/.style={gtnode,circle,draw=gtchanceline,fill=gtchancefill},\n"
+        } else {
+            ""
+        },
         node_scale = if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() }
     );
     if let Some(t) = &fig.title {

@@ -33,6 +33,8 @@ where
                 (None, _) => true,
                 (Some(b), Player::Max) => v > b,
                 (Some(b), Player::Min) => v < b,
+                // Minimax never sees a chance node (they are refused: check_chance).
+                (Some(_), Player::Chance) => false,
             };
             if better {
                 best = Some(v);

@@ -12,6 +12,11 @@
 //! | `alphabeta-tt`  | `alphabeta_tt.rs` | negamax | AlphaBetaWithMemory (Plaat et al. 1996), transposition table of lower/upper bounds | side to move|
 //! | `mtdf`          | `mtdf.rs`         | negamax | MTD(f) (Plaat et al. 1996): null-window AlphaBetaWithMemory passes | side to move|
 //! | `test`          | `null_window.rs`  | negamax | the null-window test "value ≥ K?" (Plaat et al. 1996; Pearl's Test) | side to move|
+//! | `expectiminimax`| `expectiminimax.rs` | MAX/MIN/CHANCE | expectiminimax (Michie 1966; AIMA 3rd ed. §5.5) | MAX's view |
+//! | `star1`, `star2`| `star.rs`         | MAX/MIN/CHANCE | Star1 and Star2 (Ballard 1983; Hauk, Buro & Schaeffer 2004), fail-hard | MAX's view |
+//!
+//! Only the last three search trees with chance nodes ([`Algorithm::CHANCE`]); the others
+//! refuse them ([`check_chance`]).
 //!
 //! `--iterative` (`iterative.rs`) runs the alpha-beta family at depths 1, 2, …; `--order`
 //! ([`order`]) sorts the moves; [`tt`] is the transposition table (also the solver's).
@@ -23,6 +28,7 @@
 
 mod alphabeta;
 mod alphabeta_tt;
+mod expectiminimax;
 mod iterative;
 mod minimax;
 mod mtdf;
@@ -31,12 +37,14 @@ mod node;
 mod null_window;
 pub mod order;
 mod pvs;
+mod star;
 pub mod trace;
 pub mod tt;
 mod tuning;
 
 pub use order::{Criterion, Order};
 pub use trace::{NullRecorder, Recorder, Stats};
+pub(crate) use tuning::parse_leaf_bounds;
 pub use tuning::{check_tt_size, Tuning};
 
 use crate::game::Evaluator;
@@ -107,9 +115,51 @@ pub enum Algorithm {
         help = "The null-window test: is the value ≥ --test-value? (Plaat et al. 1996)"
     )]
     Test,
+    /// Expectiminimax (Michie 1966; AIMA 3rd ed. §5.5) in the MAX/MIN form: MAX and MIN
+    /// nodes as minimax, a chance node the probability-weighted mean of its children.
+    /// Values from MAX's view.
+    #[value(
+        name = "expectiminimax",
+        help = "Expectiminimax for trees with chance nodes (Michie 1966; AIMA §5.5)"
+    )]
+    Expectiminimax,
+    /// Star1 (Ballard 1983; Hauk, Buro & Schaeffer 2004): alpha-beta at MAX and MIN
+    /// nodes and, at chance nodes, windows for each child derived from the leaves'
+    /// bounds `--leaf-bounds L..U`. MAX/MIN form, fail-hard, values from MAX's view.
+    #[value(
+        name = "star1",
+        help = "Star1: alpha-beta with cut-offs at chance nodes from --leaf-bounds (Ballard 1983)"
+    )]
+    Star1,
+    /// Star2 (Ballard 1983; Hauk, Buro & Schaeffer 2004): Star1 with a probing phase —
+    /// each child of a chance node first searched with its first move only, a bound
+    /// that may cut the chance node off before any full search.
+    #[value(
+        name = "star2",
+        help = "Star2: Star1 with a probing phase at chance nodes (Ballard 1983)"
+    )]
+    Star2,
 }
 
 impl Algorithm {
+    /// The algorithms that search trees with chance nodes (they also search trees
+    /// without: expectiminimax is then minimax, Star1 and Star2 alpha-beta).
+    pub const CHANCE: [Algorithm; 3] = [
+        Algorithm::Expectiminimax,
+        Algorithm::Star1,
+        Algorithm::Star2,
+    ];
+
+    /// Whether the algorithm searches trees with chance nodes.
+    pub fn handles_chance(self) -> bool {
+        Algorithm::CHANCE.contains(&self)
+    }
+
+    /// Whether the algorithm needs the leaves' bounds (`--leaf-bounds`): Star1, Star2.
+    pub fn needs_leaf_bounds(self) -> bool {
+        matches!(self, Algorithm::Star1 | Algorithm::Star2)
+    }
+
     /// Every algorithm that returns the minimax value, in the order `--help` lists them
     /// (all but [`Algorithm::Test`]).
     pub const ALL: [Algorithm; 7] = [
@@ -127,6 +177,7 @@ impl Algorithm {
         Algorithm::ALL
             .into_iter()
             .chain([Algorithm::Test])
+            .chain(Algorithm::CHANCE)
             .find(|a| a.name() == name)
     }
 
@@ -146,13 +197,19 @@ impl Algorithm {
             Algorithm::AlphaBetaTt => "alphabeta-tt",
             Algorithm::Mtdf => "mtdf",
             Algorithm::Test => "test",
+            Algorithm::Expectiminimax => "expectiminimax",
+            Algorithm::Star1 => "star1",
+            Algorithm::Star2 => "star2",
         }
     }
 
     /// The sign convention of the values the algorithm returns at its nodes.
     pub fn perspective(self) -> Perspective {
         match self {
-            Algorithm::Minimax => Perspective::Max,
+            Algorithm::Minimax
+            | Algorithm::Expectiminimax
+            | Algorithm::Star1
+            | Algorithm::Star2 => Perspective::Max,
             _ => Perspective::SideToMove,
         }
     }
@@ -246,6 +303,9 @@ pub struct Options {
     /// `alphabeta-tt`, `mtdf`, `test`) stop a node's move loop (`--prune-on`). A
     /// transposition-table entry still settles a node whose stored bound reaches β.
     pub cut: CutRule,
+    /// Star1's and Star2's known bounds `(L, U)` on every leaf value (`--leaf-bounds
+    /// L..U`), MAX's view, in the leaves' units.
+    pub leaf_bounds: Option<(Score, Score)>,
 }
 
 impl Default for Options {
@@ -258,8 +318,25 @@ impl Default for Options {
             iterative: false,
             quiescence: false,
             cut: CutRule::Ge,
+            leaf_bounds: None,
         }
     }
+}
+
+/// Refuses an algorithm that cannot search a game with chance nodes
+/// ([`crate::game::Position::has_chance`]): only [`Algorithm::CHANCE`] can.
+///
+/// # Errors
+/// A message naming the algorithms that can.
+pub fn check_chance(algorithm: Algorithm, has_chance: bool) -> Result<(), String> {
+    if has_chance && !algorithm.handles_chance() {
+        return Err(format!(
+            "--algorithm {} cannot search a tree with chance nodes; use {}",
+            algorithm.name(),
+            Algorithm::CHANCE.map(Algorithm::name).join(", ")
+        ));
+    }
+    Ok(())
 }
 
 /// Why a search stopped without a result: the one stop reason of the search, the
@@ -275,6 +352,17 @@ pub enum Stop {
     /// A line longer than [`MAX_PLY`] plies.
     #[error("the search reached {0} plies deep; give a --depth limit")]
     PlyLimit(u32),
+    /// Star1 or Star2 met a leaf outside the bounds it was given (`--leaf-bounds`),
+    /// values in the leaves' units.
+    #[error("a leaf value {value} lies outside --leaf-bounds {low}..{high}; Star1 and Star2 need bounds on every leaf")]
+    OutsideBounds {
+        /// The leaf's value, MAX's view.
+        value: Score,
+        /// The lower bound L.
+        low: Score,
+        /// The upper bound U.
+        high: Score,
+    },
     /// The time limit was reached (`gametree solve --time-limit`).
     #[error("the time limit was reached; raise --time-limit")]
     Time,
@@ -365,6 +453,8 @@ where
     let mut line = None;
     let value = match algorithm {
         Algorithm::Minimax => s.minimax(Node::root(root, depth))?,
+        Algorithm::Expectiminimax => s.expectiminimax(Node::root(root, depth))?,
+        Algorithm::Star1 | Algorithm::Star2 => s.star_root(root, depth, options, algorithm)?,
         Algorithm::Mtdf => {
             let (v, p, best) = s.mtdf(root, depth, player.to_max_view(options.guess), None)?;
             passes = p;

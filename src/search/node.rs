@@ -167,7 +167,7 @@ pub(super) struct Search<'a, P: Position, E, R> {
     /// Node counts.
     pub(super) stats: Stats,
     /// The side to move at the root: MAX.
-    max_side: Side,
+    pub(super) max_side: Side,
     /// Move lists, one reusable buffer per ply.
     moves: Vec<Vec<P::Move>>,
     /// Triangular principal-variation table: `pv[ply]` is the best line below the node
@@ -230,9 +230,11 @@ where
         }
     }
 
-    /// MAX or MIN, by the side to move at `pos`.
+    /// MAX or MIN, by the side to move at `pos`; CHANCE at a chance node.
     pub(super) fn player(&self, pos: &P) -> Player {
-        if pos.side_to_move() == self.max_side {
+        if pos.is_chance() {
+            Player::Chance
+        } else if pos.side_to_move() == self.max_side {
             Player::Max
         } else {
             Player::Min

@@ -78,6 +78,10 @@ pub enum Mark {
     Research,
     /// The node lies beyond the depth limit, searched by quiescence search.
     Quiescence,
+    /// Star2's probing phase (Ballard 1983): the node, a chance node's child, is searched
+    /// with its first move only, for a bound on its value; it is searched in full later
+    /// as a sibling of itself if the chance node is not cut off.
+    Probing,
 }
 
 /// Receives a search's node events, in visit order: `enter` when a node's search begins,

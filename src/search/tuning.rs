@@ -3,7 +3,7 @@
 //! the algorithm.
 
 use super::{tt, Algorithm, Options, Order};
-use crate::game::Score;
+use crate::game::{Score, SCORE_LIMIT};
 
 /// Checks a transposition-table size (`--tt-size`): at least one entry.
 ///
@@ -49,6 +49,27 @@ pub struct Tuning {
     /// alphabeta-soft, pvs, alphabeta-tt and mtdf on games.
     #[arg(long)]
     pub iterative: bool,
+    /// Known bounds L..U on every leaf value, MAX's view (star1 and star2; required
+    /// there), e.g. `--leaf-bounds -10..10`: Ballard's Star1 and Star2 derive the
+    /// windows of a chance node's children from them.
+    #[arg(long, value_name = "L..U", allow_hyphen_values = true, value_parser = parse_leaf_bounds)]
+    pub leaf_bounds: Option<(Score, Score)>,
+}
+
+/// Reads `--leaf-bounds L..U`: two whole numbers, `L < U`, within ±[`SCORE_LIMIT`].
+pub(crate) fn parse_leaf_bounds(s: &str) -> Result<(Score, Score), String> {
+    let bad = || format!("expected L..U, two whole numbers with L < U (e.g. -10..10), found `{s}`");
+    let (l, u) = s.split_once("..").ok_or_else(bad)?;
+    let num = |t: &str| {
+        t.trim()
+            .parse::<Score>()
+            .ok()
+            .filter(|v| v.abs() <= SCORE_LIMIT)
+    };
+    match (num(l), num(u)) {
+        (Some(l), Some(u)) if l < u => Ok((l, u)),
+        _ => Err(bad()),
+    }
 }
 
 impl Tuning {
@@ -64,9 +85,30 @@ impl Tuning {
             iterative: self.iterative,
             quiescence: self.quiescence,
             cut: self.prune_on.unwrap_or_default(),
+            leaf_bounds: self.leaf_bounds,
             ..Options::default()
         };
-        if self.prune_on.is_some() && matches!(algorithm, Algorithm::Minimax | Algorithm::Negamax) {
+        if algorithm.needs_leaf_bounds() && self.leaf_bounds.is_none() {
+            return Err(format!(
+                "--algorithm {} needs --leaf-bounds L..U, bounds on every leaf value (Ballard 1983)",
+                algorithm.name()
+            ));
+        }
+        if !algorithm.needs_leaf_bounds() && self.leaf_bounds.is_some() {
+            return Err("--leaf-bounds applies only to --algorithm star1 and star2".into());
+        }
+        if self.prune_on.is_some() && algorithm.needs_leaf_bounds() {
+            return Err(format!(
+                "--prune-on does not apply to {}: it cuts off at α ≥ β (and at chance nodes by Ballard's bounds)",
+                algorithm.name()
+            ));
+        }
+        if self.prune_on.is_some()
+            && matches!(
+                algorithm,
+                Algorithm::Minimax | Algorithm::Negamax | Algorithm::Expectiminimax
+            )
+        {
             return Err(format!(
                 "--prune-on applies to the alpha-beta algorithms; {} prunes nothing",
                 algorithm.name()

@@ -58,7 +58,7 @@ pub fn run_tree(src: &str, alg: Algorithm, o: &Options) -> (SearchResult<u32>, R
     let r = search_with(
         alg,
         &root,
-        &LeafValue,
+        &LeafValue::of(&tree),
         WinScore::NONE,
         Limits::default(),
         o,

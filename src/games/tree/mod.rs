@@ -9,6 +9,7 @@
 //! from the `root:` side.
 
 use crate::game::file::{quote, Entry, Loc, ParseError, PositionFile};
+use crate::game::Probability;
 use crate::game::WinScore;
 use crate::game::{Evaluator, Outcome, Player, Position, Score, Side, SCORE_LIMIT};
 use crate::games::{Game, Job};
@@ -30,6 +31,10 @@ pub enum Leaf {
 #[derive(Clone, Debug)]
 struct Node {
     label: Option<String>,
+    /// A chance node (`[chance …]`): its children are picked by chance.
+    chance: bool,
+    /// The probability of the move into this node, when its parent is a chance node.
+    prob: Option<Probability>,
     /// The leaf's value or result (MAX's view); `None` for inner nodes.
     leaf: Option<Leaf>,
     children: Vec<u32>,
@@ -46,6 +51,12 @@ pub struct Tree {
     /// The `win-score:` and `win-threshold:` lines (Kühr's `MAX` and `MNOHO`), or
     /// [`WinScore::NONE`] without them.
     win: WinScore,
+    /// Whether the tree has chance nodes.
+    has_chance: bool,
+    /// The leaves' multiplier that keeps every expectation an exact integer: the least
+    /// common denominator of the values the tree's nodes can take (1 without chance
+    /// nodes). See [`Evaluator::scale`].
+    scale: Score,
 }
 
 /// The words of a finished-game leaf, results from MAX's view.
@@ -132,11 +143,71 @@ impl Tree {
             ));
         }
         let win = lines.check(p.height, p.widest.as_ref())?;
-        Ok(Tree {
+        let has_chance = p.nodes.iter().any(|n| n.chance);
+        if has_chance && win.is_active() {
+            let e = lines.score.map_or(entry.key_loc, |(l, _)| l);
+            return Err(ParseError::new(
+                e,
+                "no `win-score:` line in a tree with chance nodes (expectations of win-distance scores mean nothing)",
+                "a `win-score:` line",
+            ));
+        }
+        let mut tree = Tree {
             nodes: p.nodes,
             root_side,
             win,
-        })
+            has_chance,
+            scale: 1,
+        };
+        if has_chance {
+            let start = entry.value.chars().find(|c| !c.1.is_whitespace());
+            tree.scale = tree.fit_scale(start.map_or(p.end, |c| c.0))?;
+        }
+        Ok(tree)
+    }
+
+    /// The least common denominator of the values node `n` can take (its children's,
+    /// times a chance node's probabilities' denominators), `None` beyond `limit`.
+    fn denominator(&self, n: u32, limit: u128) -> Option<u128> {
+        let node = &self.nodes[n as usize];
+        let mut d: u128 = 1;
+        for &c in &node.children {
+            let mut cd = self.denominator(c, limit)?;
+            if node.chance {
+                cd = cd.checked_mul(u128::from(self.nodes[c as usize].prob?.den))?;
+            }
+            d = d.checked_mul(cd / gcd128(d, cd))?;
+            if d > limit {
+                return None;
+            }
+        }
+        Some(d)
+    }
+
+    /// The scale of a tree with chance nodes ([`Evaluator::scale`]): every leaf times
+    /// it must stay within ±[`SCORE_LIMIT`]; `at` is where the tree starts, for the error.
+    fn fit_scale(&self, at: Loc) -> Result<Score, ParseError> {
+        let largest = self
+            .nodes
+            .iter()
+            .filter_map(|n| match n.leaf {
+                Some(Leaf::Value(v)) => Some(u128::from(v.unsigned_abs())),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
+            .max(1);
+        let limit = u128::from(SCORE_LIMIT.unsigned_abs()) / largest;
+        match self.denominator(0, limit) {
+            Some(d) if d >= 1 => Ok(d as Score),
+            _ => Err(ParseError::new(
+                at,
+                format!(
+                    "a chance tree whose expected values stay exact: the largest leaf ({largest}) times the common denominator of the probabilities must be at most {SCORE_LIMIT}"
+                ),
+                "larger denominators (use fewer decimal places or simpler fractions)",
+            )),
+        }
     }
 
     /// The tree's win scoring: Kühr's `MAX` and `MNOHO` from the `win-score:` and
@@ -167,6 +238,10 @@ impl Tree {
 
     fn write_node(&self, n: u32, out: &mut String) {
         let node = &self.nodes[n as usize];
+        if let Some(p) = node.prob {
+            out.push_str(&p.to_string());
+            out.push_str(": ");
+        }
         match node.leaf {
             Some(leaf) => {
                 if let Some(l) = &node.label {
@@ -183,6 +258,9 @@ impl Tree {
                 if let Some(l) = &node.label {
                     out.push_str(l);
                     out.push_str(": ");
+                }
+                if node.chance {
+                    out.push_str("chance ");
                 }
                 for (i, &c) in node.children.iter().enumerate() {
                     if i > 0 {
@@ -445,6 +523,8 @@ impl TreeParser {
         let id = self.nodes.len() as u32;
         self.nodes.push(Node {
             label: None,
+            chance: false,
+            prob: None,
             leaf: None,
             children: Vec::new(),
             index,
@@ -469,8 +549,12 @@ impl TreeParser {
                     }
                     self.nodes[id as usize].label = Some(inner);
                 }
+                let chance = self.chance_word();
+                self.nodes[id as usize].chance = chance;
                 let mut children = Vec::new();
                 let mut labels = rustc_hash::FxHashSet::default();
+                // A chance node's probabilities so far: their sum, exactly.
+                let mut sum = (0u128, 1u128);
                 loop {
                     self.skip_separators();
                     match self.peek() {
@@ -490,8 +574,22 @@ impl TreeParser {
                         }
                         Some(_) => {
                             let i = children.len() as u32 + 1;
+                            let prob = if chance {
+                                let p = self.probability()?;
+                                sum = add_fraction(sum, p).ok_or_else(|| {
+                                    ParseError::new(
+                                        open,
+                                        "probabilities whose common denominator fits in 64 bits",
+                                        "larger denominators",
+                                    )
+                                })?;
+                                Some(p)
+                            } else {
+                                None
+                            };
                             let child_loc = self.here();
                             let child = self.node(depth + 1, i)?;
+                            self.nodes[child as usize].prob = prob;
                             // Moves are named by labels, so siblings need distinct ones
                             // (a set, so that a wide node is checked in linear time).
                             if let Some(l) = &self.nodes[child as usize].label {
@@ -514,6 +612,13 @@ impl TreeParser {
                         "`[]`",
                     ));
                 }
+                if chance && sum.0 != sum.1 {
+                    return Err(ParseError::new(
+                        open,
+                        "a chance node whose probabilities sum to exactly 1",
+                        format!("a sum of {}", fraction_text(sum)),
+                    ));
+                }
                 self.nodes[id as usize].children = children;
             }
             Some((loc, c)) if is_word_char(c) => {
@@ -531,6 +636,128 @@ impl TreeParser {
             }
         }
         Ok(id)
+    }
+}
+
+/// `sum + p`, in lowest terms; `None` on overflow.
+fn add_fraction(sum: (u128, u128), p: Probability) -> Option<(u128, u128)> {
+    let (n, d) = (u128::from(p.num), u128::from(p.den));
+    let g = gcd128(sum.1, d);
+    let den = sum.1.checked_mul(d / g)?;
+    let num = sum
+        .0
+        .checked_mul(d / g)?
+        .checked_add(n.checked_mul(sum.1 / g)?)?;
+    let r = gcd128(num, den).max(1);
+    (den / r <= u128::from(u64::MAX)).then_some((num / r, den / r))
+}
+
+/// A fraction for an error message: `5/6`, or `1` when whole.
+fn fraction_text((n, d): (u128, u128)) -> String {
+    if d == 1 {
+        n.to_string()
+    } else {
+        format!("{n}/{d}")
+    }
+}
+
+fn gcd128(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// The largest denominator a probability may have (and 10 to the most decimal places).
+const MAX_PROBABILITY_DEN: u64 = 1_000_000;
+
+/// Reads a probability written `word`: a fraction `N/D`, a decimal `0.25` (at most six
+/// places) or a whole number (only `1`), above 0 and at most 1.
+fn parse_probability(word: &str) -> Result<Probability, &'static str> {
+    let digits = |s: &str| !s.is_empty() && s.len() <= 7 && s.bytes().all(|b| b.is_ascii_digit());
+    let malformed = "a probability: a fraction such as `1/3`, a decimal such as `0.25` (at most 6 places) or `1`";
+    let (num, den, decimals) = if let Some((n, d)) = word.split_once('/') {
+        if !digits(n) || !digits(d) {
+            return Err(malformed);
+        }
+        (
+            n.parse::<u64>().unwrap_or(0),
+            d.parse::<u64>().unwrap_or(0),
+            None,
+        )
+    } else if let Some((w, f)) = word.split_once('.') {
+        if !(w.is_empty() || digits(w)) || !digits(f) || f.len() > 6 {
+            return Err(malformed);
+        }
+        let scale = 10u64.pow(f.len() as u32);
+        let whole = if w.is_empty() {
+            0
+        } else {
+            w.parse::<u64>().unwrap_or(0)
+        };
+        (
+            whole * scale + f.parse::<u64>().unwrap_or(0),
+            scale,
+            Some(f.len() as u8),
+        )
+    } else if digits(word) {
+        (word.parse::<u64>().unwrap_or(0), 1, None)
+    } else {
+        return Err(malformed);
+    };
+    if den == 0 {
+        return Err("a probability whose denominator is not 0");
+    }
+    if den > MAX_PROBABILITY_DEN {
+        return Err("a probability whose denominator is at most 1000000");
+    }
+    if num == 0 {
+        return Err("a probability above 0 (leave out a branch that cannot happen)");
+    }
+    if num > den {
+        return Err("a probability of at most 1");
+    }
+    let mut p = Probability::new(num, den).ok_or(malformed)?;
+    p.decimals = decimals;
+    Ok(p)
+}
+
+impl TreeParser {
+    /// Whether the word `chance` (any case, not followed by `:`) comes next, marking
+    /// the node just opened as a chance node; consumes it and what separates it.
+    fn chance_word(&mut self) -> bool {
+        let start = self.pos;
+        if !matches!(self.peek(), Some((_, c)) if is_word_char(c)) {
+            return false;
+        }
+        let (_, w) = self.word();
+        if w.eq_ignore_ascii_case("chance") && !matches!(self.peek(), Some((_, ':'))) {
+            self.skip_separators();
+            return true;
+        }
+        self.pos = start;
+        false
+    }
+
+    /// A chance node's child's probability `P:` (e.g. `1/2:`, `0.25:`).
+    fn probability(&mut self) -> Result<Probability, ParseError> {
+        let loc = self.here();
+        let (_, w) = self.word();
+        if !matches!(self.peek(), Some((_, ':'))) {
+            return Err(ParseError::new(
+                loc,
+                "a chance node's child written with its probability first, such as `1/2: [3 5]` or `0.25: 7`",
+                if w.is_empty() {
+                    self.found()
+                } else {
+                    quote(&w)
+                },
+            ));
+        }
+        let p = parse_probability(&w).map_err(|e| ParseError::new(loc, e, quote(&w)))?;
+        self.pos += 1;
+        self.skip_separators();
+        Ok(p)
     }
 }
 
@@ -602,12 +829,34 @@ impl<'t> Position for TreeNode<'t> {
         out.extend_from_slice(&self.data().children);
     }
 
+    /// The child `mv`; the turn passes, except after a chance node's move (a chance
+    /// node's side to move moves after the chance event).
     fn play(&self, mv: u32) -> Self {
         TreeNode {
             tree: self.tree,
             node: mv,
-            side: self.side.opponent(),
+            side: if self.data().chance {
+                self.side
+            } else {
+                self.side.opponent()
+            },
         }
+    }
+
+    fn is_chance(&self) -> bool {
+        self.data().chance
+    }
+
+    fn probability(&self, mv: u32) -> Option<Probability> {
+        if self.data().chance {
+            self.tree.nodes[mv as usize].prob
+        } else {
+            None
+        }
+    }
+
+    fn has_chance(&self) -> bool {
+        self.tree.has_chance
     }
 
     /// The child's label, or its 1-based place among its siblings.
@@ -643,8 +892,27 @@ impl<'t> Position for TreeNode<'t> {
 /// Explicit trees: the leaf's number, which the file gives from MAX's view, converted
 /// to the side to move's view. (Inner nodes and finished games are never evaluated:
 /// trees are searched to their leaves, and a finished game scores by its result.)
-#[derive(Copy, Clone, Debug, Default)]
-pub struct LeafValue;
+///
+/// In a tree with chance nodes every leaf is multiplied by the tree's scale
+/// ([`Evaluator::scale`]), so that expectations stay exact integers.
+#[derive(Copy, Clone, Debug)]
+pub struct LeafValue {
+    scale: Score,
+}
+
+impl LeafValue {
+    /// The evaluation of `tree`'s leaves (its scale: 1 without chance nodes).
+    pub fn of(tree: &Tree) -> LeafValue {
+        LeafValue { scale: tree.scale }
+    }
+}
+
+impl Default for LeafValue {
+    /// Scale 1: for trees without chance nodes.
+    fn default() -> Self {
+        LeafValue { scale: 1 }
+    }
+}
 
 impl<'t> Evaluator<TreeNode<'t>> for LeafValue {
     fn name(&self) -> &'static str {
@@ -652,7 +920,7 @@ impl<'t> Evaluator<TreeNode<'t>> for LeafValue {
     }
 
     fn evaluate(&self, pos: &TreeNode<'t>) -> Score {
-        let v = pos.leaf_value().unwrap_or(0);
+        let v = pos.leaf_value().unwrap_or(0) * pos.tree.scale;
         let player = if pos.side_to_move() == Side::First {
             Player::Max
         } else {
@@ -663,6 +931,12 @@ impl<'t> Evaluator<TreeNode<'t>> for LeafValue {
 
     fn bound(&self) -> Score {
         crate::game::SCORE_LIMIT
+    }
+
+    /// The tree's scale: 1, or with chance nodes the common denominator of every
+    /// expectation (leaves are multiplied by it).
+    fn scale(&self) -> Score {
+        self.scale
     }
 }
 
@@ -688,7 +962,7 @@ impl Game for Tree {
     }
 
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
-        (eval == "leaf-value").then(|| job.run(&self.root(), &LeafValue))
+        (eval == "leaf-value").then(|| job.run(&self.root(), &LeafValue::of(self)))
     }
 }
 
@@ -823,6 +1097,88 @@ mod tests {
         );
         assert!(err("game: tree\ncolour: red\ntree: 1\n")
             .contains("one of the keys game, root, tree, win-score, win-threshold"));
+    }
+
+    #[test]
+    fn chance_nodes_read_write_and_keep_the_side_to_move() {
+        let t = parse("game: tree\ntree: [A: [c: chance 0.9: [2 2] 1/10: L: 3] [chance 1: 5]]\n")
+            .unwrap();
+        assert_eq!(
+            t.tree_text(),
+            "[A: [c: chance 0.9: [2 2] 1/10: L: 3] [chance 1: 5]]"
+        );
+        assert_eq!(
+            parse(&t.root().to_position_text()).unwrap().tree_text(),
+            t.tree_text()
+        );
+        // Expectations need tenths: the leaves are scaled by 10.
+        assert_eq!(t.scale, 10);
+        let root = t.root();
+        let mut m = Vec::new();
+        root.legal_moves(&mut m);
+        let c = root.play(m[0]);
+        assert!(c.is_chance() && !root.is_chance());
+        assert_eq!(c.side_to_move(), Side::Second);
+        let mut mc = Vec::new();
+        c.legal_moves(&mut mc);
+        // A chance node's children move with the side the chance node holds.
+        assert_eq!(c.play(mc[0]).side_to_move(), Side::Second);
+        let p: Vec<String> = mc
+            .iter()
+            .map(|&k| c.probability(k).unwrap().to_string())
+            .collect();
+        assert_eq!(p, ["0.9", "1/10"]);
+        assert_eq!(c.move_text(mc[1]), "L");
+        assert_eq!(root.probability(m[0]), None);
+        assert_eq!(LeafValue::of(&t).evaluate(&c.play(mc[1])), -30);
+        // Without chance nodes nothing changes.
+        assert_eq!(parse("game: tree\ntree: [1 2]\n").unwrap().scale, 1);
+    }
+
+    #[test]
+    fn chance_errors_point_at_the_problem() {
+        let err = |tree: &str| {
+            parse(&format!("game: tree\ntree: {tree}\n"))
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            err("[chance 1/2: 1 1/3: 2]"),
+            "2:7: expected a chance node whose probabilities sum to exactly 1, found a sum of 5/6"
+        );
+        assert_eq!(
+            err("[chance 0.5: 1 0.6: 2]"),
+            "2:7: expected a chance node whose probabilities sum to exactly 1, found a sum of 11/10"
+        );
+        assert_eq!(
+            err("[chance 0: 1 1: 2]"),
+            "2:15: expected a probability above 0 (leave out a branch that cannot happen), found `0`"
+        );
+        assert_eq!(
+            err("[1 [chance 1/0: 1]]"),
+            "2:18: expected a probability whose denominator is not 0, found `1/0`"
+        );
+        assert_eq!(
+            err("[chance 3/2: 1]"),
+            "2:15: expected a probability of at most 1, found `3/2`"
+        );
+        assert!(err("[chance 1/3x: 1]")
+            .starts_with("2:15: expected a probability: a fraction such as `1/3`"));
+        assert!(err("[chance 0.1234567: 1]").contains("(at most 6 places)"));
+        assert_eq!(
+            err("[chance 1 2]"),
+            "2:15: expected a chance node's child written with its probability first, such as `1/2: [3 5]` or `0.25: 7`, found `1`"
+        );
+        assert!(err(
+            "[chance 1/999999: 1000 999998/999999: [chance 1/999997: 1 999996/999997: 2]]"
+        )
+        .starts_with("2:7: expected a chance tree whose expected values stay exact"));
+        assert!(parse("game: tree\nwin-score: 9\ntree: [chance 1: 1]\n")
+            .unwrap_err()
+            .to_string()
+            .starts_with("2:12: expected no `win-score:` line in a tree with chance nodes"));
+        // `chance:` is a label, not the mark of a chance node.
+        assert_eq!(parse("game: tree\ntree: [chance: 1 2]\n").unwrap().scale, 1);
     }
 
     #[test]

@@ -33,13 +33,23 @@ enum JsonBound {
     Text(String),
 }
 
+/// An answer's value: a whole number, a decimal number (`2.1`), or a string holding a
+/// fraction or a decimal (`"13/6"`), for a chance node's expectation.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum JsonValue {
+    Int(i64),
+    Float(f64),
+    Text(String),
+}
+
 /// One entry as written.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Entry {
     node: String,
     #[serde(default)]
-    value: Option<i64>,
+    value: Option<JsonValue>,
     #[serde(default)]
     bound: Option<String>,
     #[serde(default)]
@@ -64,7 +74,11 @@ impl Entry {
             let value = self.value.ok_or_else(|| {
                 ParseError::new(loc, "a `value` (or `\"pruned\": true`)", "neither")
             })?;
-            let value = number(&value.to_string(), loc, "a value (an integer)")?;
+            let (value, den) = match value {
+                JsonValue::Int(v) => (number(&v.to_string(), loc, "a value (an integer)")?, 1),
+                JsonValue::Float(f) => super::value_number(&f.to_string(), loc)?,
+                JsonValue::Text(t) => super::value_number(&t, loc)?,
+            };
             let rel = match self.bound.as_deref().map(str::trim) {
                 None | Some("=") | Some("exact") => Rel::Eq,
                 Some("<=") | Some("≤") | Some("upper") => Rel::Le,
@@ -87,7 +101,12 @@ impl Entry {
                     Some((f(a)?, f(b)?))
                 }
             };
-            Claim::Value { rel, value, window }
+            Claim::Value {
+                rel,
+                value,
+                den,
+                window,
+            }
         };
         Ok(Line {
             loc,
