@@ -187,6 +187,52 @@ impl<J: GameJob> Job for WithWin<'_, J> {
     }
 }
 
+/// Checks that a placement could arise in a game where two sides alternate, the first
+/// moving first, and the game ends at the first line (tic-tac-toe's three, Connect
+/// Four's four in a row): `first` and `second` are each side's name, how many marks it
+/// has and whether it has a line; `marks` and `line` name them (`marks`, `three in a
+/// row`). Errors are placed at `loc`.
+///
+/// # Errors
+/// A [`ParseError`] when the counts do not alternate, both sides have a line, or the
+/// side with a line did not move last.
+pub(crate) fn check_alternation(
+    loc: crate::game::file::Loc,
+    first: (&str, u32, bool),
+    second: (&str, u32, bool),
+    marks: &str,
+    line: &str,
+) -> Result<(), ParseError> {
+    let ((a, na, la), (b, nb, lb)) = (first, second);
+    let counts = format!("{na} {a} and {nb} {b}");
+    let fail = |expected: String, found: String| Err(ParseError::new(loc, expected, found));
+    if na != nb && na != nb + 1 {
+        return fail(
+            format!("a possible position: {a} moves first, so {a} has as many {marks} as {b} or one more"),
+            counts,
+        );
+    }
+    if la && lb {
+        return fail(
+            format!("a possible position: the game ends at the first {line}"),
+            format!("{line} for both {a} and {b}"),
+        );
+    }
+    if la && na == nb {
+        return fail(
+            format!("a possible position: {a} has {line}, so {a} moved last and has one {} more than {b}", marks.trim_end_matches('s')),
+            counts,
+        );
+    }
+    if lb && na != nb {
+        return fail(
+            format!("a possible position: {b} has {line}, so {b} moved last and has as many {marks} as {a}"),
+            counts,
+        );
+    }
+    Ok(())
+}
+
 /// Declares the registered games, one line each: `module::Type => Variant`, where
 /// `src/games/module` holds the game and `Type: Game`. Generates the `pub mod`
 /// declarations, [`Loaded`] with its per-game dispatch, [`game_names`] and the reader

@@ -307,35 +307,13 @@ fn read_board(value: &crate::game::file::Value) -> Result<ConnectFour, ParseErro
     }
     let loc = rows[0][0].0;
     let (nr, ny) = (red.count_ones(), yellow.count_ones());
-    if nr != ny && nr != ny + 1 {
-        return Err(ParseError::new(
-            loc,
-            "a possible position: red moves first, so red has as many discs as yellow or one more",
-            format!("{nr} red and {ny} yellow"),
-        ));
-    }
-    let (rf, yf) = (has_four(red), has_four(yellow));
-    if rf && yf {
-        return Err(ParseError::new(
-            loc,
-            "a possible position: the game ends at the first four in a row",
-            "four in a row for both red and yellow",
-        ));
-    }
-    if rf && nr == ny {
-        return Err(ParseError::new(
-            loc,
-            "a possible position: red has four in a row, so red moved last and has one disc more than yellow",
-            format!("{nr} red and {ny} yellow"),
-        ));
-    }
-    if yf && nr != ny {
-        return Err(ParseError::new(
-            loc,
-            "a possible position: yellow has four in a row, so yellow moved last and has as many discs as red",
-            format!("{nr} red and {ny} yellow"),
-        ));
-    }
+    crate::games::check_alternation(
+        loc,
+        ("red", nr, has_four(red)),
+        ("yellow", ny, has_four(yellow)),
+        "discs",
+        "four in a row",
+    )?;
     let plies = (nr + ny) as u8;
     let mine = if plies % 2 == 0 { red } else { yellow };
     Ok(ConnectFour {

@@ -162,35 +162,13 @@ impl TicTacToe {
         }
         let loc = cells[0].0;
         let (nx, no) = (x.count_ones(), o.count_ones());
-        if nx != no && nx != no + 1 {
-            return Err(ParseError::new(
-                loc,
-                "a possible position: x moves first, so x has as many marks as o or one more",
-                format!("{nx} x and {no} o"),
-            ));
-        }
-        let (xl, ol) = (has_line(x), has_line(o));
-        if xl && ol {
-            return Err(ParseError::new(
-                loc,
-                "a possible position: the game ends at the first three in a row",
-                "three in a row for both x and o",
-            ));
-        }
-        if xl && nx == no {
-            return Err(ParseError::new(
-                loc,
-                "a possible position: x has three in a row, so x moved last and has one mark more than o",
-                format!("{nx} x and {no} o"),
-            ));
-        }
-        if ol && nx != no {
-            return Err(ParseError::new(
-                loc,
-                "a possible position: o has three in a row, so o moved last and has as many marks as x",
-                format!("{nx} x and {no} o"),
-            ));
-        }
+        crate::games::check_alternation(
+            loc,
+            ("x", nx, has_line(x)),
+            ("o", no, has_line(o)),
+            "marks",
+            "three in a row",
+        )?;
         let implied = if nx == no { Side::First } else { Side::Second };
         if let Some((tloc, side)) = to_move {
             if side != implied {
