@@ -179,6 +179,67 @@ pub struct Value {
 }
 
 impl Value {
+    /// Reads the value as a grid of `height` rows of `width` cells, the first row first:
+    /// rows are lines (blank lines skipped), whitespace between cells is ignored, and
+    /// `cell` turns each other character into the cell's character (`None`: not a
+    /// cell, reported as `expected_cell`). `cells` names them in messages (`squares`),
+    /// `shape` says how the rows run (`rank 8 first`). Returns each row's cells with
+    /// their places.
+    ///
+    /// # Errors
+    /// A [`ParseError`] at the first character that is not a cell, at the first cell
+    /// past a row's width (or the start of a short row), or at the first row too many
+    /// (the end of the value when there are too few).
+    pub fn grid(
+        &self,
+        width: usize,
+        height: usize,
+        cells: &str,
+        shape: &str,
+        expected_cell: &str,
+        cell: impl Fn(char) -> Option<char>,
+    ) -> Result<Vec<Vec<(Loc, char)>>, ParseError> {
+        let mut rows: Vec<Vec<(Loc, char)>> = Vec::new();
+        let mut row = Vec::new();
+        for (loc, c) in self.chars() {
+            if c == '\n' {
+                if !row.is_empty() {
+                    rows.push(std::mem::take(&mut row));
+                }
+            } else if !c.is_whitespace() {
+                match cell(c) {
+                    Some(c) => row.push((loc, c)),
+                    None => return Err(ParseError::new(loc, expected_cell, quote(&c.to_string()))),
+                }
+            }
+        }
+        if !row.is_empty() {
+            rows.push(row);
+        }
+        for r in &rows {
+            if r.len() != width {
+                let loc = r.get(width).map_or(r[0].0, |&(l, _)| l);
+                return Err(ParseError::new(
+                    loc,
+                    format!("a row of {width} {cells}"),
+                    format!("a row of {} {cells}", r.len()),
+                ));
+            }
+        }
+        if rows.len() != height {
+            let loc = rows.get(height).map_or(self.end, |r| r[0].0);
+            return Err(ParseError::new(
+                loc,
+                format!("{height} rows of {width} {cells} ({shape})"),
+                match rows.len() {
+                    1 => "1 row".to_string(),
+                    n => format!("{n} rows"),
+                },
+            ));
+        }
+        Ok(rows)
+    }
+
     /// Every character of the value with its place; lines are separated by one `'\n'`
     /// located at the end of the line before.
     pub fn chars(&self) -> impl Iterator<Item = (Loc, char)> + '_ {

@@ -14,7 +14,7 @@
 //! empty board, 1-based, as in Pascal Pons' test sets; or `board:` six rows of `r`, `y`
 //! and `.`, the top row first, optionally followed by `moves:` played on from it.
 
-use crate::game::file::{quote, Loc, ParseError, PositionFile};
+use crate::game::file::{quote, ParseError, PositionFile};
 use crate::game::picture::{Coordinate, Edge, Layout, Mark, Part, Shape, Slot};
 use crate::game::{zobrist, Evaluator, Outcome, Position, Score, Side, WinScore};
 use crate::games::{Game, Job, BOARD_GAME_WIN};
@@ -237,50 +237,14 @@ impl ConnectFour {
 
 /// Reads a `board:` value: six rows of seven `r`, `y` or `.`, top row first.
 fn read_board(value: &crate::game::file::Value) -> Result<ConnectFour, ParseError> {
-    let mut rows: Vec<Vec<(Loc, char)>> = Vec::new();
-    let mut row = Vec::new();
-    for (loc, c) in value.chars() {
-        match c {
-            '\n' => {
-                if !row.is_empty() {
-                    rows.push(std::mem::take(&mut row));
-                }
-            }
-            c if c.is_whitespace() => {}
-            'r' | 'R' | 'y' | 'Y' | '.' => row.push((loc, c.to_ascii_lowercase())),
-            _ => {
-                return Err(ParseError::new(
-                    loc,
-                    "`r` (red), `y` (yellow) or `.` (an empty cell)",
-                    quote(&c.to_string()),
-                ))
-            }
-        }
-    }
-    if !row.is_empty() {
-        rows.push(row);
-    }
-    for r in &rows {
-        if r.len() != WIDTH as usize {
-            let loc = r.get(WIDTH as usize).map_or(r[0].0, |&(l, _)| l);
-            return Err(ParseError::new(
-                loc,
-                "a row of 7 cells",
-                format!("a row of {} cells", r.len()),
-            ));
-        }
-    }
-    if rows.len() != HEIGHT as usize {
-        let loc = rows.get(HEIGHT as usize).map_or(value.end, |r| r[0].0);
-        return Err(ParseError::new(
-            loc,
-            "6 rows of 7 cells (the top row first)",
-            match rows.len() {
-                1 => "1 row".to_string(),
-                n => format!("{n} rows"),
-            },
-        ));
-    }
+    let rows = value.grid(
+        WIDTH as usize,
+        HEIGHT as usize,
+        "cells",
+        "the top row first",
+        "`r` (red), `y` (yellow) or `.` (an empty cell)",
+        |c| matches!(c, 'r' | 'R' | 'y' | 'Y' | '.').then(|| c.to_ascii_lowercase()),
+    )?;
     let (mut red, mut yellow) = (0u64, 0u64);
     for (i, r) in rows.iter().enumerate() {
         let row = HEIGHT - 1 - i as u8;

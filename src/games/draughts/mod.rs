@@ -525,47 +525,14 @@ pub fn parse_fen(variant: Variant, text: &str, loc: Loc) -> Result<(Board, Colou
 /// Parses a `board:` diagram: 8 rows, rank 8 first, each of 8 squares `.` (empty),
 /// `w`/`b` (white/black man) or `W`/`B` (king); spaces between squares optional.
 fn parse_diagram(value: &crate::game::file::Value) -> Result<Board, ParseError> {
-    let mut rows: Vec<Vec<(Loc, char)>> = Vec::new();
-    let mut row = Vec::new();
-    for (loc, c) in value.chars() {
-        match c {
-            '\n' => {
-                if !row.is_empty() {
-                    rows.push(std::mem::take(&mut row));
-                }
-            }
-            c if c.is_whitespace() => {}
-            '.' | 'w' | 'b' | 'W' | 'B' => row.push((loc, c)),
-            _ => {
-                return Err(ParseError::new(
-                    loc,
-                    "`.` (empty), `w`, `b` (men) or `W`, `B` (kings)",
-                    quote(&c.to_string()),
-                ))
-            }
-        }
-    }
-    if !row.is_empty() {
-        rows.push(row);
-    }
-    for r in &rows {
-        if r.len() != 8 {
-            let loc = r.get(8).map_or(r[0].0, |&(l, _)| l);
-            return Err(ParseError::new(
-                loc,
-                "a row of 8 squares",
-                format!("a row of {} squares", r.len()),
-            ));
-        }
-    }
-    if rows.len() != 8 {
-        let loc = rows.get(8).map_or(value.end, |r| r[0].0);
-        return Err(ParseError::new(
-            loc,
-            "8 rows of 8 squares (rank 8 first)",
-            format!("{} rows", rows.len()),
-        ));
-    }
+    let rows = value.grid(
+        8,
+        8,
+        "squares",
+        "rank 8 first",
+        "`.` (empty), `w`, `b` (men) or `W`, `B` (kings)",
+        |c| matches!(c, '.' | 'w' | 'b' | 'W' | 'B').then_some(c),
+    )?;
     let mut b = Board::default();
     for (r, row) in rows.iter().enumerate() {
         let rank = 8 - r;

@@ -109,49 +109,15 @@ impl TicTacToe {
         };
         let board = file.require("board", "the board: three rows of `x`, `o` or `.`")?;
         file.finish(&["game", "to-move", "board"])?;
-        let mut cells: Vec<(Loc, char)> = Vec::new();
-        let mut rows: Vec<Vec<(Loc, char)>> = Vec::new();
-        let mut row = Vec::new();
-        for (loc, c) in board.value.chars() {
-            match c {
-                '\n' => {
-                    if !row.is_empty() {
-                        rows.push(std::mem::take(&mut row));
-                    }
-                }
-                c if c.is_whitespace() => {}
-                'x' | 'X' | 'o' | 'O' | '.' => row.push((loc, c.to_ascii_lowercase())),
-                _ => {
-                    return Err(ParseError::new(
-                        loc,
-                        "`x`, `o` or `.` (an empty square)",
-                        quote(&c.to_string()),
-                    ))
-                }
-            }
-        }
-        if !row.is_empty() {
-            rows.push(row);
-        }
-        for r in &rows {
-            if r.len() != 3 {
-                let loc = r.get(3).map_or(r[0].0, |&(l, _)| l);
-                return Err(ParseError::new(
-                    loc,
-                    "a row of 3 squares",
-                    format!("a row of {} squares", r.len()),
-                ));
-            }
-            cells.extend_from_slice(r);
-        }
-        if rows.len() != 3 {
-            let loc = rows.get(3).map_or(board.value.end, |r| r[0].0);
-            return Err(ParseError::new(
-                loc,
-                "3 rows of 3 squares (rank 3 first)",
-                format!("{} rows", rows.len()),
-            ));
-        }
+        let rows = board.value.grid(
+            3,
+            3,
+            "squares",
+            "rank 3 first",
+            "`x`, `o` or `.` (an empty square)",
+            |c| matches!(c, 'x' | 'X' | 'o' | 'O' | '.').then(|| c.to_ascii_lowercase()),
+        )?;
+        let cells: Vec<(Loc, char)> = rows.concat();
         let (mut x, mut o) = (0u16, 0u16);
         for (i, &(_, c)) in cells.iter().enumerate() {
             match c {
