@@ -23,6 +23,7 @@ const LIMITS: SolveLimits = SolveLimits {
     tt_size: 1 << 22,
     strategy_nodes: 20_000,
     endgame: Endgames::Off,
+    guess: None,
 };
 
 /// Kalah(6,3) after this many plies of its main line (docs/play.md).

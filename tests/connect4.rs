@@ -116,6 +116,7 @@ const LIMITS: SolveLimits = SolveLimits {
     tt_size: 1 << 20,
     strategy_nodes: 100,
     endgame: Endgames::Off,
+    guess: None,
 };
 
 /// Pons' score in plies to the end: `22 − s` discs of the winner when it completes its

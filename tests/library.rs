@@ -178,6 +178,7 @@ fn solve_reports_the_verdict_in_the_games_terms() {
         tt_size: 1 << 12,
         strategy_nodes: 1_000,
         endgame: Endgames::Auto,
+        guess: None,
     };
     let mut progress = |_, _, _| {};
     let job = SolveJob {

@@ -14,6 +14,7 @@ const LIMITS: SolveLimits = SolveLimits {
     tt_size: 1 << 16,
     strategy_nodes: 1_000,
     endgame: Endgames::Auto,
+    guess: None,
 };
 
 #[test]

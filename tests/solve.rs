@@ -24,6 +24,7 @@ const LIMITS: SolveLimits = SolveLimits {
     tt_size: 1 << 16,
     strategy_nodes: 100_000,
     endgame: Endgames::Auto,
+    guess: None,
 };
 
 fn tictactoe(path: &str) -> TicTacToe {
@@ -287,6 +288,7 @@ proptest! {
         empty in any::<bool>(),
         moves in prop::collection::vec(0u8..6, 0..14),
         db in 0u32..=9,
+        guess in prop::option::of(-15i32..=15),
     ) {
         let capture = if empty { "empty" } else { "standard" };
         let text = format!("game: kalah\npits: {pits}\nstones: {stones}\ncapture: {capture}\n");
@@ -295,9 +297,10 @@ proptest! {
         // Skip the few whole games too big for the unpruned oracle.
         prop_assume!(k.in_pits(Side::First) + k.in_pits(Side::Second) <= 12);
         let eval = StoreDifference::by_name("store-difference", &k).unwrap();
-        // With endgame databases of every size, and without one.
+        // With endgame databases of every size, and without one; bisecting the margins
+        // or MTD(f) from any first guess, right or wrong.
         let endgame = if db == 0 { Endgames::Off } else { Endgames::Stones(db) };
-        let limits = SolveLimits { endgame, ..LIMITS };
+        let limits = SolveLimits { endgame, guess, ..LIMITS };
         let sol = solve(&k, &eval, BOARD_GAME_WIN, limits, |_, _, _| {}).unwrap();
         let m = kalah_margin(&k);
         prop_assert_eq!(sol.solved.margin, Some(m), "{}", k.to_position_text());

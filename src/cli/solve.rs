@@ -30,6 +30,12 @@ pub struct SolveArgs {
     /// 0 for none. Default: as many stones as fit in 32 MiB, at most half the root's.
     #[arg(long, value_name = "N")]
     endgame: Option<u32>,
+    /// MTD(f)'s first guess at the final margin, side to move's view (games scored by a
+    /// margin: Kalah): test "≥ N?" first and step from each test's value, instead of
+    /// bisecting the possible margins. A right guess proves the value in two tests; a
+    /// wrong one only costs time.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    guess: Option<i32>,
     /// The most nodes the strategy tree may have (deeper parts are cut short).
     #[arg(long, value_name = "N", default_value_t = 20_000)]
     strategy_nodes: usize,
@@ -76,6 +82,7 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
                 )))
             }
         },
+        guess: a.guess,
     };
     let bar = indicatif::ProgressBar::new_spinner();
     let started = Instant::now();

@@ -75,6 +75,12 @@ pub struct SolveLimits {
     pub strategy_nodes: usize,
     /// The endgame database to use, for games that have them ([`endgame`]).
     pub endgame: Endgames,
+    /// MTD(f)'s first guess at the final margin (side to move's view, in stones), for
+    /// games scored by a margin (Kalah): the value search tests "≥ guess?" first and
+    /// then steps from the value each test returns, rather than bisecting the possible
+    /// margins. A right guess proves the value in two tests; any
+    /// guess gives the same value. Games scored by win, draw or loss ignore it.
+    pub guess: Option<Score>,
 }
 
 /// Which endgame database the solver uses ([`endgame::Endgame`]), for games with a
@@ -174,7 +180,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     let mut bounds = (-INF + 1, INF - 1);
     let mut proven = 0u32;
     let found = if margin_game {
-        prover.exact(root, &mut bounds)
+        prover.exact(root, &mut bounds, limits.guess)
     } else {
         deepen(&mut prover, root, SOLVER_WIN, &mut bounds, &mut proven)
     };
@@ -351,7 +357,7 @@ fn deepen<P: Position>(
         *bounds = (0, 0);
         return Ok(0);
     }
-    prover.exact(root, bounds)
+    prover.exact(root, bounds, None)
 }
 
 /// What the strategy tree says of a node's value, side to move's view.

@@ -257,26 +257,42 @@ impl<'a, P: Position> Prover<'a, P> {
         self.search(pos, key, gamma - 1, gamma, 0)
     }
 
-    /// `pos`'s exact value (side to move's view) by a bisection of null-window tests
-    /// between the bounds known so far, each test narrowing them by its fail-soft value
-    /// (an MTD driver, Plaat et al. 1996). `bounds` holds the bounds after every test, so
-    /// a caller stopped by a limit knows what was proven.
+    /// `pos`'s exact value (side to move's view) by null-window tests between the bounds
+    /// known so far, each test narrowing them by its fail-soft value. Without a `guess`
+    /// the tests bisect the bounds; with one they are MTD(f)'s (Plaat et al. 1996): the
+    /// first at `guess` ("is the value ≥ guess?"), each later one just above the last
+    /// lower bound or at the last upper bound, so a right guess takes two tests. `bounds`
+    /// holds the bounds after every test, so a caller stopped by a limit knows what was
+    /// proven.
     ///
     /// # Errors
     /// [`Stop::NodeLimit`], [`Stop::Time`] or [`Stop::PlyLimit`], as [`Prover::test`].
-    pub fn exact(&mut self, pos: &P, bounds: &mut (Score, Score)) -> Result<Score, Stop> {
+    pub fn exact(
+        &mut self,
+        pos: &P,
+        bounds: &mut (Score, Score),
+        guess: Option<Score>,
+    ) -> Result<Score, Stop> {
         let (lo, hi) = self.known(pos, self.key(pos));
         bounds.0 = bounds.0.max(lo);
         bounds.1 = bounds.1.min(hi);
+        // MTD(f)'s next test: at the guess, then next to the value the last test returned.
+        let mut next = guess;
         while bounds.0 < bounds.1 {
             let (lower, upper) = *bounds;
-            // The midpoint, rounded up, so that lower < gamma ≤ upper.
-            let gamma = lower + ((upper as i64 - lower as i64 + 1) / 2) as Score;
+            // Every test satisfies lower < gamma ≤ upper; without a guess, the midpoint,
+            // rounded up.
+            let gamma = match next {
+                Some(g) => g.clamp(lower + 1, upper),
+                None => lower + ((upper as i64 - lower as i64 + 1) / 2) as Score,
+            };
             let g = self.test(pos, gamma)?;
             if g >= gamma {
                 bounds.0 = g.min(upper);
+                next = next.map(|_| bounds.0 + 1);
             } else {
                 bounds.1 = g.max(lower);
+                next = next.map(|_| bounds.1);
             }
         }
         Ok(bounds.0)
