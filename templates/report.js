@@ -4,9 +4,23 @@
 // src/render/html.rs; the first drawing uses the layout computed in Rust
 // (src/render/layout.rs), and re-layouts after expanding or collapsing use `tidy`
 // below, a line-by-line port of the same algorithm.
+//
+// A large report opens in two stages (src/render/html.rs): `gt-head` holds only the
+// nodes of the first drawing, which is drawn at once; the whole recording (`gt-data`)
+// is read after it, and the report then starts again on it, keeping what the reader
+// has done meanwhile (view, expanded nodes, selection, switches).
 (function () {
-  const D = JSON.parse(document.getElementById("gt-data").textContent);
+// Every listener of one start goes with its start.
+let running = null;
+function start(D, carry) {
+  if (running) running.abort();
+  running = new AbortController();
+  const on = { signal: running.signal };
   const N = D.n;
+  // The first stage's extra columns: the whole recording's node count, and each node's
+  // children and descendants in the whole recording (most are not in the first stage).
+  const P = D.partial || null;
+  const TOTAL = P ? P.total : N;
   const NS = "http://www.w3.org/2000/svg";
   const FONT = 12, MOVE_FONT = 10, NODE_H = 22, LEVEL_H = 62, GAP = 10, MARGIN = 12;
   // Where a move label sits on its edge, as a fraction from the parent: near the child.
@@ -19,7 +33,7 @@
   const name = (s) => (typeof s === "number" && s >= 0 && s < D.names.length ? D.names[s] : null);
   const meta = D.meta;
   // What the labels show and whose view, switchable in the page.
-  let labelMode = D.label, valuesMode = D.values;
+  let labelMode = carry ? carry.labelMode : D.label, valuesMode = carry ? carry.valuesMode : D.values;
 
   // Children in compressed rows (ids are visit order, so each row is left to right).
   const childStart = new Int32Array(N + 1);
@@ -33,6 +47,9 @@
   const kids = (i) => childList.subarray(childStart[i], childStart[i + 1]);
   const size = new Int32Array(N).fill(1);
   for (let i = N - 1; i > 0; i--) size[parent[i]] += size[i];
+  // Children and descendants in the whole recording.
+  const allKids = (i) => (P ? P.kids[i] : childStart[i + 1] - childStart[i]);
+  const below = (i) => (P ? P.below[i] : size[i] - 1);
 
   // ---- Values as shown: the recording's sign convention or MAX's view. ----
   const flip = (i) => valuesMode !== meta.perspective && player[i] === 1;
@@ -109,6 +126,15 @@
     }
     return em * size;
   }
+  // A count as a collapsed node's badge shows it: exact below 1,000, else to two or
+  // three figures with k or M, so that it stays within the node's slot (the exact
+  // count is the badge's tooltip).
+  function shortCount(n) {
+    if (n < 1000) return String(n);
+    const [unit, name] = n < 999500 ? [1000, "k"] : [1e6, "M"];
+    const v = n / unit;
+    return (v < 10 ? String(Math.round(v * 10) / 10) : String(Math.round(v))) + name;
+  }
   function nodeWidth(label, mv) {
     const text = textWidth(label, FONT) + 14;
     const edge = mv === null ? 0 : (textWidth(mv, MOVE_FONT) + 12) / MOVE_AT;
@@ -177,7 +203,9 @@
 
   // ---- Which nodes are shown: everything down to the collapsed nodes. ----
   const collapsed = new Uint8Array(N);
-  for (let i = 0; i < N; i++) if (childStart[i + 1] > childStart[i] && ply[i] >= D.init.depth) collapsed[i] = 1;
+  for (let i = 0; i < N; i++) if (allKids(i) > 0 && ply[i] >= D.init.depth) collapsed[i] = 1;
+  // Carried over from the first stage: exactly the nodes the reader had open.
+  if (carry) for (let i = 0; i < N; i++) collapsed[i] = allKids(i) > 0 && !carry.open.has(i) ? 1 : 0;
   let visible = [];       // shown node ids in visit order
   let pos = new Map();    // id -> {x, y, w}
   let fig = { width: 0, height: 0 };
@@ -218,7 +246,7 @@
   }
 
   // ---- Principal variation. ----
-  let pvShown = false;
+  let pvShown = carry ? carry.pvShown : false;
   const onPv = new Uint8Array(N);
   for (const id of D.pv) onPv[id] = 1;
   const chosen = D.pv.length > 1 ? D.pv[1] : -1;
@@ -270,10 +298,11 @@
       if (kind[id] === TERMINAL) shape(3, "shape inner");
       const t = el("text", { class: "label", x: 0, y: 0.5 }, g);
       labelEls.set(id, t);
-      const nk = childStart[id + 1] - childStart[id];
+      const nk = allKids(id);
       if (collapsed[id]) {
         const b = el("text", { class: "badge", x: 0, y: halfHeight(id, p.w) + 11 }, g);
-        b.textContent = "+" + (size[id] - 1);
+        b.textContent = "+" + shortCount(below(id));
+        el("title", {}, b).textContent = below(id) + " nodes below, hidden: click to expand";
       } else if (nk > D.init.child_cap) {
         const b = el("text", { class: "badge", x: 0, y: halfHeight(id, p.w) + 11 }, g);
         b.textContent = "+" + (nk - D.init.child_cap) + " more children";
@@ -386,8 +415,9 @@
     const slider = document.getElementById("gt-slider");
     slider.max = String(Math.max(E - 1, 0));
     slider.value = String(k);
-    document.getElementById("gt-step").textContent = "step " + (k + 1) + " of " + E;
-    document.getElementById("gt-event").textContent = eventText(k);
+    // The first stage's steps are not the search's: the replay waits for the rest.
+    document.getElementById("gt-step").textContent = P ? "reading the recording…" : "step " + (k + 1) + " of " + E;
+    document.getElementById("gt-event").textContent = P ? "The replay starts once the whole recording (" + TOTAL + " nodes) has been read." : eventText(k);
   }
   function path(i) {
     const moves = [];
@@ -536,7 +566,7 @@
       ["Value", scoreText(num(meta.value)) + " (MAX's view)"], ["Best move", meta.best_move || "none"],
       ["Principal variation", meta.principal_variation.join(" ") || "—"],
       ["Visited", String(st.visited)], ["Leaves evaluated", String(st.leaves)], ["Finished games", String(st.terminals)],
-      ["Cut-offs", String(st.cutoffs)], ["Pruned moves", String(st.pruned)], ["Recorded nodes", String(N)],
+      ["Cut-offs", String(st.cutoffs)], ["Pruned moves", String(st.pruned)], ["Recorded nodes", String(TOTAL)],
       ["Values shown", valuesMode === "max" ? "from MAX's view" : "from the side to move's view"],
     ];
     for (const [k, v] of rows) {
@@ -545,10 +575,11 @@
     }
   }
   function hiddenNote() {
-    const hidden = N - visible.length;
-    document.getElementById("gt-hidden").textContent = "Showing " + visible.length + " of " + N + " recorded nodes" +
+    const hidden = TOTAL - visible.length;
+    document.getElementById("gt-hidden").textContent = "Showing " + visible.length + " of " + TOTAL + " recorded nodes" +
       (hidden ? "; " + hidden + " are hidden below the nodes marked +k (click one to expand it, or use Expand level)." : ".") +
-      " Click a node to collapse or expand it; hover to see its position.";
+      " Click a node to collapse or expand it; hover to see its position." +
+      (P ? " Reading the whole recording: the hidden nodes and the replay follow in a moment." : "");
   }
   function legend() {
     const items = [
@@ -565,6 +596,7 @@
       ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#ddd" opacity="0.3"/>', "replay: not visited yet"],
     ];
     const ul = document.getElementById("gt-legend");
+    ul.textContent = "";
     for (const [shape, text] of items) {
       const li = document.createElement("li");
       li.innerHTML = '<svg width="30" height="22" xmlns="' + NS + '">' + shape + "</svg>";
@@ -626,16 +658,16 @@
     e.preventDefault();
     const r = svg.getBoundingClientRect();
     zoomAt(e.deltaY < 0 ? 1.15 : 1 / 1.15, e.clientX - r.left, e.clientY - r.top);
-  }, { passive: false });
+  }, { passive: false, signal: running.signal });
   let drag = null, dragged = false;
-  svg.addEventListener("mousedown", (e) => { drag = { x: e.clientX, y: e.clientY, tx: view.tx, ty: view.ty }; dragged = false; });
+  svg.addEventListener("mousedown", (e) => { drag = { x: e.clientX, y: e.clientY, tx: view.tx, ty: view.ty }; dragged = false; }, on);
   window.addEventListener("mousemove", (e) => {
     if (!drag) return;
     const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
     if (Math.abs(dx) + Math.abs(dy) > 3) { dragged = true; svg.classList.add("dragging"); }
     view.tx = drag.tx + dx; view.ty = drag.ty + dy; applyView();
-  });
-  window.addEventListener("mouseup", () => { drag = null; svg.classList.remove("dragging"); });
+  }, on);
+  window.addEventListener("mouseup", () => { drag = null; svg.classList.remove("dragging"); }, on);
 
   // ---- Interaction. ----
   let selected = 0;
@@ -648,18 +680,19 @@
     for (const e of vp.querySelectorAll(".node.selected")) e.classList.remove("selected");
     selected = id;
     showNode(id);
+    // (In the first stage a node whose children are still being read stays as it is.)
     if (childStart[id + 1] > childStart[id]) {
       collapsed[id] = collapsed[id] ? 0 : 1;
       relayout();
     }
     const n = nodeEls.get(id);
     if (n) n.classList.add("selected");
-  });
+  }, on);
   vp.addEventListener("mouseover", (e) => {
     const g = e.target.closest(".node");
     if (g) showNode(Number(g.getAttribute("data-id")));
-  });
-  vp.addEventListener("mouseleave", () => showNode(selected));
+  }, on);
+  vp.addEventListener("mouseleave", () => showNode(selected), on);
   // Expands the collapsed ancestors of `ids` so that they are drawn; true if any was.
   function reveal(ids) {
     let changed = false;
@@ -729,34 +762,43 @@
     for (const id of collectVisible()) if (childStart[id + 1] > childStart[id] && !before.has(id)) collapsed[id] = 1;
     relayout();
   };
+  // The replay and Expand level wait for the whole recording.
+  for (const b of ["gt-first", "gt-prev", "gt-play", "gt-next", "gt-last", "gt-slider", "gt-expand"]) document.getElementById(b).disabled = !!P;
   document.addEventListener("keydown", (e) => {
-    if (e.target.tagName === "INPUT" && e.key !== " ") return;
+    if (P || (e.target.tagName === "INPUT" && e.key !== " ")) return;
     if (e.key === "ArrowRight") go(step + 1);
     else if (e.key === "ArrowLeft") go(step - 1);
     else if (e.key === "Home") go(0);
     else if (e.key === "End") go(E - 1);
     else if (e.key === " ") { e.preventDefault(); play(); }
     else return;
-  });
+  }, on);
   window.addEventListener("beforeprint", () => {
     svg.setAttribute("viewBox", "0 0 " + fig.width + " " + fig.height);
     vp.removeAttribute("transform");
-  });
-  window.addEventListener("afterprint", () => { svg.removeAttribute("viewBox"); applyView(); });
+  }, on);
+  window.addEventListener("afterprint", () => { svg.removeAttribute("viewBox"); applyView(); }, on);
 
-  // ---- Start: the Rust layout for the first drawing. ----
-  place(true);
+  // ---- Start: the Rust layout for the first drawing; after the first stage, the
+  // reader's own drawing, laid out again. ----
+  if (carry) selected = carry.selected;
+  place(!carry);
   draw();
   summary();
   legend();
   hiddenNote();
-  showNode(0);
-  initialView();
+  showNode(selected);
+  if (carry) { view = carry.view; applyView(); } else initialView();
 
   // For tests and the curious: the JavaScript layout of the first drawing, to compare
   // with the Rust layout it started from.
+  // `readyMs`: when the first view was drawn; `complete`: whether the whole recording is
+  // loaded (`wholeMs`: when).
+  const now = performance.now();
   window.gametree = {
-    readyMs: performance.now(),
+    readyMs: carry ? carry.readyMs : now,
+    complete: !P,
+    wholeMs: P ? null : now,
     nodes: N,
     steps: () => E,
     step: () => step,
@@ -772,5 +814,20 @@
       collapsed.set(saved);
       return { x: l.x, width: l.width };
     },
+    // The second stage, called by the page once the whole recording has been read:
+    // the report again, on all of it, with what the reader has open now.
+    loadWhole: () => {
+      if (!P) return;
+      const open = new Set();
+      for (const id of visible) if (!collapsed[id] && kids(id).length) open.add(P.full[id]);
+      const readyMs = window.gametree.readyMs;
+      start(JSON.parse(document.getElementById("gt-data").textContent), {
+        open, view, selected: P.full[selected], labelMode, valuesMode, pvShown, readyMs,
+      });
+    },
   };
+}
+
+const head = document.getElementById("gt-head");
+start(JSON.parse(document.getElementById(head ? "gt-head" : "gt-data").textContent), null);
 })();

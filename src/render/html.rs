@@ -8,17 +8,23 @@
 //! only the top levels (at most [`INITIAL_NODES`] nodes) are drawn at first; the rest
 //! expand on demand. The first drawing uses our Rust layout ([`super::layout`]); the
 //! report re-lays out with a JavaScript port of it after expanding or collapsing.
+//!
+//! A report of more than [`STAGED_NODES`] nodes opens in two stages: the first
+//! drawing's nodes come a second time, in a small block of their own (`gt-head`) before
+//! the script, which draws them at once; the whole recording (`gt-data`) follows the
+//! script, and the report starts again on it once the browser has read it.
 
 use super::figure;
 use super::{LabelKind, RenderOptions};
 use crate::game::picture::LayoutFn;
 use crate::game::Score;
-use crate::record::{Bound, NodeKind, Recording, NO_SYM};
+use crate::record::{Bound, NodeKind, Recording, Sym, NO_SYM};
 use askama::Template;
 use petgraph::graph::NodeIndex;
 use serde::ser::SerializeMap;
 use serde::{Serialize, Serializer};
 use serde_json::json;
+use std::collections::HashMap;
 use std::io::{self, Write};
 
 /// The most nodes drawn when the report opens (whole levels from the root).
@@ -35,6 +41,8 @@ struct Report<'a> {
     version: &'a str,
     css: &'a str,
     js: &'a str,
+    /// The first stage of a large report ("" for a report drawn in one stage).
+    head: &'a str,
     data: &'a str,
 }
 
@@ -46,25 +54,14 @@ fn sym(s: u32) -> i64 {
     }
 }
 
-/// One column of the report's data, serialized straight from the recording (one value
-/// per node, in id order) instead of being collected first: the report of millions of
-/// nodes must not hold its data twice.
-struct Column<T: Serialize, F: Fn(NodeIndex) -> T> {
-    n: usize,
-    value: F,
-}
+/// One column of the report's data: `.1` of each of the first `.0` nodes, serialized
+/// straight from the recording instead of being collected first (the report of
+/// millions of nodes must not hold its data twice).
+struct Column<T: Serialize, F: Fn(usize) -> T>(usize, F);
 
-impl<T: Serialize, F: Fn(NodeIndex) -> T> Serialize for Column<T, F> {
+impl<T: Serialize, F: Fn(usize) -> T> Serialize for Column<T, F> {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq((0..self.n).map(|i| (self.value)(NodeIndex::new(i))))
-    }
-}
-
-/// A column of `rec`'s nodes: `value` of each.
-fn column<T: Serialize, F: Fn(NodeIndex) -> T>(rec: &Recording, value: F) -> Column<T, F> {
-    Column {
-        n: rec.len(),
-        value,
+        s.collect_seq((0..self.0).map(&self.1))
     }
 }
 
@@ -142,49 +139,102 @@ fn initial_depth(rec: &Recording) -> u32 {
     depth
 }
 
-/// Writes the report's data (the recording in columns plus the first drawing's
-/// layout) as JSON to `out`, column by column from the recording.
-fn write_data(
+/// A report of more recorded nodes than this opens in two stages: the first drawing's
+/// nodes alone, drawn at once, then the whole recording (read by the browser after the
+/// first view is on screen).
+pub const STAGED_NODES: usize = 50_000;
+
+/// The nodes one block of the report's data holds: all of them, or (the first stage of
+/// a large report) the first drawing's.
+struct Part<'a> {
+    /// The nodes in visit order; `None`: all of them, by id.
+    ids: Option<Vec<NodeIndex>>,
+    /// Each node's parent, as its place in the part (−1 for the root).
+    parent: Vec<i64>,
+    /// The names the part uses and each one's new symbol; `None`: all, as recorded.
+    names: Option<(Vec<&'a str>, HashMap<Sym, i64>)>,
+    /// The principal variation's nodes in the part, as places in it.
+    pv: Vec<usize>,
+}
+
+impl Part<'_> {
+    fn len(&self, rec: &Recording) -> usize {
+        self.ids.as_ref().map_or(rec.len(), Vec::len)
+    }
+
+    /// The recording's id of the part's `i`-th node.
+    fn id(&self, i: usize) -> NodeIndex {
+        self.ids.as_ref().map_or(NodeIndex::new(i), |ids| ids[i])
+    }
+
+    /// Name symbol `s` as the part numbers it (−1 for none).
+    fn sym(&self, s: Sym) -> i64 {
+        match &self.names {
+            None => sym(s),
+            Some((_, map)) => map.get(&s).copied().unwrap_or(-1),
+        }
+    }
+}
+
+/// The first drawing's nodes as a part of their own, with their names renumbered.
+fn first_part<'a>(rec: &'a Recording, fig: &figure::Figure) -> Part<'a> {
+    let ids: Vec<NodeIndex> = fig.nodes.iter().map(|n| n.id).collect();
+    let parent = fig
+        .nodes
+        .iter()
+        .map(|n| n.parent.map_or(-1, |p| p as i64))
+        .collect();
+    let mut names = Vec::new();
+    let mut map = HashMap::new();
+    let mut keep = |s: Sym| {
+        if let Some(text) = rec.name(s) {
+            map.entry(s).or_insert_with(|| {
+                names.push(text);
+                names.len() as i64 - 1
+            });
+        }
+    };
+    for &id in &ids {
+        let n = rec.node(id);
+        keep(n.move_sym());
+        keep(n.label_sym());
+        if let Some(&p) = rec.probabilities.get(id.index()) {
+            keep(p);
+        }
+        if let Some(&b) = rec.boards.get(id.index()) {
+            keep(b);
+        }
+    }
+    let place: HashMap<NodeIndex, usize> = ids.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+    let pv = rec
+        .pv_nodes()
+        .iter()
+        .map_while(|id| place.get(id).copied())
+        .collect();
+    Part {
+        ids: Some(ids),
+        parent,
+        names: Some((names, map)),
+        pv,
+    }
+}
+
+/// Writes one block of the report's data as JSON to `out` (the columns
+/// templates/report.js reads, serialized straight from the recording, through the
+/// escaping writer), and after them `extra`'s entries.
+fn write_part(
     rec: &Recording,
     opts: &RenderOptions,
-    layouts: Option<LayoutFn>,
+    part: &Part,
+    layout: Option<&crate::game::picture::Layout>,
+    init: &serde_json::Value,
+    extra: Option<&serde_json::Value>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let n = rec.len();
-    // One layout for the whole recording, from its first board (all of one game).
-    let sample = rec.boards.iter().find_map(|&s| rec.name(s));
-    let layout = layouts.zip(sample).and_then(|(f, d)| f(d));
-    let mut parent = vec![-1i64; n];
-    for e in rec.graph.raw_edges() {
-        parent[e.target().index()] = e.source().index() as i64;
-    }
-    let depth = initial_depth(rec);
-    // Each node's place among its siblings, for the child cap.
-    let mut rank = vec![0usize; n];
-    let mut seen = vec![0usize; n];
-    for e in rec.graph.raw_edges() {
-        let (p, c) = (e.source().index(), e.target().index());
-        rank[c] = seen[p];
-        seen[p] += 1;
-    }
-    let fig = if n == 0 {
-        None
-    } else {
-        Some(figure::build_report(rec, opts, NodeIndex::new(0), |id| {
-            rec.node(id).ply() <= depth && rank[id.index()] < CHILD_CAP
-        }))
-    };
-    drop((rank, seen));
-    let node = |id: NodeIndex| rec.node(id);
+    let n = part.len(rec);
+    let node = |i: usize| rec.node(part.id(i));
     // `null`, a number, or "inf" / "-inf", as in the JSON recording.
     let score = |v: Option<Score>| v.map(super::json::JsonScore);
-    let init = json!({
-        "depth": depth,
-        "child_cap": CHILD_CAP,
-        "x": fig.as_ref().map(|f| f.nodes.iter().map(|n| n.x).collect::<Vec<_>>()).unwrap_or_default(),
-        "w": fig.as_ref().map(|f| f.nodes.iter().map(|n| n.w).collect::<Vec<_>>()).unwrap_or_default(),
-        "width": fig.as_ref().map_or(0.0, |f| f.width),
-    });
     let label = match opts.label {
         // The report has no exercise-sheet mode; it shows values instead.
         LabelKind::Value | LabelKind::Blank => "value",
@@ -192,9 +242,6 @@ fn write_data(
         LabelKind::Triple => "triple",
         LabelKind::Bound => "bound",
     };
-    let pv: Vec<usize> = rec.pv_nodes().iter().map(|id| id.index()).collect();
-    let board: Vec<i64> = rec.boards.iter().map(|&s| sym(s)).collect();
-    // The columns templates/report.js reads, in this order.
     // serde_json writes a token at a time: they are gathered in 64 KiB chunks before
     // the escaping writer scans them, and its output is buffered again for the runs
     // around each escape.
@@ -205,15 +252,18 @@ fn write_data(
     let mut m = ser.serialize_map(None).map_err(io::Error::from)?;
     let result = (|| {
         m.serialize_entry("n", &n)?;
-        m.serialize_entry("names", &rec.names)?;
-        m.serialize_entry("parent", &parent)?;
-        m.serialize_entry("mv", &column(rec, |id| sym(node(id).move_sym())))?;
-        m.serialize_entry("lab", &column(rec, |id| sym(node(id).label_sym())))?;
-        m.serialize_entry("ply", &column(rec, |id| node(id).ply()))?;
+        match &part.names {
+            None => m.serialize_entry("names", &rec.names)?,
+            Some((names, _)) => m.serialize_entry("names", names)?,
+        }
+        m.serialize_entry("parent", &part.parent)?;
+        m.serialize_entry("mv", &Column(n, |i| part.sym(node(i).move_sym())))?;
+        m.serialize_entry("lab", &Column(n, |i| part.sym(node(i).label_sym())))?;
+        m.serialize_entry("ply", &Column(n, |i| node(i).ply()))?;
         // 0 MAX, 1 MIN, 2 CHANCE.
         m.serialize_entry(
             "player",
-            &column(rec, |id| match node(id).player() {
+            &Column(n, |i| match node(i).player() {
                 crate::game::Player::Max => 0u8,
                 crate::game::Player::Min => 1,
                 crate::game::Player::Chance => 2,
@@ -224,12 +274,12 @@ fn write_data(
         if !rec.probabilities.is_empty() {
             m.serialize_entry(
                 "prob",
-                &column(rec, |id| sym(rec.probabilities[id.index()])),
+                &Column(n, |i| part.sym(rec.probabilities[part.id(i).index()])),
             )?;
         }
         m.serialize_entry(
             "kind",
-            &column(rec, |id| match node(id).kind() {
+            &Column(n, |i| match node(i).kind() {
                 NodeKind::Interior => 0u8,
                 NodeKind::Leaf => 1,
                 NodeKind::Terminal => 2,
@@ -238,42 +288,132 @@ fn write_data(
         )?;
         m.serialize_entry(
             "alpha",
-            &column(rec, |id| score(node(id).window().map(|w| w.0))),
+            &Column(n, |i| score(node(i).window().map(|w| w.0))),
         )?;
-        m.serialize_entry(
-            "beta",
-            &column(rec, |id| score(node(id).window().map(|w| w.1))),
-        )?;
-        m.serialize_entry("value", &column(rec, |id| score(node(id).value())))?;
+        m.serialize_entry("beta", &Column(n, |i| score(node(i).window().map(|w| w.1))))?;
+        m.serialize_entry("value", &Column(n, |i| score(node(i).value())))?;
         m.serialize_entry(
             "bound",
-            &column(rec, |id| match node(id).bound() {
+            &Column(n, |i| match node(i).bound() {
                 None => 0u8,
                 Some(Bound::Exact) => 1,
                 Some(Bound::Lower) => 2,
                 Some(Bound::Upper) => 3,
             }),
         )?;
-        m.serialize_entry("cutoff", &column(rec, |id| u8::from(node(id).cutoff())))?;
+        m.serialize_entry("cutoff", &Column(n, |i| u8::from(node(i).cutoff())))?;
         // The search's marks per node ("" when none); absent when no node has one.
         if any_marks(rec) {
-            m.serialize_entry("marks", &column(rec, |id| marks(rec, id)))?;
+            m.serialize_entry("marks", &Column(n, |i| marks(rec, part.id(i))))?;
         }
-        m.serialize_entry("board", &board)?;
+        // One board per node, or none at all.
+        let boards = if rec.boards.is_empty() { 0 } else { n };
+        m.serialize_entry(
+            "board",
+            &Column(boards, |i| part.sym(rec.boards[part.id(i).index()])),
+        )?;
         // The layout the position panel reads every board diagram with; absent
         // without boards or a layout.
-        if let Some(l) = &layout {
+        if let Some(l) = layout {
             m.serialize_entry("layout", l)?;
         }
-        m.serialize_entry("pv", &pv)?;
+        m.serialize_entry("pv", &part.pv)?;
         m.serialize_entry("values", opts.view().as_str())?;
         m.serialize_entry("label", label)?;
         m.serialize_entry("meta", &super::json::header_value(rec))?;
-        m.serialize_entry("init", &init)
+        m.serialize_entry("init", init)?;
+        if let Some(e) = extra {
+            m.serialize_entry("partial", e)?;
+        }
+        Ok(())
     })();
     result.and_then(|()| m.end()).map_err(io::Error::from)?;
     let escaped = w.into_inner().map_err(|e| e.into_error())?;
     escaped.into_inner().flush()
+}
+
+/// The report's data: the whole recording as a part, the board layout, the first
+/// drawing's layout (`init`), and the first stage's block, written out (empty for a
+/// report of at most [`STAGED_NODES`] nodes).
+struct Data<'a> {
+    whole: Part<'a>,
+    layout: Option<crate::game::picture::Layout>,
+    init: serde_json::Value,
+    head: String,
+}
+
+/// Prepares the report's data for `rec`: the first drawing laid out with the Rust layout,
+/// and for a large report its first stage written out.
+fn prepare<'a>(rec: &'a Recording, opts: &RenderOptions, layouts: Option<LayoutFn>) -> Data<'a> {
+    let n = rec.len();
+    // One layout for the whole recording, from its first board (all of one game).
+    let sample = rec.boards.iter().find_map(|&s| rec.name(s));
+    let layout = layouts.zip(sample).and_then(|(f, d)| f(d));
+    let mut parent = vec![-1i64; n];
+    for e in rec.graph.raw_edges() {
+        parent[e.target().index()] = e.source().index() as i64;
+    }
+    let depth = initial_depth(rec);
+    // Each node's place among its siblings, for the child cap, and its children.
+    let mut rank = vec![0u32; n];
+    let mut kids = vec![0u32; n];
+    for e in rec.graph.raw_edges() {
+        let (p, c) = (e.source().index(), e.target().index());
+        rank[c] = kids[p];
+        kids[p] += 1;
+    }
+    let fig = (n > 0).then(|| {
+        figure::build_report(rec, opts, NodeIndex::new(0), |id| {
+            rec.node(id).ply() <= depth && (rank[id.index()] as usize) < CHILD_CAP
+        })
+    });
+    drop(rank);
+    let init = json!({
+        "depth": depth,
+        "child_cap": CHILD_CAP,
+        "x": fig.as_ref().map(|f| f.nodes.iter().map(|n| n.x).collect::<Vec<_>>()).unwrap_or_default(),
+        "w": fig.as_ref().map(|f| f.nodes.iter().map(|n| n.w).collect::<Vec<_>>()).unwrap_or_default(),
+        "width": fig.as_ref().map_or(0.0, |f| f.width),
+    });
+    let mut head = Vec::new();
+    if let Some(fig) = fig.as_ref().filter(|_| n > STAGED_NODES) {
+        // Each node's descendants (ids are visit order: children after parents).
+        let mut size = vec![1u32; n];
+        for i in (1..n).rev() {
+            size[parent[i] as usize] += size[i];
+        }
+        let first = first_part(rec, fig);
+        let ids = first.ids.as_deref().unwrap_or_default();
+        let extra = json!({
+            "total": n,
+            "kids": ids.iter().map(|id| kids[id.index()]).collect::<Vec<_>>(),
+            "below": ids.iter().map(|id| size[id.index()] - 1).collect::<Vec<_>>(),
+            "full": ids.iter().map(|id| id.index()).collect::<Vec<_>>(),
+        });
+        // Writing into a vector cannot fail.
+        let _ = write_part(
+            rec,
+            opts,
+            &first,
+            layout.as_ref(),
+            &init,
+            Some(&extra),
+            &mut head,
+        );
+    }
+    let pv = rec.pv_nodes().iter().map(|id| id.index()).collect();
+    Data {
+        whole: Part {
+            ids: None,
+            parent,
+            names: None,
+            pv,
+        },
+        layout,
+        init,
+        // The escaping writer writes only UTF-8 (serde_json's output, escaped).
+        head: String::from_utf8(head).unwrap_or_default(),
+    }
 }
 
 /// Renders an askama template into a string. The pages' values are strings and
@@ -307,6 +447,7 @@ pub fn write_with_layouts(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let title = super::svg::title(rec);
+    let data = prepare(rec, opts, layouts);
     // The page around its data, which is written into it as it is made: a report of
     // millions of nodes is never held in memory whole.
     let report = Report {
@@ -314,15 +455,24 @@ pub fn write_with_layouts(
         version: env!("CARGO_PKG_VERSION"),
         css: include_str!("../../templates/report.css"),
         js: include_str!("../../templates/report.js"),
+        head: &data.head,
         data: DATA_MARK,
     };
     let html = report.render().map_err(io::Error::other)?;
-    // The data comes after the titles (user text, escaped), before our own script.
+    // The data comes after the titles (user text, escaped).
     let (before, after) = html
         .rsplit_once(DATA_MARK)
         .ok_or_else(|| io::Error::other("the report template has no data"))?;
     out.write_all(before.as_bytes())?;
-    write_data(rec, opts, layouts, out)?;
+    write_part(
+        rec,
+        opts,
+        &data.whole,
+        data.layout.as_ref(),
+        &data.init,
+        None,
+        out,
+    )?;
     out.write_all(after.as_bytes())
 }
 
@@ -340,6 +490,7 @@ mod tests {
             version: "0",
             css: "",
             js: "",
+            head: "",
             data: "{}",
         }
         .render()
