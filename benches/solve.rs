@@ -47,7 +47,7 @@ fn kalah(c: &mut Criterion) {
         let eval = StoreDifference::by_name("store-difference", &k).unwrap();
         g.bench_function(name, |b| {
             b.iter(|| {
-                let s = solve(black_box(&k), &eval, BOARD_GAME_WIN, LIMITS, |_, _, _| {}).unwrap();
+                let s = solve(black_box(&k), &eval, BOARD_GAME_WIN, LIMITS, |_| {}).unwrap();
                 assert_eq!(s.solved.margin, Some(margin));
             })
         });
@@ -66,14 +66,14 @@ fn kalah(c: &mut Criterion) {
         endgame: Endgames::Auto,
         ..LIMITS
     };
-    let warm = solve(&k, &eval, BOARD_GAME_WIN, with_db, |_, _, _| {}).unwrap();
+    let warm = solve(&k, &eval, BOARD_GAME_WIN, with_db, |_| {}).unwrap();
     for (name, limits) in [
         ("kalah-6-3-after-12-plies", LIMITS),
         ("kalah-6-3-after-12-plies-endgame", with_db),
     ] {
         g.bench_function(name, |b| {
             b.iter(|| {
-                let s = solve(black_box(&k), &eval, BOARD_GAME_WIN, limits, |_, _, _| {}).unwrap();
+                let s = solve(black_box(&k), &eval, BOARD_GAME_WIN, limits, |_| {}).unwrap();
                 assert_eq!(s.solved.margin, warm.solved.margin);
             })
         });
@@ -85,14 +85,7 @@ fn kalah(c: &mut Criterion) {
     };
     g.bench_function("tictactoe-empty", |b| {
         b.iter(|| {
-            let s = solve(
-                black_box(&t),
-                &OpenLines,
-                WinScore::KUHR,
-                LIMITS,
-                |_, _, _| {},
-            )
-            .unwrap();
+            let s = solve(black_box(&t), &OpenLines, WinScore::KUHR, LIMITS, |_| {}).unwrap();
             assert_eq!(s.solved.result, "draw");
         })
     });
@@ -110,7 +103,7 @@ fn kalah(c: &mut Criterion) {
                     &connect4::OpenLines,
                     BOARD_GAME_WIN,
                     LIMITS,
-                    |_, _, _| {},
+                    |_| {},
                 )
                 .unwrap();
                 assert_eq!(s.solved.plies, Some(plies));

@@ -139,7 +139,7 @@ fn solve_agrees_with_pons_benchmark_positions() {
         let (moves, score) = line.split_once(' ').unwrap();
         let score: i32 = score.parse().unwrap();
         let p = after(moves);
-        let sol = solve(&p, &OpenLines, BOARD_GAME_WIN, LIMITS, |_, _, _| {}).unwrap();
+        let sol = solve(&p, &OpenLines, BOARD_GAME_WIN, LIMITS, |_| {}).unwrap();
         match pons_plies(p.plies(), score) {
             None => {
                 assert_eq!(sol.solved.result, "draw", "{line}");

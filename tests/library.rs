@@ -180,7 +180,7 @@ fn solve_reports_the_verdict_in_the_games_terms() {
         endgame: Endgames::Auto,
         guess: None,
     };
-    let mut progress = |_, _, _| {};
+    let mut progress = |_| {};
     let job = SolveJob {
         limits,
         progress: &mut progress,
@@ -195,7 +195,7 @@ fn solve_reports_the_verdict_in_the_games_terms() {
             .starts_with("x to move: a win in 3 plies (value 96); 28 nodes"),
         "{line}"
     );
-    let mut progress = |_, _, _| {};
+    let mut progress = |_| {};
     let job = SolveJob {
         limits,
         progress: &mut progress,

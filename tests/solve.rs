@@ -13,7 +13,7 @@ use gametree::games::{self, Loaded, BOARD_GAME_WIN};
 use gametree::record::{NodeKind, NullRecorder, Recording};
 use gametree::search::{search_with, Algorithm, Limits, Options};
 use gametree::solve::endgame::Endgame;
-use gametree::solve::{solve, Endgames, SolveLimits};
+use gametree::solve::{solve, Endgames, Progress, SolveLimits};
 use petgraph::graph::NodeIndex;
 use proptest::prelude::*;
 use serde_json::Value;
@@ -103,7 +103,7 @@ fn check_strategy(
 #[test]
 fn the_empty_board_is_a_draw_and_the_strategy_never_loses() {
     let p = tictactoe("examples/tictactoe-empty.pos");
-    let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_, _, _| {}).unwrap();
+    let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_| {}).unwrap();
     assert_eq!(sol.solved.result, "draw");
     assert_eq!(sol.solved.plies, None);
     assert_eq!(sol.value, 0);
@@ -124,7 +124,7 @@ fn the_empty_board_is_a_draw_and_the_strategy_never_loses() {
 #[test]
 fn a_forced_win_with_its_length_and_a_strategy_that_wins_against_every_reply() {
     let p = tictactoe("examples/tictactoe-forced-win.pos");
-    let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_, _, _| {}).unwrap();
+    let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_| {}).unwrap();
     assert_eq!(sol.solved.result, "win");
     assert_eq!(sol.solved.plies, Some(3));
     assert_eq!(sol.value, 96);
@@ -149,7 +149,7 @@ fn a_lost_position_names_the_opponent_as_strategist() {
         "game: tictactoe\nboard:\n  x . o\n  . o .\n  x . x\n",
     );
     let p = tictactoe(&f);
-    let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_, _, _| {}).unwrap();
+    let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_| {}).unwrap();
     assert_eq!(sol.solved.result, "loss");
     assert_eq!(sol.solved.plies, Some(2));
     check_strategy(
@@ -301,7 +301,7 @@ proptest! {
         // or MTD(f) from any first guess, right or wrong.
         let endgame = if db == 0 { Endgames::Off } else { Endgames::Stones(db) };
         let limits = SolveLimits { endgame, guess, ..LIMITS };
-        let sol = solve(&k, &eval, BOARD_GAME_WIN, limits, |_, _, _| {}).unwrap();
+        let sol = solve(&k, &eval, BOARD_GAME_WIN, limits, |_| {}).unwrap();
         let m = kalah_margin(&k);
         prop_assert_eq!(sol.solved.margin, Some(m), "{}", k.to_position_text());
         let result = match m.signum() { 1 => "win", -1 => "loss", _ => "draw" };
@@ -320,7 +320,7 @@ proptest! {
     #[test]
     fn tictactoe_values_are_negamaxs(moves in prop::collection::vec(0u8..9, 0..7)) {
         let p = random_play(TicTacToe::empty(), &moves);
-        let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_, _, _| {}).unwrap();
+        let sol = solve(&p, &OpenLines, WinScore::KUHR, LIMITS, |_| {}).unwrap();
         let limits = Limits { depth: None, max_nodes: u64::MAX };
         let r = search_with(Algorithm::Negamax, &p, &OpenLines, WinScore::KUHR, limits, &Options::default(), &mut NullRecorder).unwrap();
         prop_assert_eq!(sol.value, r.value, "{}", p.to_position_text());
@@ -408,6 +408,38 @@ fn endgame_databases_are_cached_and_damage_is_rebuilt() {
             assert_eq!(a.margin(&k), c.margin(&k));
         }
     }
+}
+
+#[test]
+fn the_solver_reports_each_class_of_the_database_before_it_searches() {
+    let Ok(Loaded::Kalah(k)) = games::load(&std::fs::read("examples/kalah-4-3.pos").unwrap())
+    else {
+        panic!("kalah")
+    };
+    let eval = StoreDifference::by_name("store-difference", &k).unwrap();
+    let limits = SolveLimits {
+        endgame: Endgames::Stones(6),
+        ..LIMITS
+    };
+    let mut seen = Vec::new();
+    solve(&k, &eval, BOARD_GAME_WIN, limits, |p| seen.push(p)).unwrap();
+    let classes: Vec<u32> = seen
+        .iter()
+        .filter_map(|p| match *p {
+            Progress::Endgame { stones, of, .. } => {
+                assert_eq!(of, 6);
+                Some(stones)
+            }
+            Progress::Search { .. } => None,
+        })
+        .collect();
+    assert_eq!(classes, (0..=6).collect::<Vec<_>>());
+    // The classes first, then the search (which reports every 2^20 nodes, if it
+    // takes that many).
+    let first_search = seen
+        .iter()
+        .position(|p| matches!(p, Progress::Search { .. }));
+    assert!(first_search.is_none_or(|i| i == classes.len()), "{seen:?}");
 }
 
 #[test]

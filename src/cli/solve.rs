@@ -2,7 +2,7 @@
 
 use crate::games;
 use crate::render::Output;
-use crate::solve::{Endgames, SolveJob, SolveLimits};
+use crate::solve::{Endgames, Progress, SolveJob, SolveLimits};
 use crate::Error;
 use clap::Args;
 use games::Setup;
@@ -86,13 +86,21 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
     };
     let bar = indicatif::ProgressBar::new_spinner();
     let started = Instant::now();
-    let mut progress = |n: u64, used: usize, cap: usize| {
-        bar.set_message(format!(
-            "{n} positions searched, table {:.0} % full, {:.1} s",
-            100.0 * used as f64 / cap.max(1) as f64,
-            started.elapsed().as_secs_f64()
-        ));
-        bar.tick();
+    // Keeps turning while a class of the endgame database takes minutes to build.
+    bar.enable_steady_tick(std::time::Duration::from_millis(250));
+    let mut progress = |p: Progress| {
+        bar.set_message(match p {
+            Progress::Endgame { stones, of, built } => format!(
+                "{} the endgame database: {stones} of {of} stones in play, {:.1} s",
+                if built { "building" } else { "reading" },
+                started.elapsed().as_secs_f64()
+            ),
+            Progress::Search { nodes, used, cap } => format!(
+                "{nodes} positions searched, table {:.0} % full, {:.1} s",
+                100.0 * used as f64 / cap.max(1) as f64,
+                started.elapsed().as_secs_f64()
+            ),
+        });
     };
     let job = SolveJob {
         limits,

@@ -1,6 +1,6 @@
 //! `gametree solve` as a job on a loaded game ([`crate::games::Loaded::run`]).
 
-use super::{solve, summary, Solution, SolveLimits, Summary};
+use super::{solve, summary, Progress, Solution, SolveLimits, Summary};
 use crate::game::{Evaluator, Position, WinScore};
 use crate::games::GameJob;
 use crate::Error;
@@ -20,13 +20,13 @@ impl SolveLimits {
 }
 
 /// Solves the loaded position with `limits`, reporting progress to `progress`
-/// (positions searched, table entries used, table capacity). Returns the solution and
+/// ([`solve`]'s). Returns the solution and
 /// its one-line summary ([`summary`]).
 pub struct SolveJob<'a> {
     /// The solver's limits.
     pub limits: SolveLimits,
     /// Called every so many nodes.
-    pub progress: &'a mut dyn FnMut(u64, usize, usize),
+    pub progress: &'a mut dyn FnMut(Progress),
 }
 
 impl GameJob for SolveJob<'_> {
@@ -38,10 +38,7 @@ impl GameJob for SolveJob<'_> {
         eval: &E,
         win: WinScore,
     ) -> Result<Self::Output, Error> {
-        let progress = self.progress;
-        let sol = solve(root, eval, win, self.limits, |n, used, cap| {
-            progress(n, used, cap)
-        })?;
+        let sol = solve(root, eval, win, self.limits, self.progress)?;
         let line = summary(&sol, root);
         Ok((sol, line))
     }

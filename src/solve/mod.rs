@@ -142,9 +142,35 @@ pub struct Solution {
     pub endgame: Option<Result<EndgameUse, String>>,
 }
 
-/// Solves `root`. `progress` is called every 2^20 nodes with the nodes so far and the
-/// table's fill (entries in use, capacity). `eval` only names the game's evaluation in
-/// the recording: the solver values finished games only.
+/// What [`solve`] tells its caller as it works.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// The endgame database's class of `stones` stones in play is being built
+    /// (`built`) or read from the cache; the database goes up to `of` stones.
+    Endgame {
+        /// Stones in play in the class started.
+        stones: u32,
+        /// The database's largest class.
+        of: u32,
+        /// Whether the class is being built (else read from the cache).
+        built: bool,
+    },
+    /// The search has visited `nodes` nodes, and the table holds `used` of `cap`
+    /// entries (every 2^20 nodes).
+    Search {
+        /// Nodes visited so far.
+        nodes: u64,
+        /// Table entries in use.
+        used: usize,
+        /// Table capacity in entries.
+        cap: usize,
+    },
+}
+
+/// Solves `root`. `progress` is told of each class of the endgame database as it is
+/// started ([`Progress::Endgame`]), then every 2^20 nodes of the nodes so far and the
+/// table's fill ([`Progress::Search`]). `eval` only names the game's evaluation in the
+/// recording: the solver values finished games only.
 ///
 /// # Errors
 /// None from the limits — a solver stopped by them reports `unknown` with what it
@@ -156,7 +182,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     eval: &E,
     win: WinScore,
     limits: SolveLimits,
-    mut progress: impl FnMut(u64, usize, usize),
+    mut progress: impl FnMut(Progress),
 ) -> Result<Solution, Stop> {
     let margin_game = root.score_range().is_some();
     let scoring = if margin_game {
@@ -164,7 +190,8 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     } else {
         Scoring::Outcome(SOLVER_WIN)
     };
-    let db = endgame_for(root, limits.endgame);
+    let db = endgame_for(root, limits.endgame, &mut progress);
+    let mut searched = |nodes, used, cap| progress(Progress::Search { nodes, used, cap });
     let start = Instant::now();
     let deadline = limits.time_limit.and_then(|t| start.checked_add(t));
     let mut prover = Prover::new(
@@ -172,7 +199,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         limits.tt_size,
         limits.max_nodes,
         deadline,
-        Some(&mut progress),
+        Some(&mut searched),
     )?;
     if let Some(Ok((db, _))) = &db {
         prover = prover.with_endgame(db);
@@ -277,6 +304,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
 fn endgame_for<P: Position>(
     root: &P,
     choice: Endgames,
+    progress: &mut impl FnMut(Progress),
 ) -> Option<Result<(endgame::Endgame, EndgameUse), String>> {
     root.material_rules()?;
     root.score_range()?;
@@ -291,17 +319,22 @@ fn endgame_for<P: Position>(
     let started = Instant::now();
     let dir = endgame::cache_dir();
     Some(
-        endgame::Endgame::load_or_build(root, stones, dir.as_deref(), |_, _| {}).map(
-            |(db, origin)| {
-                let used = EndgameUse {
-                    stones: db.stones(),
-                    entries: db.entries(),
-                    origin,
-                    elapsed: started.elapsed(),
-                };
-                (db, used)
-            },
-        ),
+        endgame::Endgame::load_or_build(root, stones, dir.as_deref(), |class, built| {
+            progress(Progress::Endgame {
+                stones: class,
+                of: stones,
+                built,
+            })
+        })
+        .map(|(db, origin)| {
+            let used = EndgameUse {
+                stones: db.stones(),
+                entries: db.entries(),
+                origin,
+                elapsed: started.elapsed(),
+            };
+            (db, used)
+        }),
     )
 }
 
