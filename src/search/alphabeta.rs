@@ -47,8 +47,20 @@ where
     /// with the window `⟨dal(α), dal(β)⟩` (at the root `⟨dal(α), MAX⟩`) and its value
     /// is taken without negation, so MAX and MIN need not alternate.
     pub(super) fn alphabeta(&mut self, node: Node<'_, P>) -> Result<Score, Stop> {
+        Ok(self.alphabeta_bounded(node)?.0)
+    }
+
+    /// [`Search::alphabeta`] with what its value proves (the bound it records).
+    ///
+    /// A value is classified against the window on entry (`≥ β` a lower bound, `≤ α`
+    /// an upper one), but for a tie: under [`CutRule::Gt`] a window may close to
+    /// `[x, x]` without a cut-off, and a child searched with it returns `x` whether it
+    /// failed high or low. So the children's own bounds decide: a node whose value is
+    /// only at most α by the window is at least α if a child proved that much (it failed
+    /// low in its own view at α).
+    fn alphabeta_bounded(&mut self, node: Node<'_, P>) -> Result<(Score, Bound), Stop> {
         let (mut moves, stand) = match self.open(&node)? {
-            Opened::Static(v) => return Ok(v),
+            Opened::Static(v) => return Ok((v, Bound::Exact)),
             Opened::Moves(moves, stand) => (moves, stand),
         };
         let (mut alpha, beta) = node.alpha_beta();
@@ -61,6 +73,8 @@ where
         // Quiescence: the evaluation is a lower bound the side to move can take instead
         // of any noisy move ("stand pat").
         let mut skip = false;
+        // Whether a child proved a lower bound for this node (failed low at α).
+        let mut proved_lower = false;
         if let Some(s) = stand {
             best = s;
             if s >= beta {
@@ -91,9 +105,11 @@ where
                 (true, true) => (self.win.farther(alpha), self.win.max),
                 (true, false) => (self.win.farther(alpha), self.win.farther(beta)),
             };
-            let v = self.alphabeta(node.child(mv, &child).with_window(child_alpha, child_beta))?;
-            let v = if same_side { v } else { -v };
+            let (v, b) = self
+                .alphabeta_bounded(node.child(mv, &child).with_window(child_alpha, child_beta))?;
+            let (v, b) = if same_side { (v, b) } else { (-v, b.negated()) };
             let v = self.win.nearer(v);
+            proved_lower |= b == Bound::Lower;
             best = best.max(v);
             if v > alpha {
                 alpha = v;
@@ -122,12 +138,15 @@ where
             (alpha, Bound::Exact)
         } else if failed_high {
             (if soft { best } else { beta }, Bound::Lower)
+        } else if !raised && proved_lower {
+            // A tie under the gt rule: a child proved the node worth at least α.
+            (if soft { best } else { alpha }, Bound::Lower)
         } else if !raised {
             (if soft { best } else { alpha }, Bound::Upper)
         } else {
             (if soft { best } else { alpha }, Bound::Exact)
         };
         self.leave(value, bound);
-        Ok(value)
+        Ok((value, bound))
     }
 }

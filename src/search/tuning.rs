@@ -114,6 +114,16 @@ impl Tuning {
                 algorithm.name()
             ));
         }
+        if self.prune_on == Some(super::CutRule::Gt)
+            && !matches!(algorithm, Algorithm::AlphaBeta | Algorithm::AlphaBetaSoft)
+        {
+            return Err(format!(
+                "--prune-on gt is a convention of alpha-beta worked by hand (alphabeta, \
+                 alphabeta-soft); {} searches with null windows [β − 1, β] and needs its \
+                 cut-offs at α ≥ β",
+                algorithm.name()
+            ));
+        }
         options.check(
             algorithm,
             self.guess.is_some(),
