@@ -106,11 +106,12 @@ function start(D, carry) {
     if (kind[i] === PRUNED) return "";
     const s = shown(i);
     const v = scoreText(s.v);
+    // A bound carries its sign, in every mode (src/render/mod.rs, bounded_text).
+    const bv = (s.b === 2 ? "≥" : s.b === 3 ? "≤" : "") + v;
     switch (labelMode) {
       case "window": return s.w ? "[" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]" : v;
-      case "triple": return s.w ? scoreText(s.w[0]) + " | " + v + " | " + scoreText(s.w[1]) : v;
-      case "bound": return (s.b === 2 ? "≥" : s.b === 3 ? "≤" : "") + v;
-      default: return v;
+      case "triple": return s.w ? scoreText(s.w[0]) + " | " + bv + " | " + scoreText(s.w[1]) : bv;
+      default: return bv;
     }
   }
 
@@ -314,11 +315,14 @@ function start(D, carry) {
     applyStep();
   }
 
-  // ---- Replay: events in visit order. ----
-  let enter, leave, appear, evNode, evType, E = 0;
+  // ---- Replay: the step model of src/render/steps.rs, step for step (tests/browser.rs
+  // compares every caption and label with it). A step enters an interior node (0),
+  // leaves it (1), cuts off its remaining moves (2), or values a leaf or finished game
+  // (3: entered and left at once). ----
+  let enter, leave, appear, cutAt, evNode, evType, E = 0;
   function buildEvents() {
     enter = new Int32Array(N).fill(-1); leave = new Int32Array(N).fill(-1); appear = new Int32Array(N).fill(-1);
-    const cutStep = new Int32Array(N).fill(-1);
+    cutAt = new Int32Array(N).fill(-1);
     evNode = []; evType = [];
     const stack = [];
     const closeUntil = (p) => {
@@ -330,11 +334,15 @@ function start(D, carry) {
       if (kind[i] === PRUNED) {
         const p = parent[i];
         if (kind[p] === PRUNED) { appear[i] = appear[p]; continue; }
-        if (cutStep[p] < 0) { closeUntil(p); cutStep[p] = evNode.length; evNode.push(p); evType.push(2); }
-        appear[i] = cutStep[p];
+        if (cutAt[p] < 0) { closeUntil(p); cutAt[p] = evNode.length; evNode.push(p); evType.push(2); }
+        appear[i] = cutAt[p];
       } else {
         if (i > 0) closeUntil(parent[i]);
-        enter[i] = evNode.length; evNode.push(i); evType.push(0); stack.push(i);
+        if (kind[i] === LEAF || kind[i] === TERMINAL) {
+          enter[i] = leave[i] = evNode.length; evNode.push(i); evType.push(3);
+        } else {
+          enter[i] = evNode.length; evNode.push(i); evType.push(0); stack.push(i);
+        }
       }
     }
     closeUntil(-1);
@@ -342,47 +350,72 @@ function start(D, carry) {
   }
   buildEvents();
   let step = E - 1;
-
+  const isGroup = new Uint8Array(N);
+  for (const g of D.groups || []) isGroup[g] = 1;
+  const settled = new Uint8Array(N);
+  for (const g of D.settled || []) settled[g] = 1;
+  // The cut-offs a node's window does not explain (src/render/html.rs, CutWhy).
+  const cutWhy = new Map((D.cutwhy || []).map((c) => [c[0], c]));
+  // Where node i stands after step k: 0 not yet, 1 open, 2 done, 3 pruned.
+  function stateAt(i, k) {
+    if (kind[i] === PRUNED) return appear[i] > k ? 0 : 3;
+    if (enter[i] > k) return 0;
+    return leave[i] <= k ? 2 : 1;
+  }
+  const stm = meta.perspective === "side-to-move";
+  const lowerAt = (i) => stm || player[i] === 0;
   function provisional(i, k) {
-    // Best value among the children that have returned by step k, in the recording's
-    // convention, as a bound on the node's final value. Only children whose value is
-    // a sound lower bound for this node count: exact values, and fail lows (upper
-    // bounds) once negated. A child that failed high (a lower bound in its own view)
-    // says only that this node gains at most that much from it.
+    // What the children returned by step k say of node i, in the recording's view: the
+    // best of them (a win seen one ply nearer), a lower bound in the side to move's
+    // view and at MAX nodes in MAX's view, an upper bound at MIN nodes in MAX's view.
+    // Only children whose value bounds the node that way count: exact values, and
+    // bounds from the right side. A chance node's value so far bounds nothing; a
+    // group's searches are not its moves.
+    if (player[i] === CHANCE || isGroup[i]) return null;
+    const lower = lowerAt(i);
     let best = null;
     for (const c of kids(i)) {
-      if (kind[c] === PRUNED || leave[c] < 0 || leave[c] > k) continue;
-      // Negamax forms negate a child's value, unless the same side moves again there
-      // (a Kalah extra turn: same player type).
-      const negate = meta.perspective === "side-to-move" && player[c] !== player[i];
-      if (bound[c] === (negate ? 2 : 3)) continue;
+      if (kind[c] === PRUNED || leave[c] < 0 || leave[c] > k || value[c] === null || bound[c] === 0) continue;
+      // Negamax forms negate a child's value, unless the same side moves again there.
+      const negate = stm && player[c] !== player[i];
       const v = negate ? -value[c] : value[c];
-      if (best === null) best = v;
-      else if (meta.perspective === "side-to-move" || player[i] === 0) best = Math.max(best, v);
-      else best = Math.min(best, v);
+      const b = negate && bound[c] === 2 ? 3 : negate && bound[c] === 3 ? 2 : bound[c];
+      if (!(b === 1 || (b === 2 ? lower : !lower))) continue;
+      best = best === null ? v : lower ? Math.max(best, v) : Math.min(best, v);
     }
-    if (best === null) return null;
-    best = nearer(best);
-    const lower = meta.perspective === "side-to-move" || player[i] === 0;
-    return { v: best, lower };
+    return best === null ? null : nearer(best);
   }
-  function openLabel(i, k) {
-    // A chance node's value so far is no bound on its final one.
-    const p = player[i] === CHANCE ? null : provisional(i, k);
-    const f = flip(i);
-    let text = "?";
-    if (p) {
-      const v = f ? -p.v : p.v;
-      const lower = f ? !p.lower : p.lower;
-      text = (lower ? "≥" : "≤") + scoreText(v);
-    }
-    if (alpha[i] === null || labelMode === "value" || labelMode === "bound") return text;
-    // The window as it stands: α raised to the best value found so far.
+  function windowAt(i, k) {
+    if (alpha[i] === null) return null;
     let a = alpha[i], b = beta[i];
-    if (p) a = Math.max(a, p.v);
-    if (f) [a, b] = [-b, -a];
-    const w = "[" + scoreText(a) + ", " + scoreText(b) + "]";
-    return labelMode === "window" ? w : scoreText(a) + " | " + text + " | " + scoreText(b);
+    const p = provisional(i, k);
+    if (p !== null) { if (lowerAt(i)) a = Math.max(a, p); else b = Math.min(b, p); }
+    return [a, b];
+  }
+  const boundedText = (v, b) => (b === 2 ? "≥" : b === 3 ? "≤" : "") + scoreText(v);
+  function openLabel(i, k) {
+    // The value so far as a bound (nothing before a child has returned), the window
+    // as it stands, or both (`?` for the value not known yet).
+    const f = flip(i);
+    const p = provisional(i, k);
+    let soFar = null;
+    if (p !== null) {
+      const lower = lowerAt(i) !== f;
+      soFar = (lower ? "≥" : "≤") + scoreText(f ? -p : p);
+    }
+    let w = windowAt(i, k);
+    if (w && f) w = [-w[1], -w[0]];
+    if (labelMode === "window" && w) return "[" + scoreText(w[0]) + ", " + scoreText(w[1]) + "]";
+    if (labelMode === "triple" && w) return scoreText(w[0]) + " | " + (soFar === null ? "?" : soFar) + " | " + scoreText(w[1]);
+    return soFar === null ? "" : soFar;
+  }
+  // An explicit tree's leaves are given with the problem: shown before they are reached.
+  const leavesGiven = meta.game === "tree";
+  function labelAt(i, k) {
+    const st = stateAt(i, k);
+    if (st === 0) return leavesGiven && (kind[i] === LEAF || kind[i] === PRUNED) ? finalLabel(i) : "";
+    if (st === 1) return openLabel(i, k);
+    return finalLabel(i);
   }
   function applyStep() {
     const k = step;
@@ -392,18 +425,13 @@ function start(D, carry) {
     for (const id of visible) {
       const g = nodeEls.get(id);
       g.classList.toggle("onpath", onPath.has(id));
-      const pruned = kind[id] === PRUNED;
-      const notyet = pruned ? appear[id] > k : enter[id] > k;
-      const open = !pruned && !notyet && leave[id] > k;
+      const st = stateAt(id, k);
+      const notyet = st === 0;
       g.classList.toggle("notyet", notyet);
-      g.classList.toggle("open", open);
+      g.classList.toggle("open", st === 1);
       g.classList.toggle("current", evNode[k] === id && evType[k] !== 2);
       g.classList.toggle("cutnow", evNode[k] === id && evType[k] === 2);
-      let label;
-      if (open) label = openLabel(id, k);
-      else if (notyet) label = meta.game === "tree" && kind[id] === LEAF ? finalLabel(id) : "";
-      else label = finalLabel(id);
-      labelEls.get(id).textContent = label;
+      labelEls.get(id).textContent = labelAt(id, k);
       if (id > 0) {
         edgeEls.get(id).classList.toggle("notyet", notyet);
         edgeEls.get(id).classList.toggle("onpath", onPath.has(id));
@@ -419,33 +447,78 @@ function start(D, carry) {
     document.getElementById("gt-step").textContent = P ? "reading the recording…" : "step " + (k + 1) + " of " + E;
     document.getElementById("gt-event").textContent = P ? "The replay starts once the whole recording (" + TOTAL + " nodes) has been read." : eventText(k);
   }
+  // ---- Node names, as `gametree check` writes them (src/record/names.rs): a unique
+  // label, else the nearest uniquely labelled ancestor and the child places below it
+  // (`C.2`), else the places from the root (`1.2`), the root `root`. ----
+  const labelCount = new Map();
+  for (let i = 0; i < N; i++) {
+    const l = name(D.lab[i]);
+    if (l !== null) labelCount.set(l, (labelCount.get(l) || 0) + 1);
+  }
+  const placeOf = new Int32Array(N);
+  for (let p = 0; p < N; p++) { let j = 1; for (const c of kids(p)) placeOf[c] = j++; }
+  const uniqueLabel = (i) => { const l = name(D.lab[i]); return l !== null && labelCount.get(l) === 1 ? l : null; };
+  // The name, and whether it spells the moves that lead to the node (explicit trees
+  // name unnamed moves by their place; a game's `1.2` does not say `b3 a3`).
+  function nameOf(i) {
+    const places = [];
+    let spelled = true, at = i, base = null;
+    for (;;) {
+      base = uniqueLabel(at);
+      if (base !== null || at === 0) break;
+      if (name(D.mv[at]) !== String(placeOf[at])) spelled = false;
+      places.push(placeOf[at]);
+      at = parent[at];
+    }
+    const parts = base === null ? [] : [base];
+    for (let j = places.length - 1; j >= 0; j--) parts.push(String(places[j]));
+    return { name: parts.length ? parts.join(".") : "root", spelled };
+  }
   function path(i) {
     const moves = [];
     for (let v = i; v > 0; v = parent[v]) moves.push(name(D.mv[v]));
     return moves.reverse();
   }
   function nodeName(i) {
-    const l = name(D.lab[i]);
+    const n = nameOf(i);
+    if (n.spelled) return n.name;
     const p = path(i);
-    if (!p.length) return l ? "the root " + l : "the root";
-    if (l) return l === p[p.length - 1] ? l : l + " (after " + p.join(" ") + ")";
-    return "the node after " + p.join(" ");
+    const way = p.length > 6 ? "… " + p.slice(p.length - 6).join(" ") : p.join(" ");
+    return n.name + " (after " + way + ")";
+  }
+  const englishList = (w) => (w.length <= 1 ? w.join("") : w.slice(0, -1).join(", ") + " and " + w[w.length - 1]);
+  function prunedList(i) {
+    const pruned = [];
+    for (const c of kids(i)) if (kind[c] === PRUNED) pruned.push(c);
+    const byMove = pruned.some((c) => !nameOf(c).spelled);
+    const words = pruned.map((c) => (byMove ? name(D.mv[c]) : nameOf(c).name));
+    const verb = words.length === 1 ? "is" : "are";
+    if (byMove) return "the " + (words.length === 1 ? "move" : "moves") + " " + englishList(words) + " " + verb + " never searched";
+    return englishList(words) + " " + verb + " never searched";
   }
   function eventText(k) {
     if (k < 0 || k >= E) return "";
     const i = evNode[k];
     const s = shown(i);
+    const nm = nodeName(i);
+    const v = s.v === null ? "?" : boundedText(s.v, s.b);
+    const bw = s.b === 2 ? ", a lower bound" : s.b === 3 ? ", an upper bound" : "";
     if (evType[k] === 0) {
-      return "Enter " + nodeName(i) + (s.w ? " with window [" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]" : "") + ".";
+      return "Enter " + nm + (s.w ? " with window [" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]" : "") + ".";
     }
-    if (evType[k] === 1) {
-      const what = kind[i] === LEAF ? " (leaf)" : kind[i] === TERMINAL ? " (finished game)" : "";
-      const b = s.b === 2 ? " — a lower bound" : s.b === 3 ? " — an upper bound" : "";
-      return "Leave " + nodeName(i) + what + ": value " + scoreText(s.v) + b + ".";
-    }
-    const pruned = [];
-    for (const c of kids(i)) if (kind[c] === PRUNED) pruned.push(name(D.mv[c]));
-    return "Cut-off at " + nodeName(i) + ": α ≥ β, so " + pruned.join(", ") + (pruned.length === 1 ? " is" : " are") + " never searched.";
+    if (evType[k] === 3) return "Evaluate " + nm + " (" + (kind[i] === TERMINAL ? "finished game" : "leaf") + "): value " + v + bw + ".";
+    if (evType[k] === 1) return "Leave " + nm + ": value " + v + bw + (settled[i] ? ", from the transposition table's entry" : "") + ".";
+    const c = cutWhy.get(i);
+    let why;
+    if (!c) {
+      let w = windowAt(i, k);
+      if (flip(i)) w = [-w[1], -w[0]];
+      why = "α = " + scoreText(w[0]) + (meta.prune_on === "gt" ? " > " : " ≥ ") + "β = " + scoreText(w[1]);
+    } else if (c[1] === "table") why = "the transposition table's bound settles it";
+    else if (c[1] === "probe") why = "Star2 probes it with its first move only, for a bound";
+    else if (c[1] === "chance") why = c[2];
+    else why = "its move worth " + scoreText(flip(i) ? -num(c[2]) : num(c[2])) + " cannot be bettered";
+    return "Cut-off at " + nm + ": " + why + ", so " + prunedList(i) + ".";
   }
   function describe(i) {
     const s = shown(i);
@@ -803,6 +876,8 @@ function start(D, carry) {
     steps: () => E,
     step: () => step,
     go,
+    // The replay at step k (0-based) for tests: the caption and every node's label.
+    replayAt: (k) => ({ caption: eventText(k), labels: Array.from({ length: N }, (_, i) => labelAt(i, k)) }),
     scale: () => view.s,
     pv: () => D.pv.slice(),
     visibleCount: () => visible.length,

@@ -257,7 +257,7 @@ fn tikz_boards_compile_and_png_pdf_draw_them() {
         ]);
         pdflatex(dir.path(), &format!("{name}.tex"));
     }
-    // In Beamer each board appears with its node, one overlay a step.
+    // In Beamer every overlay is the step's figure, boards included.
     let tex = dir.path().join("steps.tex");
     run_ok(&[
         "search",
@@ -270,9 +270,9 @@ fn tikz_boards_compile_and_png_pdf_draw_them() {
         "-o",
         tex.to_str().unwrap(),
     ]);
-    assert!(std::fs::read_to_string(&tex)
-        .unwrap()
-        .contains("\\only<2->{\\begin{scope}"));
+    let beamer = std::fs::read_to_string(&tex).unwrap();
+    let step_2 = beamer.split("\\only<2>{%").nth(1).unwrap();
+    assert!(step_2.contains("\\begin{scope}"), "{step_2}");
     pdflatex(dir.path(), "steps.tex");
     // PNG and PDF are made from the SVG: with boards they are bigger than without.
     let size = |extra: &[&str], format: &str| {

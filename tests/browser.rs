@@ -263,7 +263,10 @@ async fn report_in_chromium() {
         .text()
         .await
         .unwrap();
-    assert!(event.contains("2, 3 are never searched"), "{event}");
+    assert_eq!(
+        event,
+        "Cut-off at C: α = 3 ≥ β = 2, so C.2 and C.3 are never searched."
+    );
     std::fs::write(shots.join("aima-cutoff.png"), c.screenshot().await.unwrap()).unwrap();
 
     // Tic-tac-toe: clicking a node shows its board.
@@ -312,7 +315,8 @@ async fn report_in_chromium() {
 
     // An open node's value so far is a sound bound: in the Wikipedia tree, node 3→1's
     // first child fails high (≥ −6 in MIN's view), which bounds 3→1 from above, not
-    // below, so 3→1 shows "?" rather than "≥6" until it returns.
+    // below, so 3→1 shows nothing (no bound known yet) rather than "≥6" until it
+    // returns.
     gametree(&[
         "search",
         "examples/wikipedia-alpha-beta.pos",
@@ -344,10 +348,10 @@ async fn report_in_chromium() {
     let n3 = find(0, "3");
     let n31 = find(n3, "1");
     c.goto(&format!("file://{}", p("wiki.html"))).await.unwrap();
-    let step = js(&c, "for (let k = 0; k < window.gametree.steps(); k++) { window.gametree.go(k); if (document.getElementById('gt-event').textContent.startsWith('Leave the node after 3 1 1:')) return k; } return -1").await;
+    let step = js(&c, "for (let k = 0; k < window.gametree.steps(); k++) { window.gametree.go(k); if (document.getElementById('gt-event').textContent.startsWith('Leave 3.1.1:')) return k; } return -1").await;
     assert!(step.as_i64().unwrap() > 0);
     let label = js(&c, &format!("return document.querySelector(\"#gt-viewport .node[data-id='{n31}'] text.label\").textContent")).await;
-    assert_eq!(label, json!("?"), "node 3→1 at step {step}");
+    assert_eq!(label, json!(""), "node 3→1 at step {step}");
     // A step earlier in the replay the not-yet-visited pruned nodes look like any other.
     js(&c, "window.gametree.go(0); return 0").await;
     let pruned_dashed = js(&c, "return [...document.querySelectorAll('#gt-viewport .node.pruned .shape')].some(e => getComputedStyle(e).strokeDasharray !== 'none')").await;
@@ -574,7 +578,8 @@ async fn a_large_report_opens_in_two_stages() {
         .await
         .as_u64()
         .unwrap();
-    assert!(steps > 57393, "{steps} steps");
+    // An interior node's two steps (enter, leave), a leaf's one, a cut-off's one.
+    assert!(steps > 50000, "{steps} steps");
     js(&c, "window.gametree.go(5); return 0").await;
     let event = js(&c, "return document.getElementById('gt-event').textContent").await;
     assert!(event.as_str().unwrap().starts_with("Enter"), "{event}");
@@ -710,7 +715,7 @@ async fn report_for_the_lecture_hall() {
     c.goto(&format!("file://{}", p("ttt.html"))).await.unwrap();
     js(&c, "window.gametree.go(0); return 0").await;
     let root_board = js(&c, board).await;
-    let deep = js(&c, "for (let k = 0; k < window.gametree.steps(); k++) { window.gametree.go(k); if (document.getElementById('gt-event').textContent.startsWith('Leave the node after b3 a2:')) return k; } return -1").await;
+    let deep = js(&c, "for (let k = 0; k < window.gametree.steps(); k++) { window.gametree.go(k); if (document.getElementById('gt-event').textContent.startsWith('Leave 1.1 (after b3 a2):')) return k; } return -1").await;
     assert!(deep.as_i64().unwrap() > 0);
     let deep_board = js(&c, board).await;
     assert_ne!(root_board, deep_board, "the panel follows the replay");
@@ -850,4 +855,145 @@ async fn report_for_the_lecture_hall() {
     let errors = console_errors(&c).await;
     assert!(errors.is_empty(), "console errors: {errors:?}");
     c.close().await.unwrap();
+}
+
+/// The HTML report's replay is the step model of `gametree::render::steps` (which the
+/// `--steps` figures and Beamer's overlays draw): on textbook trees, games, chance
+/// nodes, MTD(f)'s passes, PVS's re-searches, the transposition table, both views, both
+/// cut rules and every label mode, each step's caption and every node's label are the
+/// same in the browser as in Rust.
+#[tokio::test(flavor = "current_thread")]
+async fn the_replay_is_the_step_model() {
+    use gametree::record::Perspective;
+    use gametree::render::steps::Replay;
+    use gametree::render::{label_text, LabelKind, RenderOptions};
+    let cases: &[&[&str]] = &[
+        &["examples/aima-fig-5-2.pos"],
+        &[
+            "examples/aima-fig-5-2.pos",
+            "--values",
+            "side-to-move",
+            "--label",
+            "triple",
+        ],
+        &[
+            "examples/aima-fig-5-2.pos",
+            "-a",
+            "alphabeta-soft",
+            "--label",
+            "window",
+        ],
+        &["examples/aima-fig-5-2.pos", "--prune-on", "gt"],
+        &["examples/wikipedia-alpha-beta.pos", "--label", "triple"],
+        &["examples/kuhr-fig-16.pos", "-a", "alphabeta-soft"],
+        &[
+            "examples/kuhr-fig-18.pos",
+            "--label",
+            "triple",
+            "--values",
+            "side-to-move",
+        ],
+        &[
+            "examples/aima-fig-5-12.pos",
+            "-a",
+            "star1",
+            "--leaf-bounds",
+            "0..5",
+            "--label",
+            "triple",
+        ],
+        &[
+            "examples/aima-fig-5-12.pos",
+            "-a",
+            "star2",
+            "--leaf-bounds",
+            "0..5",
+        ],
+        &["examples/aima-fig-5-12.pos", "-a", "expectiminimax"],
+        &["examples/tictactoe-forced-win.pos"],
+        &[
+            "examples/tictactoe-forced-win.pos",
+            "-a",
+            "mtdf",
+            "--label",
+            "triple",
+        ],
+        &["examples/tictactoe-forced-win.pos", "-a", "pvs"],
+        &[
+            "examples/tictactoe-forced-win.pos",
+            "-a",
+            "alphabeta-tt",
+            "--iterative",
+            "--depth",
+            "3",
+        ],
+        &["examples/kalah-4-3.pos", "--depth", "3"],
+        &["examples/slides-alpha-beta.pos", "-a", "minimax"],
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let driver = start_driver();
+    let c = browser(&driver, &dir.path().join("profile")).await;
+    let mut compared = 0;
+    for (n, args) in cases.iter().enumerate() {
+        let html = dir.path().join(format!("r{n}.html"));
+        let json = dir.path().join(format!("r{n}.json"));
+        let run = |format: &str, out: &Path| {
+            let mut a: Vec<&str> = vec!["search"];
+            a.extend(args.iter());
+            let out = out.to_string_lossy().into_owned();
+            a.extend(["-f", format, "-o", &out]);
+            common::run_ok(&a);
+        };
+        run("html", &html);
+        run("json", &json);
+        let rec = gametree::render::json::read(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        let flag = |name: &str| args.iter().position(|a| *a == name).map(|i| args[i + 1]);
+        let opts = RenderOptions {
+            label: match flag("--label") {
+                Some("window") => LabelKind::Window,
+                Some("triple") => LabelKind::Triple,
+                _ => LabelKind::Value,
+            },
+            values: match flag("--values") {
+                Some("side-to-move") => Some(Perspective::SideToMove),
+                _ => None,
+            },
+            ..RenderOptions::default()
+        };
+        let replay = Replay::new(&rec);
+        c.goto(&format!("file://{}", html.display())).await.unwrap();
+        let errors = console_errors(&c).await;
+        assert!(errors.is_empty(), "{args:?}: console errors: {errors:?}");
+        assert_eq!(
+            js(&c, "return window.gametree.steps()").await,
+            json!(replay.len()),
+            "{args:?}: step count"
+        );
+        let all: Value = js(
+            &c,
+            "const out = []; for (let k = 0; k < window.gametree.steps(); k++) out.push(window.gametree.replayAt(k)); return out",
+        )
+        .await;
+        let final_label = |id: gametree::record::NodeId| label_text(&rec, rec.node(id), &opts);
+        for k in 0..replay.len() {
+            let got = &all[k];
+            assert_eq!(
+                got["caption"].as_str().unwrap(),
+                replay.caption(k, &opts),
+                "{args:?}: caption of step {}",
+                k + 1
+            );
+            for i in 0..rec.len() {
+                let id = gametree::record::NodeId::new(i);
+                assert_eq!(
+                    got["labels"][i].as_str().unwrap(),
+                    replay.label(id, k, &opts, &final_label),
+                    "{args:?}: node {i} at step {}",
+                    k + 1
+                );
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 5000, "{compared}");
 }

@@ -110,7 +110,7 @@ fn dot_names_and_edge_labels_as_the_figures() {
         .any(|l| l.contains("->") && l.contains("label=")));
     let names = dot(AIMA, &["--names"]);
     assert!(
-        node_line(&names, 5).unwrap().contains("label=\"C: 3\""),
+        node_line(&names, 5).unwrap().contains("label=\"C: ≤3\""),
         "{names}"
     );
     assert!(
@@ -188,24 +188,40 @@ fn svg_steps_walk_aima_fig_5_2_in_16_files() {
     for s in &svgs {
         assert_eq!(size(s), size(&svgs[0]));
     }
-    // Step 1: the root with its window, nothing else, and the caption.
+    // Step 1: the whole tree, faded but for the root, which is entered and has no
+    // value yet; the leaves' given values; the caption.
     let first = texts(&svgs[0]);
     assert_eq!(
         first,
         [
-            "[-∞, ∞]",
-            "Step 1 of 16: Enter the root A with window [-∞, ∞]."
+            "B",
+            "C",
+            "D",
+            "3",
+            "12",
+            "8",
+            "2",
+            "4",
+            "6",
+            "14",
+            "5",
+            "2",
+            "Step 1 of 16: Enter A with window [-∞, ∞]."
         ],
         "{}",
         svgs[0]
     );
-    // Step 9: C's cut-off shows its pruned leaves, C still with its window, a red ring.
+    assert_eq!(svgs[0].matches("<g opacity=\"0.3\">").count(), 3 * 12);
+    // Step 9: C's cut-off, with its numbers: the root at least 3, C at most 2 so far
+    // (open, dashed), its pruned leaves, a red ring.
     let cut = texts(&svgs[8]);
-    assert!(cut.contains(&"[3, ∞]".to_string()) && cut.contains(&"6".to_string()));
-    assert!(cut
-        .last()
-        .unwrap()
-        .starts_with("Step 9 of 16: Cut-off at C"));
+    assert!(cut.contains(&"≥3".to_string()) && cut.contains(&"≤2".to_string()));
+    assert!(cut.contains(&"6".to_string()));
+    assert_eq!(
+        cut.last().unwrap(),
+        "Step 9 of 16: Cut-off at C: α = 3 ≥ β = 2, so C.2 and C.3 are never searched."
+    );
+    assert!(svgs[8].contains("stroke-dasharray=\"3 2\""));
     assert!(svgs[8].contains("fill=\"none\" stroke=\"#d32f2f\""));
     assert!(svgs[9].contains("fill=\"none\" stroke=\"#ff9800\""));
     // The last step: every value, the principal variation, the chosen move.
@@ -214,10 +230,11 @@ fn svg_steps_walk_aima_fig_5_2_in_16_files() {
         assert!(last.contains(&v.to_string()), "{v} in {last:?}");
     }
     assert!(!last.iter().any(|t| t.contains('[')), "{last:?}");
-    assert_eq!(
-        last.last().unwrap(),
-        "Step 16 of 16: Leave the root A: value 3."
+    assert!(
+        last.contains(&"≤3".to_string()),
+        "C and D are bounds: {last:?}"
     );
+    assert_eq!(last.last().unwrap(), "Step 16 of 16: Leave A: value 3.");
     assert!(svgs[15].contains("stroke=\"#d32f2f\" stroke-width=\"2.4\""));
     assert!(!svgs[14].contains("stroke=\"#d32f2f\" stroke-width=\"2.4\""));
     // Writing again overwrites the step files and leaves other files alone.

@@ -428,7 +428,7 @@ fn edge_labels_and_names() {
     assert_eq!(count(&never, "B"), 0);
     // --names: the names in the nodes, and then no edge labels by default.
     let names = texts(&["--names"]);
-    assert!(names.contains(&"A: 3".to_string()) && names.contains(&"C: 3".to_string()));
+    assert!(names.contains(&"A: 3".to_string()) && names.contains(&"C: ≤3".to_string()));
     assert_eq!(count(&names, "B"), 0, "{names:?}");
     let names = texts(&["--names", "--label", "triple"]);
     assert!(names.contains(&"B: -∞ | 3 | ∞".to_string()), "{names:?}");
@@ -610,13 +610,26 @@ fn beamer_reveals_the_search_one_step_per_overlay_and_compiles() {
     // leaf, the cut-off, leave C, enter D, three leaves, leave D, leave A).
     let tex = gametree(&["search", "examples/aima-fig-5-2.pos", "-f", "beamer"]);
     assert!(tex.contains("% 16 overlays, one a search step"), "{tex}");
-    // C shows its window until it is left at step 10; its pruned leaves appear with
-    // the cut-off at step 9.
+    // Overlay 9 is the step figure of C's cut-off (the one of `--steps`): the root
+    // open at ≥3, C open at ≤2 and ringed red, its pruned leaves, D not reached yet,
+    // and the caption with the numbers.
+    let nine = tex.split("\\only<9>{%").nth(1).unwrap();
+    let nine = nine.split("\\only<10>").next().unwrap();
     assert!(
-        tex.contains("{\\only<-9>{[3, $\\infty$]}\\only<10->{3}}"),
-        "{tex}"
+        nine.contains("[gtmax,gtopen,minimum width=0.792cm] (n0) at (6.548,0.575) {$\\geq$3}"),
+        "{nine}"
     );
-    assert_eq!(tex.matches("\\node<9->[gtmax,gtpruned").count(), 2, "{tex}");
+    assert!(
+        nine.contains("[gtmin,gtopen,minimum width=0.7cm] (n5) at (6.544,2.125) {$\\leq$2}"),
+        "{nine}"
+    );
+    assert_eq!(nine.matches("[gtmax,gtpruned").count(), 2, "{nine}");
+    assert!(nine.contains("\\node[gtmin,gtnotyet"), "{nine}");
+    assert!(
+        nine.contains("\\draw[gtcutring] (6.544,2.125) ellipse"),
+        "{nine}"
+    );
+    assert!(nine.contains("{Step 9 of 16: Cut-{}off at C: $\\alpha$ = 3 $\\geq$ $\\beta$ = 2, so C.2 and C.3 are never searched.}"), "{nine}");
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("steps.tex"), &tex).unwrap();
     pdflatex(dir.path(), "steps.tex");

@@ -5,7 +5,8 @@
 
 use assert_cmd::Command;
 use gametree::homework::exercise::{self, RootSide, Spec};
-use gametree::homework::{check, solve, Conventions, Names};
+use gametree::homework::{check, solve, Conventions};
+use gametree::record::NodeNames as Names;
 use gametree::search::{Algorithm, CutRule};
 use proptest::prelude::*;
 use std::path::Path;
@@ -1282,4 +1283,60 @@ fn the_console_examples_in_docs_homework_md_are_what_check_prints() {
         checked += 1;
     }
     assert!(checked >= 2, "{checked}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    /// Every mistake `check` finds has a reason a student can follow: a model answer
+    /// under one convention, marked under another (fail-soft against fail-hard, α > β
+    /// against α ≥ β, minimax against alpha-beta, the other view), with a node's value
+    /// changed and a node's pruning flipped, gives mistakes of every kind; each wrong
+    /// value, wrong window and wrongly searched or pruned node says why.
+    #[test]
+    fn every_mistake_has_its_reason(seed in 0u64..10_000, flip in 0usize..40, shift in 1i32..5) {
+        use gametree::record::Perspective;
+        let spec = Spec { depth: 3, branching: (2, 3), ..Spec::default() };
+        let ex = exercise::generate(&spec, seed).unwrap();
+        let base = Conventions::default();
+        let others = [
+            Conventions { soft: true, ..base },
+            Conventions { cut: CutRule::Gt, ..base },
+            Conventions { alphabeta: false, ..base },
+            Conventions { values: Perspective::SideToMove, ..base },
+            base,
+        ];
+        let marked = solve(&ex.tree, base.algorithm(), base.cut).unwrap();
+        let names = Names::new(&marked);
+        for wrote in others {
+            let rec = solve(&ex.tree, wrote.algorithm(), wrote.cut).unwrap();
+            let n = Names::new(&rec);
+            let text = check::model_answer(&rec, &n, &wrote);
+            // One line's value moved, one line's pruning flipped.
+            let mut lines: Vec<String> = text.lines().map(String::from).collect();
+            let k = flip % lines.len();
+            if let Some((node, _)) = lines[k].split_once(" pruned") {
+                lines[k] = format!("{node} = 0");
+            } else if let Some((node, rest)) = lines[k].split_once(' ') {
+                let moved = rest
+                    .split_whitespace()
+                    .map(|w| w.parse::<i32>().map_or(w.to_string(), |v| (v + shift).to_string()))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                lines[k] = format!("{node} {moved}");
+            }
+            let answer = lines.join("\n") + "\n";
+            let parsed = gametree::homework::answer::parse(answer.as_bytes()).unwrap();
+            let m = check::mark(&marked, &names, &parsed, &base);
+            for node in &m.nodes {
+                for mistake in &node.mistakes {
+                    let explained = matches!(
+                        mistake.kind,
+                        check::MistakeKind::Missing | check::MistakeKind::BadLine { .. }
+                    ) || !mistake.why.is_empty();
+                    prop_assert!(explained, "{}: {} has no reason\n{}", node.node, mistake.text(), answer);
+                }
+            }
+        }
+    }
 }

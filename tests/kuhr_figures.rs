@@ -24,9 +24,6 @@ use std::collections::BTreeSet;
 struct N {
     /// The moves from the root, separated by spaces (`""` for the root).
     path: String,
-    parent: Option<usize>,
-    /// `max` or `min`.
-    player: String,
     /// `interior`, `leaf`, `terminal` or `pruned`.
     kind: String,
     alpha: Option<i64>,
@@ -34,8 +31,6 @@ struct N {
     /// The value in the recording's perspective (the side to move's for the negamax
     /// forms).
     value: Option<i64>,
-    /// The value from MAX's view.
-    score: Option<i64>,
     /// `exact`, `lower` or `upper`, in the recording's perspective.
     bound: Option<String>,
     cutoff: bool,
@@ -80,13 +75,10 @@ fn search(file: &str, args: &[&str]) -> Rec {
         };
         nodes.push(N {
             path,
-            parent,
-            player: n["player"].as_str().unwrap().into(),
             kind: n["kind"].as_str().unwrap().into(),
             alpha: score(&n["alpha"]),
             beta: score(&n["beta"]),
             value: score(&n["value"]),
-            score: score(&n["score"]),
             bound: n["bound"].as_str().map(String::from),
             cutoff: n["cutoff"].as_bool().unwrap(),
         });
@@ -219,10 +211,33 @@ fn fig_18_renders_the_triples_in_svg() {
         "--values",
         "side-to-move",
     ]);
+    // The book's triples, with `≥`/`≤` where the value is only a bound (the book
+    // prints it bare; gametree never draws a bound as a value): the red and blue nodes
+    // and a3-b4 fail high, the green ones low.
+    let r = search("examples/kuhr-fig-18.pos", &["--label", "triple"]);
+    let mut marked = Vec::new();
     for (path, [a, v, b]) in FIG_18 {
-        let text = format!(">{a} | {v} | {b}</text>");
+        let mark = match r.at(path).bound.as_deref() {
+            Some("lower") => "≥",
+            Some("upper") => "≤",
+            _ => "",
+        };
+        if !mark.is_empty() {
+            marked.push(path);
+        }
+        let text = format!(">{a} | {mark}{v} | {b}</text>");
         assert!(svg.contains(&text), "{path}: {text} missing");
     }
+    assert_eq!(
+        marked,
+        [
+            "e3-d4 d6-c5",
+            "a3-b4",
+            "a3-b4 a5-c3",
+            "e3-f4",
+            "e3-f4 d6-c5"
+        ]
+    );
     let doc = roxmltree::Document::parse(&svg).expect("well-formed SVG");
     let texts: Vec<&str> = doc.descendants().filter_map(|n| n.text()).collect();
     assert!(texts.contains(&"a3-c5-e7") && texts.contains(&"d4-f6"));
@@ -307,195 +322,130 @@ fn fig_11_every_value_and_the_best_move() {
     common::run_ok(&["compare", "examples/kuhr-fig-11.pos"]);
 }
 
-/// The replay of a recording as the HTML report steps through it (`templates/report.js`,
-/// `buildEvents`): a node is entered, a cut-off shows the moves it prunes, a node is
-/// left. `enter`/`leave` give each node's steps (pruned nodes: `appear`, the step of
-/// the cut-off that prunes them).
-struct Replay {
-    enter: Vec<Option<usize>>,
-    leave: Vec<Option<usize>>,
-    appear: Vec<Option<usize>>,
-    /// The step of each node's cut-off.
-    cut: Vec<Option<usize>>,
+/// The step figure (`--steps DIR`, Beamer's overlay, the HTML report's replay) of
+/// `file` searched with `args` at the step whose caption starts with `caption`: each
+/// drawn node's name (docs/homework.md) and label, and whether the search has reached
+/// it. Pruned moves are drawn empty (`--pruned empty`), as the book draws them.
+fn step_figure(file: &str, args: &[&str], caption: &str) -> (Vec<(String, String, bool)>, String) {
+    use gametree::render::figure::Phase;
+    use gametree::render::steps::StepFigures;
+    use gametree::render::{PrunedView, RenderOptions};
+    let mut all = vec!["search", file, "-f", "json"];
+    all.extend_from_slice(args);
+    let (json, _) = common::run_ok(&all);
+    let rec = gametree::render::json::read(&json).unwrap();
+    let opts = RenderOptions {
+        pruned: PrunedView::Empty,
+        ..RenderOptions::default()
+    };
+    let figures = StepFigures::new(&rec, &opts);
+    let j = (1..=figures.len())
+        .find(|&j| {
+            figures
+                .caption(j)
+                .split_once(": ")
+                .is_some_and(|(_, c)| c.starts_with(caption))
+        })
+        .unwrap_or_else(|| panic!("no step {caption:?}"));
+    let fig = figures.figure(j);
+    let names = figures.replay().names();
+    let nodes = fig
+        .nodes
+        .iter()
+        .map(|n| (names.name(n.id), n.label.clone(), n.phase != Phase::NotYet))
+        .collect();
+    (nodes, figures.caption(j).to_string())
 }
 
-impl Replay {
-    fn of(r: &Rec) -> Replay {
-        let n = r.nodes.len();
-        let mut rp = Replay {
-            enter: vec![None; n],
-            leave: vec![None; n],
-            appear: vec![None; n],
-            cut: vec![None; n],
-        };
-        let mut step = 0;
-        let mut stack: Vec<usize> = Vec::new();
-        let close_until = |stack: &mut Vec<usize>,
-                           leave: &mut Vec<Option<usize>>,
-                           step: &mut usize,
-                           p: Option<usize>| {
-            while let Some(&t) = stack.last() {
-                if Some(t) == p {
-                    break;
-                }
-                stack.pop();
-                leave[t] = Some(*step);
-                *step += 1;
-            }
-        };
-        for (i, node) in r.nodes.iter().enumerate() {
-            if node.kind == "pruned" {
-                let p = node.parent.unwrap();
-                if r.nodes[p].kind == "pruned" {
-                    rp.appear[i] = rp.appear[p];
-                    continue;
-                }
-                if rp.cut[p].is_none() {
-                    close_until(&mut stack, &mut rp.leave, &mut step, Some(p));
-                    rp.cut[p] = Some(step);
-                    step += 1;
-                }
-                rp.appear[i] = rp.cut[p];
-            } else {
-                if i > 0 {
-                    close_until(&mut stack, &mut rp.leave, &mut step, node.parent);
-                }
-                rp.enter[i] = Some(step);
-                step += 1;
-                stack.push(i);
-            }
-        }
-        close_until(&mut stack, &mut rp.leave, &mut step, None);
-        rp
-    }
-
-    /// What the figure shows at node `i` after step `k`, MAX's view, as the book writes
-    /// it: a returned node its value, with `≥`/`≤` where it is a bound; an open node the
-    /// bound its returned children give (`≥` the best at a MAX node, `≤` at a MIN
-    /// node, counting only children whose value bounds it that way), as the report's
-    /// replay does; a pruned node `pruned`; `None` for nodes not reached yet.
-    fn label(&self, r: &Rec, i: usize, k: usize) -> Option<String> {
-        let node = &r.nodes[i];
-        let max = node.player == "max";
-        if node.kind == "pruned" {
-            return self.appear[i].filter(|&a| a <= k).map(|_| "pruned".into());
-        }
-        if self.enter[i].is_none_or(|e| e > k) {
-            return None;
-        }
-        if self.leave[i].is_some_and(|l| l <= k) {
-            return Some(format!("{}{}", mark(node), node.score.unwrap()));
-        }
-        // Open: the best returned child that bounds this node from the right side.
-        let kids = r.nodes.iter().enumerate().filter(|(c, n)| {
-            n.parent == Some(i) && n.kind != "pruned" && self.leave[*c].is_some_and(|l| l <= k)
-        });
-        let usable = kids
-            .filter(|(_, n)| mark(n) != if max { "≤" } else { "≥" })
-            .map(|(_, n)| n.score.unwrap());
-        let best = if max { usable.max() } else { usable.min() };
-        best.map(|v| format!("{}{v}", if max { "≥" } else { "≤" }))
-    }
-}
-
-/// A node's bound mark from MAX's view: `≥` for a lower bound, `≤` for an upper one.
-fn mark(n: &N) -> &'static str {
-    let b = n.bound.as_deref().unwrap_or("exact");
-    match (b, n.player.as_str()) {
-        ("lower", "max") | ("upper", "min") => "≥",
-        ("upper", "max") | ("lower", "min") => "≤",
-        _ => "",
-    }
-}
-
-/// Checks the figure at the replay step of the cut-off at `cut_at` against `book`
-/// (every node the book labels, by path; every other node must show nothing), apart
-/// from the `differences` (path, book, gametree).
+/// Checks a step figure against `book` (every node the book labels, by name, with the
+/// book's label; `pruned` for its grey nodes; every other node must not be reached
+/// yet), apart from the `differences` (name, book, gametree).
 fn check_snapshot(
-    r: &Rec,
-    cut_at: &str,
+    nodes: &[(String, String, bool)],
     book: &[(&str, &str)],
     differences: &[(&str, &str, &str)],
 ) {
-    let replay = Replay::of(r);
-    let i = r.nodes.iter().position(|n| n.path == cut_at).unwrap();
-    let k = replay.cut[i].expect("a cut-off there");
-    for (j, n) in r.nodes.iter().enumerate() {
-        let shown = replay.label(r, j, k);
-        let expected = book
-            .iter()
-            .find(|(p, _)| *p == n.path)
-            .map(|(_, l)| l.to_string());
-        match differences.iter().find(|(p, _, _)| *p == n.path) {
+    for (name, label, reached) in nodes {
+        let expected = book.iter().find(|(p, _)| p == name).map(|(_, l)| *l);
+        let shown = match (reached, label.as_str()) {
+            (false, _) => None,
+            // Kühr's grey boxes: pruned, drawn empty.
+            (true, "") if expected == Some("pruned") => Some("pruned"),
+            (true, l) => Some(l),
+        };
+        match differences.iter().find(|(p, _, _)| p == name) {
             Some((_, in_book, ours)) => {
-                assert_eq!(expected.as_deref(), Some(*in_book));
-                assert_eq!(shown.as_deref(), Some(*ours), "node {:?}", n.path);
+                assert_eq!(expected, Some(*in_book));
+                assert_eq!(shown, Some(*ours), "node {name:?}");
             }
-            None => assert_eq!(shown, expected, "node {:?}", n.path),
+            None => assert_eq!(shown, expected.or(reached.then_some("")), "node {name:?}"),
         }
     }
 }
 
 /// How example 3.1 (Figs. 15 and 16) is searched: left to right alpha-beta with
 /// bounds as the figures mark them (fail-soft), values from MAX's view.
-const EXAMPLE_3_1: &[&str] = &[
-    "-a",
-    "alphabeta-soft",
-    "--values",
-    "max",
-    "--label",
-    "bound",
-];
+const EXAMPLE_3_1: &[&str] = &["-a", "alphabeta-soft", "--values", "max"];
 
 /// What Figs. 15 and 16 both show below the left MIN node: its first child 7 and the
 /// beta cut-off at its second child, `≥9`.
 const BETA_CUT: [(&str, &str); 6] = [
-    ("1 1", "7"),
-    ("1 1 1", "2"),
-    ("1 1 2", "7"),
-    ("1 2", "≥9"),
-    ("1 2 1", "9"),
-    ("1 2 2", "pruned"),
+    ("1.1", "7"),
+    ("1.1.1", "2"),
+    ("1.1.2", "7"),
+    ("1.2", "≥9"),
+    ("1.2.1", "9"),
+    ("1.2.2", "pruned"),
 ];
 
 #[test]
-fn fig_15_the_beta_cut_off() {
+fn fig_15_the_beta_cut_off_as_a_step_figure() {
     // Fig. 15 shows only what is known at the cut-off below the left MIN node: the
-    // root and the rest of the tree are not reached yet (the book draws no number
-    // there).
-    let r = search("examples/kuhr-fig-15.pos", EXAMPLE_3_1);
-    let mut book = vec![("1", "≤7")];
+    // left MIN node at most 7 so far; the root (open, no child returned yet) and the
+    // rest of the tree not reached (the book draws no number there). The step figure
+    // is step 9 of 27, with the book's numbers in its caption.
+    let (nodes, caption) = step_figure("examples/kuhr-fig-15.pos", EXAMPLE_3_1, "Cut-off at 1.2");
+    let mut book = vec![("root", ""), ("1", "≤7")];
     book.extend(BETA_CUT);
-    check_snapshot(&r, "1 2", &book, &[]);
+    check_snapshot(&nodes, &book, &[]);
+    assert_eq!(
+        caption,
+        "Step 9 of 27: Cut-off at 1.2: α = 9 ≥ β = 7, so 1.2.2 is never searched."
+    );
 }
 
 #[test]
-fn fig_16_the_alpha_cut_off() {
-    let r = search("examples/kuhr-fig-16.pos", EXAMPLE_3_1);
-    let mut book = vec![("", "≥4"), ("1", "4")];
+fn fig_16_the_alpha_cut_off_as_a_step_figure() {
+    let (nodes, caption) = step_figure("examples/kuhr-fig-16.pos", EXAMPLE_3_1, "Cut-off at 2:");
+    let mut book = vec![("root", "≥4"), ("1", "4")];
     book.extend(BETA_CUT);
     book.extend([
-        ("1 3", "4"),
-        ("1 3 1", "4"),
+        ("1.3", "4"),
+        ("1.3.1", "4"),
         // The second leaves of the nodes 4, 15 and 3 are 3, 3 and 1 in an order the
         // figure leaves uncertain.
-        ("1 3 2", "3"),
+        ("1.3.2", "3"),
         ("2", "≤3"),
-        ("2 1", "15"),
-        ("2 1 1", "15"),
-        ("2 1 2", "3"),
-        ("2 2", "3"),
-        ("2 2 1", "3"),
-        ("2 2 2", "1"),
+        ("2.1", "15"),
+        ("2.1.1", "15"),
+        ("2.1.2", "3"),
+        ("2.2", "3"),
+        ("2.2.1", "3"),
+        ("2.2.2", "1"),
         // Red in the book: the moves the alpha cut-off prunes.
-        ("2 3", "pruned"),
-        ("2 3 1", "pruned"),
-        ("2 3 2", "pruned"),
+        ("2.3", "pruned"),
+        ("2.3.1", "pruned"),
+        ("2.3.2", "pruned"),
     ]);
     // The book writes 3, the node's true value (both leaves were searched); gametree
     // marks a fail low of the window [4, 15] as an upper bound, whatever the children.
-    let differences = [("2 2", "3", "≤3")];
-    check_snapshot(&r, "2", &book, &differences);
+    let differences = [("2.2", "3", "≤3")];
+    check_snapshot(&nodes, &book, &differences);
+    assert_eq!(
+        caption,
+        "Step 25 of 27: Cut-off at 2: α = 4 ≥ β = 3, so 2.3 is never searched."
+    );
+    let r = search("examples/kuhr-fig-16.pos", EXAMPLE_3_1);
     // After the cut-off the root closes at 4, its best move the left MIN node.
     assert_eq!((r.value(), r.best_move()), (4, "1"));
     assert_eq!(r.paths(|n| n.cutoff), ["1 2", "2"]);

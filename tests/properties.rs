@@ -8,13 +8,15 @@ mod common;
 
 use common::trees::{arb_tree, minimax, run_tree, text, T};
 use gametree::eval::{OpenLines, StoreDifference};
+use gametree::game::Player;
 use gametree::game::{Position, WinScore};
 use gametree::games::kalah::Kalah;
 use gametree::games::BOARD_GAME_WIN;
 use gametree::games::{self, tictactoe::TicTacToe, Loaded};
 use gametree::record::NullRecorder;
-use gametree::record::{Meta, NodeKind, Recording, TreeRecorder};
-use gametree::search::{search, Algorithm, Limits, Options};
+use gametree::record::{Bound, Meta, NodeKind, Perspective, Recording, TreeRecorder};
+use gametree::render::steps::{cut_reason, CutReason, Replay, State, StepKind};
+use gametree::search::{search, Algorithm, CutRule, Limits, Options};
 use petgraph::graph::NodeIndex;
 use proptest::prelude::*;
 
@@ -77,8 +79,75 @@ fn recorded_leaves(rec: &Recording) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// The subtree of `t` at `path` (1-based child numbers).
+fn subtree<'a>(t: &'a T, path: &[usize]) -> &'a T {
+    path.iter().fold(t, |t, &i| match t {
+        T::Node(c) => &c[i - 1],
+        T::Leaf(_) => t,
+    })
+}
+
+/// Whether `v` with `bound` (MAX's view) is true of the value `truth`.
+fn holds(v: i32, bound: Bound, truth: i32) -> bool {
+    match bound {
+        Bound::Exact => truth == v,
+        Bound::Lower => truth >= v,
+        Bound::Upper => truth <= v,
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// True by default: at every step of the replay (the step figures, Beamer, the
+    /// HTML report), every value an open node shows so far and every value a finished
+    /// node shows is true of the node's minimax value, as the bound it is drawn as
+    /// (`≥3`: at least 3); and every cut-off is explained by α ≥ β in the node's
+    /// window as it stood (α > β under `--prune-on gt`).
+    #[test]
+    fn every_step_shows_only_true_values_and_bounds(t in arb_tree(), root_max in any::<bool>(), gt in any::<bool>()) {
+        let src = format!("game: tree\nroot: {}\ntree: {}\n", if root_max { "max" } else { "min" }, text(&t));
+        let cut = if gt { CutRule::Gt } else { CutRule::Ge };
+        for alg in [Algorithm::Minimax, Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::AlphaBetaSoft, Algorithm::Pvs, Algorithm::AlphaBetaTt] {
+            // `--prune-on gt` is for alpha-beta worked by hand; the null-window
+            // algorithms refuse it.
+            let cut = if matches!(alg, Algorithm::AlphaBeta | Algorithm::AlphaBetaSoft) { cut } else { CutRule::Ge };
+            let gt = cut == CutRule::Gt;
+            let (_, mut rec) = run_tree(&src, alg, &Options { cut, ..Options::default() });
+            rec.meta.cut = cut;
+            let replay = Replay::new(&rec);
+            let stm = rec.meta.perspective == Perspective::SideToMove;
+            let truth = |id: NodeIndex| {
+                let path = path_of(&rec, id);
+                let max = root_max == (path.len() % 2 == 0);
+                minimax(subtree(&t, &path), max)
+            };
+            for k in 0..replay.len() {
+                for i in 0..rec.len() {
+                    let id = NodeIndex::new(i);
+                    let node = rec.node(id);
+                    let flip = stm && node.player() == Player::Min;
+                    let (v, b) = match replay.state(id, k) {
+                        State::Open => {
+                            let Some(p) = replay.provisional(id, k) else { continue };
+                            let lower = stm || node.player() == Player::Max;
+                            (p, if lower { Bound::Lower } else { Bound::Upper })
+                        }
+                        State::Done => (node.value().unwrap(), node.bound().unwrap()),
+                        _ => continue,
+                    };
+                    let (v, b) = if flip { (-v, b.negated()) } else { (v, b) };
+                    prop_assert!(holds(v, b, truth(id)), "{} step {}: node {} shows {:?} {} but is worth {}", alg.name(), k + 1, i, b, v, truth(id));
+                }
+                let step = replay.steps()[k];
+                if step.kind == StepKind::Cutoff {
+                    let reason = cut_reason(&rec, step.node);
+                    let ok = matches!(reason, CutReason::Window(a, b) if if gt { a > b } else { a >= b });
+                    prop_assert!(ok, "{} step {}: {:?}", alg.name(), k + 1, reason);
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_algorithm_returns_the_minimax_value(t in arb_tree(), root_max in any::<bool>()) {
@@ -184,6 +253,80 @@ proptest! {
             values.iter().all(|&(_, v, b)| v == v0 && b == b0),
             "{:?} on\n{}", values, k.to_position_text()
         );
+    }
+
+    /// True by default on a game with Kühr's win scoring, for every algorithm (MTD(f)'s
+    /// passes included) and both cut rules: each value an open node shows so far, at
+    /// the step where it changes, and each finished node's value are true of the node's
+    /// negamax value at its remaining depth, as the bound they are drawn as.
+    #[test]
+    fn tictactoe_steps_show_only_true_values_and_bounds(
+        moves in prop::collection::vec(0u8..9, 2..7),
+        depth in prop::option::of(1u32..4),
+        gt in any::<bool>(),
+    ) {
+        let root = random_tictactoe(&moves);
+        let w = WinScore::KUHR;
+        let cut = if gt { CutRule::Gt } else { CutRule::Ge };
+        let limits = Limits { depth, ..Limits::default() };
+        for alg in [Algorithm::Minimax, Algorithm::Negamax, Algorithm::AlphaBeta, Algorithm::AlphaBetaSoft, Algorithm::Pvs, Algorithm::AlphaBetaTt, Algorithm::Mtdf] {
+            // `--prune-on gt` is for alpha-beta worked by hand; the null-window
+            // algorithms refuse it.
+            let cut = if matches!(alg, Algorithm::AlphaBeta | Algorithm::AlphaBetaSoft) { cut } else { CutRule::Ge };
+            let mut rec = TreeRecorder::new(&root);
+            let options = Options { cut, ..Options::default() };
+            gametree::search::search_with(alg, &root, &OpenLines, w, limits, &options, &mut rec).unwrap();
+            let rec = rec.finish(Meta { perspective: alg.perspective(), win_score: Some(w), cut, ..Meta::default() });
+            // Each node's position and remaining depth (a group's searches are of the root).
+            let mut pos: Vec<Option<(TicTacToe, u32)>> = vec![None; rec.len()];
+            pos[0] = Some((root, 0));
+            for i in 1..rec.len() {
+                let id = NodeIndex::new(i);
+                let parent = rec.parent(id).unwrap();
+                let Some((pp, ply)) = pos[parent.index()] else { continue };
+                if rec.node(parent).group() {
+                    pos[i] = Some((pp, ply));
+                    continue;
+                }
+                let mut legal = Vec::new();
+                pp.legal_moves(&mut legal);
+                let name = rec.move_name(id).unwrap();
+                let m = legal.into_iter().find(|&m| pp.move_text(m) == name).unwrap();
+                pos[i] = Some((pp.play(m), ply + 1));
+            }
+            let truth = |id: NodeIndex| {
+                let (p, ply) = pos[id.index()].unwrap();
+                oracle(&p, depth.map(|d| d - ply), w)
+            };
+            let replay = Replay::new(&rec);
+            // In the side to move's view, as the oracle gives it.
+            let to_stm = |id: NodeIndex, v: i32, b: Bound| {
+                if alg.perspective() == Perspective::Max && rec.node(id).player() == Player::Min {
+                    (-v, b.negated())
+                } else {
+                    (v, b)
+                }
+            };
+            for i in 0..rec.len() {
+                let id = NodeIndex::new(i);
+                let n = rec.node(id);
+                if n.kind() == NodeKind::Pruned || n.group() {
+                    continue;
+                }
+                let (v, b) = to_stm(id, n.value().unwrap(), n.bound().unwrap());
+                prop_assert!(holds(v, b, truth(id)), "{} node {}: {:?} {} but worth {}", alg.name(), i, b, v, truth(id));
+            }
+            for (k, step) in replay.steps().iter().enumerate() {
+                if !matches!(step.kind, StepKind::Leaf | StepKind::Leave) {
+                    continue;
+                }
+                let Some(p) = rec.parent(step.node) else { continue };
+                let Some(v) = replay.provisional(p, k) else { continue };
+                let lower = alg.perspective() == Perspective::SideToMove || rec.node(p).player() == Player::Max;
+                let (v, b) = to_stm(p, v, if lower { Bound::Lower } else { Bound::Upper });
+                prop_assert!(holds(v, b, truth(p)), "{} step {}: node {} so far {:?} {} but worth {}", alg.name(), k + 1, p.index(), b, v, truth(p));
+            }
+        }
     }
 
     #[test]

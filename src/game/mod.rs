@@ -107,7 +107,66 @@ pub struct Probability {
     pub decimals: Option<u8>,
 }
 
+/// The largest denominator a probability may have (and 10 to the most decimal places).
+pub const MAX_PROBABILITY_DEN: u64 = 1_000_000;
+
 impl Probability {
+    /// Reads a probability written `word`: a fraction `N/D`, a decimal `0.25` (at most
+    /// six places) or a whole number (only `1`), above 0 and at most 1; the inverse of
+    /// its [`std::fmt::Display`].
+    ///
+    /// # Errors
+    /// What was expected instead, for a parse error's message.
+    pub fn parse(word: &str) -> Result<Probability, &'static str> {
+        let digits =
+            |s: &str| !s.is_empty() && s.len() <= 7 && s.bytes().all(|b| b.is_ascii_digit());
+        let malformed = "a probability: a fraction such as `1/3`, a decimal such as `0.25` (at most 6 places) or `1`";
+        let (num, den, decimals) = if let Some((n, d)) = word.split_once('/') {
+            if !digits(n) || !digits(d) {
+                return Err(malformed);
+            }
+            (
+                n.parse::<u64>().unwrap_or(0),
+                d.parse::<u64>().unwrap_or(0),
+                None,
+            )
+        } else if let Some((w, f)) = word.split_once('.') {
+            if !(w.is_empty() || digits(w)) || !digits(f) || f.len() > 6 {
+                return Err(malformed);
+            }
+            let scale = 10u64.pow(f.len() as u32);
+            let whole = if w.is_empty() {
+                0
+            } else {
+                w.parse::<u64>().unwrap_or(0)
+            };
+            (
+                whole * scale + f.parse::<u64>().unwrap_or(0),
+                scale,
+                Some(f.len() as u8),
+            )
+        } else if digits(word) {
+            (word.parse::<u64>().unwrap_or(0), 1, None)
+        } else {
+            return Err(malformed);
+        };
+        if den == 0 {
+            return Err("a probability whose denominator is not 0");
+        }
+        if den > MAX_PROBABILITY_DEN {
+            return Err("a probability whose denominator is at most 1000000");
+        }
+        if num == 0 {
+            return Err("a probability above 0 (leave out a branch that cannot happen)");
+        }
+        if num > den {
+            return Err("a probability of at most 1");
+        }
+        let mut p = Probability::new(num, den).ok_or(malformed)?;
+        p.decimals = decimals;
+        Ok(p)
+    }
+
     /// `num / den` reduced to lowest terms, written as a fraction; `None` unless
     /// `0 < num ≤ den`.
     pub fn new(num: u64, den: u64) -> Option<Probability> {

@@ -16,9 +16,10 @@
 
 use super::answer::{BadLine, Claim, Item, Line, Rel};
 use super::explain::Explainer;
-use super::{shown, Alternative, Bounds, Conventions, Hint, Names};
+use super::{shown, Alternative, Bounds, Conventions, Hint};
 use crate::game::file::{quote, ParseError};
 use crate::games::tree::Tree;
+use crate::record::NodeNames;
 use crate::record::{Bound, NodeId, NodeKind, Recording};
 use serde::Serialize;
 use std::cell::OnceCell;
@@ -578,7 +579,7 @@ impl Others {
 /// the explanations and the recordings under the other conventions.
 pub struct Context<'r> {
     rec: &'r Recording,
-    names: &'r Names<'r>,
+    names: &'r NodeNames<'r>,
     conv: Conventions,
     /// The tree, to search under other conventions; `None`: no hints.
     tree: Option<&'r Tree>,
@@ -592,7 +593,7 @@ impl<'r> Context<'r> {
     /// conventions, should the tree have at most [`MAX_HINT_NODES`] nodes.
     pub fn new(
         rec: &'r Recording,
-        names: &'r Names<'r>,
+        names: &'r NodeNames<'r>,
         conv: Conventions,
         tree: Option<&'r Tree>,
     ) -> Context<'r> {
@@ -621,7 +622,7 @@ impl<'r> Context<'r> {
 /// Marks the answer `lines` against `rec` (searched with `conv`); lines naming no node
 /// of the tree, or a node a second time, are bad lines. No hints of other conventions
 /// (see [`Context::new`]).
-pub fn mark(rec: &Recording, names: &Names, lines: &[Line], conv: &Conventions) -> Marking {
+pub fn mark(rec: &Recording, names: &NodeNames, lines: &[Line], conv: &Conventions) -> Marking {
     let ctx = Context::new(rec, names, *conv, None);
     let mut m = Marker::new(&ctx);
     for l in lines {
@@ -742,7 +743,7 @@ impl<'c, 'r> Marker<'c, 'r> {
 }
 
 /// The model answer in the text form: every node asked about, in tree order.
-pub fn model_answer(rec: &Recording, names: &Names, conv: &Conventions) -> String {
+pub fn model_answer(rec: &Recording, names: &NodeNames, conv: &Conventions) -> String {
     let mut out = String::new();
     let rows: Vec<(String, String)> = preorder(rec)
         .into_iter()

@@ -7,11 +7,12 @@
 //! `lo + ⌊x · n / 2⁶⁴⌋` — both fixed here rather than taken from a library whose
 //! sampling may change, so a seed gives the same exercise on every machine and version.
 
-use super::{solve, Names};
+use super::solve;
 use crate::game::file::PositionFile;
 use crate::game::Score;
 use crate::games::tree::Tree;
 use crate::record::NodeId;
+use crate::record::NodeNames;
 use crate::record::{NodeKind, Recording};
 use crate::search::{Algorithm, CutRule};
 use chacha20::rand_core::{Rng, SeedableRng};
@@ -343,7 +344,7 @@ fn random_tree(dice: &mut Dice, spec: &Spec, out: &mut String, depth: u32, next:
 /// higher: at the cut node the parent's α had not been raised by the parent's own
 /// earlier children, so β (= −α of the parent, negamax form) was inherited from above.
 pub fn deep_cutoffs(rec: &Recording) -> Vec<NodeId> {
-    let names = Names::new(rec);
+    let names = NodeNames::new(rec);
     (0..rec.len())
         .map(NodeId::new)
         .filter(|&id| rec.node(id).cutoff())

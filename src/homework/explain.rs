@@ -10,8 +10,9 @@
 //! the next child (win scores moved one ply farther).
 
 use super::check::MistakeKind;
-use super::{bound_text, shown, Conventions, Names};
+use super::{bound_text, shown, Conventions};
 use crate::game::{Player, Score, WinScore, INF};
+use crate::record::NodeNames;
 use crate::record::{Bound, NodeId, NodeKind, Perspective, Recording};
 use crate::search::CutRule;
 
@@ -21,7 +22,7 @@ pub const LISTED_VALUES: usize = 6;
 /// The explanations of one recording's mistakes.
 pub struct Explainer<'r> {
     rec: &'r Recording,
-    names: &'r Names<'r>,
+    names: &'r NodeNames<'r>,
     conv: Conventions,
     /// The tree's win scoring (none without `win-score:`).
     win: WinScore,
@@ -34,7 +35,7 @@ pub struct Explainer<'r> {
 impl<'r> Explainer<'r> {
     /// The explanations for `rec` (named by `names`), searched with `conv`: works out
     /// every parent's window before each child, in time linear in the recording.
-    pub fn new(rec: &'r Recording, names: &'r Names<'r>, conv: Conventions) -> Explainer<'r> {
+    pub fn new(rec: &'r Recording, names: &'r NodeNames<'r>, conv: Conventions) -> Explainer<'r> {
         let win = rec.meta.win_score.unwrap_or(WinScore::NONE);
         let mut before = vec![None; rec.len()];
         for p in (0..rec.len()).map(NodeId::new) {
@@ -134,6 +135,20 @@ impl<'r> Explainer<'r> {
         Some((p, prev))
     }
 
+    /// The last child of `p` searched before `c`: after it the cut-off happened that
+    /// prunes `c` and every later sibling (`C.1` for `C.2` and `C.3` alike).
+    fn last_searched_before(&self, c: NodeId) -> Option<(NodeId, NodeId)> {
+        let p = self.names.parent(c)?;
+        let place = self.names.place(c);
+        let before = self.names.children(p).get(..place.checked_sub(1)?)?;
+        let last = before
+            .iter()
+            .rev()
+            .copied()
+            .find(|&k| self.rec.node(k).kind() != NodeKind::Pruned)?;
+        Some((p, last))
+    }
+
     /// Why a node is pruned: the cut-off at the parent of the topmost pruned node above
     /// it (or it).
     fn why_pruned(&self, id: NodeId) -> String {
@@ -148,7 +163,7 @@ impl<'r> Explainer<'r> {
             CutRule::Ge => "≥",
             CutRule::Gt => ">",
         };
-        let Some((p, prev)) = self.previous(top) else {
+        let Some((p, prev)) = self.last_searched_before(top) else {
             return String::new();
         };
         let Some((a, b)) = self.after(prev).map(|w| self.in_view(p, w)) else {
@@ -370,7 +385,7 @@ mod tests {
             for alg in [Algorithm::AlphaBeta, Algorithm::AlphaBetaSoft] {
                 for cut in [CutRule::Ge, CutRule::Gt] {
                     let rec = solve(&ex.tree, alg, cut).unwrap();
-                    let names = Names::new(&rec);
+                    let names = NodeNames::new(&rec);
                     let e = Explainer::new(&rec, &names, Conventions::default());
                     let mut checked = 0;
                     for id in (1..rec.len()).map(NodeId::new) {
@@ -432,7 +447,7 @@ mod tests {
             ] {
                 for cut in [CutRule::Ge, CutRule::Gt] {
                     let rec = solve(tree, alg, cut).unwrap();
-                    let names = Names::new(&rec);
+                    let names = NodeNames::new(&rec);
                     for values in [Perspective::Max, Perspective::SideToMove] {
                         let conv = Conventions {
                             soft,
@@ -473,7 +488,7 @@ mod tests {
         let pos = "game: tree\nroot: max\ntree: [A: [B: 3 12 8] [C: 2 4 6] [D: 14 5 2]]\n";
         let tree = crate::homework::exercise::parse(pos).unwrap();
         let rec = solve(&tree, Algorithm::AlphaBeta, CutRule::Ge).unwrap();
-        let names = Names::new(&rec);
+        let names = NodeNames::new(&rec);
         let conv = Conventions::default();
         let e = Explainer::new(&rec, &names, conv);
         let at = |n: &str| {
@@ -484,6 +499,11 @@ mod tests {
         let why = |n: &str, k: MistakeKind| e.why(at(n), &k, None);
         assert_eq!(
             why("C.2", MistakeKind::SearchedButPruned),
+            "pruned because α = 3 ≥ β = 2 at C after C.1"
+        );
+        // Every pruned sibling is explained by the same cut-off, not only the first.
+        assert_eq!(
+            why("C.3", MistakeKind::SearchedButPruned),
             "pruned because α = 3 ≥ β = 2 at C after C.1"
         );
         assert_eq!(

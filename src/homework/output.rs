@@ -6,8 +6,9 @@
 
 use super::check::{self, Marking};
 use super::exercise::Exercise;
-use super::{solve, Bounds, Conventions, Names};
+use super::{solve, Bounds, Conventions};
 use crate::record::NodeId;
+use crate::record::NodeNames;
 use crate::record::{NodeKind, Recording};
 use crate::render::escape::{self, csv::Record};
 use crate::render::figure::{self, Mark};
@@ -51,7 +52,7 @@ pub fn position_file(ex: &Exercise, command: &str) -> String {
 /// The search's [`crate::search::Stop`] (node or ply limit).
 pub fn model_answer(ex: &Exercise, conv: &Conventions) -> Result<String, Stop> {
     let rec = solve(&ex.tree, conv.algorithm(), conv.cut)?;
-    let names = Names::new(&rec);
+    let names = NodeNames::new(&rec);
     Ok(check::model_answer(&rec, &names, conv))
 }
 

@@ -5,12 +5,14 @@
 //! `record` depends on `search`, never the reverse; only this module and the renderers
 //! know petgraph.
 
+mod names;
 mod recording;
 
 pub use crate::search::trace::{
     Bound, Enter, IterationInfo, Leave, Mark, NodeKind, NullRecorder, PassInfo, Perspective, Probe,
     Recorder, Stats,
 };
+pub use names::{NodeNames, LISTED_LABELS};
 pub use recording::{
     scaled_text, Meta, Names, Node, NodeId, Recording, Solved, Sym, Verdict, NO_SCORE, NO_SYM,
 };

@@ -296,6 +296,125 @@ pub struct FigNode {
     pub cutoff: bool,
     /// A marking's verdict on this node (`gametree check --format html`), if any.
     pub mark: Option<Mark>,
+    /// Where the search stands at this node in a step figure ([`Phase::Done`] in a
+    /// finished figure).
+    pub phase: Phase,
+}
+
+/// How a step figure ([`super::steps::StepFigures`]) draws a node: as the search
+/// stands at that step.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Phase {
+    /// Drawn as in the finished figure (its value known, or pruned).
+    #[default]
+    Done,
+    /// Not reached yet: faded, without its value (an explicit tree's leaf keeps its
+    /// given value).
+    NotYet,
+    /// Being searched: a dashed outline and the value so far (`≥3`).
+    Open,
+}
+
+/// The ring a step figure draws over the outline of its step's node.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Ring {
+    /// Index of the node in [`Figure::nodes`].
+    pub node: usize,
+    /// The step is the node's cut-off (a red ring, else orange).
+    pub cutoff: bool,
+}
+
+/// A line of text below the tree: a step's caption, a legend.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Note {
+    /// The text (escaped by the writers).
+    pub text: String,
+    /// Centre of the text, px.
+    pub x: f64,
+    /// Centre of the text's capitals, px.
+    pub y: f64,
+}
+
+/// Font size of the notes below a tree, px.
+pub const NOTE_FONT: f64 = 13.0;
+/// Space between the tree and its first note, px.
+const NOTE_GAP: f64 = 12.0;
+/// The colour of the ring around a step's node (the HTML report's `--current`).
+pub const RING: &str = "#ff9800";
+/// Width of the ring, px.
+pub const RING_WIDTH: f64 = 3.2;
+
+/// Makes room below the figure's tree for `lines` notes ([`Note`]) and across it for
+/// the widest of `texts`, the tree staying centred; the notes are placed, empty, for
+/// [`set_notes`] to fill.
+pub fn reserve_notes(fig: &mut Figure, texts: &[String], lines: usize) {
+    if lines == 0 {
+        return;
+    }
+    let widest = texts
+        .iter()
+        .map(|c| metrics::text_width(c, NOTE_FONT))
+        .fold(0.0, f64::max);
+    let needed = (widest + 2.0 * MARGIN).ceil();
+    if needed > fig.width {
+        let dx = (needed - fig.width) / 2.0;
+        shift_x(fig, dx);
+        fig.width = needed;
+    }
+    let (above, _) = metrics::extent(NOTE_FONT);
+    let line = metrics::line_height(NOTE_FONT);
+    let top = fig.height - MARGIN + NOTE_GAP;
+    for i in 0..lines {
+        fig.notes.push(Note {
+            text: String::new(),
+            x: fig.width / 2.0,
+            y: top + i as f64 * line + above / 2.0 + 2.0,
+        });
+    }
+    fig.height = (fig.height + NOTE_GAP + lines as f64 * line).ceil();
+}
+
+/// Fills the figure's notes (reserved by [`reserve_notes`]) with `texts`, in order;
+/// notes left over stay empty.
+pub fn set_notes(fig: &mut Figure, texts: &[String]) {
+    for (note, text) in fig.notes.iter_mut().zip(texts) {
+        note.text = text.clone();
+    }
+}
+
+/// Moves everything drawn `dx` px to the right.
+fn shift_x(fig: &mut Figure, dx: f64) {
+    let seg = |s: &mut Segment| {
+        s.x1 += dx;
+        s.x2 += dx;
+    };
+    for f in &mut fig.nodes {
+        f.x += dx;
+        if let Some(m) = &mut f.mv {
+            m.x += dx;
+        }
+        for p in &mut f.edge {
+            p.0 += dx;
+        }
+        for c in f.cut.iter_mut().flatten() {
+            seg(c);
+        }
+        for p in f.more.iter_mut().flatten() {
+            p.0 += dx;
+        }
+    }
+    for s in &mut fig.stubs {
+        seg(&mut s.edge);
+        for c in &mut s.cut {
+            seg(c);
+        }
+    }
+    for n in &mut fig.notes {
+        n.x += dx;
+    }
+    if let Some(t) = &mut fig.title {
+        t.x += dx;
+    }
 }
 
 impl FigNode {
@@ -443,6 +562,10 @@ pub struct Figure {
     pub width: f64,
     /// Drawing height including margins, px.
     pub height: f64,
+    /// The node a step figure rings ([`Ring`]), if any.
+    pub ring: Option<Ring>,
+    /// Lines of text below the tree: a step's caption, a legend.
+    pub notes: Vec<Note>,
 }
 
 impl Figure {
@@ -456,6 +579,8 @@ impl Figure {
             palette: Palette::COLOR,
             width: 2.0 * MARGIN,
             height: 2.0 * MARGIN,
+            ring: None,
+            notes: Vec::new(),
         }
     }
 }
@@ -1095,6 +1220,7 @@ pub fn build_custom(
                     chosen: Some(id) == chosen_child && parent.is_some() && on_pv[root.index()],
                     cutoff: n.cutoff(),
                     mark: None,
+                    phase: Phase::Done,
                 });
                 more.push(false);
                 if let Some(p) = parent {
@@ -1420,6 +1546,8 @@ fn finish(
         palette: *Palette::of(opts.style),
         width,
         height: ((y1 - y0) + title_h + 2.0 * MARGIN).ceil(),
+        ring: None,
+        notes: Vec::new(),
     }
 }
 
@@ -1505,6 +1633,7 @@ pub fn build_report(
             chosen: false,
             cutoff: n.cutoff(),
             mark: None,
+            phase: Phase::Done,
         });
         for &c in rec.children(id).iter().rev() {
             if keep(c) {
@@ -1528,5 +1657,7 @@ pub fn build_report(
         palette: Palette::COLOR,
         width: placement.width + 2.0 * MARGIN,
         height: max_y + NODE_H / 2.0 + MARGIN,
+        ring: None,
+        notes: Vec::new(),
     }
 }

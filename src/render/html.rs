@@ -65,6 +65,41 @@ impl<T: Serialize, F: Fn(usize) -> T> Serialize for Column<T, F> {
     }
 }
 
+/// The cut-offs the replay cannot explain from a node's window, in visit order:
+/// `[id, "table"]` (the transposition table settled the node), `[id, "probe"]` (Star2's
+/// probe searches a first move only), `[id, "chance", words]`
+/// (a Star1/Star2 chance node's bounds, MAX's view) and `[id, "best", value]` (a value
+/// nothing can beat, the recording's view). Cut-offs not listed are explained by the
+/// node's window as it stood ([`super::steps::cut_reason`]).
+struct CutWhy<'a>(&'a Recording);
+
+impl Serialize for CutWhy<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use super::steps::{cut_reason, CutReason};
+        let rec = self.0;
+        let reasons = (0..rec.len()).filter_map(|i| {
+            let id = NodeIndex::new(i);
+            // A cut-off step needs a pruned move (a cut at the last move prunes none).
+            if !rec.node(id).cutoff()
+                || !rec
+                    .children(id)
+                    .iter()
+                    .any(|&c| rec.node(c).kind() == NodeKind::Pruned)
+            {
+                return None;
+            }
+            match cut_reason(rec, id) {
+                CutReason::Window(..) => None,
+                CutReason::Table => Some(json!([i, "table"])),
+                CutReason::Probe => Some(json!([i, "probe"])),
+                CutReason::Chance(words) => Some(json!([i, "chance", words])),
+                CutReason::Best(v) => Some(json!([i, "best", super::json::JsonScore(v)])),
+            }
+        });
+        s.collect_seq(reasons)
+    }
+}
+
 /// The search's marks on a node, as text ("" when none): re-search, quiescence, group,
 /// pass, iteration, the table's probe and store.
 fn marks(rec: &Recording, id: NodeIndex) -> String {
@@ -240,7 +275,6 @@ fn write_part(
         LabelKind::Value | LabelKind::Blank => "value",
         LabelKind::Window => "window",
         LabelKind::Triple => "triple",
-        LabelKind::Bound => "bound",
     };
     // serde_json writes a token at a time: they are gathered in 64 KiB chunks before
     // the escaping writer scans them, and its output is buffered again for the runs
@@ -302,6 +336,22 @@ fn write_part(
             }),
         )?;
         m.serialize_entry("cutoff", &Column(n, |i| u8::from(node(i).cutoff())))?;
+        // The replay's extras (src/render/steps.rs), in the whole recording only (the
+        // first stage has no replay): group nodes, whose searches are not moves, and
+        // the cut-offs not explained by the node's window.
+        if part.ids.is_none() {
+            let groups: Vec<usize> = (0..n).filter(|&i| node(i).group()).collect();
+            if !groups.is_empty() {
+                m.serialize_entry("groups", &groups)?;
+            }
+            let settled: Vec<usize> = (0..n)
+                .filter(|&i| node(i).probe() == Some(crate::record::Probe::Cutoff))
+                .collect();
+            if !settled.is_empty() {
+                m.serialize_entry("settled", &settled)?;
+            }
+            m.serialize_entry("cutwhy", &CutWhy(rec))?;
+        }
         // The search's marks per node ("" when none); absent when no node has one.
         if any_marks(rec) {
             m.serialize_entry("marks", &Column(n, |i| marks(rec, part.id(i))))?;

@@ -449,22 +449,27 @@ impl Format {
     }
 }
 
-/// What a node's label shows in the figure formats.
+/// What a node's label shows in the figure formats. Every mode tells a bound from a
+/// value: a node whose search failed high or low shows its value with `≥` or `≤`
+/// (Kühr's Figs. 15–16, AIMA's Fig. 5.2), so that no figure shows a bare number that
+/// is not the node's value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum LabelKind {
-    /// The value (`3`).
+    /// The value, with `≥`/`≤` where it is only a bound (`3`, `≤3`). `bound`, the name
+    /// of this mode before it became the default, is accepted too.
     #[default]
-    #[value(help = "The node's value")]
+    #[value(
+        alias = "bound",
+        help = "The node's value, with ≥ or ≤ where it is only a bound"
+    )]
     Value,
     /// The α–β window on entry (`[3, ∞]`).
     #[value(help = "The α–β window on entry: [α, β]")]
     Window,
-    /// `α | value | β`, as in Kühr's Fig. 18.
-    #[value(help = "α | value | β, as in Kühr's Fig. 18")]
+    /// `α | value | β`, as in Kühr's Fig. 18, the value with `≥`/`≤` where it is only
+    /// a bound (`3 | ≤3 | ∞`).
+    #[value(help = "α | value | β, as in Kühr's Fig. 18 (≥ or ≤ where the value is a bound)")]
     Triple,
-    /// The value with `≥`/`≤` where it is only a bound (Kühr's Figs. 15–16).
-    #[value(help = "The value, with ≥ or ≤ where it is only a bound")]
-    Bound,
     /// An exercise sheet: leaves show their values, every other node an empty
     /// `α | value | β` box for the student to fill in ([`BLANK_LABEL`]), and nothing
     /// is highlighted. Render a minimax recording with it, so that nothing is pruned.
@@ -581,6 +586,14 @@ pub fn render_with_layouts(
     }
 }
 
+/// Whether the leaves' values are part of the position, as in an explicit tree (a
+/// textbook figure or an exercise): step figures and the replay show them before the
+/// search reaches them, as the problem gives them. A game's leaves are valued by the
+/// evaluation only when searched.
+pub fn leaves_given(rec: &Recording) -> bool {
+    rec.meta.game == "tree"
+}
+
 /// Formats a score for people: `∞` and `-∞` for the infinities.
 pub fn score_text(v: Score) -> String {
     crate::record::scaled_text(v, 1)
@@ -615,7 +628,19 @@ pub fn shown(rec: &Recording, node: &Node, opts: &RenderOptions) -> Shown {
     }
 }
 
-/// The label text of a node for the figure formats (empty for pruned nodes).
+/// A value as a figure shows it: `≥3` for a lower bound, `≤3` for an upper one, `3`
+/// for an exact value; divided by the recording's scale ([`Recording::value_text`]).
+pub fn bounded_text(rec: &Recording, v: Score, bound: Option<Bound>) -> String {
+    let v = rec.value_text(v);
+    match bound {
+        Some(Bound::Lower) => format!("≥{v}"),
+        Some(Bound::Upper) => format!("≤{v}"),
+        _ => v,
+    }
+}
+
+/// The label text of a node for the figure formats (empty for pruned nodes): as
+/// `opts.label` asks, a bound always with its `≥`/`≤` ([`bounded_text`]).
 pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String {
     if opts.label == LabelKind::Blank {
         // A leaf's value is given; everything else is the student's to work out.
@@ -634,7 +659,10 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
     }
     let s = shown(rec, node, opts);
     let t = |v: Score| rec.value_text(v);
-    let value = s.value.map(t).unwrap_or_default();
+    let value = s
+        .value
+        .map(|v| bounded_text(rec, v, s.bound))
+        .unwrap_or_default();
     match (opts.label, s.window) {
         (LabelKind::Value, _) | (LabelKind::Window | LabelKind::Triple, None) => value,
         (LabelKind::Window, Some((a, b))) => format!("[{}, {}]", t(a), t(b)),
@@ -642,10 +670,5 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
             format!("{} | {} | {}", t(a), value, t(b))
         }
         (LabelKind::Blank, _) => BLANK_LABEL.to_string(),
-        (LabelKind::Bound, _) => match s.bound {
-            Some(Bound::Lower) => format!("≥{value}"),
-            Some(Bound::Upper) => format!("≤{value}"),
-            _ => value,
-        },
     }
 }

@@ -5,7 +5,7 @@
 use super::board;
 use super::escape;
 use super::figure::{
-    self, FigNode, Figure, Outline, Palette, Segment, FONT, MOVE_FONT, TITLE_FONT,
+    self, FigNode, Figure, Outline, Palette, Phase, Segment, FONT, MOVE_FONT, TITLE_FONT,
 };
 use super::metrics;
 use super::RenderOptions;
@@ -101,6 +101,8 @@ fn write_node(s: &mut String, n: &FigNode, pal: &Palette) {
     }
     let dash = if n.kind == NodeKind::Pruned {
         " stroke-dasharray=\"4 3\""
+    } else if n.phase == Phase::Open {
+        " stroke-dasharray=\"3 2\""
     } else {
         ""
     };
@@ -246,18 +248,58 @@ fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode,
     }
 }
 
+/// The opacity of the parts of a step figure the search has not reached yet.
+const NOT_YET_OPACITY: &str = "0.3";
+
 /// The SVG document of a figure; `title` becomes the `<title>` element (the figure's
-/// own title, if it has one, is drawn above the tree).
+/// own title, if it has one, is drawn above the tree). A step figure's nodes not
+/// reached yet are faded, its ring drawn over its node, its notes (the caption, a
+/// legend) below the tree.
 pub fn document(fig: &Figure, title: &str) -> String {
     let pal = &fig.palette;
     let mut edges = String::new();
     let mut labels = String::new();
     let mut nodes = String::new();
     for c in &fig.nodes {
+        let faded = c.phase == Phase::NotYet;
+        if faded {
+            for part in [&mut edges, &mut labels, &mut nodes] {
+                let _ = writeln!(part, "<g opacity=\"{NOT_YET_OPACITY}\">");
+            }
+        }
         if let Some(p) = c.parent {
             write_edge(&mut edges, &mut labels, &fig.nodes[p], c, pal);
         }
         write_node(&mut nodes, c, pal);
+        if faded {
+            for part in [&mut edges, &mut labels, &mut nodes] {
+                part.push_str("</g>\n");
+            }
+        }
+    }
+    if let Some(ring) = fig
+        .ring
+        .and_then(|r| Some((fig.nodes.get(r.node)?, r.cutoff)))
+    {
+        let stroke = if ring.1 { pal.chosen } else { figure::RING };
+        nodes.push_str(&outline(
+            ring.0,
+            0.0,
+            &format!(
+                "fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{}\"",
+                figure::RING_WIDTH
+            ),
+        ));
+    }
+    for note in fig.notes.iter().filter(|n| !n.text.is_empty()) {
+        write_text(
+            &mut nodes,
+            note.x,
+            note.y,
+            figure::NOTE_FONT,
+            &format!(" font-size=\"{}\" fill=\"{}\"", figure::NOTE_FONT, pal.ink),
+            &note.text,
+        );
     }
     for stub in &fig.stubs {
         let what = if stub.count == 1 {

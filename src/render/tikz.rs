@@ -7,7 +7,7 @@
 
 use super::board;
 use super::escape;
-use super::figure::{self, FigNode, Figure, Outline, Segment, NODE_H};
+use super::figure::{self, FigNode, Figure, Outline, Phase, Segment, NODE_H};
 use super::svg::title;
 use super::RenderOptions;
 use crate::game::Player;
@@ -58,6 +58,11 @@ fn style(n: &FigNode) -> String {
     if n.pv {
         s.push_str(",gtpv");
     }
+    match n.phase {
+        Phase::NotYet => s.push_str(",gtnotyet"),
+        Phase::Open => s.push_str(",gtopen"),
+        Phase::Done => {}
+    }
     let _ = write!(s, ",minimum width={}cm", cm(n.w));
     if n.board.is_some() {
         let _ = write!(s, ",minimum height={}cm", cm(n.h));
@@ -81,6 +86,11 @@ fn path_style(n: &FigNode) -> String {
     } else {
         ",line width=0.5pt"
     });
+    match n.phase {
+        Phase::NotYet => s.push_str(",gtnotyet"),
+        Phase::Open => s.push_str(",gtopen"),
+        Phase::Done => {}
+    }
     s
 }
 
@@ -123,6 +133,16 @@ pub fn edge_path(fig: &Figure, i: usize) -> String {
     path.join(" -- ")
 }
 
+/// `\path[use as bounding box]` around the whole figure, in the picture's coordinates:
+/// written first in a picture, it keeps every step figure of a search the same size.
+pub fn bounding_box(fig: &Figure) -> String {
+    let scale = scale_of(fig);
+    format!(
+        "\\path[use as bounding box] (0,0) rectangle {};\n",
+        point(fig.width, fig.height, scale)
+    )
+}
+
 /// The `tikzpicture` environment of a figure (styles included). Every edge, mark and
 /// label is drawn at the layout's own coordinates, as in the SVG.
 pub fn picture(fig: &Figure) -> String {
@@ -152,6 +172,13 @@ pub fn picture_with(
         ("gtchanceline", pal.chance_line),
     ];
     let chance_colours = if chance { &chance_colours[..] } else { &[] };
+    // A step figure's extras (faded and open nodes, the ring, notes) only where there
+    // are some: other figures stay as they were.
+    let stepped = fig.ring.is_some()
+        || !fig.notes.is_empty()
+        || fig.nodes.iter().any(|n| n.phase != Phase::Done);
+    let ring_colour = [("gtring", figure::RING)];
+    let ring_colour = if stepped { &ring_colour[..] } else { &[] };
     for (name, c) in [
         ("gtmaxfill", pal.max_fill),
         ("gtmaxline", pal.max_line),
@@ -165,6 +192,7 @@ pub fn picture_with(
     ]
     .iter()
     .chain(chance_colours)
+    .chain(ring_colour)
     {
         let _ = writeln!(
             s,
@@ -175,13 +203,23 @@ pub fn picture_with(
     let h = cm(NODE_H);
     let _ = writeln!(
         s,
-        "\\tikzset{{\n  gtnode/.style={{draw,line width=0.5pt,inner sep=1pt,minimum height={h}cm,text=gtink{node_scale}}},\n  gtmax/.style={{gtnode,rectangle,rounded corners=0.5pt,draw=gtmaxline,fill=gtmaxfill}},\n  gtmin/.style={{gtnode,ellipse,draw=gtminline,fill=gtminfill}},\n{chance_style}  gtleaf/.style={{draw=gtleafline,fill=gtleaffill}},\n  gtterminal/.style={{double,double distance=1pt}},\n  gtpruned/.style={{draw=gtpruned,fill=white,dashed,text=gtpruned}},\n  gtpv/.style={{line width=1.2pt}},\n  gtedge/.style={{draw=gtink,line width=0.4pt}},\n  gtprunededge/.style={{draw=gtpruned,dashed,line width=0.4pt}},\n  gtpvedge/.style={{line width=1.2pt}},\n  gtchosenedge/.style={{draw=gtchosen,line width=1.2pt}},\n  gtcut/.style={{draw=gtink,line width=0.5pt,line cap=round}},\n  gtmore/.style={{draw=gtink,fill=white,line width=0.4pt}},\n  gtmove/.style={{font=\\scriptsize,fill=white,inner sep=0.5pt,text=gtink{node_scale}}},\n  gttitle/.style={{font=\\small,text=gtink{node_scale}}}\n}}",
+        "\\tikzset{{\n  gtnode/.style={{draw,line width=0.5pt,inner sep=1pt,minimum height={h}cm,text=gtink{node_scale}}},\n  gtmax/.style={{gtnode,rectangle,rounded corners=0.5pt,draw=gtmaxline,fill=gtmaxfill}},\n  gtmin/.style={{gtnode,ellipse,draw=gtminline,fill=gtminfill}},\n{chance_style}  gtleaf/.style={{draw=gtleafline,fill=gtleaffill}},\n  gtterminal/.style={{double,double distance=1pt}},\n  gtpruned/.style={{draw=gtpruned,fill=white,dashed,text=gtpruned}},\n  gtpv/.style={{line width=1.2pt}},\n  gtedge/.style={{draw=gtink,line width=0.4pt}},\n  gtprunededge/.style={{draw=gtpruned,dashed,line width=0.4pt}},\n  gtpvedge/.style={{line width=1.2pt}},\n  gtchosenedge/.style={{draw=gtchosen,line width=1.2pt}},\n  gtcut/.style={{draw=gtink,line width=0.5pt,line cap=round}},\n  gtmore/.style={{draw=gtink,fill=white,line width=0.4pt}},\n  gtmove/.style={{font=\\scriptsize,fill=white,inner sep=0.5pt,text=gtink{node_scale}}},\n  gttitle/.style={{font=\\small,text=gtink{node_scale}}}{steps}\n}}",
         chance_style = if chance {
             "  gtchance/.style={gtnode,circle,draw=gtchanceline,fill=gtchancefill},\n"
         } else {
             ""
         },
-        node_scale = if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() }
+        node_scale = if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() },
+        steps = if stepped {
+            format!(
+                ",\n  gtnotyet/.style={{opacity=0.3}},\n  gtopen/.style={{densely dashed}},\n  gtring/.style={{draw=gtring,line width={}pt}},\n  gtcutring/.style={{draw=gtchosen,line width={}pt}},\n  gtnote/.style={{font=\\small,text=gtink{}}}",
+                decimal(figure::RING_WIDTH * PT_PER_PX),
+                decimal(figure::RING_WIDTH * PT_PER_PX),
+                if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() }
+            )
+        } else {
+            String::new()
+        }
     );
     if let Some(t) = &fig.title {
         let _ = writeln!(
@@ -195,7 +233,7 @@ pub fn picture_with(
     for (i, c) in fig.nodes.iter().enumerate() {
         let Some(p) = c.parent else { continue };
         let o = overlay(Part::Edge(i));
-        let style = if c.kind == NodeKind::Pruned {
+        let mut style = String::from(if c.kind == NodeKind::Pruned {
             "gtprunededge"
         } else if c.chosen {
             "gtchosenedge"
@@ -203,10 +241,16 @@ pub fn picture_with(
             "gtedge,gtpvedge"
         } else {
             "gtedge"
+        });
+        let faded = if c.phase == Phase::NotYet {
+            ",gtnotyet"
+        } else {
+            ""
         };
+        style.push_str(faded);
         let _ = writeln!(s, "\\draw{o}[{style}] {};", edge_path(fig, i));
         for l in c.cut.iter().flatten() {
-            let _ = writeln!(s, "\\draw{o}[gtcut] {};", line(l));
+            let _ = writeln!(s, "\\draw{o}[gtcut{faded}] {};", line(l));
         }
     }
     for (k, stub) in fig.stubs.iter().enumerate() {
@@ -226,6 +270,9 @@ pub fn picture_with(
         }
         if m.vertical {
             style.push_str(",rotate=90");
+        }
+        if c.phase == Phase::NotYet {
+            style.push_str(",gtnotyet");
         }
         let _ = writeln!(
             s,
@@ -248,6 +295,11 @@ pub fn picture_with(
             "gtpruned"
         } else {
             "gtink"
+        };
+        let ink = if n.phase == Phase::NotYet {
+            format!("{ink},gtnotyet")
+        } else {
+            ink.to_string()
         };
         match (&n.board, n.board_origin()) {
             _ if matches!(n.outline, Outline::Up | Outline::Down | Outline::Bare) => {
@@ -318,8 +370,58 @@ pub fn picture_with(
             );
         }
     }
+    if let Some(r) = fig.ring {
+        if let Some(n) = fig.nodes.get(r.node) {
+            s.push_str(&ring(n, r.cutoff, &at, &len));
+        }
+    }
+    for note in fig.notes.iter().filter(|n| !n.text.is_empty()) {
+        let _ = writeln!(
+            s,
+            "\\node[gtnote] at {} {{{}}};",
+            at(note.x, note.y),
+            escape::tex::text(&note.text)
+        );
+    }
     s.push_str("\\end{tikzpicture}\n");
     s
+}
+
+/// TeX points per pixel of the layout (40 px a centimetre).
+const PT_PER_PX: f64 = 72.27 / 2.54 / PX_PER_CM;
+
+/// The ring over node `n`'s outline (`gtring`, or `gtcutring` at a cut-off): its own
+/// shape drawn again, empty, at the layout's size.
+fn ring(
+    n: &FigNode,
+    cutoff: bool,
+    at: &dyn Fn(f64, f64) -> String,
+    len: &dyn Fn(f64) -> String,
+) -> String {
+    let style = if cutoff { "gtcutring" } else { "gtring" };
+    let (hw, hh) = (n.w / 2.0, n.h / 2.0);
+    match n.outline {
+        Outline::Ellipse | Outline::Circle => format!(
+            "\\draw[{style}] {} ellipse ({}cm and {}cm);\n",
+            at(n.x, n.y),
+            len(hw),
+            len(hh)
+        ),
+        Outline::Up | Outline::Down => {
+            let [a, b, c] = figure::triangle(n);
+            format!(
+                "\\draw[{style},line join=round] {} -- {} -- {} -- cycle;\n",
+                at(a.0, a.1),
+                at(b.0, b.1),
+                at(c.0, c.1)
+            )
+        }
+        Outline::Box(_) | Outline::Bare => format!(
+            "\\draw[{style}] {} rectangle {};\n",
+            at(n.x - hw, n.y - hh),
+            at(n.x + hw, n.y + hh)
+        ),
+    }
 }
 
 /// Writes the whole recording as a standalone LaTeX document.
