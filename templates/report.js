@@ -668,6 +668,8 @@ function start(D, carry) {
       ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="#222" stroke-dasharray="3 2"/>', "replay: open node, value so far (≥ / ≤)"],
       ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#ddd" opacity="0.3"/>', "replay: not visited yet"],
     ];
+    // Win scores (src/render/legend.rs): the numbers beyond the evaluation's range.
+    if (D.win_legend) items.push(['<text x="15" y="15" font-size="11" text-anchor="middle" fill="#222">99</text>', D.win_legend]);
     const ul = document.getElementById("gt-legend");
     ul.textContent = "";
     for (const [shape, text] of items) {

@@ -395,7 +395,7 @@ fn error_node_limit() {
         "--max-nodes",
         "1000",
     ]);
-    assert!(err.contains("more than 1000 nodes"), "{err}");
+    assert!(err.contains("more than 1,000 nodes"), "{err}");
 }
 
 #[test]
@@ -491,4 +491,227 @@ fn render_rejects_crafted_recordings() {
         },
         "a parent among the ancestors of node 5",
     );
+}
+
+#[test]
+fn messages_say_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = |name: &str, text: &str| write_file(dir.path(), name, text);
+    // A bare `game: NAME` is the game's standard start position.
+    for (game, moves) in [("tictactoe", 9), ("chess", 20), ("connect4", 7)] {
+        let f = file(&format!("{game}.pos"), &format!("game: {game}\n"));
+        let (out, _) = common::run_ok(&["perft", &f, "--depth", "1"]);
+        assert!(out.contains(&format!("perft 1: {moves}")), "{game}: {out}");
+    }
+    let f = file("o.pos", "game: tictactoe\nto-move: o\n");
+    let err = common::run_err(&["search", &f]);
+    assert!(
+        err.contains("o.pos:2:10: expected `x`, who moves first on the empty board"),
+        "{err}"
+    );
+    // UCI's `startpos` for the starting position.
+    let f = file("startpos.pos", "game: chess\nfen: startpos\n");
+    let (out, _) = common::run_ok(&["perft", &f, "--depth", "2"]);
+    assert!(out.contains("perft 2: 400"), "{out}");
+    // Other names of the games, and typos, suggest the game.
+    for (name, suggestion) in [
+        (
+            "checkers",
+            "did you mean `game: english` (English draughts, checkers)?",
+        ),
+        (
+            "tic-tac-toe",
+            "did you mean `game: tictactoe` (tic-tac-toe)?",
+        ),
+        (
+            "connect-four",
+            "did you mean `game: connect4` (Connect Four)?",
+        ),
+        ("kalha", "did you mean `game: kalah`?"),
+    ] {
+        let f = file("other.pos", &format!("game: {name}\n"));
+        let err = search_err(&[&f]);
+        assert!(err.contains(suggestion), "{name}: {err}");
+    }
+    // A position file where a recording belongs, and the other way round.
+    let err = common::run_err(&["render", "examples/aima-fig-5-2.pos"]);
+    assert!(
+        err.contains("found a position file: search it with `gametree search FILE`"),
+        "{err}"
+    );
+    let (json, _) = search_ok(&["examples/aima-fig-5-2.pos", "-f", "json"]);
+    let rec = file("rec.json", &json);
+    let err = search_err(&[&rec]);
+    assert!(
+        err.contains("found a JSON recording: draw it with `gametree render FILE`"),
+        "{err}"
+    );
+    // The node limit names what stopped the search and what to change: a depth was
+    // given, so a smaller one.
+    let chess = file("start.pos", "game: chess\n");
+    let err = search_err(&[&chess, "--depth", "12", "--max-nodes", "20000"]);
+    assert!(
+        err.contains("the search to depth 12 would visit more than 20,000 nodes (the node limit); give a smaller --depth or raise --max-nodes"),
+        "{err}"
+    );
+    let err = search_err(&["examples/tictactoe-empty.pos", "--max-nodes", "1000"]);
+    assert!(
+        err.contains("the search to the end of the game would visit more than 1,000 nodes"),
+        "{err}"
+    );
+    // An unknown result of solve says which limit stopped it, twice.
+    let (out, _) = common::run_ok(&[
+        "solve",
+        "examples/kalah-4-3.pos",
+        "--max-nodes",
+        "100",
+        "--endgame",
+        "0",
+    ]);
+    assert!(
+        out.contains("(--max-nodes stopped the solver: raise it to go on)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("main line: unknown (--max-nodes stopped the solver first)"),
+        "{out}"
+    );
+}
+
+#[test]
+fn figures_too_wide_for_a_slide_say_how_to_fit_them() {
+    // Kühr's example 1.2 at depth 3 with boards: 32,276 px wide. The SVG is written
+    // with a warning naming the options that fit it; the PNG (64,552 px wide at the
+    // default scale) is refused before it is drawn.
+    let dir = tempfile::tempdir().unwrap();
+    let czech = "examples/czech-kuhr-example-1-2.pos";
+    let svg = dir.path().join("c.svg");
+    let (_, err) = common::run_ok(&[
+        "search",
+        czech,
+        "--depth",
+        "3",
+        "--boards",
+        "-f",
+        "svg",
+        "-o",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(
+        err.contains(
+            "warning: the figure is 32,276 px wide, too wide for a slide or a page (4,000 px"
+        ),
+        "{err}"
+    );
+    assert!(
+        err.contains("--draw-depth 2 (3,953 px)") && err.contains("--max-children 3"),
+        "{err}"
+    );
+    let png = dir.path().join("c.png");
+    let err = common::run_err(&[
+        "search",
+        czech,
+        "--depth",
+        "3",
+        "--boards",
+        "-f",
+        "png",
+        "-o",
+        png.to_str().unwrap(),
+    ]);
+    assert!(err.contains("the PNG would be 64,552 × "), "{err}");
+    assert!(!png.exists(), "nothing is written");
+    // The remedies work: --max-children 3 fits a slide.
+    let (_, err) = common::run_ok(&[
+        "search",
+        czech,
+        "--depth",
+        "3",
+        "--boards",
+        "--max-children",
+        "3",
+        "-f",
+        "png",
+        "-o",
+        png.to_str().unwrap(),
+    ]);
+    assert!(!err.contains("warning"), "{err}");
+    // A narrow figure has no warning.
+    let (_, err) = common::run_ok(&["search", "examples/aima-fig-5-2.pos", "-f", "svg"]);
+    assert!(!err.contains("warning"), "{err}");
+}
+
+#[test]
+fn max_children_draws_the_first_and_the_chosen_move() {
+    // Tic-tac-toe's empty board, 2 plies: 9 moves at the root; with --max-children 3
+    // the first three and the chosen b2 are drawn, `+1 more` and `+4 more` for the rest.
+    let (svg, _) = search_ok(&[
+        "examples/tictactoe-empty.pos",
+        "--depth",
+        "2",
+        "--max-children",
+        "3",
+        "-f",
+        "svg",
+    ]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let texts: Vec<&str> = doc.descendants().filter_map(|n| n.text()).collect();
+    assert!(
+        texts.contains(&"+1 more") && texts.contains(&"+4 more"),
+        "{texts:?}"
+    );
+    assert!(texts.contains(&"b2"), "the chosen move stays drawn");
+    assert!(!texts.contains(&"c2"), "{texts:?}");
+    let (dot, _) = search_ok(&[
+        "examples/tictactoe-empty.pos",
+        "--depth",
+        "2",
+        "--max-children",
+        "3",
+        "-f",
+        "dot",
+    ]);
+    assert!(dot.contains("label=\"+4 more\""), "{dot}");
+    let (tikz, _) = search_ok(&[
+        "examples/tictactoe-empty.pos",
+        "--depth",
+        "2",
+        "--max-children",
+        "3",
+        "-f",
+        "tikz",
+    ]);
+    assert!(tikz.contains("{+4 more}"), "{tikz}");
+    let err = search_err(&["examples/tictactoe-empty.pos", "--max-children", "0"]);
+    assert!(err.contains("--max-children"), "{err}");
+}
+
+#[test]
+fn win_scores_come_with_their_legend() {
+    // Tic-tac-toe's values near 99 and window bounds beyond it are explained once in
+    // every format that shows them; a tree without win scores has no legend.
+    let legend = "Win scores: 99 − n: MAX wins in n plies (99: has won), −(99 − n): loses in n plies; beyond ±99, a window's bound, widened one a ply (Kühr's dal).";
+    let ttt = "examples/tictactoe-forced-win.pos";
+    let (text, _) = search_ok(&[ttt]);
+    assert_eq!(text.lines().last().unwrap(), legend);
+    let (svg, _) = search_ok(&[ttt, "-f", "svg"]);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let notes: String = doc
+        .descendants()
+        .filter(|n| n.attribute("font-size") == Some("13"))
+        .filter_map(|n| n.text())
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert_eq!(notes, legend);
+    let (dot, _) = search_ok(&[ttt, "-f", "dot"]);
+    assert!(dot.contains("Win scores: 99"), "{dot}");
+    let (html, _) = search_ok(&[ttt, "-f", "html"]);
+    assert!(
+        html.contains("\"win_legend\":\"Win scores: 99"),
+        "report data"
+    );
+    let (side, _) = search_ok(&[ttt, "--values", "side-to-move"]);
+    assert!(side.contains("the side to move wins in n plies"), "{side}");
+    let (aima, _) = search_ok(&["examples/aima-fig-5-2.pos", "-f", "svg"]);
+    assert!(!aima.contains("Win scores"));
 }

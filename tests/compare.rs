@@ -296,3 +296,83 @@ fn the_markdown_chart_never_overwrites_the_input() {
     assert!(err.contains("refusing to overwrite"), "{err}");
     assert!(!Path::new(&md).exists());
 }
+
+#[test]
+fn iterative_deepening_and_the_first_guess_make_the_thesis_table() {
+    // The Slovak thesis compares MTD(f) with NegaScout (PVS), both with iterative
+    // deepening, on English checkers: one table. MTD(f) makes at least two null-window
+    // passes an iteration, even with a perfect guess (the thesis' observation).
+    let (out, _) = common::run_ok(&[
+        "compare",
+        "examples/english-initial.pos",
+        "--algorithms",
+        "pvs,mtdf",
+        "--iterative",
+        "--depth",
+        "6",
+        "--columns",
+        "algorithm,order,value,nodes,passes",
+        "-f",
+        "json",
+    ]);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(j["iterative"], true);
+    let rows = j["rows"].as_array().unwrap();
+    let mtdf = rows.iter().find(|r| r["algorithm"] == "mtdf").unwrap();
+    assert!(mtdf["passes"].as_u64().unwrap() >= 2 * 6, "{mtdf}");
+    assert!(rows.iter().all(|r| r["value"] == rows[0]["value"]));
+    // Without iterative deepening, searched once: fewer nodes for PVS, two passes for
+    // MTD(f) from the right guess.
+    let (out, _) = common::run_ok(&[
+        "compare",
+        "examples/english-initial.pos",
+        "--algorithms",
+        "pvs,mtdf",
+        "--depth",
+        "6",
+        "--guess",
+        "0",
+        "-f",
+        "json",
+    ]);
+    let once: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(once["guess"], 0);
+    let mtdf_once = once["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["algorithm"] == "mtdf")
+        .unwrap();
+    assert_eq!(mtdf_once["passes"], 2);
+    // The text table says how the rows were searched.
+    let (text, _) = common::run_ok(&[
+        "compare",
+        "examples/english-initial.pos",
+        "--algorithms",
+        "pvs,mtdf",
+        "--iterative",
+        "--depth",
+        "4",
+    ]);
+    assert!(text.contains("Iterative deepening to depth 4"), "{text}");
+    // The options that cannot apply are refused.
+    for (args, needle) in [
+        (&["--iterative"][..], "--iterative needs --depth N"),
+        (
+            &["--guess", "3", "--depth", "2"][..],
+            "--guess is MTD(f)'s first guess",
+        ),
+        (
+            &["--algorithms", "minimax", "--iterative", "--depth", "2"][..],
+            "--iterative applies to",
+        ),
+    ] {
+        let mut all = vec!["compare", "examples/aima-fig-5-2.pos"];
+        all.extend_from_slice(args);
+        if !args.contains(&"--algorithms") {
+            all.extend(["--algorithms", "pvs"]);
+        }
+        let err = common::run_err(&all);
+        assert!(err.contains(needle), "{args:?}: {err}");
+    }
+}

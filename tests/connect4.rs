@@ -192,7 +192,6 @@ fn bad_files_are_located() {
             "2:15",
             "no more moves: the game ended with four in a row",
         ),
-        ("game: connect4\n", "1:1", "`moves:`"),
         (
             "game: connect4\nboard:\n . . . . . . .\n . . . . . . .\n . . . . . . .\n . . . . . . .\n . r . . . . .\n . . . . . . .\n",
             "7:4",

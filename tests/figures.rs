@@ -278,11 +278,66 @@ fn exercise_sheets_and_solutions_compile_with_pdflatex() {
     ];
     let mut blank = args.to_vec();
     blank.extend(["--format", "tikz"]);
-    std::fs::write(dir.path().join("sheet.tex"), gametree(&blank)).unwrap();
+    let sheet = gametree(&blank);
+    // The TikZ sheet has the SVG sheet's title and instructions.
+    let svg = gametree(&[&args[..], &["--format", "svg"]].concat());
+    assert!(
+        svg.contains("Alpha-beta exercise (seed 11)")
+            && svg.contains("Work alpha-beta left to right")
+    );
+    assert!(
+        sheet.contains("\\textbf{Alpha-{}beta exercise (seed 11)}"),
+        "{sheet}"
+    );
+    assert!(
+        sheet.contains("Work alpha-{}beta left to right, fail-{}hard"),
+        "{sheet}"
+    );
+    assert!(
+        sheet.contains("labelled A, B, \\ldots{} in visit order"),
+        "{sheet}"
+    );
+    std::fs::write(dir.path().join("sheet.tex"), sheet).unwrap();
     pdflatex(dir.path(), "sheet.tex");
     blank.push("--solution");
     std::fs::write(dir.path().join("solution.tex"), gametree(&blank)).unwrap();
     pdflatex(dir.path(), "solution.tex");
+}
+
+#[test]
+fn exercise_sheets_and_solutions_as_png_and_pdf() {
+    let dir = tempfile::tempdir().unwrap();
+    for (format, magic) in [("png", &b"\x89PNG\r\n\x1a\n"[..]), ("pdf", &b"%PDF-"[..])] {
+        for solution in [false, true] {
+            let out = dir.path().join(format!("sheet-{solution}.{format}"));
+            let mut args = vec![
+                "exercise",
+                "--seed",
+                "11",
+                "-f",
+                format,
+                "-o",
+                out.to_str().unwrap(),
+            ];
+            if solution {
+                args.push("--solution");
+            }
+            common::run_ok(&args);
+            let bytes = std::fs::read(&out).unwrap();
+            assert!(bytes.starts_with(magic), "{format} {solution}");
+        }
+    }
+    // The PDF is one page (pdfinfo, from Poppler).
+    let info = std::process::Command::new("pdfinfo")
+        .arg(dir.path().join("sheet-false.pdf"))
+        .output()
+        .expect("pdfinfo (poppler-utils)");
+    let info = String::from_utf8_lossy(&info.stdout);
+    assert!(
+        info.lines()
+            .any(|l| l.starts_with("Pages:") && l.ends_with(" 1")),
+        "{info}"
+    );
 }
 
 /// The number of node outlines (boxes and ellipses with a stroke, the outer one of a

@@ -1340,3 +1340,51 @@ proptest! {
         }
     }
 }
+
+/// The solution figure (`exercise --solution`) and the model answer (`--format
+/// answer`) say the same of every node: the triple's value is the answer's, with the
+/// answer's `>=`/`<=` as `≥`/`≤` (a bound is never drawn as a bare value), and its
+/// window is the answer's.
+#[test]
+fn the_solution_figure_and_the_model_answer_agree() {
+    use gametree::record::NodeId;
+    use gametree::render::{figure, LabelKind, RenderOptions};
+    let mut bounds = 0;
+    for seed in 0..30 {
+        let spec = Spec {
+            depth: 3,
+            branching: (2, 3),
+            ..Spec::default()
+        };
+        let ex = exercise::generate(&spec, seed).unwrap();
+        let conv = Conventions::default();
+        let rec = solve(&ex.tree, conv.algorithm(), conv.cut).unwrap();
+        let names = Names::new(&rec);
+        let answer = check::model_answer(&rec, &names, &conv);
+        let opts = RenderOptions {
+            label: LabelKind::Triple,
+            ..RenderOptions::default()
+        };
+        let fig = figure::build(&rec, &opts, NodeId::new(0), |_| true);
+        // The inner nodes searched (the answer leaves the given leaves out).
+        let inner = |n: &&figure::FigNode| n.kind == gametree::record::NodeKind::Interior;
+        for n in fig.nodes.iter().filter(inner) {
+            let name = names.name(n.id);
+            let line = answer
+                .lines()
+                .find(|l| l.split_whitespace().next() == Some(name.as_str()))
+                .unwrap_or_else(|| panic!("{name} not in the answer:\n{answer}"));
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let mark = match words[1] {
+                ">=" => "≥",
+                "<=" => "≤",
+                _ => "",
+            };
+            let inf = |w: &str| w.trim_matches(['[', ']', ',']).replace("inf", "∞");
+            let expected = format!("{} | {mark}{} | {}", inf(words[3]), words[2], inf(words[4]));
+            assert_eq!(n.label, expected, "seed {seed}, {name}: {line}");
+            bounds += usize::from(!mark.is_empty());
+        }
+    }
+    assert!(bounds > 30, "{bounds}");
+}

@@ -636,3 +636,104 @@ fn check_searches_with_the_trees_win_score() {
         .collect();
     assert!(values.contains(&98) && values.contains(&-99), "{values:?}");
 }
+
+/// Figs. 7 and 8 (examples 2.1 and 2.2): the tree of Fig. 6 valued by the simplified
+/// minimax and negamax (Alg. 2.1), finished games valued by hand: every number the
+/// book prints, in search order, from the root player's view (Fig. 7) and from the side
+/// to move's (Fig. 8).
+const FIG_7_8: [(&str, i64, i64); 15] = [
+    ("d8-e7", 95, -95),
+    ("d8-e7 e5-d6", 98, 98),
+    ("d8-e7 e5-d6 e7-c5", 98, -98),
+    ("d8-e7 e5-f6", 95, 95),
+    ("d8-e7 e5-f6 e7-g5", 95, -95),
+    ("d8-c7", -12, 12),
+    ("d8-c7 e5-d6", 99, 99),
+    ("d8-c7 e5-d6 c7-e5", 99, -99),
+    ("d8-c7 e5-f6", -12, -12),
+    ("d8-c7 e5-f6 c7-b6", -15, 15),
+    ("d8-c7 e5-f6 c7-b6 f6-e7", -15, -15),
+    ("d8-c7 e5-f6 c7-b6 f6-g7", -10, -10),
+    ("d8-c7 e5-f6 c7-d6", -12, 12),
+    ("d8-c7 e5-f6 c7-d6 f6-e7", -12, -12),
+    ("d8-c7 e5-f6 c7-d6 f6-g7", -9, -9),
+];
+
+#[test]
+fn fig_7_minimax_and_fig_8_negamax_every_value() {
+    let fig7 = search("examples/kuhr-fig-7.pos", &["-a", "minimax"]);
+    let fig8 = search("examples/kuhr-fig-8.pos", &["-a", "negamax"]);
+    let got7: Vec<(&str, i64)> = fig7
+        .searched()
+        .map(|n| (n.path.as_str(), n.value.unwrap()))
+        .collect();
+    let got8: Vec<(&str, i64)> = fig8
+        .searched()
+        .map(|n| (n.path.as_str(), n.value.unwrap()))
+        .collect();
+    let want7: Vec<(&str, i64)> = FIG_7_8.iter().map(|&(p, v, _)| (p, v)).collect();
+    let want8: Vec<(&str, i64)> = FIG_7_8.iter().map(|&(p, _, v)| (p, v)).collect();
+    assert_eq!(got7, want7, "Fig. 7, MAX's view");
+    assert_eq!(got8, want8, "Fig. 8, the side to move's view");
+    // The root 95 by the red edge d8-e7, in both.
+    for r in [&fig7, &fig8] {
+        assert_eq!((r.value(), r.best_move()), (95, "d8-e7"));
+    }
+    // The figures draw the same numbers: the SVG of Fig. 8 in the side to move's view.
+    let (svg, _) = common::run_ok(&[
+        "search",
+        "examples/kuhr-fig-8.pos",
+        "-a",
+        "negamax",
+        "--values",
+        "side-to-move",
+        "-f",
+        "svg",
+    ]);
+    for v in ["-95", "-98", "12", "-99", "15", "-15", "-9"] {
+        assert!(svg.contains(&format!(">{v}</text>")), "{v}");
+    }
+}
+
+#[test]
+fn fig_4_the_positions_p0_to_p8() {
+    // P0: white's d2-c3 (P1) and d2-e3 (P2); below P1 black's c5-b4 (P3) and c5-d4
+    // (P4), each answered by white's only move, the capture (P7: c3-a5, P8: c3-e5);
+    // below P2 black's two moves (P5, P6).
+    let r = search(
+        "examples/czech-kuhr-fig-4.pos",
+        &["-a", "minimax", "--depth", "3"],
+    );
+    let children = |path: &str| -> BTreeSet<&str> {
+        let depth = if path.is_empty() {
+            0
+        } else {
+            path.split(' ').count()
+        };
+        r.nodes
+            .iter()
+            .filter(|n| {
+                let parts: Vec<&str> = n.path.split(' ').filter(|s| !s.is_empty()).collect();
+                parts.len() == depth + 1 && n.path.starts_with(path)
+            })
+            .map(|n| n.path.rsplit(' ').next().unwrap())
+            .collect()
+    };
+    assert_eq!(children(""), BTreeSet::from(["d2-c3", "d2-e3"]));
+    assert_eq!(children("d2-c3"), BTreeSet::from(["c5-b4", "c5-d4"]));
+    assert_eq!(children("d2-e3"), BTreeSet::from(["c5-b4", "c5-d4"]));
+    assert_eq!(children("d2-c3 c5-b4"), BTreeSet::from(["c3-a5"]));
+    assert_eq!(children("d2-c3 c5-d4"), BTreeSet::from(["c3-e5"]));
+    // The book's order below P1: c5-b4 (P3) before c5-d4 (P4).
+    let p3 = r
+        .nodes
+        .iter()
+        .position(|n| n.path == "d2-c3 c5-b4")
+        .unwrap();
+    let p4 = r
+        .nodes
+        .iter()
+        .position(|n| n.path == "d2-c3 c5-d4")
+        .unwrap();
+    assert!(p3 < p4);
+}

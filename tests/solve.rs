@@ -206,7 +206,15 @@ fn the_verdict_and_main_line_by_default_the_tree_when_asked() {
     );
     let (tree, _) = run_ok(&["solve", "examples/tictactoe-forced-win.pos", "--tree"]);
     assert!(tree.starts_with("root  MAX  96\n"), "{tree}");
-    assert_eq!(tree.lines().count(), 22);
+    // 22 nodes, and the legend of their win scores.
+    assert_eq!(tree.lines().count(), 23);
+    assert!(
+        tree.lines()
+            .last()
+            .unwrap()
+            .starts_with("Win scores: 99 − n"),
+        "{tree}"
+    );
     // Every other format writes the strategy tree.
     let (svg, _) = run_ok(&["solve", "examples/tictactoe-forced-win.pos", "-f", "svg"]);
     assert!(svg.starts_with("<svg"));

@@ -30,6 +30,11 @@ pub fn run(a: &RenderArgs) -> Result<(), Error> {
         board: &games::check_recorded_board,
     };
     let recording = json::read_file(&a.file, &accept)?;
-    a.out
-        .emit(&recording, games::layout_of(&recording.meta.game))
+    for warning in a
+        .out
+        .emit(&recording, games::layout_of(&recording.meta.game))?
+    {
+        super::note!("{warning}");
+    }
+    Ok(())
 }

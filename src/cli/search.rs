@@ -41,8 +41,12 @@ pub fn run(a: &SearchArgs) -> Result<(), Error> {
         boards: a.out.boards || a.out.format == Format::Html,
     };
     let (recording, elapsed, win) = games::load_file(&a.file)?.run(&a.game, job)?;
-    a.out
-        .emit(&recording, games::layout_of(&recording.meta.game))?;
+    for warning in a
+        .out
+        .emit(&recording, games::layout_of(&recording.meta.game))?
+    {
+        super::note!("{warning}");
+    }
     let summary = crate::render::text::summary(&recording.meta, win, elapsed);
     super::note!("{summary}");
     Ok(())

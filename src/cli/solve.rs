@@ -112,7 +112,10 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
         let line = &sol.strategy.meta.principal_variation;
         let main = match (line.is_empty(), sol.solved.result) {
             (false, _) => line.join(" "),
-            (true, crate::record::Verdict::Unknown) => "unknown (the solver stopped first)".into(),
+            (true, crate::record::Verdict::Unknown) => format!(
+                "unknown ({} stopped the solver first)",
+                crate::solve::stopped_by(sol.stop.as_ref())
+            ),
             (true, _) => "none (the game is over)".into(),
         };
         let safe = crate::render::escape::terminal::text;
@@ -122,8 +125,12 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
         })?;
         super::note!("{}", summary.work);
     } else {
-        a.out
-            .emit(&sol.strategy, games::layout_of(&sol.strategy.meta.game))?;
+        for warning in a
+            .out
+            .emit(&sol.strategy, games::layout_of(&sol.strategy.meta.game))?
+        {
+            super::note!("{warning}");
+        }
         super::note!("{summary}");
     }
     Ok(())

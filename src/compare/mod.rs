@@ -261,6 +261,11 @@ pub struct Spec {
     pub tt_size: usize,
     /// Quiescence search at the depth limit for every row (the baseline too).
     pub quiescence: bool,
+    /// Iterative deepening for the rows of the algorithms that have it (the alpha-beta
+    /// family and MTD(f); [`Algorithm::supports_iterative`]); the others run once.
+    pub iterative: bool,
+    /// MTD(f)'s first guess (root's side-to-move view), 0 when not given.
+    pub guess: Option<Score>,
     /// The table's columns, in order.
     pub columns: Vec<Column>,
     /// Whether plain minimax in the natural order is the baseline: one row, marked,
@@ -380,6 +385,15 @@ pub struct Flags {
     /// Quiescence search at the depth limit for every row (the minimax baseline too).
     #[arg(long)]
     pub quiescence: bool,
+    /// Iterative deepening (needs --depth) for the rows of alphabeta, alphabeta-soft,
+    /// pvs, alphabeta-tt and mtdf: each searches depths 1, 2, … and counts the nodes of
+    /// every iteration; minimax and negamax rows search once. MTD(f) takes each
+    /// iteration's value as the next one's first guess (Plaat et al. 1996).
+    #[arg(long)]
+    pub iterative: bool,
+    /// MTD(f)'s first guess F (root's side-to-move view; default 0), for the mtdf rows.
+    #[arg(long, value_name = "F", allow_hyphen_values = true)]
+    pub guess: Option<Score>,
     /// Comma-separated table columns, or `all` (text, CSV, Markdown, LaTeX, HTML; JSON
     /// has every field). Default: algorithm,order,value,best,nodes,leaves,cutoffs, and
     /// vs-baseline when the baseline runs.
@@ -416,6 +430,8 @@ impl Flags {
             orders: orders.into(),
             tt_size: search::tt::DEFAULT_TT_SIZE,
             quiescence: false,
+            iterative: false,
+            guess: None,
             columns: None,
             baseline: None,
             leaf_bounds: None,
@@ -438,6 +454,17 @@ impl Flags {
         }
         if !stars && self.leaf_bounds.is_some() {
             return Err("--leaf-bounds applies only to star1 and star2".into());
+        }
+        if self.iterative && limits.depth.is_none() {
+            return Err(
+                "--iterative needs --depth N: iterative deepening searches depths 1 to N".into(),
+            );
+        }
+        if self.iterative && !algorithms.iter().any(|a| a.supports_iterative()) {
+            return Err("--iterative applies to alphabeta, alphabeta-soft, pvs, alphabeta-tt and mtdf, none of which is in --algorithms".into());
+        }
+        if self.guess.is_some() && !algorithms.contains(&Algorithm::Mtdf) {
+            return Err("--guess is MTD(f)'s first guess: give mtdf in --algorithms".into());
         }
         let columns = match &self.columns {
             Some(list) => Column::parse_list(list)?,
@@ -472,6 +499,8 @@ impl Flags {
             limits,
             tt_size: self.tt_size,
             quiescence: self.quiescence,
+            iterative: self.iterative,
+            guess: self.guess,
             time: format == Format::Json || columns.iter().any(|c| c.timing()),
             plies: format.plies(),
             columns,
@@ -562,6 +591,13 @@ pub struct Report {
     /// with chance nodes; docs/json.md). Not written when 1.
     #[serde(skip_serializing_if = "is_one")]
     pub scale: Score,
+    /// Whether the rows of the algorithms that have it searched by iterative deepening
+    /// (`--iterative`). Not written when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub iterative: bool,
+    /// MTD(f)'s first guess (`--guess`), if given. Not written otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub guess: Option<Score>,
     /// The table's columns.
     #[serde(skip)]
     pub columns: Vec<Column>,
@@ -604,6 +640,8 @@ fn search_row<P: Position, E: Evaluator<P>>(
         order: plan.order.clone(),
         tt_size: spec.tt_size,
         quiescence: spec.quiescence,
+        iterative: spec.iterative && alg.supports_iterative(),
+        guess: spec.guess.unwrap_or(0),
         leaf_bounds: spec.leaf_bounds.filter(|_| alg.needs_leaf_bounds()),
         ..Options::default()
     };
@@ -685,7 +723,7 @@ impl GameJob for Run<'_> {
             let limits = if only_for_column { base_limits } else { limits };
             match search_row(spec, &plan, (root, eval, win), limits) {
                 Ok(row) => rows.push(row),
-                Err(Stop::NodeLimit(_)) if only_for_column => {
+                Err(Stop::NodeLimit { .. }) if only_for_column => {
                     baseline_stopped = Some(limits.max_nodes);
                 }
                 Err(e) => return Err(e.into()),
@@ -716,6 +754,8 @@ impl GameJob for Run<'_> {
             rows,
             baseline_stopped,
             scale: eval.scale(),
+            iterative: spec.iterative,
+            guess: spec.guess,
             columns: spec.columns.clone(),
             unordered: spec
                 .algorithms
@@ -839,6 +879,8 @@ mod tests {
             rows,
             baseline_stopped: None,
             scale: 1,
+            iterative: false,
+            guess: None,
             columns: Column::ALL.to_vec(),
             unordered: Vec::new(),
         }

@@ -109,6 +109,8 @@ pub(super) enum Note {
     Unordered(Vec<&'static str>),
     /// Knuth & Moore's minimal tree of a uniform tree: b, d and the leaves.
     KnuthMoore(u64, u32, u64),
+    /// Iterative deepening to this depth (`--iterative`), and MTD(f)'s first guess.
+    Iterative(Option<u32>, Option<crate::game::Score>),
 }
 
 /// The notes of `rep`, in the order they are printed.
@@ -136,6 +138,12 @@ pub(super) fn notes(rep: &Report) -> Vec<Note> {
     }
     if let (Some((b, d)), Some(m)) = (rep.uniform, rep.minimal_leaves) {
         notes.push(Note::KnuthMoore(b, d, m));
+    }
+    if rep.iterative || rep.guess.is_some() {
+        notes.push(Note::Iterative(
+            rep.depth.filter(|_| rep.iterative),
+            rep.guess,
+        ));
     }
     notes
 }
@@ -187,6 +195,30 @@ impl Note {
                 "uniform tree b = {b}, d = {d}: Knuth–Moore minimal tree {m} leaves \
                  (b^⌈d/2⌉ + b^⌊d/2⌋ − 1)"
             ),
+            Note::Iterative(depth, guess) => {
+                let mut parts = Vec::new();
+                if let Some(d) = depth {
+                    parts.push(format!(
+                        "iterative deepening to depth {d}: the alpha-beta and MTD(f) rows \
+                         search depths 1 to {d} and count every iteration's nodes"
+                    ));
+                }
+                match (guess, depth) {
+                    (Some(g), Some(_)) => parts.push(format!(
+                        "MTD(f)'s first guess {g}, then each iteration's value"
+                    )),
+                    (Some(g), None) => parts.push(format!("MTD(f)'s first guess {g}")),
+                    (None, Some(_)) => {
+                        parts.push("MTD(f)'s first guess each iteration's value".into())
+                    }
+                    (None, None) => {}
+                }
+                let mut text = parts.join("; ");
+                if let Some(first) = text.get(..1) {
+                    text = first.to_uppercase() + &text[1..];
+                }
+                text + "."
+            }
         }
     }
 

@@ -199,6 +199,19 @@ impl std::fmt::Display for Probability {
     }
 }
 
+/// `n` with thousands separated by commas, for messages: `64,552`.
+pub fn thousands(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// The greatest common divisor (Euclid); `gcd(0, n) = n`.
 pub fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
@@ -589,6 +602,13 @@ impl WinScore {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn thousands_are_separated() {
+        assert_eq!(thousands(64552), "64,552");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1_000_000), "1,000,000");
+    }
 
     #[test]
     fn dal_and_bliz_move_only_win_scores() {

@@ -379,18 +379,85 @@ impl Loaded {
 /// Malformed UTF-8, a missing or unknown `game:`, and whatever the game rejects.
 pub fn load(bytes: &[u8]) -> Result<Loaded, ParseError> {
     let text = decode(bytes)?;
+    // A JSON recording given where a position belongs: say which command reads it.
+    if text.trim_start().starts_with('{') && text.contains("\"schema\"") {
+        return Err(ParseError::new(
+            crate::game::file::Loc { line: 1, col: 1 },
+            "a position file (docs/position-files.md)",
+            "a JSON recording: draw it with `gametree render FILE`",
+        ));
+    }
     let mut file = PositionFile::parse(text)?;
     let names = game_names().join(", ");
     let game = file.require("game", &format!("the game ({names})"))?;
     let (loc, name) = game.value.single(&format!("one of {names}"))?;
     let lower = name.to_ascii_lowercase();
     read_game(&lower, file).unwrap_or_else(|| {
+        let hint = match did_you_mean(&lower) {
+            Some((g, Some(what))) => format!("; did you mean `game: {g}` ({what})?"),
+            Some((g, None)) => format!("; did you mean `game: {g}`?"),
+            None => String::new(),
+        };
         Err(ParseError::new(
             loc,
             format!("a game: one of {names}"),
-            quote(&lower),
+            format!("{}{hint}", quote(&lower)),
         ))
     })
+}
+
+/// Other names of the games, as people write them, with what the game is.
+const GAME_SYNONYMS: &[(&str, &str, &str)] = &[
+    ("checkers", "english", "English draughts, checkers"),
+    ("english-draughts", "english", "English draughts, checkers"),
+    (
+        "draughts",
+        "czech",
+        "Czech draughts; `english` is English draughts",
+    ),
+    ("dama", "czech", "Czech draughts, česká dáma"),
+    ("ceska-dama", "czech", "Czech draughts, česká dáma"),
+    ("czech-draughts", "czech", "Czech draughts, česká dáma"),
+    ("tic-tac-toe", "tictactoe", "tic-tac-toe"),
+    ("tic_tac_toe", "tictactoe", "tic-tac-toe"),
+    ("noughts-and-crosses", "tictactoe", "tic-tac-toe"),
+    ("connect-four", "connect4", "Connect Four"),
+    ("connect_four", "connect4", "Connect Four"),
+    ("connectfour", "connect4", "Connect Four"),
+    ("four-in-a-row", "connect4", "Connect Four"),
+    ("mancala", "kalah", "Kalah, a mancala game"),
+    ("kalaha", "kalah", "Kalah"),
+];
+
+/// The game a misspelt or other name most likely means, and for another name what the
+/// game is: a known other name ([`GAME_SYNONYMS`]), or a game name at most two edits
+/// away.
+fn did_you_mean(name: &str) -> Option<(&'static str, Option<&'static str>)> {
+    if let Some(&(_, game, what)) = GAME_SYNONYMS.iter().find(|s| s.0 == name) {
+        return Some((game, Some(what)));
+    }
+    game_names()
+        .into_iter()
+        .map(|g| (edit_distance(name, g), g))
+        .filter(|&(d, _)| d <= 2)
+        .min()
+        .map(|(_, g)| (g, None))
+}
+
+/// Levenshtein's edit distance between `a` and `b` (characters).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let here = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(here + 1);
+            prev = here;
+        }
+    }
+    row[b.len()]
 }
 
 /// Reads and loads the position file at `path` ([`load`]).

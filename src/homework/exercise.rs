@@ -56,6 +56,10 @@ pub enum Sheet {
     Tikz,
     /// An HTML sheet (with --solution: the interactive report).
     Html,
+    /// The SVG sheet as a PNG image (twice the SVG's pixels), for slides.
+    Png,
+    /// The SVG sheet as a one-page vector PDF, to print or hand out.
+    Pdf,
 }
 
 impl Sheet {
@@ -67,7 +71,7 @@ impl Sheet {
     pub fn check_solution(self, solution: bool) -> Result<(), crate::Error> {
         if solution && matches!(self, Sheet::Tree | Sheet::Answer) {
             return Err(crate::Error::Usage(
-                "--solution draws the solved tree (--format svg, tikz or html); the solution as text is --format answer".into(),
+                "--solution draws the solved tree (--format svg, tikz, html, png or pdf); the solution as text is --format answer".into(),
             ));
         }
         Ok(())
@@ -95,6 +99,8 @@ impl Sheet {
             Sheet::Svg => output::sheet(ex, SheetFormat::Svg, solution, conv)?,
             Sheet::Tikz => output::sheet(ex, SheetFormat::Tikz, solution, conv)?,
             Sheet::Html => output::sheet(ex, SheetFormat::Html, solution, conv)?,
+            Sheet::Png => output::sheet(ex, SheetFormat::Png, solution, conv)?,
+            Sheet::Pdf => output::sheet(ex, SheetFormat::Pdf, solution, conv)?,
         })
     }
 }

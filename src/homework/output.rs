@@ -28,6 +28,10 @@ pub enum SheetFormat {
     Tikz,
     /// An HTML page (the blank sheet) or the interactive report (the solution).
     Html,
+    /// The SVG as a PNG image ([`render::png::DEFAULT_SCALE`] pixels per SVG pixel).
+    Png,
+    /// The SVG as a one-page vector PDF.
+    Pdf,
 }
 
 pub use super::sheet::SHEET_HELP;
@@ -59,13 +63,14 @@ pub fn model_answer(ex: &Exercise, conv: &Conventions) -> Result<String, Stop> {
 /// The blank sheet (or, with `solution`, the solved tree under `conv`) in `format`.
 ///
 /// # Errors
-/// The search's, should solving the exercise's tree fail.
+/// The search's, should solving the exercise's tree fail; [`crate::Error::Write`]
+/// should a PNG or PDF not be made of the SVG.
 pub fn sheet(
     ex: &Exercise,
     format: SheetFormat,
     solution: bool,
     conv: &Conventions,
-) -> Result<Vec<u8>, Stop> {
+) -> Result<Vec<u8>, crate::Error> {
     let mut out = Vec::new();
     if solution {
         // The solved tree: what `gametree search FILE -f FORMAT --label triple` draws
@@ -82,9 +87,10 @@ pub fn sheet(
             SheetFormat::Svg => Format::Svg,
             SheetFormat::Tikz => Format::Tikz,
             SheetFormat::Html => Format::Html,
+            SheetFormat::Png => Format::Png,
+            SheetFormat::Pdf => Format::Pdf,
         };
-        // Writing to a Vec cannot fail.
-        let _ = render::render(f, &rec, &opts, &mut out);
+        render::render(f, &rec, &opts, &mut out).map_err(converting)?;
         return Ok(out);
     }
     // The blank sheet: a minimax recording (nothing pruned) with blank labels.
@@ -103,15 +109,30 @@ pub fn sheet(
     };
     let title = format!("{kind} exercise (seed {})", ex.seed);
     let root = rec.label(NodeId::new(0)).unwrap_or("root");
-    let text = match format {
-        SheetFormat::Svg => {
-            super::sheet::svg(&fig, &title, root, Some(super::sheet::help_for(&fig)))
+    let help = super::sheet::help_for(&fig);
+    let svg = || super::sheet::svg(&fig, &title, root, Some(help));
+    match format {
+        SheetFormat::Svg => out.extend_from_slice(svg().as_bytes()),
+        SheetFormat::Tikz => {
+            out.extend_from_slice(super::sheet::tikz(&fig, &title, root, help).as_bytes())
         }
-        SheetFormat::Tikz => super::sheet::tikz(&fig, &title, root),
-        SheetFormat::Html => super::sheet::html(&fig, &title, root),
-    };
-    out.extend_from_slice(text.as_bytes());
+        SheetFormat::Html => {
+            out.extend_from_slice(super::sheet::html(&fig, &title, root).as_bytes())
+        }
+        SheetFormat::Png => {
+            out = render::png::from_svg(&svg(), render::png::DEFAULT_SCALE).map_err(converting)?
+        }
+        SheetFormat::Pdf => out = render::png::pdf_from_svg(&svg()).map_err(converting)?,
+    }
     Ok(out)
+}
+
+/// A sheet's SVG that could not be made a PNG or PDF (an image too large to allocate).
+fn converting(source: std::io::Error) -> crate::Error {
+    crate::Error::Write {
+        path: "-".into(),
+        source,
+    }
 }
 
 /// One answer file's marking, or why it could not be marked.

@@ -15,7 +15,7 @@
 
 use crate::game::Player;
 use crate::render::escape;
-use crate::render::figure::{colour, Figure, Palette, FONT, MARGIN, MOVE_FONT, NODE_H};
+use crate::render::figure::{self, colour, Figure, Palette, FONT, MARGIN, MOVE_FONT, NODE_H};
 use crate::render::{html, metrics, svg, tikz};
 use askama::Template;
 use std::fmt::Write as _;
@@ -88,28 +88,6 @@ fn side(p: Player) -> &'static str {
     }
 }
 
-/// `text` in lines of at most `width` px at the caption's font size.
-fn wrap(text: &str, width: f64) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        let longer = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
-        };
-        if !line.is_empty() && metrics::text_width(&longer, FONT) > width {
-            lines.push(std::mem::replace(&mut line, word.to_string()));
-        } else {
-            line = longer;
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 /// The blank sheet's figure as a standalone SVG, named `title`, for printing: white
 /// boxes, the levels' sides in the left margin, the root's name `root` above it, and
 /// with `caption`, the title and the caption's text above the tree.
@@ -128,7 +106,11 @@ pub fn svg(fig: &Figure, title: &str, root: &str, caption: Option<&str>) -> Stri
         let wrap_width = (width - 2.0 * MARGIN).max(CAPTION_WIDTH);
         width = width.max(wrap_width + 2.0 * MARGIN);
         let lines = std::iter::once((title.to_string(), " font-size=\"15\" font-weight=\"bold\""))
-            .chain(wrap(help, wrap_width).into_iter().map(|l| (l, "")));
+            .chain(
+                figure::wrap(help, wrap_width, FONT)
+                    .into_iter()
+                    .map(|l| (l, "")),
+            );
         for (line, style) in lines {
             top += LINE_H;
             let _ = writeln!(
@@ -186,9 +168,9 @@ pub fn svg(fig: &Figure, title: &str, root: &str, caption: Option<&str>) -> Stri
 }
 
 /// The blank sheet's figure as a standalone LaTeX/TikZ document, named `title`, for
-/// printing: white boxes, the levels' sides in the left margin and the root's name
-/// `root` above it.
-pub fn tikz(fig: &Figure, title: &str, root: &str) -> String {
+/// printing: white boxes, the levels' sides in the left margin, the root's name
+/// `root` above it, and above the tree the title and `help`, as the SVG sheet has them.
+pub fn tikz(fig: &Figure, title: &str, root: &str, help: &str) -> String {
     let doc = tikz::document(&white(fig), title);
     // The node furthest left, for the margin's x.
     let left = (0..fig.nodes.len())
@@ -208,8 +190,17 @@ pub fn tikz(fig: &Figure, title: &str, root: &str) -> String {
     if !fig.nodes.is_empty() {
         let _ = writeln!(
             marks,
-            "\\node[font=\\scriptsize,text=gtink,anchor=south,inner sep=1pt] at (n0.north) {{{}}};",
+            "\\node[font=\\scriptsize,text=gtink,anchor=south,inner sep=1pt] (gtroot) at (n0.north) {{{}}};",
             escape::tex::text(root)
+        );
+        // The title and how to fill the sheet in, above the tree and the margin, as
+        // wide as the tree (at least the SVG sheet's caption).
+        let width = (fig.width - 2.0 * MARGIN).max(CAPTION_WIDTH) / 40.0;
+        let _ = writeln!(
+            marks,
+            "\\node[anchor=south west,align=left,text width={width:.2}cm,font=\\small,text=gtink,inner sep=0pt] at ([yshift=8pt]current bounding box.north west) {{\\textbf{{{}}}\\\\[2pt] {}}};",
+            escape::tex::text(title),
+            escape::tex::text(help)
         );
     }
     doc.replacen(

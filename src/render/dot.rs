@@ -198,6 +198,31 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     for k in stubs_last {
         stub_edge(out, k)?;
     }
+    // Notes below the figure (a legend of win scores): one text at the bottom.
+    let notes: Vec<&str> = fig
+        .notes
+        .iter()
+        .map(|n| n.text.as_str())
+        .filter(|t| !t.is_empty())
+        .collect();
+    if !notes.is_empty() {
+        writeln!(
+            out,
+            "  legend [label=\"{}\", shape=plaintext, style=solid, fontsize=10];\n  {{ rank=sink; legend; }}",
+            escape::dot::string(&notes.join(" "))
+        )?;
+    }
+    // `--max-children`: each run of children left out, a text `+N more` on a dotted edge
+    // (after the drawn children: Graphviz places them, not the figure's layout).
+    for (k, e) in fig.elided.iter().enumerate() {
+        writeln!(
+            out,
+            "  elided{k} [label=\"{}\", shape=plaintext, style=solid, fontcolor=\"{1}\", tooltip=\"children not drawn (--max-children)\"];\n  n{2} -> elided{k} [style=dotted, color=\"{1}\"];",
+            escape::dot::string(&e.text),
+            fig.palette.pruned,
+            fig.nodes[e.parent].id.index()
+        )?;
+    }
     writeln!(out, "}}")?;
     Ok(())
 }

@@ -345,8 +345,8 @@ pub const RING: &str = "#ff9800";
 pub const RING_WIDTH: f64 = 3.2;
 
 /// Makes room below the figure's tree for `lines` notes ([`Note`]) and across it for
-/// the widest of `texts`, the tree staying centred; the notes are placed, empty, for
-/// [`set_notes`] to fill.
+/// the widest of `texts`, the tree staying centred; the notes are placed, empty, to be
+/// filled with their texts.
 pub fn reserve_notes(fig: &mut Figure, texts: &[String], lines: usize) {
     if lines == 0 {
         return;
@@ -372,14 +372,6 @@ pub fn reserve_notes(fig: &mut Figure, texts: &[String], lines: usize) {
         });
     }
     fig.height = (fig.height + NOTE_GAP + lines as f64 * line).ceil();
-}
-
-/// Fills the figure's notes (reserved by [`reserve_notes`]) with `texts`, in order;
-/// notes left over stay empty.
-pub fn set_notes(fig: &mut Figure, texts: &[String]) {
-    for (note, text) in fig.notes.iter_mut().zip(texts) {
-        note.text = text.clone();
-    }
 }
 
 /// Moves everything drawn `dx` px to the right.
@@ -411,6 +403,10 @@ fn shift_x(fig: &mut Figure, dx: f64) {
     }
     for n in &mut fig.notes {
         n.x += dx;
+    }
+    for e in &mut fig.elided {
+        seg(&mut e.edge);
+        e.x += dx;
     }
     if let Some(t) = &mut fig.title {
         t.x += dx;
@@ -566,6 +562,28 @@ pub struct Figure {
     pub ring: Option<Ring>,
     /// Lines of text below the tree: a step's caption, a legend.
     pub notes: Vec<Note>,
+    /// Marks for the children `--max-children` leaves out.
+    pub elided: Vec<Elided>,
+}
+
+/// Where `--max-children` left children out: a dotted edge from the parent to a text
+/// `+12 more` where the first of them would stand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Elided {
+    /// Index of the parent in [`Figure::nodes`].
+    pub parent: usize,
+    /// The edge, px.
+    pub edge: Segment,
+    /// `+12 more` ([`elided_text`]).
+    pub text: String,
+    /// Centre of the text, px.
+    pub x: f64,
+    /// Centre of the text, px.
+    pub y: f64,
+    /// Width of the text's box, px.
+    pub w: f64,
+    /// How many children are left out there.
+    pub count: usize,
 }
 
 impl Figure {
@@ -581,6 +599,7 @@ impl Figure {
             height: 2.0 * MARGIN,
             ring: None,
             notes: Vec::new(),
+            elided: Vec::new(),
         }
     }
 }
@@ -706,14 +725,57 @@ pub fn build(
     } else {
         Vec::new()
     };
-    build_custom(
+    let mut fig = build_custom(
         rec,
         opts,
         root,
         keep,
         |id| node_label(rec, id, opts, &values),
         highlight,
-    )
+    );
+    if opts.label != LabelKind::Blank {
+        let windows = super::legend::shows_windows(opts.label);
+        if let Some(legend) = super::legend::win_legend(rec, opts, windows) {
+            add_note_lines(&mut fig, &legend);
+        }
+    }
+    fig
+}
+
+/// Adds `text` below the figure's tree, wrapped to the figure's width (at least
+/// [`NOTE_WIDTH`]).
+pub fn add_note_lines(fig: &mut Figure, text: &str) {
+    let lines = wrap(text, (fig.width - 2.0 * MARGIN).max(NOTE_WIDTH), NOTE_FONT);
+    let first = fig.notes.len();
+    reserve_notes(fig, &lines, lines.len());
+    for (note, line) in fig.notes[first..].iter_mut().zip(lines) {
+        note.text = line;
+    }
+}
+
+/// The narrowest a note below a figure is wrapped to, px, however narrow the tree.
+pub const NOTE_WIDTH: f64 = 420.0;
+
+/// `text` in lines of at most `width` px at font size `size`, broken at spaces.
+pub fn wrap(text: &str, width: f64, size: f64) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let longer = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && metrics::text_width(&longer, size) > width {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = longer;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }
 
 /// [`build`] with the labels given by `label` (node id → text) instead of the render
@@ -737,6 +799,10 @@ pub fn drawn_count(rec: &Recording, opts: &RenderOptions) -> usize {
         return 0;
     }
     let hide = opts.pruned == PrunedView::Hide;
+    let mut on_pv = vec![false; rec.len()];
+    for id in rec.pv_nodes() {
+        on_pv[id.index()] = true;
+    }
     let mut count = 0;
     let mut stack = vec![(NodeIndex::new(0), 0u32)];
     while let Some((id, depth)) = stack.pop() {
@@ -745,9 +811,15 @@ pub fn drawn_count(rec: &Recording, opts: &RenderOptions) -> usize {
             continue;
         }
         let parent_pruned = rec.node(id).kind() == NodeKind::Pruned;
-        for c in rec.children(id) {
-            if !(hide && !parent_pruned && rec.node(c).kind() == NodeKind::Pruned) {
-                stack.push((c, depth + 1));
+        let kids: Vec<NodeIndex> = rec
+            .children(id)
+            .into_iter()
+            .filter(|&c| !(hide && !parent_pruned && rec.node(c).kind() == NodeKind::Pruned))
+            .collect();
+        for c in elide(kids, opts.max_children, &on_pv) {
+            match c {
+                Kept::Node(c) => stack.push((c, depth + 1)),
+                Kept::Elided(_) => count += 1,
             }
         }
     }
@@ -761,6 +833,8 @@ enum What {
     Node(usize),
     /// A stub standing for this many hidden pruned moves.
     Stub(usize),
+    /// A mark standing for this many children `--max-children` leaves out.
+    Elided(usize),
 }
 
 /// One placed item.
@@ -946,7 +1020,7 @@ fn arrange_right(items: &[Item], children: &[Vec<u32>], levels_n: usize) -> Arra
         .iter()
         .map(|it| match it.what {
             What::Stub(_) => STUB_W,
-            What::Node(_) => it.h,
+            What::Node(_) | What::Elided(_) => it.h,
         })
         .collect();
     let placement = layout::tidy(
@@ -1060,7 +1134,7 @@ fn arrange_once(
         .map(|it| {
             let node = match it.what {
                 What::Stub(_) => STUB_W,
-                What::Node(_) => it.w,
+                What::Node(_) | What::Elided(_) => it.w,
             };
             match it.lw {
                 Some(lw) => {
@@ -1130,6 +1204,7 @@ pub fn build_custom(
     enum Entry {
         Node(NodeIndex, Option<usize>, usize),
         Stub(usize, usize, usize),
+        Elided(usize, usize, usize),
     }
     let mut nodes: Vec<FigNode> = Vec::new();
     let mut items: Vec<Item> = Vec::new();
@@ -1140,6 +1215,19 @@ pub fn build_custom(
         let idx = items.len();
         children.push(Vec::new());
         let (id, depth) = match entry {
+            Entry::Elided(parent, depth, count) => {
+                let (w, h) = outline_size(&elided_text(count), Outline::Bare, NodeKind::Pruned);
+                items.push(Item {
+                    what: What::Elided(count),
+                    parent: Some(parent),
+                    depth,
+                    w,
+                    h,
+                    lw: None,
+                });
+                children[parent].push(idx as u32);
+                continue;
+            }
             Entry::Stub(parent, depth, count) => {
                 items.push(Item {
                     what: What::Stub(count),
@@ -1166,7 +1254,7 @@ pub fn build_custom(
                     });
                 let parent_node = parent.map(|p| match items[p].what {
                     What::Node(i) => i,
-                    What::Stub(_) => unreachable!("stubs have no children"),
+                    What::Stub(_) | What::Elided(_) => unreachable!("stubs have no children"),
                 });
                 let board = opts.board.as_ref().and_then(|layout| {
                     let picture = layout.picture(rec.board(id)?)?;
@@ -1233,6 +1321,7 @@ pub fn build_custom(
         if kids.is_empty() {
             continue;
         }
+        let kids = elide(kids, opts.max_children, &on_pv);
         if limit.is_some_and(|l| depth >= l) {
             *more.last_mut().expect("just pushed") = true;
             continue;
@@ -1242,6 +1331,13 @@ pub fn build_custom(
         let mut order: Vec<Entry> = Vec::new();
         let mut stub: Option<(usize, usize)> = None;
         for c in kids {
+            let c = match c {
+                Kept::Node(c) => c,
+                Kept::Elided(count) => {
+                    order.push(Entry::Elided(idx, depth + 1, count));
+                    continue;
+                }
+            };
             if hide && !parent_pruned && rec.node(c).kind() == NodeKind::Pruned {
                 match &mut stub {
                     Some((_, count)) => *count += 1,
@@ -1296,6 +1392,7 @@ pub fn build_custom(
         Direction::Right => (d, b),
     };
     let mut stubs = Vec::new();
+    let mut elided = Vec::new();
     for (i, it) in items.iter().enumerate() {
         let (x, y) = to_xy(arr.breadth[i], arr.centre[it.depth]);
         match it.what {
@@ -1303,7 +1400,7 @@ pub fn build_custom(
                 nodes[n].x = x;
                 nodes[n].y = y;
             }
-            What::Stub(_) => {}
+            What::Stub(_) | What::Elided(_) => {}
         }
         let Some(p) = it.parent else { continue };
         let lv = arr.levels[it.depth];
@@ -1314,7 +1411,7 @@ pub fn build_custom(
         let (x2, y2) = to_xy(bc, target);
         let parent_w = match items[p].what {
             What::Node(n) => nodes[n].w,
-            What::Stub(_) => 0.0,
+            What::Stub(_) | What::Elided(_) => 0.0,
         };
         // Cut marks sit halfway along the edge, or on levels with move labels just
         // before the label band: away from the parent, where a fan's edges are close.
@@ -1328,7 +1425,35 @@ pub fn build_custom(
         } else {
             at((parent_border + lv.child) / 2.0)
         };
+        // The parent's index among the figure's nodes (stubs and marks have no children).
+        let parent_fig = || match items[p].what {
+            What::Node(n) => n,
+            What::Stub(_) | What::Elided(_) => unreachable!("no children"),
+        };
         match it.what {
+            What::Elided(count) => {
+                // A short dotted edge towards the text, which stands where a child
+                // would: halfway, so that it crosses no neighbour's edge or label.
+                let (tx, ty) = match direction {
+                    Direction::Down => (x, y - it.h / 2.0),
+                    Direction::Right => (x - it.w / 2.0, y),
+                };
+                let (ex, ey) = (x1 + (tx - x1) * 0.5, y1 + (ty - y1) * 0.5);
+                elided.push(Elided {
+                    parent: parent_fig(),
+                    edge: Segment {
+                        x1,
+                        y1,
+                        x2: ex,
+                        y2: ey,
+                    },
+                    text: elided_text(count),
+                    x,
+                    y,
+                    w: it.w,
+                    count,
+                });
+            }
             What::Stub(count) => {
                 // Up to halfway to the next level, and never into the label band.
                 let end = (lv.border + (lv.child - lv.border) / 2.0).min(lv.free);
@@ -1336,10 +1461,7 @@ pub fn build_custom(
                 let u = at((parent_border + end) / 2.0);
                 let (ex, ey) = (x1 + (x2 - x1) * v, y1 + (y2 - y1) * v);
                 stubs.push(Stub {
-                    parent: match items[p].what {
-                        What::Node(n) => n,
-                        What::Stub(_) => unreachable!("stubs have no children"),
-                    },
+                    parent: parent_fig(),
                     edge: Segment {
                         x1,
                         y1,
@@ -1428,7 +1550,45 @@ pub fn build_custom(
             f.more = Some(corners.map(|(br, dp)| to_xy(br, dp)));
         }
     }
-    finish(opts, nodes, stubs, direction)
+    finish(opts, nodes, stubs, elided, direction)
+}
+
+/// A child of a drawn node as `--max-children` keeps it: drawn, or one mark for a run
+/// of children left out.
+enum Kept {
+    Node(NodeIndex),
+    Elided(usize),
+}
+
+/// The children `max` keeps (all without it): the first `max` and any on the
+/// principal variation (`on_pv`), so that the chosen line stays drawn; each run of the
+/// others becomes one [`Kept::Elided`] mark where they were.
+fn elide(kids: Vec<NodeIndex>, max: Option<usize>, on_pv: &[bool]) -> Vec<Kept> {
+    let Some(max) = max.filter(|&m| kids.len() > m) else {
+        return kids.into_iter().map(Kept::Node).collect();
+    };
+    let mut out = Vec::new();
+    let mut run = 0;
+    for (i, c) in kids.into_iter().enumerate() {
+        if i < max || on_pv[c.index()] {
+            if run > 0 {
+                out.push(Kept::Elided(run));
+                run = 0;
+            }
+            out.push(Kept::Node(c));
+        } else {
+            run += 1;
+        }
+    }
+    if run > 0 {
+        out.push(Kept::Elided(run));
+    }
+    out
+}
+
+/// The text of a mark for `count` children left out: `+12 more`.
+pub fn elided_text(count: usize) -> String {
+    format!("+{count} more")
 }
 
 /// Moves the placed drawing into its margins (below the title, if any) and sizes it.
@@ -1436,6 +1596,7 @@ fn finish(
     opts: &RenderOptions,
     mut nodes: Vec<FigNode>,
     mut stubs: Vec<Stub>,
+    mut elided: Vec<Elided>,
     direction: Direction,
 ) -> Figure {
     // The bounding box of everything drawn.
@@ -1474,6 +1635,11 @@ fn finish(
             add(c.x1, c.y1);
             add(c.x2, c.y2);
         }
+    }
+    let (note_above, note_below) = metrics::extent(FONT);
+    for e in &elided {
+        add(e.x - e.w / 2.0, e.y - note_above);
+        add(e.x + e.w / 2.0, e.y + note_below);
     }
     if nodes.is_empty() {
         return Figure::empty();
@@ -1527,6 +1693,11 @@ fn finish(
             shift(c);
         }
     }
+    for e in &mut elided {
+        shift(&mut e.edge);
+        e.x += dx;
+        e.y += dy;
+    }
     // Whole pixels, so that a PNG of the figure is exactly `--scale` times its size.
     let width = (inner_w + 2.0 * MARGIN).ceil();
     let title = title_text.map(|text| {
@@ -1548,6 +1719,7 @@ fn finish(
         height: ((y1 - y0) + title_h + 2.0 * MARGIN).ceil(),
         ring: None,
         notes: Vec::new(),
+        elided,
     }
 }
 
@@ -1659,5 +1831,6 @@ pub fn build_report(
         height: max_y + NODE_H / 2.0 + MARGIN,
         ring: None,
         notes: Vec::new(),
+        elided: Vec::new(),
     }
 }

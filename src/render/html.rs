@@ -371,6 +371,10 @@ fn write_part(
         m.serialize_entry("values", opts.view().as_str())?;
         m.serialize_entry("label", label)?;
         m.serialize_entry("meta", &super::json::header_value(rec))?;
+        // Win scores explained (src/render/legend.rs); the report shows windows too.
+        if let Some(legend) = super::legend::win_legend(rec, opts, true) {
+            m.serialize_entry("win_legend", &legend)?;
+        }
         m.serialize_entry("init", init)?;
         if let Some(e) = extra {
             m.serialize_entry("partial", e)?;

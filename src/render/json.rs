@@ -401,6 +401,17 @@ fn recording_message(e: &serde_json::Error) -> String {
 /// its value search). Errors about one node are located at the node's `{`.
 pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     let at = |line: usize, col: usize| Loc { line, col };
+    // A position file given where a recording belongs: say which command reads it.
+    if !text.trim_start().starts_with('{') {
+        let first = text.trim_start().lines().next().unwrap_or_default();
+        if first.starts_with('#') || first.contains(':') {
+            return Err(ParseError::new(
+                at(1, 1),
+                "a gametree/1 JSON recording (`gametree search FILE -f json` writes one)",
+                "a position file: search it with `gametree search FILE`",
+            ));
+        }
+    }
     let input: InRecording = serde_json::from_str(text).map_err(|e| {
         ParseError::new(
             at(e.line().max(1), e.column().max(1)),

@@ -10,9 +10,11 @@ pub mod board;
 pub mod dot;
 pub mod escape;
 pub mod figure;
+pub mod fit;
 pub mod html;
 pub mod json;
 pub mod layout;
+pub mod legend;
 pub mod metrics;
 pub mod png;
 pub mod pruned;
@@ -237,6 +239,11 @@ pub struct Output {
     /// triangle below a node stands for its undrawn subtree.
     #[arg(long, value_name = "N")]
     pub draw_depth: Option<u32>,
+    /// Draw at most K children of each node (the first K, and the move of the
+    /// principal variation), a `+N more` mark where the others were: a wide fan on a
+    /// slide (the figure formats).
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_children: Option<u32>,
     /// Show a named node's name with its value, `B: 3` (the figure formats; explicit
     /// trees' labels).
     #[arg(long)]
@@ -295,18 +302,20 @@ impl Output {
     /// Renders `recording` as these options ask (the HTML report drawing boards with
     /// `layouts`): to the file or standard output, with
     /// colour in the text format when `--color` asks for it or standard output is a
-    /// terminal and `NO_COLOR` is not set.
+    /// terminal and `NO_COLOR` is not set. Returns the warnings to show on standard
+    /// error: a figure too wide for a slide ([`fit::check`]).
     ///
     /// # Errors
     /// [`crate::Error::Usage`] when `--label window` or `triple` asks for windows the
     /// recording does not have (minimax has none) in a format that draws labels, for a
     /// figure of more nodes than `--max-drawn` allows ([`check_figure_size`]), and for
-    /// bad `--scale`; [`crate::Error::Write`] when the output cannot be written.
+    /// bad `--scale`, for a PNG or PDF too large to draw ([`fit::check`]);
+    /// [`crate::Error::Write`] when the output cannot be written.
     pub fn emit(
         &self,
         recording: &Recording,
         layouts: Option<crate::game::picture::LayoutFn>,
-    ) -> Result<(), crate::Error> {
+    ) -> Result<Vec<String>, crate::Error> {
         self.check()?;
         if !matches!(self.format, Format::Text | Format::Json) {
             check_label(recording, self.label).map_err(crate::Error::Usage)?;
@@ -337,6 +346,7 @@ impl Output {
             direction: self.direction,
             pruned: self.pruned,
             draw_depth: self.draw_depth,
+            max_children: self.max_children.map(|k| k as usize),
             names: self.names,
             edge_labels: self.edge_labels,
             title: self.title.clone(),
@@ -348,14 +358,18 @@ impl Output {
         let drawn = figure::drawn_count(recording, &opts);
         if let Some(dir) = &self.steps {
             svg_steps::check_size(drawn, self.max_drawn)?;
+            let warning = fit::check(recording, &opts, self.format, self.scale)?;
             let png = (self.format == Format::Png).then_some(self.scale);
-            return svg_steps::write_dir(recording, &opts, dir, png).map(|_| ());
+            svg_steps::write_dir(recording, &opts, dir, png)?;
+            return Ok(warning.into_iter().collect());
         }
         check_figure_size(self.format, drawn, self.max_drawn)?;
+        let warning = fit::check(recording, &opts, self.format, self.scale)?;
         write_to(self.output.as_deref(), |out| match self.format {
             Format::Png => png::write(recording, &opts, self.scale, out),
             format => render_with_layouts(format, recording, &opts, layouts, out),
-        })
+        })?;
+        Ok(warning.into_iter().collect())
     }
 }
 
@@ -524,6 +538,10 @@ pub struct RenderOptions {
     /// The figure formats draw the nodes at most this many plies below the root
     /// (`None`: all).
     pub draw_depth: Option<u32>,
+    /// The figure formats draw at most this many children of a node (the first ones,
+    /// and any on the principal variation), a `+N more` mark for the rest (`None`:
+    /// all).
+    pub max_children: Option<usize>,
     /// The figure formats show a named node's name with its label (`B: 3`).
     pub names: bool,
     /// Which edges the figure formats label with their move.

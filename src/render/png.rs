@@ -93,12 +93,24 @@ fn rasterize(tree: &resvg::usvg::Tree, scale: f32) -> io::Result<Vec<u8>> {
 /// # Errors
 /// The writer's; a figure svg2pdf cannot convert.
 pub fn write_pdf(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
-    let tree = tree(rec, opts)?;
-    let pdf = svg2pdf::to_pdf(
-        &tree,
+    out.write_all(&pdf_of(&tree(rec, opts)?)?)
+}
+
+/// An SVG document of ours (an exercise sheet) as a one-page PDF, as [`write_pdf`]
+/// makes them.
+///
+/// # Errors
+/// An SVG usvg cannot read; one svg2pdf cannot convert.
+pub fn pdf_from_svg(svg: &str) -> io::Result<Vec<u8>> {
+    pdf_of(&parse(svg.as_bytes())?)
+}
+
+/// `tree` as a one-page PDF of its size.
+fn pdf_of(tree: &resvg::usvg::Tree) -> io::Result<Vec<u8>> {
+    svg2pdf::to_pdf(
+        tree,
         svg2pdf::ConversionOptions::default(),
         svg2pdf::PageOptions { dpi: 96.0 },
     )
-    .map_err(|e| io::Error::other(format!("{e:?}")))?;
-    out.write_all(&pdf)
+    .map_err(|e| io::Error::other(format!("{e:?}")))
 }

@@ -798,6 +798,10 @@ impl<'r> StepFigures<'r> {
             .map(|(j, &(k, _))| format!("Step {} of {count}: {}", j + 1, replay.caption(k, &opts)))
             .collect();
         figure::reserve_notes(&mut fig, &captions, 1);
+        // The captions show windows: their win scores need the legend as much as values.
+        if let Some(legend) = super::legend::win_legend(rec, &opts, true) {
+            figure::add_note_lines(&mut fig, &legend);
+        }
         let finals = fig.nodes.iter().map(|f| final_label(f.id)).collect();
         StepFigures {
             replay,
@@ -899,7 +903,10 @@ impl<'r> StepFigures<'r> {
             }),
             ..self.fig.clone()
         };
-        figure::set_notes(&mut fig, std::slice::from_ref(&self.captions[j - 1]));
+        // The caption is the first note (the legend, if any, stays below it).
+        if let Some(note) = fig.notes.first_mut() {
+            note.text = self.captions[j - 1].clone();
+        }
         fig
     }
 }

@@ -291,14 +291,34 @@ pub fn document(fig: &Figure, title: &str) -> String {
             ),
         ));
     }
+    // Below the tree, a group of their own (no node's label).
+    let mut notes = String::new();
     for note in fig.notes.iter().filter(|n| !n.text.is_empty()) {
         write_text(
-            &mut nodes,
+            &mut notes,
             note.x,
             note.y,
             figure::NOTE_FONT,
             &format!(" font-size=\"{}\" fill=\"{}\"", figure::NOTE_FONT, pal.ink),
             &note.text,
+        );
+    }
+    for e in &fig.elided {
+        write_line(
+            &mut edges,
+            &e.edge,
+            &format!(
+                "stroke=\"{}\" stroke-width=\"1\" stroke-dasharray=\"1.5 2.5\"",
+                pal.pruned
+            ),
+        );
+        write_text(
+            &mut labels,
+            e.x,
+            e.y,
+            FONT,
+            &format!(" fill=\"{}\" font-style=\"italic\"", pal.pruned),
+            &e.text,
         );
     }
     for stub in &fig.stubs {
@@ -333,7 +353,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
         );
     }
     format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{FONTS}\" font-size=\"{FONT}\">\n<title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n{heading}<g>\n{edges}</g>\n<g>\n{labels}</g>\n<g>\n{nodes}</g>\n</svg>\n",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{FONTS}\" font-size=\"{FONT}\">\n<title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n{heading}<g>\n{edges}</g>\n<g>\n{labels}</g>\n<g>\n{nodes}</g>\n{notes}</svg>\n",
         escape::xml::text(fig.title.as_ref().map_or(title, |t| t.text.as_str())),
         w = num(fig.width),
         h = num(fig.height),

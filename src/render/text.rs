@@ -137,6 +137,10 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             None => writeln!(out, "{line}")?,
         }
     }
+    // The lines show windows: their win scores are explained too.
+    if let Some(legend) = super::legend::win_legend(rec, opts, true) {
+        writeln!(out, "{legend}")?;
+    }
     Ok(())
 }
 

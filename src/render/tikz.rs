@@ -253,6 +253,16 @@ pub fn picture_with(
             let _ = writeln!(s, "\\draw{o}[gtcut{faded}] {};", line(l));
         }
     }
+    for e in &fig.elided {
+        let _ = writeln!(
+            s,
+            "\\draw[gtprunededge,dotted] {};\n\\node[inner sep=1pt,text=gtpruned,font=\\footnotesize\\itshape{}] at {} {{{}}};",
+            line(&e.edge),
+            if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() },
+            at(e.x, e.y),
+            escape::tex::text(&e.text)
+        );
+    }
     for (k, stub) in fig.stubs.iter().enumerate() {
         let o = overlay(Part::Stub(k));
         let _ = writeln!(s, "\\draw{o}[gtprunededge] {};", line(&stub.edge));

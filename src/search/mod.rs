@@ -155,6 +155,19 @@ impl Algorithm {
         Algorithm::CHANCE.contains(&self)
     }
 
+    /// Whether the algorithm can search by iterative deepening (`--iterative`): the
+    /// alpha-beta family and MTD(f).
+    pub fn supports_iterative(self) -> bool {
+        matches!(
+            self,
+            Algorithm::AlphaBeta
+                | Algorithm::AlphaBetaSoft
+                | Algorithm::Pvs
+                | Algorithm::AlphaBetaTt
+                | Algorithm::Mtdf
+        )
+    }
+
     /// Whether the algorithm needs the leaves' bounds (`--leaf-bounds`): Star1, Star2.
     pub fn needs_leaf_bounds(self) -> bool {
         matches!(self, Algorithm::Star1 | Algorithm::Star2)
@@ -344,11 +357,14 @@ pub fn check_chance(algorithm: Algorithm, has_chance: bool) -> Result<(), String
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Stop {
     /// More nodes than the node limit ([`Limits::max_nodes`], `--max-nodes`) would be
-    /// visited.
-    #[error(
-        "the search would visit more than {0} nodes; give a --depth limit or raise --max-nodes"
-    )]
-    NodeLimit(u64),
+    /// visited, by a search to `depth` plies (`None`: to the end of the game).
+    #[error("{}", node_limit_message(*max, *depth))]
+    NodeLimit {
+        /// The node limit.
+        max: u64,
+        /// The search's ply limit, if it had one.
+        depth: Option<u32>,
+    },
     /// A line longer than [`MAX_PLY`] plies.
     #[error("the search reached {0} plies deep; give a --depth limit")]
     PlyLimit(u32),
@@ -369,6 +385,22 @@ pub enum Stop {
     /// The transposition table's memory could not be had (`gametree solve`).
     #[error("cannot allocate a transposition table of {0} entries; lower --tt-size")]
     TableMemory(usize),
+}
+
+/// [`Stop::NodeLimit`]'s message: the limit, and the remedy that fits the search —
+/// a smaller depth where one was given, a depth limit where none was.
+fn node_limit_message(max: u64, depth: Option<u32>) -> String {
+    let max = crate::game::thousands(max);
+    match depth {
+        Some(d) => format!(
+            "the search to depth {d} would visit more than {max} nodes (the node limit); \
+             give a smaller --depth or raise --max-nodes"
+        ),
+        None => format!(
+            "the search to the end of the game would visit more than {max} nodes (the node \
+             limit); give a --depth limit or raise --max-nodes"
+        ),
+    }
 }
 
 /// What a search found.

@@ -290,7 +290,10 @@ where
     #[inline(always)]
     fn enter(&mut self, node: &Node<'_, P>, player: Player) -> Result<(), Stop> {
         if self.stats.visited >= self.limits.max_nodes {
-            return Err(Stop::NodeLimit(self.limits.max_nodes));
+            return Err(Stop::NodeLimit {
+                max: self.limits.max_nodes,
+                depth: self.limits.depth,
+            });
         }
         if node.ply > MAX_PLY {
             return Err(Stop::PlyLimit(MAX_PLY));

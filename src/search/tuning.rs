@@ -163,14 +163,7 @@ impl Options {
             return Err("--guess applies only to --algorithm mtdf".into());
         }
         if self.iterative {
-            if !matches!(
-                algorithm,
-                Algorithm::AlphaBeta
-                    | Algorithm::AlphaBetaSoft
-                    | Algorithm::Pvs
-                    | Algorithm::AlphaBetaTt
-                    | Algorithm::Mtdf
-            ) {
+            if !algorithm.supports_iterative() {
                 return Err(format!(
                     "--iterative works with alphabeta, alphabeta-soft, pvs, alphabeta-tt and mtdf, not {}",
                     algorithm.name()

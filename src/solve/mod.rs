@@ -633,6 +633,16 @@ impl<P: Position> Builder<'_, '_, P> {
     }
 }
 
+/// What stopped a solver that did not finish, in the command line's words: `--max-nodes`,
+/// `--time-limit` or `the ply limit`.
+pub fn stopped_by(stop: Option<&Stop>) -> &'static str {
+    match stop {
+        Some(Stop::Time) => "--time-limit",
+        Some(Stop::PlyLimit(_)) => "the ply limit",
+        _ => "--max-nodes",
+    }
+}
+
 /// The summary `gametree solve` prints: who is to move at
 /// `root` (the game's side names), the verdict in words (a win or loss with its length
 /// in plies; Kalah's final margin; for an unknown result what was proven and which

@@ -228,7 +228,10 @@ impl<'a, P: Position> Prover<'a, P> {
 
     fn count(&mut self) -> Result<(), Stop> {
         if self.nodes >= self.max_nodes {
-            return Err(Stop::NodeLimit(self.max_nodes));
+            return Err(Stop::NodeLimit {
+                max: self.max_nodes,
+                depth: None,
+            });
         }
         self.nodes += 1;
         if self.nodes & 0xffff == 0 {

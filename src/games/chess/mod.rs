@@ -165,9 +165,16 @@ impl Chess {
     /// No `fen:`, an unknown entry, and [`Chess::from_fen`]'s errors, located at the
     /// field's line and column.
     pub fn from_file(mut file: PositionFile) -> Result<Chess, ParseError> {
-        let entry = file.require("fen", "the position as a FEN (`fen: …`)")?;
+        // `game: chess` alone, or `fen: startpos` (UCI's word), is the starting position.
+        let Some(entry) = file.take("fen") else {
+            file.finish(&["game", "fen"])?;
+            return Ok(Chess::start());
+        };
         file.finish(&["game", "fen"])?;
         let (loc, text) = entry.value.single("a FEN")?;
+        if text.eq_ignore_ascii_case("startpos") {
+            return Ok(Chess::start());
+        }
         Chess::from_fen(text).map_err(|(col, expected, found)| {
             ParseError::new(
                 Loc {
@@ -533,8 +540,10 @@ mod tests {
             assert!(e.to_string().contains(needle), "{f}: {e}");
             assert_eq!(e.loc, Loc { line: 2, col }, "{f}: {e}");
         }
-        let e = load("game: chess\n").unwrap_err();
-        assert!(e.to_string().contains("fen"), "{e}");
+        // `game: chess` alone, and `fen: startpos`, are the starting position.
+        assert_eq!(load("game: chess\n").unwrap().fen(), Chess::start().fen());
+        let startpos = load("game: chess\nfen: startpos\n").unwrap();
+        assert_eq!(startpos.fen(), Chess::start().fen());
         let e = load("game: chess\nfen: 8/k7/8/8/8/8/8/K7 w - - 0 1\nheaps: 3\n").unwrap_err();
         assert_eq!(e.loc.line, 3, "{e}");
     }

@@ -181,14 +181,9 @@ impl ConnectFour {
     /// column from 1 to 7, goes into a full column or follows the end of the game; a
     /// file with neither entry.
     pub fn from_file(mut file: PositionFile) -> Result<ConnectFour, ParseError> {
+        // `game: connect4` alone is the empty board, red to move.
         let board = file.take("board");
         let moves = file.take("moves");
-        if board.is_none() && moves.is_none() {
-            file.require(
-                "moves",
-                "the columns played from the empty board (`moves: 4453`) or a `board:`",
-            )?;
-        }
         file.finish(&["game", "board", "moves"])?;
         let mut p = match board {
             None => ConnectFour::empty(),

@@ -107,7 +107,18 @@ impl TicTacToe {
                 }
             }
         };
-        let board = file.require("board", "the board: three rows of `x`, `o` or `.`")?;
+        // `game: tictactoe` alone is the empty board, x to move.
+        let Some(board) = file.take("board") else {
+            file.finish(&["game", "to-move", "board"])?;
+            if let Some((loc, Side::Second)) = to_move {
+                return Err(ParseError::new(
+                    loc,
+                    "`x`, who moves first on the empty board",
+                    "`o`",
+                ));
+            }
+            return Ok(TicTacToe::empty());
+        };
         file.finish(&["game", "to-move", "board"])?;
         let rows = board.value.grid(
             3,

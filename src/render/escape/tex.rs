@@ -55,6 +55,7 @@ pub fn text(s: &str) -> String {
             '≤' => out.push_str("$\\leq$"),
             '−' => out.push_str("$-$"),
             '—' => out.push_str("---"),
+            '…' => out.push_str("\\ldots{}"),
             '–' => out.push_str("--"),
             'α' => out.push_str("$\\alpha$"),
             'β' => out.push_str("$\\beta$"),

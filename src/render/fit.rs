@@ -1,0 +1,169 @@
+//! Whether a figure fits where it goes: a slide or a page (a warning, with the options
+//! that make it fit), and memory (a refusal before a PNG is allocated or a PDF page is
+//! made larger than viewers open).
+//!
+//! Sizes are the figure model's pixels ([`figure::build`], 12 px labels): what the SVG
+//! is, what a PNG is at `--scale 1`, 0.75 pt each in a PDF and 1/40 cm in TikZ.
+
+use super::figure::{self, Figure};
+use super::{Format, PrunedView, RenderOptions};
+use crate::game::thousands;
+use crate::record::{NodeKind, Recording};
+use petgraph::graph::NodeIndex;
+
+/// The widest figure that reads at its natural size on a slide or a page, px: 4,000
+/// (100 cm in TikZ, 3,000 pt in a PDF). Fitted to a 1,280-px slide or a 16-cm text
+/// width, its 12-px labels would come out under 4 px (3 pt).
+pub const SLIDE_WIDTH: f64 = 4_000.0;
+
+/// The most pixels a PNG may have: 50 million (200 MB of RGBA while it is drawn), an
+/// 8,000 × 6,000 image.
+pub const MAX_PIXELS: f64 = 50_000_000.0;
+
+/// The widest and tallest PDF page, px: 19,200 (14,400 pt, 200 inches, the largest
+/// page Acrobat and most viewers open).
+pub const MAX_PDF_PX: f64 = 19_200.0;
+
+/// The size of the figure `opts` would draw of `rec`, px (width, height).
+pub fn size(rec: &Recording, opts: &RenderOptions) -> (f64, f64) {
+    if rec.is_empty() {
+        let f = Figure::empty();
+        return (f.width, f.height);
+    }
+    let f = figure::build(rec, opts, NodeIndex::new(0), |_| true);
+    (f.width, f.height)
+}
+
+/// The options that would make the figure of `rec` fit `width` px: the deepest
+/// `--draw-depth`, the most `--max-children` (up to 6) and `--pruned hide` that do,
+/// each with the width it gives (times `scale`, a PNG's pixels per figure pixel);
+/// combined where none does alone.
+pub fn remedies(rec: &Recording, opts: &RenderOptions, width: f64, scale: f64) -> String {
+    let fits = |o: &RenderOptions| {
+        let (w, _) = size(rec, o);
+        (w <= width).then_some(w)
+    };
+    let px = |w: f64| format!("{} px", thousands((w * scale).ceil() as u64));
+    let mut out: Vec<String> = Vec::new();
+    let deepest = rec.graph.node_weights().map(|n| n.ply()).max().unwrap_or(0);
+    let current = opts.draw_depth.unwrap_or(deepest).min(deepest);
+    let depth = (1..current).rev().find_map(|d| {
+        let o = RenderOptions {
+            draw_depth: Some(d),
+            ..opts.clone()
+        };
+        fits(&o).map(|w| (d, w))
+    });
+    if let Some((d, w)) = depth {
+        out.push(format!("--draw-depth {d} ({})", px(w)));
+    }
+    let current = opts.max_children.unwrap_or(usize::MAX);
+    let children = (2..=6usize).rev().filter(|&k| k < current).find_map(|k| {
+        let o = RenderOptions {
+            max_children: Some(k),
+            ..opts.clone()
+        };
+        fits(&o).map(|w| (k, w))
+    });
+    if let Some((k, w)) = children {
+        out.push(format!("--max-children {k} ({})", px(w)));
+    }
+    let pruned = rec
+        .graph
+        .node_weights()
+        .any(|n| n.kind() == NodeKind::Pruned);
+    if pruned && opts.pruned != PrunedView::Hide {
+        let o = RenderOptions {
+            pruned: PrunedView::Hide,
+            ..opts.clone()
+        };
+        if let Some(w) = fits(&o) {
+            out.push(format!("--pruned hide ({})", px(w)));
+        }
+    }
+    if out.is_empty() {
+        // Together, at the top two levels with three children each.
+        let o = RenderOptions {
+            draw_depth: Some(opts.draw_depth.unwrap_or(2).min(2)),
+            max_children: Some(3),
+            pruned: PrunedView::Hide,
+            ..opts.clone()
+        };
+        let (w, _) = size(rec, &o);
+        out.push(format!(
+            "--draw-depth {} --max-children 3 --pruned hide ({})",
+            o.draw_depth.unwrap_or(2),
+            px(w)
+        ));
+    }
+    out.join(", ")
+}
+
+/// Checks the figure `format` would draw of `rec` (each step's with `steps`) before it
+/// is drawn: a PNG of more than [`MAX_PIXELS`] pixels at `scale`, or a PDF page wider
+/// or taller than [`MAX_PDF_PX`], is refused; a figure wider than [`SLIDE_WIDTH`] gets
+/// a warning. Both name the size and the options that shrink it.
+///
+/// # Errors
+/// [`crate::Error::Usage`] for a figure that cannot be drawn.
+///
+/// Returns the warning, if any (for standard error).
+pub fn check(
+    rec: &Recording,
+    opts: &RenderOptions,
+    format: Format,
+    scale: f32,
+) -> Result<Option<String>, crate::Error> {
+    if matches!(format, Format::Text | Format::Json | Format::Html) {
+        return Ok(None);
+    }
+    let (w, h) = size(rec, opts);
+    let px = |v: f64| thousands(v.ceil() as u64);
+    match format {
+        Format::Png => {
+            let (pw, ph) = ((w * f64::from(scale)).ceil(), (h * f64::from(scale)).ceil());
+            if pw * ph > MAX_PIXELS {
+                return Err(crate::Error::Usage(format!(
+                    "the PNG would be {} × {} px ({} million pixels), more than the {} million \
+                     gametree draws; draw less: {}, or a smaller --scale (now {scale})",
+                    px(pw),
+                    px(ph),
+                    px(pw * ph / 1e6),
+                    MAX_PIXELS / 1e6,
+                    remedies(rec, opts, SLIDE_WIDTH, f64::from(scale)),
+                )));
+            }
+        }
+        Format::Pdf if w > MAX_PDF_PX || h > MAX_PDF_PX => {
+            return Err(crate::Error::Usage(format!(
+                "the PDF page would be {} × {} pt, larger than the 14,400 pt (200 in) \
+                 viewers open; draw less: {}",
+                px(w * 0.75),
+                px(h * 0.75),
+                remedies(rec, opts, SLIDE_WIDTH, 1.0),
+            )));
+        }
+        _ => {}
+    }
+    if w <= SLIDE_WIDTH {
+        return Ok(None);
+    }
+    Ok(Some(format!(
+        "warning: the figure is {} px wide, too wide for a slide or a page ({} px: its \
+         labels would be unreadable fitted to one); draw less: {}",
+        px(w),
+        px(SLIDE_WIDTH),
+        remedies(rec, opts, SLIDE_WIDTH, 1.0)
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_figure_wider_than_a_slide_is_said_so() {
+        let s = size(&Recording::default(), &RenderOptions::default());
+        assert!(s.0 < SLIDE_WIDTH);
+    }
+}

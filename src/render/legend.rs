@@ -1,0 +1,63 @@
+//! The one-line legend of a figure whose numbers include win scores: Kühr's scoring
+//! (`win-score:`, the board games' 10000) writes a won game as ±MAX and a win n plies
+//! away as ±(MAX − n), and widens a window's bounds one unit a ply beyond ±MAX (his
+//! `dal`). Without a legend a lecturer's audience sees 98 under 99, 97 above 98, or a
+//! window `[-101, 100]` with no way to know why. Every format that draws the numbers
+//! says so once: a note below the figure (SVG, PNG, PDF, TikZ, Beamer, the step
+//! figures), DOT's graph label, a last line of the text tree, the HTML report's legend.
+
+use super::{LabelKind, RenderOptions};
+use crate::game::INF;
+use crate::record::{Perspective, Recording};
+
+/// The legend `opts` need for `rec`, if any: when a value shown is a win score (beyond
+/// the win threshold), and when a number beyond ±MAX is shown: a fail-hard value (the
+/// window bound it returns) or, with `windows` (the label shows windows, or a step's
+/// caption does), a window bound.
+pub fn win_legend(rec: &Recording, opts: &RenderOptions, windows: bool) -> Option<String> {
+    let w = rec.meta.win_score?;
+    let finite = |v: i32| v != INF && v != -INF;
+    let beyond = |v: i32| finite(v) && v.abs() > w.max;
+    let values = rec
+        .graph
+        .node_weights()
+        .filter_map(|n| n.value())
+        .any(|v| finite(v) && v.abs() > w.threshold);
+    // Fail-hard returns a window's bound: a value beyond ±MAX is one of them.
+    let windows = rec
+        .graph
+        .node_weights()
+        .filter_map(|n| n.value())
+        .any(beyond)
+        || (windows
+            && rec
+                .graph
+                .node_weights()
+                .filter_map(|n| n.window())
+                .any(|(a, b)| beyond(a) || beyond(b)));
+    if !values && !windows {
+        return None;
+    }
+    let who = match opts.view() {
+        Perspective::Max => "MAX",
+        Perspective::SideToMove => "the side to move",
+    };
+    let max = w.max;
+    let mut parts = Vec::new();
+    if values {
+        parts.push(format!(
+            "{max} − n: {who} wins in n plies ({max}: has won), −({max} − n): loses in n plies"
+        ));
+    }
+    if windows {
+        parts.push(format!(
+            "beyond ±{max}, a window's bound, widened one a ply (Kühr's dal)"
+        ));
+    }
+    Some(format!("Win scores: {}.", parts.join("; ")))
+}
+
+/// Whether labels of `kind` show windows.
+pub fn shows_windows(kind: LabelKind) -> bool {
+    matches!(kind, LabelKind::Window | LabelKind::Triple)
+}
