@@ -709,3 +709,39 @@ fn beamer_reveals_the_search_one_step_per_overlay_and_compiles() {
     ]);
     assert!(err.contains("more than 10"), "{err}");
 }
+
+/// AIMA Fig. 5.2 at every default: C and D are only at most 3 (fail-hard alpha-beta
+/// returns α = 3 for them; their values are 2), and every format says `≤3`, never a
+/// bare 3 for them.
+#[test]
+fn bounds_carry_their_sign_in_every_format() {
+    let aima = "examples/aima-fig-5-2.pos";
+    let out = |format: &str| gametree(&["search", aima, "-f", format]);
+    let text = out("text");
+    assert!(
+        text.contains("C  MIN  [3, ∞]  ≤3") && text.contains("D  MIN  [3, ∞]  ≤3"),
+        "{text}"
+    );
+    let svg = out("svg");
+    assert_eq!(svg.matches(">≤3</text>").count(), 2, "{svg}");
+    let tikz = out("tikz");
+    assert_eq!(tikz.matches("{$\\leq$3}").count(), 2, "{tikz}");
+    let dot = out("dot");
+    assert_eq!(dot.matches("label=\"≤3\"").count(), 2, "{dot}");
+    // Beamer's last overlay, the finished search.
+    let beamer = out("beamer");
+    let last = beamer.split("\\only<16>{%").nth(1).unwrap();
+    assert_eq!(last.matches("{$\\leq$3}").count(), 2, "{last}");
+    // The report draws its labels in the browser from the recorded bounds
+    // (tests/browser.rs compares them with the Rust labels); its data says "upper".
+    let json = out("json");
+    let j: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for id in [5, 9] {
+        assert_eq!(
+            j["nodes"][id]["bound"], "lower",
+            "side to move's view: {}",
+            j["nodes"][id]
+        );
+        assert_eq!(j["nodes"][id]["score"], 3);
+    }
+}
