@@ -78,8 +78,19 @@ function start(D, carry) {
   const CHANCE_R = 20;
   // The text on the edge into `id`: the move, or out of a chance node its probability
   // (with the move where the child has a label).
+  // A move or name as drawn (src/render/mod.rs, shown_label): control, bidi and
+  // invisible characters as U+FFFD, at most `max` characters (`…` for the rest).
+  const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff]/u;
+  const shortLabel = (s, max = 24) => {
+    if (s == null) return s;
+    const chars = Array.from(s);
+    const long = chars.length > max;
+    if (!long && !chars.some((c) => HIDDEN.test(c))) return s;
+    const kept = chars.slice(0, long ? max - 1 : max).map((c) => (HIDDEN.test(c) ? "\ufffd" : c));
+    return kept.join("") + (long ? "…" : "");
+  };
   const edgeText = (id) => {
-    const m = name(D.mv[id]);
+    const m = shortLabel(name(D.mv[id]));
     const p = D.prob ? name(D.prob[id]) : null;
     if (p === null) return m;
     return name(D.lab[id]) !== null && m !== null ? p + " " + m : p;
@@ -476,11 +487,12 @@ function start(D, carry) {
   }
   function path(i) {
     const moves = [];
-    for (let v = i; v > 0; v = parent[v]) moves.push(name(D.mv[v]));
+    for (let v = i; v > 0; v = parent[v]) moves.push(shortLabel(name(D.mv[v])));
     return moves.reverse();
   }
   function nodeName(i) {
     const n = nameOf(i);
+    n.name = shortLabel(n.name);
     if (n.spelled) return n.name;
     const p = path(i);
     const way = p.length > 6 ? "… " + p.slice(p.length - 6).join(" ") : p.join(" ");
@@ -491,7 +503,7 @@ function start(D, carry) {
     const pruned = [];
     for (const c of kids(i)) if (kind[c] === PRUNED) pruned.push(c);
     const byMove = pruned.some((c) => !nameOf(c).spelled);
-    const words = pruned.map((c) => (byMove ? name(D.mv[c]) : nameOf(c).name));
+    const words = pruned.map((c) => shortLabel(byMove ? name(D.mv[c]) : nameOf(c).name));
     const verb = words.length === 1 ? "is" : "are";
     if (byMove) return "the " + (words.length === 1 ? "move" : "moves") + " " + englishList(words) + " " + verb + " never searched";
     return englishList(words) + " " + verb + " never searched";
@@ -523,6 +535,9 @@ function start(D, carry) {
   function describe(i) {
     const s = shown(i);
     const parts = [nodeName(i), ["MAX", "MIN", "CHANCE"][player[i]] + " node, ply " + ply[i]];
+    // A move drawn shortened, whole here (to the first 1,000 characters).
+    const mv = i > 0 ? name(D.mv[i]) : null;
+    if (mv !== null && shortLabel(mv) !== mv) parts.push("move " + shortLabel(mv, 1000));
     if (D.prob && name(D.prob[i]) !== null) parts.push("probability " + name(D.prob[i]));
     if (kind[i] === PRUNED) parts.push("pruned: never searched");
     else {
@@ -636,8 +651,8 @@ function start(D, carry) {
     const rows = [
       ["Game", meta.game], ["Algorithm", meta.algorithm], ["Evaluation", meta.evaluation],
       ["Depth", meta.depth === null ? "to the end" : String(meta.depth)],
-      ["Value", scoreText(num(meta.value)) + " (MAX's view)"], ["Best move", meta.best_move || "none"],
-      ["Principal variation", meta.principal_variation.join(" ") || "—"],
+      ["Value", scoreText(num(meta.value)) + " (MAX's view)"], ["Best move", shortLabel(meta.best_move) || "none"],
+      ["Principal variation", meta.principal_variation.map((m) => shortLabel(m)).join(" ") || "—"],
       ["Visited", String(st.visited)], ["Leaves evaluated", String(st.leaves)], ["Finished games", String(st.terminals)],
       ["Cut-offs", String(st.cutoffs)], ["Pruned moves", String(st.pruned)], ["Recorded nodes", String(TOTAL)],
       ["Values shown", valuesMode === "max" ? "from MAX's view" : "from the side to move's view"],

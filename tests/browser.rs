@@ -929,12 +929,31 @@ async fn the_replay_is_the_step_model() {
         ],
         &["examples/kalah-4-3.pos", "--depth", "3"],
         &["examples/slides-alpha-beta.pos", "-a", "minimax"],
+        // Names too long to draw, and zero-width spaces: shortened alike.
+        &["LONG"],
     ];
     let dir = tempfile::tempdir().unwrap();
+    let long = dir.path().join("long.pos");
+    let name = format!("x\u{200b}{}", "y".repeat(10_000));
+    std::fs::write(
+        &long,
+        format!("game: tree\ntree: [A: [{name}: 3 [{name}2: 1 2]] [B: 5 6]]\n"),
+    )
+    .unwrap();
+    let long = long.to_string_lossy().into_owned();
+    let cases: Vec<Vec<&str>> = cases
+        .iter()
+        .map(|c| {
+            c.iter()
+                .map(|&a| if a == "LONG" { long.as_str() } else { a })
+                .collect()
+        })
+        .collect();
     let driver = start_driver();
     let c = browser(&driver, &dir.path().join("profile")).await;
     let mut compared = 0;
     for (n, args) in cases.iter().enumerate() {
+        let args = args.as_slice();
         let html = dir.path().join(format!("r{n}.html"));
         let json = dir.path().join(format!("r{n}.json"));
         let run = |format: &str, out: &Path| {

@@ -491,6 +491,85 @@ fn render_rejects_crafted_recordings() {
         },
         "a parent among the ancestors of node 5",
     );
+    // Issue 27, item 10: what no search records.
+    check(
+        "beyond.json",
+        &|j| j["nodes"][2]["value"] = 1_500_000_000.into(),
+        "a score: an integer from -1000002001 to 1000002001",
+    );
+    check(
+        "window.json",
+        &|j| {
+            j["nodes"][1]["alpha"] = 5.into();
+            j["nodes"][1]["beta"] = 2.into();
+        },
+        "a window [α, β] with α ≤ β, found [5, 2]",
+    );
+    check(
+        "leaf-children.json",
+        &|j| {
+            // C.1 (id 6, a leaf) becomes the parent of C.2 (id 7).
+            j["nodes"][7]["parent"] = 6.into();
+            j["nodes"][7]["ply"] = 3.into();
+        },
+        "no child of node 6, which is a leaf",
+    );
+    check(
+        "childless.json",
+        &|j| j["nodes"][2]["kind"] = "interior".into(),
+        "children of an inner node",
+    );
+    check(
+        "twins.json",
+        &|j| j["nodes"][3]["move"] = "1".into(),
+        "moves that differ between siblings",
+    );
+    check(
+        "no-move.json",
+        &|j| j["nodes"][3]["move"] = "".into(),
+        "a move's name for a node below the root",
+    );
+    check(
+        "pv.json",
+        &|j| j["principal_variation"] = serde_json::json!(["B", "7"]),
+        "a \"principal_variation\" of moves from the root through searched children",
+    );
+    check(
+        "pv-pruned.json",
+        &|j| j["principal_variation"] = serde_json::json!(["C", "2"]),
+        "principal_variation",
+    );
+    // Item 6: a probability is a chance node's child's and a probability: no escape
+    // sequence reaches the terminal through it.
+    check(
+        "probability.json",
+        &|j| j["nodes"][2]["probability"] = "\u{1b}]0;owned\u{7}".into(),
+        "no probability on a move that is not a chance node's",
+    );
+    let chance = search_json(&["examples/aima-fig-5-12.pos", "-a", "expectiminimax"]);
+    let mut j = chance.clone();
+    let child = j["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|n| n["probability"].is_string())
+        .unwrap();
+    j["nodes"][child]["probability"] = "\u{1b}[31m0.9".into();
+    let f = write_file(
+        dir.path(),
+        "esc-prob.json",
+        &serde_json::to_string(&j).unwrap(),
+    );
+    let out = gametree()
+        .args(["render", &f, "-f", "text"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("\"probability\": a probability") && !err.contains('\u{1b}'),
+        "{err}"
+    );
 }
 
 #[test]

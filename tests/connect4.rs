@@ -212,6 +212,12 @@ fn bad_files_are_located() {
             "3:15",
             "6 rows of 7 cells",
         ),
+        // Two fours apart: no one move made both (issue 27, item 10).
+        (
+            "game: connect4\nboard:\n . . . . . . .\n . . . . . . .\n . . . . . . r\n . . . . . . r\n y y y . y y r\n r r r r y y r\n",
+            "3:2",
+            "fours in a row that share the last disc played",
+        ),
         ("game: connect4\nmoves: 4\nto-move: red\n", "3:1", "unknown key `to-move`"),
     ] {
         let f = common::write_file(dir.path(), "bad.pos", text);

@@ -1,5 +1,7 @@
-//! Fuzz targets, one per parser of untrusted input: position files, JSON recordings and
-//! students' answer files. Each takes the files we ship (or that the tool writes) as
+//! Fuzz targets, one per parser of untrusted input: position files (and on their own
+//! chess FENs, Connect Four boards and trees with chance nodes), JSON recordings (of
+//! every algorithm's shape: chance nodes, MTD(f)'s passes, PVS's re-searches),
+//! students' answer files and the endgame cache's class files. Each takes the files we ship (or that the tool writes) as
 //! seeds, mutates them byte by byte (inserting JSON and position-file punctuation,
 //! control characters, bidi overrides, invalid UTF-8, huge numbers; deleting,
 //! duplicating and truncating) with proptest, and runs what a command would run on the
@@ -266,9 +268,43 @@ fn recording_seeds() -> Vec<Vec<u8>> {
         "examples/english-initial.pos",
         "examples/nim-3-4-5.pos",
         "examples/chess-lasker-reichhelm.pos",
+        "examples/connect4-4453.pos",
     ] {
         let game = games::load(&std::fs::read(file).unwrap()).unwrap();
         let rec = search_small(&game).expect("the examples search");
+        let mut out = Vec::new();
+        json::write(&rec, &mut out).unwrap();
+        seeds.push(out);
+    }
+    // The shapes only some algorithms record: probabilities and probes, passes under a
+    // group node, re-searches, the table's probes and stores.
+    for (file, algorithm, leaf_bounds) in [
+        ("examples/aima-fig-5-12.pos", Algorithm::Star2, Some((0, 5))),
+        (
+            "examples/aima-fig-5-12.pos",
+            Algorithm::Expectiminimax,
+            None,
+        ),
+        ("examples/tictactoe-forced-win.pos", Algorithm::Mtdf, None),
+        ("examples/wikipedia-alpha-beta.pos", Algorithm::Pvs, None),
+        ("examples/kalah-4-3.pos", Algorithm::AlphaBetaTt, None),
+    ] {
+        let game = games::load(&std::fs::read(file).unwrap()).unwrap();
+        let options = Options {
+            leaf_bounds,
+            ..Options::default()
+        };
+        let setup = Setup {
+            depth: (!game.is_explicit()).then_some(3),
+            ..Setup::default()
+        };
+        let job = SearchJob {
+            algorithm,
+            limits: setup.limits(),
+            options: &options,
+            boards: true,
+        };
+        let (rec, _, _) = game.run(&setup, job).expect("the examples search");
         let mut out = Vec::new();
         json::write(&rec, &mut out).unwrap();
         seeds.push(out);
@@ -426,5 +462,123 @@ proptest! {
             );
             prop_assert!(report.is_ok());
         }
+    }
+}
+
+/// FENs: the examples' and positions with every field in play (castling rights, en
+/// passant, counters).
+const FENS: &[&str] = &[
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+    "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1",
+    "startpos",
+];
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// Chess FENs: read or refused with the column of the field at fault; what is read
+    /// has legal moves shakmaty agrees with and searches two plies.
+    #[test]
+    fn chess_fens(seed in any::<prop::sample::Index>(), edits in prop::collection::vec(edit(), 1..6)) {
+        let fen = mutate(FENS[seed.index(FENS.len())].as_bytes(), &edits);
+        let text = format!("game: chess\nfen: {}\n", String::from_utf8_lossy(&fen));
+        match games::load(text.as_bytes()) {
+            Err(e) => prop_assert!(e.loc.line >= 1 && e.loc.col >= 1),
+            Ok(game) => {
+                if let Some(rec) = search_small(&game) {
+                    render_all(&rec);
+                }
+            }
+        }
+    }
+
+    /// Connect Four boards and move strings: read or located; what is read is a
+    /// position some game reaches (discs resting, turns alternating, at most one move
+    /// ending the game) and searches.
+    #[test]
+    fn connect_four_files(seed in any::<prop::sample::Index>(), edits in prop::collection::vec(edit(), 1..6)) {
+        const SEEDS: &[&str] = &[
+            "game: connect4\nmoves: 4453\n",
+            "game: connect4\nmoves: 44455554221\n",
+            "game: connect4\nboard:\n . . . . . . .\n . . . . . . .\n . . . . . . .\n . . . y . . .\n . . r r y . .\n . r y r y . .\n",
+            "game: connect4\n",
+        ];
+        let bytes = mutate(SEEDS[seed.index(SEEDS.len())].as_bytes(), &edits);
+        match games::load(&bytes) {
+            Err(e) => prop_assert!(e.loc.line >= 1 && e.loc.col >= 1),
+            Ok(game) => {
+                if let Some(rec) = search_small(&game) {
+                    render_all(&rec);
+                }
+            }
+        }
+    }
+
+    /// Trees with chance nodes: read or located (probabilities summing to exactly 1);
+    /// what is read is searched by expectiminimax, Star1 and Star2 and drawn.
+    #[test]
+    fn chance_trees(seed in any::<prop::sample::Index>(), edits in prop::collection::vec(edit(), 1..6)) {
+        const SEEDS: &[&str] = &[
+            "game: tree\ntree: [chance 1/2: [3 5] 1/2: 7]\n",
+            "game: tree\nroot: max\ntree: [a1: [chance 0.9: [2 3] 0.1: [1 4]] a2: [chance 0.9: [1 4] 0.1: [4 4]]]\n",
+            "game: tree\ntree: [C: chance 1/2: [3 5] 1/3: D: 7 1/6: 9]\n",
+        ];
+        let bytes = mutate(SEEDS[seed.index(SEEDS.len())].as_bytes(), &edits);
+        let Ok(game) = games::load(&bytes) else { return Ok(()) };
+        for (algorithm, leaf_bounds) in [
+            (Algorithm::Expectiminimax, None),
+            (Algorithm::Star1, Some((-100, 100))),
+            (Algorithm::Star2, Some((-100, 100))),
+        ] {
+            let options = Options { leaf_bounds, ..Options::default() };
+            let setup = Setup { max_nodes: 20_000, ..Setup::default() };
+            let job = SearchJob { algorithm, limits: setup.limits(), options: &options, boards: false };
+            if let Ok((rec, _, _)) = game.run(&setup, job) {
+                render_all(&rec);
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// Endgame cache files: a class file changed in any way (its header, its values,
+    /// its length) is read only if it still says exactly what building would, else it
+    /// is built again: the database is always the true one.
+    #[test]
+    fn endgame_cache_files(class in 0u32..=5, edits in prop::collection::vec(edit(), 1..6)) {
+        use gametree::game::Position;
+        use gametree::games::kalah::Kalah;
+        use gametree::solve::endgame::Endgame;
+        thread_local!(static TRUE: (tempfile::TempDir, Endgame) = {
+            let dir = tempfile::tempdir().unwrap();
+            let (db, _) = Endgame::load_or_build(&Kalah::start(3, 0), 5, Some(dir.path()), None, |_, _| {}).unwrap();
+            (dir, db)
+        });
+        let template = Kalah::start(3, 0);
+        let tmp = tempfile::tempdir().unwrap();
+        TRUE.with(|(dir, _)| {
+            let from = dir.path().join("kalah-3-standard");
+            let to = tmp.path().join("kalah-3-standard");
+            std::fs::create_dir(&to).unwrap();
+            for n in 0..=5 {
+                std::fs::copy(from.join(format!("{n}.egdb")), to.join(format!("{n}.egdb"))).unwrap();
+            }
+            let file = to.join(format!("{class}.egdb"));
+            let bytes = mutate(&std::fs::read(&file).unwrap(), &edits);
+            std::fs::write(&file, bytes).unwrap();
+        });
+        let (db, _) = Endgame::load_or_build(&template, 5, Some(tmp.path()), None, |_, _| {}).unwrap();
+        TRUE.with(|(_, good)| {
+            for n in 0..=5 {
+                for i in 0..template.material_count(n) {
+                    let k = template.material_placement(n, i);
+                    assert_eq!(db.margin(&k), good.margin(&k), "class {n} placement {i}");
+                }
+            }
+        });
     }
 }

@@ -349,7 +349,8 @@ fn endgame_databases_hold_plain_negamaxs_margins() {
             let Ok(Loaded::Kalah(template)) = games::load(text.as_bytes()) else {
                 panic!("kalah")
             };
-            let (db, origin) = Endgame::load_or_build(&template, stones, None, |_, _| {}).unwrap();
+            let (db, origin) =
+                Endgame::load_or_build(&template, stones, None, None, |_, _| {}).unwrap();
             assert_eq!((origin.built, origin.loaded), (stones + 1, 0));
             assert_eq!(db.stones(), stones);
             for n in 0..=stones {
@@ -398,16 +399,19 @@ fn mirror_text(k: &Kalah) -> String {
 fn endgame_databases_are_cached_and_damage_is_rebuilt() {
     let dir = tempfile::tempdir().unwrap();
     let template = Kalah::start(3, 0);
-    let (a, first) = Endgame::load_or_build(&template, 6, Some(dir.path()), |_, _| {}).unwrap();
+    let (a, first) =
+        Endgame::load_or_build(&template, 6, Some(dir.path()), None, |_, _| {}).unwrap();
     assert_eq!((first.built, first.loaded, first.unsaved), (7, 0, None));
-    let (b, again) = Endgame::load_or_build(&template, 6, Some(dir.path()), |_, _| {}).unwrap();
+    let (b, again) =
+        Endgame::load_or_build(&template, 6, Some(dir.path()), None, |_, _| {}).unwrap();
     assert_eq!((again.built, again.loaded), (0, 7));
     let file = dir.path().join("kalah-3-standard").join("5.egdb");
     let mut bytes = std::fs::read(&file).unwrap();
     let last = bytes.len() - 1;
     bytes[last] = 100; // a margin of 100 stones with 5 in play
     std::fs::write(&file, &bytes).unwrap();
-    let (c, damaged) = Endgame::load_or_build(&template, 6, Some(dir.path()), |_, _| {}).unwrap();
+    let (c, damaged) =
+        Endgame::load_or_build(&template, 6, Some(dir.path()), None, |_, _| {}).unwrap();
     assert_eq!((damaged.built, damaged.loaded), (1, 6));
     for n in 0..=6 {
         for index in 0..template.material_count(n) {
@@ -558,4 +562,143 @@ fn endless_lines_and_odd_limits_are_reported_not_crashed() {
         "--time-limit",
         "1.5e19",
     ]);
+}
+
+/// Issue 27, item 4: the endgame cache is not trusted. A class file whose values were
+/// negated and its checksum made again, a link, a FIFO and a directory others may
+/// write are each refused or built again, never used, and no file a link points to is
+/// written.
+#[test]
+fn the_endgame_cache_is_not_trusted() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let template = Kalah::start(3, 0);
+    let build = |d: &std::path::Path| {
+        Endgame::load_or_build(&template, 6, Some(d), None, |_, _| {}).unwrap()
+    };
+    let (good, _) = build(dir.path());
+    let same = |db: &Endgame| {
+        (0..=6).all(|n| {
+            (0..template.material_count(n)).all(|i| {
+                let k = template.material_placement(n, i);
+                db.margin(&k) == good.margin(&k)
+            })
+        })
+    };
+    let file = dir.path().join("kalah-3-standard").join("6.egdb");
+    // Negated values under a checksum made again: their successors give them away.
+    let bytes = std::fs::read(&file).unwrap();
+    let text_end = bytes.windows(2).position(|w| w == b"\n\n").unwrap() + 2;
+    let body: Vec<u8> = bytes[text_end..]
+        .iter()
+        .map(|&b| (b as i8).wrapping_neg() as u8)
+        .collect();
+    let head = String::from_utf8(bytes[..text_end].to_vec()).unwrap();
+    let crc = head
+        .lines()
+        .find_map(|l| l.strip_prefix("crc32: "))
+        .unwrap();
+    let head = head.replace(crc, &format!("{:08x}", crc32fast::hash(&body)));
+    std::fs::write(&file, [head.as_bytes(), &body].concat()).unwrap();
+    let (db, origin) = build(dir.path());
+    assert_eq!((origin.corrupt, origin.built, origin.loaded), (1, 1, 6));
+    assert!(same(&db));
+    // A link of the class's name to another file is neither followed nor written
+    // through: the class is built again and the link replaced.
+    let victim = dir.path().join("victim.txt");
+    std::fs::write(&victim, "someone's file").unwrap();
+    std::fs::remove_file(&file).unwrap();
+    std::os::unix::fs::symlink(&victim, &file).unwrap();
+    let (db, origin) = build(dir.path());
+    assert_eq!((origin.corrupt, origin.built), (1, 1));
+    assert!(same(&db));
+    assert_eq!(std::fs::read_to_string(&victim).unwrap(), "someone's file");
+    assert!(!std::fs::symlink_metadata(&file)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    // A FIFO is not waited on.
+    std::fs::remove_file(&file).unwrap();
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&file)
+        .status()
+        .unwrap()
+        .success());
+    let (db, origin) = build(dir.path());
+    assert_eq!(origin.built, 1);
+    assert!(same(&db));
+    // A directory others may write is not used at all.
+    let shared = dir.path().join("shared");
+    std::fs::create_dir(&shared).unwrap();
+    std::fs::set_permissions(&shared, std::fs::Permissions::from_mode(0o777)).unwrap();
+    let (db, origin) = build(&shared);
+    assert!(
+        origin
+            .untrusted
+            .as_deref()
+            .is_some_and(|w| w.contains("may be written by others")),
+        "{origin:?}"
+    );
+    assert_eq!((origin.built, origin.loaded), (7, 0));
+    assert!(
+        std::fs::read_dir(&shared).unwrap().next().is_none(),
+        "nothing written there"
+    );
+    assert!(same(&db));
+}
+
+/// Issue 27, item 5: the time limit stops the database's building too, and a database
+/// is never built past the stones in play.
+#[test]
+fn limits_apply_while_the_database_is_built() {
+    let template = Kalah::start(6, 3);
+    let past = std::time::Instant::now();
+    let (db, origin) = Endgame::load_or_build(&template, 20, None, Some(past), |_, _| {}).unwrap();
+    assert_eq!(origin.stopped, Some(0));
+    assert_eq!(db.entries(), 0);
+    // `solve` with a small node limit and a time limit answers at once: the database
+    // fits the node budget.
+    let dir = tempfile::tempdir().unwrap();
+    let out = common::gametree()
+        .args([
+            "solve",
+            "examples/kalah-6-3.pos",
+            "--time-limit",
+            "5",
+            "--max-nodes",
+            "1000",
+        ])
+        .env("GAMETREE_CACHE_DIR", dir.path())
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The database built is no bigger than the node budget allows.
+    let summary = String::from_utf8_lossy(&out.stderr);
+    let placements: u64 = summary
+        .split("stones in play (")
+        .nth(1)
+        .and_then(|rest| rest.split(" placements").next())
+        .and_then(|n| n.replace(',', "").parse().ok())
+        .unwrap_or_else(|| panic!("{summary}"));
+    assert!(placements <= 1000, "{summary}");
+    // --endgame beyond the stones in play: no more than the board has (4 here).
+    let pos = write_file(
+        dir.path(),
+        "four.pos",
+        "game: kalah\nto-move: south\nsouth: 0 0 0 0 1 1 | 20\nnorth: 0 1 0 0 1 0 | 24\n",
+    );
+    let out = common::gametree()
+        .args(["solve", &pos, "--endgame", "49"])
+        .env("GAMETREE_CACHE_DIR", dir.path())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("endgame database to 4 stones in play"),
+        "{err}"
+    );
 }

@@ -27,7 +27,8 @@ pub struct PlayArgs {
     /// Choose randomly among equally valued best moves (reproducible with --seed).
     #[arg(long)]
     random_ties: bool,
-    /// Seed for --random-ties.
+    /// Seed for --random-ties and for the outcomes of chance nodes (trees with chance
+    /// nodes: each outcome is drawn by its probability).
     #[arg(long, value_name = "N", default_value_t = 0)]
     seed: u64,
     /// Declare a draw after this many plies.
@@ -53,6 +54,7 @@ pub fn run(a: &PlayArgs) -> Result<(), Error> {
         win: WinScore::NONE,
         engine: a.engine,
         random_ties: a.random_ties.then_some(a.seed),
+        seed: a.seed,
         max_plies: a.max_plies,
         unicode: utf8 && !a.ascii,
         echo: !std::io::stdin().is_terminal(),

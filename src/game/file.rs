@@ -139,6 +139,76 @@ pub fn serde_error_offset(span: &str, e: &serde_json::Error) -> usize {
     line_start + e.column().saturating_sub(1)
 }
 
+/// The largest position file read: 64 MiB (a hand-made tree of a million nodes is a
+/// few megabytes). Every input file has a cap of its own, so that no file — a huge one,
+/// `/dev/zero`, a device — can make a command read without end.
+pub const MAX_POSITION_BYTES: u64 = 64 << 20;
+
+/// Opens `path` for reading only if it is a regular file: a FIFO, a device, a socket
+/// or a directory is refused without being read (a FIFO is opened without blocking, so
+/// that no writer is waited for), and with `follow_links` false a symbolic link is too
+/// (the endgame cache's files). The check is made on the opened file, so the path cannot
+/// be swapped for another kind of file in between.
+///
+/// # Errors
+/// The operating system's, and for anything but a regular file an error saying what
+/// it is.
+pub fn open_regular(path: &std::path::Path, follow_links: bool) -> std::io::Result<std::fs::File> {
+    use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+    let mut flags = libc::O_NONBLOCK;
+    if !follow_links {
+        flags |= libc::O_NOFOLLOW;
+    }
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(flags)
+        .open(path)
+        .map_err(|e| {
+            if e.raw_os_error() == Some(libc::ELOOP) {
+                std::io::Error::other("a symbolic link, which is not followed here")
+            } else {
+                e
+            }
+        })?;
+    let kind = file.metadata()?.file_type();
+    if kind.is_file() {
+        return Ok(file);
+    }
+    let what = if kind.is_dir() {
+        "a directory"
+    } else if kind.is_fifo() {
+        "a FIFO (named pipe)"
+    } else if kind.is_char_device() || kind.is_block_device() {
+        "a device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "not a regular file"
+    };
+    Err(std::io::Error::other(format!("{what}, not a regular file")))
+}
+
+/// The bytes of the regular file `path` ([`open_regular`], links followed), at most
+/// `max` of them.
+///
+/// # Errors
+/// [`open_regular`]'s, reading's, and a file larger than `max` bytes (no more than
+/// that is read).
+pub fn read_regular(path: &std::path::Path, max: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::Read as _;
+    let mut bytes = Vec::new();
+    open_regular(path, true)?
+        .take(max + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
+        return Err(std::io::Error::other(format!(
+            "larger than the {} bytes read at most",
+            crate::game::thousands(max)
+        )));
+    }
+    Ok(bytes)
+}
+
 /// Whether `c` is a control character (C0, DEL, C1) or a bidirectional formatting
 /// character (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069): characters that
 /// change how the text around them is displayed. Names read from files may not hold

@@ -466,10 +466,11 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// [`Error::Read`] when the file cannot be read, [`Error::Parse`] with the file name,
 /// line and column when it is malformed.
 pub fn load_file(path: &std::path::Path) -> Result<Loaded, Error> {
-    let bytes = std::fs::read(path).map_err(|source| Error::Read {
-        path: path.to_path_buf(),
-        source,
-    })?;
+    let bytes = crate::game::file::read_regular(path, crate::game::file::MAX_POSITION_BYTES)
+        .map_err(|source| Error::Read {
+            path: path.to_path_buf(),
+            source,
+        })?;
     load(&bytes).map_err(|err| Error::Parse {
         path: path.to_path_buf(),
         err,

@@ -24,6 +24,12 @@ pub const MAX_ATTEMPTS: u32 = 20_000;
 /// The most nodes a generated tree may have.
 pub const MAX_NODES: u64 = 5_000;
 
+/// The most tree nodes generation makes in all its attempts: 5,000,000 (about 4 s in a
+/// release build). Trees of up to 250 nodes get all [`MAX_ATTEMPTS`]; bigger ones
+/// fewer, so that an exercise hard to meet fails in seconds, not minutes. The budget
+/// counts nodes, not time, so a seed gives the same exercise on every machine.
+pub const MAX_WORK: u64 = 5_000_000;
+
 /// Which side moves at the root.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum RootSide {
@@ -306,6 +312,25 @@ fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
             spec.depth
         ));
     }
+    if spec.chance || spec.min_cutoffs == 0 {
+        return Ok(());
+    }
+    // What no tree of these options can meet, refused at once rather than after every
+    // attempt. A cut-off happens at an inner node below the root with moves left.
+    let places = if bhi < 2 { 0 } else { nodes - level - 1 };
+    if u64::from(spec.min_cutoffs) > places {
+        return bad(format!(
+            "--min-cutoffs {} cannot be met: a tree of --depth {} and --branching up to {bhi} \
+             has {places} inner nodes below the root with a move to cut, and a cut-off needs one",
+            spec.min_cutoffs, spec.depth
+        ));
+    }
+    if vlo == vhi {
+        return bad(format!(
+            "--values {vlo}..{vhi} makes every leaf worth {vlo}: every cut-off is then a tie \
+             α = β, which would give the exercise two right answers; give at least two values"
+        ));
+    }
     Ok(())
 }
 
@@ -402,7 +427,13 @@ pub fn generate(spec: &Spec, seed: u64) -> Result<Exercise, ExerciseError> {
     check_spec(spec)?;
     let mut dice = Dice::new(seed);
     let mut fails = [0u32; 3];
+    let mut work = 0u64;
+    let mut attempts = 0;
     for attempt in 1..=MAX_ATTEMPTS {
+        if work >= MAX_WORK {
+            break;
+        }
+        attempts = attempt;
         let mut text = String::new();
         let mut next = 0;
         random_tree(&mut dice, spec, &mut text, 0, &mut next);
@@ -412,6 +443,7 @@ pub fn generate(spec: &Spec, seed: u64) -> Result<Exercise, ExerciseError> {
         };
         let position = format!("game: tree\nroot: {root}\ntree: {text}\n");
         let tree = parse(&position)?;
+        work += tree.len() as u64;
         // An expectiminimax exercise: every node is worked, nothing to constrain.
         if spec.chance {
             return Ok(Exercise {
@@ -458,7 +490,7 @@ pub fn generate(spec: &Spec, seed: u64) -> Result<Exercise, ExerciseError> {
     ];
     let worst = (0..3).max_by_key(|&i| fails[i]).unwrap_or(0);
     Err(ExerciseError::Unsatisfiable {
-        attempts: MAX_ATTEMPTS,
+        attempts,
         why: format!("most often: {}", why[worst]),
     })
 }

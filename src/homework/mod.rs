@@ -320,9 +320,12 @@ pub fn answer_files(patterns: &[String]) -> Result<Vec<std::path::PathBuf>, crat
         let paths = glob::glob(p).map_err(|e| {
             crate::Error::Usage(format!("--answer `{shown}`: bad glob pattern: {e}"))
         })?;
+        // Every match is a submission: one that is not a regular file (a FIFO, a
+        // device, a dangling link) is reported as a row that cannot be read, not
+        // skipped. Directories are not submissions.
         let mut found: Vec<std::path::PathBuf> = paths
             .filter_map(Result::ok)
-            .filter(|f| f.is_file())
+            .filter(|f| !f.is_dir())
             .collect();
         if found.is_empty() {
             return Err(crate::Error::Usage(format!(
@@ -341,12 +344,13 @@ pub fn answer_files(patterns: &[String]) -> Result<Vec<std::path::PathBuf>, crat
 pub const MAX_ANSWER_BYTES: u64 = 64 << 20;
 
 /// The bytes of the answer file `f`, or the message why there are none: it cannot be
-/// read, or it is larger than [`MAX_ANSWER_BYTES`] (no more than that is read).
+/// read, it is not a regular file (a FIFO, a device: never waited on nor read without
+/// end), or it is larger than [`MAX_ANSWER_BYTES`] (no more than that is read).
 fn read_answer_file(f: &std::path::Path) -> Result<Vec<u8>, String> {
     use std::io::Read as _;
     let cannot = |e: std::io::Error| format!("cannot read {}: {e}", f.display());
     let mut bytes = Vec::new();
-    std::fs::File::open(f)
+    crate::game::file::open_regular(f, true)
         .and_then(|file| file.take(MAX_ANSWER_BYTES + 1).read_to_end(&mut bytes))
         .map_err(cannot)?;
     if bytes.len() as u64 > MAX_ANSWER_BYTES {

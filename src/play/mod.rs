@@ -55,6 +55,9 @@ pub struct Options {
     pub engine: Engine,
     /// `Some(seed)`: choose randomly, reproducibly, among equally valued best moves.
     pub random_ties: Option<u64>,
+    /// The seed of the chance nodes' outcomes (trees with chance nodes), drawn by
+    /// their probabilities (`--seed`).
+    pub seed: u64,
     /// The game is declared drawn after this many plies (engine games could go on).
     pub max_plies: u32,
     /// Draw boards with Unicode box-drawing characters.
@@ -230,9 +233,14 @@ fn engine_move<P: Position, E: Evaluator<P>>(
     let mut rec = TreeRecorder::new(pos).with_boards();
     let r = search::search(opts.algorithm, pos, eval, opts.win, opts.limits, &mut rec)?;
     let mut visited = r.stats.visited;
-    let mut mv = r
-        .best_move
-        .expect("a position with legal moves searched at least 1 ply has a best move");
+    // Every algorithm `play` takes chooses a move where there is one ([`play`] refuses
+    // the null-window test, which only answers a question); were none chosen, the
+    // first legal move is played rather than the game stopped.
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let Some(mut mv) = r.best_move.or(legal.first().copied()) else {
+        return Err(Stop::PlyLimit(0));
+    };
     if let Some(rng) = rng {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
@@ -314,7 +322,42 @@ pub fn play<P: Position, E: Evaluator<P>>(
             "--max-nodes 0 leaves the engine no node to search; give 1 or more".into(),
         ));
     }
+    if opts.algorithm == Algorithm::Test {
+        return Err(crate::Error::Usage(
+            "--algorithm test answers whether a value is at least K; it chooses no move, \
+             so it cannot play: give alphabeta, pvs, mtdf or another search"
+                .into(),
+        ));
+    }
+    search::check_chance(opts.algorithm, start.has_chance()).map_err(crate::Error::Usage)?;
     game(start, eval, opts, input, out).map_err(crate::Error::from)
+}
+
+/// The outcome of the chance node `pos` drawn at random by its probabilities, with the
+/// game's random numbers (`rng`, from `--seed`): the move and its probability as
+/// written.
+fn chance_outcome<P: Position>(
+    pos: &P,
+    legal: &[P::Move],
+    rng: &mut ChaCha8Rng,
+) -> (P::Move, String) {
+    let written = |m: P::Move| {
+        pos.probability(m)
+            .map_or("1".to_string(), |p| p.to_string())
+    };
+    let point: f64 = rng.random();
+    let mut acc = 0.0;
+    for &m in legal {
+        acc += pos
+            .probability(m)
+            .map_or(1.0, |p| p.num as f64 / p.den as f64);
+        if point < acc {
+            return (m, written(m));
+        }
+    }
+    // The probabilities sum to exactly 1: only rounding leaves the point beyond them.
+    let last = legal[legal.len() - 1];
+    (last, written(last))
 }
 
 /// [`play`], with its errors not yet told.
@@ -333,6 +376,8 @@ fn game<P: Position, E: Evaluator<P>>(
         Engine::Second => s != first,
     };
     let mut rng = opts.random_ties.map(ChaCha8Rng::seed_from_u64);
+    // Chance nodes' outcomes (trees with chance nodes): drawn with --seed's numbers.
+    let mut dice = ChaCha8Rng::seed_from_u64(opts.seed);
     let mut history: Vec<P> = vec![start.clone()];
     let mut moves: Vec<String> = Vec::new();
     let mut human: Vec<bool> = Vec::new(); // per move: played by a person
@@ -374,10 +419,27 @@ fn game<P: Position, E: Evaluator<P>>(
             } else {
                 -v
             };
-            break format!("leaf reached: value {v} for MAX");
+            break format!(
+                "leaf reached: value {} for MAX",
+                crate::record::scaled_text(v, eval.scale())
+            );
         }
         if moves.len() as u32 >= opts.max_plies {
             break format!("draw by the move limit ({} plies)", opts.max_plies);
+        }
+        if pos.is_chance() {
+            let (mv, p) = chance_outcome(&pos, &legal, &mut dice);
+            let text = pos.move_text(mv);
+            writeln!(
+                out,
+                "chance: {} (probability {p}, drawn with seed {})",
+                terminal::text(&text),
+                opts.seed
+            )?;
+            history.push(pos.play(mv));
+            moves.push(text);
+            human.push(false);
+            continue;
         }
         let side = pos.side_to_move();
         let who = start.side_name(side);
@@ -390,6 +452,8 @@ fn game<P: Position, E: Evaluator<P>>(
                 }
             };
             let text = pos.move_text(mv);
+            // In the evaluation's units (trees with chance nodes count in 1/scale).
+            let value = crate::record::scaled_text(value, eval.scale());
             writeln!(
                 out,
                 "{who} (engine) plays {text}   value {value}, {nodes} nodes, {ms:.1} ms"
@@ -434,9 +498,12 @@ fn game<P: Position, E: Evaluator<P>>(
             )?,
             "quit" | "exit" => break "abandoned".to_string(),
             "hint" => match engine_move(&pos, eval, opts, &mut rng) {
-                Ok((mv, value, ..)) => {
-                    writeln!(out, "hint: {} (value {value})", pos.move_text(mv))?
-                }
+                Ok((mv, value, ..)) => writeln!(
+                    out,
+                    "hint: {} (value {})",
+                    pos.move_text(mv),
+                    crate::record::scaled_text(value, eval.scale())
+                )?,
                 Err(e) => writeln!(out, "no hint: {e}")?,
             },
             "undo" => {

@@ -12,7 +12,7 @@ pub use crate::search::trace::{
     Bound, Enter, IterationInfo, Leave, Mark, NodeKind, NullRecorder, PassInfo, Perspective, Probe,
     Recorder, Stats,
 };
-pub use names::{NodeNames, LISTED_LABELS};
+pub use names::{known_text, NodeNames, LISTED_LABELS, MAX_NAME_CHARS};
 pub use recording::{
     scaled_text, Meta, Names, Node, NodeId, Recording, Solved, Sym, Verdict, NO_SCORE, NO_SYM,
 };

@@ -8,9 +8,31 @@
 use super::{NodeId, Recording};
 use crate::game::file::{quote, Loc, ParseError};
 use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 
 /// How many labels an error about an unknown node lists (the first in sorted order).
 pub const LISTED_LABELS: usize = 10;
+
+/// The most characters of a move or name any output shows (hover text, the HTML
+/// report's data and panel); figures draw fewer (`render::MAX_LABEL_CHARS`).
+pub const MAX_NAME_CHARS: usize = 1_000;
+
+/// A move or name as far as any output tells it: the whole text, or where it is longer
+/// than [`MAX_NAME_CHARS`] characters its first `MAX_NAME_CHARS − 1` and `…`. Labels
+/// are told apart by this text, so that the HTML report, which holds no more of them,
+/// names nodes as [`NodeNames`] does.
+pub fn known_text(s: &str) -> Cow<'_, str> {
+    match s.char_indices().nth(MAX_NAME_CHARS) {
+        None => Cow::Borrowed(s),
+        Some(_) => {
+            let end = s
+                .char_indices()
+                .nth(MAX_NAME_CHARS - 1)
+                .map_or(0, |(i, _)| i);
+            Cow::Owned(format!("{}…", &s[..end]))
+        }
+    }
+}
 
 /// The names of a recording's nodes (see the module docs) in both directions. A
 /// node's name is made when asked for, in time linear in its depth and length, so that
@@ -22,8 +44,9 @@ pub struct NodeNames<'a> {
     parent: Vec<Option<NodeId>>,
     /// Each node's 1-based place among its parent's children (0 at the root).
     place: Vec<usize>,
-    /// Labels to the nodes carrying them (a label may repeat in a tree).
-    labels: FxHashMap<&'a str, Vec<NodeId>>,
+    /// Labels ([`known_text`]) to the nodes carrying them (a label may repeat in a
+    /// tree).
+    labels: FxHashMap<Cow<'a, str>, Vec<NodeId>>,
     /// Each node's children in order, by node id.
     children: Vec<Vec<NodeId>>,
 }
@@ -35,7 +58,7 @@ impl<'a> NodeNames<'a> {
         let mut parent = vec![None; n];
         let mut place = vec![0; n];
         let mut children = vec![Vec::new(); n];
-        let mut labels: FxHashMap<&str, Vec<NodeId>> = FxHashMap::default();
+        let mut labels: FxHashMap<Cow<str>, Vec<NodeId>> = FxHashMap::default();
         let mut stack = if n == 0 {
             Vec::new()
         } else {
@@ -43,7 +66,7 @@ impl<'a> NodeNames<'a> {
         };
         while let Some(id) = stack.pop() {
             if let Some(l) = rec.label(id) {
-                labels.entry(l).or_default().push(id);
+                labels.entry(known_text(l)).or_default().push(id);
             }
             let kids = rec.children(id);
             for (i, &c) in kids.iter().enumerate() {
@@ -62,6 +85,13 @@ impl<'a> NodeNames<'a> {
         }
     }
 
+    /// Whether no other node has label `l` (as far as [`known_text`] tells).
+    fn unique(&self, l: &str) -> bool {
+        self.labels
+            .get(&known_text(l))
+            .is_some_and(|ids| ids.len() == 1)
+    }
+
     /// The canonical name of `id`: its label, or the nearest labelled ancestor's and
     /// the child indices below it (`C.2`), or the indices from an unlabelled root
     /// (`1.2`), or `root`. A label that several nodes have names none of them (it
@@ -71,7 +101,7 @@ impl<'a> NodeNames<'a> {
         let mut at = id;
         let base = loop {
             // A label names its node only when no other node has it.
-            if let Some(l) = self.rec.label(at).filter(|l| self.labels[l].len() == 1) {
+            if let Some(l) = self.rec.label(at).filter(|&l| self.unique(l)) {
                 break Some(l);
             }
             match self.parent[at.index()] {
@@ -98,11 +128,7 @@ impl<'a> NodeNames<'a> {
     pub fn spells_moves(&self, id: NodeId) -> bool {
         let mut at = id;
         loop {
-            if self
-                .rec
-                .label(at)
-                .is_some_and(|l| self.labels[l].len() == 1)
-            {
+            if self.rec.label(at).is_some_and(|l| self.unique(l)) {
                 return true;
             }
             match self.parent[at.index()] {
@@ -150,7 +176,17 @@ impl<'a> NodeNames<'a> {
         } else if first == "root" {
             NodeId::new(0)
         } else {
-            match self.labels.get(first).map(Vec::as_slice) {
+            // The nodes whose label is exactly `first` (labels are grouped by
+            // their first characters).
+            let exact: Vec<NodeId> = self
+                .labels
+                .get(&known_text(first))
+                .into_iter()
+                .flatten()
+                .copied()
+                .filter(|&id| self.rec.label(id) == Some(first))
+                .collect();
+            match (!exact.is_empty()).then_some(exact.as_slice()) {
                 Some([one]) => *one,
                 Some(many) => {
                     return Err(bad(format!(
@@ -188,7 +224,7 @@ impl<'a> NodeNames<'a> {
     /// The tree's labels for an error: sorted, quoted, the first [`LISTED_LABELS`]
     /// and how many more.
     fn label_list(&self) -> String {
-        let mut l: Vec<&str> = self.labels.keys().copied().collect();
+        let mut l: Vec<&str> = self.labels.keys().map(|k| k.as_ref()).collect();
         if l.is_empty() {
             return "the tree has none".into();
         }

@@ -248,6 +248,9 @@ pub struct MoveLabel {
     /// Turned a quarter turn anticlockwise (reads upwards), for long moves on crowded
     /// levels.
     pub vertical: bool,
+    /// The whole move, where `text` is shortened ([`super::shown_label`]), for hover
+    /// text.
+    pub full: Option<String>,
 }
 
 /// One drawn node.
@@ -651,8 +654,9 @@ pub fn node_label(
     }
     if opts.names {
         if let Some(name) = rec.label(id) {
+            let name = super::shown_label(name);
             text = if text.is_empty() {
-                name.to_string()
+                name.into_owned()
             } else {
                 format!("{name}: {text}")
             };
@@ -671,7 +675,8 @@ pub fn node_label(
 /// where that is shown (`1/2 B`), alone where not (unless `--edge-labels never`); the
 /// edge to a Star2 probe adds `(probe)`.
 pub fn move_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Option<String> {
-    let name = rec.move_name(id)?;
+    let name = super::shown_label(rec.move_name(id)?);
+    let name = name.as_ref();
     let label = match rec.probability(id) {
         Some(p) => match (opts.edge_labels, move_label_of(rec, id, name, opts)) {
             (EdgeLabels::Never, _) => None,
@@ -704,6 +709,13 @@ fn move_label_of(
         }
     };
     show.then(|| name.to_string())
+}
+
+/// The whole move into `id` for hover text, where the figure draws it shortened
+/// ([`super::shown_label`]); `None` where it is drawn whole.
+pub fn full_move(rec: &Recording, id: NodeIndex) -> Option<String> {
+    let name = rec.move_name(id)?;
+    (super::shown_label(name) != name).then(|| super::full_label(name).into_owned())
 }
 
 /// Builds the figure of the subtree under `root`, drawing the nodes `keep` accepts
@@ -1251,6 +1263,7 @@ pub fn build_custom(
                         x: 0.0,
                         y: 0.0,
                         vertical: false,
+                        full: full_move(rec, id),
                     });
                 let parent_node = parent.map(|p| match items[p].what {
                     What::Node(i) => i,

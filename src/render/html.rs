@@ -54,6 +54,18 @@ fn sym(s: u32) -> i64 {
     }
 }
 
+/// The report's strings as far as any output tells them ([`crate::record::known_text`]:
+/// the first 1,000 characters, the most its panel shows; a figure draws 24,
+/// [`super::shown_label`], mirrored in report.js). A hostile recording's 10 kB names
+/// would otherwise make a report Chromium takes a minute to open.
+struct Capped<F>(F);
+
+impl<'a, I: Iterator<Item = &'a str>, F: Fn() -> I> Serialize for Capped<F> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq((self.0)().map(crate::record::known_text))
+    }
+}
+
 /// One column of the report's data: `.1` of each of the first `.0` nodes, serialized
 /// straight from the recording instead of being collected first (the report of
 /// millions of nodes must not hold its data twice).
@@ -287,8 +299,8 @@ fn write_part(
     let result = (|| {
         m.serialize_entry("n", &n)?;
         match &part.names {
-            None => m.serialize_entry("names", &rec.names)?,
-            Some((names, _)) => m.serialize_entry("names", names)?,
+            None => m.serialize_entry("names", &Capped(|| rec.names.iter()))?,
+            Some((names, _)) => m.serialize_entry("names", &Capped(|| names.iter().copied()))?,
         }
         m.serialize_entry("parent", &part.parent)?;
         m.serialize_entry("mv", &Column(n, |i| part.sym(node(i).move_sym())))?;
@@ -370,7 +382,13 @@ fn write_part(
         m.serialize_entry("pv", &part.pv)?;
         m.serialize_entry("values", opts.view().as_str())?;
         m.serialize_entry("label", label)?;
-        m.serialize_entry("meta", &super::json::header_value(rec))?;
+        // The recording's header, less the position's text: the report never shows
+        // it, and a tree file's text can be megabytes.
+        let mut meta = super::json::header_value(rec);
+        if let Some(m) = meta.as_object_mut() {
+            m.remove("position");
+        }
+        m.serialize_entry("meta", &meta)?;
         // Win scores explained (src/render/legend.rs); the report shows windows too.
         if let Some(legend) = super::legend::win_legend(rec, opts, true) {
             m.serialize_entry("win_legend", &legend)?;

@@ -227,10 +227,15 @@ enum InScore {
     Str(String),
 }
 
+/// The largest finite score a recording may hold: the largest win score
+/// ([`crate::game::SCORE_LIMIT`]) moved one unit a ply farther (Kühr's `dal`) at the
+/// deepest ply a search reaches.
+pub const MAX_RECORDED_SCORE: Score = crate::game::SCORE_LIMIT + MAX_PLY as Score + 1;
+
 impl InScore {
     fn get(&self) -> Option<Score> {
         match self {
-            InScore::Num(v) if (-INF + 1..INF).contains(v) => Some(*v),
+            InScore::Num(v) if (-MAX_RECORDED_SCORE..=MAX_RECORDED_SCORE).contains(v) => Some(*v),
             InScore::Str(s) if s == "inf" => Some(INF),
             InScore::Str(s) if s == "-inf" => Some(-INF),
             _ => None,
@@ -353,15 +358,21 @@ impl Default for Accept<'_> {
     }
 }
 
+/// The largest recording file read: 2 GiB (Kalah(6,4) to depth 12, 4.86 M nodes with
+/// boards, is 357 MB as a report and 253 MB as JSON).
+pub const MAX_RECORDING_BYTES: u64 = 2 << 30;
+
 /// Reads the JSON recording in the file at `path` ([`read_with`]).
 ///
 /// # Errors
 /// [`crate::Error::Read`] when the file cannot be read; [`crate::Error::Parse`] with the
 /// file name, line and column when it is not a `gametree/1` recording `accept` takes.
 pub fn read_file(path: &std::path::Path, accept: &Accept) -> Result<Recording, crate::Error> {
-    let bytes = std::fs::read(path).map_err(|source| crate::Error::Read {
-        path: path.to_path_buf(),
-        source,
+    let bytes = crate::game::file::read_regular(path, MAX_RECORDING_BYTES).map_err(|source| {
+        crate::Error::Read {
+            path: path.to_path_buf(),
+            source,
+        }
     })?;
     let parse = |err| crate::Error::Parse {
         path: path.to_path_buf(),
@@ -477,7 +488,9 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
         s.get().ok_or_else(|| {
             ParseError::new(
                 loc,
-                "a score: an integer or \"inf\" or \"-inf\"",
+                format!(
+                    "a score: an integer from -{MAX_RECORDED_SCORE} to {MAX_RECORDED_SCORE}, or \"inf\" or \"-inf\""
+                ),
                 match s {
                     InScore::Num(v) => v.to_string(),
                     InScore::Str(t) => shown(t),
@@ -493,6 +506,8 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     // node's parent is one of them.
     let mut open: Vec<u32> = Vec::new();
     let mut syms: rustc_hash::FxHashMap<String, Sym> = Default::default();
+    // Each (parent, move) seen so far, and whether that child was a Star2 probe.
+    let mut moves_seen: rustc_hash::FxHashMap<(u32, Sym), bool> = Default::default();
     let mut intern = |rec: &mut Recording, s: Option<String>| match s {
         None => NO_SYM,
         Some(s) => *syms.entry(s.clone()).or_insert_with(|| rec.intern(&s)),
@@ -560,11 +575,66 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
                 return bad(expected, shown(b));
             }
         }
+        // Every node but the root is reached by a move with a name; siblings' names
+        // differ, but for a PVS re-search or a Star2 probe of the same move, and the
+        // searches under a group node.
+        match (&n.mv, n.parent) {
+            (None, Some(_)) => {
+                return bad(
+                    "a move's name for a node below the root".into(),
+                    "null".into(),
+                )
+            }
+            (Some(m), Some(_)) if m.is_empty() => {
+                return bad(
+                    "a move's name for a node below the root".into(),
+                    "\"\"".into(),
+                )
+            }
+            (Some(m), Some(p)) => {
+                let sym = intern(&mut rec, Some(m.clone()));
+                // A Star2 probe is searched again later as a sibling of itself.
+                let before = moves_seen.insert((p, sym), n.probing);
+                let allowed = n.research
+                    || rec.graph[NodeIndex::new(p as usize)].group()
+                    || before == Some(true);
+                if before.is_some() && !allowed {
+                    return bad(
+                        "moves that differ between siblings (but for a re-search or a probe)"
+                            .into(),
+                        format!("a second {}", shown(m)),
+                    );
+                }
+            }
+            _ => {}
+        }
+        // A probability is a chance node's child's, as the tree file writes it.
+        if let Some(p) = &n.probability {
+            let parent_chance = n.parent.is_some_and(|p| {
+                rec.graph[NodeIndex::new(p as usize)].player() == crate::game::Player::Chance
+            });
+            if !parent_chance {
+                return bad(
+                    "no probability on a move that is not a chance node's".into(),
+                    shown(p),
+                );
+            }
+            if let Err(expected) = crate::game::Probability::parse(p) {
+                return bad(format!("\"probability\": {expected}"), shown(p));
+            }
+        }
         let mv = intern(&mut rec, n.mv);
         let label = intern(&mut rec, n.label);
         let mut node = Node::new(mv, label, n.ply, n.player);
         if let (Some(a), Some(b)) = (&n.alpha, &n.beta) {
-            node.set_window(score(a, loc)?, score(b, loc)?);
+            let (a, b) = (score(a, loc)?, score(b, loc)?);
+            if a > b {
+                return bad(
+                    "a window [α, β] with α ≤ β".into(),
+                    format!("[{}, {}]", rec.value_text(a), rec.value_text(b)),
+                );
+            }
+            node.set_window(a, b);
         }
         if n.kind == NodeKind::Pruned {
             node.set_pruned();
@@ -626,10 +696,44 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
             let s = intern(&mut rec, Some(b));
             rec.boards.push(s);
         }
+        if let Some(p) = n.parent {
+            // A node valued without search has no children (a pruned subtree may).
+            let parent = &rec.graph[NodeIndex::new(p as usize)];
+            if matches!(parent.kind(), NodeKind::Leaf | NodeKind::Terminal) {
+                return bad(
+                    format!(
+                        "no child of node {p}, which is a {}",
+                        if parent.kind() == NodeKind::Leaf {
+                            "leaf"
+                        } else {
+                            "finished game"
+                        }
+                    ),
+                    format!("node {i}"),
+                );
+            }
+        }
         let id = rec.graph.add_node(node);
         open.push(n.id);
         if let Some(p) = n.parent {
             rec.graph.add_edge(NodeIndex::new(p as usize), id, ());
+        }
+    }
+    // A searched inner node has children, but one the transposition table settled.
+    for i in 0..rec.len() {
+        let id = NodeIndex::new(i);
+        let node = &rec.graph[id];
+        let childless = rec
+            .graph
+            .neighbors_directed(id, petgraph::Direction::Outgoing)
+            .next()
+            .is_none();
+        if node.kind() == NodeKind::Interior && childless && node.probe() != Some(Probe::Cutoff) {
+            return Err(ParseError::new(
+                locator.loc(offset(input.nodes[i])),
+                "children of an inner node (a node without them is a \"leaf\")",
+                format!("node {i} with none"),
+            ));
         }
     }
     // Clamped evaluations leave no mark on the nodes.
@@ -705,6 +809,25 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
         scale,
         leaf_bounds: input.leaf_bounds,
     };
+    // The principal variation runs through searched children from the root.
+    let through = rec.pv_nodes().len();
+    let groups = rec
+        .pv_nodes()
+        .iter()
+        .filter(|&&id| rec.graph[id].group())
+        .count();
+    if through != 1 + groups + rec.meta.principal_variation.len() {
+        let broken = rec
+            .meta
+            .principal_variation
+            .get(through - 1 - groups)
+            .map_or(String::new(), |m| shown(m));
+        return Err(ParseError::new(
+            at(1, 1),
+            "a \"principal_variation\" of moves from the root through searched children",
+            format!("{broken}, which no searched child of the line so far is"),
+        ));
+    }
     Ok(rec)
 }
 

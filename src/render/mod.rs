@@ -57,6 +57,71 @@ pub fn write_to(
     }
 }
 
+/// Writes `bytes` to `path` by a new file renamed over it: a file, a symbolic link or a
+/// hard link already at `path` is replaced, never written through, so that no file the
+/// name points to (an input linked in, another user's file) is overwritten. The new
+/// file is made with `create_new` beside `path` under a name no other writer uses
+/// (the process, a counter and the time), so that it is ours alone.
+///
+/// # Errors
+/// [`crate::Error::Write`] naming `path` when the file cannot be made, written or
+/// renamed.
+pub fn write_replacing(path: &std::path::Path, bytes: &[u8]) -> Result<(), crate::Error> {
+    let err = |source| crate::Error::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    let tmp = new_file_beside(path).map_err(err)?;
+    let written = (|| {
+        let mut f = std::fs::OpenOptions::new().append(true).open(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_data().ok();
+        std::fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written.map_err(err)
+}
+
+/// Makes a new, empty file beside `path` (in its directory) with `create_new` and
+/// returns its path: `.NAME.PID-COUNT-NANOS.tmp`, tried again under another name if
+/// one exists.
+///
+/// # Errors
+/// The operating system's, but for a name already taken.
+pub fn new_file_beside(path: &std::path::Path) -> io::Result<std::path::PathBuf> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static CALLS: AtomicU64 = AtomicU64::new(0);
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    loop {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let tmp = dir.join(format!(
+            ".{name}.{}-{}-{nanos}.tmp",
+            std::process::id(),
+            CALLS.fetch_add(1, Ordering::Relaxed)
+        ));
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)
+        {
+            Ok(_) => return Ok(tmp),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+}
+
 /// The most nodes a TikZ figure draws by default: pdflatex (TeX Live's 5,000,000-word
 /// main memory) typesets a 1,191-node tree with triple labels in about 15 s and runs
 /// out of memory at about 1,850 nodes.
@@ -602,6 +667,50 @@ pub fn render_with_layouts(
         Format::Png => png::write(rec, opts, png::DEFAULT_SCALE, out),
         Format::Pdf => png::write_pdf(rec, opts, out),
     }
+}
+
+/// The most characters of a move or a node's name a figure draws: a longer one (a
+/// hostile or careless file's) is cut to its first [`MAX_LABEL_CHARS`]` − 1`
+/// characters and `…`, its whole text kept for the figure's hover text (SVG `<title>`)
+/// and the report's panel.
+pub const MAX_LABEL_CHARS: usize = 24;
+
+/// The most characters of a move or a name kept for hover text and panels
+/// ([`crate::record::MAX_NAME_CHARS`]).
+pub const MAX_FULL_LABEL_CHARS: usize = crate::record::MAX_NAME_CHARS;
+
+/// A move or a node's name as a figure draws it: control, bidi formatting and invisible
+/// characters (a zero-width space, a byte-order mark) shown as U+FFFD, so that a name
+/// cannot hide or reorder what it says, and at most [`MAX_LABEL_CHARS`] characters
+/// (`…` for the rest).
+pub fn shown_label(s: &str) -> std::borrow::Cow<'_, str> {
+    label_cut(s, MAX_LABEL_CHARS)
+}
+
+/// [`shown_label`] for hover text: at most [`MAX_FULL_LABEL_CHARS`] characters.
+pub fn full_label(s: &str) -> std::borrow::Cow<'_, str> {
+    label_cut(s, MAX_FULL_LABEL_CHARS)
+}
+
+fn label_cut(s: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    let hidden = |c: char| {
+        crate::game::file::is_control_or_bidi(c)
+            || matches!(c, '\u{200b}' | '\u{2060}' | '\u{feff}')
+    };
+    let long = s.chars().nth(max).is_some();
+    if !long && !s.chars().any(hidden) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let take = if long { max - 1 } else { max };
+    let mut out: String = s
+        .chars()
+        .take(take)
+        .map(|c| if hidden(c) { '\u{fffd}' } else { c })
+        .collect();
+    if long {
+        out.push('…');
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// Whether the leaves' values are part of the position, as in an explicit tree (a

@@ -319,9 +319,10 @@ impl<'r> Replay<'r> {
     /// last six, after `…`, on a longer way).
     pub fn node_name(&self, id: NodeIndex) -> String {
         let name = self.names.name(id);
+        let name = super::shown_label(&name);
         match self.way(id) {
             Some(way) => format!("{name} (after {way})"),
-            None => name,
+            None => name.into_owned(),
         }
     }
 
@@ -334,7 +335,7 @@ impl<'r> Replay<'r> {
         let mut moves = Vec::new();
         let mut at = id;
         while let Some(p) = self.names.parent(at) {
-            moves.push(self.rec.move_name(at).unwrap_or("?"));
+            moves.push(super::shown_label(self.rec.move_name(at).unwrap_or("?")));
             at = p;
         }
         moves.reverse();
@@ -360,9 +361,9 @@ impl<'r> Replay<'r> {
             .iter()
             .map(|&c| {
                 if by_move {
-                    self.rec.move_name(c).unwrap_or("?").to_string()
+                    super::shown_label(self.rec.move_name(c).unwrap_or("?")).into_owned()
                 } else {
-                    self.names.name(c)
+                    super::shown_label(&self.names.name(c)).into_owned()
                 }
             })
             .collect();

@@ -226,6 +226,10 @@ fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode,
         } else {
             String::new()
         };
+        // A shortened move keeps its whole text as hover text.
+        if let Some(full) = &m.full {
+            let _ = writeln!(labels, "<g><title>{}</title>", escape::xml::text(full));
+        }
         // A white box behind the text interrupts the edge under it, as TikZ's
         // `fill=white` does.
         let (above, below) = metrics::extent(MOVE_FONT);
@@ -245,6 +249,9 @@ fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode,
             &format!(" font-size=\"{MOVE_FONT}\" fill=\"{text_colour}\"{turn}"),
             &m.text,
         );
+        if m.full.is_some() {
+            labels.push_str("</g>\n");
+        }
     }
 }
 

@@ -7,9 +7,10 @@
 //!
 //! The files are `DIR/step-001.svg`, `step-002.svg`, … (numbered with at least three
 //! digits, more when there are more steps); DIR is created if missing. Step files of
-//! the same names are overwritten and no other file is touched; step files that this
-//! run would not overwrite (left from a longer search) make it stop before writing,
-//! so that a directory never mixes two searches.
+//! the same names are replaced (a new file renamed over them: a link of that name,
+//! symbolic or hard, is replaced, not written through) and no other file is touched;
+//! step files that this run would not overwrite (left from a longer search) make it
+//! stop before writing, so that a directory never mixes two searches.
 
 use super::steps::StepFigures;
 use super::svg::{self, title};
@@ -108,10 +109,14 @@ pub fn write_dir(
     let count = slides.len();
     for (k, file) in (1..).zip(&names) {
         let doc = svg::document(&slides.figure(k), &format!("{name} — step {k} of {count}"));
-        super::write_to(Some(&dir.join(file)), |out| match png_scale {
-            None => out.write_all(doc.as_bytes()),
-            Some(scale) => out.write_all(&super::png::from_svg(&doc, scale)?),
-        })?;
+        let path = dir.join(file);
+        let bytes = match png_scale {
+            None => doc.into_bytes(),
+            Some(scale) => super::png::from_svg(&doc, scale).map_err(write_err(path.clone()))?,
+        };
+        // Replaced, never written through: a step file's name may be a link to an
+        // input, or to anyone's file.
+        super::write_replacing(&path, &bytes)?;
     }
     Ok(slides.len())
 }

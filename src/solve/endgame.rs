@@ -24,7 +24,6 @@
 //! match is rebuilt; a cache that cannot be written is only a lost speed-up.
 
 use crate::game::{Position, Score};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// The value of a placement not computed yet (never stored in a finished class).
@@ -58,6 +57,14 @@ pub struct Origin {
     pub built: u32,
     /// Classes built but not written to the cache (it could not be written), with why.
     pub unsaved: Option<String>,
+    /// Why the cache was not used at all (a directory others may write), if so.
+    pub untrusted: Option<String>,
+    /// Class files of the cache that were corrupt (a wrong checksum, or values that do
+    /// not follow from their successors) and were built again.
+    pub corrupt: u32,
+    /// The class at which the time limit stopped the building: the database holds
+    /// the classes below it.
+    pub stopped: Option<u32>,
 }
 
 impl Endgame {
@@ -111,6 +118,13 @@ impl Endgame {
     /// `cache` where it holds them and built (and written there) where not; `progress`
     /// is told each class as it is started, and whether it is built (`true`) or read.
     ///
+    /// The cache is not trusted: a directory others may write is not used
+    /// ([`check_cache_dir`]); a class file is read only if it is a regular file (no
+    /// link followed) with the right header, size and checksum, and if 4,096 of its
+    /// values, spread over the class, follow from their successors as building would
+    /// make them; otherwise it is built again. At `deadline` the building stops, and the
+    /// database holds the classes finished before ([`Origin::stopped`]).
+    ///
     /// # Errors
     /// A message if `template` has no numbering ([`Position::material_rules`]) or
     /// `stones` exceeds [`MAX_STONES`] or the numbering's range.
@@ -118,6 +132,7 @@ impl Endgame {
         template: &P,
         stones: u32,
         cache: Option<&Path>,
+        deadline: Option<std::time::Instant>,
         mut progress: impl FnMut(u32, bool),
     ) -> Result<(Endgame, Origin), String> {
         let rules = template
@@ -133,23 +148,38 @@ impl Endgame {
             classes: Vec::new(),
         };
         let mut origin = Origin::default();
+        let cache = match cache.map(check_cache_dir) {
+            Some(Err(why)) => {
+                origin.untrusted = Some(why);
+                None
+            }
+            _ => cache,
+        };
         for n in 0..=stones {
             let count = template.material_count(n);
             if count == 0 || count > isize::MAX as u64 / 2 {
                 return Err(format!("{n} stones in play are too many to number"));
             }
             let file = cache.map(|dir| class_file(dir, &db.rules, n));
-            if let Some(class) = file
+            let read = file
                 .as_deref()
-                .and_then(|f| read_class(f, &db.rules, n, count))
-            {
-                progress(n, false);
-                db.classes.push(class);
-                origin.loaded += 1;
-                continue;
+                .and_then(|f| read_class(f, &db.rules, n, count));
+            let present = file.as_deref().is_some_and(|f| f.exists());
+            match read {
+                Some(class) if db.consistent(template, n, &class) => {
+                    progress(n, false);
+                    db.classes.push(class);
+                    origin.loaded += 1;
+                    continue;
+                }
+                _ if present => origin.corrupt += 1,
+                _ => {}
             }
             progress(n, true);
-            let class = db.build_class(template, n, count);
+            let Some(class) = db.build_class(template, n, count, deadline) else {
+                origin.stopped = Some(n);
+                break;
+            };
             if let Some(f) = &file {
                 if let Err(e) = write_class(f, &db.rules, n, &class) {
                     origin.unsaved = Some(format!("{}: {e}", f.display()));
@@ -162,15 +192,42 @@ impl Endgame {
     }
 
     /// Values every placement of `n` stones in play; the classes below are done.
-    fn build_class<P: Position>(&self, template: &P, n: u32, count: u64) -> Vec<i8> {
+    /// `None` if `deadline` passes first.
+    fn build_class<P: Position>(
+        &self,
+        template: &P,
+        n: u32,
+        count: u64,
+        deadline: Option<std::time::Instant>,
+    ) -> Option<Vec<i8>> {
         let mut class = vec![UNKNOWN; count as usize];
         let mut moves = Vec::new();
         for index in 0..count {
+            if index & 0xffff == 0 && deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+                return None;
+            }
             if class[index as usize] == UNKNOWN {
                 self.value(template, n, index, &mut class, &mut moves);
             }
         }
-        class
+        Some(class)
+    }
+
+    /// Whether [`CHECKED`] values of `class` (class `n`, read from the cache), spread
+    /// evenly over it, are what building would make of their successors: each set
+    /// unknown in a copy and computed again from the rest. A file whose values were
+    /// changed (negated, shifted, shuffled) fails this though its checksum was made
+    /// again.
+    fn consistent<P: Position>(&self, template: &P, n: u32, class: &[i8]) -> bool {
+        let count = class.len() as u64;
+        let step = (count / CHECKED).max(1);
+        let mut scratch = class.to_vec();
+        let mut moves = Vec::new();
+        (0..count).step_by(step as usize).all(|index| {
+            let stored = scratch[index as usize];
+            scratch[index as usize] = UNKNOWN;
+            self.value(template, n, index, &mut scratch, &mut moves) == stored
+        })
     }
 
     /// The value of placement `index` of class `n` (the class being built is `class`),
@@ -244,17 +301,31 @@ fn class_file(dir: &Path, rules: &str, n: u32) -> PathBuf {
     dir.join(rules).join(format!("{n}.egdb"))
 }
 
-fn header(rules: &str, n: u32, count: u64) -> String {
-    format!("gametree endgame database v1\nrules: {rules}\nstones: {n}\nplacements: {count}\n\n")
+fn header(rules: &str, n: u32, count: u64, checksum: u32) -> String {
+    format!(
+        "gametree endgame database v2\nrules: {rules}\nstones: {n}\nplacements: {count}\ncrc32: {checksum:08x}\n\n"
+    )
 }
 
-/// The class in `file` if it is exactly what it should be: the header, `count` bytes,
-/// every value a margin of at most `n` stones.
+/// How many placements of a class read from the cache are checked against their
+/// successors ([`Endgame::consistent`]).
+const CHECKED: u64 = 4_096;
+
+/// The class in `file` if it is exactly what it should be: a regular file (no link is
+/// followed, no FIFO or device read), the header with the rules, `n`, `count` and the
+/// CRC-32 of the values, `count` values each a margin of at most `n` stones.
 fn read_class(file: &Path, rules: &str, n: u32, count: u64) -> Option<Vec<i8>> {
-    let bytes = std::fs::read(file).ok()?;
-    let head = header(rules, n, count);
-    let body = bytes.strip_prefix(head.as_bytes())?;
-    if body.len() as u64 != count {
+    use std::io::Read as _;
+    let f = crate::game::file::open_regular(file, false).ok()?;
+    // Exactly the header and the values: nothing longer is read.
+    let head_len = header(rules, n, count, 0).len() as u64;
+    let mut bytes = Vec::new();
+    f.take(head_len + count + 1).read_to_end(&mut bytes).ok()?;
+    if bytes.len() as u64 != head_len + count {
+        return None;
+    }
+    let (head, body) = bytes.split_at(head_len as usize);
+    if head != header(rules, n, count, crc32fast::hash(body)).as_bytes() {
         return None;
     }
     let limit = n as i32;
@@ -265,21 +336,61 @@ fn read_class(file: &Path, rules: &str, n: u32, count: u64) -> Option<Vec<i8>> {
         .then_some(values)
 }
 
-/// Writes the class through a temporary file renamed into place, so that a reader
-/// never sees half a file.
+/// Writes the class through a new file renamed into place ([`crate::render::write_replacing`]):
+/// a reader never sees half a file, and no link of the class's name is written
+/// through.
 fn write_class(file: &Path, rules: &str, n: u32, class: &[i8]) -> std::io::Result<()> {
-    let dir = file.parent().expect("a class file is inside the cache");
-    std::fs::create_dir_all(dir)?;
-    // Unique per process and per call: threads of one process may write the same class.
-    static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let tmp = dir.join(format!("{n}.egdb.{}-{call}.tmp", std::process::id()));
-    {
-        let mut w = std::io::BufWriter::new(std::fs::File::create(&tmp)?);
-        w.write_all(header(rules, n, class.len() as u64).as_bytes())?;
-        let bytes: Vec<u8> = class.iter().map(|&v| v as u8).collect();
-        w.write_all(&bytes)?;
-        w.flush()?;
+    let dir = file.parent().unwrap_or(Path::new("."));
+    make_private_dir(dir)?;
+    let body: Vec<u8> = class.iter().map(|&v| v as u8).collect();
+    let mut bytes = header(rules, n, class.len() as u64, crc32fast::hash(&body)).into_bytes();
+    bytes.extend_from_slice(&body);
+    crate::render::write_replacing(file, &bytes).map_err(|e| match e {
+        crate::Error::Write { source, .. } => source,
+        other => std::io::Error::other(other.to_string()),
+    })
+}
+
+/// Creates `dir` and its missing parents readable and writable by their owner only.
+fn make_private_dir(dir: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::DirBuilderExt;
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)
+}
+
+/// Whether the cache directory `dir` may be trusted: if it exists, it is a directory
+/// (not a link) owned by this user that no one else may write. A directory others may
+/// write (`/tmp` itself, a shared folder) could hold their files and links under the
+/// classes' names; it is refused, with the reason.
+///
+/// # Errors
+/// Why `dir` is not used.
+pub fn check_cache_dir(dir: &Path) -> Result<(), String> {
+    use std::os::unix::fs::MetadataExt;
+    let meta = match std::fs::symlink_metadata(dir) {
+        Ok(m) => m,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(format!("{}: {e}", dir.display())),
+    };
+    if !meta.file_type().is_dir() {
+        return Err(format!(
+            "{} is not a directory (a link is not followed to one)",
+            dir.display()
+        ));
     }
-    std::fs::rename(&tmp, file)
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    let me = unsafe { libc::geteuid() };
+    if meta.uid() != me {
+        return Err(format!("{} belongs to another user", dir.display()));
+    }
+    if meta.mode() & 0o022 != 0 {
+        return Err(format!(
+            "{} may be written by others (mode {:o}); make it yours alone (chmod go-w)",
+            dir.display(),
+            meta.mode() & 0o777
+        ));
+    }
+    Ok(())
 }

@@ -190,10 +190,17 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     } else {
         Scoring::Outcome(SOLVER_WIN)
     };
-    let db = endgame_for(root, limits.endgame, &mut progress);
-    let mut searched = |nodes, used, cap| progress(Progress::Search { nodes, used, cap });
+    // The time limit counts the database's building too.
     let start = Instant::now();
     let deadline = limits.time_limit.and_then(|t| start.checked_add(t));
+    let db = endgame_for(
+        root,
+        limits.endgame,
+        limits.max_nodes,
+        deadline,
+        &mut progress,
+    );
+    let mut searched = |nodes, used, cap| progress(Progress::Search { nodes, used, cap });
     let mut prover = Prover::new(
         scoring,
         limits.tt_size,
@@ -304,6 +311,8 @@ pub fn solve<P: Position, E: Evaluator<P>>(
 fn endgame_for<P: Position>(
     root: &P,
     choice: Endgames,
+    max_nodes: u64,
+    deadline: Option<Instant>,
     progress: &mut impl FnMut(Progress),
 ) -> Option<Result<(endgame::Endgame, EndgameUse), String>> {
     root.material_rules()?;
@@ -311,15 +320,19 @@ fn endgame_for<P: Position>(
     let in_play = root.material_stones();
     let stones = match choice {
         Endgames::Off => return None,
+        // As many as fit in the default size, and no more placements than the search
+        // may visit nodes (a small --max-nodes asks for a quick answer).
         Endgames::Auto => {
-            endgame::Endgame::stones_within(root, endgame::DEFAULT_ENTRIES)?.min(in_play / 2)
+            endgame::Endgame::stones_within(root, endgame::DEFAULT_ENTRIES.min(max_nodes))?
+                .min(in_play / 2)
         }
-        Endgames::Stones(n) => n,
+        // No class beyond the stones in play: the game never reaches it.
+        Endgames::Stones(n) => n.min(in_play),
     };
     let started = Instant::now();
     let dir = endgame::cache_dir();
     Some(
-        endgame::Endgame::load_or_build(root, stones, dir.as_deref(), |class, built| {
+        endgame::Endgame::load_or_build(root, stones, dir.as_deref(), deadline, |class, built| {
             progress(Progress::Endgame {
                 stones: class,
                 of: stones,
@@ -698,11 +711,22 @@ pub fn summary<P: Position>(sol: &Solution, root: &P) -> Summary {
             u.origin.loaded,
             u.origin.built,
             u.elapsed.as_secs_f64(),
-            u.origin
-                .unsaved
-                .as_ref()
-                .map(|w| format!(", not cached: {w}"))
-                .unwrap_or_default()
+            [
+                u.origin.unsaved.as_ref().map(|w| format!(", not cached: {w}")),
+                u.origin
+                    .untrusted
+                    .as_ref()
+                    .map(|w| format!(", the cache not used: {w}")),
+                (u.origin.corrupt > 0).then(|| {
+                    format!(", {} corrupt cache files built again", u.origin.corrupt)
+                }),
+                u.origin
+                    .stopped
+                    .map(|n| format!(", --time-limit stopped its building at {n} stones")),
+            ]
+            .into_iter()
+            .flatten()
+            .collect::<String>()
         ),
     };
     Summary {

@@ -26,6 +26,18 @@ pub const COMPARE_TWENTY: [&str; 7] = [
     "natural,best,worst,eval,killer+history",
 ];
 
+/// How long a command of the hostile-input tests may run before it counts as hung:
+/// a guard against waiting for ever (a FIFO read, a search without limit), not a
+/// measure of speed — every such command answers in well under a second.
+pub const HANG: std::time::Duration = std::time::Duration::from_secs(300);
+
+/// The `gametree` binary under test, killed (and the test failed) after [`HANG`].
+pub fn gametree_guarded() -> assert_cmd::Command {
+    let mut cmd = assert_cmd::Command::new(env!("CARGO_BIN_EXE_gametree"));
+    cmd.timeout(HANG);
+    cmd
+}
+
 /// Runs gametree with `args`, expects success, returns (stdout, stderr).
 pub fn run_ok(args: &[&str]) -> (String, String) {
     let out = gametree().args(args).output().unwrap();

@@ -2,7 +2,7 @@
 //! and DOT escaping, diagnostics on a full standard error, outputs that would overwrite
 //! an input.
 
-use super::common::{gametree, write_file};
+use super::common::{gametree, gametree_guarded, write_file};
 use std::fs::File;
 use std::process::{Output, Stdio};
 
@@ -11,7 +11,11 @@ const KINGS: &str = "game: czech\nto-move: white\nboard:\n  . . . . . B . B\n  .
 
 /// Runs gametree with `args` and standard input closed.
 fn run(args: &[&str]) -> Output {
-    gametree().args(args).stdin(Stdio::null()).output().unwrap()
+    gametree_guarded()
+        .args(args)
+        .write_stdin("")
+        .output()
+        .unwrap()
 }
 
 /// Exit code 2, nothing on standard output; returns standard error.
@@ -569,4 +573,325 @@ fn a_reader_that_stops_early_ends_the_program_quietly() {
         assert_eq!(out.status.code(), Some(0), "{format}: {err}");
         assert!(!err.contains("error"), "{format}: {err}");
     }
+}
+
+/// Issue 27, item 2: a PNG or PDF too large to draw is refused before anything is
+/// allocated or written: Kühr's example 1.2 with its positions at depth 4 (284,228 px
+/// wide at `--scale 2`), and a flat tree of 3,000 leaves at `--scale 8`.
+#[test]
+fn images_too_large_to_draw_are_refused_before_drawing() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.png");
+    let err = refused(&[
+        "search",
+        "examples/czech-kuhr-example-1-2.pos",
+        "-a",
+        "minimax",
+        "--depth",
+        "4",
+        "--boards",
+        "-f",
+        "png",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(err.contains("the PNG would be 568,456 × "), "{err}");
+    assert!(
+        err.contains("--draw-depth") && err.contains("--max-children"),
+        "{err}"
+    );
+    assert!(!out.exists());
+    let leaves: Vec<String> = (0..3000).map(|i| (i % 19).to_string()).collect();
+    let flat = write_file(
+        dir.path(),
+        "flat.pos",
+        &format!("game: tree\ntree: [{}]\n", leaves.join(" ")),
+    );
+    let err = refused(&[
+        "search",
+        &flat,
+        "-f",
+        "png",
+        "--scale",
+        "8",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        err.contains("million pixels") && err.contains("a smaller --scale (now 8)"),
+        "{err}"
+    );
+    let err = refused(&["search", &flat, "-f", "pdf", "-o", out.to_str().unwrap()]);
+    assert!(
+        err.contains("the PDF page would be") && err.contains("14,400 pt"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}
+
+/// Issue 27, item 3: a label of 100,000 characters, with zero-width spaces (position
+/// files refuse bidi overrides in labels; recordings' names are drawn alike), is drawn
+/// shortened (24 characters, `…`), its whole text (to 1,000 characters) kept for hover
+/// text; the figure stays small and its PNG quick.
+#[test]
+fn long_and_invisible_labels_are_drawn_shortened() {
+    let dir = tempfile::tempdir().unwrap();
+    let long = format!("x\u{200b}\u{200b}{}", "y".repeat(100_000));
+    let pos = write_file(
+        dir.path(),
+        "long.pos",
+        &format!("game: tree\ntree: [A: [{long}: 3 4] [B: 5 6]]\n"),
+    );
+    let out = run(&["search", &pos, "-f", "svg"]);
+    assert_eq!(out.status.code(), Some(0));
+    let svg = String::from_utf8(out.stdout).unwrap();
+    assert!(svg.len() < 20_000, "{} bytes", svg.len());
+    assert!(
+        svg.contains(">x\u{fffd}\u{fffd}yyyyyyyyyyyyyyyyyyyy…</text>"),
+        "{svg}"
+    );
+    assert!(!svg.contains('\u{200b}'));
+    // The hover text: the first 1,000 characters.
+    assert!(svg.contains(&format!(
+        "<title>x\u{fffd}\u{fffd}{}…</title>",
+        "y".repeat(996)
+    )));
+    let png = dir.path().join("long.png");
+    let out = run(&["search", &pos, "-f", "png", "-o", png.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(std::fs::metadata(&png).unwrap().len() < 200_000);
+    // The step captions name the node shortened too.
+    let steps = dir.path().join("steps");
+    let out = run(&[
+        "search",
+        &pos,
+        "-f",
+        "svg",
+        "--steps",
+        steps.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let first = std::fs::read_to_string(steps.join("step-002.svg")).unwrap();
+    assert!(
+        first.contains("Enter x\u{fffd}\u{fffd}yyyyyyyyyyyyyyyyyyyy…"),
+        "{first}"
+    );
+    assert!(first.len() < 20_000);
+}
+
+/// Issue 27, item 3, the report: 1,000 leaves with labels of 10,000 characters (a
+/// 10 MB tree file) made a 30 MB report Chromium took 12–50 s to open. The report
+/// keeps each name's first 1,000 characters (the panel shows that much; the drawing
+/// 24) and not the position's text, which it never shows: 2 MB.
+#[test]
+fn a_report_keeps_long_names_short() {
+    let dir = tempfile::tempdir().unwrap();
+    let pad = vec!["y".repeat(100); 100].join("\u{200b}");
+    let inner: Vec<String> = (0..32)
+        .map(|i| {
+            let leaves: Vec<String> = (0..31)
+                .map(|j| format!("{i}x{j}{pad}: {}", (i * 7 + j * 3) % 10))
+                .collect();
+            format!("[N{i}: {}]", leaves.join(" "))
+        })
+        .collect();
+    let pos = write_file(
+        dir.path(),
+        "names.pos",
+        &format!("game: tree\ntree: [R: {}]\n", inner.join(" ")),
+    );
+    let html = dir.path().join("names.html");
+    let out = run(&["search", &pos, "-f", "html", "-o", html.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0));
+    let html = std::fs::read_to_string(&html).unwrap();
+    assert!(html.len() < 3_000_000, "{} bytes", html.len());
+    // The first name in full up to its 999th character, then `…`.
+    let kept: String = format!("0x0{pad}").chars().take(999).collect();
+    assert!(html.contains(&format!("\"{kept}…\"")));
+}
+
+/// Issue 27, item 7: every command reads regular files only, and never more than its
+/// cap: `/dev/zero`, a FIFO (never waited on) and a directory are refused at once with
+/// exit code 2; in an `--answer` glob, a FIFO, a device link and a dangling link each
+/// get a row of their own saying why, never a silent gap in the marks.
+#[test]
+fn only_regular_files_are_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo.pos");
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let fifo = fifo.to_str().unwrap();
+    for input in ["/dev/zero", fifo, "examples"] {
+        for args in [
+            vec!["search", input],
+            vec!["render", input],
+            vec!["perft", input, "--depth", "1"],
+            vec!["solve", input],
+            vec!["compare", input],
+            vec!["play", input],
+            vec![
+                "check",
+                input,
+                "--answer",
+                "examples/homework/aima-fail-soft.txt",
+            ],
+        ] {
+            let err = refused(&args);
+            assert!(err.contains("not a regular file"), "{args:?}: {err}");
+        }
+        // An answer that cannot be read is a row of the marking, and exit code 2.
+        if input != "examples" {
+            let out = run(&["check", "examples/aima-fig-5-2.pos", "--answer", input]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{input}: {err}");
+            assert!(err.contains("not a regular file"), "{input}: {err}");
+        }
+    }
+    // A glob matching a FIFO, a link to a device and a dangling link besides a real
+    // answer: four rows, three of them errors.
+    let answers = dir.path().join("answers");
+    std::fs::create_dir(&answers).unwrap();
+    std::fs::copy(
+        "examples/homework/aima-fail-soft.txt",
+        answers.join("a-real.txt"),
+    )
+    .unwrap();
+    assert!(std::process::Command::new("mkfifo")
+        .arg(answers.join("b-fifo.txt"))
+        .status()
+        .unwrap()
+        .success());
+    std::os::unix::fs::symlink("/dev/zero", answers.join("c-zero.txt")).unwrap();
+    std::os::unix::fs::symlink(answers.join("missing"), answers.join("d-dangling.txt")).unwrap();
+    let pattern = format!("{}/*.txt", answers.display());
+    let out = run(&[
+        "check",
+        "examples/aima-fig-5-2.pos",
+        "--answer",
+        &pattern,
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let csv = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<&str> = csv.lines().skip(1).collect();
+    assert_eq!(rows.len(), 4, "{csv}");
+    assert!(
+        rows[1].contains("b-fifo.txt") && rows[1].contains("FIFO"),
+        "{csv}"
+    );
+    assert!(
+        rows[2].contains("c-zero.txt") && rows[2].contains("device"),
+        "{csv}"
+    );
+    assert!(
+        rows[3].contains("d-dangling.txt") && rows[3].contains("No such file"),
+        "{csv}"
+    );
+}
+
+/// Issue 27, item 8: `--steps DIR` never writes through a link. A step file's name
+/// linked (symbolically or hard) to the input is replaced, and the input unchanged.
+#[test]
+fn step_files_replace_links_instead_of_writing_through_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = write_file(
+        dir.path(),
+        "aima.pos",
+        &std::fs::read_to_string("examples/aima-fig-5-2.pos").unwrap(),
+    );
+    let before = std::fs::read(&input).unwrap();
+    let steps = dir.path().join("steps");
+    std::fs::create_dir(&steps).unwrap();
+    std::os::unix::fs::symlink(&input, steps.join("step-001.svg")).unwrap();
+    std::fs::hard_link(&input, steps.join("step-002.svg")).unwrap();
+    let out = run(&[
+        "search",
+        &input,
+        "-f",
+        "svg",
+        "--steps",
+        steps.to_str().unwrap(),
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        std::fs::read(&input).unwrap(),
+        before,
+        "the input is untouched"
+    );
+    for f in ["step-001.svg", "step-002.svg"] {
+        let meta = std::fs::symlink_metadata(steps.join(f)).unwrap();
+        assert!(meta.file_type().is_file(), "{f}");
+        assert!(std::fs::read_to_string(steps.join(f))
+            .unwrap()
+            .starts_with("<svg"));
+    }
+}
+
+/// Issue 27, item 9: an exercise no tree can meet is refused at once; a hard one gives
+/// up within a bounded amount of work.
+#[test]
+fn impossible_exercises_are_refused_at_once() {
+    let err = refused(&[
+        "exercise",
+        "--seed",
+        "1",
+        "--depth",
+        "7",
+        "--branching",
+        "3",
+        "--values",
+        "0..0",
+    ]);
+    assert!(err.contains("every cut-off is then a tie"), "{err}");
+    let err = refused(&[
+        "exercise",
+        "--seed",
+        "1",
+        "--values",
+        "0..1",
+        "--min-cutoffs",
+        "300",
+    ]);
+    assert!(
+        err.contains("--min-cutoffs 300 cannot be met")
+            && err.contains("12 inner nodes below the root"),
+        "{err}"
+    );
+    let err = refused(&[
+        "exercise",
+        "--seed",
+        "1",
+        "--depth",
+        "1",
+        "--branching",
+        "5",
+    ]);
+    assert!(err.contains("--min-cutoffs 1 cannot be met"), "{err}");
+    // Possible in principle, so tried, but within the work budget: a clear message.
+    let err = refused(&[
+        "exercise",
+        "--seed",
+        "1",
+        "--depth",
+        "6",
+        "--branching",
+        "3",
+        "--values",
+        "0..1",
+        "--min-cutoffs",
+        "150",
+    ]);
+    assert!(
+        err.contains("no tree met the constraints in") && err.contains("too few cut-offs"),
+        "{err}"
+    );
 }

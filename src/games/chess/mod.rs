@@ -131,6 +131,21 @@ impl Chess {
             let i = fields.len();
             return Err((at(i), FEN_FIELDS[i].into(), found(i)));
         }
+        // The counters as FEN defines them, not clamped: the halfmove clock a whole
+        // number, the move number from 1 (both within 32 bits, as shakmaty keeps them).
+        for (i, least) in [(4, 0u64), (5, 1)] {
+            if let Some(&(_, t)) = fields.get(i) {
+                let n = t.parse::<u64>().ok().filter(|&n| n <= u64::from(u32::MAX));
+                if n.is_none_or(|n| n < least) {
+                    let what = if i == 4 {
+                        "the halfmove clock (a whole number up to 4294967295)"
+                    } else {
+                        "the move number (a whole number from 1 to 4294967295)"
+                    };
+                    return Err((at(i), what.into(), found(i)));
+                }
+            }
+        }
         let text = fields.iter().map(|f| f.1).collect::<Vec<_>>().join(" ");
         let parsed = Fen::from_ascii(text.as_bytes()).map_err(|e| {
             let i = match e {
@@ -535,6 +550,9 @@ mod tests {
             ("8/k7/3p4/p2P1p2/P2P1P2/8/8/K6 w - - 0 1", "placement", 6),
             ("8/8/8/8/8/8/8/K7 w - - 0 1", "legal position", 6),
             ("8/k7/8/8/8/8/8/K7 w", "castling", 25),
+            // The counters are read, not clamped (issue 27, item 10).
+            ("8/k7/8/8/8/8/8/K7 w - - 99999999999 1", "halfmove clock", 30),
+            ("8/k7/8/8/8/8/8/K7 w - - 0 0", "move number (a whole number from 1", 32),
         ] {
             let e = load(&format!("game: chess\nfen: {f}\n")).expect_err(f);
             assert!(e.to_string().contains(needle), "{f}: {e}");

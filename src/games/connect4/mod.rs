@@ -231,6 +231,23 @@ impl ConnectFour {
 }
 
 /// Reads a `board:` value: six rows of seven `r`, `y` or `.`, top row first.
+/// The cells that every four in a row of `discs` holds (0 when two of them are apart,
+/// all ones when there is none).
+fn four_cells_in_common(discs: u64) -> u64 {
+    let mut common = !0u64;
+    for d in [1, STRIDE as u32, STRIDE as u32 - 1, STRIDE as u32 + 1] {
+        let pairs = discs & (discs >> d);
+        let mut fours = pairs & (pairs >> (2 * d));
+        while fours != 0 {
+            let i = fours.trailing_zeros();
+            let line = (1u64 << i) | (1u64 << (i + d)) | (1u64 << (i + 2 * d)) | (1u64 << (i + 3 * d));
+            common &= line;
+            fours &= fours - 1;
+        }
+    }
+    common
+}
+
 fn read_board(value: &crate::game::file::Value) -> Result<ConnectFour, ParseError> {
     let rows = value.grid(
         WIDTH as usize,
@@ -273,6 +290,16 @@ fn read_board(value: &crate::game::file::Value) -> Result<ConnectFour, ParseErro
         "discs",
         "four in a row",
     )?;
+    // The last move made every four its mover has: they share its disc. Two fours
+    // apart cannot come of one move.
+    let last = if nr > ny { red } else { yellow };
+    if has_four(last) && four_cells_in_common(last) == 0 {
+        return Err(ParseError::new(
+            loc,
+            "fours in a row that share the last disc played (one move ends the game)",
+            "two fours in a row apart",
+        ));
+    }
     let plies = (nr + ny) as u8;
     let mine = if plies % 2 == 0 { red } else { yellow };
     Ok(ConnectFour {
