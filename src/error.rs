@@ -1,6 +1,13 @@
-//! The errors a command can end with, and their exit codes.
+//! The errors a command can end with, and the words the library uses for its options.
+//!
+//! The library names its options in its own terms: a [`Message`] (an error, a warning,
+//! a hint, a command that makes an exercise again) is text whose option names are
+//! [`Param`]s, so that each caller says them its own way — the
+//! library's own (`` `test_value` ``, the field's name), the command line's flags
+//! (`--test-value`, `crate::cli`), a Python keyword. [`Naming`] is that way.
 
 use crate::game::file::ParseError;
+pub use crate::params::{Message, Naming, Param, Part};
 use crate::search::Stop;
 use std::path::PathBuf;
 
@@ -32,9 +39,10 @@ pub enum Error {
         /// The operating system's reason.
         source: std::io::Error,
     },
-    /// Options that do not fit the game or each other.
+    /// Options that do not fit the game or each other, naming the options as
+    /// [`Param`]s.
     #[error("{0}")]
-    Usage(String),
+    Usage(Message),
     /// The search hit a limit.
     #[error(transparent)]
     Search(#[from] Stop),
@@ -45,5 +53,21 @@ impl Error {
     /// ends the program quietly.
     pub fn is_broken_pipe(&self) -> bool {
         matches!(self, Error::Write { source, .. } if source.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+
+    /// The message, naming options as `naming` does (the library's own `Display`
+    /// uses [`Naming::LIBRARY`]).
+    pub fn render(&self, naming: &Naming) -> String {
+        match self {
+            Error::Usage(p) => p.render(naming),
+            Error::Search(stop) => stop.message().render(naming),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl From<Message> for Error {
+    fn from(p: Message) -> Error {
+        Error::Usage(p)
     }
 }

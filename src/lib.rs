@@ -44,6 +44,7 @@
 
 #![deny(missing_docs)]
 
+#[cfg(feature = "cli")]
 pub mod cli;
 pub mod compare;
 pub mod error;
@@ -51,6 +52,7 @@ pub mod eval;
 pub mod game;
 pub mod games;
 pub mod homework;
+pub mod params;
 pub mod play;
 pub mod record;
 pub mod render;

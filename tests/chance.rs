@@ -235,7 +235,7 @@ fn a_leaf_outside_the_bounds_is_an_error() {
         .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "a leaf value 12 lies outside --leaf-bounds 0..10; Star1 and Star2 need bounds on every leaf"
+        "a leaf value 12 lies outside `leaf_bounds = 0..10`; Star1 and Star2 need bounds on every leaf"
     );
 }
 

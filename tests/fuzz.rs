@@ -326,6 +326,7 @@ proptest! {
             max_nodes: 100_000,
             game: &games::check_recorded_game,
             board: &games::check_recorded_board,
+            ..Accept::default()
         };
         match json::read_with(text, &accept) {
             Err(e) => prop_assert!(e.loc.line >= 1 && e.loc.col >= 1),
@@ -427,6 +428,7 @@ proptest! {
             max_nodes: 100_000,
             game: &games::check_recorded_game,
             board: &games::check_recorded_board,
+            ..Accept::default()
         };
         match json::read_with(&text, &accept) {
             Err(e) => prop_assert!(e.loc.line >= 1 && e.loc.col >= 1),
@@ -459,6 +461,7 @@ proptest! {
                 &[answer.to_string_lossy().into_owned()],
                 &Conventions::default(),
                 format,
+                &gametree::cli::FLAGS,
             );
             prop_assert!(report.is_ok());
         }

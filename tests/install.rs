@@ -133,3 +133,47 @@ fn man_into_a_file_is_an_error_with_exit_2() {
         "{stderr}"
     );
 }
+
+/// The crates `cargo tree` lists as normal dependencies, one `name version` a line,
+/// with `extra` arguments.
+fn dependencies(extra: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO"))
+        .args([
+            "tree",
+            "--offline",
+            "-e",
+            "normal",
+            "--prefix",
+            "none",
+            "--format",
+            "{p}",
+        ])
+        .args(extra)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The library without its command line (`default-features = false`, the way the
+/// Python package and other programs use it) depends on no clap and no progress bar:
+/// docs/architecture.md, "The library and the command line".
+#[test]
+fn the_library_needs_no_command_line_crates() {
+    let has = |tree: &str, krate: &str| tree.lines().any(|l| l.starts_with(&format!("{krate} ")));
+    let library = dependencies(&["--no-default-features"]);
+    assert!(has(&library, "petgraph"), "{library}");
+    for krate in ["clap", "clap_complete", "clap_mangen", "indicatif"] {
+        assert!(
+            !has(&library, krate),
+            "{krate} in the library's dependencies:\n{library}"
+        );
+    }
+    // With the command line they are there: the test can fail.
+    assert!(has(&dependencies(&[]), "clap"));
+}

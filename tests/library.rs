@@ -2,7 +2,7 @@
 //! registry's setup checks, win scoring, compare's runner, solve's verdict and the
 //! search summary.
 
-use gametree::compare::{self, Flags, Run};
+use gametree::compare::{self, Choices, Run};
 use gametree::game::WinScore;
 use gametree::games::{self, Setup};
 use gametree::record::{SearchJob, Verdict};
@@ -14,16 +14,17 @@ fn load(path: &str) -> games::Loaded {
     games::load_file(std::path::Path::new(path)).unwrap()
 }
 
-fn flags(algorithms: &str, orders: &str) -> Flags {
-    Flags {
+fn flags(algorithms: &str, orders: &str) -> Choices {
+    Choices {
         tt_size: 1 << 10,
-        ..Flags::new(algorithms, orders)
+        ..Choices::new(algorithms, orders)
     }
 }
 
 fn usage(e: Error) -> String {
     match e {
-        Error::Usage(m) => m,
+        // The library's own words for its options: `depth`, not --depth.
+        Error::Usage(m) => m.to_string(),
         other => panic!("expected a usage error, got {other}"),
     }
 }
@@ -62,7 +63,7 @@ fn setup_is_checked_against_the_game() {
         .unwrap_err(),
     );
     assert!(
-        e.starts_with("--depth does not apply to explicit trees"),
+        e.starts_with("`depth` does not apply to explicit trees"),
         "{e}"
     );
     let e = usage(
@@ -73,7 +74,7 @@ fn setup_is_checked_against_the_game() {
         .unwrap_err(),
     );
     assert!(
-        e.starts_with("--win-score and --win-threshold do not apply"),
+        e.starts_with("`win_score` and `win_threshold` do not apply"),
         "{e}"
     );
 }
@@ -100,9 +101,12 @@ fn win_scoring_keeps_room_for_the_longest_line() {
         })
     );
     let e = WinScore::with_overrides(kuhr, Some(15), None, 8, 9).unwrap_err();
-    assert!(e.contains("give --win-threshold to clamp"), "{e}");
+    assert!(
+        e.to_string().contains("give `win_threshold` to clamp"),
+        "{e}"
+    );
     let e = WinScore::with_overrides(kuhr, Some(95), Some(90), 8, 9).unwrap_err();
-    assert!(e.contains("by at least 9"), "{e}");
+    assert!(e.to_string().contains("by at least 9"), "{e}");
     assert_eq!(WinScore::horizon(Some(4), Some(9)), 4);
     assert_eq!(WinScore::horizon(None, None), WinScore::UNBOUNDED_HORIZON);
 }
@@ -155,18 +159,21 @@ fn compare_lists_are_checked() {
     let limits = Setup::default().limits();
     let e = flags("alphabeta,test", "natural")
         .spec("f".into(), limits, compare::Format::Text)
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("cannot be compared"), "{e}");
     let e = flags("alphabta", "natural")
         .spec("f".into(), limits, compare::Format::Text)
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
     assert!(e.starts_with("unknown algorithm `alphabta`"), "{e}");
     let mut f = flags("alphabeta", "natural");
     f.tt_size = 0;
     assert_eq!(
         f.spec("f".into(), limits, compare::Format::Text)
-            .unwrap_err(),
-        "--tt-size must be at least 1"
+            .unwrap_err()
+            .to_string(),
+        "`tt_size` must be at least 1"
     );
 }
 
@@ -184,6 +191,7 @@ fn solve_reports_the_verdict_in_the_games_terms() {
     let job = SolveJob {
         limits,
         progress: &mut progress,
+        naming: gametree::error::Naming::LIBRARY,
     };
     let (sol, line) = load("examples/tictactoe-forced-win.pos")
         .run(&Setup::default(), job)
@@ -199,6 +207,7 @@ fn solve_reports_the_verdict_in_the_games_terms() {
     let job = SolveJob {
         limits,
         progress: &mut progress,
+        naming: gametree::error::Naming::LIBRARY,
     };
     let (_, line) = load("examples/kalah-4-3.pos")
         .run(&Setup::default(), job)
@@ -210,8 +219,8 @@ fn solve_reports_the_verdict_in_the_games_terms() {
     assert_eq!(Verdict::of_value(Some(-3)), Verdict::Loss);
     assert_eq!(Verdict::of_value(None).as_str(), "unknown");
     assert_eq!(
-        SolveLimits::time_limit(Some(0.0)).unwrap_err(),
-        "--time-limit must be a positive number of seconds"
+        SolveLimits::time_limit(Some(0.0)).unwrap_err().to_string(),
+        "`time_limit` must be a positive number of seconds"
     );
 }
 

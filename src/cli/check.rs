@@ -63,11 +63,14 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
     let tree = match crate::games::load_file(&a.file)? {
         Loaded::Tree(t) => t,
         other => {
-            return Err(Error::Usage(format!(
-                "gametree check marks explicit trees (`game: tree`); {} is a {} position",
-                a.file.display(),
-                other.game_name()
-            )))
+            return Err(Error::Usage(
+                format!(
+                    "gametree check marks explicit trees (`game: tree`); {} is a {} position",
+                    a.file.display(),
+                    other.game_name()
+                )
+                .into(),
+            ))
         }
     };
     let bounds = match (a.require_bounds, a.accept_bounds) {
@@ -80,14 +83,17 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
         (false, YesNo::No) => Bounds::Reject,
     };
     if a.algorithm == CheckAlgorithm::Alphabeta && crate::game::Position::has_chance(&tree.root()) {
-        return Err(Error::Usage(format!(
-            "{} has chance nodes: answers are marked by expectiminimax; give --algorithm expectiminimax",
-            a.file.display()
-        )));
+        return Err(Error::Usage(
+            format!(
+                "{} has chance nodes: answers are marked by expectiminimax; give --algorithm expectiminimax",
+                a.file.display()
+            )
+            .into(),
+        ));
     }
     let conv = Conventions::new(a.algorithm, a.convention, a.prune_on, a.values, bounds);
     let name = a.file.display().to_string();
-    let report = homework::check_answers(&tree, &name, &a.answer, &conv, a.format)?;
+    let report = homework::check_answers(&tree, &name, &a.answer, &conv, a.format, &super::FLAGS)?;
     for e in &report.errors {
         super::note!("error: {e}");
     }

@@ -1,7 +1,7 @@
 //! `gametree compare`.
 
-use crate::compare::{Flags, Format, Run};
-use crate::games::Setup;
+use super::args::{ChoicesArgs, SetupArgs};
+use crate::compare::{Format, Run};
 use crate::Error;
 use clap::Args;
 use std::path::PathBuf;
@@ -12,9 +12,9 @@ pub struct CompareArgs {
     /// The position file (format: docs/position-files.md).
     file: PathBuf,
     #[command(flatten)]
-    flags: Flags,
+    choices: ChoicesArgs,
     #[command(flatten)]
-    game: Setup,
+    game: SetupArgs,
     /// Output format.
     #[arg(short, long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -41,10 +41,11 @@ pub fn run(a: &CompareArgs) -> Result<u8, Error> {
     crate::render::check_output(a.output.as_deref(), &[&a.file])?;
     crate::render::check_output(chart.as_deref(), &[&a.file])?;
     let loaded = crate::games::load_file(&a.file)?;
+    let setup = a.game.setup();
     let spec = a
-        .flags
-        .spec(a.file.display().to_string(), a.game.limits(), a.format)
-        .map_err(Error::Usage)?;
+        .choices
+        .choices()
+        .spec(a.file.display().to_string(), setup.limits(), a.format)?;
     let rows = spec.rows().len() as u64;
     let bar = super::args::progress_bar(rows, "compare {wide_bar} {pos}/{len} {msg}");
     bar.enable_steady_tick(std::time::Duration::from_millis(200));
@@ -53,7 +54,7 @@ pub fn run(a: &CompareArgs) -> Result<u8, Error> {
         bar.set_message(what.to_string());
     };
     let report = loaded.run(
-        &a.game,
+        &setup,
         Run {
             spec: &spec,
             progress: &mut progress,

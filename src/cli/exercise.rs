@@ -63,10 +63,15 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         chance: a.chance,
     };
     a.format.check_solution(a.solution)?;
-    let ex = exercise::generate(&spec, seed).map_err(|e| Error::Usage(e.to_string()))?;
-    let bytes = a
-        .format
-        .write(&ex, &spec, seed, a.solution, &Default::default())?;
+    let ex = exercise::generate(&spec, seed)?;
+    let bytes = a.format.write(
+        &ex,
+        &spec,
+        seed,
+        a.solution,
+        &Default::default(),
+        &super::FLAGS,
+    )?;
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
     super::note!(
         "exercise: seed {seed}, attempt {}, {} cut-offs ({} deep)",

@@ -1,7 +1,7 @@
 //! The command line: clap definitions only, one small module per subcommand, each
 //! calling the library (the only module that uses clap's parser).
 
-mod args;
+pub mod args;
 mod check;
 mod compare;
 mod completions;
@@ -12,9 +12,11 @@ mod play;
 mod render;
 mod search;
 mod solve;
+mod values;
 
 use crate::error::Error;
 use crate::render::escape::terminal;
+pub use args::{flag, FLAGS};
 use clap::{CommandFactory, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::Write;
@@ -25,6 +27,11 @@ use std::io::Write;
 /// ignored: diagnostics never end the program.
 pub fn diagnose(line: &str) {
     let _ = writeln!(std::io::stderr().lock(), "{}", terminal::text(line));
+}
+
+/// The message of `e` with the library's options named as flags ([`FLAGS`]).
+pub fn describe(e: &Error) -> String {
+    e.render(&FLAGS)
 }
 
 /// [`diagnose`] with `format!` arguments.
@@ -39,7 +46,7 @@ pub(crate) use note;
 /// file, records every node and renders the tree.
 #[derive(Parser, Debug)]
 #[command(name = "gametree", version, about, long_about = None)]
-struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     command: Command,
 }

@@ -1,7 +1,7 @@
 //! `gametree play`.
 
+use super::args::SetupArgs;
 use crate::game::WinScore;
-use crate::games::Setup;
 use crate::play::{Engine, Options, Terminal};
 use crate::search::Algorithm;
 use crate::Error;
@@ -17,7 +17,7 @@ pub struct PlayArgs {
     /// Search depth, limits, win scoring and evaluation of the engine. Default depth:
     /// to the end of the game where the game bounds it (tic-tac-toe, trees), otherwise 6.
     #[command(flatten)]
-    game: Setup,
+    game: SetupArgs,
     /// The engine's algorithm.
     #[arg(short, long, value_enum, default_value_t = Algorithm::AlphaBeta)]
     algorithm: Algorithm,
@@ -48,9 +48,10 @@ pub fn run(a: &PlayArgs) -> Result<(), Error> {
             let v = v.to_ascii_uppercase();
             v.contains("UTF-8") || v.contains("UTF8")
         });
+    let setup = a.game.setup();
     let options = Options {
         algorithm: a.algorithm,
-        limits: a.game.limits(),
+        limits: setup.limits(),
         win: WinScore::NONE,
         engine: a.engine,
         random_ties: a.random_ties.then_some(a.seed),
@@ -61,5 +62,5 @@ pub fn run(a: &PlayArgs) -> Result<(), Error> {
         position_file: Some(a.file.clone()),
     };
     let game = crate::games::load_file(&a.file)?;
-    game.run(&a.game, Terminal { options }).map(|_| ())
+    game.run(&setup, Terminal { options }).map(|_| ())
 }

@@ -1,8 +1,8 @@
 //! `gametree render`.
 
+use super::args::OutputArgs;
 use crate::games;
 use crate::render::json::{self, Accept};
-use crate::render::Output;
 use crate::Error;
 use clap::Args;
 use std::path::PathBuf;
@@ -16,25 +16,24 @@ pub struct RenderArgs {
     #[arg(long, value_name = "N", default_value_t = json::DEFAULT_MAX_NODES)]
     max_nodes: usize,
     #[command(flatten)]
-    out: Output,
+    out: OutputArgs,
 }
 
 /// Runs `gametree render`: reads the recording, refusing games, boards, sizes and
 /// counts no command writes, and renders it.
 pub fn run(a: &RenderArgs) -> Result<(), Error> {
-    a.out.check()?;
-    crate::render::check_output(a.out.output.as_deref(), &[&a.file])?;
+    let target = a.out.target()?;
+    target.check()?;
+    crate::render::check_output(target.output.as_deref(), &[&a.file])?;
     let accept = Accept {
         max_nodes: a.max_nodes,
         game: &games::check_recorded_game,
         board: &games::check_recorded_board,
+        naming: super::FLAGS,
     };
     let recording = json::read_file(&a.file, &accept)?;
-    for warning in a
-        .out
-        .emit(&recording, games::layout_of(&recording.meta.game))?
-    {
-        super::note!("{warning}");
+    for warning in target.emit(&recording, games::layout_of(&recording.meta.game))? {
+        super::note!("{}", warning.render(&super::FLAGS));
     }
     Ok(())
 }

@@ -1,13 +1,12 @@
 //! `gametree search`.
 
+use super::args::{OutputArgs, SetupArgs, TuningArgs};
 use crate::games;
 use crate::record::SearchJob;
 use crate::render::Format;
-use crate::render::Output;
-use crate::search::{Algorithm, Tuning};
+use crate::search::Algorithm;
 use crate::Error;
 use clap::Args;
-use games::Setup;
 use std::path::PathBuf;
 
 /// Search a position and print the recorded tree.
@@ -19,33 +18,29 @@ pub struct SearchArgs {
     #[arg(short, long, value_enum, default_value_t = Algorithm::AlphaBeta)]
     algorithm: Algorithm,
     #[command(flatten)]
-    game: Setup,
+    game: SetupArgs,
     #[command(flatten)]
-    out: Output,
+    out: OutputArgs,
     #[command(flatten)]
-    tuning: Tuning,
+    tuning: TuningArgs,
 }
 
 /// Runs `gametree search`.
 pub fn run(a: &SearchArgs) -> Result<(), Error> {
-    a.out.check()?;
-    crate::render::check_output(a.out.output.as_deref(), &[&a.file])?;
-    let options = a
-        .tuning
-        .options(a.algorithm, a.game.depth)
-        .map_err(Error::Usage)?;
+    let target = a.out.target()?;
+    target.check()?;
+    crate::render::check_output(target.output.as_deref(), &[&a.file])?;
+    let setup = a.game.setup();
+    let options = a.tuning.tuning().options(a.algorithm, setup.depth)?;
     let job = SearchJob {
         algorithm: a.algorithm,
-        limits: a.game.limits(),
+        limits: setup.limits(),
         options: &options,
-        boards: a.out.boards || a.out.format == Format::Html,
+        boards: target.boards || target.format == Format::Html,
     };
-    let (recording, elapsed, win) = games::load_file(&a.file)?.run(&a.game, job)?;
-    for warning in a
-        .out
-        .emit(&recording, games::layout_of(&recording.meta.game))?
-    {
-        super::note!("{warning}");
+    let (recording, elapsed, win) = games::load_file(&a.file)?.run(&setup, job)?;
+    for warning in target.emit(&recording, games::layout_of(&recording.meta.game))? {
+        super::note!("{}", warning.render(&super::FLAGS));
     }
     let summary = crate::render::text::summary(&recording.meta, win, elapsed);
     super::note!("{summary}");

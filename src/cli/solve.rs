@@ -1,11 +1,10 @@
 //! `gametree solve`.
 
+use super::args::{OutputArgs, SetupArgs};
 use crate::games;
-use crate::render::Output;
 use crate::solve::{Endgames, Progress, SolveJob, SolveLimits};
 use crate::Error;
 use clap::Args;
-use games::Setup;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -17,7 +16,7 @@ pub struct SolveArgs {
     /// Node limit, win scoring and evaluation (`--depth` does not apply: solving searches
     /// to the end of the game).
     #[command(flatten)]
-    game: Setup,
+    game: SetupArgs,
     /// Stop after this many seconds and report what was proven so far.
     #[arg(long, value_name = "SECONDS")]
     time_limit: Option<f64>,
@@ -44,7 +43,7 @@ pub struct SolveArgs {
     #[arg(long)]
     tree: bool,
     #[command(flatten)]
-    out: Output,
+    out: OutputArgs,
 }
 
 /// Runs `gametree solve`: the verdict and the main line (the text format without
@@ -56,10 +55,11 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
             "--depth does not apply to solve: it searches to the end of the game".into(),
         ));
     }
-    let time_limit = SolveLimits::time_limit(a.time_limit).map_err(Error::Usage)?;
-    crate::search::check_tt_size(a.tt_size).map_err(Error::Usage)?;
-    a.out.check()?;
-    crate::render::check_output(a.out.output.as_deref(), &[&a.file])?;
+    let time_limit = SolveLimits::time_limit(a.time_limit)?;
+    crate::search::check_tt_size(a.tt_size)?;
+    let target = a.out.target()?;
+    target.check()?;
+    crate::render::check_output(target.output.as_deref(), &[&a.file])?;
     let loaded = games::load_file(&a.file)?;
     if loaded.is_explicit() {
         return Err(Error::Usage(
@@ -76,10 +76,13 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
             Some(0) => Endgames::Off,
             Some(n) if n <= crate::solve::endgame::MAX_STONES => Endgames::Stones(n),
             Some(_) => {
-                return Err(Error::Usage(format!(
-                    "--endgame: at most {} stones in play",
-                    crate::solve::endgame::MAX_STONES
-                )))
+                return Err(Error::Usage(
+                    format!(
+                        "--endgame: at most {} stones in play",
+                        crate::solve::endgame::MAX_STONES
+                    )
+                    .into(),
+                ))
             }
         },
         guess: a.guess,
@@ -105,31 +108,29 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
     let job = SolveJob {
         limits,
         progress: &mut progress,
+        naming: super::FLAGS,
     };
-    let (sol, summary) = loaded.run(&a.game, job)?;
+    let (sol, summary) = loaded.run(&a.game.setup(), job)?;
     bar.finish_and_clear();
-    if a.out.format == crate::render::Format::Text && !a.tree && a.out.steps.is_none() {
+    if target.format == crate::render::Format::Text && !a.tree && target.steps.is_none() {
         let line = &sol.strategy.meta.principal_variation;
         let main = match (line.is_empty(), sol.solved.result) {
             (false, _) => line.join(" "),
             (true, crate::record::Verdict::Unknown) => format!(
                 "unknown ({} stopped the solver first)",
-                crate::solve::stopped_by(sol.stop.as_ref())
+                crate::solve::stopped_by(sol.stop.as_ref()).render(&super::FLAGS)
             ),
             (true, _) => "none (the game is over)".into(),
         };
         let safe = crate::render::escape::terminal::text;
-        crate::render::write_to(a.out.output.as_deref(), |out| {
+        crate::render::write_to(target.output.as_deref(), |out| {
             writeln!(out, "{}", safe(&summary.verdict))?;
             writeln!(out, "main line: {}", safe(&main))
         })?;
         super::note!("{}", summary.work);
     } else {
-        for warning in a
-            .out
-            .emit(&sol.strategy, games::layout_of(&sol.strategy.meta.game))?
-        {
-            super::note!("{warning}");
+        for warning in target.emit(&sol.strategy, games::layout_of(&sol.strategy.meta.game))? {
+            super::note!("{}", warning.render(&super::FLAGS));
         }
         super::note!("{summary}");
     }

@@ -15,6 +15,8 @@ mod table;
 use crate::error::Error;
 use crate::game::{Evaluator, Position, Score, WinScore};
 use crate::games::GameJob;
+use crate::message;
+use crate::params::Message;
 use crate::search::trace::{Enter, Leave, NullRecorder, Recorder};
 use crate::search::{self, Algorithm, Limits, Options, Order, Stop};
 use std::io::Write;
@@ -23,7 +25,7 @@ use std::time::Instant;
 pub use chart::chart_svg;
 
 /// The output formats of `gametree compare`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Format {
     /// An aligned table, then the notes.
     Text,
@@ -39,6 +41,30 @@ pub enum Format {
     Markdown,
     /// A LaTeX document (booktabs table and the notes) for pdflatex.
     Latex,
+}
+
+impl Format {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [Format; 6] = [
+        Format::Text,
+        Format::Json,
+        Format::Csv,
+        Format::Html,
+        Format::Markdown,
+        Format::Latex,
+    ];
+
+    /// Its name: `text`, `json`, `csv`, `html`, `markdown`, `latex`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            Format::Json => "json",
+            Format::Csv => "csv",
+            Format::Html => "html",
+            Format::Markdown => "markdown",
+            Format::Latex => "latex",
+        }
+    }
 }
 
 impl Format {
@@ -158,7 +184,7 @@ impl Column {
     /// # Errors
     /// A message naming an unknown or repeated column and listing the valid names, or
     /// saying that the list is empty.
-    pub fn parse_list(list: &str) -> Result<Vec<Column>, String> {
+    pub fn parse_list(list: &str) -> Result<Vec<Column>, Message> {
         if list.trim() == "all" {
             return Ok(Column::ALL.to_vec());
         }
@@ -168,13 +194,20 @@ impl Column {
                 .into_iter()
                 .find(|c| c.name() == name)
                 .ok_or_else(|| {
-                    format!(
-                        "unknown column `{name}` in --columns; expected some of: {}, or all",
-                        Column::ALL.map(Column::name).join(", ")
+                    message!(
+                        (format!("unknown column `{name}` in ")),
+                        [Columns],
+                        (format!(
+                            "; expected some of: {}, or all",
+                            Column::ALL.map(Column::name).join(", ")
+                        ))
                     )
                 })?;
             if columns.contains(&column) {
-                return Err(format!("column `{name}` given twice in --columns"));
+                return Err(message!(
+                    (format!("column `{name}` given twice in ")),
+                    [Columns]
+                ));
             }
             columns.push(column);
         }
@@ -183,14 +216,25 @@ impl Column {
 }
 
 /// The baseline of the `vs-baseline` column (`--baseline`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Baseline {
     /// No baseline: no extra search, no `vs-baseline` column.
-    #[value(help = "No baseline: no extra search, no vs-baseline column")]
     None,
     /// Plain minimax in the natural order, searched once and shown as one row.
-    #[value(help = "Plain minimax, natural order: searched once, shown as one row")]
     Minimax,
+}
+
+impl Baseline {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [Baseline; 2] = [Baseline::None, Baseline::Minimax];
+
+    /// Its name: `none`, `minimax`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Baseline::None => "none",
+            Baseline::Minimax => "minimax",
+        }
+    }
 }
 
 /// What a row is.
@@ -291,30 +335,36 @@ impl Spec {
     pub fn parse_lists(
         algorithms: &str,
         orders: &str,
-    ) -> Result<(Vec<Algorithm>, Vec<Order>), String> {
+    ) -> Result<(Vec<Algorithm>, Vec<Order>), Message> {
         let mut algs = Vec::new();
         for name in algorithms.split(',').map(str::trim) {
             let alg = Algorithm::from_name(name).ok_or_else(|| {
-                format!(
+                Message::text(format!(
                     "unknown algorithm `{name}`; expected some of: {}",
                     Algorithm::ALL.map(|a| a.name()).join(", ")
-                )
+                ))
             })?;
-            if alg == Algorithm::Test {
-                return Err(
-                    "`test` answers a yes/no question, not the value: it cannot be compared".into(),
-                );
+            if !alg.caps().minimax_value {
+                return Err(Message::text(format!(
+                    "`{name}` answers a yes/no question, not the value: it cannot be compared"
+                )));
             }
             if algs.contains(&alg) {
-                return Err(format!("algorithm `{name}` given twice in --algorithms"));
+                return Err(message!(
+                    (format!("algorithm `{name}` given twice in ")),
+                    [Algorithms]
+                ));
             }
             algs.push(alg);
         }
         let mut parsed = Vec::new();
         for o in orders.split(',') {
-            let order = Order::parse(&o.replace('+', ","))?;
+            let order = Order::parse(&o.replace('+', ",")).map_err(Message::text)?;
             if parsed.contains(&order) {
-                return Err(format!("ordering `{}` given twice in --orders", o.trim()));
+                return Err(message!(
+                    (format!("ordering `{}` given twice in ", o.trim())),
+                    [Orders]
+                ));
             }
             parsed.push(order);
         }
@@ -360,72 +410,47 @@ impl Spec {
     }
 }
 
-/// The command line's choice of rows and columns (`--algorithms`, `--orders`,
-/// `--tt-size`, `--quiescence`, `--columns`, `--baseline`); [`Flags::spec`] checks
-/// them and makes the [`Spec`].
-#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
-pub struct Flags {
+/// The user's choice of rows and columns (algorithms, orderings, table size,
+/// quiescence, iterative deepening, MTD(f)'s guess, columns, baseline, Star1's leaf
+/// bounds); [`Choices::spec`] checks them and makes the [`Spec`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choices {
     /// Comma-separated algorithms: minimax, negamax, alphabeta, alphabeta-soft, pvs,
-    /// alphabeta-tt, mtdf. Minimax and negamax get one row each, in the natural order
-    /// (they visit every node whatever the ordering).
-    #[arg(
-        long,
-        value_name = "LIST",
-        default_value = "minimax,alphabeta,pvs,alphabeta-tt,mtdf"
-    )]
+    /// alphabeta-tt, mtdf, expectiminimax, star1, star2. Minimax and negamax get one row
+    /// each, in the natural order (they visit every node whatever the ordering).
     pub algorithms: String,
-    /// Comma-separated move orderings; combine criteria with `+` (natural, best, worst,
-    /// eval, tt, killer, history, e.g. `natural,best,tt+killer+history`). `best` and
-    /// `worst` are oracles: their rows are marked and not timed.
-    #[arg(long, value_name = "LIST", default_value = "natural")]
+    /// Comma-separated move orderings; criteria combined with `+` (natural, best,
+    /// worst, eval, tt, killer, history, e.g. `natural,best,tt+killer+history`). `best`
+    /// and `worst` are oracles: their rows are marked and not timed.
     pub orders: String,
     /// Transposition-table entries (alphabeta-tt, mtdf, the tt ordering).
-    #[arg(long, value_name = "N", default_value_t = search::tt::DEFAULT_TT_SIZE)]
     pub tt_size: usize,
     /// Quiescence search at the depth limit for every row (the minimax baseline too).
-    #[arg(long)]
     pub quiescence: bool,
-    /// Iterative deepening (needs --depth) for the rows of alphabeta, alphabeta-soft,
-    /// pvs, alphabeta-tt and mtdf: each searches depths 1, 2, … and counts the nodes of
-    /// every iteration; minimax and negamax rows search once. MTD(f) takes each
-    /// iteration's value as the next one's first guess (Plaat et al. 1996).
-    #[arg(long)]
+    /// Iterative deepening (needs a depth limit) for the rows of the algorithms that
+    /// can ([`crate::search::Capabilities::iterative`]): each searches depths 1, 2, …
+    /// and counts the nodes of every iteration. MTD(f) takes each iteration's value as
+    /// the next one's first guess (Plaat et al. 1996).
     pub iterative: bool,
-    /// MTD(f)'s first guess F (root's side-to-move view; default 0), for the mtdf rows.
-    #[arg(long, value_name = "F", allow_hyphen_values = true)]
+    /// MTD(f)'s first guess (root's side-to-move view; `None`: 0), for the mtdf rows.
     pub guess: Option<Score>,
-    /// Comma-separated table columns, or `all` (text, CSV, Markdown, LaTeX, HTML; JSON
-    /// has every field). Default: algorithm,order,value,best,nodes,leaves,cutoffs, and
-    /// vs-baseline when the baseline runs.
-    ///
-    /// Names: algorithm; order (with the marks `(baseline)` and `(oracle)`); value (the
-    /// root value, MAX's view); best (the best root move); nodes (visited, the root
-    /// included); leaves (valued by the evaluation); cutoffs (nodes whose move loop
-    /// stopped early); terminals (finished games reached); tt-probes, tt-hits
-    /// (transposition-table look-ups, and those that found the position); re-searches
-    /// (PVS); passes (MTD(f)); time (ms, one run); nodes-per-s; vs-baseline (nodes as a
-    /// percentage of the minimax baseline's, "% minimax").
-    #[arg(long, value_name = "LIST")]
+    /// Comma-separated table columns, or `all` ([`Column::parse_list`]); `None`: the
+    /// default columns, and vs-baseline when the baseline runs.
     pub columns: Option<String>,
-    /// The baseline of the vs-baseline column, searched once and shown as one row
-    /// marked `(baseline)`. Default: minimax when a column needs it, that is when
-    /// --columns names vs-baseline, or when --columns is not given and minimax is one of
-    /// --algorithms (its row is then the baseline, at no extra cost); otherwise none.
-    /// `none` with vs-baseline in --columns is an error.
-    #[arg(long, value_enum, value_name = "NAME")]
+    /// The baseline of the vs-baseline column. `None`: minimax when a column needs it
+    /// (the columns name vs-baseline, or none are given and minimax is one of the
+    /// algorithms); otherwise none.
     pub baseline: Option<Baseline>,
-    /// Known bounds L..U on every leaf value, MAX's view, for star1 and star2 (required
-    /// with them; see `gametree search --leaf-bounds`).
-    #[arg(long, value_name = "L..U", allow_hyphen_values = true, value_parser = search::parse_leaf_bounds)]
+    /// Known bounds `(L, U)` on every leaf value, MAX's view, for star1 and star2
+    /// (required with them).
     pub leaf_bounds: Option<(Score, Score)>,
 }
 
-impl Flags {
-    /// The flags of `--algorithms algorithms --orders orders` and every other flag
-    /// left out: the default table size, no quiescence, the default columns and
-    /// baseline.
-    pub fn new(algorithms: &str, orders: &str) -> Flags {
-        Flags {
+impl Choices {
+    /// The choices of `algorithms` and `orders` and every other left out: the default
+    /// table size, no quiescence, the default columns and baseline.
+    pub fn new(algorithms: &str, orders: &str) -> Choices {
+        Choices {
             algorithms: algorithms.into(),
             orders: orders.into(),
             tt_size: search::tt::DEFAULT_TT_SIZE,
@@ -438,33 +463,56 @@ impl Flags {
         }
     }
 
-    /// The [`Spec`] of these flags for the position file `file` with `limits`, written
+    /// The [`Spec`] of these choices for the position file `file` with `limits`, written
     /// in `format` (which decides what is measured: JSON has every column and nodes
     /// per ply, HTML and Markdown draw nodes per ply).
     ///
     /// # Errors
     /// [`Spec::parse_lists`]'s and [`Column::parse_list`]'s messages, a table of no
-    /// entries, and `--baseline none` with the vs-baseline column.
-    pub fn spec(&self, file: String, limits: Limits, format: Format) -> Result<Spec, String> {
+    /// entries, and no baseline with the vs-baseline column.
+    pub fn spec(&self, file: String, limits: Limits, format: Format) -> Result<Spec, Message> {
         let (algorithms, orders) = Spec::parse_lists(&self.algorithms, &self.orders)?;
         search::check_tt_size(self.tt_size)?;
-        let stars = algorithms.iter().any(|a| a.needs_leaf_bounds());
+        let stars = algorithms.iter().any(|a| a.caps().leaf_bounds);
         if stars && self.leaf_bounds.is_none() {
-            return Err("star1 and star2 need --leaf-bounds L..U, bounds on every leaf value (Ballard 1983)".into());
+            return Err(message!(
+                "star1 and star2 need ",
+                [LeafBounds = "L..U"],
+                ", bounds on every leaf value (Ballard 1983)"
+            ));
         }
         if !stars && self.leaf_bounds.is_some() {
-            return Err("--leaf-bounds applies only to star1 and star2".into());
+            return Err(message!([LeafBounds], " applies only to star1 and star2"));
         }
         if self.iterative && limits.depth.is_none() {
-            return Err(
-                "--iterative needs --depth N: iterative deepening searches depths 1 to N".into(),
-            );
+            return Err(message!(
+                [Iterative],
+                " needs ",
+                [Depth = "N"],
+                ": iterative deepening searches depths 1 to N"
+            ));
         }
-        if self.iterative && !algorithms.iter().any(|a| a.supports_iterative()) {
-            return Err("--iterative applies to alphabeta, alphabeta-soft, pvs, alphabeta-tt and mtdf, none of which is in --algorithms".into());
+        if self.iterative && !algorithms.iter().any(|a| a.caps().iterative) {
+            let can: Vec<&str> = Algorithm::EVERY
+                .iter()
+                .filter(|a| a.caps().iterative)
+                .map(|a| a.name())
+                .collect();
+            return Err(message!(
+                [Iterative],
+                (format!(
+                    " applies to {}, none of which is in ",
+                    crate::game::english_list(&can)
+                )),
+                [Algorithms]
+            ));
         }
-        if self.guess.is_some() && !algorithms.contains(&Algorithm::Mtdf) {
-            return Err("--guess is MTD(f)'s first guess: give mtdf in --algorithms".into());
+        if self.guess.is_some() && !algorithms.iter().any(|a| a.caps().guess) {
+            return Err(message!(
+                [Guess],
+                " is MTD(f)'s first guess: give mtdf in ",
+                [Algorithms]
+            ));
         }
         let columns = match &self.columns {
             Some(list) => Column::parse_list(list)?,
@@ -483,11 +531,14 @@ impl Flags {
         let needed = columns.contains(&Column::VsBaseline);
         let baseline = match self.baseline {
             Some(Baseline::None) if needed => {
-                return Err(
-                    "the vs-baseline column needs the minimax baseline, which --baseline none \
-                     turns off: drop vs-baseline from --columns or give --baseline minimax"
-                        .into(),
-                )
+                return Err(message!(
+                    "the vs-baseline column needs the minimax baseline, which ",
+                    [Baseline = "none"],
+                    " turns off: drop vs-baseline from ",
+                    [Columns],
+                    " or give ",
+                    [Baseline = "minimax"]
+                ))
             }
             Some(b) => b == Baseline::Minimax,
             None => needed,
@@ -709,9 +760,13 @@ impl GameJob for Run<'_> {
         if root.has_chance() {
             for plan in spec.rows() {
                 search::check_chance(plan.algorithm, true).map_err(|e| {
-                    Error::Usage(format!(
-                        "{e} (in --algorithms; --baseline none drops the minimax baseline)"
-                    ))
+                    Error::Usage(e.then(message!(
+                        " (in ",
+                        [Algorithms],
+                        "; ",
+                        [Baseline = "none"],
+                        " drops the minimax baseline)"
+                    )))
                 })?;
             }
         }
@@ -988,10 +1043,11 @@ mod tests {
         );
         assert_eq!(Column::parse_list("all").unwrap(), Column::ALL);
         assert_eq!(Column::DEFAULT.last(), Some(&Column::Cutoffs));
-        let e = Column::parse_list("nodes,speed").unwrap_err();
+        let e = Column::parse_list("nodes,speed").unwrap_err().to_string();
         assert!(e.contains("`speed`") && e.contains("tt-probes") && e.contains("vs-baseline"));
         assert!(Column::parse_list("nodes,nodes")
             .unwrap_err()
+            .to_string()
             .contains("twice"));
         assert!(Column::parse_list("").is_err());
         for c in Column::ALL {
@@ -999,16 +1055,16 @@ mod tests {
         }
     }
 
-    fn flags(algorithms: &str, orders: &str) -> Flags {
-        Flags {
+    fn flags(algorithms: &str, orders: &str) -> Choices {
+        Choices {
             tt_size: 1 << 10,
-            ..Flags::new(algorithms, orders)
+            ..Choices::new(algorithms, orders)
         }
     }
 
     #[test]
     fn the_baseline_runs_only_when_a_column_needs_it_and_once() {
-        let spec = |f: &Flags| f.spec("f".into(), Limits::default(), Format::Text);
+        let spec = |f: &Choices| f.spec("f".into(), Limits::default(), Format::Text);
         // minimax among the algorithms: its row is the baseline, once for all orders.
         let s = spec(&flags("minimax,alphabeta", "natural,best")).unwrap();
         assert!(s.baseline && s.columns.contains(&Column::VsBaseline));
@@ -1028,7 +1084,10 @@ mod tests {
         assert!(s.baseline);
         assert_eq!(s.rows()[0].role, Role::Baseline);
         f.baseline = Some(Baseline::None);
-        assert!(spec(&f).unwrap_err().contains("--baseline none"));
+        assert!(spec(&f)
+            .unwrap_err()
+            .to_string()
+            .contains("`baseline = none`"));
         let mut f = flags("alphabeta,negamax", "natural,worst");
         f.baseline = Some(Baseline::Minimax);
         let s = spec(&f).unwrap();
@@ -1036,7 +1095,7 @@ mod tests {
         // baseline, alphabeta × 2, negamax once.
         assert_eq!(s.rows().len(), 4);
         let f = flags("alphabeta,alphabeta", "natural");
-        assert!(spec(&f).unwrap_err().contains("twice"));
+        assert!(spec(&f).unwrap_err().to_string().contains("twice"));
         let mut f = flags("alphabeta", "natural");
         f.columns = Some("nodes,time".into());
         assert!(spec(&f).unwrap().time);

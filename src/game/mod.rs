@@ -199,6 +199,18 @@ impl std::fmt::Display for Probability {
     }
 }
 
+/// `a`, `a and b`, `a, b and c`, for messages.
+pub fn english_list<S: AsRef<str>>(words: &[S]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.as_ref().to_string(),
+        [rest @ .., last] => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", rest.join(", "), last.as_ref())
+        }
+    }
+}
+
 /// `n` with thousands separated by commas, for messages: `64,552`.
 pub fn thousands(n: u64) -> String {
     let s = n.to_string();
@@ -544,7 +556,8 @@ impl WinScore {
         threshold: Option<Score>,
         eval_bound: Score,
         horizon: u32,
-    ) -> Result<WinScore, String> {
+    ) -> Result<WinScore, crate::params::Message> {
+        use crate::message;
         let gap = horizon.min(SCORE_LIMIT as u32) as Score;
         let derived = threshold.is_none();
         let threshold = match (threshold, max) {
@@ -554,23 +567,33 @@ impl WinScore {
         };
         let max = max.unwrap_or(default.max);
         if !(1..=SCORE_LIMIT).contains(&max) {
-            return Err(format!(
-                "--win-score must be between 1 and {SCORE_LIMIT}, found {max}"
+            return Err(message!(
+                [WinScore],
+                (format!(" must be between 1 and {SCORE_LIMIT}, found {max}"))
             ));
         }
         if derived && threshold < eval_bound {
-            return Err(format!(
-                "--win-score {max} leaves a threshold of {threshold}, below {eval_bound}, the largest value the evaluation returns; give --win-threshold to clamp evaluations to it"
+            return Err(message!(
+                [WinScore = max],
+                (format!(" leaves a threshold of {threshold}, below {eval_bound}, the largest value the evaluation returns; give ")),
+                [WinThreshold],
+                " to clamp evaluations to it"
             ));
         }
         if threshold >= max {
-            return Err(format!(
-                "--win-threshold ({threshold}) must be less than --win-score ({max})"
+            return Err(message!(
+                [WinThreshold],
+                (format!(" ({threshold}) must be less than ")),
+                [WinScore],
+                (format!(" ({max})"))
             ));
         }
         if max - threshold < gap {
-            return Err(format!(
-                "--win-score ({max}) must exceed --win-threshold ({threshold}) by at least {gap}, the longest line this search can reach, so that wins at different distances keep different scores"
+            return Err(message!(
+                [WinScore],
+                (format!(" ({max}) must exceed ")),
+                [WinThreshold],
+                (format!(" ({threshold}) by at least {gap}, the longest line this search can reach, so that wins at different distances keep different scores"))
             ));
         }
         Ok(WinScore { max, threshold })

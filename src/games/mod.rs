@@ -15,6 +15,8 @@ use crate::error::Error;
 use crate::game::file::{decode, quote, ParseError, PositionFile};
 use crate::game::picture::{Layout, LayoutFn};
 use crate::game::{Evaluator, Position, Score, WinScore};
+use crate::message;
+use crate::params::Message;
 
 /// The default win scoring of Kalah and draughts: `MAX = 10000`, `MNOHO = 9000`, far
 /// above every evaluation of those games (Kalah's store difference is at most the
@@ -105,38 +107,37 @@ pub trait GameJob {
 }
 
 /// The user's choices that apply to every game: the evaluation, the depth and node
-/// limits and overrides of the win scoring (the command line's `--eval`, `--depth`,
-/// `--max-nodes`, `--win-score`, `--win-threshold`; the flags are declared here).
-#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+/// limits and overrides of the win scoring.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Setup {
-    /// Ply limit; positions at this depth are evaluated statically. Default: search to the
-    /// end of the game (explicit trees are always searched to their leaves).
-    #[arg(short, long, value_name = "N")]
+    /// Ply limit; positions at this depth are evaluated statically. `None`: search to
+    /// the end of the game (explicit trees are always searched to their leaves).
     pub depth: Option<u32>,
-    /// Stop with an error rather than visit more than N nodes.
-    #[arg(long, value_name = "N", default_value_t = 2_000_000)]
+    /// Stop with [`crate::search::Stop::NodeLimit`] rather than visit more than this
+    /// many nodes (default [`DEFAULT_MAX_NODES`]).
     pub max_nodes: u64,
-    /// Kühr's MAX: the score of a won game (default per game: tictactoe 99; kalah,
-    /// czech, english, connect4 10000; nim 1000; chess 100000).
-    #[arg(long, value_name = "N")]
+    /// Kühr's MAX: the score of a won game, in the evaluation's units (default per
+    /// game: tictactoe 99; kalah, czech, english, connect4 10000; nim 1000; chess
+    /// 100000).
     pub win_score: Option<Score>,
     /// Kühr's MNOHO: scores beyond it are wins/losses, shifted one per ply (default per
     /// game: tictactoe 90; kalah, czech, english, connect4 9000; nim 100; chess 90000).
-    #[arg(long, value_name = "N")]
     pub win_threshold: Option<Score>,
     /// Static evaluation by name (tree: leaf-value; tictactoe: open-lines; kalah:
     /// store-difference, material; czech: kuhr, material; english: features, material;
-    /// nim: nim-sum; connect4: open-lines; chess: material, pst; the first is the default).
-    #[arg(long, value_name = "NAME")]
+    /// nim: nim-sum; connect4: open-lines; chess: material, pst; `None`: the first).
     pub eval: Option<String>,
 }
 
+/// The node limit of a search when none is given: 2,000,000.
+pub const DEFAULT_MAX_NODES: u64 = 2_000_000;
+
 impl Default for Setup {
-    /// The game's defaults, to the end of the game, at most 2,000,000 nodes.
+    /// The game's defaults, to the end of the game, at most [`DEFAULT_MAX_NODES`].
     fn default() -> Self {
         Setup {
             depth: None,
-            max_nodes: 2_000_000,
+            max_nodes: DEFAULT_MAX_NODES,
             win_score: None,
             win_threshold: None,
             eval: None,
@@ -343,23 +344,27 @@ impl Loaded {
         let eval = match &setup.eval {
             None => names[0],
             Some(name) => names.iter().copied().find(|n| n == name).ok_or_else(|| {
-                Error::Usage(format!(
+                Error::Usage(Message::text(format!(
                     "unknown evaluation `{name}` for {}; expected one of: {}",
                     self.game_name(),
                     names.join(", ")
-                ))
+                )))
             })?,
         };
         let explicit = self.is_explicit();
         if explicit && setup.depth.is_some() {
-            return Err(Error::Usage(
-                "--depth does not apply to explicit trees: they are always searched to their leaves".into(),
-            ));
+            return Err(Error::Usage(message!(
+                [Depth],
+                " does not apply to explicit trees: they are always searched to their leaves"
+            )));
         }
         if explicit && (setup.win_score.is_some() || setup.win_threshold.is_some()) {
-            return Err(Error::Usage(
-                "--win-score and --win-threshold do not apply to explicit trees: give `win-score:` and `win-threshold:` lines in the position file".into(),
-            ));
+            return Err(Error::Usage(message!(
+                [WinScore],
+                " and ",
+                [WinThreshold],
+                " do not apply to explicit trees: give `win-score:` and `win-threshold:` lines in the position file"
+            )));
         }
         let with_win = WithWin {
             setup,

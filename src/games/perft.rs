@@ -45,9 +45,9 @@ impl GameJob for PerftJob<'_> {
         _: WinScore,
     ) -> Result<PerftReport, Error> {
         if self.depth > MAX_PLY {
-            return Err(Error::Usage(format!(
-                "--depth {} is deeper than perft goes (at most {MAX_PLY} plies)",
-                self.depth
+            return Err(Error::Usage(crate::message!(
+                [Depth = self.depth],
+                (format!(" is deeper than perft goes (at most {MAX_PLY} plies)"))
             )));
         }
         let start = Instant::now();

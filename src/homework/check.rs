@@ -19,6 +19,7 @@ use super::explain::Explainer;
 use super::{shown, Alternative, Bounds, Conventions, Hint};
 use crate::game::file::{quote, ParseError};
 use crate::games::tree::Tree;
+use crate::params::Naming;
 use crate::record::NodeNames;
 use crate::record::{Bound, NodeId, NodeKind, Recording};
 use serde::Serialize;
@@ -142,6 +143,7 @@ pub struct NodeMark {
     pub mistakes: Vec<Mistake>,
     /// The other conventions, one option away, under which this node's answer is
     /// right (filled in only when the whole answer is right under none).
+    #[serde(skip)]
     pub right_under: Vec<Hint>,
 }
 
@@ -154,7 +156,7 @@ impl NodeMark {
     /// The verdict on this node in words: `correct`, or its mistakes joined by `; `
     /// (a missing node with the expected answer: `missing (expected = 3)`), then the
     /// conventions it is right under.
-    pub fn status(&self) -> String {
+    pub fn status(&self, naming: &Naming) -> String {
         if self.correct() {
             return "correct".into();
         }
@@ -168,15 +170,16 @@ impl NodeMark {
             .collect::<Vec<_>>()
             .join("; ");
         if !self.right_under.is_empty() {
-            let _ = write!(s, "; {}", right_under_text(&self.right_under));
+            let _ = write!(s, "; {}", right_under_text(&self.right_under, naming));
         }
         s
     }
 }
 
-/// `right under fail-soft alpha-beta (--convention fail-soft)`, several joined by `or`.
-pub fn right_under_text(hints: &[Hint]) -> String {
-    let all: Vec<String> = hints.iter().map(Hint::text).collect();
+/// `right under fail-soft alpha-beta (--convention fail-soft)`, several joined by `or`,
+/// the options named by `naming`.
+pub fn right_under_text(hints: &[Hint], naming: &Naming) -> String {
+    let all: Vec<String> = hints.iter().map(|h| h.text(naming)).collect();
     format!("right under {}", all.join(" or "))
 }
 
@@ -213,6 +216,7 @@ pub struct Marking {
     pub counts: [usize; 6],
     /// The other conventions under which the whole answer is right, those that differ
     /// in the fewest options (empty when the answer is right, or right under none).
+    #[serde(skip)]
     pub right_under: Vec<Hint>,
 }
 
@@ -264,7 +268,7 @@ impl Marking {
     /// The one-line verdict: `all 6 nodes correct`, or `4 of 6 nodes correct (67%):
     /// 2 wrong values`, followed by `; right under fail-soft alpha-beta (--convention
     /// fail-soft)` when the answer is right under other conventions.
-    pub fn verdict(&self) -> String {
+    pub fn verdict(&self, naming: &Naming) -> String {
         if self.all_correct() {
             return format!("all {} nodes correct", self.total);
         }
@@ -288,7 +292,7 @@ impl Marking {
             parts.join(", ")
         );
         if !self.right_under.is_empty() {
-            let _ = write!(v, "; {}", right_under_text(&self.right_under));
+            let _ = write!(v, "; {}", right_under_text(&self.right_under, naming));
         }
         v
     }
@@ -585,6 +589,7 @@ pub struct Context<'r> {
     tree: Option<&'r Tree>,
     explainer: OnceCell<Explainer<'r>>,
     others: OnceCell<Option<Others>>,
+    naming: Naming,
 }
 
 impl<'r> Context<'r> {
@@ -604,12 +609,20 @@ impl<'r> Context<'r> {
             tree: tree.filter(|_| rec.len() <= MAX_HINT_NODES),
             explainer: OnceCell::new(),
             others: OnceCell::new(),
+            naming: Naming::LIBRARY,
         }
     }
 
+    /// This context with the mistakes' reasons naming options as `naming` does.
+    pub fn with_naming(mut self, naming: Naming) -> Context<'r> {
+        self.naming = naming;
+        self
+    }
+
     fn explainer(&self) -> &Explainer<'r> {
-        self.explainer
-            .get_or_init(|| Explainer::new(self.rec, self.names, self.conv))
+        self.explainer.get_or_init(|| {
+            Explainer::new(self.rec, self.names, self.conv).with_naming(self.naming)
+        })
     }
 
     fn others(&self) -> Option<&Others> {

@@ -11,6 +11,8 @@ use super::solve;
 use crate::game::file::PositionFile;
 use crate::game::Score;
 use crate::games::tree::Tree;
+use crate::message;
+use crate::params::{Message, Naming, Param};
 use crate::record::NodeId;
 use crate::record::NodeNames;
 use crate::record::{NodeKind, Recording};
@@ -31,14 +33,25 @@ pub const MAX_NODES: u64 = 5_000;
 pub const MAX_WORK: u64 = 5_000_000;
 
 /// Which side moves at the root.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RootSide {
     /// MAX (the default).
-    #[value(help = "MAX moves at the root")]
     Max,
     /// MIN.
-    #[value(help = "MIN moves at the root")]
     Min,
+}
+
+impl RootSide {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [RootSide; 2] = [RootSide::Max, RootSide::Min];
+
+    /// Its name: `max`, `min`.
+    pub fn name(self) -> &'static str {
+        match self {
+            RootSide::Max => "max",
+            RootSide::Min => "min",
+        }
+    }
 }
 
 /// A seed from the clock, for an exercise made without `--seed` (print it, so the
@@ -50,7 +63,7 @@ pub fn seed_from_clock() -> u64 {
 }
 
 /// What `gametree exercise` writes for an exercise.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Sheet {
     /// The position file (`game: tree`), for `gametree search` and `gametree check`.
     Tree,
@@ -69,6 +82,32 @@ pub enum Sheet {
 }
 
 impl Sheet {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [Sheet; 7] = [
+        Sheet::Tree,
+        Sheet::Answer,
+        Sheet::Svg,
+        Sheet::Tikz,
+        Sheet::Html,
+        Sheet::Png,
+        Sheet::Pdf,
+    ];
+
+    /// Its name: `tree`, `answer`, `svg`, `tikz`, `html`, `png`, `pdf`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Sheet::Tree => "tree",
+            Sheet::Answer => "answer",
+            Sheet::Svg => "svg",
+            Sheet::Tikz => "tikz",
+            Sheet::Html => "html",
+            Sheet::Png => "png",
+            Sheet::Pdf => "pdf",
+        }
+    }
+}
+
+impl Sheet {
     /// Checks that `solution` (draw the solved tree) fits this sheet: only figures can
     /// show it.
     ///
@@ -76,16 +115,21 @@ impl Sheet {
     /// [`crate::Error::Usage`] for `--solution` with the position file or the answer.
     pub fn check_solution(self, solution: bool) -> Result<(), crate::Error> {
         if solution && matches!(self, Sheet::Tree | Sheet::Answer) {
-            return Err(crate::Error::Usage(
-                "--solution draws the solved tree (--format svg, tikz, html, png or pdf); the solution as text is --format answer".into(),
-            ));
+            return Err(crate::Error::Usage(message!(
+                [Solution],
+                " draws the solved tree (",
+                [Format = "svg"],
+                ", tikz, html, png or pdf); the solution as text is ",
+                [Format = "answer"]
+            )));
         }
         Ok(())
     }
 
     /// The bytes of `sheet` for exercise `ex`, made by `spec` from `seed`: the blank
     /// sheet, or with `solution` the solved tree (figures only), under the conventions
-    /// `conv`.
+    /// `conv`; the position file's comment says how to make it again, naming the
+    /// options as `naming` does.
     ///
     /// # Errors
     /// [`Sheet::check_solution`]'s, and the search's.
@@ -96,11 +140,15 @@ impl Sheet {
         seed: u64,
         solution: bool,
         conv: &super::Conventions,
+        naming: &Naming,
     ) -> Result<Vec<u8>, crate::Error> {
         use super::output::{self, SheetFormat};
         self.check_solution(solution)?;
         Ok(match self {
-            Sheet::Tree => output::position_file(ex, &spec.command_line(seed)).into_bytes(),
+            Sheet::Tree => {
+                let command = (naming.command)("exercise", &spec.settings_text(seed, naming));
+                output::position_file(ex, &command).into_bytes()
+            }
             Sheet::Answer => output::model_answer(ex, conv)?.into_bytes(),
             Sheet::Svg => output::sheet(ex, SheetFormat::Svg, solution, conv)?,
             Sheet::Tikz => output::sheet(ex, SheetFormat::Tikz, solution, conv)?,
@@ -178,9 +226,10 @@ impl Spec {
         Ok((p(lo)?, p(hi)?))
     }
 
-    /// The `gametree exercise` command line that makes this exercise again with
-    /// `seed`, written into the position file's comment.
-    pub fn command_line(&self, seed: u64) -> String {
+    /// The options that make this exercise again with `seed`, in order: the
+    /// position file's comment says them (a flag set alone, such as `deep_cutoff`, has
+    /// no value).
+    pub fn settings(&self, seed: u64) -> Vec<(Param, Option<String>)> {
         let range = |(lo, hi): (i64, i64)| {
             if lo == hi {
                 lo.to_string()
@@ -188,41 +237,79 @@ impl Spec {
                 format!("{lo}..{hi}")
             }
         };
-        let mut command = format!(
-            "gametree exercise --seed {seed} --depth {} --branching {} --values {} --root {} --min-cutoffs {}",
-            self.depth,
-            range((self.branching.0 as i64, self.branching.1 as i64)),
-            range((self.values.0 as i64, self.values.1 as i64)),
-            match self.root {
-                RootSide::Max => "max",
-                RootSide::Min => "min",
-            },
-            self.min_cutoffs
-        );
+        let mut out = vec![
+            (Param::Seed, Some(seed.to_string())),
+            (Param::Depth, Some(self.depth.to_string())),
+            (
+                Param::Branching,
+                Some(range((self.branching.0 as i64, self.branching.1 as i64))),
+            ),
+            (
+                Param::ValueRange,
+                Some(range((self.values.0 as i64, self.values.1 as i64))),
+            ),
+            (Param::Root, Some(self.root.name().to_string())),
+            (Param::MinCutoffs, Some(self.min_cutoffs.to_string())),
+        ];
         if self.deep_cutoff {
-            command.push_str(" --deep-cutoff");
+            out.push((Param::DeepCutoff, None));
         }
         if self.chance {
-            command.push_str(" --chance");
+            out.push((Param::Chance, None));
         }
-        command
+        out
+    }
+
+    /// [`Spec::settings`] as one line, each option named by `naming`
+    /// (`--seed 7 --depth 3 …` on the command line).
+    pub fn settings_text(&self, seed: u64, naming: &Naming) -> String {
+        let words: Vec<String> = self
+            .settings(seed)
+            .into_iter()
+            .map(|(p, v)| match v {
+                Some(v) => (naming.setting)(p, &v),
+                None => (naming.param)(p),
+            })
+            .collect();
+        words.join(" ")
     }
 }
 
 /// Why no exercise was made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.message())]
 pub enum ExerciseError {
     /// The options contradict each other or give too large a tree.
-    #[error("{0}")]
-    Invalid(String),
+    Invalid(Message),
     /// Rejection sampling gave up.
-    #[error("no tree met the constraints in {attempts} attempts ({why}); ask for fewer cut-offs, a deeper or wider tree, or a wider --values range")]
     Unsatisfiable {
         /// Attempts made.
         attempts: u32,
         /// What failed most often.
         why: String,
     },
+}
+
+impl ExerciseError {
+    /// What is wrong, naming the options to change.
+    pub fn message(&self) -> Message {
+        match self {
+            ExerciseError::Invalid(m) => m.clone(),
+            ExerciseError::Unsatisfiable { attempts, why } => message!(
+                (format!(
+                    "no tree met the constraints in {attempts} attempts ({why}); ask for fewer cut-offs, a deeper or wider tree, or a wider "
+                )),
+                [ValueRange],
+                " range"
+            ),
+        }
+    }
+}
+
+impl From<ExerciseError> for crate::Error {
+    fn from(e: ExerciseError) -> crate::Error {
+        crate::Error::Usage(e.message())
+    }
 }
 
 /// A generated exercise.
@@ -275,29 +362,41 @@ pub fn letters(mut i: usize) -> String {
 }
 
 fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
-    let bad = |s: String| Err(ExerciseError::Invalid(s));
+    let bad = |m: Message| Err(ExerciseError::Invalid(m));
     let (blo, bhi) = spec.branching;
     if spec.depth == 0 {
-        return bad("--depth must be at least 1".into());
+        return bad(message!([Depth], " must be at least 1"));
     }
     if blo < 1 || blo > bhi {
-        return bad(format!(
-            "--branching must be a number ≥ 1 or a range LO..HI with 1 ≤ LO ≤ HI, found {blo}..{bhi}"
+        return bad(message!(
+            [Branching],
+            (format!(
+                " must be a number ≥ 1 or a range LO..HI with 1 ≤ LO ≤ HI, found {blo}..{bhi}"
+            ))
         ));
     }
     if spec.deep_cutoff && spec.depth < 4 {
-        return bad(format!(
-            "--deep-cutoff needs --depth 4 or more: a deep cut-off happens at a node 3 plies below the node whose bound it uses, and that node needs children; found --depth {}",
-            spec.depth
+        return bad(message!(
+            [DeepCutoff],
+            " needs ",
+            [Depth = 4],
+            " or more: a deep cut-off happens at a node 3 plies below the node whose bound it uses, and that node needs children; found ",
+            [Depth = spec.depth]
         ));
     }
     if spec.deep_cutoff && spec.chance {
-        return bad("--deep-cutoff is about alpha-beta; an exercise with --chance is worked by expectiminimax".into());
+        return bad(message!(
+            [DeepCutoff],
+            " is about alpha-beta; an exercise with ",
+            [Chance],
+            " is worked by expectiminimax"
+        ));
     }
     let (vlo, vhi) = spec.values;
     if vlo > vhi {
-        return bad(format!(
-            "--values must be a range LO..HI with LO ≤ HI, found {vlo}..{vhi}"
+        return bad(message!(
+            [ValueRange],
+            (format!(" must be a range LO..HI with LO ≤ HI, found {vlo}..{vhi}"))
         ));
     }
     let mut nodes: u64 = 1;
@@ -307,9 +406,13 @@ fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
         nodes = nodes.saturating_add(level);
     }
     if nodes > MAX_NODES {
-        return bad(format!(
-            "--depth {} with --branching up to {bhi} allows {nodes} nodes; at most {MAX_NODES} fit on an exercise sheet",
-            spec.depth
+        return bad(message!(
+            [Depth = spec.depth],
+            " with ",
+            [Branching],
+            (format!(
+                " up to {bhi} allows {nodes} nodes; at most {MAX_NODES} fit on an exercise sheet"
+            ))
         ));
     }
     if spec.chance || spec.min_cutoffs == 0 {
@@ -319,16 +422,24 @@ fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
     // attempt. A cut-off happens at an inner node below the root with moves left.
     let places = if bhi < 2 { 0 } else { nodes - level - 1 };
     if u64::from(spec.min_cutoffs) > places {
-        return bad(format!(
-            "--min-cutoffs {} cannot be met: a tree of --depth {} and --branching up to {bhi} \
-             has {places} inner nodes below the root with a move to cut, and a cut-off needs one",
-            spec.min_cutoffs, spec.depth
+        return bad(message!(
+            [MinCutoffs = spec.min_cutoffs],
+            " cannot be met: a tree of ",
+            [Depth = spec.depth],
+            " and ",
+            [Branching],
+            (format!(
+                " up to {bhi} has {places} inner nodes below the root with a move to cut, and a cut-off needs one"
+            ))
         ));
     }
     if vlo == vhi {
-        return bad(format!(
-            "--values {vlo}..{vhi} makes every leaf worth {vlo}: every cut-off is then a tie \
-             α = β, which would give the exercise two right answers; give at least two values"
+        return bad(message!(
+            [ValueRange = format!("{vlo}..{vhi}")],
+            (format!(
+                " makes every leaf worth {vlo}: every cut-off is then a tie \
+                 α = β, which would give the exercise two right answers; give at least two values"
+            ))
         ));
     }
     Ok(())
@@ -456,7 +567,7 @@ pub fn generate(spec: &Spec, seed: u64) -> Result<Exercise, ExerciseError> {
             });
         }
         let rec =
-            |alg, cut| solve(&tree, alg, cut).map_err(|e| ExerciseError::Invalid(e.to_string()));
+            |alg, cut| solve(&tree, alg, cut).map_err(|e| ExerciseError::Invalid(e.message()));
         // Fail-soft and fail-hard prune the same nodes with the same windows; the
         // fail-soft values are the true bounds, so its ties are the real ones.
         let soft = rec(Algorithm::AlphaBetaSoft, CutRule::Ge)?;
@@ -500,9 +611,10 @@ pub fn generate(spec: &Spec, seed: u64) -> Result<Exercise, ExerciseError> {
 /// # Errors
 /// [`ExerciseError::Invalid`] for a file that is not an explicit tree.
 pub fn parse(position: &str) -> Result<Tree, ExerciseError> {
-    let mut f = PositionFile::parse(position).map_err(|e| ExerciseError::Invalid(e.to_string()))?;
+    let mut f =
+        PositionFile::parse(position).map_err(|e| ExerciseError::Invalid(e.to_string().into()))?;
     f.take("game");
-    Tree::from_file(f).map_err(|e| ExerciseError::Invalid(e.to_string()))
+    Tree::from_file(f).map_err(|e| ExerciseError::Invalid(e.to_string().into()))
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@
 use super::check::MistakeKind;
 use super::{bound_text, shown, Conventions};
 use crate::game::{Player, Score, WinScore, INF};
+use crate::params::{Naming, Param};
 use crate::record::NodeNames;
 use crate::record::{Bound, NodeId, NodeKind, Perspective, Recording};
 use crate::search::CutRule;
@@ -30,6 +31,8 @@ pub struct Explainer<'r> {
     /// the window the node was searched with, but for win scores (one ply farther
     /// there). `None` at the root, for pruned nodes and without windows (minimax).
     before: Vec<Option<(Score, Score)>>,
+    /// How the reasons name options (`--prune-on gt`).
+    naming: Naming,
 }
 
 impl<'r> Explainer<'r> {
@@ -64,7 +67,14 @@ impl<'r> Explainer<'r> {
             conv,
             win,
             before,
+            naming: Naming::LIBRARY,
         }
+    }
+
+    /// These explanations with options named by `naming`.
+    pub fn with_naming(mut self, naming: Naming) -> Explainer<'r> {
+        self.naming = naming;
+        self
     }
 
     /// Why the right answer at node `id` is right, for the mistake `kind` (the student
@@ -205,7 +215,10 @@ impl<'r> Explainer<'r> {
             .at(p, prev, if tie { "=" } else { "<" })
             .unwrap_or_default();
         if tie {
-            format!("searched because {text}, and --prune-on gt cuts only when α > β")
+            format!(
+                "searched because {text}, and {} cuts only when α > β",
+                (self.naming.setting)(Param::PruneOn, "gt")
+            )
         } else {
             format!("searched because {text}")
         }
@@ -302,12 +315,18 @@ impl<'r> Explainer<'r> {
             (super::Bounds::Require, Some(super::answer::Claim::Value { rel: r, .. }))
                 if *r == super::answer::Rel::Eq =>
             {
-                format!(", written `{rel} {v}` (--require-bounds)")
+                format!(
+                    ", written `{rel} {v}` ({})",
+                    (self.naming.param)(Param::RequireBounds)
+                )
             }
             (super::Bounds::Reject, Some(super::answer::Claim::Value { rel: r, .. }))
                 if *r != super::answer::Rel::Eq =>
             {
-                format!(", written `= {v}` (--accept-bounds no)")
+                format!(
+                    ", written `= {v}` ({})",
+                    (self.naming.setting)(Param::AcceptBounds, "no")
+                )
             }
             _ => String::new(),
         };

@@ -18,6 +18,8 @@ pub mod sheet;
 use crate::game::Score;
 use crate::games::tree::LeafValue;
 use crate::games::tree::Tree;
+use crate::message;
+use crate::params::{Naming, Param};
 use crate::record::{NodeId, NodeNames, Perspective, Recording, SearchJob};
 use crate::search::{self, Algorithm, CutRule, Limits, Stop};
 
@@ -68,19 +70,35 @@ impl Default for Conventions {
 
 /// Another convention an answer is right under, for the verdict: `right under
 /// fail-soft alpha-beta (--convention fail-soft)`.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
     /// The convention in words, what differs from the one marked by:
     /// `fail-soft alpha-beta`, `values from the side to move's view`.
     pub conventions: String,
-    /// The `gametree check` options that select it: `--convention fail-soft`.
-    pub flags: String,
+    /// The options that select it, with their values: `(Convention, "fail-soft")`.
+    pub options: Vec<(Param, String)>,
 }
 
 impl Hint {
-    /// `fail-soft alpha-beta (--convention fail-soft)`.
-    pub fn text(&self) -> String {
-        format!("{} ({})", self.conventions, self.flags)
+    /// `fail-soft alpha-beta (--convention fail-soft)`, the options named by
+    /// `naming`.
+    pub fn text(&self, naming: &Naming) -> String {
+        format!("{} ({})", self.conventions, self.flags(naming))
+    }
+
+    /// The options that select it, named by `naming`: `--convention fail-soft`.
+    pub fn flags(&self, naming: &Naming) -> String {
+        let flags: Vec<String> = self
+            .options
+            .iter()
+            .map(|(p, v)| (naming.setting)(*p, v))
+            .collect();
+        flags.join(" ")
+    }
+
+    /// As JSON: `{"conventions": …, "flags": …}`.
+    pub fn json(&self, naming: &Naming) -> serde_json::Value {
+        serde_json::json!({"conventions": self.conventions, "flags": self.flags(naming)})
     }
 }
 
@@ -165,36 +183,36 @@ impl Conventions {
 
     /// `conv` as an [`Alternative`] to these conventions.
     fn alternative(&self, conv: Conventions) -> Alternative {
-        let (mut words, mut flags) = (Vec::new(), Vec::new());
+        let (mut words, mut options) = (Vec::new(), Vec::new());
         if conv.alphabeta != self.alphabeta {
             if conv.alphabeta {
                 words.push(ab_words(conv.soft).to_string());
-                flags.push("--algorithm alphabeta".to_string());
+                options.push((Param::Algorithm, "alphabeta".to_string()));
             } else {
                 words.push("minimax".to_string());
-                flags.push("--algorithm minimax".to_string());
+                options.push((Param::Algorithm, "minimax".to_string()));
             }
         }
         if conv.alphabeta && conv.soft != self.soft {
             if conv.alphabeta == self.alphabeta {
                 words.push(ab_words(conv.soft).to_string());
             }
-            flags.push(format!("--convention {}", convention_name(conv.soft)));
+            options.push((Param::Convention, convention_name(conv.soft).to_string()));
         }
         if conv.alphabeta && conv.cut != self.cut {
             words.push(cut_words(conv.cut).to_string());
-            flags.push(format!("--prune-on {}", conv.cut.name()));
+            options.push((Param::PruneOn, conv.cut.name().to_string()));
         }
         if conv.values != self.values {
             words.push(view_words(conv.values).to_string());
-            flags.push(format!("--values {}", conv.values.as_str()));
+            options.push((Param::Values, conv.values.as_str().to_string()));
         }
         Alternative {
             conv,
-            changes: flags.len(),
+            changes: options.len(),
             hint: Hint {
                 conventions: words.join(", "),
-                flags: flags.join(" "),
+                options,
             },
         }
     }
@@ -209,7 +227,7 @@ fn ab_words(soft: bool) -> &'static str {
     }
 }
 
-/// The `--convention` value: `fail-hard` or `fail-soft`.
+/// The convention's name: `fail-hard` or `fail-soft`.
 fn convention_name(soft: bool) -> &'static str {
     if soft {
         "fail-soft"
@@ -318,7 +336,10 @@ pub fn answer_files(patterns: &[String]) -> Result<Vec<std::path::PathBuf>, crat
         }
         let shown = crate::render::escape::terminal::text(p);
         let paths = glob::glob(p).map_err(|e| {
-            crate::Error::Usage(format!("--answer `{shown}`: bad glob pattern: {e}"))
+            crate::Error::Usage(message!(
+                [Answer = format!("`{shown}`")],
+                (format!(": bad glob pattern: {e}"))
+            ))
         })?;
         // Every match is a submission: one that is not a regular file (a FIFO, a
         // device, a dangling link) is reported as a row that cannot be read, not
@@ -328,8 +349,9 @@ pub fn answer_files(patterns: &[String]) -> Result<Vec<std::path::PathBuf>, crat
             .filter(|f| !f.is_dir())
             .collect();
         if found.is_empty() {
-            return Err(crate::Error::Usage(format!(
-                "--answer `{shown}`: no file matches"
+            return Err(crate::Error::Usage(message!(
+                [Answer = format!("`{shown}`")],
+                ": no file matches"
             )));
         }
         found.sort();
@@ -364,7 +386,7 @@ fn read_answer_file(f: &std::path::Path) -> Result<Vec<u8>, String> {
 }
 
 /// The algorithm hand-worked trees are marked against (`gametree check --algorithm`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CheckAlgorithm {
     /// Alpha-beta, left to right (the --convention, --prune-on options apply).
     Alphabeta,
@@ -377,8 +399,26 @@ pub enum CheckAlgorithm {
     Expectiminimax,
 }
 
+impl CheckAlgorithm {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [CheckAlgorithm; 3] = [
+        CheckAlgorithm::Alphabeta,
+        CheckAlgorithm::Minimax,
+        CheckAlgorithm::Expectiminimax,
+    ];
+
+    /// Its name: `alphabeta`, `minimax`, `expectiminimax`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CheckAlgorithm::Alphabeta => "alphabeta",
+            CheckAlgorithm::Minimax => "minimax",
+            CheckAlgorithm::Expectiminimax => "expectiminimax",
+        }
+    }
+}
+
 /// What a node whose search fails returns (`gametree check --convention`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Convention {
     /// A node that fails returns the bound of its window (Kühr's Alg. 3.2; what
     /// `gametree search` draws).
@@ -387,8 +427,21 @@ pub enum Convention {
     FailSoft,
 }
 
+impl Convention {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [Convention; 2] = [Convention::FailHard, Convention::FailSoft];
+
+    /// Its name: `fail-hard`, `fail-soft`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Convention::FailHard => "fail-hard",
+            Convention::FailSoft => "fail-soft",
+        }
+    }
+}
+
 /// The output formats of `gametree check`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum CheckFormat {
     /// Per answer file a verdict and one line per node.
     Text,
@@ -398,6 +451,26 @@ pub enum CheckFormat {
     Csv,
     /// The trees with the mistakes marked and the expected answers beside them.
     Html,
+}
+
+impl CheckFormat {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [CheckFormat; 4] = [
+        CheckFormat::Text,
+        CheckFormat::Json,
+        CheckFormat::Csv,
+        CheckFormat::Html,
+    ];
+
+    /// Its name: `text`, `json`, `csv`, `html`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CheckFormat::Text => "text",
+            CheckFormat::Json => "json",
+            CheckFormat::Csv => "csv",
+            CheckFormat::Html => "html",
+        }
+    }
 }
 
 /// The result of marking a set of answer files (`gametree check`).
@@ -413,7 +486,8 @@ pub struct CheckReport {
 
 /// Marks the answer files `answers` (paths, or glob patterns expanded by
 /// [`answer_files`]) against the explicit tree `tree` (read from `tree_name`) under
-/// `conv`, and writes the report in `format`.
+/// `conv`, and writes the report in `format`, naming options (the conventions an
+/// answer would be right under) as `naming` does.
 ///
 /// # Errors
 /// [`crate::Error::Usage`] for a glob that matches nothing; the search's errors. A
@@ -425,10 +499,11 @@ pub fn check_answers(
     answers: &[String],
     conv: &Conventions,
     format: CheckFormat,
+    naming: &Naming,
 ) -> Result<CheckReport, crate::Error> {
     let rec = solve(tree, conv.algorithm(), conv.cut)?;
     let names = NodeNames::new(&rec);
-    let ctx = check::Context::new(&rec, &names, *conv, Some(tree));
+    let ctx = check::Context::new(&rec, &names, *conv, Some(tree)).with_naming(*naming);
     let outcomes: Vec<output::Outcome> = answer_files(answers)?
         .iter()
         .map(|f| {
@@ -449,10 +524,10 @@ pub fn check_answers(
         .filter_map(|o| o.result.as_ref().err().cloned())
         .collect();
     let text = match format {
-        CheckFormat::Text => output::text(&outcomes),
-        CheckFormat::Json => output::json(tree_name, conv, &outcomes),
-        CheckFormat::Csv => output::csv(&outcomes),
-        CheckFormat::Html => output::html(&rec, tree_name, conv, &outcomes),
+        CheckFormat::Text => output::text(&outcomes, naming),
+        CheckFormat::Json => output::json(tree_name, conv, &outcomes, naming),
+        CheckFormat::Csv => output::csv(&outcomes, naming),
+        CheckFormat::Html => output::html(&rec, tree_name, conv, &outcomes, naming),
     };
     let exit_code = if !errors.is_empty() {
         2

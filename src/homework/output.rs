@@ -7,6 +7,7 @@
 use super::check::{self, Marking};
 use super::exercise::Exercise;
 use super::{solve, Bounds, Conventions};
+use crate::params::Naming;
 use crate::record::NodeId;
 use crate::record::NodeNames;
 use crate::record::{NodeKind, Recording};
@@ -150,7 +151,7 @@ pub const MAX_COLUMN: usize = 40;
 /// The text report: per file a verdict line, then one line per node. File names,
 /// messages, node names and answers are shown safe for a terminal
 /// ([`escape::terminal`]).
-pub fn text(outcomes: &[Outcome]) -> String {
+pub fn text(outcomes: &[Outcome], naming: &Naming) -> String {
     use escape::terminal::text as term;
     let mut s = String::new();
     for o in outcomes {
@@ -160,7 +161,7 @@ pub fn text(outcomes: &[Outcome]) -> String {
                 let _ = writeln!(s, "{file}: error: {}", term(e));
             }
             Ok(m) => {
-                let _ = writeln!(s, "{file}: {}", m.verdict());
+                let _ = writeln!(s, "{file}: {}", m.verdict(naming));
                 let w = m
                     .nodes
                     .iter()
@@ -183,7 +184,7 @@ pub fn text(outcomes: &[Outcome]) -> String {
                         "  {mark} {:<w$}  {:<aw$}  {line}{}",
                         term(&n.node),
                         term(n.answer.as_deref().unwrap_or("-")),
-                        term(&n.status()),
+                        term(&n.status(naming)),
                     );
                 }
                 for l in &m.bad_lines {
@@ -203,7 +204,7 @@ pub fn text(outcomes: &[Outcome]) -> String {
 }
 
 /// The JSON report: `{"tree", "conventions", "results": [...]}`.
-pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
+pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome], naming: &Naming) -> String {
     let results: Vec<serde_json::Value> = outcomes
         .iter()
         .map(|o| match &o.result {
@@ -214,8 +215,8 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
                 "total": m.total,
                 "score": (m.percent() * 10.0).round() / 10.0,
                 "all_correct": m.all_correct(),
-                "verdict": m.verdict(),
-                "right_under": m.right_under,
+                "verdict": m.verdict(naming),
+                "right_under": m.right_under.iter().map(|h| h.json(naming)).collect::<Vec<_>>(),
                 "nodes": m.nodes.iter().map(|n| serde_json::json!({
                     "node": n.node,
                     "line": n.line,
@@ -223,7 +224,7 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
                     "expected": n.expected,
                     "correct": n.correct(),
                     "mistakes": n.mistakes,
-                    "right_under": n.right_under,
+                    "right_under": n.right_under.iter().map(|h| h.json(naming)).collect::<Vec<_>>(),
                 })).collect::<Vec<_>>(),
                 "bad_lines": m.bad_lines,
             }),
@@ -269,7 +270,7 @@ fn escape_unsafe_chars(json: &str) -> String {
 /// output), so text fields are made safe for one as the text report's are
 /// ([`escape::terminal::text`]): a control or bidi character (a line break included)
 /// becomes U+FFFD. No field that check writes has a line break of its own.
-pub fn csv(outcomes: &[Outcome]) -> String {
+pub fn csv(outcomes: &[Outcome], naming: &Naming) -> String {
     let cell = |s: &str| escape::terminal::text(s).into_owned();
     let header = [
         "file",
@@ -302,7 +303,7 @@ pub fn csv(outcomes: &[Outcome]) -> String {
                 .number(c[3])
                 .number(c[4])
                 .number(c[5])
-                .text(&cell(&m.verdict()))
+                .text(&cell(&m.verdict(naming)))
         }
     });
     escape::csv::to_string(&header, records)
@@ -348,12 +349,12 @@ struct WrongNode<'a> {
 
 impl<'a> WrongNode<'a> {
     /// The rows of `m`'s wrong nodes, then its bad lines that are no node's answer.
-    fn all(m: &'a Marking) -> Vec<WrongNode<'a>> {
+    fn all(m: &'a Marking, naming: &Naming) -> Vec<WrongNode<'a>> {
         let nodes = m.nodes.iter().filter(|n| !n.correct()).map(|n| WrongNode {
             node: &n.node,
             line: n.line.map_or(String::new(), |l| l.to_string()),
             answer: n.answer.as_deref().unwrap_or("-"),
-            mistakes: n.status(),
+            mistakes: n.status(naming),
         });
         let lines = m.bad_lines.iter().map(|l| WrongNode {
             node: l.node.as_deref().unwrap_or("?"),
@@ -368,7 +369,7 @@ impl<'a> WrongNode<'a> {
 /// The figure of one marking: the tree with each answered node labelled by the
 /// student's answer (the expected one beside a wrong one) and outlined by whether it is
 /// right; unanswered leaves show their values.
-fn marked_figure(rec: &Recording, file: &str, m: &Marking) -> String {
+fn marked_figure(rec: &Recording, file: &str, m: &Marking, naming: &Naming) -> String {
     let mut by_id = vec![None; rec.len()];
     for n in &m.nodes {
         by_id[n.id] = Some(n);
@@ -395,12 +396,18 @@ fn marked_figure(rec: &Recording, file: &str, m: &Marking) -> String {
             }
         });
     }
-    svg::document(&fig, &format!("{file} — {}", m.verdict()))
+    svg::document(&fig, &format!("{file} — {}", m.verdict(naming)))
 }
 
 /// The HTML report: per answer file the verdict, the tree with wrong nodes outlined
 /// red (the student's answer → the expected one beside it), and the list of mistakes.
-pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome]) -> String {
+pub fn html(
+    rec: &Recording,
+    tree: &str,
+    conv: &Conventions,
+    outcomes: &[Outcome],
+    naming: &Naming,
+) -> String {
     let files = outcomes
         .iter()
         .map(|o| CheckedFile {
@@ -409,9 +416,9 @@ pub fn html(rec: &Recording, tree: &str, conv: &Conventions, outcomes: &[Outcome
                 Err(e) => Err(e.as_str()),
                 Ok(m) => Ok(MarkedFile {
                     all_correct: m.all_correct(),
-                    verdict: m.verdict(),
-                    figure: marked_figure(rec, &o.file, m),
-                    wrong: WrongNode::all(m),
+                    verdict: m.verdict(naming),
+                    figure: marked_figure(rec, &o.file, m, naming),
+                    wrong: WrongNode::all(m, naming),
                 }),
             },
         })
@@ -445,7 +452,7 @@ mod tests {
                 result: Err("cannot read".into()),
             },
         ];
-        let csv = csv(&outcomes);
+        let csv = csv(&outcomes, &Naming::LIBRARY);
         let lines: Vec<&str> = csv.lines().collect();
         assert_eq!(
             lines[1],
@@ -460,6 +467,9 @@ mod tests {
             file: "a\u{1b}[31m.txt".into(),
             result: Err("bad \u{7}".into()),
         }];
-        assert_eq!(text(&outcomes), "a\u{fffd}[31m.txt: error: bad \u{fffd}\n");
+        assert_eq!(
+            text(&outcomes, &Naming::LIBRARY),
+            "a\u{fffd}[31m.txt: error: bad \u{fffd}\n"
+        );
     }
 }

@@ -27,19 +27,31 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Which sides the engine plays, counted from the position the game starts in.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Engine {
     /// The engine has the first move (the side to move at the start).
-    #[value(help = "The engine has the first move (the side to move in the file)")]
     First,
     /// The engine answers (the other side).
-    #[value(help = "The engine answers")]
     Second,
     /// Engine against engine.
     Both,
     /// Two people.
-    #[value(help = "Two people at one keyboard")]
     None,
+}
+
+impl Engine {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [Engine; 4] = [Engine::First, Engine::Second, Engine::Both, Engine::None];
+
+    /// Its name: `first`, `second`, `both`, `none`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::First => "first",
+            Engine::Second => "second",
+            Engine::Both => "both",
+            Engine::None => "none",
+        }
+    }
 }
 
 /// How to play.
@@ -313,21 +325,23 @@ pub fn play<P: Position, E: Evaluator<P>>(
     out: &mut dyn Write,
 ) -> Result<GameEnd, crate::Error> {
     if opts.limits.depth == Some(0) {
-        return Err(crate::Error::Usage(
-            "--depth 0 leaves the engine no move to choose; give 1 or more".into(),
-        ));
+        return Err(crate::Error::Usage(crate::message!(
+            [Depth = 0],
+            " leaves the engine no move to choose; give 1 or more"
+        )));
     }
     if opts.limits.max_nodes == 0 {
-        return Err(crate::Error::Usage(
-            "--max-nodes 0 leaves the engine no node to search; give 1 or more".into(),
-        ));
+        return Err(crate::Error::Usage(crate::message!(
+            [MaxNodes = 0],
+            " leaves the engine no node to search; give 1 or more"
+        )));
     }
-    if opts.algorithm == Algorithm::Test {
-        return Err(crate::Error::Usage(
-            "--algorithm test answers whether a value is at least K; it chooses no move, \
+    if !opts.algorithm.caps().minimax_value {
+        return Err(crate::Error::Usage(crate::message!(
+            [Algorithm = opts.algorithm.name()],
+            " answers whether a value is at least K; it chooses no move, \
              so it cannot play: give alphabeta, pvs, mtdf or another search"
-                .into(),
-        ));
+        )));
     }
     search::check_chance(opts.algorithm, start.has_chance()).map_err(crate::Error::Usage)?;
     game(start, eval, opts, input, out).map_err(crate::Error::from)

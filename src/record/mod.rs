@@ -90,8 +90,9 @@ impl crate::games::GameJob for SearchJob<'_> {
             };
             let k = self.options.test_value;
             if !(-limit..=limit).contains(&k) {
-                return Err(crate::Error::Usage(format!(
-                    "--test-value must be between -{limit} and {limit} (the values the search can return), found {k}"
+                return Err(crate::Error::Usage(crate::message!(
+                    [TestValue],
+                    (format!(" must be between -{limit} and {limit} (the values the search can return), found {k}"))
                 )));
             }
         }

@@ -8,6 +8,8 @@
 use super::figure::{self, Figure};
 use super::{Format, PrunedView, RenderOptions};
 use crate::game::thousands;
+use crate::message;
+use crate::params::Message;
 use crate::record::{NodeKind, Recording};
 use petgraph::graph::NodeIndex;
 
@@ -38,13 +40,13 @@ pub fn size(rec: &Recording, opts: &RenderOptions) -> (f64, f64) {
 /// `--draw-depth`, the most `--max-children` (up to 6) and `--pruned hide` that do,
 /// each with the width it gives (times `scale`, a PNG's pixels per figure pixel);
 /// combined where none does alone.
-pub fn remedies(rec: &Recording, opts: &RenderOptions, width: f64, scale: f64) -> String {
+pub fn remedies(rec: &Recording, opts: &RenderOptions, width: f64, scale: f64) -> Message {
     let fits = |o: &RenderOptions| {
         let (w, _) = size(rec, o);
         (w <= width).then_some(w)
     };
     let px = |w: f64| format!("{} px", thousands((w * scale).ceil() as u64));
-    let mut out: Vec<String> = Vec::new();
+    let mut out: Vec<Message> = Vec::new();
     let deepest = rec.graph.node_weights().map(|n| n.ply()).max().unwrap_or(0);
     let current = opts.draw_depth.unwrap_or(deepest).min(deepest);
     let depth = (1..current).rev().find_map(|d| {
@@ -55,7 +57,7 @@ pub fn remedies(rec: &Recording, opts: &RenderOptions, width: f64, scale: f64) -
         fits(&o).map(|w| (d, w))
     });
     if let Some((d, w)) = depth {
-        out.push(format!("--draw-depth {d} ({})", px(w)));
+        out.push(message!([DrawDepth = d], (format!(" ({})", px(w)))));
     }
     let current = opts.max_children.unwrap_or(usize::MAX);
     let children = (2..=6usize).rev().filter(|&k| k < current).find_map(|k| {
@@ -66,7 +68,7 @@ pub fn remedies(rec: &Recording, opts: &RenderOptions, width: f64, scale: f64) -
         fits(&o).map(|w| (k, w))
     });
     if let Some((k, w)) = children {
-        out.push(format!("--max-children {k} ({})", px(w)));
+        out.push(message!([MaxChildren = k], (format!(" ({})", px(w)))));
     }
     let pruned = rec
         .graph
@@ -78,7 +80,7 @@ pub fn remedies(rec: &Recording, opts: &RenderOptions, width: f64, scale: f64) -
             ..opts.clone()
         };
         if let Some(w) = fits(&o) {
-            out.push(format!("--pruned hide ({})", px(w)));
+            out.push(message!([Pruned = "hide"], (format!(" ({})", px(w)))));
         }
     }
     if out.is_empty() {
@@ -90,13 +92,23 @@ pub fn remedies(rec: &Recording, opts: &RenderOptions, width: f64, scale: f64) -
             ..opts.clone()
         };
         let (w, _) = size(rec, &o);
-        out.push(format!(
-            "--draw-depth {} --max-children 3 --pruned hide ({})",
-            o.draw_depth.unwrap_or(2),
-            px(w)
+        out.push(message!(
+            [DrawDepth = o.draw_depth.unwrap_or(2)],
+            " ",
+            [MaxChildren = 3],
+            " ",
+            [Pruned = "hide"],
+            (format!(" ({})", px(w)))
         ));
     }
-    out.join(", ")
+    let mut all = Message::default();
+    for (i, m) in out.into_iter().enumerate() {
+        if i > 0 {
+            all = all.then(message!(", "));
+        }
+        all = all.then(m);
+    }
+    all
 }
 
 /// Checks the figure `format` would draw of `rec` (each step's with `steps`) before it
@@ -113,7 +125,7 @@ pub fn check(
     opts: &RenderOptions,
     format: Format,
     scale: f32,
-) -> Result<Option<String>, crate::Error> {
+) -> Result<Option<Message>, crate::Error> {
     if matches!(format, Format::Text | Format::Json | Format::Html) {
         return Ok(None);
     }
@@ -123,38 +135,55 @@ pub fn check(
         Format::Png => {
             let (pw, ph) = ((w * f64::from(scale)).ceil(), (h * f64::from(scale)).ceil());
             if pw * ph > MAX_PIXELS {
-                return Err(crate::Error::Usage(format!(
-                    "the PNG would be {} × {} px ({} million pixels), more than the {} million \
-                     gametree draws; draw less: {}, or a smaller --scale (now {scale})",
-                    px(pw),
-                    px(ph),
-                    px(pw * ph / 1e6),
-                    MAX_PIXELS / 1e6,
-                    remedies(rec, opts, SLIDE_WIDTH, f64::from(scale)),
-                )));
+                return Err(crate::Error::Usage(
+                    message!(
+                        (format!(
+                        "the PNG would be {} × {} px ({} million pixels), more than the {} million \
+                         gametree draws; draw less: ",
+                        px(pw),
+                        px(ph),
+                        px(pw * ph / 1e6),
+                        MAX_PIXELS / 1e6,
+                    ))
+                    )
+                    .then(remedies(rec, opts, SLIDE_WIDTH, f64::from(scale)))
+                    .then(message!(
+                        ", or a smaller ",
+                        [Scale],
+                        (format!(" (now {scale})"))
+                    )),
+                ));
             }
         }
         Format::Pdf if w > MAX_PDF_PX || h > MAX_PDF_PX => {
-            return Err(crate::Error::Usage(format!(
-                "the PDF page would be {} × {} pt, larger than the 14,400 pt (200 in) \
-                 viewers open; draw less: {}",
-                px(w * 0.75),
-                px(h * 0.75),
-                remedies(rec, opts, SLIDE_WIDTH, 1.0),
-            )));
+            return Err(crate::Error::Usage(
+                message!(
+                    (format!(
+                        "the PDF page would be {} × {} pt, larger than the 14,400 pt (200 in) \
+                     viewers open; draw less: ",
+                        px(w * 0.75),
+                        px(h * 0.75),
+                    ))
+                )
+                .then(remedies(rec, opts, SLIDE_WIDTH, 1.0)),
+            ));
         }
         _ => {}
     }
     if w <= SLIDE_WIDTH {
         return Ok(None);
     }
-    Ok(Some(format!(
-        "warning: the figure is {} px wide, too wide for a slide or a page ({} px: its \
-         labels would be unreadable fitted to one); draw less: {}",
-        px(w),
-        px(SLIDE_WIDTH),
-        remedies(rec, opts, SLIDE_WIDTH, 1.0)
-    )))
+    Ok(Some(
+        message!(
+            (format!(
+                "warning: the figure is {} px wide, too wide for a slide or a page ({} px: its \
+             labels would be unreadable fitted to one); draw less: ",
+                px(w),
+                px(SLIDE_WIDTH),
+            ))
+        )
+        .then(remedies(rec, opts, SLIDE_WIDTH, 1.0)),
+    ))
 }
 
 #[cfg(test)]

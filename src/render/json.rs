@@ -7,7 +7,6 @@ use crate::record::{
     Bound, IterationInfo, Meta, Node, NodeKind, PassInfo, Probe, Recording, Sym, NO_SYM,
 };
 use crate::search::{Algorithm, Stats};
-use clap::ValueEnum;
 use petgraph::graph::NodeIndex;
 use serde::Serialize;
 use serde_json::value::RawValue;
@@ -341,6 +340,8 @@ pub struct Accept<'a> {
     /// Checks a node's `board` diagram, given the recording's `game`: `Err(expected)`
     /// refuses it (see `games::check_recorded_board`).
     pub board: &'a dyn Fn(&str, &str) -> Result<(), String>,
+    /// How the refusal of a recording above the node limit names the limit.
+    pub naming: crate::params::Naming,
 }
 
 /// [`Accept::max_nodes`] by default: 10,000,000 nodes, five times the searches'
@@ -354,6 +355,7 @@ impl Default for Accept<'_> {
             max_nodes: DEFAULT_MAX_NODES,
             game: &|_| Ok(()),
             board: &|_, _| Ok(()),
+            naming: crate::params::Naming::LIBRARY,
         }
     }
 }
@@ -440,9 +442,9 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     }
     (accept.game)(&input.game)
         .map_err(|expected| ParseError::new(at(1, 1), expected, shown(&input.game)))?;
-    let algorithm = <Algorithm as ValueEnum>::from_str(&input.algorithm, false).ok();
+    let algorithm = Algorithm::from_name(&input.algorithm);
     if algorithm.is_none() && input.algorithm != SOLVE {
-        let names: Vec<&str> = Algorithm::value_variants()
+        let names: Vec<&str> = Algorithm::EVERY
             .iter()
             .map(|a| a.name())
             .chain([SOLVE])
@@ -478,8 +480,9 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
         return Err(ParseError::new(
             locator.loc(offset(input.nodes[accept.max_nodes])),
             format!(
-                "at most {} nodes (raise --max-nodes to render a bigger recording)",
-                accept.max_nodes
+                "at most {} nodes (raise {} to render a bigger recording)",
+                accept.max_nodes,
+                (accept.naming.param)(crate::params::Param::MaxNodes)
             ),
             format!("{} nodes", input.nodes.len()),
         ));

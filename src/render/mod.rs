@@ -25,6 +25,8 @@ pub mod text;
 pub mod tikz;
 
 use crate::game::Score;
+use crate::message;
+use crate::params::Message;
 use crate::record::{Bound, Node, NodeKind, Perspective, Recording};
 use std::io::{self, Write};
 
@@ -155,13 +157,31 @@ pub fn check_figure_size(
     if drawn <= limit {
         return Ok(());
     }
-    Err(crate::Error::Usage(format!(
-        "the {} figure would draw {drawn} nodes, more than {limit} ({}); draw less with --depth, \
-         --draw-depth or --pruned hide, \
-         or use --format html for a big tree, or raise --max-drawn",
-        format.name(),
-        if max.is_some() { "--max-drawn" } else { why }
-    )))
+    let why = match max {
+        Some(_) => message!([MaxDrawn]),
+        None => message!((why)),
+    };
+    Err(crate::Error::Usage(
+        message!(
+            (format!(
+                "the {} figure would draw {drawn} nodes, more than {limit} (",
+                format.name()
+            ))
+        )
+        .then(why)
+        .then(message!(
+            "); draw less with ",
+            [Depth],
+            ", ",
+            [DrawDepth],
+            " or ",
+            [Pruned = "hide"],
+            ", or use ",
+            [Format = "html"],
+            " for a big tree, or raise ",
+            [MaxDrawn]
+        )),
+    ))
 }
 
 /// Refuses an output path that is one of the command's input files, also through a
@@ -180,169 +200,174 @@ pub fn check_output(
         .find(|input| same_file::is_same_file(out, input).unwrap_or(false))
     {
         None => Ok(()),
-        Some(input) => Err(crate::Error::Usage(format!(
-            "the output {} is the input file {}; refusing to overwrite it (give another -o)",
-            out.display(),
-            input.display()
+        Some(input) => Err(crate::Error::Usage(message!(
+            (format!(
+                "the output {} is the input file {}; refusing to overwrite it (give another ",
+                out.display(),
+                input.display()
+            )),
+            [Output],
+            ")"
         ))),
     }
 }
 
-/// When to colour the text format.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum ColorChoice {
-    /// Colour when writing to a terminal and NO_COLOR is not set.
-    Auto,
-    /// Always colour the text format.
-    Always,
-    /// Never colour.
-    Never,
-}
-
 /// Which way the figure formats draw the tree.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Direction {
     /// The root at the top, children below it, left to right.
     #[default]
-    #[value(help = "The root at the top, children below, left to right")]
     Down,
     /// The root at the left, children to its right, top to bottom (for deep or wide
     /// trees on a portrait page).
-    #[value(help = "The root at the left, children to its right, top to bottom")]
     Right,
 }
 
+impl Direction {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [Direction; 2] = [Direction::Down, Direction::Right];
+
+    /// Its name: `down`, `right`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Direction::Down => "down",
+            Direction::Right => "right",
+        }
+    }
+}
+
 /// How the figure formats draw moves the search pruned.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum PrunedView {
     /// Grey and dashed, a cut mark across each edge where the search cut off; leaves of
     /// explicit trees keep their values (grey), as textbooks and exam sheets show them.
     #[default]
-    #[value(
-        help = "Grey and dashed with a cut mark on the edge; explicit trees' leaves keep their values"
-    )]
     Show,
     /// As `show`, but without values (grey outlines only, as Kühr's Fig. 18).
-    #[value(help = "As show, but empty grey outlines (Kühr's Fig. 18)")]
     Empty,
     /// Left out: a short edge stub with a cut mark where the pruned moves were.
-    #[value(help = "Left out, a stub with a cut mark where they were")]
     Hide,
 }
 
+impl PrunedView {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [PrunedView; 3] = [PrunedView::Show, PrunedView::Empty, PrunedView::Hide];
+
+    /// Its name: `show`, `empty`, `hide`.
+    pub fn name(self) -> &'static str {
+        match self {
+            PrunedView::Show => "show",
+            PrunedView::Empty => "empty",
+            PrunedView::Hide => "hide",
+        }
+    }
+}
+
 /// How the figure formats draw nodes: colours and shapes.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum Style {
     /// Kühr's colours: MAX blue boxes, MIN green ellipses, evaluated leaves red, the
     /// chosen move red.
     #[default]
-    #[value(help = "Kühr's colours: MAX blue boxes, MIN green ellipses, leaves red")]
     Color,
     /// Black and white for print and exam sheets: the same shapes, white fills,
     /// evaluated leaves light grey, the chosen move bold black.
-    #[value(help = "Black and white for print and exams: the same shapes, leaves light grey")]
     Mono,
     /// AIMA's look (Russell & Norvig, Fig. 5.2): MAX nodes up-pointing triangles, MIN
     /// nodes down-pointing ones, evaluated leaves and finished games bare numbers, black
     /// and white. With `--boards` the nodes are boxes as in `mono`.
-    #[value(help = "AIMA Fig. 5.2: MAX ▲, MIN ▼ triangles, leaves bare numbers, black and white")]
     Aima,
 }
 
+impl Style {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [Style; 3] = [Style::Color, Style::Mono, Style::Aima];
+
+    /// Its name: `color`, `mono`, `aima`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Style::Color => "color",
+            Style::Mono => "mono",
+            Style::Aima => "aima",
+        }
+    }
+}
+
 /// Which edges the figure formats label with their move.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum EdgeLabels {
     /// Games: every edge. Explicit trees: the edges into named nodes (`B` in
     /// `[B: 3 12 8]`), not the moves named only by their place (1, 2, 3), and none
     /// with `--names`, which puts the names into the nodes.
     #[default]
-    #[value(
-        help = "Games: every move; explicit trees: only edges into named nodes (none with --names)"
-    )]
     Auto,
     /// Every edge, explicit trees' 1, 2, 3 too.
-    #[value(help = "Every edge, explicit trees' 1, 2, 3 too")]
     Always,
     /// No edge labels.
-    #[value(help = "No edge labels")]
     Never,
 }
 
-/// Where and how a command writes a recording (the flags `--format`, `--output`,
-/// `--label`, `--values`, `--color`, the figure options and the size limits of every
-/// command that renders one).
-#[derive(clap::Args, Debug, Clone, PartialEq)]
-pub struct Output {
-    /// Output format.
-    #[arg(short, long, value_enum, default_value_t = Format::Text)]
+impl EdgeLabels {
+    /// Every choice, in the order the command line lists them.
+    pub const EVERY: [EdgeLabels; 3] = [EdgeLabels::Auto, EdgeLabels::Always, EdgeLabels::Never];
+
+    /// Its name: `auto`, `always`, `never`.
+    pub fn name(self) -> &'static str {
+        match self {
+            EdgeLabels::Auto => "auto",
+            EdgeLabels::Always => "always",
+            EdgeLabels::Never => "never",
+        }
+    }
+}
+
+/// Where and how a command writes a recording: the format, the file, what labels
+/// show and how figures are drawn ([`RenderOptions`]), the size limits, and figure
+/// steps. [`Target::emit`] checks them against the recording and writes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Target {
+    /// The output format.
     pub format: Format,
-    /// Write the output to PATH instead of standard output.
-    #[arg(short, long, value_name = "PATH")]
+    /// The file to write; `None`: standard output.
     pub output: Option<std::path::PathBuf>,
-    /// What node labels show (dot, svg, tikz).
-    #[arg(long, value_enum, default_value_t = LabelKind::Value)]
-    pub label: LabelKind,
-    /// Whose view values and windows are shown from. Default: max (MAX's view, as the
-    /// slides, AIMA and exercise sheets draw); side-to-move for negamax figures in
-    /// Kühr's style. The JSON keeps the algorithm's own view.
-    #[arg(long, value_enum)]
-    pub values: Option<Perspective>,
-    /// Colour in the text format (the principal variation highlighted).
-    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
-    pub color: ColorChoice,
-    /// How nodes are drawn (the figure formats: svg, tikz, png, pdf, beamer, dot).
-    #[arg(long, value_enum, default_value_t = Style::Color)]
-    pub style: Style,
-    /// Which way the tree grows (the figure formats: svg, tikz, png, pdf, beamer, dot).
-    #[arg(long, value_enum, default_value_t = Direction::Down)]
-    pub direction: Direction,
-    /// How pruned moves are drawn (the figure formats).
-    #[arg(long, value_enum, default_value_t = PrunedView::Show)]
-    pub pruned: PrunedView,
-    /// Draw only the first N plies below the root (the figure formats); the search goes
-    /// as deep as --depth says, so the drawn nodes show the deep search's values. A
-    /// triangle below a node stands for its undrawn subtree.
-    #[arg(long, value_name = "N")]
-    pub draw_depth: Option<u32>,
-    /// Draw at most K children of each node (the first K, and the move of the
-    /// principal variation), a `+N more` mark where the others were: a wide fan on a
-    /// slide (the figure formats).
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..))]
-    pub max_children: Option<u32>,
-    /// Show a named node's name with its value, `B: 3` (the figure formats; explicit
-    /// trees' labels).
-    #[arg(long)]
-    pub names: bool,
-    /// Which edges show their move (the figure formats).
-    #[arg(long, value_enum, default_value_t = EdgeLabels::Auto)]
-    pub edge_labels: EdgeLabels,
-    /// A title drawn above the figure (the figure formats; beamer's frame title).
-    #[arg(long, value_name = "TEXT")]
-    pub title: Option<String>,
-    /// Refuse to draw a figure (svg, tikz, beamer, png, pdf, dot) of more than N nodes.
-    /// Default: 1200 for tikz (about the most pdflatex can typeset), 60 for beamer
-    /// (every overlay typesets the whole tree), 250 for --steps (a file a step), 5000
-    /// for the others (beyond that no label is readable); the html report has no limit.
-    #[arg(long, value_name = "N")]
+    /// What nodes show and how figures are drawn. Its `board` is filled in by
+    /// [`Target::emit`] when [`Target::boards`] asks for boards.
+    pub options: RenderOptions,
+    /// Refuse to draw a figure (svg, tikz, beamer, png, pdf, dot) of more than this
+    /// many nodes. `None`: [`MAX_TIKZ_NODES`] for tikz, [`beamer::MAX_BEAMER_NODES`]
+    /// for beamer, [`svg_steps::MAX_STEP_NODES`] for steps, [`MAX_FIGURE_NODES`] for the
+    /// others; the html report has no limit.
     pub max_drawn: Option<usize>,
-    /// PNG pixels per SVG pixel (png only; 0.1 to 8).
-    #[arg(long, value_name = "X", default_value_t = png::DEFAULT_SCALE)]
+    /// PNG pixels per SVG pixel (png only; 0.1 to [`png::MAX_SCALE`]).
     pub scale: f32,
     /// Draw each node's position in it (svg, tikz, png, pdf, beamer), and record the
-    /// positions in the json (for `gametree render`; the html report always has them).
-    #[arg(long)]
+    /// positions in the json (the html report always has them).
     pub boards: bool,
-    /// Write the search step by step into DIR, one file a step (step-001.svg or
-    /// step-001.png, …), for PowerPoint or Keynote: the steps of --format beamer, each
-    /// with a caption (--format svg or png, not with -o; DIR is created if missing; at
-    /// most 250 drawn nodes unless --max-drawn says otherwise).
-    #[arg(long, value_name = "DIR")]
+    /// Write the search step by step into this directory, one file a step
+    /// (`step-001.svg` or `step-001.png`, …): the steps of the beamer format, each with
+    /// a caption (svg or png, not with an output file; the directory is made if
+    /// missing).
     pub steps: Option<std::path::PathBuf>,
 }
 
-impl Output {
-    /// Refuses option combinations no recording can satisfy, before any search:
-    /// `--steps` with a format other than svg or png, or together with `-o`.
+impl Default for Target {
+    /// Text on standard output, the default labels and figure options.
+    fn default() -> Self {
+        Target {
+            format: Format::Text,
+            output: None,
+            options: RenderOptions::default(),
+            max_drawn: None,
+            scale: png::DEFAULT_SCALE,
+            boards: false,
+            steps: None,
+        }
+    }
+}
+
+impl Target {
+    /// Refuses option combinations no recording can satisfy, before any search: steps
+    /// in a format other than svg or png, or together with an output file.
     ///
     /// # Errors
     /// [`crate::Error::Usage`] saying what to change.
@@ -351,75 +376,61 @@ impl Output {
             return Ok(());
         }
         if !matches!(self.format, Format::Svg | Format::Png) {
-            return Err(crate::Error::Usage(format!(
-                "--steps writes SVG or PNG files: give --format svg or png, not --format {}",
-                self.format.name()
+            return Err(crate::Error::Usage(message!(
+                [Steps],
+                " writes SVG or PNG files: give ",
+                [Format = "svg"],
+                " or png, not ",
+                [Format = self.format.name()]
             )));
         }
         if self.output.is_some() {
-            return Err(crate::Error::Usage(
-                "--steps writes its files into its directory: leave out -o".into(),
-            ));
+            return Err(crate::Error::Usage(message!(
+                [Steps],
+                " writes its files into its directory: leave out ",
+                [Output]
+            )));
         }
         Ok(())
     }
 
-    /// Renders `recording` as these options ask (the HTML report drawing boards with
-    /// `layouts`): to the file or standard output, with
-    /// colour in the text format when `--color` asks for it or standard output is a
-    /// terminal and `NO_COLOR` is not set. Returns the warnings to show on standard
-    /// error: a figure too wide for a slide ([`fit::check`]).
+    /// Renders `recording` as these options ask (the HTML report and `--boards`
+    /// drawing boards with `layouts`) to the file or standard output. Returns the
+    /// warnings to show: a figure too wide for a slide ([`fit::check`]).
     ///
     /// # Errors
-    /// [`crate::Error::Usage`] when `--label window` or `triple` asks for windows the
-    /// recording does not have (minimax has none) in a format that draws labels, for a
-    /// figure of more nodes than `--max-drawn` allows ([`check_figure_size`]), and for
-    /// bad `--scale`, for a PNG or PDF too large to draw ([`fit::check`]);
-    /// [`crate::Error::Write`] when the output cannot be written.
+    /// [`crate::Error::Usage`] when the label asks for windows the recording does not
+    /// have (minimax has none) in a format that draws labels, for a figure of more
+    /// nodes than [`Target::max_drawn`] allows ([`check_figure_size`]), for a bad
+    /// scale, for a PNG or PDF too large to draw ([`fit::check`]), and for boards the
+    /// recording or format cannot draw; [`crate::Error::Write`] when the output cannot
+    /// be written.
     pub fn emit(
         &self,
         recording: &Recording,
         layouts: Option<crate::game::picture::LayoutFn>,
-    ) -> Result<Vec<String>, crate::Error> {
+    ) -> Result<Vec<Message>, crate::Error> {
         self.check()?;
         if !matches!(self.format, Format::Text | Format::Json) {
-            check_label(recording, self.label).map_err(crate::Error::Usage)?;
-        }
-        let to_terminal = self.output.is_none() && io::IsTerminal::is_terminal(&io::stdout());
-        if to_terminal && self.format.is_binary() {
-            return Err(crate::Error::Usage(format!(
-                "--format {} is a binary image: give -o FILE or redirect standard output",
-                self.format.name()
-            )));
+            check_label(recording, self.options.label)?;
         }
         let board = self.board_layout(recording, layouts)?;
         if !(0.1..=png::MAX_SCALE).contains(&self.scale) {
-            return Err(crate::Error::Usage(format!(
-                "--scale must be between 0.1 and {}, found {}",
-                png::MAX_SCALE,
-                self.scale
+            return Err(crate::Error::Usage(message!(
+                [Scale],
+                (format!(
+                    " must be between 0.1 and {}, found {}",
+                    png::MAX_SCALE,
+                    self.scale
+                ))
             )));
         }
         let opts = RenderOptions {
-            label: self.label,
-            values: self.values,
-            color: match self.color {
-                ColorChoice::Always => true,
-                ColorChoice::Never => false,
-                ColorChoice::Auto => to_terminal && std::env::var_os("NO_COLOR").is_none(),
-            },
-            direction: self.direction,
-            pruned: self.pruned,
-            draw_depth: self.draw_depth,
-            max_children: self.max_children.map(|k| k as usize),
-            names: self.names,
-            edge_labels: self.edge_labels,
-            title: self.title.clone(),
             board,
-            style: self.style,
+            ..self.options.clone()
         };
-        // What the figure draws: --draw-depth and --pruned hide draw fewer nodes than
-        // were searched.
+        // What the figure draws: a draw depth and hidden pruned moves draw fewer nodes
+        // than were searched.
         let drawn = figure::drawn_count(recording, &opts);
         if let Some(dir) = &self.steps {
             svg_steps::check_size(drawn, self.max_drawn)?;
@@ -436,17 +447,14 @@ impl Output {
         })?;
         Ok(warning.into_iter().collect())
     }
-}
 
-impl Output {
-    /// The layout `--boards` draws the figure's boards with: `None` without
-    /// `--boards` or for formats that draw no figure of their own (json records the
-    /// boards, html always shows them).
+    /// The layout boards are drawn with: `None` without boards or for formats that
+    /// draw no figure of their own (json records the boards, html always shows them).
     ///
     /// # Errors
-    /// [`crate::Error::Usage`] for `--boards` with text or dot (they cannot draw
-    /// boards), for a game without board pictures (explicit trees) and for a recording
-    /// saved without its boards.
+    /// [`crate::Error::Usage`] for boards in text or dot (they cannot draw them), for
+    /// a game without board pictures (explicit trees) and for a recording saved
+    /// without its boards.
     fn board_layout(
         &self,
         rec: &Recording,
@@ -459,9 +467,12 @@ impl Output {
         match format {
             Format::Json | Format::Html => return Ok(None),
             Format::Text | Format::Dot => {
-                return Err(crate::Error::Usage(format!(
-                    "--boards draws positions in the figure formats (svg, tikz, png, pdf, beamer), not in {}",
-                    format.name()
+                return Err(crate::Error::Usage(message!(
+                    [Boards],
+                    (format!(
+                        " draws positions in the figure formats (svg, tikz, png, pdf, beamer), not in {}",
+                        format.name()
+                    ))
                 )))
             }
             _ => {}
@@ -472,54 +483,73 @@ impl Output {
         let root = petgraph::graph::NodeIndex::new(0);
         match layouts.zip(rec.board(root)).and_then(|(l, d)| l(d)) {
             Some(layout) => Ok(Some(layout)),
-            None => Err(crate::Error::Usage(format!(
-                "--boards: this {} recording has no boards to draw: the game has no board \
-                 picture (explicit trees), or the json was saved without them \
-                 (record it with `gametree search --boards --format json`)",
-                rec.meta.game
+            None => Err(crate::Error::Usage(message!(
+                [Boards],
+                (format!(
+                    ": this {} recording has no boards to draw: the game has no board \
+                     picture (explicit trees), or the json was saved without them \
+                     (search it again with ",
+                    rec.meta.game
+                )),
+                [Boards],
+                " and ",
+                [Format = "json"],
+                ")"
             ))),
         }
     }
 }
 
 /// The output formats of `gametree search`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Format {
     /// An indented tree, one node a line.
-    #[value(help = "Indented tree, one node a line")]
     Text,
     /// The `gametree/1` JSON recording (docs/json.md).
-    #[value(help = "The gametree/1 JSON recording (docs/json.md)")]
     Json,
     /// Graphviz DOT in the look of Kühr's figures.
-    #[value(help = "Graphviz DOT (render with `dot -Tsvg`)")]
     Dot,
     /// A standalone SVG figure (our layout).
-    #[value(help = "A standalone SVG figure, no script (for slides)")]
     Svg,
     /// A standalone LaTeX/TikZ figure (our layout).
-    #[value(help = "LaTeX/TikZ, compilable with pdflatex, includable in Beamer")]
     Tikz,
     /// The interactive HTML report.
-    #[value(help = "A self-contained interactive HTML report (zoom, replay, boards)")]
     Html,
     /// A Beamer document revealing the search one step per overlay.
-    #[value(help = "A Beamer frame that reveals the search one step per overlay (pdflatex)")]
     Beamer,
     /// The SVG figure as a PNG image (white background, `--scale` pixels per SVG pixel).
-    #[value(help = "The SVG figure as a PNG image (for slides; --scale sets the resolution)")]
     Png,
     /// The SVG figure as a one-page vector PDF.
-    #[value(help = "The SVG figure as a vector PDF (for LaTeX's \\includegraphics)")]
     Pdf,
 }
 
 impl Format {
-    /// The name `--format` takes.
-    pub fn name(self) -> String {
-        clap::ValueEnum::to_possible_value(&self)
-            .map(|v| v.get_name().to_string())
-            .unwrap_or_default()
+    /// Every format, in the order the command line lists them.
+    pub const EVERY: [Format; 9] = [
+        Format::Text,
+        Format::Json,
+        Format::Dot,
+        Format::Svg,
+        Format::Tikz,
+        Format::Html,
+        Format::Beamer,
+        Format::Png,
+        Format::Pdf,
+    ];
+
+    /// Its name: `text`, `json`, `dot`, `svg`, `tikz`, `html`, `beamer`, `png`, `pdf`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            Format::Json => "json",
+            Format::Dot => "dot",
+            Format::Svg => "svg",
+            Format::Tikz => "tikz",
+            Format::Html => "html",
+            Format::Beamer => "beamer",
+            Format::Png => "png",
+            Format::Pdf => "pdf",
+        }
     }
 
     /// Whether the format is binary (PNG, PDF): not for a terminal.
@@ -532,28 +562,36 @@ impl Format {
 /// value: a node whose search failed high or low shows its value with `≥` or `≤`
 /// (Kühr's Figs. 15–16, AIMA's Fig. 5.2), so that no figure shows a bare number that
 /// is not the node's value.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum LabelKind {
     /// The value, with `≥`/`≤` where it is only a bound (`3`, `≤3`). `bound`, the name
     /// of this mode before it became the default, is accepted too.
     #[default]
-    #[value(
-        alias = "bound",
-        help = "The node's value, with ≥ or ≤ where it is only a bound"
-    )]
     Value,
     /// The α–β window on entry (`[3, ∞]`).
-    #[value(help = "The α–β window on entry: [α, β]")]
     Window,
     /// `α | value | β`, as in Kühr's Fig. 18, the value with `≥`/`≤` where it is only
     /// a bound (`3 | ≤3 | ∞`).
-    #[value(help = "α | value | β, as in Kühr's Fig. 18 (≥ or ≤ where the value is a bound)")]
     Triple,
     /// An exercise sheet: leaves show their values, every other node an empty
     /// `α | value | β` box for the student to fill in ([`BLANK_LABEL`]), and nothing
     /// is highlighted. Render a minimax recording with it, so that nothing is pruned.
-    #[value(skip)]
     Blank,
+}
+
+impl LabelKind {
+    /// The labels a user chooses (not [`LabelKind::Blank`], the exercise sheets' own).
+    pub const EVERY: [LabelKind; 3] = [LabelKind::Value, LabelKind::Window, LabelKind::Triple];
+
+    /// Its name: `value`, `window`, `triple`, `blank`.
+    pub fn name(self) -> &'static str {
+        match self {
+            LabelKind::Value => "value",
+            LabelKind::Window => "window",
+            LabelKind::Triple => "triple",
+            LabelKind::Blank => "blank",
+        }
+    }
 }
 
 /// The label of an inner node on an exercise sheet ([`LabelKind::Blank`]): three empty
@@ -571,7 +609,7 @@ pub const BLANK_VALUE_LABEL: &str = "\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}"
 ///
 /// # Errors
 /// The message to show, naming the algorithm and what to use instead.
-pub fn check_label(rec: &Recording, label: LabelKind) -> Result<(), String> {
+pub fn check_label(rec: &Recording, label: LabelKind) -> Result<(), Message> {
     let wants = match label {
         LabelKind::Window => "window",
         LabelKind::Triple => "triple",
@@ -580,9 +618,13 @@ pub fn check_label(rec: &Recording, label: LabelKind) -> Result<(), String> {
     if rec.is_empty() || rec.graph.node_weights().any(|n| n.window().is_some()) {
         return Ok(());
     }
-    Err(format!(
-        "--label {wants} shows α–β windows, but this {} recording has none (only the alpha-beta algorithms search with windows); use --label value or bound",
-        rec.meta.algorithm
+    Err(message!(
+        [Label = wants],
+        (format!(
+            " shows α–β windows, but this {} recording has none (only the alpha-beta algorithms search with windows); use ",
+            rec.meta.algorithm
+        )),
+        [Label = "value"]
     ))
 }
 

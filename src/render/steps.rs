@@ -367,7 +367,7 @@ impl<'r> Replay<'r> {
                 }
             })
             .collect();
-        let list = english_list(&words);
+        let list = crate::game::english_list(&words);
         let verb = if words.len() == 1 { "is" } else { "are" };
         if by_move {
             let what = if words.len() == 1 { "move" } else { "moves" };
@@ -664,15 +664,6 @@ fn cut_holds(rule: CutRule, a: Score, b: Score) -> bool {
     match rule {
         CutRule::Ge => a >= b,
         CutRule::Gt => a > b,
-    }
-}
-
-/// `a`, `a and b`, `a, b and c`.
-fn english_list(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 

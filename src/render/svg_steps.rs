@@ -33,16 +33,27 @@ pub fn check_size(drawn: usize, max: Option<usize>) -> Result<(), crate::Error> 
     if drawn <= limit {
         return Ok(());
     }
-    Err(crate::Error::Usage(format!(
-        "--steps would draw {drawn} nodes, more than {limit} ({}), in about {} step files; \
-         draw less with --depth, --draw-depth or --pruned hide, or raise --max-drawn",
-        if max.is_some() {
-            "--max-drawn"
-        } else {
-            "about two slides a node"
-        },
-        2 * drawn
-    )))
+    let why = match max {
+        Some(_) => crate::message!([MaxDrawn]),
+        None => crate::message!("about two slides a node"),
+    };
+    Err(crate::Error::Usage(
+        crate::message!(
+            [Steps],
+            (format!(" would draw {drawn} nodes, more than {limit} ("))
+        )
+        .then(why)
+        .then(crate::message!(
+            (format!("), in about {} step files; draw less with ", 2 * drawn)),
+            [Depth],
+            ", ",
+            [DrawDepth],
+            " or ",
+            [Pruned = "hide"],
+            ", or raise ",
+            [MaxDrawn]
+        )),
+    ))
 }
 
 /// The name of step `k` (1-based) of `count`: `step-007.svg`, zero-padded to the
@@ -81,9 +92,9 @@ pub fn write_dir(
     let ours: std::collections::HashSet<&str> = names.iter().map(String::as_str).collect();
     let write_err = |path: PathBuf| move |source| crate::Error::Write { path, source };
     if dir.exists() && !dir.is_dir() {
-        return Err(crate::Error::Usage(format!(
-            "--steps needs a directory, and {} is a file",
-            dir.display()
+        return Err(crate::Error::Usage(crate::message!(
+            [Steps],
+            (format!(" needs a directory, and {} is a file", dir.display()))
         )));
     }
     if dir.is_dir() {
@@ -94,15 +105,18 @@ pub fn write_dir(
             .collect();
         if !stale.is_empty() {
             stale.sort();
-            return Err(crate::Error::Usage(format!(
-                "{} already holds {} step file{} this search would not overwrite ({}{}); \
-                 remove them or give another directory",
-                dir.display(),
-                stale.len(),
-                if stale.len() == 1 { "" } else { "s" },
-                stale[0],
-                if stale.len() > 1 { ", …" } else { "" }
-            )));
+            return Err(crate::Error::Usage(
+                format!(
+                    "{} already holds {} step file{} this search would not overwrite ({}{}); \
+                     remove them or give another directory",
+                    dir.display(),
+                    stale.len(),
+                    if stale.len() == 1 { "" } else { "s" },
+                    stale[0],
+                    if stale.len() > 1 { ", …" } else { "" }
+                )
+                .into(),
+            ));
         }
     }
     std::fs::create_dir_all(dir).map_err(write_err(dir.to_path_buf()))?;

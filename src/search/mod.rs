@@ -44,11 +44,12 @@ mod tuning;
 
 pub use order::{Criterion, Order};
 pub use trace::{NullRecorder, Recorder, Stats};
-pub(crate) use tuning::parse_leaf_bounds;
-pub use tuning::{check_tt_size, Tuning};
+pub use tuning::{check_tt_size, parse_leaf_bounds, Tuning};
 
 use crate::game::Evaluator;
 use crate::game::{Position, Score, WinScore};
+use crate::message;
+use crate::params::Message;
 pub(crate) use node::{child_window, from_child};
 use node::{Node, Search};
 use trace::{IterationInfo, PassInfo, Perspective};
@@ -57,87 +58,43 @@ use trace::{IterationInfo, PassInfo, Perspective};
 /// instead of exhausting the stack.
 pub use crate::game::MAX_PLY;
 
-/// A search algorithm, as named on the command line.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, clap::ValueEnum)]
+/// A search algorithm. What each can do and needs is [`Algorithm::caps`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Algorithm {
     /// Plain minimax in the MAX/MIN form (AIMA's MAX-VALUE / MIN-VALUE): values from MAX's view.
-    #[value(
-        name = "minimax",
-        help = "Plain minimax, MAX/MIN form (AIMA): values from MAX's view"
-    )]
     Minimax,
     /// Negamax with win-distance scoring (Kühr 2011, Alg. 2.2; root Alg. 2.3).
-    #[value(
-        name = "negamax",
-        help = "Negamax with win-distance scoring (Kühr 2011, Alg. 2.2/2.3)"
-    )]
     Negamax,
     /// Fail-hard alpha-beta in negamax form (Kühr 2011, Alg. 3.2; root Alg. 3.3).
-    #[value(
-        name = "alphabeta",
-        help = "Fail-hard alpha-beta, negamax form (Kühr 2011, Alg. 3.2/3.3)"
-    )]
     AlphaBeta,
     /// Fail-soft alpha-beta: as [`Algorithm::AlphaBeta`] but a node returns the best
     /// value it found rather than the bound of the window it failed (Fishburn 1983).
-    #[value(
-        name = "alphabeta-soft",
-        help = "Fail-soft alpha-beta: returns the best value found, not the bound"
-    )]
     AlphaBetaSoft,
     /// Principal variation search / NegaScout (Reinefeld 1983): the first child with
     /// the full window, the others with a null window, re-searched when they fail high
     /// inside the window. Fail-soft.
-    #[value(
-        name = "pvs",
-        help = "Principal variation search / NegaScout (Reinefeld 1983)"
-    )]
     Pvs,
     /// AlphaBetaWithMemory (Plaat et al. 1996): fail-soft alpha-beta with a
     /// transposition table holding a lower and an upper bound per position.
-    #[value(
-        name = "alphabeta-tt",
-        help = "AlphaBetaWithMemory: alpha-beta with a transposition table (Plaat et al. 1996)"
-    )]
     AlphaBetaTt,
     /// MTD(f) (Plaat et al. 1996): null-window AlphaBetaWithMemory passes from a first
     /// guess ([`Options::guess`]) until the lower and upper bounds meet.
-    #[value(
-        name = "mtdf",
-        help = "MTD(f): null-window passes with memory from --guess (Plaat et al. 1996)"
-    )]
     Mtdf,
     /// The null-window test (Plaat et al. 1996): one fail-soft alpha-beta search with
     /// the window `[K − 1, K]` answering only "is the value ≥ K?" ([`Options::test_value`]).
     /// Its value is a bound, not the minimax value, so it is not in [`Algorithm::ALL`].
-    #[value(
-        name = "test",
-        help = "The null-window test: is the value ≥ --test-value? (Plaat et al. 1996)"
-    )]
     Test,
     /// Expectiminimax (Michie 1966; AIMA 3rd ed. §5.5) in the MAX/MIN form: MAX and MIN
     /// nodes as minimax, a chance node the probability-weighted mean of its children.
     /// Values from MAX's view.
-    #[value(
-        name = "expectiminimax",
-        help = "Expectiminimax for trees with chance nodes (Michie 1966; AIMA §5.5)"
-    )]
     Expectiminimax,
     /// Star1 (Ballard 1983; Hauk, Buro & Schaeffer 2004): alpha-beta at MAX and MIN
     /// nodes and, at chance nodes, windows for each child derived from the leaves'
     /// bounds `--leaf-bounds L..U`. MAX/MIN form, fail-hard, values from MAX's view.
-    #[value(
-        name = "star1",
-        help = "Star1: alpha-beta with cut-offs at chance nodes from --leaf-bounds (Ballard 1983)"
-    )]
     Star1,
     /// Star2 (Ballard 1983; Hauk, Buro & Schaeffer 2004): Star1 with a probing phase —
     /// each child of a chance node first searched with its first move only, a bound
     /// that may cut the chance node off before any full search.
-    #[value(
-        name = "star2",
-        help = "Star2: Star1 with a probing phase at chance nodes (Ballard 1983)"
-    )]
     Star2,
 }
 
@@ -150,27 +107,59 @@ impl Algorithm {
         Algorithm::Star2,
     ];
 
+    /// Every algorithm, in the order the command line lists them.
+    pub const EVERY: [Algorithm; 11] = [
+        Algorithm::Minimax,
+        Algorithm::Negamax,
+        Algorithm::AlphaBeta,
+        Algorithm::AlphaBetaSoft,
+        Algorithm::Pvs,
+        Algorithm::AlphaBetaTt,
+        Algorithm::Mtdf,
+        Algorithm::Test,
+        Algorithm::Expectiminimax,
+        Algorithm::Star1,
+        Algorithm::Star2,
+    ];
+
+    /// What the algorithm can do and what it needs: the one table search, its option
+    /// checks ([`Tuning::options`]), `compare`, `play`, the renderers and the command
+    /// line all ask.
+    pub const fn caps(self) -> Capabilities {
+        use Algorithm::*;
+        let alphabeta_family = matches!(
+            self,
+            AlphaBeta | AlphaBetaSoft | Pvs | AlphaBetaTt | Mtdf | Test
+        );
+        Capabilities {
+            windows: !matches!(self, Minimax | Negamax | Expectiminimax),
+            prunes: !matches!(self, Minimax | Negamax | Expectiminimax),
+            prune_on_gt: matches!(self, AlphaBeta | AlphaBetaSoft),
+            chance: matches!(self, Expectiminimax | Star1 | Star2),
+            table: matches!(self, AlphaBetaTt | Mtdf),
+            guess: matches!(self, Mtdf),
+            test_value: matches!(self, Test),
+            leaf_bounds: matches!(self, Star1 | Star2),
+            iterative: alphabeta_family && !matches!(self, Test),
+            minimax_value: !matches!(self, Test),
+        }
+    }
+
     /// Whether the algorithm searches trees with chance nodes.
     pub fn handles_chance(self) -> bool {
-        Algorithm::CHANCE.contains(&self)
+        self.caps().chance
     }
 
-    /// Whether the algorithm can search by iterative deepening (`--iterative`): the
-    /// alpha-beta family and MTD(f).
+    /// Whether the algorithm can search by iterative deepening: the alpha-beta family
+    /// and MTD(f).
     pub fn supports_iterative(self) -> bool {
-        matches!(
-            self,
-            Algorithm::AlphaBeta
-                | Algorithm::AlphaBetaSoft
-                | Algorithm::Pvs
-                | Algorithm::AlphaBetaTt
-                | Algorithm::Mtdf
-        )
+        self.caps().iterative
     }
 
-    /// Whether the algorithm needs the leaves' bounds (`--leaf-bounds`): Star1, Star2.
+    /// Whether the algorithm needs the leaves' bounds ([`Options::leaf_bounds`]):
+    /// Star1, Star2.
     pub fn needs_leaf_bounds(self) -> bool {
-        matches!(self, Algorithm::Star1 | Algorithm::Star2)
+        self.caps().leaf_bounds
     }
 
     /// Every algorithm that returns the minimax value, in the order `--help` lists them
@@ -185,18 +174,14 @@ impl Algorithm {
         Algorithm::Mtdf,
     ];
 
-    /// The algorithm named `name` on the command line (`None` if there is none).
+    /// The algorithm named `name` (`None` if there is none).
     pub fn from_name(name: &str) -> Option<Algorithm> {
-        Algorithm::ALL
-            .into_iter()
-            .chain([Algorithm::Test])
-            .chain(Algorithm::CHANCE)
-            .find(|a| a.name() == name)
+        Algorithm::EVERY.into_iter().find(|a| a.name() == name)
     }
 
     /// Whether the algorithm uses a transposition table.
     pub fn uses_tt(self) -> bool {
-        matches!(self, Algorithm::AlphaBetaTt | Algorithm::Mtdf)
+        self.caps().table
     }
 
     /// The name used on the command line and in recordings.
@@ -228,29 +213,47 @@ impl Algorithm {
     }
 }
 
+/// What an algorithm can do and what it needs ([`Algorithm::caps`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Capabilities {
+    /// Searches with α–β windows, recorded at every node (labels `window` and
+    /// `triple` have something to show): all but minimax, negamax, expectiminimax.
+    pub windows: bool,
+    /// Cuts off, so that some moves are pruned: the same algorithms.
+    pub prunes: bool,
+    /// Can cut off only at α > β ([`CutRule::Gt`]): fail-hard and fail-soft
+    /// alpha-beta. The null-window algorithms need their cut-offs at α ≥ β.
+    pub prune_on_gt: bool,
+    /// Searches trees with chance nodes: expectiminimax, Star1, Star2.
+    pub chance: bool,
+    /// Uses a transposition table ([`Options::tt_size`]): alphabeta-tt, mtdf.
+    pub table: bool,
+    /// Starts from a first guess ([`Options::guess`]): MTD(f).
+    pub guess: bool,
+    /// Needs the test value K ([`Options::test_value`]): the null-window test.
+    pub test_value: bool,
+    /// Needs bounds on every leaf value ([`Options::leaf_bounds`]): Star1, Star2.
+    pub leaf_bounds: bool,
+    /// Can search by iterative deepening ([`Options::iterative`]): the alpha-beta
+    /// family and MTD(f).
+    pub iterative: bool,
+    /// Returns the minimax value, so that it can choose a move and be compared: all
+    /// but the null-window test, whose value is a bound.
+    pub minimax_value: bool,
+}
+
 /// When alpha-beta stops searching a node's moves.
 #[derive(
-    Copy,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    clap::ValueEnum,
-    serde::Serialize,
-    serde::Deserialize,
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
 )]
 #[serde(rename_all = "lowercase")]
 pub enum CutRule {
     /// Cut off as soon as a value reaches β (`v ≥ β`, i.e. α ≥ β): Kühr's Alg. 3.2,
     /// AIMA and every textbook. The default.
     #[default]
-    #[value(help = "Cut off when α ≥ β (the usual rule)")]
     Ge,
     /// Cut off only when a value exceeds β (`v > β`): a tie `α = β` goes on searching.
     /// Some course notes teach this rule; `gametree check --prune-on gt` marks with it.
-    #[value(help = "Cut off only when α > β (a tie goes on searching)")]
     Gt,
 }
 
@@ -266,7 +269,10 @@ impl CutRule {
         }
     }
 
-    /// The flag value: `ge` or `gt`.
+    /// Both rules.
+    pub const EVERY: [CutRule; 2] = [CutRule::Ge, CutRule::Gt];
+
+    /// Its name: `ge` or `gt`.
     pub fn name(self) -> &'static str {
         match self {
             CutRule::Ge => "ge",
@@ -340,25 +346,28 @@ impl Default for Options {
 /// ([`crate::game::Position::has_chance`]): only [`Algorithm::CHANCE`] can.
 ///
 /// # Errors
-/// A message naming the algorithms that can.
-pub fn check_chance(algorithm: Algorithm, has_chance: bool) -> Result<(), String> {
-    if has_chance && !algorithm.handles_chance() {
-        return Err(format!(
-            "--algorithm {} cannot search a tree with chance nodes; use {}",
-            algorithm.name(),
-            Algorithm::CHANCE.map(Algorithm::name).join(", ")
+/// A [`Message`] naming the algorithms that can.
+pub fn check_chance(algorithm: Algorithm, has_chance: bool) -> Result<(), Message> {
+    if has_chance && !algorithm.caps().chance {
+        return Err(message!(
+            [Algorithm = algorithm.name()],
+            (format!(
+                " cannot search a tree with chance nodes; use {}",
+                Algorithm::CHANCE.map(Algorithm::name).join(", ")
+            ))
         ));
     }
     Ok(())
 }
 
 /// Why a search stopped without a result: the one stop reason of the search, the
-/// solver's prover and `gametree solve`.
+/// solver's prover and `gametree solve`. Its message ([`Stop::message`]) names the
+/// option to change.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.message())]
 pub enum Stop {
-    /// More nodes than the node limit ([`Limits::max_nodes`], `--max-nodes`) would be
-    /// visited, by a search to `depth` plies (`None`: to the end of the game).
-    #[error("{}", node_limit_message(*max, *depth))]
+    /// More nodes than the node limit ([`Limits::max_nodes`]) would be visited, by a
+    /// search to `depth` plies (`None`: to the end of the game).
     NodeLimit {
         /// The node limit.
         max: u64,
@@ -366,11 +375,9 @@ pub enum Stop {
         depth: Option<u32>,
     },
     /// A line longer than [`MAX_PLY`] plies.
-    #[error("the search reached {0} plies deep; give a --depth limit")]
     PlyLimit(u32),
-    /// Star1 or Star2 met a leaf outside the bounds it was given (`--leaf-bounds`),
-    /// values in the leaves' units.
-    #[error("a leaf value {value} lies outside --leaf-bounds {low}..{high}; Star1 and Star2 need bounds on every leaf")]
+    /// Star1 or Star2 met a leaf outside the bounds it was given
+    /// ([`Options::leaf_bounds`]), values in the leaves' units.
     OutsideBounds {
         /// The leaf's value, MAX's view.
         value: Score,
@@ -379,27 +386,57 @@ pub enum Stop {
         /// The upper bound U.
         high: Score,
     },
-    /// The time limit was reached (`gametree solve --time-limit`).
-    #[error("the time limit was reached; raise --time-limit")]
+    /// The time limit was reached (`gametree solve`).
     Time,
     /// The transposition table's memory could not be had (`gametree solve`).
-    #[error("cannot allocate a transposition table of {0} entries; lower --tt-size")]
     TableMemory(usize),
 }
 
-/// [`Stop::NodeLimit`]'s message: the limit, and the remedy that fits the search —
-/// a smaller depth where one was given, a depth limit where none was.
-fn node_limit_message(max: u64, depth: Option<u32>) -> String {
-    let max = crate::game::thousands(max);
-    match depth {
-        Some(d) => format!(
-            "the search to depth {d} would visit more than {max} nodes (the node limit); \
-             give a smaller --depth or raise --max-nodes"
-        ),
-        None => format!(
-            "the search to the end of the game would visit more than {max} nodes (the node \
-             limit); give a --depth limit or raise --max-nodes"
-        ),
+impl Stop {
+    /// What stopped the search and the option that lets it go on: for the node limit
+    /// the limit and the remedy that fits the search — a smaller depth where one was
+    /// given, a depth limit where none was.
+    pub fn message(&self) -> Message {
+        match *self {
+            Stop::NodeLimit { max, depth } => {
+                let max = crate::game::thousands(max);
+                match depth {
+                    Some(d) => message!(
+                        (format!(
+                            "the search to depth {d} would visit more than {max} nodes (the node limit); give a smaller "
+                        )),
+                        [Depth],
+                        " or raise ",
+                        [MaxNodes]
+                    ),
+                    None => message!(
+                        (format!(
+                            "the search to the end of the game would visit more than {max} nodes (the node limit); give a "
+                        )),
+                        [Depth],
+                        " limit or raise ",
+                        [MaxNodes]
+                    ),
+                }
+            }
+            Stop::PlyLimit(p) => {
+                message!(
+                    (format!("the search reached {p} plies deep; give a ")),
+                    [Depth],
+                    " limit"
+                )
+            }
+            Stop::OutsideBounds { value, low, high } => message!(
+                (format!("a leaf value {value} lies outside ")),
+                [LeafBounds = format!("{low}..{high}")],
+                "; Star1 and Star2 need bounds on every leaf"
+            ),
+            Stop::Time => message!("the time limit was reached; raise ", [TimeLimit]),
+            Stop::TableMemory(n) => message!(
+                (format!("cannot allocate a transposition table of {n} entries; lower ")),
+                [TtSize]
+            ),
+        }
     }
 }
 

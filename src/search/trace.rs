@@ -146,21 +146,25 @@ impl<P: Position> Recorder<P> for NullRecorder {
 }
 
 /// The sign convention of the recorded values and windows.
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize, clap::ValueEnum,
-)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Perspective {
     /// MAX's view at every node (the MAX/MIN form of minimax).
     #[serde(rename = "max")]
-    #[value(help = "MAX's view at every node (minimax textbooks)")]
     Max,
     /// The view of the side to move at the node (negamax forms).
     #[serde(rename = "side-to-move")]
-    #[value(help = "The view of the side to move at the node (negamax textbooks, Kühr Fig. 8)")]
     SideToMove,
 }
 
 impl Perspective {
+    /// Both views.
+    pub const EVERY: [Perspective; 2] = [Perspective::Max, Perspective::SideToMove];
+
+    /// `"max"` or `"side-to-move"` ([`Perspective::as_str`]).
+    pub fn name(self) -> &'static str {
+        self.as_str()
+    }
+
     /// `"max"` or `"side-to-move"`.
     pub fn as_str(self) -> &'static str {
         match self {

@@ -1,63 +1,76 @@
-//! The search options of the command line (`--order`, `--tt-size`, `--quiescence`,
-//! `--guess`, `--test-value`, `--prune-on`, `--iterative`) and the checks that they fit
-//! the algorithm.
+//! The options that tune one search ([`Tuning`]: ordering, table size, quiescence,
+//! MTD(f)'s guess, the test value, the cut-off rule, iterative deepening, Star1's leaf
+//! bounds) and the checks that they fit the algorithm ([`Algorithm::caps`]).
 
 use super::{tt, Algorithm, Options, Order};
 use crate::game::{Score, SCORE_LIMIT};
+use crate::message;
+use crate::params::Message;
 
-/// Checks a transposition-table size (`--tt-size`): at least one entry.
+/// Checks a transposition-table size: at least one entry.
 ///
 /// # Errors
-/// A message for zero.
-pub fn check_tt_size(entries: usize) -> Result<(), String> {
+/// A [`Message`] naming [`crate::params::Param::TtSize`] for zero.
+pub fn check_tt_size(entries: usize) -> Result<(), Message> {
     if entries == 0 {
-        return Err("--tt-size must be at least 1".into());
+        return Err(message!([TtSize], " must be at least 1"));
     }
     Ok(())
 }
 
-/// The flags that tune one search, as given on the command line; [`Tuning::options`]
-/// checks them and makes the [`Options`].
-#[derive(Clone, Debug, PartialEq, Eq, clap::Args)]
+/// The options that tune one search, as the user gave them (`None`: not given);
+/// [`Tuning::options`] checks them against the algorithm and makes the [`Options`].
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tuning {
-    /// Move ordering: natural (generation order), best or worst (oracle: children by
-    /// their true value), or a comma-separated list of eval, tt, killer, history.
-    #[arg(long, value_name = "ORDER", default_value = "natural")]
+    /// Move ordering: `natural` (generation order), `best` or `worst` (oracle: children
+    /// by their true value), or a comma-separated list of `eval`, `tt`, `killer`,
+    /// `history` ([`Order::parse`]).
     pub order: String,
-    /// Transposition-table slots (alphabeta-tt, mtdf, the tt ordering, --iterative):
-    /// N for the probes (one per position and remaining depth) and N for move
-    /// ordering; always-replace.
-    #[arg(long, value_name = "N", default_value_t = tt::DEFAULT_TT_SIZE)]
+    /// Transposition-table slots (alphabeta-tt, mtdf, the tt ordering, iterative
+    /// deepening): this many for the probes (one per position and remaining depth) and
+    /// as many for move ordering; always-replace.
     pub tt_size: usize,
     /// Quiescence search: at the depth limit keep following captures (draughts) and
     /// captures and extra turns (Kalah) until the position is quiet.
-    #[arg(long)]
     pub quiescence: bool,
     /// MTD(f)'s first guess, MAX's view (mtdf only).
-    #[arg(long, value_name = "F", allow_hyphen_values = true)]
     pub guess: Option<Score>,
     /// The null-window test's K, MAX's view: is the value ≥ K? (test only; required).
-    #[arg(long, value_name = "K", allow_hyphen_values = true)]
     pub test_value: Option<Score>,
-    /// When alpha-beta cuts off (every alpha-beta algorithm): ge at α ≥ β, the usual
-    /// rule; gt only at α > β, so that a tie goes on searching (as some lecture slides
-    /// teach). Default: ge.
-    #[arg(long, value_enum, value_name = "RULE")]
+    /// When alpha-beta cuts off: [`super::CutRule::Ge`] at α ≥ β (the default),
+    /// [`super::CutRule::Gt`] only at α > β (fail-hard and fail-soft alpha-beta).
     pub prune_on: Option<super::CutRule>,
-    /// Iterative deepening to --depth: depths 1, 2, …, N, each feeding the next (the
-    /// table's best move first; MTD(f)'s guess from the previous value). For alphabeta,
-    /// alphabeta-soft, pvs, alphabeta-tt and mtdf on games.
-    #[arg(long)]
+    /// Iterative deepening to the depth limit: depths 1, 2, …, N, each feeding the next
+    /// (the table's best move first; MTD(f)'s guess from the previous value).
     pub iterative: bool,
-    /// Known bounds L..U on every leaf value, MAX's view (star1 and star2; required
-    /// there), e.g. `--leaf-bounds -10..10`: Ballard's Star1 and Star2 derive the
-    /// windows of a chance node's children from them.
-    #[arg(long, value_name = "L..U", allow_hyphen_values = true, value_parser = parse_leaf_bounds)]
+    /// Known bounds `(L, U)` on every leaf value, MAX's view, in the leaves' units
+    /// (star1 and star2; required there): Ballard's Star1 and Star2 derive the windows
+    /// of a chance node's children from them.
     pub leaf_bounds: Option<(Score, Score)>,
 }
 
-/// Reads `--leaf-bounds L..U`: two whole numbers, `L < U`, within ±[`SCORE_LIMIT`].
-pub(crate) fn parse_leaf_bounds(s: &str) -> Result<(Score, Score), String> {
+impl Default for Tuning {
+    /// Natural order, [`tt::DEFAULT_TT_SIZE`] slots, nothing else given.
+    fn default() -> Self {
+        Tuning {
+            order: "natural".into(),
+            tt_size: tt::DEFAULT_TT_SIZE,
+            quiescence: false,
+            guess: None,
+            test_value: None,
+            prune_on: None,
+            iterative: false,
+            leaf_bounds: None,
+        }
+    }
+}
+
+/// Reads leaf bounds written `L..U`: two whole numbers, `L < U`, within
+/// ±[`SCORE_LIMIT`].
+///
+/// # Errors
+/// What was expected and what was found.
+pub fn parse_leaf_bounds(s: &str) -> Result<(Score, Score), String> {
     let bad = || format!("expected L..U, two whole numbers with L < U (e.g. -10..10), found `{s}`");
     let (l, u) = s.split_once("..").ok_or_else(bad)?;
     let num = |t: &str| {
@@ -76,8 +89,8 @@ impl Tuning {
     /// The [`Options`] for `algorithm` searching to `depth`.
     ///
     /// # Errors
-    /// [`Options::check`]'s messages, then a bad ordering or a table of no entries.
-    pub fn options(&self, algorithm: Algorithm, depth: Option<u32>) -> Result<Options, String> {
+    /// [`Options::check`]'s problems, then a bad ordering or a table of no entries.
+    pub fn options(&self, algorithm: Algorithm, depth: Option<u32>) -> Result<Options, Message> {
         let mut options = Options {
             tt_size: self.tt_size,
             guess: self.guess.unwrap_or(0),
@@ -88,41 +101,47 @@ impl Tuning {
             leaf_bounds: self.leaf_bounds,
             ..Options::default()
         };
-        if algorithm.needs_leaf_bounds() && self.leaf_bounds.is_none() {
-            return Err(format!(
-                "--algorithm {} needs --leaf-bounds L..U, bounds on every leaf value (Ballard 1983)",
-                algorithm.name()
+        let caps = algorithm.caps();
+        let name = algorithm.name();
+        if caps.leaf_bounds && self.leaf_bounds.is_none() {
+            return Err(message!(
+                [Algorithm = name],
+                " needs ",
+                [LeafBounds = "L..U"],
+                ", bounds on every leaf value (Ballard 1983)"
             ));
         }
-        if !algorithm.needs_leaf_bounds() && self.leaf_bounds.is_some() {
-            return Err("--leaf-bounds applies only to --algorithm star1 and star2".into());
-        }
-        if self.prune_on.is_some() && algorithm.needs_leaf_bounds() {
-            return Err(format!(
-                "--prune-on does not apply to {}: it cuts off at α ≥ β (and at chance nodes by Ballard's bounds)",
-                algorithm.name()
+        if !caps.leaf_bounds && self.leaf_bounds.is_some() {
+            return Err(message!(
+                [LeafBounds],
+                " applies only to ",
+                [Algorithm = "star1"],
+                " and star2"
             ));
         }
-        if self.prune_on.is_some()
-            && matches!(
-                algorithm,
-                Algorithm::Minimax | Algorithm::Negamax | Algorithm::Expectiminimax
-            )
-        {
-            return Err(format!(
-                "--prune-on applies to the alpha-beta algorithms; {} prunes nothing",
-                algorithm.name()
-            ));
-        }
-        if self.prune_on == Some(super::CutRule::Gt)
-            && !matches!(algorithm, Algorithm::AlphaBeta | Algorithm::AlphaBetaSoft)
-        {
-            return Err(format!(
-                "--prune-on gt is a convention of alpha-beta worked by hand (alphabeta, \
-                 alphabeta-soft); {} searches with null windows [β − 1, β] and needs its \
-                 cut-offs at α ≥ β",
-                algorithm.name()
-            ));
+        if let Some(rule) = self.prune_on {
+            if caps.leaf_bounds {
+                return Err(message!(
+                    [PruneOn],
+                    (format!(" does not apply to {name}: it cuts off at α ≥ β (and at chance nodes by Ballard's bounds)"))
+                ));
+            }
+            if !caps.prunes {
+                return Err(message!(
+                    [PruneOn],
+                    (format!(" applies to the alpha-beta algorithms; {name} prunes nothing"))
+                ));
+            }
+            if rule == super::CutRule::Gt && !caps.prune_on_gt {
+                return Err(message!(
+                    [PruneOn = "gt"],
+                    (format!(
+                        " is a convention of alpha-beta worked by hand (alphabeta, \
+                         alphabeta-soft); {name} searches with null windows [β − 1, β] and needs its \
+                         cut-offs at α ≥ β"
+                    ))
+                ));
+            }
         }
         options.check(
             algorithm,
@@ -131,46 +150,69 @@ impl Tuning {
             depth,
         )?;
         check_tt_size(self.tt_size)?;
-        options.order = Order::parse(&self.order)?;
+        options.order = Order::parse(&self.order).map_err(Message::text)?;
         Ok(options)
     }
 }
 
 impl Options {
-    /// Checks that the options fit `algorithm`: `--test-value` (`test_value_given`)
-    /// exactly with the null-window test, `--guess` only with MTD(f), iterative deepening
-    /// only for the alpha-beta family and with a depth limit.
+    /// Checks that the options fit `algorithm` ([`Algorithm::caps`]): a test value
+    /// (`test_value_given`) exactly with the null-window test, a guess only with
+    /// MTD(f), iterative deepening only for the alpha-beta family and with a depth
+    /// limit.
     ///
     /// # Errors
-    /// A message naming the option that does not fit.
+    /// A [`Message`] naming the option that does not fit.
     pub fn check(
         &self,
         algorithm: Algorithm,
         guess_given: bool,
         test_value_given: bool,
         depth: Option<u32>,
-    ) -> Result<(), String> {
-        if algorithm == Algorithm::Test && !test_value_given {
-            return Err(
-                "--algorithm test needs --test-value K: it answers whether the value is at least K"
-                    .into(),
-            );
+    ) -> Result<(), Message> {
+        let caps = algorithm.caps();
+        if caps.test_value && !test_value_given {
+            return Err(message!(
+                [Algorithm = algorithm.name()],
+                " needs ",
+                [TestValue = "K"],
+                ": it answers whether the value is at least K"
+            ));
         }
-        if algorithm != Algorithm::Test && test_value_given {
-            return Err("--test-value applies only to --algorithm test".into());
+        if !caps.test_value && test_value_given {
+            return Err(message!(
+                [TestValue],
+                " applies only to ",
+                [Algorithm = "test"]
+            ));
         }
-        if algorithm != Algorithm::Mtdf && guess_given {
-            return Err("--guess applies only to --algorithm mtdf".into());
+        if !caps.guess && guess_given {
+            return Err(message!([Guess], " applies only to ", [Algorithm = "mtdf"]));
         }
         if self.iterative {
-            if !algorithm.supports_iterative() {
-                return Err(format!(
-                    "--iterative works with alphabeta, alphabeta-soft, pvs, alphabeta-tt and mtdf, not {}",
-                    algorithm.name()
+            if !caps.iterative {
+                return Err(message!(
+                    [Iterative],
+                    (format!(
+                        " works with {}, not {}",
+                        crate::game::english_list(
+                            &Algorithm::EVERY
+                                .iter()
+                                .filter(|a| a.caps().iterative)
+                                .map(|a| a.name())
+                                .collect::<Vec<_>>()
+                        ),
+                        algorithm.name()
+                    ))
                 ));
             }
             if depth.is_none() {
-                return Err("--iterative needs --depth N, the last iteration's depth".into());
+                return Err(message!(
+                    [Iterative],
+                    " needs ",
+                    [Depth = "N"],
+                    ", the last iteration's depth"
+                ));
             }
         }
         Ok(())

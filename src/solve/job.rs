@@ -3,18 +3,22 @@
 use super::{solve, summary, Progress, Solution, SolveLimits, Summary};
 use crate::game::{Evaluator, Position, WinScore};
 use crate::games::GameJob;
+use crate::params::{Message, Naming};
 use crate::Error;
 
 impl SolveLimits {
-    /// The time limit `--time-limit SECONDS` asks for (`None`: no limit).
+    /// The time limit of `seconds` (`None`: no limit).
     ///
     /// # Errors
-    /// A message unless the seconds are positive, finite and representable.
-    pub fn time_limit(seconds: Option<f64>) -> Result<Option<std::time::Duration>, String> {
+    /// A [`Message`] unless the seconds are positive, finite and representable.
+    pub fn time_limit(seconds: Option<f64>) -> Result<Option<std::time::Duration>, Message> {
         match seconds.map(|t| (t, std::time::Duration::try_from_secs_f64(t))) {
             None => Ok(None),
             Some((t, Ok(d))) if t > 0.0 && t.is_finite() => Ok(Some(d)),
-            Some(_) => Err("--time-limit must be a positive number of seconds".into()),
+            Some(_) => Err(crate::message!(
+                [TimeLimit],
+                " must be a positive number of seconds"
+            )),
         }
     }
 }
@@ -27,6 +31,8 @@ pub struct SolveJob<'a> {
     pub limits: SolveLimits,
     /// Called every so many nodes.
     pub progress: &'a mut dyn FnMut(Progress),
+    /// How the summary names the limits that stopped the solver.
+    pub naming: Naming,
 }
 
 impl GameJob for SolveJob<'_> {
@@ -39,7 +45,7 @@ impl GameJob for SolveJob<'_> {
         win: WinScore,
     ) -> Result<Self::Output, Error> {
         let sol = solve(root, eval, win, self.limits, self.progress)?;
-        let line = summary(&sol, root);
+        let line = summary(&sol, root, &self.naming);
         Ok((sol, line))
     }
 }

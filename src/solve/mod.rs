@@ -36,6 +36,8 @@ pub use crate::search::Stop;
 
 use crate::game::Evaluator;
 use crate::game::{Player, Position, Score, Side, WinScore, INF};
+use crate::message;
+use crate::params::{Message, Naming, Param};
 use crate::record::Verdict;
 use crate::record::{
     Bound, Enter, Leave, Meta, NodeKind, Recorder, Recording, Solved, TreeRecorder,
@@ -646,13 +648,13 @@ impl<P: Position> Builder<'_, '_, P> {
     }
 }
 
-/// What stopped a solver that did not finish, in the command line's words: `--max-nodes`,
-/// `--time-limit` or `the ply limit`.
-pub fn stopped_by(stop: Option<&Stop>) -> &'static str {
+/// What stopped a solver that did not finish: the time limit, the ply limit or the
+/// node limit (`--time-limit`, `the ply limit`, `--max-nodes` on the command line).
+pub fn stopped_by(stop: Option<&Stop>) -> Message {
     match stop {
-        Some(Stop::Time) => "--time-limit",
-        Some(Stop::PlyLimit(_)) => "the ply limit",
-        _ => "--max-nodes",
+        Some(Stop::Time) => message!([TimeLimit]),
+        Some(Stop::PlyLimit(_)) => message!("the ply limit"),
+        _ => message!([MaxNodes]),
     }
 }
 
@@ -660,21 +662,30 @@ pub fn stopped_by(stop: Option<&Stop>) -> &'static str {
 /// `root` (the game's side names), the verdict in words (a win or loss with its length
 /// in plies; Kalah's final margin; for an unknown result what was proven and which
 /// limit stopped the solver), the node counts, time and table fill, and the strategy
-/// tree's size.
-pub fn summary<P: Position>(sol: &Solution, root: &P) -> Summary {
+/// tree's size; options named by `naming`.
+pub fn summary<P: Position>(sol: &Solution, root: &P, naming: &Naming) -> Summary {
     let s = &sol.solved;
     let who = root.side_name(root.side_to_move());
     let why = match sol.stop {
-        Some(Stop::Time) => "--time-limit stopped the solver: raise it to go on".to_string(),
+        Some(Stop::Time) => {
+            message!([TimeLimit], " stopped the solver: raise it to go on").render(naming)
+        }
         Some(Stop::PlyLimit(p)) => {
             format!("a line went {p} plies deep without the game ending: the game may not end")
         }
-        _ => "--max-nodes stopped the solver: raise it to go on".to_string(),
+        _ => message!([MaxNodes], " stopped the solver: raise it to go on").render(naming),
     };
     let cut = if s.result != Verdict::Unknown && !sol.line_complete {
-        " (the main line was cut short by --max-nodes or --time-limit)"
+        message!(
+            " (the main line was cut short by ",
+            [MaxNodes],
+            " or ",
+            [TimeLimit],
+            ")"
+        )
+        .render(naming)
     } else {
-        ""
+        String::new()
     };
     let verdict = match (s.result, s.plies, s.margin, root.score_range()) {
         (Verdict::Unknown, _, _, Some((lo, hi))) => format!(
@@ -722,7 +733,12 @@ pub fn summary<P: Position>(sol: &Solution, root: &P) -> Summary {
                 }),
                 u.origin
                     .stopped
-                    .map(|n| format!(", --time-limit stopped its building at {n} stones")),
+                    .map(|n| {
+                        format!(
+                            ", {} stopped its building at {n} stones",
+                            (naming.param)(Param::TimeLimit)
+                        )
+                    }),
             ]
             .into_iter()
             .flatten()
