@@ -113,8 +113,15 @@ function start(D, carry) {
     else if (f && b === 3) b = 2;
     return { v, w, b };
   }
+  // An explicit tree's leaves, given with the problem (MAX's view; Recording::given):
+  // a pruned leaf shows its value as the figures do (figure.rs, node_label).
+  const given = D.given ? D.given.map(num) : null;
   function finalLabel(i) {
-    if (kind[i] === PRUNED) return "";
+    if (kind[i] === PRUNED) {
+      const g = given ? given[i] : null;
+      if (g === null) return "";
+      return scoreText(valuesMode === "side-to-move" && player[i] === 1 ? -g : g);
+    }
     const s = shown(i);
     const v = scoreText(s.v);
     // A bound carries its sign, in every mode (src/render/mod.rs, bounded_text).
@@ -421,7 +428,7 @@ function start(D, carry) {
     return soFar === null ? "" : soFar;
   }
   // An explicit tree's leaves are given with the problem: shown before they are reached.
-  const leavesGiven = meta.game === "tree";
+  const leavesGiven = given !== null;
   function labelAt(i, k) {
     const st = stateAt(i, k);
     if (st === 0) return leavesGiven && (kind[i] === LEAF || kind[i] === PRUNED) ? finalLabel(i) : "";

@@ -866,7 +866,7 @@ async fn report_for_the_lecture_hall() {
 async fn the_replay_is_the_step_model() {
     use gametree::record::Perspective;
     use gametree::render::steps::Replay;
-    use gametree::render::{label_text, LabelKind, RenderOptions};
+    use gametree::render::{LabelKind, RenderOptions};
     let cases: &[&[&str]] = &[
         &["examples/aima-fig-5-2.pos"],
         &[
@@ -965,7 +965,7 @@ async fn the_replay_is_the_step_model() {
         };
         run("html", &html);
         run("json", &json);
-        let rec = gametree::render::json::read(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        let rec = gametree::record::json::read(&std::fs::read_to_string(&json).unwrap()).unwrap();
         let flag = |name: &str| args.iter().position(|a| *a == name).map(|i| args[i + 1]);
         let opts = RenderOptions {
             label: match flag("--label") {
@@ -993,7 +993,11 @@ async fn the_replay_is_the_step_model() {
             "const out = []; for (let k = 0; k < window.gametree.steps(); k++) out.push(window.gametree.replayAt(k)); return out",
         )
         .await;
-        let final_label = |id: gametree::record::NodeId| label_text(&rec, rec.node(id), &opts);
+        // What a figure shows once the search is over: pruned leaves of explicit trees
+        // with the values the tree gives them.
+        let final_label = |id: gametree::record::NodeId| {
+            gametree::render::figure::node_label(&rec, id, &opts, true)
+        };
         for k in 0..replay.len() {
             let got = &all[k];
             assert_eq!(

@@ -15,8 +15,8 @@
 
 use gametree::games::{self, Loaded, Setup};
 use gametree::homework::{self, CheckFormat, Conventions};
+use gametree::record::json::{self, Accept};
 use gametree::record::SearchJob;
-use gametree::render::json::{self, Accept};
 use gametree::render::{self, Format, LabelKind, RenderOptions};
 use gametree::search::{Algorithm, Limits, Options};
 use proptest::prelude::*;

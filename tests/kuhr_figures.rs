@@ -333,7 +333,7 @@ fn step_figure(file: &str, args: &[&str], caption: &str) -> (Vec<(String, String
     let mut all = vec!["search", file, "-f", "json"];
     all.extend_from_slice(args);
     let (json, _) = common::run_ok(&all);
-    let rec = gametree::render::json::read(&json).unwrap();
+    let rec = gametree::record::json::read(&json).unwrap();
     let opts = RenderOptions {
         pruned: PrunedView::Empty,
         ..RenderOptions::default()

@@ -187,10 +187,10 @@ proptest! {
             prop_assert_eq!(probes.iter().filter(|&&p| p != Probe::Miss).count() as u64, r.stats.tt_hits);
             // A JSON round trip keeps every new field.
             let mut a = Vec::new();
-            gametree::render::json::write(&rec, &mut a).unwrap();
-            let back = gametree::render::json::read(std::str::from_utf8(&a).unwrap()).unwrap();
+            gametree::record::json::write(&rec, &mut a).unwrap();
+            let back = gametree::record::json::read(std::str::from_utf8(&a).unwrap()).unwrap();
             let mut b = Vec::new();
-            gametree::render::json::write(&back, &mut b).unwrap();
+            gametree::record::json::write(&back, &mut b).unwrap();
             prop_assert_eq!(String::from_utf8(a).unwrap(), String::from_utf8(b).unwrap());
         }
     }

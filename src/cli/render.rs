@@ -2,7 +2,7 @@
 
 use super::args::OutputArgs;
 use crate::games;
-use crate::render::json::{self, Accept};
+use crate::record::json::{self, Accept};
 use crate::Error;
 use clap::Args;
 use std::path::PathBuf;

@@ -318,6 +318,15 @@ pub trait Position: Clone {
         false
     }
 
+    /// The value the position itself gives, MAX's view, in the units the search scores
+    /// it in: an explicit tree's leaf (the number its file writes, times the tree's
+    /// scale; a finished game ±the win score or 0). Recordings keep it for every node,
+    /// pruned ones too, so that figures show the leaves a problem gives before any
+    /// search reaches them. `None` for games, whose leaves are valued by an evaluation.
+    fn given_value(&self) -> Option<Score> {
+        None
+    }
+
     /// The probability of `mv` at a chance node (the probabilities of a chance node's
     /// legal moves sum to exactly 1); `None` at every other node.
     fn probability(&self, _mv: Self::Move) -> Option<Probability> {

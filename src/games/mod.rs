@@ -273,6 +273,18 @@ macro_rules! registry {
                 match self { $(Loaded::$variant(_) => <$module::$ty as Game>::EXPLICIT,)+ }
             }
 
+            /// Runs `job` on the root position with the game's first evaluation
+            /// and no options: for what needs the rules only (walking a recording
+            /// along its moves).
+            pub fn with_root<J: Job>(&self, job: J) -> J::Output {
+                match self {
+                    $(Loaded::$variant(g) => {
+                        let first = Game::evaluations(g)[0];
+                        Game::run(g, first, job).expect("a game runs its own first evaluation")
+                    })+
+                }
+            }
+
             fn run_job<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
                 match self { $(Loaded::$variant(g) => Game::run(g, eval, job),)+ }
             }

@@ -5,6 +5,7 @@
 //! `record` depends on `search`, never the reverse; only this module and the renderers
 //! know petgraph.
 
+pub mod json;
 mod names;
 mod recording;
 
@@ -216,6 +217,10 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
             self.rec.iterations.resize(id.index(), u16::MAX);
             self.rec.iterations.push(index(self.iteration));
         }
+        if let Some(v) = node.given_value() {
+            self.rec.given.resize(id.index(), None);
+            self.rec.given.push(Some(v));
+        }
         if let Some(p) = parent.and_then(|(p, m)| p.probability(m)) {
             let s = self.rec.intern(&p.to_string());
             self.rec.probabilities.resize(id.index(), NO_SYM);
@@ -301,6 +306,9 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         }
         if !self.rec.probabilities.is_empty() {
             self.rec.probabilities.resize(n, NO_SYM);
+        }
+        if !self.rec.given.is_empty() {
+            self.rec.given.resize(n, None);
         }
         self.rec.graph.shrink_to_fit();
         self.rec

@@ -534,6 +534,10 @@ pub struct Recording {
     /// Each node's probability as written (the move into it from a chance node), an
     /// interned text by node id ([`NO_SYM`]: none); empty without chance nodes.
     pub probabilities: Vec<Sym>,
+    /// The value each node's position gives by itself
+    /// ([`crate::game::Position::given_value`]: an explicit tree's leaf), MAX's view,
+    /// by node id; empty for games. Pruned leaves have it too.
+    pub given: Vec<Option<Score>>,
 }
 
 impl Recording {
@@ -588,6 +592,20 @@ impl Recording {
     /// ([`Meta::scale`]) and written exactly ([`scaled_text`]).
     pub fn value_text(&self, v: Score) -> String {
         scaled_text(v, self.meta.scale)
+    }
+
+    /// The value `id`'s position gives by itself, MAX's view ([`Recording::given`]):
+    /// an explicit tree's leaf, searched or pruned.
+    pub fn given_value(&self, id: NodeId) -> Option<Score> {
+        self.given.get(id.index()).copied().flatten()
+    }
+
+    /// Whether the leaves' values are part of the position, as in an explicit tree (a
+    /// textbook figure or an exercise): figures show them before the search reaches
+    /// them, as the problem gives them. A game's leaves are valued by the evaluation
+    /// only when searched.
+    pub fn leaves_given(&self) -> bool {
+        !self.given.is_empty()
     }
 
     /// The MTD(f) pass `id` belongs to, if the search had passes.

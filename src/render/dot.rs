@@ -128,6 +128,15 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         out,
         "  edge [fontname=\"Helvetica\", fontsize=9, arrowhead=none];"
     )?;
+    write_nodes(rec, &fig, out)?;
+    write_edges(rec, &fig, out)?;
+    write_extras(&fig, out)?;
+    writeln!(out, "}}")?;
+    Ok(())
+}
+
+/// The nodes of `fig`, and the points the stubs of hidden pruned moves end at.
+fn write_nodes(rec: &Recording, fig: &figure::Figure, out: &mut dyn Write) -> io::Result<()> {
     for f in &fig.nodes {
         writeln!(
             out,
@@ -148,6 +157,12 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             fig.palette.pruned
         )?;
     }
+    Ok(())
+}
+
+/// The edges of `fig`, with the stubs of hidden pruned moves and the marks of undrawn
+/// subtrees, each node's in the order of its children.
+fn write_edges(rec: &Recording, fig: &figure::Figure, out: &mut dyn Write) -> io::Result<()> {
     // A stub stands where the first of its hidden moves was: before the edge into the
     // next drawn sibling (`ordering=out` keeps each node's edges in the file's order).
     let mut stub_before: std::collections::HashMap<NodeIndex, Vec<usize>> = Default::default();
@@ -198,6 +213,11 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     for k in stubs_last {
         stub_edge(out, k)?;
     }
+    Ok(())
+}
+
+/// The notes below the figure and the `+N more` marks of `--max-children`.
+fn write_extras(fig: &figure::Figure, out: &mut dyn Write) -> io::Result<()> {
     // Notes below the figure (a legend of win scores): one text at the bottom.
     let notes: Vec<&str> = fig
         .notes
@@ -223,6 +243,5 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             fig.nodes[e.parent].id.index()
         )?;
     }
-    writeln!(out, "}}")?;
     Ok(())
 }

@@ -6,7 +6,7 @@
 //!
 //! Large recordings stay usable: every node's data is included in compact columns, but
 //! only the top levels (at most [`INITIAL_NODES`] nodes) are drawn at first; the rest
-//! expand on demand. The first drawing uses our Rust layout ([`super::layout`]); the
+//! expand on demand. The first drawing uses our Rust layout ([`super::figure::tidy`]); the
 //! report re-lays out with a JavaScript port of it after expanding or collapsing.
 //!
 //! A report of more than [`STAGED_NODES`] nodes opens in two stages: the first
@@ -105,7 +105,7 @@ impl Serialize for CutWhy<'_> {
                 CutReason::Table => Some(json!([i, "table"])),
                 CutReason::Probe => Some(json!([i, "probe"])),
                 CutReason::Chance(words) => Some(json!([i, "chance", words])),
-                CutReason::Best(v) => Some(json!([i, "best", super::json::JsonScore(v)])),
+                CutReason::Best(v) => Some(json!([i, "best", crate::record::json::JsonScore(v)])),
             }
         });
         s.collect_seq(reasons)
@@ -278,16 +278,6 @@ fn write_part(
     extra: Option<&serde_json::Value>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let n = part.len(rec);
-    let node = |i: usize| rec.node(part.id(i));
-    // `null`, a number, or "inf" / "-inf", as in the JSON recording.
-    let score = |v: Option<Score>| v.map(super::json::JsonScore);
-    let label = match opts.label {
-        // The report has no exercise-sheet mode; it shows values instead.
-        LabelKind::Value | LabelKind::Blank => "value",
-        LabelKind::Window => "window",
-        LabelKind::Triple => "triple",
-    };
     // serde_json writes a token at a time: they are gathered in 64 KiB chunks before
     // the escaping writer scans them, and its output is buffered again for the runs
     // around each escape.
@@ -297,77 +287,9 @@ fn write_part(
     // io::Error::from keeps a write's own error (a closed pipe stays BrokenPipe).
     let mut m = ser.serialize_map(None).map_err(io::Error::from)?;
     let result = (|| {
-        m.serialize_entry("n", &n)?;
-        match &part.names {
-            None => m.serialize_entry("names", &Capped(|| rec.names.iter()))?,
-            Some((names, _)) => m.serialize_entry("names", &Capped(|| names.iter().copied()))?,
-        }
-        m.serialize_entry("parent", &part.parent)?;
-        m.serialize_entry("mv", &Column(n, |i| part.sym(node(i).move_sym())))?;
-        m.serialize_entry("lab", &Column(n, |i| part.sym(node(i).label_sym())))?;
-        m.serialize_entry("ply", &Column(n, |i| node(i).ply()))?;
-        // 0 MAX, 1 MIN, 2 CHANCE.
-        m.serialize_entry(
-            "player",
-            &Column(n, |i| match node(i).player() {
-                crate::game::Player::Max => 0u8,
-                crate::game::Player::Min => 1,
-                crate::game::Player::Chance => 2,
-            }),
-        )?;
-        // Each move's probability out of a chance node (a name, -1 for none); absent
-        // without chance nodes.
-        if !rec.probabilities.is_empty() {
-            m.serialize_entry(
-                "prob",
-                &Column(n, |i| part.sym(rec.probabilities[part.id(i).index()])),
-            )?;
-        }
-        m.serialize_entry(
-            "kind",
-            &Column(n, |i| match node(i).kind() {
-                NodeKind::Interior => 0u8,
-                NodeKind::Leaf => 1,
-                NodeKind::Terminal => 2,
-                NodeKind::Pruned => 3,
-            }),
-        )?;
-        m.serialize_entry(
-            "alpha",
-            &Column(n, |i| score(node(i).window().map(|w| w.0))),
-        )?;
-        m.serialize_entry("beta", &Column(n, |i| score(node(i).window().map(|w| w.1))))?;
-        m.serialize_entry("value", &Column(n, |i| score(node(i).value())))?;
-        m.serialize_entry(
-            "bound",
-            &Column(n, |i| match node(i).bound() {
-                None => 0u8,
-                Some(Bound::Exact) => 1,
-                Some(Bound::Lower) => 2,
-                Some(Bound::Upper) => 3,
-            }),
-        )?;
-        m.serialize_entry("cutoff", &Column(n, |i| u8::from(node(i).cutoff())))?;
-        // The replay's extras (src/render/steps.rs), in the whole recording only (the
-        // first stage has no replay): group nodes, whose searches are not moves, and
-        // the cut-offs not explained by the node's window.
-        if part.ids.is_none() {
-            let groups: Vec<usize> = (0..n).filter(|&i| node(i).group()).collect();
-            if !groups.is_empty() {
-                m.serialize_entry("groups", &groups)?;
-            }
-            let settled: Vec<usize> = (0..n)
-                .filter(|&i| node(i).probe() == Some(crate::record::Probe::Cutoff))
-                .collect();
-            if !settled.is_empty() {
-                m.serialize_entry("settled", &settled)?;
-            }
-            m.serialize_entry("cutwhy", &CutWhy(rec))?;
-        }
-        // The search's marks per node ("" when none); absent when no node has one.
-        if any_marks(rec) {
-            m.serialize_entry("marks", &Column(n, |i| marks(rec, part.id(i))))?;
-        }
+        node_columns(&mut m, rec, part)?;
+        replay_columns(&mut m, rec, part)?;
+        let n = part.len(rec);
         // One board per node, or none at all.
         let boards = if rec.boards.is_empty() { 0 } else { n };
         m.serialize_entry(
@@ -380,28 +302,145 @@ fn write_part(
             m.serialize_entry("layout", l)?;
         }
         m.serialize_entry("pv", &part.pv)?;
-        m.serialize_entry("values", opts.view().as_str())?;
-        m.serialize_entry("label", label)?;
-        // The recording's header, less the position's text: the report never shows
-        // it, and a tree file's text can be megabytes.
-        let mut meta = super::json::header_value(rec);
-        if let Some(m) = meta.as_object_mut() {
-            m.remove("position");
-        }
-        m.serialize_entry("meta", &meta)?;
-        // Win scores explained (src/render/legend.rs); the report shows windows too.
-        if let Some(legend) = super::legend::win_legend(rec, opts, true) {
-            m.serialize_entry("win_legend", &legend)?;
-        }
-        m.serialize_entry("init", init)?;
-        if let Some(e) = extra {
-            m.serialize_entry("partial", e)?;
-        }
-        Ok(())
+        view_entries(&mut m, rec, opts, init, extra)
     })();
     result.and_then(|()| m.end()).map_err(io::Error::from)?;
     let escaped = w.into_inner().map_err(|e| e.into_error())?;
     escaped.into_inner().flush()
+}
+
+/// The report's per-node columns of `part`: names, parents, moves, labels, plies,
+/// players, probabilities, kinds, windows, values, bounds, cut-offs, given values.
+fn node_columns<M: SerializeMap>(m: &mut M, rec: &Recording, part: &Part) -> Result<(), M::Error> {
+    let n = part.len(rec);
+    let node = |i: usize| rec.node(part.id(i));
+    // `null`, a number, or "inf" / "-inf", as in the JSON recording.
+    let score = |v: Option<Score>| v.map(crate::record::json::JsonScore);
+    m.serialize_entry("n", &n)?;
+    match &part.names {
+        None => m.serialize_entry("names", &Capped(|| rec.names.iter()))?,
+        Some((names, _)) => m.serialize_entry("names", &Capped(|| names.iter().copied()))?,
+    }
+    m.serialize_entry("parent", &part.parent)?;
+    m.serialize_entry("mv", &Column(n, |i| part.sym(node(i).move_sym())))?;
+    m.serialize_entry("lab", &Column(n, |i| part.sym(node(i).label_sym())))?;
+    m.serialize_entry("ply", &Column(n, |i| node(i).ply()))?;
+    // 0 MAX, 1 MIN, 2 CHANCE.
+    m.serialize_entry(
+        "player",
+        &Column(n, |i| match node(i).player() {
+            crate::game::Player::Max => 0u8,
+            crate::game::Player::Min => 1,
+            crate::game::Player::Chance => 2,
+        }),
+    )?;
+    // Each move's probability out of a chance node (a name, -1 for none); absent
+    // without chance nodes.
+    if !rec.probabilities.is_empty() {
+        m.serialize_entry(
+            "prob",
+            &Column(n, |i| part.sym(rec.probabilities[part.id(i).index()])),
+        )?;
+    }
+    m.serialize_entry(
+        "kind",
+        &Column(n, |i| match node(i).kind() {
+            NodeKind::Interior => 0u8,
+            NodeKind::Leaf => 1,
+            NodeKind::Terminal => 2,
+            NodeKind::Pruned => 3,
+        }),
+    )?;
+    m.serialize_entry(
+        "alpha",
+        &Column(n, |i| score(node(i).window().map(|w| w.0))),
+    )?;
+    m.serialize_entry("beta", &Column(n, |i| score(node(i).window().map(|w| w.1))))?;
+    m.serialize_entry("value", &Column(n, |i| score(node(i).value())))?;
+    m.serialize_entry(
+        "bound",
+        &Column(n, |i| match node(i).bound() {
+            None => 0u8,
+            Some(Bound::Exact) => 1,
+            Some(Bound::Lower) => 2,
+            Some(Bound::Upper) => 3,
+        }),
+    )?;
+    m.serialize_entry("cutoff", &Column(n, |i| u8::from(node(i).cutoff())))?;
+    // An explicit tree's leaves, given with the problem (MAX's view): shown before
+    // the search reaches them, pruned ones greyed (Recording::given).
+    if rec.leaves_given() {
+        m.serialize_entry("given", &Column(n, |i| score(rec.given_value(part.id(i)))))?;
+    }
+    Ok(())
+}
+
+/// The replay's columns of `part`: group nodes, nodes the table settled, the reasons
+/// of cut-offs, the search's marks.
+fn replay_columns<M: SerializeMap>(
+    m: &mut M,
+    rec: &Recording,
+    part: &Part,
+) -> Result<(), M::Error> {
+    let n = part.len(rec);
+    let node = |i: usize| rec.node(part.id(i));
+    // The replay's extras (src/render/steps.rs), in the whole recording only (the
+    // first stage has no replay): group nodes, whose searches are not moves, and
+    // the cut-offs not explained by the node's window.
+    if part.ids.is_none() {
+        let groups: Vec<usize> = (0..n).filter(|&i| node(i).group()).collect();
+        if !groups.is_empty() {
+            m.serialize_entry("groups", &groups)?;
+        }
+        let settled: Vec<usize> = (0..n)
+            .filter(|&i| node(i).probe() == Some(crate::record::Probe::Cutoff))
+            .collect();
+        if !settled.is_empty() {
+            m.serialize_entry("settled", &settled)?;
+        }
+        m.serialize_entry("cutwhy", &CutWhy(rec))?;
+    }
+    // The search's marks per node ("" when none); absent when no node has one.
+    if any_marks(rec) {
+        m.serialize_entry("marks", &Column(n, |i| marks(rec, part.id(i))))?;
+    }
+    Ok(())
+}
+
+/// What the report shows first and the recording's header: the principal
+/// variation, the view, the label, the header (without the position text), the win
+/// legend, the initial view and the first stage's extras.
+fn view_entries<M: SerializeMap>(
+    m: &mut M,
+    rec: &Recording,
+    opts: &RenderOptions,
+    init: &serde_json::Value,
+    extra: Option<&serde_json::Value>,
+) -> Result<(), M::Error> {
+    let label = match opts.label {
+        // The report has no exercise-sheet mode; it shows values instead.
+        LabelKind::Value | LabelKind::Blank => "value",
+        LabelKind::Window => "window",
+        LabelKind::Triple => "triple",
+    };
+    m.serialize_entry("values", opts.view().as_str())?;
+    m.serialize_entry("label", label)?;
+    // The recording's header, less the position's text: the report never shows
+    // it, and a tree file's text can be megabytes.
+    let mut meta = crate::record::json::header_value(rec);
+    if let Some(m) = meta.as_object_mut() {
+        m.remove("position");
+    }
+    m.serialize_entry("meta", &meta)?;
+    // Win scores explained (src/render/legend.rs); the report shows windows too.
+    if let Some(legend) = super::figure::legend::win_legend(rec, opts, true) {
+        m.serialize_entry("win_legend", &legend)?;
+    }
+    m.serialize_entry("init", init)?;
+    if let Some(e) = extra {
+        m.serialize_entry("partial", e)?;
+    }
+    Ok(())
 }
 
 /// The report's data: the whole recording as a part, the board layout, the first

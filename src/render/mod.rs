@@ -1,23 +1,28 @@
-//! Renderers: each reads a [`Recording`] only and writes one output format.
+//! Renderers: each reads a [`Recording`] only (never a game) and writes one output
+//! format.
 //!
-//! What a node shows is chosen by [`RenderOptions`]: the label (`value`, `window`,
-//! `triple`, `bound`) and whose view the values are from (`--values`); how the figure
-//! formats draw the tree by the figure options (`--direction`, `--pruned`,
-//! `--draw-depth`, `--names`, `--edge-labels`, `--title`), DOT included.
+//! - The models: [`figure`] (which nodes a figure draws, what each shows, their sizes,
+//!   looks and places: `build`, `labels`, `style`, `arrange` with the tidy layout,
+//!   size checks and legends) and [`steps`] (what a replay shows after each event).
+//! - One file per backend: [`text`], [`svg`], [`tikz`], [`dot`], [`png`] (PNG and
+//!   PDF from the SVG), [`beamer`], [`svg_steps`] (a file a step), [`html`] (the
+//!   report); [`board`] draws board pictures for svg and tikz. JSON is the
+//!   recording's own file form ([`crate::record::json`]).
+//! - Shared: [`escape`] (every output's escaping), [`metrics`] (text widths).
+//!
+//! What a node shows is chosen by [`RenderOptions`]: the label (value, window, triple)
+//! and whose view the values are from; how the figure formats draw the tree by the
+//! figure options (direction, pruned moves, draw depth, names, edge labels, title),
+//! DOT included. [`Target`] adds the format, the file and the size limits.
 
 pub mod beamer;
 pub mod board;
 pub mod dot;
 pub mod escape;
 pub mod figure;
-pub mod fit;
 pub mod html;
-pub mod json;
-pub mod layout;
-pub mod legend;
 pub mod metrics;
 pub mod png;
-pub mod pruned;
 pub mod steps;
 pub mod svg;
 pub mod svg_steps;
@@ -396,13 +401,13 @@ impl Target {
 
     /// Renders `recording` as these options ask (the HTML report and `--boards`
     /// drawing boards with `layouts`) to the file or standard output. Returns the
-    /// warnings to show: a figure too wide for a slide ([`fit::check`]).
+    /// warnings to show: a figure too wide for a slide ([`figure::fit::check`]).
     ///
     /// # Errors
     /// [`crate::Error::Usage`] when the label asks for windows the recording does not
     /// have (minimax has none) in a format that draws labels, for a figure of more
     /// nodes than [`Target::max_drawn`] allows ([`check_figure_size`]), for a bad
-    /// scale, for a PNG or PDF too large to draw ([`fit::check`]), and for boards the
+    /// scale, for a PNG or PDF too large to draw ([`figure::fit::check`]), and for boards the
     /// recording or format cannot draw; [`crate::Error::Write`] when the output cannot
     /// be written.
     pub fn emit(
@@ -434,13 +439,13 @@ impl Target {
         let drawn = figure::drawn_count(recording, &opts);
         if let Some(dir) = &self.steps {
             svg_steps::check_size(drawn, self.max_drawn)?;
-            let warning = fit::check(recording, &opts, self.format, self.scale)?;
+            let warning = figure::fit::check(recording, &opts, self.format, self.scale)?;
             let png = (self.format == Format::Png).then_some(self.scale);
             svg_steps::write_dir(recording, &opts, dir, png)?;
             return Ok(warning.into_iter().collect());
         }
         check_figure_size(self.format, drawn, self.max_drawn)?;
-        let warning = fit::check(recording, &opts, self.format, self.scale)?;
+        let warning = figure::fit::check(recording, &opts, self.format, self.scale)?;
         write_to(self.output.as_deref(), |out| match self.format {
             Format::Png => png::write(recording, &opts, self.scale, out),
             format => render_with_layouts(format, recording, &opts, layouts, out),
@@ -700,7 +705,7 @@ pub fn render_with_layouts(
 ) -> io::Result<()> {
     match format {
         Format::Text => text::write(rec, opts, out),
-        Format::Json => json::write(rec, out),
+        Format::Json => crate::record::json::write(rec, out),
         Format::Dot => dot::write(rec, opts, out),
         Format::Svg => svg::write(rec, opts, out),
         Format::Tikz => tikz::write(rec, opts, out),
@@ -753,14 +758,6 @@ fn label_cut(s: &str, max: usize) -> std::borrow::Cow<'_, str> {
         out.push('…');
     }
     std::borrow::Cow::Owned(out)
-}
-
-/// Whether the leaves' values are part of the position, as in an explicit tree (a
-/// textbook figure or an exercise): step figures and the replay show them before the
-/// search reaches them, as the problem gives them. A game's leaves are valued by the
-/// evaluation only when searched.
-pub fn leaves_given(rec: &Recording) -> bool {
-    rec.meta.game == "tree"
 }
 
 /// Formats a score for people: `∞` and `-∞` for the infinities.

@@ -462,9 +462,7 @@ impl<'r> Replay<'r> {
             // An explicit tree's leaves are given with the problem: their values show
             // from the start (pruned leaves' too, where the figure shows those).
             State::NotYet => match self.rec.node(id).kind() {
-                NodeKind::Leaf | NodeKind::Pruned if super::leaves_given(self.rec) => {
-                    final_label(id)
-                }
+                NodeKind::Leaf | NodeKind::Pruned if self.rec.leaves_given() => final_label(id),
                 _ => String::new(),
             },
             State::Open => with_name(self.rec, id, opts, self.open_label(id, k, opts)),
@@ -740,12 +738,8 @@ impl<'r> StepFigures<'r> {
                 opts,
             };
         }
-        let values = if opts.pruned == PrunedView::Show && opts.label != LabelKind::Blank {
-            super::pruned::leaf_values(rec)
-        } else {
-            Vec::new()
-        };
-        let final_label = |id: NodeIndex| figure::node_label(rec, id, &opts, &values);
+        let given = opts.pruned == PrunedView::Show && opts.label != LabelKind::Blank;
+        let final_label = |id: NodeIndex| figure::node_label(rec, id, &opts, given);
         // Which nodes the figure draws, and the steps at them.
         let probe = figure::build_custom(
             rec,
@@ -791,7 +785,7 @@ impl<'r> StepFigures<'r> {
             .collect();
         figure::reserve_notes(&mut fig, &captions, 1);
         // The captions show windows: their win scores need the legend as much as values.
-        if let Some(legend) = super::legend::win_legend(rec, &opts, true) {
+        if let Some(legend) = super::figure::legend::win_legend(rec, &opts, true) {
             figure::add_note_lines(&mut fig, &legend);
         }
         let finals = fig.nodes.iter().map(|f| final_label(f.id)).collect();

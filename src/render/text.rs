@@ -138,7 +138,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         }
     }
     // The lines show windows: their win scores are explained too.
-    if let Some(legend) = super::legend::win_legend(rec, opts, true) {
+    if let Some(legend) = super::figure::legend::win_legend(rec, opts, true) {
         writeln!(out, "{legend}")?;
     }
     Ok(())

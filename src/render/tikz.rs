@@ -160,9 +160,44 @@ pub fn picture_with(
 ) -> String {
     let scale = scale_of(fig);
     let at = |x: f64, y: f64| point(x, y, scale);
-    let line = |l: &Segment| format!("{} -- {}", at(l.x1, l.y1), at(l.x2, l.y2));
+    let len = |px: f64| decimal(px / PX_PER_CM * scale);
     let mut s = String::new();
     s.push_str("\\begin{tikzpicture}[x=1cm,y=-1cm,font=\\footnotesize]\n");
+    s.push_str(&styles(fig, scale));
+    if let Some(t) = &fig.title {
+        let _ = writeln!(
+            s,
+            "\\node[gttitle] at {} {{{}}};",
+            at(t.x, t.y),
+            escape::tex::text(&t.text)
+        );
+    }
+    s.push_str(&edges(fig, overlay, scale));
+    s.push_str(&move_labels(fig, overlay, scale));
+    for (i, n) in fig.nodes.iter().enumerate() {
+        s.push_str(&node(fig, i, n, overlay, text, scale));
+    }
+    if let Some(r) = fig.ring {
+        if let Some(n) = fig.nodes.get(r.node) {
+            s.push_str(&ring(n, r.cutoff, &at, &len));
+        }
+    }
+    for note in fig.notes.iter().filter(|n| !n.text.is_empty()) {
+        let _ = writeln!(
+            s,
+            "\\node[gtnote] at {} {{{}}};",
+            at(note.x, note.y),
+            escape::tex::text(&note.text)
+        );
+    }
+    s.push_str("\\end{tikzpicture}\n");
+    s
+}
+
+/// The colours and TikZ styles of `fig` drawn at `scale`: those of chance nodes and
+/// of step figures only where there are some, so that other figures stay as they were.
+fn styles(fig: &Figure, scale: f64) -> String {
+    let mut s = String::new();
     let pal = &fig.palette;
     // Chance nodes' colours and style only where there are some: other figures stay as
     // they were.
@@ -221,15 +256,15 @@ pub fn picture_with(
             String::new()
         }
     );
-    if let Some(t) = &fig.title {
-        let _ = writeln!(
-            s,
-            "\\node[gttitle] at {} {{{}}};",
-            at(t.x, t.y),
-            escape::tex::text(&t.text)
-        );
-    }
-    // Edges first, so that the nodes (filled) cover their ends.
+    s
+}
+
+/// The edges, their cut marks, the `+N more` marks and the stubs of hidden pruned
+/// moves: drawn first, so that the nodes (filled) cover their ends.
+fn edges(fig: &Figure, overlay: &dyn Fn(Part) -> String, scale: f64) -> String {
+    let at = |x: f64, y: f64| point(x, y, scale);
+    let line = |l: &Segment| format!("{} -- {}", at(l.x1, l.y1), at(l.x2, l.y2));
+    let mut s = String::new();
     for (i, c) in fig.nodes.iter().enumerate() {
         let Some(p) = c.parent else { continue };
         let o = overlay(Part::Edge(i));
@@ -270,6 +305,13 @@ pub fn picture_with(
             let _ = writeln!(s, "\\draw{o}[gtcut] {};", line(l));
         }
     }
+    s
+}
+
+/// The move labels on the edges.
+fn move_labels(fig: &Figure, overlay: &dyn Fn(Part) -> String, scale: f64) -> String {
+    let at = |x: f64, y: f64| point(x, y, scale);
+    let mut s = String::new();
     for (i, c) in fig.nodes.iter().enumerate() {
         let Some(m) = &c.mv else { continue };
         let mut style = String::from("gtmove");
@@ -292,108 +334,108 @@ pub fn picture_with(
             escape::tex::text(&m.text)
         );
     }
+    s
+}
+
+/// Node `i` (`n`) of `fig`: its outline (a triangle in AIMA's style, a board's box),
+/// its board, its label (`text`, else its own, escaped) and the mark of an undrawn
+/// subtree.
+fn node(
+    fig: &Figure,
+    i: usize,
+    n: &FigNode,
+    overlay: &dyn Fn(Part) -> String,
+    text: &dyn Fn(usize) -> Option<String>,
+    scale: f64,
+) -> String {
+    let at = |x: f64, y: f64| point(x, y, scale);
     let len = |px: f64| decimal(px / PX_PER_CM * scale);
-    for (i, n) in fig.nodes.iter().enumerate() {
-        let o = overlay(Part::Node(i));
-        let label = text(i).unwrap_or_else(|| escape::tex::text(&n.label));
-        let text_scale = if scale < 1.0 {
-            format!(",scale={}", decimal(scale))
-        } else {
-            String::new()
-        };
-        let ink = if n.kind == NodeKind::Pruned {
-            "gtpruned"
-        } else {
-            "gtink"
-        };
-        let ink = if n.phase == Phase::NotYet {
-            format!("{ink},gtnotyet")
-        } else {
-            ink.to_string()
-        };
-        match (&n.board, n.board_origin()) {
-            _ if matches!(n.outline, Outline::Up | Outline::Down | Outline::Bare) => {
-                // Drawn at the layout's corners; the label on its own (in a triangle
-                // it sits near the base).
-                if n.outline != Outline::Bare {
-                    let [a, b, c] = figure::triangle(n);
-                    let _ = writeln!(
-                        s,
-                        "\\draw{o}[{},line join=round] {} -- {} -- {} -- cycle;",
-                        path_style(n),
-                        at(a.0, a.1),
-                        at(b.0, b.1),
-                        at(c.0, c.1)
-                    );
-                }
-                let (lx, ly) = n.label_centre();
-                let back = if n.outline == Outline::Bare {
-                    ",fill=white"
-                } else {
-                    ""
-                };
+    let mut s = String::new();
+    let o = overlay(Part::Node(i));
+    let label = text(i).unwrap_or_else(|| escape::tex::text(&n.label));
+    let text_scale = if scale < 1.0 {
+        format!(",scale={}", decimal(scale))
+    } else {
+        String::new()
+    };
+    let ink = if n.kind == NodeKind::Pruned {
+        "gtpruned"
+    } else {
+        "gtink"
+    };
+    let ink = if n.phase == Phase::NotYet {
+        format!("{ink},gtnotyet")
+    } else {
+        ink.to_string()
+    };
+    match (&n.board, n.board_origin()) {
+        _ if matches!(n.outline, Outline::Up | Outline::Down | Outline::Bare) => {
+            // Drawn at the layout's corners; the label on its own (in a triangle
+            // it sits near the base).
+            if n.outline != Outline::Bare {
+                let [a, b, c] = figure::triangle(n);
                 let _ = writeln!(
                     s,
-                    "\\node{o}[inner sep=1pt,text={ink}{back}{text_scale}] (n{i}) at {} {{{label}}};",
-                    at(lx, ly)
+                    "\\draw{o}[{},line join=round] {} -- {} -- {} -- cycle;",
+                    path_style(n),
+                    at(a.0, a.1),
+                    at(b.0, b.1),
+                    at(c.0, c.1)
                 );
             }
-            (Some(b), Some((bx, by))) => {
-                // The node's outline, its board, and its label in the strip under it.
-                let _ = writeln!(
-                    s,
-                    "\\node{o}[{}] (n{i}) at {} {{}};",
-                    style(n),
-                    at(n.x, n.y)
-                );
-                let place = board::TikzPlace {
-                    at: &at,
-                    len: &len,
-                    scale,
-                    overlay: &o,
-                    colours: fig.palette.board,
-                };
-                s.push_str(&board::tikz(b, bx, by, n.kind == NodeKind::Pruned, &place));
-                let (lx, ly) = n.label_centre();
-                let _ = writeln!(
-                    s,
-                    "\\node{o}[inner sep=0pt,text={ink}{text_scale}] at {} {{{label}}};",
-                    at(lx, ly)
-                );
-            }
-            _ => {
-                let _ = writeln!(
-                    s,
-                    "\\node{o}[{}] (n{i}) at {} {{{label}}};",
-                    style(n),
-                    at(n.x, n.y),
-                );
-            }
-        }
-        if let Some([a, b, c]) = n.more {
+            let (lx, ly) = n.label_centre();
+            let back = if n.outline == Outline::Bare {
+                ",fill=white"
+            } else {
+                ""
+            };
             let _ = writeln!(
                 s,
-                "\\draw{o}[gtmore] {} -- {} -- {} -- cycle;",
-                at(a.0, a.1),
-                at(b.0, b.1),
-                at(c.0, c.1)
+                "\\node{o}[inner sep=1pt,text={ink}{back}{text_scale}] (n{i}) at {} {{{label}}};",
+                at(lx, ly)
+            );
+        }
+        (Some(b), Some((bx, by))) => {
+            // The node's outline, its board, and its label in the strip under it.
+            let _ = writeln!(
+                s,
+                "\\node{o}[{}] (n{i}) at {} {{}};",
+                style(n),
+                at(n.x, n.y)
+            );
+            let place = board::TikzPlace {
+                at: &at,
+                len: &len,
+                scale,
+                overlay: &o,
+                colours: fig.palette.board,
+            };
+            s.push_str(&board::tikz(b, bx, by, n.kind == NodeKind::Pruned, &place));
+            let (lx, ly) = n.label_centre();
+            let _ = writeln!(
+                s,
+                "\\node{o}[inner sep=0pt,text={ink}{text_scale}] at {} {{{label}}};",
+                at(lx, ly)
+            );
+        }
+        _ => {
+            let _ = writeln!(
+                s,
+                "\\node{o}[{}] (n{i}) at {} {{{label}}};",
+                style(n),
+                at(n.x, n.y),
             );
         }
     }
-    if let Some(r) = fig.ring {
-        if let Some(n) = fig.nodes.get(r.node) {
-            s.push_str(&ring(n, r.cutoff, &at, &len));
-        }
-    }
-    for note in fig.notes.iter().filter(|n| !n.text.is_empty()) {
+    if let Some([a, b, c]) = n.more {
         let _ = writeln!(
             s,
-            "\\node[gtnote] at {} {{{}}};",
-            at(note.x, note.y),
-            escape::tex::text(&note.text)
+            "\\draw{o}[gtmore] {} -- {} -- {} -- cycle;",
+            at(a.0, a.1),
+            at(b.0, b.1),
+            at(c.0, c.1)
         );
     }
-    s.push_str("\\end{tikzpicture}\n");
     s
 }
 

@@ -743,6 +743,13 @@ impl<'t> Position for TreeNode<'t> {
     type Move = u32;
     const RECORD_PRUNED_SUBTREES: bool = true;
 
+    fn given_value(&self) -> Option<Score> {
+        self.leaf().map(|leaf| match leaf {
+            Leaf::Value(v) => v.saturating_mul(self.tree.scale),
+            Leaf::Finished(o) => self.tree.win_score().terminal(o),
+        })
+    }
+
     fn game_name(&self) -> &'static str {
         "tree"
     }

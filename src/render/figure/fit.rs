@@ -5,12 +5,12 @@
 //! Sizes are the figure model's pixels ([`figure::build`], 12 px labels): what the SVG
 //! is, what a PNG is at `--scale 1`, 0.75 pt each in a PDF and 1/40 cm in TikZ.
 
-use super::figure::{self, Figure};
-use super::{Format, PrunedView, RenderOptions};
 use crate::game::thousands;
 use crate::message;
 use crate::params::Message;
 use crate::record::{NodeKind, Recording};
+use crate::render::figure::{self, Figure};
+use crate::render::{Format, PrunedView, RenderOptions};
 use petgraph::graph::NodeIndex;
 
 /// The widest figure that reads at its natural size on a slide or a page, px: 4,000

@@ -24,7 +24,7 @@ pub const SCHEMA: &str = "gametree/1";
 
 /// A score in JSON: a number, or the strings `"inf"` / `"-inf"`.
 #[derive(Copy, Clone, Debug)]
-pub(super) struct JsonScore(pub(super) Score);
+pub struct JsonScore(pub Score);
 
 impl Serialize for JsonScore {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -831,7 +831,71 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
             format!("{broken}, which no searched child of the line so far is"),
         ));
     }
+    rec.given = given_values(&rec);
     Ok(rec)
+}
+
+/// The value each node's position gives by itself ([`Recording::given`]), read from
+/// the position text the recording keeps: the file does not carry them, a search
+/// records them. Empty for games, and where the text is not a position.
+fn given_values(rec: &Recording) -> Vec<Option<Score>> {
+    match crate::games::load(rec.meta.position.as_bytes()) {
+        Ok(loaded) if loaded.is_explicit() && !rec.is_empty() => loaded.with_root(GivenValues(rec)),
+        _ => Vec::new(),
+    }
+}
+
+/// Walks the recording along its move names from the position's root, taking each
+/// node's [`crate::game::Position::given_value`]: pruned subtrees too, which no search
+/// reached. A move name the position does not have leaves that subtree without.
+struct GivenValues<'a>(&'a Recording);
+
+impl crate::games::Job for GivenValues<'_> {
+    type Output = Vec<Option<Score>>;
+
+    fn run<P: crate::game::Position, E: crate::game::Evaluator<P>>(
+        self,
+        root: &P,
+        _: &E,
+    ) -> Vec<Option<Score>> {
+        let rec = self.0;
+        let mut out = vec![None; rec.len()];
+        let mut moves = Vec::new();
+        // (recorded node, the position it stands for)
+        let mut stack = vec![(NodeIndex::new(0), root.clone())];
+        while let Some((id, pos)) = stack.pop() {
+            out[id.index()] = pos.given_value();
+            let kids = rec.children(id);
+            // A group node (MTD(f) pass, iterative-deepening iteration) stands for
+            // the root, and each child of it is a search of the root again.
+            if rec.node(id).group() {
+                stack.extend(kids.into_iter().map(|c| (c, pos.clone())));
+                continue;
+            }
+            moves.clear();
+            pos.legal_moves(&mut moves);
+            let mut used = vec![false; moves.len()];
+            for c in kids {
+                let Some(name) = rec.move_name(c) else {
+                    continue;
+                };
+                // The first unused move of that name: labels may repeat among
+                // siblings.
+                let found = moves
+                    .iter()
+                    .enumerate()
+                    .find(|&(i, &m)| !used[i] && pos.move_text(m) == name);
+                if let Some((i, &m)) = found {
+                    used[i] = true;
+                    stack.push((c, pos.play(m)));
+                }
+            }
+        }
+        if out.iter().all(Option::is_none) {
+            out.clear();
+        }
+        out
+    }
 }
 
 /// `stats` as one line of JSON, for messages.
