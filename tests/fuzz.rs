@@ -553,7 +553,7 @@ proptest! {
     /// is built again: the database is always the true one.
     #[test]
     fn endgame_cache_files(class in 0u32..=5, edits in prop::collection::vec(edit(), 1..6)) {
-        use gametree::game::Position;
+        use gametree::game::Material;
         use gametree::games::kalah::Kalah;
         use gametree::solve::endgame::Endgame;
         thread_local!(static TRUE: (tempfile::TempDir, Endgame) = {
@@ -577,8 +577,8 @@ proptest! {
         let (db, _) = Endgame::load_or_build(&template, 5, Some(tmp.path()), None, |_, _| {}).unwrap();
         TRUE.with(|(_, good)| {
             for n in 0..=5 {
-                for i in 0..template.material_count(n) {
-                    let k = template.material_placement(n, i);
+                for i in 0..template.count(n) {
+                    let k = template.placement(n, i);
                     assert_eq!(db.margin(&k), good.margin(&k), "class {n} placement {i}");
                 }
             }

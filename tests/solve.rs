@@ -6,7 +6,7 @@ mod common;
 
 use common::{random_play, run_err, run_ok, write_file};
 use gametree::eval::{OpenLines, StoreDifference};
-use gametree::game::{Outcome, Position, Side, WinScore};
+use gametree::game::{Material, Outcome, Position, Side, WinScore};
 use gametree::games::kalah::Kalah;
 use gametree::games::tictactoe::TicTacToe;
 use gametree::games::{self, Loaded, BOARD_GAME_WIN};
@@ -354,9 +354,9 @@ fn endgame_databases_hold_plain_negamaxs_margins() {
             assert_eq!((origin.built, origin.loaded), (stones + 1, 0));
             assert_eq!(db.stones(), stones);
             for n in 0..=stones {
-                for index in 0..template.material_count(n) {
-                    let k = template.material_placement(n, index);
-                    assert_eq!((k.material_stones(), k.material_index()), (n, index));
+                for index in 0..template.count(n) {
+                    let k = template.placement(n, index);
+                    assert_eq!((k.stones(), k.index()), (n, index));
                     assert_eq!(
                         db.margin(&k),
                         Some(kalah_margin(&k)),
@@ -367,10 +367,10 @@ fn endgame_databases_hold_plain_negamaxs_margins() {
                     let Ok(Loaded::Kalah(mirror)) = games::load(mirror_text(&k).as_bytes()) else {
                         panic!("kalah")
                     };
-                    assert_eq!(mirror.material_index(), index);
+                    assert_eq!(mirror.index(), index);
                 }
             }
-            assert_eq!(db.margin(&template.material_placement(stones + 1, 0)), None);
+            assert_eq!(db.margin(&template.placement(stones + 1, 0)), None);
         }
     }
 }
@@ -414,8 +414,8 @@ fn endgame_databases_are_cached_and_damage_is_rebuilt() {
         Endgame::load_or_build(&template, 6, Some(dir.path()), None, |_, _| {}).unwrap();
     assert_eq!((damaged.built, damaged.loaded), (1, 6));
     for n in 0..=6 {
-        for index in 0..template.material_count(n) {
-            let k = template.material_placement(n, index);
+        for index in 0..template.count(n) {
+            let k = template.placement(n, index);
             assert_eq!(a.margin(&k), b.margin(&k));
             assert_eq!(a.margin(&k), c.margin(&k));
         }
@@ -579,8 +579,8 @@ fn the_endgame_cache_is_not_trusted() {
     let (good, _) = build(dir.path());
     let same = |db: &Endgame| {
         (0..=6).all(|n| {
-            (0..template.material_count(n)).all(|i| {
-                let k = template.material_placement(n, i);
+            (0..template.count(n)).all(|i| {
+                let k = template.placement(n, i);
                 db.margin(&k) == good.margin(&k)
             })
         })

@@ -273,8 +273,9 @@ impl OutputArgs {
 #[derive(Clone, Debug, PartialEq, Eq, Args)]
 pub struct ChoicesArgs {
     /// Comma-separated algorithms: minimax, negamax, alphabeta, alphabeta-soft, pvs,
-    /// alphabeta-tt, mtdf. Minimax and negamax get one row each, in the natural order
-    /// (they visit every node whatever the ordering).
+    /// alphabeta-tt, mtdf (and expectiminimax, star1, star2 on trees with chance nodes).
+    /// Minimax, negamax and expectiminimax get one row each, in the natural order (they
+    /// prune nothing: they visit every node whatever the ordering).
     #[arg(
         long,
         value_name = "LIST",

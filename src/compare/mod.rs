@@ -283,10 +283,11 @@ impl Planned {
     }
 }
 
-/// Whether the algorithm's node count depends on the move ordering: minimax and
-/// negamax visit every node whatever the order.
+/// Whether the algorithm's node count depends on the move ordering: an algorithm that
+/// prunes nothing (minimax, negamax, expectiminimax) visits every node whatever the
+/// order.
 fn ordered(algorithm: Algorithm) -> bool {
-    !matches!(algorithm, Algorithm::Minimax | Algorithm::Negamax)
+    algorithm.caps().prunes
 }
 
 /// What to compare.
@@ -416,8 +417,9 @@ impl Spec {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choices {
     /// Comma-separated algorithms: minimax, negamax, alphabeta, alphabeta-soft, pvs,
-    /// alphabeta-tt, mtdf, expectiminimax, star1, star2. Minimax and negamax get one row
-    /// each, in the natural order (they visit every node whatever the ordering).
+    /// alphabeta-tt, mtdf, expectiminimax, star1, star2. Minimax, negamax and
+    /// expectiminimax get one row each, in the natural order (they prune nothing: they
+    /// visit every node whatever the ordering).
     pub algorithms: String,
     /// Comma-separated move orderings; criteria combined with `+` (natural, best,
     /// worst, eval, tt, killer, history, e.g. `natural,best,tt+killer+history`). `best`

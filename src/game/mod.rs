@@ -367,47 +367,11 @@ pub trait Position: Clone {
         None
     }
 
-    /// Endgame-database numbering for games with a score and a [`Position::score_split`]
-    /// (Kalah): a name of the rules that fix the numbering (`kalah-6-standard`: the
-    /// database of one set of rules serves every position played under them), or `None`
-    /// when the game has no such numbering (the default).
-    ///
-    /// With it, [`Position::material_stones`], [`Position::material_index`],
-    /// [`Position::material_count`] and
-    /// [`Position::material_placement`] number every placement of the stones still in play
-    /// (Kalah: in the pits; the stores are the banked points) and the side to move
-    /// densely, so that the solver can keep a value per placement in an array (Irving,
-    /// Donkers & Uiterwijk 2000, §4: endgame databases). Moves never raise the stones in
-    /// play.
-    fn material_rules(&self) -> Option<String> {
+    /// The numbering an endgame database needs ([`Material`]), for games with a score
+    /// and a [`Position::score_split`] that have one (Kalah); `None` (the default)
+    /// otherwise.
+    fn material(&self) -> Option<&dyn Material<Self>> {
         None
-    }
-
-    /// The stones in play (Kalah: in the pits); only meaningful when
-    /// [`Position::material_rules`] is `Some`. Default 0.
-    fn material_stones(&self) -> u32 {
-        0
-    }
-
-    /// The index of this placement (with the side to move) among the
-    /// [`Position::material_count`] placements of its [`Position::material_stones`],
-    /// numbered from 0; only meaningful when [`Position::material_rules`] is `Some`.
-    /// Default 0.
-    fn material_index(&self) -> u64 {
-        0
-    }
-
-    /// How many placements (with the side to move) `stones` stones in play have under
-    /// this position's rules; 0 without [`Position::material_rules`].
-    fn material_count(&self, _stones: u32) -> u64 {
-        0
-    }
-
-    /// The placement numbered `index` of `stones` stones in play (the inverse of
-    /// [`Position::material_index`]) with nothing banked, under this position's rules;
-    /// `index` must be below [`Position::material_count`]. Default: a copy of `self`.
-    fn material_placement(&self, _stones: u32, _index: u64) -> Self {
-        self.clone()
     }
 
     /// This position as position-file text (see docs/position-files.md), ending in a newline.
@@ -473,6 +437,33 @@ pub trait Position: Clone {
     {
         perft::perft(self, depth)
     }
+}
+
+/// Endgame-database numbering (Irving, Donkers & Uiterwijk 2000, §4: endgame
+/// databases): every placement of the stones still in play (Kalah: in the pits; the
+/// stores are the banked points) with the side to move is numbered densely, so that the
+/// solver can keep a value per placement in an array. Moves never raise the stones in
+/// play. A game gives it through [`Position::material`]; `P` is its position type.
+pub trait Material<P> {
+    /// A name of the rules that fix the numbering (`kalah-6-standard`: the database of
+    /// one set of rules serves every position played under them).
+    fn rules(&self) -> String;
+
+    /// The stones in play (Kalah: in the pits).
+    fn stones(&self) -> u32;
+
+    /// The index of this placement (with the side to move) among the
+    /// [`Material::count`] placements of its [`Material::stones`], numbered from 0.
+    fn index(&self) -> u64;
+
+    /// How many placements (with the side to move) `stones` stones in play have under
+    /// these rules; 0 when they are too many to number.
+    fn count(&self, stones: u32) -> u64;
+
+    /// The placement numbered `index` of `stones` stones in play (the inverse of
+    /// [`Material::index`]) with nothing banked, under these rules; `index` must be
+    /// below [`Material::count`].
+    fn placement(&self, stones: u32, index: u64) -> P;
 }
 
 /// Moves numbered in pairs, as game records write them: `1. a1 b2 2. c3 `.

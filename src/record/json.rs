@@ -907,3 +907,94 @@ fn stats_json(s: &Stats) -> String {
 fn is_ge(c: &crate::search::CutRule) -> bool {
     *c == crate::search::CutRule::Ge
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games;
+    use crate::record::{NodeId, SearchJob};
+    use crate::search::Algorithm;
+
+    fn search(text: &str, algorithm: Algorithm) -> Recording {
+        let loaded = games::load(text.as_bytes()).unwrap();
+        let setup = games::Setup::default();
+        let options = crate::search::Options::default();
+        let job = SearchJob {
+            algorithm,
+            limits: setup.limits(),
+            options: &options,
+            boards: false,
+        };
+        loaded.run(&setup, job).unwrap().0
+    }
+
+    /// The recording's given values, and the same read back from its JSON (which
+    /// does not carry them: the reader takes them from the position text).
+    fn given_both_ways(rec: &Recording) -> [Vec<Option<Score>>; 2] {
+        let mut json = Vec::new();
+        write(rec, &mut json).unwrap();
+        let back = read(std::str::from_utf8(&json).unwrap()).unwrap();
+        [rec.given.clone(), back.given]
+    }
+
+    fn pruned_given(rec: &Recording, given: &[Option<Score>]) -> Vec<Option<Score>> {
+        (0..rec.len())
+            .filter(|&i| rec.node(NodeId::new(i)).kind() == NodeKind::Pruned)
+            .map(|i| given[i])
+            .collect()
+    }
+
+    #[test]
+    fn pruned_leaves_get_the_values_the_file_writes() {
+        let rec = search(
+            "game: tree\ntree: [A: [B: 3 12 8] [C: 2 4 6] [D: 14 5 2]]\n",
+            Algorithm::AlphaBeta,
+        );
+        for given in given_both_ways(&rec) {
+            assert_eq!(pruned_given(&rec, &given), [Some(4), Some(6)]);
+            // Every leaf has its value, the searched ones too; inner nodes none.
+            assert_eq!(given.iter().flatten().count(), 9);
+        }
+    }
+
+    #[test]
+    fn whole_pruned_subtrees_and_finished_games() {
+        let rec = search(
+            "game: tree\nwin-score: 99\ntree: [[5 [x: 9 win]] [1 [y: loss 7]]]\n",
+            Algorithm::AlphaBeta,
+        );
+        // `x` cuts off after 9 ≥ 5, so its `win` is pruned (99, MAX's view); the second
+        // MIN node cuts off after 1 ≤ 5: `y` (inner, no value), then its leaves loss
+        // (-99) and 7.
+        for given in given_both_ways(&rec) {
+            assert_eq!(
+                pruned_given(&rec, &given),
+                [Some(99), None, Some(-99), Some(7)]
+            );
+        }
+    }
+
+    #[test]
+    fn leaves_under_chance_nodes_are_in_the_recordings_units() {
+        let rec = search(
+            "game: tree\ntree: [chance 1/2: [1 2] 1/2: 3]\n",
+            Algorithm::Expectiminimax,
+        );
+        let scale = rec.meta.scale;
+        assert!(scale > 1);
+        for given in given_both_ways(&rec) {
+            let values: Vec<Score> = given.iter().flatten().copied().collect();
+            assert_eq!(values, [scale, 2 * scale, 3 * scale]);
+        }
+    }
+
+    #[test]
+    fn games_have_none() {
+        let rec = search(
+            "game: tictactoe\nto-move: x\nboard:\n  x . o\n  . o .\n  . . x\n",
+            Algorithm::AlphaBeta,
+        );
+        assert!(!rec.leaves_given());
+        assert!(given_both_ways(&rec).iter().all(Vec::is_empty));
+    }
+}

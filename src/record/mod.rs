@@ -60,7 +60,7 @@ impl SearchJob<'_> {
             crate::search::search_with(alg, root, eval, win, self.limits, options, &mut rec)?;
         let elapsed = start.elapsed();
         let meta = Meta {
-            test_value: (alg == Algorithm::Test).then_some(options.test_value),
+            test_value: alg.caps().test_value.then_some(options.test_value),
             order: options.order.to_string(),
             cut: options.cut,
             scale: eval.scale(),
@@ -81,7 +81,7 @@ impl crate::games::GameJob for SearchJob<'_> {
         eval: &E,
         win: WinScore,
     ) -> Result<Self::Output, crate::Error> {
-        if self.algorithm == Algorithm::Test {
+        if self.algorithm.caps().test_value {
             // Values lie within ± the win score (± SCORE_LIMIT for explicit trees): a K
             // outside asks nothing, and its bound would read as a win distance.
             let limit = if win.is_active() {

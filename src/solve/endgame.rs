@@ -1,9 +1,9 @@
 //! Endgame databases: the exact value of every placement with few stones in play, for
-//! games with a score that number their placements ([`Position::material_rules`];
+//! games with a score that number their placements ([`Position::material`];
 //! Kalah), as the Kalah solvers used them (Irving, Donkers & Uiterwijk 2000, §4).
 //!
 //! A database holds, for every number of stones in play `n` up to its size and every
-//! placement of them ([`Position::material_index`]), the margin the side to move makes from
+//! placement of them ([`crate::game::Material::index`]), the margin the side to move makes from
 //! the stones still in play with best play by both sides: the final score difference
 //! minus the points already banked (Kalah: the final store difference minus today's),
 //! one signed byte each. Banked points do not change how the game goes on
@@ -18,7 +18,7 @@
 //! successors.
 //!
 //! **On disk.** Each class is cached as one file, `DIR/RULES/N.egdb`, where `RULES` is
-//! [`Position::material_rules`] (`kalah-6-standard`) and `N` the stones in play: a
+//! [`Position::material`] (`kalah-6-standard`) and `N` the stones in play: a
 //! header (`gametree endgame database v1`, the rules, `N`, the number of placements) and
 //! then one byte per placement. The directory is [`cache_dir`]. A file that does not
 //! match is rebuilt; a cache that cannot be written is only a lost speed-up.
@@ -73,7 +73,7 @@ impl Endgame {
         self.classes.len() as u32 - 1
     }
 
-    /// The rules name ([`Position::material_rules`]) the database is for.
+    /// The rules name ([`Position::material`]) the database is for.
     pub fn rules(&self) -> &str {
         &self.rules
     }
@@ -87,21 +87,19 @@ impl Endgame {
     /// best play; `None` when `pos` has more stones in play than the database holds.
     /// Add the banked points ([`Position::score_split`]) for the final margin.
     pub fn margin<P: Position>(&self, pos: &P) -> Option<Score> {
-        let class = self.classes.get(pos.material_stones() as usize)?;
-        class
-            .get(pos.material_index() as usize)
-            .map(|&v| Score::from(v))
+        let class = self.classes.get(stones_of(pos) as usize)?;
+        class.get(index_of(pos) as usize).map(|&v| Score::from(v))
     }
 
     /// The largest class whose database, with all smaller classes, has at most
     /// `entries` placements under the rules of `pos` (capped at [`MAX_STONES`]); `None`
     /// if `pos` has no numbering or not even the empty class fits.
     pub fn stones_within<P: Position>(pos: &P, entries: u64) -> Option<u32> {
-        pos.material_rules()?;
+        pos.material()?;
         let mut total = 0u64;
         let mut best = None;
         for n in 0..=MAX_STONES {
-            let c = pos.material_count(n);
+            let c = count_of(pos, n);
             if c == 0 {
                 break;
             }
@@ -126,7 +124,7 @@ impl Endgame {
     /// database holds the classes finished before ([`Origin::stopped`]).
     ///
     /// # Errors
-    /// A message if `template` has no numbering ([`Position::material_rules`]) or
+    /// A message if `template` has no numbering ([`Position::material`]) or
     /// `stones` exceeds [`MAX_STONES`] or the numbering's range.
     pub fn load_or_build<P: Position>(
         template: &P,
@@ -136,8 +134,9 @@ impl Endgame {
         mut progress: impl FnMut(u32, bool),
     ) -> Result<(Endgame, Origin), String> {
         let rules = template
-            .material_rules()
-            .ok_or("this game has no endgame databases")?;
+            .material()
+            .ok_or("this game has no endgame databases")?
+            .rules();
         if stones > MAX_STONES {
             return Err(format!(
                 "endgame databases hold at most {MAX_STONES} stones in play"
@@ -156,7 +155,7 @@ impl Endgame {
             _ => cache,
         };
         for n in 0..=stones {
-            let count = template.material_count(n);
+            let count = count_of(template, n);
             if count == 0 || count > isize::MAX as u64 / 2 {
                 return Err(format!("{n} stones in play are too many to number"));
             }
@@ -241,7 +240,9 @@ impl Endgame {
         class: &mut [i8],
         spare: &mut Vec<Vec<P::Move>>,
     ) -> i8 {
-        let pos = template.material_placement(n, index);
+        let pos = template
+            .material()
+            .map_or_else(|| template.clone(), |m| m.placement(n, index));
         let v = if pos.outcome().is_some() {
             // Nothing banked: the final margin is what the placement leaves.
             pos.score_range().map_or(0, |r| r.0)
@@ -256,7 +257,7 @@ impl Endgame {
                 let total = if child.outcome().is_some() {
                     child.score_range().map_or(0, |r| r.0)
                 } else {
-                    let (cn, ci) = (child.material_stones(), child.material_index());
+                    let (cn, ci) = (stones_of(&child), index_of(&child));
                     let banked = child.score_split().map_or(0, |s| s.1);
                     let rest = if cn < n {
                         self.classes[cn as usize][ci as usize]
@@ -393,4 +394,22 @@ pub fn check_cache_dir(dir: &Path) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// The stones in play of `pos` ([`crate::game::Material::stones`]; 0 without a
+/// numbering).
+fn stones_of<P: Position>(pos: &P) -> u32 {
+    pos.material().map_or(0, |m| m.stones())
+}
+
+/// The index of the placement `pos` ([`crate::game::Material::index`]; 0 without a
+/// numbering).
+fn index_of<P: Position>(pos: &P) -> u64 {
+    pos.material().map_or(0, |m| m.index())
+}
+
+/// How many placements `stones` stones in play have under the rules of `pos`
+/// ([`crate::game::Material::count`]; 0 without a numbering).
+fn count_of<P: Position>(pos: &P, stones: u32) -> u64 {
+    pos.material().map_or(0, |m| m.count(stones))
 }

@@ -317,9 +317,9 @@ fn endgame_for<P: Position>(
     deadline: Option<Instant>,
     progress: &mut impl FnMut(Progress),
 ) -> Option<Result<(endgame::Endgame, EndgameUse), String>> {
-    root.material_rules()?;
+    let material = root.material()?;
     root.score_range()?;
-    let in_play = root.material_stones();
+    let in_play = material.stones();
     let stones = match choice {
         Endgames::Off => return None,
         // As many as fit in the default size, and no more placements than the search

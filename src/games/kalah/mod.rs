@@ -27,7 +27,7 @@ mod eval;
 use crate::game::file::{quote, Entry, Loc, ParseError, PositionFile};
 use crate::game::picture::{Coordinate, Edge, Layout, Part, Shape, Slot};
 use crate::game::WinScore;
-use crate::game::{Outcome, Position, Side};
+use crate::game::{Material, Outcome, Position, Side};
 use crate::games::{Game, Job};
 pub use eval::StoreDifference;
 
@@ -586,48 +586,8 @@ impl Position for Kalah {
         Some((d - mine - theirs, d + mine + theirs))
     }
 
-    /// `kalah-P-standard` or `kalah-P-empty`: the pits and the capture rule fix the
-    /// numbering and the values of an endgame database.
-    fn material_rules(&self) -> Option<String> {
-        let capture = match self.capture {
-            CaptureRule::Standard => "standard",
-            CaptureRule::Empty => "empty",
-        };
-        Some(format!("kalah-{}-{capture}", self.pits))
-    }
-
-    /// The stones in the pits.
-    fn material_stones(&self) -> u32 {
-        self.in_pits(Side::First) + self.in_pits(Side::Second)
-    }
-
-    /// The rank of the pits read from the side to move (its pits 1..p, then the
-    /// opponent's 1..p) among all ways to put that many stones into 2p pits: a position
-    /// and its mirror image with the other side to move are worth the same to the side
-    /// to move, and share an index.
-    fn material_index(&self) -> u64 {
-        let order = self.mover_pits();
-        let pits = &order[..2 * self.pits()];
-        rank(pits, pits.iter().map(|&c| c as u32).sum())
-    }
-
-    /// The ways to put `stones` stones into 2p pits, C(stones + 2p − 1, 2p − 1); 0 when
-    /// that does not fit the table of binomials (more than about 120 stones).
-    fn material_count(&self, stones: u32) -> u64 {
-        compositions(stones, 2 * self.pits())
-    }
-
-    /// South to move with the pits of the placement `index` (south's pits first), both
-    /// stores empty, the same pits and capture rule as `self`.
-    fn material_placement(&self, stones: u32, index: u64) -> Self {
-        let p = self.pits();
-        let mut pits = [0u16; 2 * MAX_PITS];
-        unrank(&mut pits[..2 * p], stones, index);
-        let mut k = Kalah::start(p, 0);
-        k.capture = self.capture;
-        k.cells[..p].copy_from_slice(&pits[..p]);
-        k.cells[p + 1..2 * p + 1].copy_from_slice(&pits[p..2 * p]);
-        k
+    fn material(&self) -> Option<&dyn Material<Self>> {
+        Some(self)
     }
 
     /// The pits and the side to move, hashed as [`Position::zobrist`] does, and the
@@ -761,6 +721,54 @@ impl Position for Kalah {
                 CaptureRule::Empty => "empty",
             }
         )
+    }
+}
+
+/// The numbering of Kalah's endgame databases: the stones in the pits, read from the
+/// side to move (Irving, Donkers & Uiterwijk 2000, §4).
+impl Material<Kalah> for Kalah {
+    /// `kalah-P-standard` or `kalah-P-empty`: the pits and the capture rule fix the
+    /// numbering and the values of an endgame database.
+    fn rules(&self) -> String {
+        let capture = match self.capture {
+            CaptureRule::Standard => "standard",
+            CaptureRule::Empty => "empty",
+        };
+        format!("kalah-{}-{capture}", self.pits)
+    }
+
+    /// The stones in the pits.
+    fn stones(&self) -> u32 {
+        self.in_pits(Side::First) + self.in_pits(Side::Second)
+    }
+
+    /// The rank of the pits read from the side to move (its pits 1..p, then the
+    /// opponent's 1..p) among all ways to put that many stones into 2p pits: a position
+    /// and its mirror image with the other side to move are worth the same to the side
+    /// to move, and share an index.
+    fn index(&self) -> u64 {
+        let order = self.mover_pits();
+        let pits = &order[..2 * self.pits()];
+        rank(pits, pits.iter().map(|&c| c as u32).sum())
+    }
+
+    /// The ways to put `stones` stones into 2p pits, C(stones + 2p − 1, 2p − 1); 0 when
+    /// that does not fit the table of binomials (more than about 120 stones).
+    fn count(&self, stones: u32) -> u64 {
+        compositions(stones, 2 * self.pits())
+    }
+
+    /// South to move with the pits of the placement `index` (south's pits first), both
+    /// stores empty, the same pits and capture rule as `self`.
+    fn placement(&self, stones: u32, index: u64) -> Kalah {
+        let p = self.pits();
+        let mut pits = [0u16; 2 * MAX_PITS];
+        unrank(&mut pits[..2 * p], stones, index);
+        let mut k = Kalah::start(p, 0);
+        k.capture = self.capture;
+        k.cells[..p].copy_from_slice(&pits[..p]);
+        k.cells[p + 1..2 * p + 1].copy_from_slice(&pits[p..2 * p]);
+        k
     }
 }
 
