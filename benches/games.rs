@@ -2,8 +2,11 @@
 //! counting on one core (18,391,564 leaf positions; throughput = leaf positions per
 //! second), Czech perft(9), and alpha-beta on the Kalah(6,4) start to depth 10 with the
 //! null recorder and with the tree recorder (throughput = visited nodes per second);
-//! chess (shakmaty) perft(4) from the start (197,281 leaf positions) and
-//! `alphabeta-tt --iterative` to depth 27 on the Lasker–Reichhelm ending.
+//! chess (shakmaty) perft(4) from the start (197,281 leaf positions) by shakmaty's own
+//! counter and through `Position::legal_moves` and `play` as every search sees them
+//! (the cost of our moves), alpha-beta from the start to depth 5 with the null and the
+//! tree recorder (visited nodes per second), and `alphabeta-tt --iterative` to depth 27
+//! on the Lasker–Reichhelm ending.
 //!
 //! Run: `cargo bench --bench games`.
 
@@ -95,6 +98,68 @@ fn chess(c: &mut Criterion) {
     g.sample_size(10);
     g.bench_function("shakmaty", |b| {
         b.iter(|| assert_eq!(black_box(&start).perft(4), 197_281))
+    });
+    // The moves every search generates and plays: `legal_moves` then `play`.
+    fn walk(p: &Chess, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        moves.iter().map(|&m| walk(&p.play(m), depth - 1)).sum()
+    }
+    g.bench_function("legal-moves-and-play", |b| {
+        b.iter(|| assert_eq!(walk(black_box(&start), 4), 197_281))
+    });
+    g.finish();
+    let limits = Limits {
+        depth: Some(5),
+        max_nodes: 100_000_000,
+    };
+    let nodes = search(
+        Algorithm::AlphaBeta,
+        &start,
+        &Material,
+        CHESS_WIN,
+        limits,
+        &mut NullRecorder,
+    )
+    .unwrap()
+    .stats
+    .visited;
+    eprintln!("chess start alphabeta depth 5: {nodes} nodes visited");
+    let mut g = c.benchmark_group("chess-start-alphabeta-5");
+    g.throughput(Throughput::Elements(nodes));
+    g.sample_size(10);
+    g.bench_function("null-recorder", |b| {
+        b.iter(|| {
+            search(
+                Algorithm::AlphaBeta,
+                black_box(&start),
+                &Material,
+                CHESS_WIN,
+                limits,
+                &mut NullRecorder,
+            )
+            .unwrap()
+            .stats
+            .visited
+        })
+    });
+    g.bench_function("tree-recorder", |b| {
+        b.iter(|| {
+            let mut rec = TreeRecorder::new(&start);
+            search(
+                Algorithm::AlphaBeta,
+                black_box(&start),
+                &Material,
+                CHESS_WIN,
+                limits,
+                &mut rec,
+            )
+            .unwrap();
+            black_box(rec.finish(Meta::default()))
+        })
     });
     g.finish();
     let lasker = Chess::from_fen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1").unwrap();

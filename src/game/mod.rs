@@ -199,6 +199,20 @@ impl std::fmt::Display for Probability {
     }
 }
 
+/// The moves of `line` played from `root`, each named by the position it is played
+/// from ([`Position::move_text`]): a principal variation in the game's notation.
+pub fn line_text<P: Position>(root: &P, line: &[P::Move]) -> Vec<String> {
+    let mut pos = root.clone();
+    let mut out = Vec::with_capacity(line.len());
+    for (i, &m) in line.iter().enumerate() {
+        out.push(pos.move_text(m));
+        if i + 1 < line.len() {
+            pos = pos.play(m);
+        }
+    }
+    out
+}
+
 /// `a`, `a and b`, `a, b and c`, for messages.
 pub fn english_list<S: AsRef<str>>(words: &[S]) -> String {
     match words {
@@ -248,9 +262,8 @@ pub enum Outcome {
 /// Positions are values: [`Position::play`] returns the successor and leaves `self`
 /// unchanged, so search can keep a position per ply without undo.
 pub trait Position: Clone {
-    /// A move, small and self-describing: [`Position::move_text`] must give the same
-    /// text for the same move whatever position it is asked in, so recordings can name
-    /// moves without keeping positions.
+    /// A move, small: searches generate millions. It need not describe itself:
+    /// [`Position::move_text`] names it, asked of the position it is played from.
     type Move: Copy + Eq + Hash + Debug;
 
     /// Whether a cut-off should record the whole pruned subtree (explicit trees, which
@@ -291,7 +304,11 @@ pub trait Position: Clone {
     /// The position after `mv`, which must be one of [`Position::legal_moves`].
     fn play(&self, mv: Self::Move) -> Self;
 
-    /// The move in the game's notation (tic-tac-toe `b2`, explicit trees the child's label).
+    /// The move `mv`, one of this position's [`Position::legal_moves`], in the game's
+    /// notation (tic-tac-toe `b2`, chess SAN `Qxf7#`, explicit trees the child's
+    /// label). Only this position may be asked: a notation can depend on it (chess
+    /// disambiguates and marks checks). The recorder asks when it records a node, so a
+    /// search with the null recorder names no move; [`line_text`] names a line.
     fn move_text(&self, mv: Self::Move) -> String;
 
     /// The legal move written `text` in the game's notation, `None` if there is none.

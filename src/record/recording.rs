@@ -375,7 +375,7 @@ impl Meta {
             win_score: win.is_active().then_some(win),
             value: result.value,
             best_move: result.best_move.map(name),
-            principal_variation: result.pv.iter().map(|&m| name(m)).collect(),
+            principal_variation: crate::game::line_text(root, &result.pv),
             stats: result.stats,
             position: root.to_position_text(),
             passes: result.passes.clone(),

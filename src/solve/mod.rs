@@ -277,7 +277,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         win_score: (!margin_game && win.is_active()).then_some(win),
         value: reported.unwrap_or(0),
         best_move: pv.first().map(|&m| name(m)),
-        principal_variation: pv.iter().map(|&m| name(m)).collect(),
+        principal_variation: crate::game::line_text(root, &pv),
         solution: Some(solved.clone()),
         position: root.to_position_text(),
         // The solver's own count: every node its searches visited.

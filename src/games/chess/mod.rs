@@ -25,7 +25,7 @@ use crate::game::{Outcome, Position, Side, WinScore};
 use crate::games::{Game, Job};
 use eval::{Material, PieceSquare, MAX_PIECES};
 use shakmaty::fen::{Fen, ParseFenError};
-use shakmaty::san::{San, SanPlus, Suffix};
+use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Color, EnPassantMode, Position as _};
@@ -60,14 +60,14 @@ pub struct Chess {
     history: Option<Arc<Link>>,
 }
 
-/// A move: shakmaty's move and its SAN in the position it was generated in (SAN
-/// depends on the position: disambiguation, check; [`Position::move_text`] must not).
+/// A move: shakmaty's. Its name, the Standard Algebraic Notation with `+` or `#`
+/// (which depends on the position: disambiguation, check), is made only when asked
+/// for ([`Position::move_text`], by the position it is played from): a search never
+/// describes the moves it does not show.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ChessMove {
     /// The move.
     pub mv: shakmaty::Move,
-    /// Its Standard Algebraic Notation, with `+` or `#`.
-    pub san: SanPlus,
 }
 
 /// The six fields of a FEN, for error messages.
@@ -274,23 +274,7 @@ impl Position for Chess {
     /// Every legal move, also in a drawn position (perft counts the legal-move tree).
     fn legal_moves(&self, out: &mut Vec<ChessMove>) {
         let moves = self.pos.legal_moves();
-        out.reserve(moves.len());
-        for &mv in &moves {
-            let san = San::disambiguate(mv, &moves);
-            let mut child = self.pos.clone();
-            child.play_unchecked(mv);
-            let suffix = if !child.is_check() {
-                None
-            } else if child.legal_moves().is_empty() {
-                Some(Suffix::Checkmate)
-            } else {
-                Some(Suffix::Check)
-            };
-            out.push(ChessMove {
-                mv,
-                san: SanPlus { san, suffix },
-            });
-        }
+        out.extend(moves.iter().map(|&mv| ChessMove { mv }));
     }
 
     fn play(&self, mv: ChessMove) -> Chess {
@@ -312,8 +296,9 @@ impl Position for Chess {
         Chess { pos, key, history }
     }
 
+    /// SAN with `+` or `#` (`Kb1`, `Qxf7#`), disambiguated among this position's moves.
     fn move_text(&self, mv: ChessMove) -> String {
-        mv.san.to_string()
+        SanPlus::from_move(self.pos.clone(), mv.mv).to_string()
     }
 
     /// SAN (`Kb1`, `exd5`, `O-O`, with or without `+`/`#`) or UCI (`a1b1`, `e7e8q`).
