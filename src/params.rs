@@ -45,7 +45,7 @@ params! {
         PruneOn => "prune_on", Iterative => "iterative", LeafBounds => "leaf_bounds";
     "drawing: `render::Target`, `render::RenderOptions`":
         Format => "format", Output => "output", Label => "label", Values => "values",
-        Style => "style", Direction => "direction", Pruned => "pruned",
+        Style => "style", Background => "background", Direction => "direction", Pruned => "pruned",
         DrawDepth => "draw_depth", MaxChildren => "max_children", Names => "names",
         EdgeLabels => "edge_labels", Title => "title", MaxDrawn => "max_drawn",
         Scale => "scale", Boards => "boards", Steps => "steps";

@@ -745,3 +745,103 @@ fn bounds_carry_their_sign_in_every_format() {
         assert_eq!(j["nodes"][id]["score"], 3);
     }
 }
+
+/// Issue 28, item 6: `--style dark` for dark slide themes and `--background` (none:
+/// transparent; a colour) in every figure format: SVG, PNG (its pixels), PDF, TikZ
+/// (compiled), DOT (through Graphviz) and Beamer.
+#[test]
+fn dark_style_and_backgrounds_in_every_figure_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let fig = "examples/aima-fig-5-2.pos";
+    use common::run_ok;
+    let out = |args: &[&str]| run_ok(&[&["search", fig][..], args].concat()).0;
+    // Dark: dark grey paper behind everything, light ink, no white anywhere.
+    let svg = out(&["-f", "svg", "--style", "dark"]);
+    assert!(
+        svg.contains("<rect width=\"100%\" height=\"100%\" fill=\"#1e1e1e\"/>"),
+        "{svg}"
+    );
+    assert!(svg.contains("fill=\"#e8eaed\""), "{svg}");
+    assert!(!svg.contains("#ffffff"), "{svg}");
+    // Transparent: no background; the patches behind labels keep the paper.
+    let svg = out(&["-f", "svg", "--background", "none"]);
+    assert!(!svg.contains("height=\"100%\""), "{svg}");
+    assert!(svg.contains("fill=\"#ffffff\""), "{svg}");
+    let svg = out(&["-f", "svg", "--background", "#336699"]);
+    assert!(svg.contains("<rect width=\"100%\" height=\"100%\" fill=\"#336699\"/>"));
+    // PNG pixels: the corner is transparent, dark grey, or the colour.
+    let corner = |args: &[&str]| {
+        let png = dir.path().join("f.png");
+        run_ok(
+            &[
+                &["search", fig, "-f", "png", "-o", png.to_str().unwrap()][..],
+                args,
+            ]
+            .concat(),
+        );
+        let decoder = png::Decoder::new(std::fs::File::open(&png).unwrap());
+        let mut reader = decoder.read_info().unwrap();
+        let mut buf = vec![0; reader.output_buffer_size()];
+        let info = reader.next_frame(&mut buf).unwrap();
+        assert_eq!(info.color_type, png::ColorType::Rgba);
+        [buf[0], buf[1], buf[2], buf[3]]
+    };
+    assert_eq!(corner(&[]), [255, 255, 255, 255]);
+    assert_eq!(corner(&["--background", "none"])[3], 0);
+    assert_eq!(corner(&["--style", "dark"]), [0x1e, 0x1e, 0x1e, 255]);
+    assert_eq!(
+        corner(&["--background", "#336699"]),
+        [0x33, 0x66, 0x99, 255]
+    );
+    // PDF: converted without error.
+    let pdf = dir.path().join("f.pdf");
+    run_ok(&[
+        "search",
+        fig,
+        "-f",
+        "pdf",
+        "--style",
+        "dark",
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
+    // TikZ: the background and the paper colour defined, and it compiles.
+    let tikz = out(&["-f", "tikz", "--style", "dark"]);
+    assert!(
+        tikz.contains("\\definecolor{gtbackground}{HTML}{1E1E1E}"),
+        "{tikz}"
+    );
+    assert!(
+        tikz.contains("\\definecolor{gtpaper}{HTML}{1E1E1E}"),
+        "{tikz}"
+    );
+    assert!(
+        tikz.contains("fill=gtpaper") && !tikz.contains("fill=white"),
+        "{tikz}"
+    );
+    std::fs::write(dir.path().join("dark.tex"), &tikz).unwrap();
+    common::pdflatex(dir.path(), "dark.tex");
+    let tikz = out(&["-f", "tikz", "--background", "none"]);
+    assert!(!tikz.contains("gtbackground") && tikz.contains("fill=white"));
+    // DOT: Graphviz's background and ink.
+    let dot = out(&["-f", "dot", "--style", "dark"]);
+    assert!(
+        dot.contains("bgcolor=\"#1e1e1e\"") && dot.contains("fontcolor=\"#e8eaed\""),
+        "{dot}"
+    );
+    let drawn = common::dot_to_svg(&dot);
+    assert!(drawn.contains("#1e1e1e"), "{drawn}");
+    assert!(out(&["-f", "dot", "--background", "none"]).contains("bgcolor=transparent"));
+    // Beamer: the step pictures in the dark style compile too.
+    let beamer = out(&["-f", "beamer", "--style", "dark"]);
+    assert!(beamer.contains("gtbackground"));
+    std::fs::write(dir.path().join("dark-beamer.tex"), &beamer).unwrap();
+    common::pdflatex(dir.path(), "dark-beamer.tex");
+    // A bad colour: exit 2 and what was expected.
+    let err = common::run_err(&["search", fig, "-f", "svg", "--background", "blue"]);
+    assert!(
+        err.contains("expected `paper`, `none` or a colour `#rrggbb`, found `blue`"),
+        "{err}"
+    );
+}

@@ -9,7 +9,8 @@ use crate::games::Setup;
 use crate::params::{Naming, Param};
 use crate::record::Perspective;
 use crate::render::{
-    png, Direction, EdgeLabels, Format, LabelKind, PrunedView, RenderOptions, Style, Target,
+    png, Background, Direction, EdgeLabels, Format, LabelKind, PrunedView, RenderOptions, Style,
+    Target,
 };
 use crate::search::{tt, CutRule, Tuning};
 use clap::{Args, ValueEnum};
@@ -176,6 +177,12 @@ pub struct OutputArgs {
     /// How nodes are drawn (the figure formats: svg, tikz, png, pdf, beamer, dot).
     #[arg(long, value_enum, default_value_t = Style::Color)]
     pub style: Style,
+    /// What the figure formats draw behind the tree: paper (the style's: white, dark
+    /// grey for dark), none (transparent, for a slide's own background; labels on
+    /// edges keep a patch of the paper) or a colour #rrggbb (the slide's: patches
+    /// and background match).
+    #[arg(long, value_name = "COLOUR", default_value = "paper", value_parser = parse_background)]
+    pub background: Background,
     /// Which way the tree grows (the figure formats: svg, tikz, png, pdf, beamer, dot).
     #[arg(long, value_enum, default_value_t = Direction::Down)]
     pub direction: Direction,
@@ -260,6 +267,7 @@ impl OutputArgs {
                 title: self.title.clone(),
                 board: None,
                 style: self.style,
+                background: self.background.clone(),
             },
             max_drawn: self.max_drawn,
             scale: self.scale,
@@ -267,6 +275,11 @@ impl OutputArgs {
             steps: self.steps.clone(),
         })
     }
+}
+
+/// Reads `--background`.
+fn parse_background(s: &str) -> Result<Background, String> {
+    s.parse()
 }
 
 /// The flags of [`Choices`]: `compare`'s rows and columns.

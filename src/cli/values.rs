@@ -84,6 +84,7 @@ value_enum!(Style {
     Color => "Kühr's colours: MAX blue boxes, MIN green ellipses, leaves red",
     Mono => "Black and white for print and exams: the same shapes, leaves light grey",
     Aima => "AIMA Fig. 5.2: MAX ▲, MIN ▼ triangles, leaves bare numbers, black and white",
+    Dark => "For dark slides: color's shapes, light lines and text on a dark grey paper",
 });
 
 value_enum!(Direction {

@@ -24,8 +24,8 @@ use std::io::{self, Write};
 fn node_attrs(rec: &Recording, f: &FigNode, pal: &Palette) -> Vec<String> {
     let (mut fill, line) = pal.node(f);
     if f.outline == Outline::Bare {
-        // A bare number: white behind it, as in the SVG.
-        fill = "#ffffff";
+        // A bare number: the paper behind it, as in the SVG.
+        fill = pal.paper;
     }
     // `--style`'s outlines: boxes and ellipses, or AIMA's triangles and bare numbers.
     let shape = match f.outline {
@@ -115,18 +115,42 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     let title = fig.title.as_ref().map_or(String::new(), |t| {
         format!(", label=\"{}\", labelloc=t", escape::dot::string(&t.text))
     });
+    // Graphviz draws on white, in black: other backgrounds and a light ink (the dark
+    // style) are said.
+    let background = match fig.background.as_deref() {
+        Some("#ffffff") => String::new(),
+        Some(c) => format!(", bgcolor=\"{c}\""),
+        None => ", bgcolor=transparent".to_string(),
+    };
+    let light_ink = fig.palette.paper != "#ffffff";
+    let ink = |what: &str| {
+        if light_ink {
+            format!("{what}=\"{}\"", fig.palette.ink)
+        } else {
+            String::new()
+        }
+    };
+    let (node_ink, edge_ink) = if light_ink {
+        (
+            format!(", {}", ink("fontcolor")),
+            format!(", {}, {}", ink("color"), ink("fontcolor")),
+        )
+    } else {
+        (String::new(), String::new())
+    };
     writeln!(out, "digraph gametree {{")?;
     writeln!(
         out,
-        "  graph [rankdir={rankdir}, ordering=out, nodesep=0.25, ranksep=0.45, fontname=\"Helvetica\"{title}];"
+        "  graph [rankdir={rankdir}, ordering=out, nodesep=0.25, ranksep=0.45, fontname=\"Helvetica\"{title}{background}{}];",
+        if light_ink { format!(", {}", ink("fontcolor")) } else { String::new() }
     )?;
     writeln!(
         out,
-        "  node [fontname=\"Helvetica\", fontsize=11, style=filled, penwidth=1.2, height=0.3, margin=\"0.06,0.03\"];"
+        "  node [fontname=\"Helvetica\", fontsize=11, style=filled, penwidth=1.2, height=0.3, margin=\"0.06,0.03\"{node_ink}];"
     )?;
     writeln!(
         out,
-        "  edge [fontname=\"Helvetica\", fontsize=9, arrowhead=none];"
+        "  edge [fontname=\"Helvetica\", fontsize=9, arrowhead=none{edge_ink}];"
     )?;
     write_nodes(rec, &fig, out)?;
     write_edges(rec, &fig, out)?;

@@ -282,18 +282,22 @@ pub enum Style {
     /// nodes down-pointing ones, evaluated leaves and finished games bare numbers, black
     /// and white. With `--boards` the nodes are boxes as in `mono`.
     Aima,
+    /// For dark slide themes: `color`'s shapes and meanings in light lines and dark
+    /// fills on a dark grey paper, light text.
+    Dark,
 }
 
 impl Style {
     /// Every choice, in the order the command line lists them.
-    pub const EVERY: [Style; 3] = [Style::Color, Style::Mono, Style::Aima];
+    pub const EVERY: [Style; 4] = [Style::Color, Style::Mono, Style::Aima, Style::Dark];
 
-    /// Its name: `color`, `mono`, `aima`.
+    /// Its name: `color`, `mono`, `aima`, `dark`.
     pub fn name(self) -> &'static str {
         match self {
             Style::Color => "color",
             Style::Mono => "mono",
             Style::Aima => "aima",
+            Style::Dark => "dark",
         }
     }
 }
@@ -666,8 +670,47 @@ pub struct RenderOptions {
     pub board: Option<crate::game::picture::Layout>,
     /// How the figure formats draw nodes (`--style`).
     pub style: Style,
+    /// What the figure formats draw behind the tree.
+    pub background: Background,
 }
 
+/// What a figure draws behind the tree: its style's paper (white; dark grey for
+/// [`Style::Dark`]), nothing (transparent: a slide's own background shows through),
+/// or a colour. Labels on edges keep a small patch of the paper (or of the colour)
+/// behind them, so that edges do not run through their text: with a transparent
+/// background, give the slide's colour instead where the patches should not show.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Background {
+    /// The style's paper.
+    #[default]
+    Paper,
+    /// None: transparent.
+    Transparent,
+    /// A colour, `#rrggbb`.
+    Colour(String),
+}
+
+impl std::str::FromStr for Background {
+    type Err = String;
+
+    /// `paper`, `none` (or `transparent`), or `#rrggbb`.
+    fn from_str(s: &str) -> Result<Background, String> {
+        match s {
+            "paper" => Ok(Background::Paper),
+            "none" | "transparent" => Ok(Background::Transparent),
+            c if c.len() == 7
+                && c.starts_with('#')
+                && c[1..].chars().all(|ch| ch.is_ascii_hexdigit()) =>
+            {
+                Ok(Background::Colour(c.to_ascii_lowercase()))
+            }
+            other => Err(format!(
+                "expected `paper`, `none` or a colour `#rrggbb`, found `{}`",
+                escape::terminal::text(other)
+            )),
+        }
+    }
+}
 impl RenderOptions {
     /// The view values and windows are shown from: `values`, by default MAX's view
     /// (the JSON keeps the algorithm's own view in its `perspective` field, and every

@@ -40,7 +40,7 @@ fn parse(svg: &[u8]) -> io::Result<resvg::usvg::Tree> {
     resvg::usvg::Tree::from_data(svg, &options).map_err(io::Error::other)
 }
 
-/// Writes the figure as a PNG on a white background, `scale` pixels per SVG pixel
+/// Writes the figure as a PNG on its background (`--background`), `scale` pixels per SVG pixel
 /// (at most [`MAX_SCALE`]).
 ///
 /// # Errors
@@ -63,7 +63,8 @@ pub fn from_svg(svg: &str, scale: f32) -> io::Result<Vec<u8>> {
     rasterize(&parse(svg.as_bytes())?, scale)
 }
 
-/// `tree` on a white background, `scale` pixels per SVG pixel, encoded as PNG.
+/// `tree` on its own background (transparent where it has none), `scale` pixels per
+/// SVG pixel, encoded as PNG.
 fn rasterize(tree: &resvg::usvg::Tree, scale: f32) -> io::Result<Vec<u8>> {
     let scale = scale.clamp(0.1, MAX_SCALE);
     let size = tree
@@ -79,7 +80,7 @@ fn rasterize(tree: &resvg::usvg::Tree, scale: f32) -> io::Result<Vec<u8>> {
                 size.height()
             ))
         })?;
-    pixmap.fill(resvg::tiny_skia::Color::WHITE);
+    // The background is the SVG's own (none where the figure is transparent).
     resvg::render(
         tree,
         resvg::tiny_skia::Transform::from_scale(scale, scale),

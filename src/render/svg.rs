@@ -91,8 +91,9 @@ pub fn outline(n: &FigNode, inset: f64, attrs: &str) -> String {
 }
 
 /// Writes the SVG elements of one node (outline, second outline for finished games,
-/// board, label, the triangle for an undrawn subtree) in the colours of `pal`.
-fn write_node(s: &mut String, n: &FigNode, pal: &Palette) {
+/// board, label, the triangle for an undrawn subtree) in the colours of `pal`, a bare
+/// number on a patch of `halo`.
+fn write_node(s: &mut String, n: &FigNode, pal: &Palette, halo: &str) {
     let (fill, mut line) = pal.node(n);
     let mut width = if n.pv { 2.4 } else { 1.2 };
     if n.mark == Some(figure::Mark::Wrong) {
@@ -109,8 +110,8 @@ fn write_node(s: &mut String, n: &FigNode, pal: &Palette) {
     let stroke = format!("stroke=\"{line}\" stroke-width=\"{width}\"{dash}");
     let shape = |s: &mut String, inset: f64, fill: &str| {
         let attrs = match n.outline {
-            // White behind a bare label: edges stop at it.
-            Outline::Bare => "fill=\"#ffffff\"".to_string(),
+            // The paper behind a bare label: edges stop at it.
+            Outline::Bare => format!("fill=\"{halo}\""),
             _ => format!("fill=\"{fill}\" {stroke}"),
         };
         s.push_str(&outline(n, inset, &attrs));
@@ -145,7 +146,7 @@ fn write_node(s: &mut String, n: &FigNode, pal: &Palette) {
     if let Some([a, b, c]) = n.more {
         let _ = writeln!(
             s,
-            "<path d=\"M{} {} L{} {} L{} {} Z\" fill=\"#ffffff\" stroke=\"{}\" stroke-width=\"1\"/>",
+            "<path d=\"M{} {} L{} {} L{} {} Z\" fill=\"{halo}\" stroke=\"{}\" stroke-width=\"1\"/>",
             num(a.0),
             num(a.1),
             num(b.0),
@@ -174,8 +175,16 @@ fn cut_stroke(ink: &str) -> String {
     format!("stroke=\"{ink}\" stroke-width=\"1.3\" stroke-linecap=\"round\"")
 }
 
-/// Writes the edge into `c` (from its parent `p`), its cut mark and its move label.
-fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode, pal: &Palette) {
+/// Writes the edge into `c` (from its parent `p`), its cut mark and its move label
+/// (on a patch of `halo`).
+fn write_edge(
+    edges: &mut String,
+    labels: &mut String,
+    p: &FigNode,
+    c: &FigNode,
+    pal: &Palette,
+    halo: &str,
+) {
     let (stroke, width, dash) = if c.kind == NodeKind::Pruned {
         (pal.pruned, 1.0, " stroke-dasharray=\"4 3\"")
     } else if c.chosen {
@@ -230,12 +239,12 @@ fn write_edge(edges: &mut String, labels: &mut String, p: &FigNode, c: &FigNode,
         if let Some(full) = &m.full {
             let _ = writeln!(labels, "<g><title>{}</title>", escape::xml::text(full));
         }
-        // A white box behind the text interrupts the edge under it, as TikZ's
-        // `fill=white` does.
+        // A patch of paper behind the text interrupts the edge under it, as TikZ's
+        // `fill` does.
         let (above, below) = metrics::extent(MOVE_FONT);
         let _ = writeln!(
             labels,
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#ffffff\"{turn}/>",
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{halo}\"{turn}/>",
             num(m.x - m.w / 2.0 - figure::HALO),
             num(m.y - above - figure::HALO),
             num(m.w + 2.0 * figure::HALO),
@@ -264,6 +273,7 @@ const NOT_YET_OPACITY: &str = "0.3";
 /// legend) below the tree.
 pub fn document(fig: &Figure, title: &str) -> String {
     let pal = &fig.palette;
+    let halo = fig.halo();
     let mut edges = String::new();
     let mut labels = String::new();
     let mut nodes = String::new();
@@ -275,9 +285,9 @@ pub fn document(fig: &Figure, title: &str) -> String {
             }
         }
         if let Some(p) = c.parent {
-            write_edge(&mut edges, &mut labels, &fig.nodes[p], c, pal);
+            write_edge(&mut edges, &mut labels, &fig.nodes[p], c, pal, halo);
         }
-        write_node(&mut nodes, c, pal);
+        write_node(&mut nodes, c, pal, halo);
         if faded {
             for part in [&mut edges, &mut labels, &mut nodes] {
                 part.push_str("</g>\n");
@@ -359,8 +369,12 @@ pub fn document(fig: &Figure, title: &str) -> String {
             &t.text,
         );
     }
+    // Behind everything, the background (none: transparent).
+    let background = fig.background.as_deref().map_or(String::new(), |c| {
+        format!("<rect width=\"100%\" height=\"100%\" fill=\"{c}\"/>\n")
+    });
     format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{FONTS}\" font-size=\"{FONT}\">\n<title>{}</title>\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n{heading}<g>\n{edges}</g>\n<g>\n{labels}</g>\n<g>\n{nodes}</g>\n{notes}</svg>\n",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{FONTS}\" font-size=\"{FONT}\">\n<title>{}</title>\n{background}{heading}<g>\n{edges}</g>\n<g>\n{labels}</g>\n<g>\n{nodes}</g>\n{notes}</svg>\n",
         escape::xml::text(fig.title.as_ref().map_or(title, |t| t.text.as_str())),
         w = num(fig.width),
         h = num(fig.height),

@@ -73,9 +73,10 @@ fn style(n: &FigNode) -> String {
 /// The options of a node drawn as a path at the layout's corners (`--style aima`'s
 /// triangles): colours and line only. The node styles' `scale` (for wide figures)
 /// must not reach a path, whose corners are scaled already.
-fn path_style(n: &FigNode) -> String {
+fn path_style(n: &FigNode, paper: &str) -> String {
+    let pruned = format!("draw=gtpruned,fill={paper},dashed");
     let mut s = String::from(match (n.kind, n.player) {
-        (NodeKind::Pruned, _) => "draw=gtpruned,fill=white,dashed",
+        (NodeKind::Pruned, _) => pruned.as_str(),
         (NodeKind::Leaf, _) => "draw=gtleafline,fill=gtleaffill",
         (_, Player::Max) => "draw=gtmaxline,fill=gtmaxfill",
         (_, Player::Min) => "draw=gtminline,fill=gtminfill",
@@ -92,6 +93,16 @@ fn path_style(n: &FigNode) -> String {
         Phase::Done => {}
     }
     s
+}
+
+/// The colour behind labels on edges and bare numbers: TikZ's `white` on white
+/// paper, else `gtpaper` (defined by [`styles`]).
+fn paper(fig: &Figure) -> &'static str {
+    if fig.halo() == "#ffffff" {
+        "white"
+    } else {
+        "gtpaper"
+    }
 }
 
 /// One drawn part of a figure, for [`picture_with`]'s overlays.
@@ -164,6 +175,16 @@ pub fn picture_with(
     let mut s = String::new();
     s.push_str("\\begin{tikzpicture}[x=1cm,y=-1cm,font=\\footnotesize]\n");
     s.push_str(&styles(fig, scale));
+    // A background other than white paper (the dark style, `--background`); LaTeX's
+    // page is white, a standalone PDF's transparent.
+    if let Some(c) = fig.background.as_deref().filter(|&c| c != "#ffffff") {
+        let _ = writeln!(
+            s,
+            "\\definecolor{{gtbackground}}{{HTML}}{{{}}}\n\\fill[gtbackground] (0,0) rectangle {};",
+            hex(c).to_uppercase(),
+            at(fig.width, fig.height)
+        );
+    }
     if let Some(t) = &fig.title {
         let _ = writeln!(
             s,
@@ -214,6 +235,13 @@ fn styles(fig: &Figure, scale: f64) -> String {
         || fig.nodes.iter().any(|n| n.phase != Phase::Done);
     let ring_colour = [("gtring", figure::RING)];
     let ring_colour = if stepped { &ring_colour[..] } else { &[] };
+    // The paper's colour where it is not white (the dark style, a given background).
+    let paper_colour = [("gtpaper", fig.halo())];
+    let paper_colour = if paper(fig) == "gtpaper" {
+        &paper_colour[..]
+    } else {
+        &[]
+    };
     for (name, c) in [
         ("gtmaxfill", pal.max_fill),
         ("gtmaxline", pal.max_line),
@@ -228,6 +256,7 @@ fn styles(fig: &Figure, scale: f64) -> String {
     .iter()
     .chain(chance_colours)
     .chain(ring_colour)
+    .chain(paper_colour)
     {
         let _ = writeln!(
             s,
@@ -238,7 +267,9 @@ fn styles(fig: &Figure, scale: f64) -> String {
     let h = cm(NODE_H);
     let _ = writeln!(
         s,
-        "\\tikzset{{\n  gtnode/.style={{draw,line width=0.5pt,inner sep=1pt,minimum height={h}cm,text=gtink{node_scale}}},\n  gtmax/.style={{gtnode,rectangle,rounded corners=0.5pt,draw=gtmaxline,fill=gtmaxfill}},\n  gtmin/.style={{gtnode,ellipse,draw=gtminline,fill=gtminfill}},\n{chance_style}  gtleaf/.style={{draw=gtleafline,fill=gtleaffill}},\n  gtterminal/.style={{double,double distance=1pt}},\n  gtpruned/.style={{draw=gtpruned,fill=white,dashed,text=gtpruned}},\n  gtpv/.style={{line width=1.2pt}},\n  gtedge/.style={{draw=gtink,line width=0.4pt}},\n  gtprunededge/.style={{draw=gtpruned,dashed,line width=0.4pt}},\n  gtpvedge/.style={{line width=1.2pt}},\n  gtchosenedge/.style={{draw=gtchosen,line width=1.2pt}},\n  gtcut/.style={{draw=gtink,line width=0.5pt,line cap=round}},\n  gtmore/.style={{draw=gtink,fill=white,line width=0.4pt}},\n  gtmove/.style={{font=\\scriptsize,fill=white,inner sep=0.5pt,text=gtink{node_scale}}},\n  gttitle/.style={{font=\\small,text=gtink{node_scale}}}{steps}\n}}",
+        "\\tikzset{{\n  gtnode/.style={{draw,line width=0.5pt,inner sep=1pt,minimum height={h}cm,text=gtink{node_scale}}},\n  gtmax/.style={{gtnode,rectangle,rounded corners=0.5pt,draw=gtmaxline,fill=gtmaxfill}},\n  gtmin/.style={{gtnode,ellipse,draw=gtminline,fill=gtminfill}},\n{chance_style}  gtleaf/.style={{draw=gtleafline,fill=gtleaffill}},\n  gtterminal/.style={{{double},double distance=1pt}},\n  gtpruned/.style={{draw=gtpruned,fill={paper},dashed,text=gtpruned}},\n  gtpv/.style={{line width=1.2pt}},\n  gtedge/.style={{draw=gtink,line width=0.4pt}},\n  gtprunededge/.style={{draw=gtpruned,dashed,line width=0.4pt}},\n  gtpvedge/.style={{line width=1.2pt}},\n  gtchosenedge/.style={{draw=gtchosen,line width=1.2pt}},\n  gtcut/.style={{draw=gtink,line width=0.5pt,line cap=round}},\n  gtmore/.style={{draw=gtink,fill={paper},line width=0.4pt}},\n  gtmove/.style={{font=\\scriptsize,fill={paper},inner sep=0.5pt,text=gtink{node_scale}}},\n  gttitle/.style={{font=\\small,text=gtink{node_scale}}}{steps}\n}}",
+        paper = paper(fig),
+        double = if paper(fig) == "white" { "double" } else { "double=gtpaper" },
         chance_style = if chance {
             "  gtchance/.style={gtnode,circle,draw=gtchanceline,fill=gtchancefill},\n"
         } else {
@@ -377,7 +408,7 @@ fn node(
                 let _ = writeln!(
                     s,
                     "\\draw{o}[{},line join=round] {} -- {} -- {} -- cycle;",
-                    path_style(n),
+                    path_style(n, paper(fig)),
                     at(a.0, a.1),
                     at(b.0, b.1),
                     at(c.0, c.1)
@@ -385,9 +416,9 @@ fn node(
             }
             let (lx, ly) = n.label_centre();
             let back = if n.outline == Outline::Bare {
-                ",fill=white"
+                format!(",fill={}", paper(fig))
             } else {
-                ""
+                String::new()
             };
             let _ = writeln!(
                 s,
@@ -494,7 +525,16 @@ pub fn document(fig: &Figure, title: &str) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "% gametree: {}", escape::tex::text(title));
     s.push_str("% Compile with pdflatex; in Beamer: \\usepackage{standalone}, \\usetikzlibrary{shapes.geometric}\n% and \\includestandalone{this-file} inside a frame.\n");
-    s.push_str("\\documentclass[tikz,border=4pt]{standalone}\n\\usepackage[T1]{fontenc}\n\\usetikzlibrary{shapes.geometric}\n\\begin{document}\n");
+    // A coloured background is the picture's own, margins included: no white border
+    // around it.
+    let border = match fig.background.as_deref() {
+        Some(c) if c != "#ffffff" => "0pt",
+        _ => "4pt",
+    };
+    let _ = writeln!(
+        s,
+        "\\documentclass[tikz,border={border}]{{standalone}}\n\\usepackage[T1]{{fontenc}}\n\\usetikzlibrary{{shapes.geometric}}\n\\begin{{document}}"
+    );
     if fig.nodes.is_empty() {
         s.push_str("\\begin{tikzpicture}\\node{};\\end{tikzpicture}\n");
     } else {

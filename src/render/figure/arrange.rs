@@ -412,6 +412,16 @@ pub(super) fn finish(
         ring: None,
         notes: Vec::new(),
         elided,
+        background: background_of(opts),
+    }
+}
+
+/// The colour behind a figure drawn with `opts` (`None`: transparent).
+pub(super) fn background_of(opts: &RenderOptions) -> Option<String> {
+    match &opts.background {
+        crate::render::Background::Paper => Some(Palette::of(opts.style).paper.to_string()),
+        crate::render::Background::Transparent => None,
+        crate::render::Background::Colour(c) => Some(c.clone()),
     }
 }
 

@@ -447,5 +447,6 @@ pub fn build_report(
         ring: None,
         notes: Vec::new(),
         elided: Vec::new(),
+        background: Some(Palette::COLOR.paper.to_string()),
     }
 }

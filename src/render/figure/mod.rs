@@ -375,6 +375,9 @@ pub struct Figure {
     pub notes: Vec<Note>,
     /// Marks for the children `--max-children` leaves out.
     pub elided: Vec<Elided>,
+    /// What is drawn behind the tree: a colour `#rrggbb`, or `None` for nothing
+    /// (transparent).
+    pub background: Option<String>,
 }
 
 /// Where `--max-children` left children out: a dotted edge from the parent to a text
@@ -411,6 +414,13 @@ impl Figure {
             ring: None,
             notes: Vec::new(),
             elided: Vec::new(),
+            background: Some(Palette::COLOR.paper.to_string()),
         }
+    }
+
+    /// The colour of the patches behind labels on edges and behind bare numbers: the
+    /// background, or on a transparent one the paper of the figure's style.
+    pub fn halo(&self) -> &str {
+        self.background.as_deref().unwrap_or(self.palette.paper)
     }
 }

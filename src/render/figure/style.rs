@@ -36,6 +36,8 @@ pub struct Palette {
     pub ink: &'static str,
     /// The boards' colours (`--boards`).
     pub board: &'static crate::render::board::Colours,
+    /// The paper: the background, and the patch behind labels on edges.
+    pub paper: &'static str,
 }
 
 impl Palette {
@@ -53,6 +55,7 @@ impl Palette {
         chosen: colour::CHOSEN,
         ink: colour::INK,
         board: &crate::render::board::Colours::COLOR,
+        paper: "#ffffff",
     };
     /// `--style mono` and `aima`: black on white, evaluated leaves light grey, pruned
     /// parts mid grey (dashed, so they stay apart in any print).
@@ -69,6 +72,25 @@ impl Palette {
         chosen: "#000000",
         ink: "#000000",
         board: &crate::render::board::Colours::MONO,
+        paper: "#ffffff",
+    };
+    /// `--style dark`: for dark slide themes, light lines and text on dark fills and a
+    /// dark grey paper; the colours keep `color`'s meanings (MAX blue, MIN green,
+    /// evaluated leaves red, the chosen move red).
+    pub const DARK: Palette = Palette {
+        max_fill: "#1f3a5f",
+        max_line: "#8ab4f8",
+        min_fill: "#1e4620",
+        min_line: "#81c995",
+        chance_fill: "#4a3b12",
+        chance_line: "#fdd663",
+        leaf_fill: "#5c2121",
+        leaf_line: "#f28b82",
+        pruned: "#9aa0a6",
+        chosen: "#ff7b72",
+        ink: "#e8eaed",
+        board: &crate::render::board::Colours::COLOR,
+        paper: "#1e1e1e",
     };
 
     /// The palette of `style`.
@@ -76,13 +98,14 @@ impl Palette {
         match style {
             Style::Color => &Palette::COLOR,
             Style::Mono | Style::Aima => &Palette::MONO,
+            Style::Dark => &Palette::DARK,
         }
     }
 
     /// The fill and outline of node `n`.
     pub fn node(&self, n: &FigNode) -> (&'static str, &'static str) {
         match (n.kind, n.player) {
-            (NodeKind::Pruned, _) => ("#ffffff", self.pruned),
+            (NodeKind::Pruned, _) => (self.paper, self.pruned),
             (NodeKind::Leaf, _) => (self.leaf_fill, self.leaf_line),
             (_, Player::Max) => (self.max_fill, self.max_line),
             (_, Player::Min) => (self.min_fill, self.min_line),
