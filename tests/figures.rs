@@ -845,3 +845,104 @@ fn dark_style_and_backgrounds_in_every_figure_format() {
         "{err}"
     );
 }
+
+/// Issue 28, item 5: `--format typst` (compiled by the real Typst compiler) and
+/// `--format forest` (compiled by pdflatex) on real positions, every node showing what
+/// the SVG shows — the same labels, bounds with ≥/≤, views, pruned nodes dashed with a
+/// cut mark, styles.
+#[test]
+fn typst_and_forest_figures_compile_and_say_what_the_svg_says() {
+    use common::{run_ok, svg_texts};
+    let dir = tempfile::tempdir().unwrap();
+    let cases: &[&[&str]] = &[
+        &["examples/aima-fig-5-2.pos"],
+        &[
+            "examples/aima-fig-5-2.pos",
+            "--style",
+            "aima",
+            "--values",
+            "side-to-move",
+        ],
+        &[
+            "examples/kuhr-fig-18.pos",
+            "--label",
+            "triple",
+            "--pruned",
+            "empty",
+        ],
+        &[
+            "examples/aima-fig-5-12.pos",
+            "-a",
+            "star1",
+            "--leaf-bounds",
+            "0..10",
+            "--direction",
+            "right",
+        ],
+        &[
+            "examples/tictactoe-empty.pos",
+            "--depth",
+            "2",
+            "--max-children",
+            "3",
+            "--pruned",
+            "hide",
+            "--style",
+            "dark",
+        ],
+        &[
+            "examples/kalah-4-3.pos",
+            "--depth",
+            "3",
+            "--draw-depth",
+            "2",
+            "--title",
+            "Kalah(4,3)",
+        ],
+        &["examples/czech-kuhr-example-1-2.pos", "--depth", "2"],
+    ];
+    // The last string literal of each line that draws a text.
+    let literal = regex::Regex::new(r#""((?:[^"\\]|\\.)*)""#).unwrap();
+    for (k, case) in cases.iter().enumerate() {
+        let render = |format: &str| run_ok(&[&["search"], &case[..], &["-f", format]].concat()).0;
+        let svg = render("svg");
+        // Every text the SVG draws: labels, moves, the title, the legend.
+        let mut want: Vec<String> = svg_texts(&svg);
+        want.sort();
+        // Typst: the same texts, as Typst strings; the file compiles.
+        let typ = render("typst");
+        let mut got: Vec<String> = typ
+            .lines()
+            .filter(|l| l.contains("text(size:"))
+            .filter_map(|l| literal.captures_iter(l).last().map(|c| c[1].to_string()))
+            .map(|s| s.replace("\\\"", "\"").replace("\\\\", "\\"))
+            .collect();
+        got.sort();
+        assert_eq!(got, want, "{case:?}: typst texts");
+        let name = format!("f{k}.typ");
+        std::fs::write(dir.path().join(&name), &typ).unwrap();
+        let png = common::typst_png(dir.path(), &name);
+        assert!(png.starts_with(b"\x89PNG") && png.len() > 1000, "{case:?}");
+        // Forest: each node's label and each move, TeX-escaped; pruned nodes styled as
+        // such, with their cut marks; it compiles.
+        let forest = render("forest");
+        let drawn = svg.matches("stroke-dasharray=\"4 3\"").count();
+        for text in svg_texts(&svg) {
+            let tex = gametree::render::escape::tex::text(&text);
+            assert!(
+                forest.contains(&format!("{{{tex}}}")),
+                "{case:?}: {text:?} ({tex}) in\n{forest}"
+            );
+        }
+        let cuts = svg.matches("stroke-linecap=\"round\"").count() / 2;
+        assert_eq!(
+            forest.matches("{$\\parallel$}").count(),
+            cuts,
+            "{case:?}: cut marks"
+        );
+        assert!(drawn == 0 || forest.contains("gtprunededge"), "{case:?}");
+        let name = format!("f{k}.tex");
+        std::fs::write(dir.path().join(&name), &forest).unwrap();
+        common::pdflatex(dir.path(), &name);
+    }
+}

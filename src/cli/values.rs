@@ -71,6 +71,8 @@ value_enum!(Format {
     Beamer => "A Beamer frame that reveals the search one step per overlay (pdflatex)",
     Png => "The SVG figure as a PNG image (for slides; --scale sets the resolution)",
     Pdf => "The SVG figure as a vector PDF (for LaTeX's \\includegraphics)",
+    Typst => "A Typst file of the figure (typst compile, or #import into a document)",
+    Forest => "LaTeX forest: the tree in bracket syntax to edit by hand (pdflatex)",
 });
 
 value_enum!(LabelKind {

@@ -106,11 +106,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         Direction::Down => "TB",
         Direction::Right => "LR",
     };
-    let fig = if rec.is_empty() {
-        figure::Figure::empty()
-    } else {
-        figure::build(rec, opts, NodeIndex::new(0), |_| true)
-    };
+    let fig = figure::whole(rec, opts);
     // The figure's title: one line, as the other formats draw it; none by default.
     let title = fig.title.as_ref().map_or(String::new(), |t| {
         format!(", label=\"{}\", labelloc=t", escape::dot::string(&t.text))

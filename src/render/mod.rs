@@ -20,6 +20,7 @@ pub mod board;
 pub mod dot;
 pub mod escape;
 pub mod figure;
+pub mod forest;
 pub mod html;
 pub mod metrics;
 pub mod png;
@@ -28,6 +29,7 @@ pub mod svg;
 pub mod svg_steps;
 pub mod text;
 pub mod tikz;
+pub mod typst;
 
 use crate::game::Score;
 use crate::message;
@@ -151,7 +153,7 @@ pub fn check_figure_size(
 ) -> Result<(), crate::Error> {
     let (default, why) = match format {
         Format::Text | Format::Json | Format::Html => return Ok(()),
-        Format::Tikz => (MAX_TIKZ_NODES, "about the most pdflatex can typeset"),
+        Format::Tikz | Format::Forest => (MAX_TIKZ_NODES, "about the most pdflatex can typeset"),
         Format::Beamer => (
             beamer::MAX_BEAMER_NODES,
             "every overlay typesets the whole tree again",
@@ -475,11 +477,11 @@ impl Target {
         let format = self.format;
         match format {
             Format::Json | Format::Html => return Ok(None),
-            Format::Text | Format::Dot => {
+            Format::Text | Format::Dot | Format::Typst | Format::Forest => {
                 return Err(crate::Error::Usage(message!(
                     [Boards],
                     (format!(
-                        " draws positions in the figure formats (svg, tikz, png, pdf, beamer), not in {}",
+                        " draws positions in svg, tikz, png, pdf and beamer, not in {}",
                         format.name()
                     ))
                 )))
@@ -530,11 +532,16 @@ pub enum Format {
     Png,
     /// The SVG figure as a one-page vector PDF.
     Pdf,
+    /// The figure as a Typst file, drawn with Typst's own shapes at our layout's
+    /// coordinates ([`typst`]).
+    Typst,
+    /// The tree in LaTeX `forest`'s bracket syntax, laid out by forest ([`forest`]).
+    Forest,
 }
 
 impl Format {
     /// Every format, in the order the command line lists them.
-    pub const EVERY: [Format; 9] = [
+    pub const EVERY: [Format; 11] = [
         Format::Text,
         Format::Json,
         Format::Dot,
@@ -544,9 +551,12 @@ impl Format {
         Format::Beamer,
         Format::Png,
         Format::Pdf,
+        Format::Typst,
+        Format::Forest,
     ];
 
-    /// Its name: `text`, `json`, `dot`, `svg`, `tikz`, `html`, `beamer`, `png`, `pdf`.
+    /// Its name: `text`, `json`, `dot`, `svg`, `tikz`, `html`, `beamer`, `png`, `pdf`,
+    /// `typst`, `forest`.
     pub fn name(self) -> &'static str {
         match self {
             Format::Text => "text",
@@ -558,6 +568,8 @@ impl Format {
             Format::Beamer => "beamer",
             Format::Png => "png",
             Format::Pdf => "pdf",
+            Format::Typst => "typst",
+            Format::Forest => "forest",
         }
     }
 
@@ -756,6 +768,8 @@ pub fn render_with_layouts(
         Format::Beamer => beamer::write(rec, opts, out),
         Format::Png => png::write(rec, opts, png::DEFAULT_SCALE, out),
         Format::Pdf => png::write_pdf(rec, opts, out),
+        Format::Typst => typst::write(rec, opts, out),
+        Format::Forest => forest::write(rec, opts, out),
     }
 }
 

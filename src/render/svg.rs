@@ -10,7 +10,6 @@ use super::figure::{
 use super::metrics;
 use super::RenderOptions;
 use crate::record::{NodeKind, Recording};
-use petgraph::graph::NodeIndex;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -400,11 +399,7 @@ pub fn title(rec: &Recording) -> String {
 /// # Errors
 /// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
-    let fig = if rec.is_empty() {
-        Figure::empty()
-    } else {
-        figure::build(rec, opts, NodeIndex::new(0), |_| true)
-    };
+    let fig = figure::whole(rec, opts);
     out.write_all(document(&fig, &title(rec)).as_bytes())
 }
 

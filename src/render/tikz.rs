@@ -12,7 +12,6 @@ use super::svg::title;
 use super::RenderOptions;
 use crate::game::Player;
 use crate::record::{NodeKind, Recording};
-use petgraph::graph::NodeIndex;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -96,7 +95,12 @@ fn path_style(n: &FigNode, paper: &str) -> String {
 }
 
 /// The colour behind labels on edges and bare numbers: TikZ's `white` on white
-/// paper, else `gtpaper` (defined by [`styles`]).
+/// paper, else `gtpaper` (defined by [`styles_for`]).
+pub(super) fn paper_name(fig: &Figure) -> &'static str {
+    paper(fig)
+}
+
+/// [`paper_name`].
 fn paper(fig: &Figure) -> &'static str {
     if fig.halo() == "#ffffff" {
         "white"
@@ -174,7 +178,7 @@ pub fn picture_with(
     let len = |px: f64| decimal(px / PX_PER_CM * scale);
     let mut s = String::new();
     s.push_str("\\begin{tikzpicture}[x=1cm,y=-1cm,font=\\footnotesize]\n");
-    s.push_str(&styles(fig, scale));
+    s.push_str(&styles_for(fig, scale));
     // A background other than white paper (the dark style, `--background`); LaTeX's
     // page is white, a standalone PDF's transparent.
     if let Some(c) = fig.background.as_deref().filter(|&c| c != "#ffffff") {
@@ -217,7 +221,7 @@ pub fn picture_with(
 
 /// The colours and TikZ styles of `fig` drawn at `scale`: those of chance nodes and
 /// of step figures only where there are some, so that other figures stay as they were.
-fn styles(fig: &Figure, scale: f64) -> String {
+pub(super) fn styles_for(fig: &Figure, scale: f64) -> String {
     let mut s = String::new();
     let pal = &fig.palette;
     // Chance nodes' colours and style only where there are some: other figures stay as
@@ -512,11 +516,7 @@ fn ring(
 /// # Errors
 /// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
-    let fig = if rec.is_empty() {
-        Figure::empty()
-    } else {
-        figure::build(rec, opts, NodeIndex::new(0), |_| true)
-    };
+    let fig = figure::whole(rec, opts);
     out.write_all(document(&fig, &title(rec)).as_bytes())
 }
 

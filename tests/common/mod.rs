@@ -116,6 +116,30 @@ pub fn svg_texts(svg: &str) -> Vec<String> {
         .collect()
 }
 
+/// Compiles the Typst file `dir/typ` with the real Typst compiler (the `typst`
+/// package from the Python registry, which scripts/test installs) into a PNG, with
+/// the bundled DejaVu Sans; returns the PNG's bytes.
+pub fn typst_png(dir: &Path, typ: &str) -> Vec<u8> {
+    let png = dir.join(Path::new(typ).with_extension("png"));
+    let fonts = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/fonts");
+    let script = format!(
+        "import typst; typst.compile({:?}, output={:?}, format='png', ppi=72, font_paths=[{:?}])",
+        dir.join(typ).to_string_lossy(),
+        png.to_string_lossy(),
+        fonts.to_string_lossy()
+    );
+    let out = Command::new("python3")
+        .args(["-c", &script])
+        .output()
+        .expect("python3 must be installed");
+    assert!(
+        out.status.success(),
+        "typst compile {typ} failed (scripts/test installs the `typst` package):\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::read(png).unwrap()
+}
+
 /// Compiles `dir/tex` with the real pdflatex and checks the PDF appears.
 pub fn pdflatex(dir: &Path, tex: &str) {
     let out = Command::new("pdflatex")

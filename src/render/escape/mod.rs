@@ -11,6 +11,7 @@
 //! | LaTeX (TikZ figures, compare's table) | [`tex::text`] |
 //! | Markdown paragraphs and table cells; link destinations | [`markdown::text`]; [`markdown::url`] |
 //! | a double-quoted Graphviz DOT string | [`dot::string`] |
+//! | a Typst string literal | [`typst::string`] |
 //! | CSV fields | [`csv::Record`] with [`csv::guard`], written by [`csv::write()`] |
 //! | a terminal | [`terminal::text`] |
 
@@ -20,4 +21,5 @@ pub mod html;
 pub mod markdown;
 pub mod terminal;
 pub mod tex;
+pub mod typst;
 pub mod xml;

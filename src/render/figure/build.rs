@@ -11,6 +11,16 @@ use crate::render::metrics;
 use crate::render::{label_text, Direction, LabelKind, PrunedView, RenderOptions, Style};
 use petgraph::graph::NodeIndex;
 
+/// The figure of the whole recording as `opts` say ([`build`] from the root; an
+/// empty figure for an empty recording): what every figure backend draws.
+pub fn whole(rec: &Recording, opts: &RenderOptions) -> Figure {
+    if rec.is_empty() {
+        Figure::empty()
+    } else {
+        build(rec, opts, NodeIndex::new(0), |_| true)
+    }
+}
+
 /// Builds the figure of the subtree under `root`, drawing the nodes `keep` accepts
 /// (a node is drawn only if its parent is) and as the options say (`--pruned`,
 /// `--draw-depth`, `--names`, `--edge-labels`, `--direction`, `--title`). Pass `|_| true`

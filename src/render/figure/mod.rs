@@ -30,7 +30,7 @@ pub mod legend;
 mod style;
 pub mod tidy;
 
-pub use build::{build, build_custom, build_labelled, build_report, drawn_count};
+pub use build::{build, build_custom, build_labelled, build_report, drawn_count, whole};
 pub use labels::{
     add_note_lines, elided_text, full_move, move_label, node_label, reserve_notes, wrap, NOTE_WIDTH,
 };
