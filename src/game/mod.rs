@@ -74,6 +74,19 @@ pub enum Player {
 }
 
 impl Player {
+    /// The node type of `pos` in a search whose MAX is `max_side`: CHANCE at a chance
+    /// node, else MAX or MIN by the side to move (not the depth's parity: Kalah's extra
+    /// turns keep the mover).
+    pub fn at<P: Position>(pos: &P, max_side: Side) -> Player {
+        if pos.is_chance() {
+            Player::Chance
+        } else if pos.side_to_move() == max_side {
+            Player::Max
+        } else {
+            Player::Min
+        }
+    }
+
     /// Converts a score from this player's (side-to-move) view into MAX's view. A chance
     /// node's values are MAX's view already.
     pub fn to_max_view(self, v: Score) -> Score {

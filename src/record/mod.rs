@@ -156,13 +156,7 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
     }
 
     fn player_of<P: Position<Move = M>>(&self, pos: &P) -> Player {
-        if pos.is_chance() {
-            Player::Chance
-        } else if pos.side_to_move() == self.max_side {
-            Player::Max
-        } else {
-            Player::Min
-        }
+        Player::at(pos, self.max_side)
     }
 
     fn move_sym<P: Position<Move = M>>(&mut self, parent: &P, mv: M) -> Sym {

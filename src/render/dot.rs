@@ -257,7 +257,7 @@ fn write_extras(fig: &figure::Figure, out: &mut dyn Write) -> io::Result<()> {
     for (k, e) in fig.elided.iter().enumerate() {
         writeln!(
             out,
-            "  elided{k} [label=\"{}\", shape=plaintext, style=solid, fontcolor=\"{1}\", tooltip=\"children not drawn (--max-children)\"];\n  n{2} -> elided{k} [style=dotted, color=\"{1}\"];",
+            "  elided{k} [label=\"{}\", shape=plaintext, style=solid, fontcolor=\"{1}\", tooltip=\"children not drawn\"];\n  n{2} -> elided{k} [style=dotted, color=\"{1}\"];",
             escape::dot::string(&e.text),
             fig.palette.pruned,
             fig.nodes[e.parent].id.index()

@@ -232,13 +232,7 @@ where
 
     /// MAX or MIN, by the side to move at `pos`; CHANCE at a chance node.
     pub(super) fn player(&self, pos: &P) -> Player {
-        if pos.is_chance() {
-            Player::Chance
-        } else if pos.side_to_move() == self.max_side {
-            Player::Max
-        } else {
-            Player::Min
-        }
+        Player::at(pos, self.max_side)
     }
 
     /// Opens `node` for an algorithm whose values are from the side to move's view; see
