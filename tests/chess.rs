@@ -252,3 +252,53 @@ fn board_pictures_show_figurines_with_a1_dark() {
     assert!(games::check_recorded_board("chess", &d).is_ok());
     assert!(games::check_recorded_board("chess", "x").is_err());
 }
+
+/// Every move in a recorded search is named in SAN *of the position it is played
+/// from*, as shakmaty writes it: the same queen move is `Qh5+` after 1.e4 f6 and
+/// `Qh5` after 1.e4 e5 (a recorder that named each distinct move once wrote `Qh5`
+/// for both).
+#[test]
+fn recorded_moves_are_san_of_their_own_position() {
+    use shakmaty::san::SanPlus;
+    use shakmaty::Position as _;
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("start.pos");
+    std::fs::write(
+        &f,
+        "game: chess\nfen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+    )
+    .unwrap();
+    let (out, _) = common::run_ok(&[
+        "search",
+        f.to_str().unwrap(),
+        "-a",
+        "minimax",
+        "--depth",
+        "3",
+        "-f",
+        "json",
+    ]);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let nodes = json["nodes"].as_array().unwrap();
+    let mut positions: Vec<shakmaty::Chess> = Vec::with_capacity(nodes.len());
+    let mut checks = 0;
+    for n in nodes {
+        let Some(parent) = n["parent"].as_u64() else {
+            positions.push(shakmaty::Chess::default());
+            continue;
+        };
+        let from = &positions[parent as usize];
+        let name = n["move"].as_str().unwrap();
+        let mv = SanPlus::from_ascii(name.as_bytes())
+            .unwrap()
+            .san
+            .to_move(from)
+            .unwrap();
+        assert_eq!(SanPlus::from_move(from.clone(), mv).to_string(), name);
+        checks += usize::from(name == "Qh5+");
+        positions.push(from.clone().play(mv).unwrap());
+    }
+    assert_eq!(nodes.len(), 1 + 20 + 400 + 8_902);
+    // 1.e3/e4 f6/f5 2.Qh5+.
+    assert_eq!(checks, 4);
+}

@@ -283,6 +283,11 @@ pub trait Position: Clone {
     /// are finite and small) or only the pruned moves (real games).
     const RECORD_PRUNED_SUBTREES: bool = false;
 
+    /// Whether [`Position::move_text`] depends on the move alone, so that a recorder
+    /// may name each distinct move once and reuse the name. `false` where the
+    /// notation reads the position too: chess's SAN (`Qh5` or `Qh5+`, `Nbd2`).
+    const MOVE_TEXT_CONTEXT_FREE: bool = true;
+
     /// The game's name as written after `game:` in position files.
     fn game_name(&self) -> &'static str;
 

@@ -160,6 +160,10 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
     }
 
     fn move_sym<P: Position<Move = M>>(&mut self, parent: &P, mv: M) -> Sym {
+        if !P::MOVE_TEXT_CONTEXT_FREE {
+            let text = parent.move_text(mv);
+            return self.text_sym(&text);
+        }
         if let Some(&s) = self.moves.get(&mv) {
             return s;
         }
@@ -168,17 +172,20 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         s
     }
 
+    /// `text` interned once: labels, and move names that read the position.
+    fn text_sym(&mut self, text: &str) -> Sym {
+        if let Some(&s) = self.labels.get(text) {
+            return s;
+        }
+        let s = self.rec.intern(text);
+        self.labels.insert(text.to_string(), s);
+        s
+    }
+
     fn label_sym<P: Position<Move = M>>(&mut self, pos: &P) -> Sym {
         match pos.label() {
             None => NO_SYM,
-            Some(l) => {
-                if let Some(&s) = self.labels.get(l) {
-                    return s;
-                }
-                let s = self.rec.intern(l);
-                self.labels.insert(l.to_string(), s);
-                s
-            }
+            Some(l) => self.text_sym(l),
         }
     }
 

@@ -239,6 +239,8 @@ impl Chess {
 
 impl Position for Chess {
     type Move = ChessMove;
+    /// SAN reads the position: `Qh5+` gives check where `Qh5` does not.
+    const MOVE_TEXT_CONTEXT_FREE: bool = false;
 
     fn game_name(&self) -> &'static str {
         "chess"
