@@ -69,9 +69,10 @@ pub struct Naming {
     pub param: fn(Param) -> String,
     /// A parameter with its value (`` `algorithm = test` ``, `--algorithm test`).
     pub setting: fn(Param, &str) -> String,
-    /// A command (`exercise`) with its settings said as above: what makes an output
-    /// again (`gametree exercise --seed 7 …`).
-    pub command: fn(&str, &str) -> String,
+    /// A command (`exercise`) with its settings, each said as above (a parameter
+    /// alone is a switch that is on): what makes an output again (`gametree exercise
+    /// --seed 7 …`).
+    pub command: fn(&str, &[String]) -> String,
 }
 
 impl Naming {
@@ -80,7 +81,7 @@ impl Naming {
     pub const LIBRARY: Naming = Naming {
         param: |p| format!("`{}`", p.name()),
         setting: |p, v| format!("`{} = {v}`", p.name()),
-        command: |c, settings| format!("{c} with {settings}"),
+        command: |c, settings| format!("{c} with {}", settings.join(" ")),
     };
 }
 
@@ -207,7 +208,7 @@ mod tests {
         let flags = Naming {
             param: |p| format!("--{}", p.name().replace('_', "-")),
             setting: |p, v| format!("--{} {v}", p.name().replace('_', "-")),
-            command: |c, s| format!("gametree {c} {s}"),
+            command: |c, s| format!("gametree {c} {}", s.join(" ")),
         };
         assert_eq!(p.render(&flags), "--iterative needs --depth N, not 7");
     }

@@ -21,7 +21,7 @@ use std::io::IsTerminal;
 pub const FLAGS: Naming = Naming {
     param: |p| flag(p).into_owned(),
     setting: |p, v| format!("{} {v}", flag(p)),
-    command: |c, settings| format!("gametree {c} {settings}"),
+    command: |c, settings| format!("gametree {c} {}", settings.join(" ")),
 };
 
 /// The flag of parameter `p`: `--` and its name in kebab case, but `-o` for the

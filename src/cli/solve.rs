@@ -61,11 +61,6 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
     target.check()?;
     crate::render::check_output(target.output.as_deref(), &[&a.file])?;
     let loaded = games::load_file(&a.file)?;
-    if loaded.is_explicit() {
-        return Err(Error::Usage(
-            "explicit trees have no finished games to solve: their value is what `gametree search` computes".into(),
-        ));
-    }
     let limits = SolveLimits {
         max_nodes: a.game.max_nodes,
         time_limit,
@@ -110,7 +105,7 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
         progress: &mut progress,
         naming: super::FLAGS,
     };
-    let (sol, summary) = loaded.run(&a.game.setup(), job)?;
+    let (sol, summary) = job.solve(&loaded, &a.game.setup())?;
     bar.finish_and_clear();
     if target.format == crate::render::Format::Text && !a.tree && target.steps.is_none() {
         let line = &sol.strategy.meta.principal_variation;

@@ -146,7 +146,7 @@ impl Sheet {
         self.check_solution(solution)?;
         Ok(match self {
             Sheet::Tree => {
-                let command = (naming.command)("exercise", &spec.settings_text(seed, naming));
+                let command = (naming.command)("exercise", &spec.settings_words(seed, naming));
                 output::position_file(ex, &command).into_bytes()
             }
             Sheet::Answer => output::model_answer(ex, conv)?.into_bytes(),
@@ -260,18 +260,16 @@ impl Spec {
         out
     }
 
-    /// [`Spec::settings`] as one line, each option named by `naming`
-    /// (`--seed 7 --depth 3 …` on the command line).
-    pub fn settings_text(&self, seed: u64, naming: &Naming) -> String {
-        let words: Vec<String> = self
-            .settings(seed)
+    /// [`Spec::settings`] as words, each option named by `naming` (`--seed 7`,
+    /// `--depth 3`, … on the command line).
+    pub fn settings_words(&self, seed: u64, naming: &Naming) -> Vec<String> {
+        self.settings(seed)
             .into_iter()
             .map(|(p, v)| match v {
                 Some(v) => (naming.setting)(p, &v),
                 None => (naming.param)(p),
             })
-            .collect();
-        words.join(" ")
+            .collect()
     }
 }
 

@@ -19,7 +19,7 @@ use crate::game::Score;
 use crate::games::tree::LeafValue;
 use crate::games::tree::Tree;
 use crate::message;
-use crate::params::{Naming, Param};
+use crate::params::{Message, Naming, Param};
 use crate::record::{NodeId, NodeNames, Perspective, Recording, SearchJob};
 use crate::search::{self, Algorithm, CutRule, Limits, Stop};
 
@@ -501,22 +501,77 @@ pub fn check_answers(
     format: CheckFormat,
     naming: &Naming,
 ) -> Result<CheckReport, crate::Error> {
+    let sources = answer_files(answers)?
+        .iter()
+        .map(|f| (f.display().to_string(), read_answer_file(f)))
+        .collect();
+    check_sources(tree, tree_name, sources, conv, format, naming)
+}
+
+/// [`check_answers`] for one answer given as its text (`name` names it in the report):
+/// for programs that hold the answer in memory, such as the Python package.
+///
+/// # Errors
+/// The search's errors; an answer that cannot be read is reported in
+/// [`CheckReport::errors`] and in the report, as by [`check_answers`].
+pub fn check_answer_text(
+    tree: &Tree,
+    tree_name: &str,
+    name: &str,
+    answer: &[u8],
+    conv: &Conventions,
+    format: CheckFormat,
+    naming: &Naming,
+) -> Result<CheckReport, crate::Error> {
+    let sources = vec![(name.to_string(), Ok(answer.to_vec()))];
+    check_sources(tree, tree_name, sources, conv, format, naming)
+}
+
+/// The tree marked by one answer given as its text: an SVG figure with each answered
+/// node labelled by the student's answer (the expected one beside a wrong one) and
+/// outlined by whether it is right, as `gametree check --format html` draws it.
+///
+/// # Errors
+/// The search's errors, and [`crate::Error::Usage`] for an answer that cannot be read
+/// (its message names the line and column).
+pub fn check_answer_figure(
+    tree: &Tree,
+    name: &str,
+    answer: &[u8],
+    conv: &Conventions,
+    naming: &Naming,
+) -> Result<String, crate::Error> {
     let rec = solve(tree, conv.algorithm(), conv.cut)?;
     let names = NodeNames::new(&rec);
     let ctx = check::Context::new(&rec, &names, *conv, Some(tree)).with_naming(*naming);
-    let outcomes: Vec<output::Outcome> = answer_files(answers)?
-        .iter()
-        .map(|f| {
-            let result = read_answer_file(f).and_then(|bytes| {
+    let mut marker = check::Marker::new(&ctx);
+    answer::parse_each(answer, |item| marker.add(item))
+        .map_err(|err| crate::Error::Usage(Message::text(format!("{name}:{err}"))))?;
+    Ok(output::marked_figure(&rec, name, &marker.finish(), naming))
+}
+
+/// Marks each answer of `sources` (a name, and its bytes or why they cannot be read).
+fn check_sources(
+    tree: &Tree,
+    tree_name: &str,
+    sources: Vec<(String, Result<Vec<u8>, String>)>,
+    conv: &Conventions,
+    format: CheckFormat,
+    naming: &Naming,
+) -> Result<CheckReport, crate::Error> {
+    let rec = solve(tree, conv.algorithm(), conv.cut)?;
+    let names = NodeNames::new(&rec);
+    let ctx = check::Context::new(&rec, &names, *conv, Some(tree)).with_naming(*naming);
+    let outcomes: Vec<output::Outcome> = sources
+        .into_iter()
+        .map(|(file, bytes)| {
+            let result = bytes.and_then(|bytes| {
                 let mut marker = check::Marker::new(&ctx);
                 answer::parse_each(&bytes, |item| marker.add(item))
-                    .map_err(|err| format!("{}:{err}", f.display()))?;
+                    .map_err(|err| format!("{file}:{err}"))?;
                 Ok(marker.finish())
             });
-            output::Outcome {
-                file: f.display().to_string(),
-                result,
-            }
+            output::Outcome { file, result }
         })
         .collect();
     let errors: Vec<String> = outcomes

@@ -369,7 +369,7 @@ impl<'a> WrongNode<'a> {
 /// The figure of one marking: the tree with each answered node labelled by the
 /// student's answer (the expected one beside a wrong one) and outlined by whether it is
 /// right; unanswered leaves show their values.
-fn marked_figure(rec: &Recording, file: &str, m: &Marking, naming: &Naming) -> String {
+pub(crate) fn marked_figure(rec: &Recording, file: &str, m: &Marking, naming: &Naming) -> String {
     let mut by_id = vec![None; rec.len()];
     for n in &m.nodes {
         by_id[n.id] = Some(n);

@@ -421,6 +421,67 @@ impl Target {
         recording: &Recording,
         layouts: Option<crate::game::picture::LayoutFn>,
     ) -> Result<Vec<Message>, crate::Error> {
+        let (opts, warning) = self.prepare(recording, layouts)?;
+        if let Some(dir) = &self.steps {
+            let png = (self.format == Format::Png).then_some(self.scale);
+            svg_steps::write_dir(recording, &opts, dir, png)?;
+            return Ok(warning.into_iter().collect());
+        }
+        write_to(self.output.as_deref(), |out| {
+            self.write_prepared(recording, &opts, layouts, out)
+        })?;
+        Ok(warning.into_iter().collect())
+    }
+
+    /// [`Target::emit`] into memory, whatever [`Target::output`] says: the bytes of
+    /// the format (text for the text formats, an image for png and pdf) and the
+    /// warnings.
+    ///
+    /// # Errors
+    /// As [`Target::emit`]; steps (a directory of files) are refused.
+    pub fn bytes(
+        &self,
+        recording: &Recording,
+        layouts: Option<crate::game::picture::LayoutFn>,
+    ) -> Result<(Vec<u8>, Vec<Message>), crate::Error> {
+        if self.steps.is_some() {
+            return Err(crate::Error::Usage(message!(
+                [Steps],
+                " writes files into a directory: render each step to its own file"
+            )));
+        }
+        let (opts, warning) = self.prepare(recording, layouts)?;
+        let mut out = Vec::new();
+        self.write_prepared(recording, &opts, layouts, &mut out)
+            .map_err(|source| crate::Error::Write {
+                path: "memory".into(),
+                source,
+            })?;
+        Ok((out, warning.into_iter().collect()))
+    }
+
+    /// Writes the recording in this target's format with the options of
+    /// [`Target::prepare`].
+    fn write_prepared(
+        &self,
+        recording: &Recording,
+        opts: &RenderOptions,
+        layouts: Option<crate::game::picture::LayoutFn>,
+        out: &mut dyn Write,
+    ) -> io::Result<()> {
+        match self.format {
+            Format::Png => png::write(recording, opts, self.scale, out),
+            format => render_with_layouts(format, recording, opts, layouts, out),
+        }
+    }
+
+    /// Every check before writing (see [`Target::emit`]): the options figures are
+    /// drawn with (the boards' layout filled in) and the warning to show.
+    fn prepare(
+        &self,
+        recording: &Recording,
+        layouts: Option<crate::game::picture::LayoutFn>,
+    ) -> Result<(RenderOptions, Option<Message>), crate::Error> {
         self.check()?;
         if !matches!(self.format, Format::Text | Format::Json) {
             check_label(recording, self.options.label)?;
@@ -443,20 +504,13 @@ impl Target {
         // What the figure draws: a draw depth and hidden pruned moves draw fewer nodes
         // than were searched.
         let drawn = figure::drawn_count(recording, &opts);
-        if let Some(dir) = &self.steps {
+        if self.steps.is_some() {
             svg_steps::check_size(drawn, self.max_drawn)?;
-            let warning = figure::fit::check(recording, &opts, self.format, self.scale)?;
-            let png = (self.format == Format::Png).then_some(self.scale);
-            svg_steps::write_dir(recording, &opts, dir, png)?;
-            return Ok(warning.into_iter().collect());
+        } else {
+            check_figure_size(self.format, drawn, self.max_drawn)?;
         }
-        check_figure_size(self.format, drawn, self.max_drawn)?;
         let warning = figure::fit::check(recording, &opts, self.format, self.scale)?;
-        write_to(self.output.as_deref(), |out| match self.format {
-            Format::Png => png::write(recording, &opts, self.scale, out),
-            format => render_with_layouts(format, recording, &opts, layouts, out),
-        })?;
-        Ok(warning.into_iter().collect())
+        Ok((opts, warning))
     }
 
     /// The layout boards are drawn with: `None` without boards or for formats that

@@ -2,7 +2,7 @@
 
 use super::{solve, summary, Progress, Solution, SolveLimits, Summary};
 use crate::game::{Evaluator, Position, WinScore};
-use crate::games::GameJob;
+use crate::games::{GameJob, Loaded, Setup};
 use crate::params::{Message, Naming};
 use crate::Error;
 
@@ -33,6 +33,22 @@ pub struct SolveJob<'a> {
     pub progress: &'a mut dyn FnMut(Progress),
     /// How the summary names the limits that stopped the solver.
     pub naming: Naming,
+}
+
+impl SolveJob<'_> {
+    /// Solves `loaded` with `setup`'s evaluation and node limit.
+    ///
+    /// # Errors
+    /// [`Error::Usage`] for an explicit tree (it has no finished games: its value is
+    /// what a search computes); otherwise [`solve`]'s.
+    pub fn solve(self, loaded: &Loaded, setup: &Setup) -> Result<(Solution, Summary), Error> {
+        if loaded.is_explicit() {
+            return Err(Error::Usage(
+                "explicit trees have no finished games to solve: their value is what `gametree search` computes".into(),
+            ));
+        }
+        loaded.run(setup, self)
+    }
 }
 
 impl GameJob for SolveJob<'_> {

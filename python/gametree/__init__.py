@@ -1,0 +1,480 @@
+"""gametree: how game-tree search works, in Python and Jupyter.
+
+The Rust library of the ``gametree`` command, with Python types: load a position (a
+textbook tree, tic-tac-toe, Kalah, draughts, Connect Four, Nim, chess) or write a game
+in Python (AIMA's ``Game`` protocol), run minimax, negamax, alpha-beta, PVS, MTD(f),
+expectiminimax, Star1/Star2 while every node is recorded, and draw the tree as the
+textbooks do. In Jupyter a recording shows itself as a static SVG figure (it also
+shows on GitHub and nbviewer); ``Recording.report()`` is the interactive replay.
+
+Values, bounds and windows are from MAX's view unless a name says otherwise
+(``Recording.node_table(values="side-to-move")`` gives negamax's). Every error is a
+:class:`GametreeError` (a ``ValueError``) with the library's message: the file, line
+and column of a bad position, options named as the keywords of these functions.
+
+>>> import gametree
+>>> rec = gametree.search(gametree.tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+>>> rec.value, rec.best_move
+(3, '1')
+
+docs/python.md in the repository has the whole tour.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+from fractions import Fraction
+from typing import Any, Iterable, Optional, Union
+
+from . import _gametree
+from ._gametree import GametreeError
+
+__all__ = [
+    "GametreeError",
+    "Position",
+    "Recording",
+    "Report",
+    "Exercise",
+    "Marks",
+    "Solution",
+    "load",
+    "tree",
+    "search",
+    "compare",
+    "perft",
+    "solve",
+    "exercise",
+    "check",
+    "recording_from_json",
+]
+
+__version__ = "0.1.0"
+
+
+def _number(text: str) -> Union[int, Fraction, float]:
+    """A value written exactly (``3``, ``2.1``, ``13/6``, ``inf``) as a number."""
+    if text in ("inf", "∞"):
+        return float("inf")
+    if text in ("-inf", "-∞"):
+        return float("-inf")
+    f = Fraction(text)
+    return f.numerator if f.denominator == 1 else f
+
+
+class Position:
+    """A position: a textbook tree or a game's position (docs/position-files.md).
+
+    Made by :func:`load` or :func:`tree`. ``game`` is the game's name (``tree``,
+    ``tictactoe``, ``kalah``, ``czech``, ``english``, ``nim``, ``connect4``,
+    ``chess``); ``evaluations`` the static evaluations it offers, the default first.
+    """
+
+    def __init__(self, inner: Any, text: Optional[str] = None) -> None:
+        self._inner = inner
+        self.text = text
+
+    @property
+    def game(self) -> str:
+        return self._inner.game
+
+    @property
+    def explicit(self) -> bool:
+        """Whether it is an explicit tree, whose leaves carry their values."""
+        return self._inner.explicit
+
+    @property
+    def evaluations(self) -> list:
+        return list(self._inner.evaluations)
+
+    def __repr__(self) -> str:
+        return f"<gametree.Position: {self.game}>"
+
+
+def load(source: Union[str, "os.PathLike[str]"]) -> Position:
+    """A position from a position file's path, or from its text.
+
+    A ``str`` that names an existing file is read as that file; any other ``str`` is
+    the file's text (``"game: tree\\ntree: [A: [B: 3 12 8] [C: 2 4 6]]"``).
+
+    Raises :class:`GametreeError` with the file (``<text>`` for text), line and column
+    of what is wrong.
+    """
+    if isinstance(source, os.PathLike) or (
+        isinstance(source, str) and "\n" not in source and os.path.isfile(source)
+    ):
+        return Position(_gametree.load_file(os.fspath(source)))
+    if not isinstance(source, str):
+        raise TypeError(f"load() takes a path or a position file's text, not {type(source).__name__}")
+    return Position(_gametree.load_text(source, "<text>"), source)
+
+
+def _tree_text(node: Any) -> str:
+    if isinstance(node, bool):
+        raise GametreeError(f"a tree's leaves are whole numbers, found {node!r}")
+    if isinstance(node, int):
+        return str(node)
+    if isinstance(node, tuple) and len(node) == 2 and isinstance(node[0], str):
+        label, below = node
+        if isinstance(below, list):
+            return "[" + label + ": " + " ".join(_tree_text(c) for c in below) + "]"
+        return label + ": " + _tree_text(below)
+    if isinstance(node, list):
+        if not node:
+            raise GametreeError("a tree's inner node has at least one child, found []")
+        return "[" + " ".join(_tree_text(c) for c in node) + "]"
+    raise GametreeError(
+        f"a tree is nested lists of whole numbers, a node optionally named (\"B\", [3, 12, 8]); found {node!r}"
+    )
+
+
+def tree(nested: Any, root: str = "max") -> Position:
+    """An explicit tree from nested Python lists: a list is an inner node, a whole
+    number a leaf's value (MAX's view), a pair ``("B", [3, 12, 8])`` or ``("x", 5)`` a
+    named node. ``root`` says who moves at the root (``"max"`` or ``"min"``); the
+    players alternate below it.
+
+    AIMA's Fig. 5.2 is ``tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])``; COSC367's
+    ``[2, [-1, 5], [1, 3], 4]`` mixes leaves and inner nodes.
+    """
+    text = f"game: tree\nroot: {root}\ntree: {_tree_text(nested if isinstance(nested, list) else [nested])}\n"
+    return Position(_gametree.load_text(text, "<tree>"), text)
+
+
+class Report:
+    """The interactive HTML report of a recording: zoom, collapsible subtrees, the
+    step-by-step replay. In Jupyter it shows in a frame of its own; ``html`` is the
+    page, ``save(path)`` writes it."""
+
+    def __init__(self, page: str, height: int = 640) -> None:
+        self.html = page
+        self.height = height
+
+    def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(self.html)
+
+    def _repr_html_(self) -> str:
+        return (
+            f'<iframe srcdoc="{html.escape(self.html, quote=True)}" '
+            f'style="width: 100%; height: {self.height}px; border: 1px solid #ccc"></iframe>'
+        )
+
+
+class Recording:
+    """A recorded search: every node with its window, value, bound and cut-off.
+
+    ``value`` is the root's value (MAX's view; a :class:`fractions.Fraction` under
+    chance nodes), ``best_move`` and ``principal_variation`` are move names, ``stats``
+    counts nodes, leaves, cut-offs and table probes, ``nodes`` is a list of dicts (one
+    per recorded node, pruned ones too: ``pandas.DataFrame(rec.nodes)``). In Jupyter
+    it shows itself as an SVG figure; :meth:`report` is the interactive replay.
+    """
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+        self._json: Optional[dict] = None
+
+    def _data(self) -> dict:
+        if self._json is None:
+            self._json = json.loads(self._inner.to_json())
+        return self._json
+
+    @property
+    def game(self) -> str:
+        return self._data()["game"]
+
+    @property
+    def algorithm(self) -> str:
+        return self._data()["algorithm"]
+
+    @property
+    def perspective(self) -> str:
+        """The view the algorithm itself keeps its values in: ``max`` (minimax) or
+        ``side-to-move`` (negamax, alpha-beta, …). :attr:`nodes` are MAX's view
+        whatever it is; ``to_json()`` keeps the algorithm's own (docs/json.md)."""
+        return self._data()["perspective"]
+
+    @property
+    def value(self) -> Union[int, Fraction]:
+        return _number(self._inner.value_text)
+
+    @property
+    def best_move(self) -> Optional[str]:
+        return self._data().get("best_move")
+
+    @property
+    def principal_variation(self) -> list:
+        return list(self._data().get("principal_variation", []))
+
+    @property
+    def stats(self) -> dict:
+        return dict(self._data()["stats"])
+
+    @property
+    def nodes(self) -> list:
+        """One dict per recorded node in visit order (``id`` 0 is the root), every
+        value from MAX's view: ``id``, ``parent``, ``move``, ``label``, ``ply``,
+        ``player`` (``max``, ``min``, ``chance``), ``kind`` (``interior``, ``leaf``,
+        ``terminal``, ``pruned``), ``alpha``, ``beta`` (the window on entry),
+        ``value`` (what the node returned), ``bound`` (what the value proves:
+        ``exact``, ``lower`` — the true value is at least it —, ``upper``) and
+        ``cutoff``. Values are in the leaves' units (fractions under chance nodes);
+        infinite window ends are ``float("inf")``; a pruned node's window, value and
+        bound are ``None``. :meth:`node_table` gives the side to move's view."""
+        return self.node_table("max")
+
+    def node_table(self, values: str = "max") -> list:
+        """:attr:`nodes` in ``values``' view: ``"max"`` (every value, bound and
+        window from MAX's view) or ``"side-to-move"`` (negamax's: at a MIN node the
+        value is negated, a lower bound is an upper one and the window ``[a, b]`` is
+        ``[-b, -a]``; Kühr's and the negamax figures' convention)."""
+        if values not in ("max", "side-to-move"):
+            raise ValueError(f"values is `max` or `side-to-move`, not `{values}`")
+        data = self._data()
+        scale = data.get("scale", 1) or 1
+        recorded = data["perspective"]
+
+        def unit(v: Any) -> Any:
+            if isinstance(v, str):
+                return _number(v)
+            if isinstance(v, int) and scale != 1:
+                f = Fraction(v, scale)
+                return f.numerator if f.denominator == 1 else f
+            return v
+
+        def neg(v: Any) -> Any:
+            return None if v is None else -v
+
+        swap = {"lower": "upper", "upper": "lower", "exact": "exact", None: None}
+        out = []
+        for n in data["nodes"]:
+            node = dict(n)
+            node.pop("score", None)
+            for key in ("alpha", "beta", "value"):
+                if key in node:
+                    node[key] = unit(node[key])
+            if node["player"] == "min" and recorded != values:
+                node["alpha"], node["beta"] = neg(node["beta"]), neg(node["alpha"])
+                node["value"] = neg(node["value"])
+                node["bound"] = swap[node["bound"]]
+            out.append(node)
+        return out
+
+    def to_json(self) -> str:
+        """The recording as ``gametree/1`` JSON (docs/json.md), which
+        :func:`recording_from_json` and ``gametree render`` read."""
+        return self._inner.to_json()
+
+    def render(self, format: str = "svg", **options: Any) -> Union[str, bytes]:
+        """The recording in ``format``: ``svg``, ``tikz``, ``typst``, ``forest``,
+        ``dot``, ``beamer``, ``text``, ``json``, ``html`` (text) or ``png``, ``pdf``
+        (bytes). Options are the command line's figure options as keywords:
+        ``label`` (``value``, ``window``, ``triple``), ``values`` (``max``,
+        ``side-to-move``), ``style`` (``color``, ``mono``, ``aima``, ``dark``),
+        ``direction``, ``pruned``, ``draw_depth``, ``max_children``, ``names``,
+        ``edge_labels``, ``title``, ``background``, ``scale`` (png), ``max_drawn``.
+        """
+        return self._inner.render(format, **options)
+
+    def report(self, height: int = 640) -> Report:
+        """The interactive HTML report (replay, zoom, boards): shown in a frame in
+        Jupyter, ``.save(path)`` writes the page."""
+        return Report(self._inner.render("html"), height)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
+        return {"image/svg+xml": self.render("svg"), "text/plain": repr(self)}
+
+    def __repr__(self) -> str:
+        s = self.stats
+        return (
+            f"<gametree.Recording: {self.game}, {self.algorithm}: value {self._inner.value_text}, "
+            f"best move {self.best_move}, {s['visited']} nodes visited>"
+        )
+
+
+def recording_from_json(text: str) -> Recording:
+    """A recording read back from ``gametree/1`` JSON (every field checked)."""
+    return Recording(_gametree.recording_from_json(text))
+
+
+def search(
+    position: Any,
+    state: Any = None,
+    *,
+    algorithm: str = "alphabeta",
+    depth: Optional[int] = None,
+    max_nodes: int = 2_000_000,
+    evaluate: Any = None,
+    **options: Any,
+) -> Recording:
+    """Searches a position, recording every node.
+
+    ``position`` is a :class:`Position`, or a game written in Python following AIMA's
+    ``Game`` protocol (``actions``, ``result``, ``is_terminal`` or ``terminal_test``,
+    ``utility``, ``to_move``) searched from ``state`` (default ``game.initial``):
+    MAX is the player to move at ``state``; a terminal state is worth
+    ``utility(state, MAX)``, a state at the depth limit ``evaluate(state)`` (MAX's
+    view); moves are named ``str(action)``. Utilities are whole numbers.
+
+    ``algorithm`` is one of ``minimax``, ``negamax``, ``alphabeta`` (fail-hard, the
+    default), ``alphabeta-soft``, ``pvs``, ``alphabeta-tt``, ``mtdf``, ``test``,
+    ``expectiminimax``, ``star1``, ``star2``. Other options are the command line's:
+    ``eval``, ``win_score``, ``win_threshold``, ``order``, ``tt_size``,
+    ``quiescence``, ``guess``, ``test_value``, ``prune_on`` (``ge``, ``gt``),
+    ``iterative``, ``leaf_bounds=(L, U)``, ``boards``.
+    """
+    if isinstance(position, Position):
+        if state is not None or evaluate is not None:
+            raise TypeError("state= and evaluate= are for games written in Python")
+        return Recording(
+            _gametree.search(
+                position._inner, algorithm=algorithm, depth=depth, max_nodes=max_nodes, **options
+            )
+        )
+    game = position
+    if state is None:
+        state = getattr(game, "initial", None)
+        if state is None:
+            raise TypeError("search(game) needs a state: search(game, state) or game.initial")
+    if evaluate is None:
+        evaluate = getattr(game, "evaluate", None)
+    return Recording(
+        _gametree.search_game(
+            game,
+            state,
+            algorithm=algorithm,
+            depth=depth,
+            max_nodes=max_nodes,
+            evaluate=evaluate,
+            **options,
+        )
+    )
+
+
+def compare(
+    position: Position,
+    algorithms: Union[str, Iterable[str]] = "minimax,alphabeta,pvs,alphabeta-tt,mtdf",
+    orders: Union[str, Iterable[str]] = "natural",
+    **options: Any,
+) -> list:
+    """Runs several algorithms and move orderings on one position and compares their
+    work: one dict per row (``algorithm``, ``order``, ``value``, ``best_move``,
+    ``nodes``, ``leaves``, ``cutoffs``, …; docs/compare.md), ready for
+    ``pandas.DataFrame``. Options: ``depth``, ``max_nodes``, ``tt_size``,
+    ``quiescence``, ``iterative``, ``guess``, ``leaf_bounds``."""
+    if not isinstance(algorithms, str):
+        algorithms = ",".join(algorithms)
+    if not isinstance(orders, str):
+        orders = ",".join(orders)
+    report = json.loads(_gametree.compare(position._inner, algorithms, orders, **options))
+    return report["rows"]
+
+
+def perft(position: Position, depth: int, count_finished: bool = False) -> int:
+    """The number of move sequences of exactly ``depth`` plies (perft's standard
+    definition: a game that ends earlier counts 0, or 1 with ``count_finished``)."""
+    return _gametree.perft(position._inner, depth, count_finished)
+
+
+class Solution:
+    """What :func:`solve` proved: ``verdict`` in words (who is to move, a win or loss
+    and in how many plies, Kalah's final margin), the ``main_line``, the ``work`` done
+    and the ``strategy`` tree (a :class:`Recording`, shown as a figure in Jupyter)."""
+
+    def __init__(self, verdict: str, main_line: list, work: str, strategy: Recording) -> None:
+        self.verdict = verdict
+        self.main_line = main_line
+        self.work = work
+        self.strategy = strategy
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
+        return {"image/svg+xml": self.strategy.render("svg"), "text/plain": repr(self)}
+
+    def __repr__(self) -> str:
+        return f"<gametree.Solution: {self.verdict}; main line {' '.join(self.main_line)}>"
+
+
+def solve(
+    position: Position,
+    max_nodes: int = 2_000_000,
+    time_limit: Optional[float] = None,
+    tt_size: int = 1 << 24,
+) -> Solution:
+    """Solves a game position: win, draw or loss for the side to move with best play
+    (Kalah: the final margin), with the main line and the strategy tree."""
+    verdict, line, work, strategy = _gametree.solve(position._inner, max_nodes, time_limit, tt_size)
+    return Solution(verdict, list(line), work, Recording(strategy))
+
+
+class Exercise:
+    """A random alpha-beta exercise: ``text`` the position file (with the seed and the
+    options that make it again), ``position`` its tree, ``answer`` the model answer in
+    ``gametree check``'s format, ``sheet`` the blank sheet as SVG (shown in Jupyter)."""
+
+    def __init__(self, seed: int, text: str, answer: str, sheet: str) -> None:
+        self.seed = seed
+        self.text = text
+        self.answer = answer
+        self.sheet = sheet
+        self.position = Position(_gametree.load_text(text, f"<exercise {seed}>"), text)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
+        return {"image/svg+xml": self.sheet, "text/plain": repr(self)}
+
+    def __repr__(self) -> str:
+        return f"<gametree.Exercise: seed {self.seed}>"
+
+
+def exercise(seed: int, **spec: Any) -> Exercise:
+    """Makes a random alpha-beta exercise, the same for the same seed and options on
+    every machine: ``depth`` (3), ``branching`` (``(3, 3)``: children drawn from a
+    range), ``values`` (``(-20, 20)``), ``root`` (``"max"``), ``min_cutoffs`` (1),
+    ``deep_cutoff``, ``chance`` (an expectiminimax exercise)."""
+    if isinstance(spec.get("branching"), int):
+        spec["branching"] = (spec["branching"], spec["branching"])
+    text, answer, sheet = _gametree.make_exercise(seed, **spec)
+    return Exercise(seed, text, answer, sheet)
+
+
+class Marks:
+    """An answer marked node by node, as ``gametree check`` marks it: ``correct`` of
+    ``total`` nodes, ``score`` (per cent), ``verdict``, ``all_correct``, ``nodes`` (one
+    dict per node: ``node``, ``answer``, ``expected``, ``correct``, ``mistakes`` with
+    each mistake's ``kind`` and ``reason``), ``bad_lines``. In Jupyter it shows the
+    tree with the wrong nodes marked."""
+
+    def __init__(self, result: dict, figure: Optional[str]) -> None:
+        if "error" in result:
+            raise GametreeError(result["error"])
+        self._result = result
+        self.figure = figure
+        self.correct = result["correct"]
+        self.total = result["total"]
+        self.score = result["score"]
+        self.verdict = result["verdict"]
+        self.all_correct = result["all_correct"]
+        self.nodes = result["nodes"]
+        self.bad_lines = result["bad_lines"]
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
+        bundle = {"text/plain": repr(self)}
+        if self.figure:
+            bundle["image/svg+xml"] = self.figure
+        return bundle
+
+    def __repr__(self) -> str:
+        return f"<gametree.Marks: {self.verdict}>"
+
+
+def check(tree: Position, answer: str, **conventions: Any) -> Marks:
+    """Marks a hand-worked answer (text in ``gametree check``'s answer format,
+    docs/homework.md: ``A = 3``, ``C <= 2``, ``C.2 pruned``) to an explicit tree,
+    giving every mistake its reason. Conventions: ``algorithm`` (``alphabeta``,
+    ``minimax``, ``expectiminimax``), ``convention`` (``fail-hard``, ``fail-soft``),
+    ``prune_on`` (``ge``, ``gt``), ``values`` (``max``, ``side-to-move``),
+    ``accept_bounds``, ``require_bounds``."""
+    report, figure = _gametree.check(tree._inner, answer, **conventions)
+    results = json.loads(report)["results"]
+    return Marks(results[0], figure)

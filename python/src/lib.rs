@@ -1,0 +1,900 @@
+//! `gametree._gametree`: the gametree library for Python (PyO3), a thin layer over the
+//! Rust library — no algorithm, rule or drawing is written again here. The Python
+//! package `gametree` (gametree/__init__.py) wraps it with Python types, docstrings,
+//! Jupyter display and AIMA-style games.
+//!
+//! Every error is a `gametree.GametreeError` (a `ValueError`) carrying the library's
+//! message, options named as Python keywords (`depth`, `algorithm="test"`) and files
+//! with their line and column.
+
+use gametree::game::{Evaluator, Position as GamePosition, Score, Side, WinScore, SCORE_LIMIT};
+use gametree::games::{self, GameJob, Loaded, Setup};
+use gametree::homework::{self, exercise};
+use gametree::params::{Message, Naming};
+use gametree::record::{self, Recording, SearchJob};
+use gametree::render::{self, Background, Target};
+use gametree::search::{self as engine, Algorithm, CutRule, Tuning};
+use pyo3::create_exception;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::PyBytes;
+use std::cell::{OnceCell, RefCell};
+use std::rc::Rc;
+
+create_exception!(
+    _gametree,
+    GametreeError,
+    PyValueError,
+    "A position, option, answer or search limit gametree cannot take: the message says what and where."
+);
+
+/// The library's options named as Python keywords: `depth`, `algorithm=test`,
+/// `gametree.exercise(seed=7, …)`.
+const PYTHON: Naming = Naming {
+    param: |p| p.name().to_string(),
+    setting: |p, v| format!("{}={}", p.name(), python_value(v)),
+    // A switch said alone (`deep_cutoff`) is a keyword set to True.
+    command: |c, settings| {
+        let args: Vec<String> = settings
+            .iter()
+            .map(|s| match s.contains('=') {
+                true => s.clone(),
+                false => format!("{s}=True"),
+            })
+            .collect();
+        format!("gametree.{c}({})", args.join(", "))
+    },
+};
+
+/// A setting's value as Python writes it: `3`, `(-20, 20)` for a range `-20..20`,
+/// `True`/`False` for yes/no, `"gt"` for a word.
+fn python_value(v: &str) -> String {
+    if v.parse::<i64>().is_ok() {
+        return v.to_string();
+    }
+    match v.split_once("..") {
+        Some((a, b)) if a.parse::<i64>().is_ok() && b.parse::<i64>().is_ok() => {
+            format!("({a}, {b})")
+        }
+        _ => match v {
+            "yes" | "true" => "True".into(),
+            "no" | "false" => "False".into(),
+            _ => format!("{v:?}"),
+        },
+    }
+}
+
+fn error(e: gametree::Error) -> PyErr {
+    GametreeError::new_err(e.render(&PYTHON))
+}
+
+fn message(m: Message) -> PyErr {
+    GametreeError::new_err(m.render(&PYTHON))
+}
+
+fn bad(text: impl Into<String>) -> PyErr {
+    GametreeError::new_err(text.into())
+}
+
+/// A position: a textbook tree, a game's position, read from a position file's text
+/// (docs/position-files.md).
+#[pyclass(module = "gametree._gametree", unsendable)]
+struct Position {
+    loaded: Loaded,
+}
+
+#[pymethods]
+impl Position {
+    /// The game's name (`tree`, `tictactoe`, `kalah`, `czech`, `english`, `nim`,
+    /// `connect4`, `chess`).
+    #[getter]
+    fn game(&self) -> &'static str {
+        self.loaded.game_name()
+    }
+
+    /// Whether the position is an explicit tree, whose leaves carry their values.
+    #[getter]
+    fn explicit(&self) -> bool {
+        self.loaded.is_explicit()
+    }
+
+    /// The evaluations the game has, the default first.
+    #[getter]
+    fn evaluations(&self) -> Vec<&'static str> {
+        self.loaded.evaluations().to_vec()
+    }
+}
+
+/// Reads a position file's text; `name` names it in error messages.
+#[pyfunction]
+fn load_text(text: &str, name: &str) -> PyResult<Position> {
+    games::load(text.as_bytes())
+        .map(|loaded| Position { loaded })
+        .map_err(|e| bad(format!("{name}:{e}")))
+}
+
+/// Reads the position file at `path`.
+#[pyfunction]
+fn load_file(path: std::path::PathBuf) -> PyResult<Position> {
+    games::load_file(&path)
+        .map(|loaded| Position { loaded })
+        .map_err(error)
+}
+
+/// A recorded search: every node with its window, value, bound and cut-off.
+#[pyclass(module = "gametree._gametree", unsendable)]
+struct Rec {
+    rec: Recording,
+}
+
+fn choice<T: Copy>(what: &str, s: &str, every: &[T], name: fn(T) -> &'static str) -> PyResult<T> {
+    every
+        .iter()
+        .copied()
+        .find(|&c| name(c) == s)
+        .ok_or_else(|| {
+            let names: Vec<&str> = every.iter().map(|&c| name(c)).collect();
+            bad(format!(
+                "unknown {what} `{s}`; expected one of: {}",
+                names.join(", ")
+            ))
+        })
+}
+
+#[pymethods]
+impl Rec {
+    /// The recording as `gametree/1` JSON (docs/json.md).
+    fn to_json(&self) -> PyResult<String> {
+        let mut out = Vec::new();
+        record::json::write(&self.rec, &mut out).map_err(|e| bad(e.to_string()))?;
+        String::from_utf8(out).map_err(|e| bad(e.to_string()))
+    }
+
+    /// The root's value, MAX's view, as text (exact: `2.1`, `13/6` under chance nodes).
+    #[getter]
+    fn value_text(&self) -> String {
+        self.rec.value_text(self.rec.meta.value)
+    }
+
+    /// The recording in `format` (`text`, `json`, `svg`, `tikz`, `typst`, `forest`,
+    /// `dot`, `beamer`, `html`, `png`, `pdf`): text for the text formats, bytes for png
+    /// and pdf. The figure options are the command line's (docs/figures.md).
+    #[pyo3(signature = (format="svg", label="value", values=None, style="color", direction="down", pruned="show", draw_depth=None, max_children=None, names=false, edge_labels="auto", title=None, background="paper", scale=2.0, boards=false, max_drawn=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn render(
+        &self,
+        py: Python<'_>,
+        format: &str,
+        label: &str,
+        values: Option<&str>,
+        style: &str,
+        direction: &str,
+        pruned: &str,
+        draw_depth: Option<u32>,
+        max_children: Option<usize>,
+        names: bool,
+        edge_labels: &str,
+        title: Option<String>,
+        background: &str,
+        scale: f32,
+        boards: bool,
+        max_drawn: Option<usize>,
+    ) -> PyResult<Py<PyAny>> {
+        use gametree::record::Perspective;
+        use gametree::render::{Direction, EdgeLabels, Format, LabelKind, PrunedView, Style};
+        let format = choice("format", format, &Format::EVERY, Format::name)?;
+        let label = match label {
+            "bound" => LabelKind::Value,
+            l => choice("label", l, &LabelKind::EVERY, LabelKind::name)?,
+        };
+        let values = values
+            .map(|v| choice("values", v, &Perspective::EVERY, Perspective::name))
+            .transpose()?;
+        let options = render::RenderOptions {
+            label,
+            values,
+            color: false,
+            direction: choice("direction", direction, &Direction::EVERY, Direction::name)?,
+            pruned: choice("pruned", pruned, &PrunedView::EVERY, PrunedView::name)?,
+            draw_depth,
+            max_children: max_children.filter(|&k| k > 0),
+            names,
+            edge_labels: choice(
+                "edge_labels",
+                edge_labels,
+                &EdgeLabels::EVERY,
+                EdgeLabels::name,
+            )?,
+            title,
+            board: None,
+            style: choice("style", style, &Style::EVERY, Style::name)?,
+            background: background.parse::<Background>().map_err(bad)?,
+        };
+        let target = Target {
+            format,
+            output: None,
+            options,
+            max_drawn,
+            scale,
+            boards,
+            steps: None,
+        };
+        let layouts = games::layout_of(&self.rec.meta.game);
+        let (bytes, warnings) = target.bytes(&self.rec, layouts).map_err(error)?;
+        // The command line's warnings (a figure wider than a slide, …) as Python's.
+        for w in warnings {
+            let said = w.render(&PYTHON);
+            let said = said.strip_prefix("warning: ").unwrap_or(&said);
+            let text = std::ffi::CString::new(said.replace('\0', " ")).unwrap_or_default();
+            PyErr::warn(
+                py,
+                &py.get_type::<pyo3::exceptions::PyUserWarning>(),
+                &text,
+                1,
+            )?;
+        }
+        Ok(if matches!(format, Format::Png | Format::Pdf) {
+            PyBytes::new(py, &bytes).into_any().unbind()
+        } else {
+            String::from_utf8(bytes)
+                .map_err(|e| bad(e.to_string()))?
+                .into_pyobject(py)?
+                .into_any()
+                .unbind()
+        })
+    }
+}
+
+/// Reads a `gametree/1` JSON recording (any game; every field checked).
+#[pyfunction]
+fn recording_from_json(text: &str) -> PyResult<Rec> {
+    record::json::read(text)
+        .map(|rec| Rec { rec })
+        .map_err(|e| bad(format!("<json>:{e}")))
+}
+
+fn algorithm(name: &str) -> PyResult<Algorithm> {
+    choice("algorithm", name, &Algorithm::EVERY, Algorithm::name)
+}
+
+/// The search options of `search`, checked against the algorithm.
+#[allow(clippy::too_many_arguments)]
+fn search_options(
+    alg: Algorithm,
+    depth: Option<u32>,
+    order: &str,
+    tt_size: usize,
+    quiescence: bool,
+    guess: Option<Score>,
+    test_value: Option<Score>,
+    prune_on: Option<&str>,
+    iterative: bool,
+    leaf_bounds: Option<(Score, Score)>,
+) -> PyResult<engine::Options> {
+    let tuning = Tuning {
+        order: order.to_string(),
+        tt_size,
+        quiescence,
+        guess,
+        test_value,
+        prune_on: prune_on
+            .map(|p| choice("prune_on", p, &CutRule::EVERY, CutRule::name))
+            .transpose()?,
+        iterative,
+        leaf_bounds,
+    };
+    tuning.options(alg, depth).map_err(message)
+}
+
+/// Searches `position` with `algorithm` while recording every node.
+#[pyfunction]
+#[pyo3(signature = (position, algorithm="alphabeta", depth=None, max_nodes=games::DEFAULT_MAX_NODES, eval=None, win_score=None, win_threshold=None, order="natural", tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, guess=None, test_value=None, prune_on=None, iterative=false, leaf_bounds=None, boards=false))]
+#[allow(clippy::too_many_arguments)]
+fn search(
+    position: &Position,
+    algorithm: &str,
+    depth: Option<u32>,
+    max_nodes: u64,
+    eval: Option<String>,
+    win_score: Option<Score>,
+    win_threshold: Option<Score>,
+    order: &str,
+    tt_size: usize,
+    quiescence: bool,
+    guess: Option<Score>,
+    test_value: Option<Score>,
+    prune_on: Option<&str>,
+    iterative: bool,
+    leaf_bounds: Option<(Score, Score)>,
+    boards: bool,
+) -> PyResult<Rec> {
+    let alg = self::algorithm(algorithm)?;
+    let setup = Setup {
+        depth,
+        max_nodes,
+        win_score,
+        win_threshold,
+        eval,
+    };
+    let options = search_options(
+        alg,
+        depth,
+        order,
+        tt_size,
+        quiescence,
+        guess,
+        test_value,
+        prune_on,
+        iterative,
+        leaf_bounds,
+    )?;
+    let job = SearchJob {
+        algorithm: alg,
+        limits: setup.limits(),
+        options: &options,
+        boards,
+    };
+    let (rec, _, _) = position.loaded.run(&setup, job).map_err(error)?;
+    Ok(Rec { rec })
+}
+
+/// Counts the move sequences of exactly `depth` plies (perft).
+#[pyfunction]
+#[pyo3(signature = (position, depth, count_finished=false))]
+fn perft(position: &Position, depth: u32, count_finished: bool) -> PyResult<u64> {
+    let mut progress = |_, _| {};
+    let job = games::perft::PerftJob {
+        depth,
+        count_finished,
+        progress: &mut progress,
+    };
+    let report = position.loaded.run(&Setup::default(), job).map_err(error)?;
+    Ok(report.total)
+}
+
+/// Compares algorithms and orderings: the JSON report of `gametree compare`.
+#[pyfunction]
+#[pyo3(signature = (position, algorithms="minimax,alphabeta,pvs,alphabeta-tt,mtdf", orders="natural", depth=None, max_nodes=games::DEFAULT_MAX_NODES, tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, iterative=false, guess=None, leaf_bounds=None))]
+#[allow(clippy::too_many_arguments)]
+fn compare(
+    position: &Position,
+    algorithms: &str,
+    orders: &str,
+    depth: Option<u32>,
+    max_nodes: u64,
+    tt_size: usize,
+    quiescence: bool,
+    iterative: bool,
+    guess: Option<Score>,
+    leaf_bounds: Option<(Score, Score)>,
+) -> PyResult<String> {
+    use gametree::compare::{self, Choices, Format, Run};
+    let setup = Setup {
+        depth,
+        max_nodes,
+        ..Setup::default()
+    };
+    let choices = Choices {
+        tt_size,
+        quiescence,
+        iterative,
+        guess,
+        leaf_bounds,
+        columns: Some("all".into()),
+        ..Choices::new(algorithms, orders)
+    };
+    let spec = choices
+        .spec(
+            position.loaded.game_name().to_string(),
+            setup.limits(),
+            Format::Json,
+        )
+        .map_err(message)?;
+    let mut progress = |_: &str| {};
+    let report = position
+        .loaded
+        .run(
+            &setup,
+            Run {
+                spec: &spec,
+                progress: &mut progress,
+            },
+        )
+        .map_err(error)?;
+    let mut out = Vec::new();
+    compare::write(&report, Format::Json, None, &mut out).map_err(|e| bad(e.to_string()))?;
+    String::from_utf8(out).map_err(|e| bad(e.to_string()))
+}
+
+/// Solves `position`: `(verdict, main line, work, strategy tree)`.
+#[pyfunction]
+#[pyo3(signature = (position, max_nodes=games::DEFAULT_MAX_NODES, time_limit=None, tt_size=gametree::solve::DEFAULT_TT_SIZE))]
+fn solve(
+    position: &Position,
+    max_nodes: u64,
+    time_limit: Option<f64>,
+    tt_size: usize,
+) -> PyResult<(String, Vec<String>, String, Rec)> {
+    use gametree::solve::{Endgames, SolveJob, SolveLimits};
+    let limits = SolveLimits {
+        max_nodes,
+        time_limit: SolveLimits::time_limit(time_limit).map_err(message)?,
+        tt_size,
+        strategy_nodes: 20_000,
+        endgame: Endgames::Auto,
+        guess: None,
+    };
+    engine::check_tt_size(tt_size).map_err(message)?;
+    let mut progress = |_| {};
+    let job = SolveJob {
+        limits,
+        progress: &mut progress,
+        naming: PYTHON,
+    };
+    let setup = Setup {
+        max_nodes,
+        ..Setup::default()
+    };
+    let (sol, summary) = job.solve(&position.loaded, &setup).map_err(error)?;
+    let line = sol.strategy.meta.principal_variation.clone();
+    Ok((
+        summary.verdict,
+        line,
+        summary.work,
+        Rec { rec: sol.strategy },
+    ))
+}
+
+/// Makes a random alpha-beta exercise: `(position file text, model answer text, blank
+/// sheet as SVG)`.
+#[pyfunction]
+#[pyo3(signature = (seed, depth=3, branching=(3, 3), values=(-20, 20), root="max", min_cutoffs=1, deep_cutoff=false, chance=false))]
+#[allow(clippy::too_many_arguments)]
+fn make_exercise(
+    seed: u64,
+    depth: u32,
+    branching: (u32, u32),
+    values: (Score, Score),
+    root: &str,
+    min_cutoffs: u32,
+    deep_cutoff: bool,
+    chance: bool,
+) -> PyResult<(String, String, String)> {
+    use exercise::{RootSide, Sheet, Spec};
+    let spec = Spec {
+        depth,
+        branching,
+        values,
+        root: choice("root", root, &RootSide::EVERY, RootSide::name)?,
+        min_cutoffs,
+        deep_cutoff,
+        chance,
+    };
+    let ex = exercise::generate(&spec, seed).map_err(|e| message(e.message()))?;
+    let conv = homework::Conventions::default();
+    let text = |sheet: Sheet| -> PyResult<String> {
+        let bytes = sheet
+            .write(&ex, &spec, seed, false, &conv, &PYTHON)
+            .map_err(error)?;
+        String::from_utf8(bytes).map_err(|e| bad(e.to_string()))
+    };
+    Ok((text(Sheet::Tree)?, text(Sheet::Answer)?, text(Sheet::Svg)?))
+}
+
+/// The check conventions from their names.
+fn conventions(
+    algorithm: &str,
+    convention: &str,
+    prune_on: &str,
+    values: &str,
+    accept_bounds: bool,
+    require_bounds: bool,
+) -> PyResult<homework::Conventions> {
+    use gametree::record::Perspective;
+    use homework::{Bounds, CheckAlgorithm, Convention};
+    let bounds =
+        match (require_bounds, accept_bounds) {
+            (true, false) => return Err(bad(
+                "require_bounds asks for bounds that accept_bounds=False refuses; give one of them",
+            )),
+            (true, true) => Bounds::Require,
+            (false, true) => Bounds::Accept,
+            (false, false) => Bounds::Reject,
+        };
+    Ok(homework::Conventions::new(
+        choice(
+            "algorithm",
+            algorithm,
+            &CheckAlgorithm::EVERY,
+            CheckAlgorithm::name,
+        )?,
+        choice(
+            "convention",
+            convention,
+            &Convention::EVERY,
+            Convention::name,
+        )?,
+        choice("prune_on", prune_on, &CutRule::EVERY, CutRule::name)?,
+        choice("values", values, &Perspective::EVERY, Perspective::name)?,
+        bounds,
+    ))
+}
+
+/// Marks an answer (text, docs/homework.md) to an explicit tree: `(JSON report, SVG
+/// of the marked tree)`, as `gametree check --format json` and its HTML figure.
+#[pyfunction]
+#[pyo3(signature = (position, answer, name="answer", algorithm="alphabeta", convention="fail-hard", prune_on="ge", values="max", accept_bounds=true, require_bounds=false))]
+#[allow(clippy::too_many_arguments)]
+fn check(
+    position: &Position,
+    answer: &str,
+    name: &str,
+    algorithm: &str,
+    convention: &str,
+    prune_on: &str,
+    values: &str,
+    accept_bounds: bool,
+    require_bounds: bool,
+) -> PyResult<(String, Option<String>)> {
+    let Loaded::Tree(tree) = &position.loaded else {
+        return Err(bad(format!(
+            "check marks explicit trees (`game: tree`); this is a {} position",
+            position.loaded.game_name()
+        )));
+    };
+    let conv = conventions(
+        algorithm,
+        convention,
+        prune_on,
+        values,
+        accept_bounds,
+        require_bounds,
+    )?;
+    if conv.alphabeta && gametree::game::Position::has_chance(&tree.root()) {
+        return Err(bad(
+            "the tree has chance nodes: answers are marked by expectiminimax; give algorithm=\"expectiminimax\"",
+        ));
+    }
+    let report = homework::check_answer_text(
+        tree,
+        "tree",
+        name,
+        answer.as_bytes(),
+        &conv,
+        homework::CheckFormat::Json,
+        &PYTHON,
+    )
+    .map_err(error)?;
+    let figure = homework::check_answer_figure(tree, name, answer.as_bytes(), &conv, &PYTHON).ok();
+    Ok((report.text, figure))
+}
+
+// ---- Games written in Python -------------------------------------------------------
+
+/// What every state of one Python game shares: the game object, MAX (the player to
+/// move at the root), the evaluation, and the first error a callback raised (the
+/// search cannot return one: it stops early and the error is raised after it).
+struct PyGame {
+    game: Py<PyAny>,
+    max: Py<PyAny>,
+    evaluate: Option<Py<PyAny>>,
+    terminal: &'static str,
+    error: RefCell<Option<PyErr>>,
+}
+
+impl PyGame {
+    fn fail(&self, e: PyErr) {
+        let mut slot = self.error.borrow_mut();
+        if slot.is_none() {
+            *slot = Some(e);
+        }
+    }
+
+    fn failed(&self) -> bool {
+        self.error.borrow().is_some()
+    }
+}
+
+/// A state of a game written in Python (AIMA's `Game` protocol): `actions(state)`,
+/// `result(state, action)`, `is_terminal(state)` or `terminal_test(state)`,
+/// `utility(state, player)`, `to_move(state)`. A move is the index of an action in
+/// `actions(state)`, named by `str(action)`. What the game says of a state is asked
+/// once and kept: its actions, whether it is terminal and who is to move.
+struct PyState {
+    state: Py<PyAny>,
+    game: Rc<PyGame>,
+    actions: OnceCell<Vec<Py<PyAny>>>,
+    terminal: OnceCell<bool>,
+    side: OnceCell<Side>,
+}
+
+impl Clone for PyState {
+    fn clone(&self) -> Self {
+        Python::attach(|py| PyState::new(self.state.clone_ref(py), &self.game))
+    }
+}
+
+impl PyState {
+    fn new(state: Py<PyAny>, game: &Rc<PyGame>) -> PyState {
+        PyState {
+            state,
+            game: Rc::clone(game),
+            actions: OnceCell::new(),
+            terminal: OnceCell::new(),
+            side: OnceCell::new(),
+        }
+    }
+
+    fn call<'py>(&self, py: Python<'py>, method: &str) -> PyResult<Bound<'py, PyAny>> {
+        self.game
+            .game
+            .bind(py)
+            .call_method1(method, (self.state.bind(py),))
+    }
+
+    /// Whether the state is terminal (after a callback failed: every state is, so
+    /// that the search ends at once).
+    fn terminal(&self, py: Python<'_>) -> bool {
+        if self.game.failed() {
+            return true;
+        }
+        *self.terminal.get_or_init(|| {
+            match self
+                .call(py, self.game.terminal)
+                .and_then(|t| t.is_truthy())
+            {
+                Ok(t) => t,
+                Err(e) => {
+                    self.game.fail(e);
+                    true
+                }
+            }
+        })
+    }
+
+    fn actions(&self, py: Python<'_>) -> &[Py<PyAny>] {
+        if self.game.failed() {
+            return &[];
+        }
+        self.actions.get_or_init(|| {
+            let listed = self.call(py, "actions").and_then(|a| {
+                a.try_iter()?
+                    .map(|x| x.map(Bound::unbind))
+                    .collect::<PyResult<Vec<_>>>()
+            });
+            listed.unwrap_or_else(|e| {
+                self.game.fail(e);
+                Vec::new()
+            })
+        })
+    }
+
+    /// MAX's view of a value the game gives: a whole number.
+    fn score(&self, v: PyResult<Bound<'_, PyAny>>) -> Score {
+        let whole = v.and_then(|v| {
+            let f: f64 = v.extract()?;
+            if f.fract() != 0.0 || f.abs() > f64::from(SCORE_LIMIT) {
+                return Err(GametreeError::new_err(format!(
+                    "utilities and evaluations must be whole numbers within ±{SCORE_LIMIT}, found {f}"
+                )));
+            }
+            Ok(f as Score)
+        });
+        whole.unwrap_or_else(|e| {
+            self.game.fail(e);
+            0
+        })
+    }
+}
+
+impl GamePosition for PyState {
+    type Move = u32;
+    /// A move is an index into `actions(state)`: its name is the action's at the state.
+    const MOVE_TEXT_CONTEXT_FREE: bool = false;
+
+    fn game_name(&self) -> &'static str {
+        "python"
+    }
+
+    fn side_to_move(&self) -> Side {
+        *self.side.get_or_init(|| {
+            Python::attach(|py| {
+                let mover = self.call(py, "to_move");
+                match mover.and_then(|m| m.eq(self.game.max.bind(py))) {
+                    Ok(true) => Side::First,
+                    Ok(false) => Side::Second,
+                    Err(e) => {
+                        self.game.fail(e);
+                        Side::First
+                    }
+                }
+            })
+        })
+    }
+
+    fn outcome(&self) -> Option<gametree::game::Outcome> {
+        None
+    }
+
+    fn legal_moves(&self, out: &mut Vec<u32>) {
+        Python::attach(|py| {
+            if !self.terminal(py) {
+                out.extend(0..self.actions(py).len() as u32);
+            }
+        })
+    }
+
+    fn play(&self, mv: u32) -> PyState {
+        Python::attach(|py| {
+            let next = match self.actions(py).get(mv as usize) {
+                Some(a) => self
+                    .game
+                    .game
+                    .bind(py)
+                    .call_method1("result", (self.state.bind(py), a.bind(py))),
+                None => Err(GametreeError::new_err("an action the game no longer lists")),
+            };
+            let state = next.map(Bound::unbind).unwrap_or_else(|e| {
+                self.game.fail(e);
+                self.state.clone_ref(py)
+            });
+            PyState::new(state, &self.game)
+        })
+    }
+
+    fn move_text(&self, mv: u32) -> String {
+        Python::attach(|py| {
+            self.actions(py)
+                .get(mv as usize)
+                .and_then(|a| a.bind(py).str().ok())
+                .map_or_else(|| "?".to_string(), |s| s.to_string())
+        })
+    }
+
+    fn to_position_text(&self) -> String {
+        Python::attach(|py| {
+            let repr = self
+                .state
+                .bind(py)
+                .repr()
+                .map_or_else(|_| "?".to_string(), |r| r.to_string());
+            format!(
+                "game: python\n# state: {}\n",
+                repr.replace(['\n', '\r'], " ")
+            )
+        })
+    }
+
+    fn zobrist(&self) -> u64 {
+        Python::attach(|py| {
+            let s = self.state.bind(py);
+            s.hash()
+                .or_else(|_| s.repr().and_then(|r| r.hash()))
+                .map_or(0, |h| h as u64)
+        })
+    }
+}
+
+/// The value of a Python game's state for the search: a terminal state's utility for
+/// MAX, another's `evaluate(state)` (MAX's view), turned to the side to move's view.
+struct PyEval;
+
+impl Evaluator<PyState> for PyEval {
+    fn name(&self) -> &'static str {
+        "python"
+    }
+
+    fn evaluate(&self, pos: &PyState) -> Score {
+        let max_view = Python::attach(|py| {
+            if pos.terminal(py) {
+                let g = &pos.game;
+                pos.score(
+                    g.game
+                        .bind(py)
+                        .call_method1("utility", (pos.state.bind(py), g.max.bind(py))),
+                )
+            } else {
+                match &pos.game.evaluate {
+                    Some(f) => pos.score(f.bind(py).call1((pos.state.bind(py),))),
+                    None => {
+                        pos.game.fail(GametreeError::new_err(
+                            "the depth limit stopped at a state that is not terminal: give evaluate=, a function of a state (MAX's view)",
+                        ));
+                        0
+                    }
+                }
+            }
+        });
+        if pos.side_to_move() == Side::First {
+            max_view
+        } else {
+            -max_view
+        }
+    }
+
+    fn bound(&self) -> Score {
+        SCORE_LIMIT
+    }
+}
+
+/// Searches a game written in Python from `state` (see `PyState`), recording every
+/// node.
+#[pyfunction]
+#[pyo3(signature = (game, state, algorithm="alphabeta", depth=None, max_nodes=games::DEFAULT_MAX_NODES, evaluate=None, order="natural", tt_size=engine::tt::DEFAULT_TT_SIZE, test_value=None, prune_on=None))]
+#[allow(clippy::too_many_arguments)]
+fn search_game(
+    py: Python<'_>,
+    game: Py<PyAny>,
+    state: Py<PyAny>,
+    algorithm: &str,
+    depth: Option<u32>,
+    max_nodes: u64,
+    evaluate: Option<Py<PyAny>>,
+    order: &str,
+    tt_size: usize,
+    test_value: Option<Score>,
+    prune_on: Option<&str>,
+) -> PyResult<Rec> {
+    let alg = self::algorithm(algorithm)?;
+    if alg.caps().chance {
+        return Err(bad(format!(
+            "algorithm=\"{algorithm}\" searches chance nodes; a Python game has none"
+        )));
+    }
+    let g = game.bind(py);
+    let terminal = if g.hasattr("is_terminal")? {
+        "is_terminal"
+    } else {
+        "terminal_test"
+    };
+    for method in ["actions", "result", "utility", "to_move", terminal] {
+        if !g.hasattr(method)? {
+            return Err(bad(format!(
+                "a game has the methods actions, result, is_terminal (or terminal_test), utility and to_move (AIMA's Game); this one has no `{method}`"
+            )));
+        }
+    }
+    let max = g.call_method1("to_move", (state.bind(py),))?.unbind();
+    let shared = Rc::new(PyGame {
+        game,
+        max,
+        evaluate,
+        terminal,
+        error: RefCell::new(None),
+    });
+    let root = PyState::new(state, &shared);
+    let options = search_options(
+        alg, depth, order, tt_size, false, None, test_value, prune_on, false, None,
+    )?;
+    let job = SearchJob {
+        algorithm: alg,
+        limits: engine::Limits { depth, max_nodes },
+        options: &options,
+        boards: false,
+    };
+    let result = job.run(&root, &PyEval, WinScore::NONE);
+    if let Some(e) = shared.error.borrow_mut().take() {
+        return Err(e);
+    }
+    let (rec, _, _) = result.map_err(error)?;
+    Ok(Rec { rec })
+}
+
+/// The extension module.
+#[pymodule]
+fn _gametree(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("GametreeError", m.py().get_type::<GametreeError>())?;
+    m.add_class::<Position>()?;
+    m.add_class::<Rec>()?;
+    m.add_function(wrap_pyfunction!(load_text, m)?)?;
+    m.add_function(wrap_pyfunction!(load_file, m)?)?;
+    m.add_function(wrap_pyfunction!(recording_from_json, m)?)?;
+    m.add_function(wrap_pyfunction!(search, m)?)?;
+    m.add_function(wrap_pyfunction!(search_game, m)?)?;
+    m.add_function(wrap_pyfunction!(perft, m)?)?;
+    m.add_function(wrap_pyfunction!(compare, m)?)?;
+    m.add_function(wrap_pyfunction!(solve, m)?)?;
+    m.add_function(wrap_pyfunction!(make_exercise, m)?)?;
+    m.add_function(wrap_pyfunction!(check, m)?)?;
+    Ok(())
+}
