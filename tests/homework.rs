@@ -1388,3 +1388,147 @@ fn the_solution_figure_and_the_model_answer_agree() {
     }
     assert!(bounds > 30, "{bounds}");
 }
+
+/// The practice page from the command line: N seeded exercises in one page, the same
+/// bytes every time; from a game's position to a small depth; and every way to ask
+/// for one that cannot be made refused with exit code 2 and what to do.
+#[test]
+fn practice_pages_from_exercises_and_positions() {
+    let run = |args: &[&str]| {
+        let out = gametree().args(args).output().unwrap();
+        (
+            out.status.code().unwrap(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let page = |args: &[&str]| {
+        let (code, out, err) = run(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        out
+    };
+    let three = page(&[
+        "exercise", "--seed", "3", "--depth", "4", "--count", "3", "-f", "practice",
+    ]);
+    assert_eq!(
+        three,
+        page(&["exercise", "--seed", "3", "--depth", "4", "--count", "3", "-f", "practice"])
+    );
+    for seed in 3..6 {
+        assert!(
+            three.contains(&format!("Exercise {} (seed {seed})", seed - 2)),
+            "seed {seed}"
+        );
+    }
+    // The conventions chosen are the page's and are said on it.
+    let soft = page(&[
+        "exercise",
+        "--seed",
+        "3",
+        "-f",
+        "practice",
+        "--convention",
+        "fail-soft",
+        "--view",
+        "side-to-move",
+        "--prune-on",
+        "gt",
+    ]);
+    assert!(soft.contains("fail-soft (a node whose search fails returns the best value it found), cut-off at α &gt; β, values and windows from the view of the side to move (negamax)"), "{}", &soft[..2000]);
+    // From positions: tic-tac-toe, Czech draughts, a textbook tree (moves on the edges).
+    let ttt = page(&[
+        "search",
+        "examples/tictactoe-forced-win.pos",
+        "--depth",
+        "2",
+        "-f",
+        "practice",
+    ]);
+    assert!(ttt.contains(r#"\"mv\":{\"text\":\"b3\""#) || ttt.contains(r#""mv":{"text":"b3""#));
+    page(&[
+        "search",
+        "examples/czech-kuhr-fig-17.pos",
+        "--depth",
+        "3",
+        "-f",
+        "practice",
+    ]);
+    let aima = page(&[
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "-f",
+        "practice",
+        "-a",
+        "alphabeta-soft",
+    ]);
+    assert!(aima.contains("fail-soft"));
+
+    for (args, says) in [
+        (
+            vec!["exercise", "--seed", "3", "--count", "2"],
+            "--count puts several exercises on one practice page: give --format practice",
+        ),
+        (
+            vec!["exercise", "--seed", "3", "-f", "practice", "--solution"],
+            "--solution does not apply to a practice page",
+        ),
+        (
+            vec![
+                "search",
+                "examples/aima-fig-5-2.pos",
+                "-f",
+                "practice",
+                "-a",
+                "pvs",
+            ],
+            "a practice page follows alphabeta (fail-hard), alphabeta-soft or minimax",
+        ),
+        (
+            vec![
+                "search",
+                "examples/kalah-4-3.pos",
+                "--depth",
+                "2",
+                "-f",
+                "practice",
+            ],
+            "MAX moves twice in a row in this tree (an extra turn)",
+        ),
+        (
+            vec![
+                "search",
+                "examples/czech-initial.pos",
+                "--depth",
+                "4",
+                "-f",
+                "practice",
+            ],
+            "more than 400 nodes, too many to fill in by hand; give a smaller --depth",
+        ),
+        (
+            vec!["exercise", "--seed", "3", "--depth", "6", "-f", "practice"],
+            "a practice page takes trees of at most 400",
+        ),
+    ] {
+        let (code, _, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+    // A recording cannot be made a practice page: it lacks the pruned subtrees.
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("r.json");
+    page(&[
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "-f",
+        "json",
+        "-o",
+        json.to_str().unwrap(),
+    ]);
+    let (code, _, err) = run(&["render", json.to_str().unwrap(), "-f", "practice"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("a practice page is made from a position, not from a recording"),
+        "{err}"
+    );
+}

@@ -33,6 +33,32 @@ pub fn flag(p: Param) -> std::borrow::Cow<'static, str> {
     }
 }
 
+/// Yes or no, as a flag's value (`--accept-bounds no`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum YesNo {
+    /// Yes.
+    Yes,
+    /// No.
+    No,
+}
+
+/// How bounds must be written, from `--require-bounds` and `--accept-bounds`.
+///
+/// # Errors
+/// [`crate::Error::Usage`] for both `--require-bounds` and `--accept-bounds no`.
+pub fn bounds(require: bool, accept: YesNo) -> Result<crate::homework::Bounds, crate::Error> {
+    use crate::homework::Bounds;
+    Ok(match (require, accept) {
+        (true, YesNo::No) => return Err(crate::Error::Usage(
+            "--require-bounds asks for bounds that --accept-bounds no refuses; give one of them"
+                .into(),
+        )),
+        (true, YesNo::Yes) => Bounds::Require,
+        (false, YesNo::Yes) => Bounds::Accept,
+        (false, YesNo::No) => Bounds::Reject,
+    })
+}
+
 /// A progress bar on standard error when it is a terminal, hidden otherwise.
 pub fn progress_bar(len: u64, template: &str) -> indicatif::ProgressBar {
     let bar = if std::io::stderr().is_terminal() {

@@ -1,20 +1,13 @@
 //! `gametree check`.
 
+use super::args::{bounds, YesNo};
 use crate::games::Loaded;
-use crate::homework::{self, Bounds, CheckAlgorithm, CheckFormat, Convention, Conventions};
+use crate::homework::{self, CheckAlgorithm, CheckFormat, Convention, Conventions};
 use crate::record::Perspective;
 use crate::search::CutRule;
 use crate::Error;
-use clap::{Args, ValueEnum};
+use clap::Args;
 use std::path::PathBuf;
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
-enum YesNo {
-    /// Yes.
-    Yes,
-    /// No.
-    No,
-}
 
 /// Mark students' hand-worked trees against the search.
 #[derive(Args, Debug)]
@@ -73,15 +66,7 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
             ))
         }
     };
-    let bounds = match (a.require_bounds, a.accept_bounds) {
-        (true, YesNo::No) => return Err(Error::Usage(
-            "--require-bounds asks for bounds that --accept-bounds no refuses; give one of them"
-                .into(),
-        )),
-        (true, YesNo::Yes) => Bounds::Require,
-        (false, YesNo::Yes) => Bounds::Accept,
-        (false, YesNo::No) => Bounds::Reject,
-    };
+    let bounds = bounds(a.require_bounds, a.accept_bounds)?;
     if a.algorithm == CheckAlgorithm::Alphabeta && crate::game::Position::has_chance(&tree.root()) {
         return Err(Error::Usage(
             format!(

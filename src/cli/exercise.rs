@@ -1,7 +1,11 @@
 //! `gametree exercise`.
 
+use super::args::{bounds, YesNo};
 use crate::game::Score;
 use crate::homework::exercise::{self, RootSide, Sheet, Spec};
+use crate::homework::{CheckAlgorithm, Convention, Conventions};
+use crate::record::Perspective;
+use crate::search::CutRule;
 use crate::Error;
 use clap::Args;
 use std::path::PathBuf;
@@ -38,6 +42,30 @@ pub struct ExerciseArgs {
     /// What to write.
     #[arg(short, long, value_enum, default_value_t = Sheet::Tree)]
     format: Sheet,
+    /// Exercises in one practice page (--format practice): seeds --seed, --seed + 1, …
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=50))]
+    count: u32,
+    /// The algorithm the answer, the solution and the practice page follow (as
+    /// `gametree check --algorithm`; an exercise with --chance: expectiminimax).
+    #[arg(short, long, value_enum, default_value_t = CheckAlgorithm::Alphabeta)]
+    algorithm: CheckAlgorithm,
+    /// What a node whose search fails returns (as `gametree check --convention`).
+    #[arg(long, value_enum, default_value_t = Convention::FailHard)]
+    convention: Convention,
+    /// When a node's remaining moves are cut off.
+    #[arg(long, value_enum, default_value_t = CutRule::Ge)]
+    prune_on: CutRule,
+    /// Whose view values and windows are written in (as `gametree check --values`).
+    #[arg(long, value_enum, default_value_t = Perspective::Max)]
+    view: Perspective,
+    /// Whether a bound answer (`C <= 3`) counts at a node whose value is only a bound
+    /// (`C = 3` does too, unless --require-bounds).
+    #[arg(long, value_enum, default_value_t = YesNo::Yes)]
+    accept_bounds: YesNo,
+    /// A value that is only a bound must be written as one: `C <= 3`, and `C = 3` is
+    /// wrong there. Not with --accept-bounds no.
+    #[arg(long)]
+    require_bounds: bool,
     /// Draw the solved tree (values, windows, pruned branches) instead of the blank sheet.
     #[arg(long)]
     solution: bool,
@@ -63,21 +91,40 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         chance: a.chance,
     };
     a.format.check_solution(a.solution)?;
-    let ex = exercise::generate(&spec, seed)?;
-    let bytes = a.format.write(
-        &ex,
-        &spec,
-        seed,
-        a.solution,
-        &Default::default(),
-        &super::FLAGS,
-    )?;
-    crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
-    super::note!(
-        "exercise: seed {seed}, attempt {}, {} cut-offs ({} deep)",
-        ex.attempt,
-        ex.cutoffs,
-        ex.deep_cutoffs
+    let algorithm = match a.chance {
+        true => CheckAlgorithm::Expectiminimax,
+        false => a.algorithm,
+    };
+    let conv = Conventions::new(
+        algorithm,
+        a.convention,
+        a.prune_on,
+        a.view,
+        bounds(a.require_bounds, a.accept_bounds)?,
     );
+    if a.count > 1 && a.format != Sheet::Practice {
+        return Err(Error::Usage(
+            "--count puts several exercises on one practice page: give --format practice".into(),
+        ));
+    }
+    let mut made = Vec::new();
+    for s in (0..u64::from(a.count)).map(|i| seed.wrapping_add(i)) {
+        let ex = exercise::generate(&spec, s)?;
+        super::note!(
+            "exercise: seed {s}, attempt {}, {} cut-offs ({} deep)",
+            ex.attempt,
+            ex.cutoffs,
+            ex.deep_cutoffs
+        );
+        made.push((ex, s));
+    }
+    let bytes = match a.format {
+        Sheet::Practice => {
+            let all: Vec<_> = made.iter().map(|(ex, s)| (ex, *s)).collect();
+            exercise::practice_page(&all, &spec, &conv, &super::FLAGS)?.into_bytes()
+        }
+        sheet => sheet.write(&made[0].0, &spec, seed, a.solution, &conv, &super::FLAGS)?,
+    };
+    crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
     Ok(())
 }

@@ -28,6 +28,9 @@ pub struct SearchArgs {
 /// Runs `gametree search`.
 pub fn run(a: &SearchArgs) -> Result<(), Error> {
     let target = a.out.target()?;
+    if target.format == Format::Practice {
+        return practice(a, &target);
+    }
     target.check()?;
     crate::render::check_output(target.output.as_deref(), &[&a.file])?;
     let setup = a.game.setup();
@@ -44,5 +47,60 @@ pub fn run(a: &SearchArgs) -> Result<(), Error> {
     }
     let summary = crate::render::text::summary(&recording.meta, win, elapsed);
     super::note!("{summary}");
+    Ok(())
+}
+
+/// `gametree search FILE --format practice`: the tree searched to the depth given,
+/// as a page to fill in by hand under the conventions of `--algorithm` (alphabeta:
+/// fail-hard, alphabeta-soft: fail-soft, minimax), `--prune-on` and `--values`.
+fn practice(a: &SearchArgs, target: &crate::render::Target) -> Result<(), Error> {
+    use crate::homework::{practice, Bounds, Conventions};
+    crate::render::check_output(target.output.as_deref(), &[&a.file])?;
+    let (alphabeta, soft) = match a.algorithm {
+        Algorithm::AlphaBeta => (true, false),
+        Algorithm::AlphaBetaSoft => (true, true),
+        Algorithm::Minimax | Algorithm::Negamax => (false, false),
+        other => {
+            return Err(Error::Usage(
+                format!(
+                    "a practice page follows alphabeta (fail-hard), alphabeta-soft or minimax, as students work them by hand; not --algorithm {}",
+                    other.name()
+                )
+                .into(),
+            ))
+        }
+    };
+    let conv = Conventions {
+        alphabeta,
+        soft,
+        cut: a.tuning.tuning().prune_on.unwrap_or_default(),
+        values: target
+            .options
+            .values
+            .unwrap_or(crate::record::Perspective::Max),
+        bounds: Bounds::Accept,
+    };
+    let loaded = games::load_file(&a.file)?;
+    let name = a.file.file_name().unwrap_or(a.file.as_os_str());
+    let title = match a.game.setup().depth {
+        Some(d) if !loaded.is_explicit() => {
+            format!("Practice: {} to depth {d}", name.to_string_lossy())
+        }
+        _ => format!("Practice: {}", name.to_string_lossy()),
+    };
+    let item = match &loaded {
+        games::Loaded::Tree(tree) => practice::Item {
+            title: title.clone(),
+            tree: tree.clone(),
+            position: String::from_utf8_lossy(&std::fs::read(&a.file).unwrap_or_default())
+                .into_owned(),
+            seed: None,
+        },
+        _ => practice::from_position(&loaded, &a.game.setup(), &title)?,
+    };
+    let page = practice::page(&[item], &conv, &title, &super::FLAGS)?;
+    crate::render::write_to(target.output.as_deref(), |out| {
+        out.write_all(page.as_bytes())
+    })?;
     Ok(())
 }

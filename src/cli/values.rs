@@ -73,6 +73,7 @@ value_enum!(Format {
     Pdf => "The SVG figure as a vector PDF (for LaTeX's \\includegraphics)",
     Typst => "A Typst file of the figure (typst compile, or #import into a document)",
     Forest => "LaTeX forest: the tree in bracket syntax to edit by hand (pdflatex)",
+    Practice => "A practice page: the searched tree (to a small depth) to fill in by hand in a browser, every node marked",
 });
 
 value_enum!(LabelKind {
@@ -158,6 +159,7 @@ value_enum!(Sheet {
     Html => "An HTML sheet (with --solution: the interactive report)",
     Png => "The SVG sheet as a PNG image (twice the SVG's pixels), for slides",
     Pdf => "The SVG sheet as a one-page vector PDF, to print or hand out",
+    Practice => "A practice page: the student fills the tree in and has every node marked (--count N exercises in one page)",
 });
 
 #[cfg(test)]

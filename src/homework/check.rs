@@ -374,6 +374,23 @@ impl Slot {
     }
 }
 
+/// The relations an answer may write at the searched node `id` of `rec` (searched
+/// with `conv`), with the value the node returned: `=` unless bounds are required at a
+/// node whose value is only a bound; `<=` (`>=`) only at a node whose value is an
+/// upper (lower) bound, and if bounds count.
+pub fn accepted_rels(rec: &Recording, id: NodeId, conv: &Conventions) -> Vec<Rel> {
+    let bound = shown(rec, id, conv.values).bound;
+    let is_bound = matches!(bound, Some(Bound::Upper | Bound::Lower));
+    [Rel::Eq, Rel::Le, Rel::Ge]
+        .into_iter()
+        .filter(|rel| match rel {
+            Rel::Eq => !(is_bound && conv.bounds == Bounds::Require),
+            Rel::Le => conv.bounds != Bounds::Reject && bound == Some(Bound::Upper),
+            Rel::Ge => conv.bounds != Bounds::Reject && bound == Some(Bound::Lower),
+        })
+        .collect()
+}
+
 /// What is wrong with the answer `slot` for node `id` of `rec` (searched with `conv`),
 /// whose correct answer is `want`.
 fn judge(
@@ -407,16 +424,7 @@ fn judge(
             },
         ) => {
             let mut m = Vec::new();
-            // `=` with the returned value is right unless bounds are required at a node
-            // whose value is only a bound; a bound only in the right direction, at a
-            // node whose value is that bound, and if bounds count.
-            let bound = shown(rec, id, conv.values).bound;
-            let is_bound = matches!(bound, Some(Bound::Upper | Bound::Lower));
-            let rel_ok = match rel {
-                Rel::Eq => !(is_bound && conv.bounds == Bounds::Require),
-                Rel::Le => conv.bounds != Bounds::Reject && bound == Some(Bound::Upper),
-                Rel::Ge => conv.bounds != Bounds::Reject && bound == Some(Bound::Lower),
-            };
+            let rel_ok = accepted_rels(rec, id, conv).contains(rel);
             // Values compared exactly: a chance node's 2.1 is 21/10 is 2.10.
             let same = i64::from(*value) * i64::from(*want_den)
                 == i64::from(*want_value) * i64::from(*den);

@@ -79,11 +79,14 @@ pub enum Sheet {
     Png,
     /// The SVG sheet as a one-page vector PDF, to print or hand out.
     Pdf,
+    /// A practice page (one HTML file): the student fills the tree in and has every
+    /// node marked, with the reasons of `gametree check` ([`super::practice`]).
+    Practice,
 }
 
 impl Sheet {
     /// Every choice, in the order the command line lists them.
-    pub const EVERY: [Sheet; 7] = [
+    pub const EVERY: [Sheet; 8] = [
         Sheet::Tree,
         Sheet::Answer,
         Sheet::Svg,
@@ -91,9 +94,10 @@ impl Sheet {
         Sheet::Html,
         Sheet::Png,
         Sheet::Pdf,
+        Sheet::Practice,
     ];
 
-    /// Its name: `tree`, `answer`, `svg`, `tikz`, `html`, `png`, `pdf`.
+    /// Its name: `tree`, `answer`, `svg`, `tikz`, `html`, `png`, `pdf`, `practice`.
     pub fn name(self) -> &'static str {
         match self {
             Sheet::Tree => "tree",
@@ -103,6 +107,7 @@ impl Sheet {
             Sheet::Html => "html",
             Sheet::Png => "png",
             Sheet::Pdf => "pdf",
+            Sheet::Practice => "practice",
         }
     }
 }
@@ -114,6 +119,12 @@ impl Sheet {
     /// # Errors
     /// [`crate::Error::Usage`] for `--solution` with the position file or the answer.
     pub fn check_solution(self, solution: bool) -> Result<(), crate::Error> {
+        if solution && matches!(self, Sheet::Practice) {
+            return Err(crate::Error::Usage(message!(
+                [Solution],
+                " does not apply to a practice page: its \"Show the solution\" button shows it"
+            )));
+        }
         if solution && matches!(self, Sheet::Tree | Sheet::Answer) {
             return Err(crate::Error::Usage(message!(
                 [Solution],
@@ -155,8 +166,46 @@ impl Sheet {
             Sheet::Html => output::sheet(ex, SheetFormat::Html, solution, conv)?,
             Sheet::Png => output::sheet(ex, SheetFormat::Png, solution, conv)?,
             Sheet::Pdf => output::sheet(ex, SheetFormat::Pdf, solution, conv)?,
+            Sheet::Practice => practice_page(&[(ex, seed)], spec, conv, naming)?.into_bytes(),
         })
     }
+}
+
+/// The practice page of `exercises` (each with its seed), made by `spec`, under the
+/// conventions `conv` ([`super::practice::page`]); the position files' comments say
+/// how to make each again, naming the options as `naming` does.
+///
+/// # Errors
+/// [`super::practice::page`]'s.
+pub fn practice_page(
+    exercises: &[(&Exercise, u64)],
+    spec: &Spec,
+    conv: &super::Conventions,
+    naming: &Naming,
+) -> Result<String, crate::Error> {
+    let items: Vec<super::practice::Item> = exercises
+        .iter()
+        .enumerate()
+        .map(|(i, &(ex, seed))| {
+            let command = (naming.command)("exercise", &spec.settings_words(seed, naming));
+            super::practice::Item {
+                title: format!("Exercise {} (seed {seed})", i + 1),
+                tree: ex.tree.clone(),
+                position: super::output::position_file(ex, &command),
+                seed: Some(seed),
+            }
+        })
+        .collect();
+    let kind = if spec.chance {
+        "Expectiminimax"
+    } else {
+        "Alpha-beta"
+    };
+    let title = match exercises {
+        [(_, seed)] => format!("{kind} practice (seed {seed})"),
+        _ => format!("{kind} practice: {} exercises", exercises.len()),
+    };
+    super::practice::page(&items, conv, &title, naming)
 }
 
 /// What an exercise must look like.

@@ -13,6 +13,7 @@ pub mod check;
 pub mod exercise;
 pub mod explain;
 pub mod output;
+pub mod practice;
 pub mod sheet;
 
 use crate::game::Score;

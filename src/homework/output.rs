@@ -322,6 +322,9 @@ struct CheckPage<'a> {
     accept_bounds: bool,
     require_bounds: bool,
     files: Vec<CheckedFile<'a>>,
+    /// The report of the search, as a JSON string for a `<script>` element, for the
+    /// first-mistake replays ("" when no answer has a mistake to replay).
+    report: String,
 }
 
 /// One answer file in [`CheckPage`]: its marking, or the message why it has none.
@@ -337,6 +340,8 @@ struct MarkedFile<'a> {
     /// The tree with wrong nodes outlined, SVG markup.
     figure: String,
     wrong: Vec<WrongNode<'a>>,
+    /// Where the answer first departs from the search.
+    first: Option<super::practice::FirstMistake>,
 }
 
 /// A row of the table of mistakes.
@@ -419,10 +424,30 @@ pub fn html(
                     verdict: m.verdict(naming),
                     figure: marked_figure(rec, &o.file, m, naming),
                     wrong: WrongNode::all(m, naming),
+                    first: super::practice::first_mistake(rec, m, conv),
                 }),
             },
         })
-        .collect();
+        .collect::<Vec<_>>();
+    // One copy of the search's report serves every answer's replay.
+    let replays = files
+        .iter()
+        .any(|f| matches!(&f.result, Ok(m) if m.first.is_some()));
+    let report = if replays {
+        let opts = crate::render::RenderOptions {
+            values: Some(conv.values),
+            ..crate::render::RenderOptions::default()
+        };
+        let mut page = Vec::new();
+        match html::write(rec, &opts, &mut page) {
+            Ok(()) => crate::render::escape::html::script_json(
+                &serde_json::Value::String(String::from_utf8_lossy(&page).into_owned()).to_string(),
+            ),
+            Err(_) => String::new(),
+        }
+    } else {
+        String::new()
+    };
     html::to_string(&CheckPage {
         title: format!("gametree check: {tree}"),
         fonts: svg::FONTS,
@@ -433,6 +458,7 @@ pub fn html(
         accept_bounds: conv.bounds != Bounds::Reject,
         require_bounds: conv.bounds == Bounds::Require,
         files,
+        report,
     })
 }
 

@@ -48,7 +48,7 @@ const SHEET: Palette = Palette {
 };
 
 /// `fig` in the sheet's colours.
-fn white(fig: &Figure) -> Figure {
+pub(crate) fn white(fig: &Figure) -> Figure {
     Figure {
         palette: SHEET,
         ..fig.clone()

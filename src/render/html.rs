@@ -34,6 +34,10 @@ pub const INITIAL_NODES: usize = 1500;
 /// `+k more` mark (a node with 200,000 children would otherwise stall the browser).
 pub const CHILD_CAP: usize = 1000;
 
+/// The report's script (`templates/report.js`), which the practice page embeds once
+/// for the replays of all its trees.
+pub const REPORT_JS: &str = include_str!("../../templates/report.js");
+
 #[derive(Template)]
 #[template(path = "report.html", escape = "html")]
 struct Report<'a> {
@@ -565,7 +569,7 @@ pub fn write_with_layouts(
         title: &title,
         version: env!("CARGO_PKG_VERSION"),
         css: include_str!("../../templates/report.css"),
-        js: include_str!("../../templates/report.js"),
+        js: REPORT_JS,
         head: &data.head,
         data: DATA_MARK,
     };

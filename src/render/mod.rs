@@ -152,7 +152,7 @@ pub fn check_figure_size(
     max: Option<usize>,
 ) -> Result<(), crate::Error> {
     let (default, why) = match format {
-        Format::Text | Format::Json | Format::Html => return Ok(()),
+        Format::Text | Format::Json | Format::Html | Format::Practice => return Ok(()),
         Format::Tikz | Format::Forest => (MAX_TIKZ_NODES, "about the most pdflatex can typeset"),
         Format::Beamer => (
             beamer::MAX_BEAMER_NODES,
@@ -483,6 +483,9 @@ impl Target {
         layouts: Option<crate::game::picture::LayoutFn>,
     ) -> Result<(RenderOptions, Option<Message>), crate::Error> {
         self.check()?;
+        if self.format == Format::Practice {
+            return Err(crate::Error::Usage(PRACTICE_FROM_A_POSITION.into()));
+        }
         if !matches!(self.format, Format::Text | Format::Json) {
             check_label(recording, self.options.label)?;
         }
@@ -531,7 +534,7 @@ impl Target {
         let format = self.format;
         match format {
             Format::Json | Format::Html => return Ok(None),
-            Format::Text | Format::Dot | Format::Typst | Format::Forest => {
+            Format::Text | Format::Dot | Format::Typst | Format::Forest | Format::Practice => {
                 return Err(crate::Error::Usage(message!(
                     [Boards],
                     (format!(
@@ -591,11 +594,15 @@ pub enum Format {
     Typst,
     /// The tree in LaTeX `forest`'s bracket syntax, laid out by forest ([`forest`]).
     Forest,
+    /// A practice page: the tree to fill in by hand, every node marked
+    /// ([`crate::homework::practice`]). Made from a position, not from a recording:
+    /// `gametree search FILE --format practice` searches the position again for it.
+    Practice,
 }
 
 impl Format {
     /// Every format, in the order the command line lists them.
-    pub const EVERY: [Format; 11] = [
+    pub const EVERY: [Format; 12] = [
         Format::Text,
         Format::Json,
         Format::Dot,
@@ -607,10 +614,11 @@ impl Format {
         Format::Pdf,
         Format::Typst,
         Format::Forest,
+        Format::Practice,
     ];
 
     /// Its name: `text`, `json`, `dot`, `svg`, `tikz`, `html`, `beamer`, `png`, `pdf`,
-    /// `typst`, `forest`.
+    /// `typst`, `forest`, `practice`.
     pub fn name(self) -> &'static str {
         match self {
             Format::Text => "text",
@@ -624,6 +632,7 @@ impl Format {
             Format::Pdf => "pdf",
             Format::Typst => "typst",
             Format::Forest => "forest",
+            Format::Practice => "practice",
         }
     }
 
@@ -824,8 +833,15 @@ pub fn render_with_layouts(
         Format::Pdf => png::write_pdf(rec, opts, out),
         Format::Typst => typst::write(rec, opts, out),
         Format::Forest => forest::write(rec, opts, out),
+        Format::Practice => Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            PRACTICE_FROM_A_POSITION,
+        )),
     }
 }
+
+/// Why a recording cannot be written as a practice page.
+pub const PRACTICE_FROM_A_POSITION: &str = "a practice page is made from a position, not from a recording: gametree search FILE --format practice, or gametree exercise --format practice";
 
 /// The most characters of a move or a node's name a figure draws: a longer one (a
 /// hostile or careless file's) is cut to its first [`MAX_LABEL_CHARS`]` − 1`

@@ -1,0 +1,619 @@
+//! The practice page (`gametree exercise --format practice`, `gametree search FILE
+//! --format practice`): one self-contained HTML file in which a student works
+//! alpha-beta by hand on one or more trees — a value or bound at every node, the
+//! pruned edges clicked, optionally the windows — and has every node marked.
+//!
+//! Everything the page says is computed here, by the code `gametree check` marks
+//! with: for each node its correct answer ([`check::expected`]), the relations an
+//! answer may use there ([`check::accepted_rels`]), the reason for each kind of
+//! mistake ([`Explainer::why`]), and the steps of the search at which the node is
+//! entered, left or cut off ([`crate::render::steps`]). The page's script only
+//! compares what the student wrote with that and shows the result; the replay of the
+//! first mistake is the HTML report's own (`templates/report.js`), embedded once.
+//! `tests/browser.rs` checks in Chromium that the page's marks are `gametree check`'s
+//! on the same answer.
+
+use super::answer::{Claim, Rel};
+use super::check::{self, accepted_rels, asked, expected, preorder, MistakeKind};
+use super::explain::Explainer;
+use super::{Bounds, Conventions};
+use crate::games::tree::Tree;
+use crate::params::Naming;
+use crate::record::{NodeId, NodeNames, Perspective, Recording};
+use crate::render::escape::html::script_json;
+use crate::render::figure;
+use crate::render::steps::{Replay, StepKind};
+use crate::render::{html, LabelKind, RenderOptions};
+use crate::search::{Algorithm, CutRule};
+use askama::Template;
+use serde_json::{json, Value};
+
+/// One tree to practise on.
+#[derive(Clone, Debug)]
+pub struct Item {
+    /// Its heading on the page (`Exercise 1 (seed 7)`).
+    pub title: String,
+    /// The tree.
+    pub tree: Tree,
+    /// The tree's position file, as `gametree check` reads it (offered for download
+    /// beside the answer).
+    pub position: String,
+    /// The seed it was made from, if any (the page keeps a student's work per seed).
+    pub seed: Option<u64>,
+}
+
+/// The most nodes one tree on a practice page may have: each is an input to fill in.
+pub const MAX_PRACTICE_NODES: usize = 400;
+
+/// The conventions in words, as the page states them: `alpha-beta, fail-hard, cut-off
+/// at α ≥ β, values from MAX's view`.
+pub fn conventions_text(conv: &Conventions, chance: bool) -> String {
+    if chance {
+        return "expectiminimax (AIMA §5.5), values from MAX's view, written exactly (2.1 or 13/6)"
+            .into();
+    }
+    let view = match conv.values {
+        Perspective::Max => "values and windows from MAX's view",
+        Perspective::SideToMove => "values and windows from the view of the side to move (negamax)",
+    };
+    if !conv.alphabeta {
+        return format!("minimax (every node searched, values exact), {view}");
+    }
+    let cut = match conv.cut {
+        CutRule::Ge => "α ≥ β",
+        CutRule::Gt => "α > β",
+    };
+    let fail = if conv.soft {
+        "fail-soft (a node whose search fails returns the best value it found)"
+    } else {
+        "fail-hard (a node whose search fails returns its window's bound)"
+    };
+    let bounds = match conv.bounds {
+        Bounds::Accept => "a value that is only a bound written ≤ 3 / ≥ 3 or = 3",
+        Bounds::Require => "a value that is only a bound must be written ≤ 3 / ≥ 3",
+        Bounds::Reject => "every value written = 3, bounds too",
+    };
+    format!("alpha-beta left to right, {fail}, cut-off at {cut}, {view}, {bounds}")
+}
+
+#[derive(Template)]
+#[template(path = "practice.html", escape = "html")]
+struct Page<'a> {
+    title: &'a str,
+    version: &'a str,
+    conventions: &'a str,
+    css: &'a str,
+    js: &'a str,
+    report_js: &'a str,
+    data: &'a str,
+}
+
+/// The practice page for `items` under `conv`, titled `title`; messages name options
+/// by `naming`.
+///
+/// # Errors
+/// [`crate::Error::Usage`] for a tree of more than [`MAX_PRACTICE_NODES`] nodes or a
+/// tree with chance nodes under alpha-beta; the search's errors.
+pub fn page(
+    items: &[Item],
+    conv: &Conventions,
+    title: &str,
+    naming: &Naming,
+) -> Result<String, crate::Error> {
+    let chance = items
+        .iter()
+        .any(|i| crate::game::Position::has_chance(&i.tree.root()));
+    let exercises = items
+        .iter()
+        .map(|item| exercise_data(item, conv, naming))
+        .collect::<Result<Vec<Value>, crate::Error>>()?;
+    let data = json!({
+        "title": title,
+        "conventions": conventions_text(conv, chance),
+        "windows": conv.alphabeta && !chance,
+        "exercises": exercises,
+    });
+    let page = Page {
+        title,
+        version: env!("CARGO_PKG_VERSION"),
+        conventions: &conventions_text(conv, chance),
+        css: include_str!("../../templates/practice.css"),
+        js: include_str!("../../templates/practice.js"),
+        report_js: html::REPORT_JS,
+        data: &script_json(&data.to_string()),
+    };
+    Ok(html::to_string(&page))
+}
+
+/// What the page knows of one tree: the blank figure and, per drawn node, where it is,
+/// its name, its correct answer, the reasons and the steps.
+fn exercise_data(item: &Item, conv: &Conventions, naming: &Naming) -> Result<Value, crate::Error> {
+    let tree = &item.tree;
+    if tree.len() > MAX_PRACTICE_NODES {
+        return Err(crate::Error::Usage(
+            format!(
+                "{} has {} nodes; a practice page takes trees of at most {MAX_PRACTICE_NODES} (every node is an input to fill in)",
+                item.title,
+                tree.len()
+            )
+            .into(),
+        ));
+    }
+    // The algorithm's recording (pruned subtrees recorded whole, as trees are) and a
+    // minimax one for the blank figure, which must not show what is pruned. Both hold
+    // every node of the tree, in the same pre-order.
+    let rec = super::solve(tree, conv.algorithm(), conv.cut)?;
+    let blank = super::solve(tree, Algorithm::Minimax, CutRule::Ge)?;
+    let ours = preorder(&rec);
+    let theirs = preorder(&blank);
+    let mut to_rec = vec![NodeId::new(0); blank.len()];
+    for (&a, &b) in ours.iter().zip(&theirs) {
+        to_rec[b.index()] = a;
+    }
+    let names = NodeNames::new(&rec);
+    let explain = Explainer::new(&rec, &names, *conv).with_naming(*naming);
+    let opts = RenderOptions {
+        label: LabelKind::Blank,
+        values: None,
+        color: false,
+        ..RenderOptions::default()
+    };
+    let fig = figure::build(&blank, &opts, NodeId::new(0), |_| true);
+    let svg = crate::render::svg::document(&super::sheet::white(&fig), &item.title);
+    let steps = steps_of(&rec);
+    let index_of = |id: NodeId| fig.nodes.iter().position(|n| to_rec[n.id.index()] == id);
+    let nodes: Vec<Value> = fig
+        .nodes
+        .iter()
+        .map(|n| {
+            let id = to_rec[n.id.index()];
+            node_data(&rec, id, n, conv, &names, &explain, &steps, index_of)
+        })
+        .collect();
+    // The replay: the report of the algorithm's recording, with the values as the
+    // page asks for them.
+    let report_opts = RenderOptions {
+        values: Some(conv.values),
+        ..RenderOptions::default()
+    };
+    let mut report = Vec::new();
+    html::write(&rec, &report_opts, &mut report).map_err(|source| crate::Error::Write {
+        path: "memory".into(),
+        source,
+    })?;
+    let report = String::from_utf8_lossy(&report).replace(html::REPORT_JS, REPORT_JS_MARK);
+    Ok(json!({
+        "title": item.title,
+        "seed": item.seed,
+        "position": item.position,
+        "width": fig.width,
+        "height": fig.height,
+        "svg": svg,
+        "nodes": nodes,
+        "answer": check::model_answer(&rec, &names, conv),
+        "steps": steps.total,
+        "report": report,
+    }))
+}
+
+/// Where the page puts the report's script back into an exercise's report page
+/// (one copy of it serves every exercise).
+pub const REPORT_JS_MARK: &str = "/*gametree-report-js*/";
+
+/// For every node of `rec`, the steps (0-based, as the report's replay counts them)
+/// at which it is entered (or valued, a leaf), left, and at which its parent cut off.
+struct NodeSteps {
+    enter: Vec<Option<usize>>,
+    leave: Vec<Option<usize>>,
+    cut: Vec<Option<usize>>,
+    /// The steps of the whole search.
+    total: usize,
+}
+
+fn steps_of(rec: &Recording) -> NodeSteps {
+    let replay = Replay::new(rec);
+    let n = rec.len();
+    let mut s = NodeSteps {
+        enter: vec![None; n],
+        leave: vec![None; n],
+        cut: vec![None; n],
+        total: replay.len(),
+    };
+    for (k, step) in replay.steps().iter().enumerate() {
+        let i = step.node.index();
+        match step.kind {
+            StepKind::Enter => s.enter[i] = Some(k),
+            StepKind::Leaf => {
+                s.enter[i] = Some(k);
+                s.leave[i] = Some(k);
+            }
+            StepKind::Leave => s.leave[i] = Some(k),
+            StepKind::Cutoff => s.cut[i] = Some(k),
+        }
+    }
+    s
+}
+
+/// A coordinate to a tenth of a pixel, as the SVG writes it.
+fn px(v: f64) -> f64 {
+    (v * 10.0).round() / 10.0
+}
+
+/// One drawn node: its place, name, kind, the answer and its reasons, its steps.
+#[allow(clippy::too_many_arguments)]
+fn node_data(
+    rec: &Recording,
+    id: NodeId,
+    n: &figure::FigNode,
+    conv: &Conventions,
+    names: &NodeNames,
+    explain: &Explainer,
+    steps: &NodeSteps,
+    index_of: impl Fn(NodeId) -> Option<usize>,
+) -> Value {
+    let node = rec.node(id);
+    let leaf = names.children(id).is_empty();
+    let want = expected(rec, id, conv);
+    let why = |kind: MistakeKind, got: Option<&Claim>| explain.why(id, &kind, got);
+    let eq = Claim::Value {
+        rel: Rel::Eq,
+        value: 0,
+        den: 1,
+        window: None,
+    };
+    let le = Claim::Value {
+        rel: Rel::Le,
+        value: 0,
+        den: 1,
+        window: None,
+    };
+    let wrong_value = || MistakeKind::WrongValue {
+        expected: String::new(),
+        got: String::new(),
+    };
+    let wrong_window = MistakeKind::WrongWindow {
+        expected: String::new(),
+        got: String::new(),
+    };
+    let (value, window) = match want {
+        Claim::Value {
+            value, den, window, ..
+        } => (
+            json!({
+                "rels": accepted_rels(rec, id, conv).iter().map(|r| r.as_str()).collect::<Vec<_>>(),
+                "rel": match want { Claim::Value { rel, .. } => rel.as_str(), Claim::Pruned => "" },
+                "num": value,
+                "den": den,
+                "text": crate::record::scaled_text(value, den),
+            }),
+            window.map(|w| check::window_text(Some(w))),
+        ),
+        Claim::Pruned => (Value::Null, None),
+    };
+    let parent = names.parent(id);
+    // Only the reasons a mistake at this node can need: why it is searched or why it
+    // is pruned; why its value and window are what they are. The reason for a wrong
+    // bound is given where it differs from that for a wrong value.
+    let pruned = matches!(want, Claim::Pruned);
+    let mut reasons = serde_json::Map::new();
+    if pruned {
+        reasons.insert(
+            "pruned".into(),
+            why(MistakeKind::SearchedButPruned, None).into(),
+        );
+    } else {
+        let eq = why(wrong_value(), Some(&eq));
+        let bound = why(wrong_value(), Some(&le));
+        if bound != eq {
+            reasons.insert("value_bound".into(), bound.into());
+        }
+        reasons.insert("value_eq".into(), eq.into());
+        reasons.insert("window".into(), why(wrong_window, None).into());
+        reasons.insert(
+            "searched".into(),
+            why(MistakeKind::PrunedButSearched, None).into(),
+        );
+    }
+    json!({
+        "name": names.name(id),
+        "parent": parent.and_then(&index_of),
+        "x": px(n.x), "y": px(n.y), "w": px(n.w), "h": px(n.h),
+        "player": node.player().as_str(),
+        "leaf": leaf,
+        "given": if leaf { rec.given_value(id).map(|v| crate::record::scaled_text(v, rec.meta.scale)) } else { None },
+        "asked": asked(rec, id),
+        "pruned": pruned,
+        "expected": want.text(),
+        "value": value,
+        "window": window,
+        "why": reasons,
+        "steps": {
+            "enter": steps.enter[id.index()],
+            "leave": steps.leave[id.index()],
+            "cut": parent.and_then(|p| steps.cut[p.index()]),
+        },
+        "edge": !n.edge.is_empty(),
+        "mv": n.mv.as_ref().map(|m| json!({"text": m.text, "x": px(m.x), "y": px(m.y), "w": px(m.w), "vertical": m.vertical})),
+    })
+}
+
+/// Where an answer first departs from the search: the step (0-based, as the report's
+/// replay counts them), the node and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FirstMistake {
+    /// The step.
+    pub step: usize,
+    /// The steps of the whole search.
+    pub steps: usize,
+    /// The step's caption, as the replay says it.
+    pub caption: String,
+    /// The node's name.
+    pub node: String,
+    /// What the answer says there (`= 5`), if anything.
+    pub answer: Option<String>,
+    /// The mistake in `gametree check`'s words (`missing (expected pruned)`).
+    pub text: String,
+}
+
+/// The first mistake of `marking` (of an answer to the tree recorded in `rec`) in the
+/// search's order: a wrong window where its node is entered, a wrong value where it is
+/// left, a wrong or missing prune at the cut-off that prunes the node, a node marked
+/// pruned where the search visits it. `templates/practice.js` (`firstMistake`) picks
+/// it the same way. `None` for an answer without mistakes.
+pub fn first_mistake(
+    rec: &Recording,
+    marking: &check::Marking,
+    conv: &Conventions,
+) -> Option<FirstMistake> {
+    let steps = steps_of(rec);
+    let names = NodeNames::new(rec);
+    let mut best: Option<(usize, &check::NodeMark, String)> = None;
+    for n in &marking.nodes {
+        let id = NodeId::new(n.id);
+        let pruned = rec.node(id).kind() == crate::record::NodeKind::Pruned;
+        let cut = names.parent(id).and_then(|p| steps.cut[p.index()]);
+        for m in &n.mistakes {
+            let k = match m.kind {
+                MistakeKind::WrongWindow { .. } | MistakeKind::PrunedButSearched => {
+                    steps.enter[n.id]
+                }
+                MistakeKind::SearchedButPruned => cut,
+                MistakeKind::Missing | MistakeKind::WrongValue { .. } if pruned => cut,
+                MistakeKind::Missing | MistakeKind::WrongValue { .. } => steps.leave[n.id],
+                MistakeKind::BadLine { .. } => None,
+            };
+            let Some(k) = k else { continue };
+            if best.as_ref().is_none_or(|b| k < b.0) {
+                let text = match m.kind {
+                    MistakeKind::Missing => format!("missing (expected {})", n.expected),
+                    _ => m.text(),
+                };
+                best = Some((k, n, text));
+            }
+        }
+    }
+    let (step, n, text) = best?;
+    let replay = Replay::new(rec);
+    let opts = RenderOptions {
+        values: Some(conv.values),
+        ..RenderOptions::default()
+    };
+    Some(FirstMistake {
+        step,
+        steps: steps.total,
+        caption: replay.caption(step, &opts),
+        node: n.node.clone(),
+        answer: n.answer.clone(),
+        text,
+    })
+}
+
+/// A practice tree from a game's position: the whole tree `setup` searches (to its
+/// depth), as an explicit tree whose nodes are labelled by their moves and whose leaves
+/// carry their values from MAX's view (the game's evaluation at the depth limit, its
+/// win-distance score where the game ends), titled `title`.
+///
+/// # Errors
+/// The search's; [`crate::Error::Usage`] for a tree of more than
+/// [`MAX_PRACTICE_NODES`] nodes, or one where a side moves twice in a row (Kalah's
+/// extra turn: a practice tree alternates MAX and MIN by level) or with chance nodes.
+pub fn from_position(
+    loaded: &crate::games::Loaded,
+    setup: &crate::games::Setup,
+    title: &str,
+) -> Result<Item, crate::Error> {
+    let options = crate::search::Options::default();
+    let job = crate::record::SearchJob {
+        algorithm: Algorithm::Minimax,
+        limits: setup.limits(),
+        options: &options,
+        boards: false,
+    };
+    let (rec, _, _) = loaded.run(setup, job)?;
+    let too_big = || {
+        crate::Error::Usage(crate::message!(
+            (format!(
+                "the search to this depth has more than {MAX_PRACTICE_NODES} nodes, too many to fill in by hand; give a smaller "
+            )),
+            [Depth]
+        ))
+    };
+    if rec.len() > MAX_PRACTICE_NODES {
+        return Err(too_big());
+    }
+    let text = tree_text(&rec)?;
+    let position = format!(
+        "# {title}: the tree of the search, its leaves' values from MAX's view
+game: tree
+root: {}
+tree: {text}
+",
+        rec.node(NodeId::new(0)).player().as_str()
+    );
+    let Ok(crate::games::Loaded::Tree(tree)) = crate::games::load(position.as_bytes()) else {
+        return Err(crate::Error::Usage(
+            format!("{title}: its tree could not be written as a position file").into(),
+        ));
+    };
+    Ok(Item {
+        title: title.to_string(),
+        tree,
+        position,
+        seed: None,
+    })
+}
+
+/// The recording `rec` (a minimax search: every node, values from MAX's view) in a
+/// tree file's bracket syntax, each node labelled by its move.
+fn tree_text(rec: &Recording) -> Result<String, crate::Error> {
+    use crate::game::Player;
+    use std::fmt::Write as _;
+    // A label may hold anything but whitespace, `[`, `]`, `,`, `:` and `#`.
+    let label = |id: NodeId| -> Option<String> {
+        rec.move_name(id).map(|m| {
+            m.chars()
+                .map(|c| {
+                    if c.is_whitespace() || "[],:#".contains(c) {
+                        '_'
+                    } else {
+                        c
+                    }
+                })
+                .collect()
+        })
+    };
+    let mut out = String::new();
+    enum Todo {
+        Open(NodeId),
+        Close,
+    }
+    let mut todo = vec![Todo::Open(NodeId::new(0))];
+    let mut first = true;
+    while let Some(t) = todo.pop() {
+        match t {
+            Todo::Close => out.push(']'),
+            Todo::Open(id) => {
+                if !first {
+                    out.push(' ');
+                }
+                first = false;
+                let node = rec.node(id);
+                let kids = rec.children(id);
+                if node.player() == Player::Chance {
+                    return Err(crate::Error::Usage(
+                        "a practice page from a position takes games without chance".into(),
+                    ));
+                }
+                if kids.iter().any(|&k| rec.node(k).player() == node.player()) {
+                    return Err(crate::Error::Usage(
+                        format!(
+                            "{} moves twice in a row in this tree (an extra turn), and a practice tree alternates MAX and MIN by level; search to a depth before the extra turn",
+                            node.player().as_str().to_uppercase()
+                        )
+                        .into(),
+                    ));
+                }
+                let name = label(id);
+                if kids.is_empty() {
+                    let v = node.score(rec.meta.perspective).unwrap_or_default();
+                    match name {
+                        Some(l) => {
+                            let _ = write!(out, "{l}: {v}");
+                        }
+                        None => {
+                            let _ = write!(out, "{v}");
+                        }
+                    }
+                    continue;
+                }
+                out.push('[');
+                if let Some(l) = &name {
+                    let _ = write!(out, "{l}:");
+                }
+                first = name.is_none();
+                todo.push(Todo::Close);
+                todo.extend(kids.iter().rev().map(|&k| Todo::Open(k)));
+            }
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(text: &str) -> Item {
+        let Ok(crate::games::Loaded::Tree(tree)) = crate::games::load(text.as_bytes()) else {
+            panic!("a tree")
+        };
+        Item {
+            title: "AIMA Fig. 5.2".into(),
+            tree,
+            position: text.into(),
+            seed: None,
+        }
+    }
+
+    const FIG_5_2: &str = "game: tree\ntree: [A: [B: 3 12 8] [C: 2 4 6] [D: 14 5 2]]\n";
+
+    #[test]
+    fn the_page_holds_the_answers_and_reasons_check_gives() {
+        let page = page(
+            &[item(FIG_5_2)],
+            &Conventions::default(),
+            "t",
+            &Naming::LIBRARY,
+        )
+        .unwrap();
+        let start = page
+            .find(r#"<script type="application/json" id="gp-data">"#)
+            .unwrap();
+        let json = &page[start..];
+        let json = &json[json.find('>').unwrap() + 1..json.find("</script>").unwrap()];
+        let data: Value = serde_json::from_str(json).unwrap();
+        let ex = &data["exercises"][0];
+        let by_name = |name: &str| {
+            ex["nodes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|n| n["name"] == name)
+                .unwrap()
+                .clone()
+        };
+        let c = by_name("C");
+        assert_eq!(c["expected"], "<= 3 [3, inf]");
+        assert_eq!(c["value"]["rels"], json!(["=", "<="]));
+        // Under the default conventions a bound's reason is a value's.
+        assert!(c["why"].get("value_bound").is_none());
+        assert!(c["why"]["value_eq"]
+            .as_str()
+            .unwrap()
+            .starts_with("C is cut off after C.1 (α = 3 ≥ β = 2)"));
+        let c2 = by_name("C.2");
+        assert_eq!(c2["pruned"], true);
+        assert_eq!(
+            c2["why"]["pruned"],
+            "pruned because α = 3 ≥ β = 2 at C after C.1"
+        );
+        // C.2 is pruned at C's cut-off, the step after C.1 is valued.
+        let c1 = by_name("C.1");
+        assert_eq!(
+            c2["steps"]["cut"],
+            json!(c1["steps"]["leave"].as_u64().unwrap() + 1)
+        );
+        assert_eq!(by_name("B.2")["given"], "12");
+        assert!(ex["answer"].as_str().unwrap().contains("C.2 pruned"));
+        assert!(ex["report"].as_str().unwrap().contains(REPORT_JS_MARK));
+        assert!(!ex["report"].as_str().unwrap().contains("function start("));
+    }
+
+    #[test]
+    fn a_tree_too_big_to_fill_in_is_refused() {
+        let leaves = vec!["1"; MAX_PRACTICE_NODES].join(" ");
+        let big = item(&format!("game: tree\ntree: [{leaves}]\n"));
+        let e = page(&[big], &Conventions::default(), "t", &Naming::LIBRARY).unwrap_err();
+        assert!(e.to_string().contains("at most 400"), "{e}");
+    }
+}

@@ -1,0 +1,519 @@
+// gametree practice page: a student fills in alpha-beta by hand and has every node
+// marked. The correct answers, the reasons and the steps come from Rust
+// (src/homework/practice.rs), computed by the code `gametree check` marks with; this
+// script only compares what the student wrote with them and shows the result. The
+// replay of the first mistake is the HTML report's (its script is embedded once, in
+// #gp-report-js). `window.gametree.practice` is the page's API for tests and LMS
+// embedding.
+(() => {
+"use strict";
+const D = JSON.parse(document.getElementById("gp-data").textContent);
+const REPORT_JS = document.getElementById("gp-report-js").textContent;
+const MARK = "/*gametree-report-js*/";
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+// ---- Numbers as answers write them (src/homework/answer.rs) ----
+function gcd(a, b) { a = Math.abs(a); b = Math.abs(b); while (b) [a, b] = [b, a % b]; return a || 1; }
+// `3`, `-2`, `2.1`, `13/6` as a reduced fraction, or null.
+function parseNumber(s) {
+  const m = /^([+\-\u2212]?)(\d+)(?:\.(\d+))?(?:\/(\d+))?$/.exec(s);
+  if (!m || (m[3] && m[4])) return null;
+  let num, den;
+  if (m[4]) { num = Number(m[2]); den = Number(m[4]); if (!den) return null; }
+  else if (m[3]) { den = 10 ** m[3].length; num = Number(m[2] + m[3]); }
+  else { num = Number(m[2]); den = 1; }
+  if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) return null;
+  if (m[1] === "-" || m[1] === "\u2212") num = -num;
+  const g = gcd(num, den);
+  return { num: num / g, den: den / g };
+}
+// The value num/den as `gametree check` writes it (record::scaled_text).
+function scaled(num, den) {
+  const g = gcd(num, den); num /= g; den /= g;
+  if (den === 1) return String(num);
+  let d = den, twos = 0, fives = 0;
+  while (d % 2 === 0) { d /= 2; twos++; }
+  while (d % 5 === 0) { d /= 5; fives++; }
+  if (d !== 1) return num + "/" + den;
+  const places = Math.max(twos, fives), ten = 10 ** places;
+  const n = Math.abs(num) * (ten / den);
+  return (num < 0 ? "-" : "") + Math.floor(n / ten) + "." + String(n % ten).padStart(places, "0");
+}
+// A value or bound as written in a box: {rel, num, den} or null.
+function parseValue(text) {
+  const m = /^\s*(<=|>=|=|\u2264|\u2265)?\s*(\S+)\s*$/.exec(text);
+  if (!m) return null;
+  const n = parseNumber(m[2]);
+  if (!n) return null;
+  const rel = { "\u2264": "<=", "\u2265": ">=", "<=": "<=", ">=": ">=" }[m[1]] || "=";
+  return { rel, num: n.num, den: n.den };
+}
+// A window bound: an integer, `inf` or `-inf` (∞ too), as text, or null.
+function parseBound(text) {
+  const t = text.trim().replace("\u2212", "-");
+  if (/^(\+?inf|\+?\u221e|infinity)$/i.test(t)) return "inf";
+  if (/^(-inf|-\u221e|-infinity)$/i.test(t)) return "-inf";
+  return /^[+-]?\d+$/.test(t) ? String(Number(t)) : null;
+}
+
+// ---- The student's work: per exercise, per node {v, a, b, p} ----
+const exercises = D.exercises;
+const blank = () => ({ v: "", a: "", b: "", p: false });
+const state = exercises.map((ex) => ex.nodes.map(blank));
+const shownSolution = exercises.map(() => false);
+const lastMarks = exercises.map(() => null);
+let windows = false;
+
+function storageKey(e) {
+  const ex = exercises[e];
+  let h = 0;
+  for (const c of D.title + "\n" + ex.position) h = (h * 31 + c.charCodeAt(0)) | 0;
+  return "gametree-practice:" + (h >>> 0).toString(16) + ":" + (ex.seed === null ? e : ex.seed);
+}
+function save(e) {
+  try { localStorage.setItem(storageKey(e), JSON.stringify(state[e])); } catch (_) { /* storage off */ }
+}
+function load(e) {
+  try {
+    const s = JSON.parse(localStorage.getItem(storageKey(e)) || "null");
+    if (Array.isArray(s) && s.length === state[e].length) {
+      state[e] = s.map((x) => ({ v: String(x.v || ""), a: String(x.a || ""), b: String(x.b || ""), p: !!x.p }));
+    }
+  } catch (_) { /* nothing kept */ }
+}
+
+// Whether a strict ancestor of node i is marked pruned (its box is then never
+// searched: the answer says nothing of it).
+function underPruned(e, i) {
+  const nodes = exercises[e].nodes;
+  for (let p = nodes[i].parent; p !== null; p = nodes[p].parent) if (state[e][p].p) return true;
+  return false;
+}
+
+// What the answer says of node i: null (nothing), {pruned}, {bad}, or a claim.
+function slotOf(e, i) {
+  if (underPruned(e, i)) return null;
+  const a = state[e][i];
+  if (a.p) return { pruned: true };
+  if (!a.v.trim()) return null;
+  const c = parseValue(a.v);
+  if (!c) return { bad: a.v.trim() };
+  if (a.a.trim() || a.b.trim()) {
+    const lo = parseBound(a.a), hi = parseBound(a.b);
+    if (lo === null || hi === null) return { bad: a.v.trim(), window: "[" + a.a.trim() + ", " + a.b.trim() + "]" };
+    c.window = "[" + lo + ", " + hi + "]";
+  }
+  return c;
+}
+function claimText(c) {
+  if (c.pruned) return "pruned";
+  if (c.bad !== undefined) return c.bad + (c.window ? " " + c.window : "");
+  return c.rel + " " + scaled(c.num, c.den) + (c.window ? " " + c.window : "");
+}
+
+// One mistake as `gametree check` words it (homework::check::Mistake::text).
+function mistake(kind, what, why) {
+  return { kind, why, text: why ? what + ": " + why : what };
+}
+// What is wrong with `slot` at node n (homework::check::judge, on the answers Rust
+// computed).
+function judge(n, slot) {
+  if (!slot) return [mistake("missing", "missing", "")];
+  if (slot.bad !== undefined) {
+    return [mistake("bad-line", "bad line (expected a value such as 3, <=3 or >=3 and a window of integers, -inf or inf; found " + claimText(slot) + ")", "")];
+  }
+  if (slot.pruned) return n.pruned ? [] : [mistake("pruned-but-searched", "pruned but should be searched", n.why.searched)];
+  if (n.pruned) return [mistake("searched-but-pruned", "searched but should be pruned", n.why.pruned)];
+  const out = [];
+  const v = n.value;
+  const same = slot.num * v.den === v.num * slot.den;
+  if (!(v.rels.includes(slot.rel) && same)) {
+    const what = "wrong value (expected " + v.rel + " " + v.text + ", got " + slot.rel + " " + scaled(slot.num, slot.den) + ")";
+    const why = slot.rel !== "=" && n.why.value_bound !== undefined ? n.why.value_bound : n.why.value_eq;
+    out.push(mistake("wrong-value", what, why));
+  }
+  const want = n.window === null ? "none" : n.window;
+  if (slot.window && slot.window !== want) {
+    out.push(mistake("wrong-window", "wrong window (expected " + want + ", got " + slot.window + ")", n.why.window));
+  }
+  return out;
+}
+
+// Every node asked about or answered, in tree order, marked (homework::check::Marker).
+function mark(e) {
+  const ex = exercises[e];
+  const nodes = [];
+  let correct = 0;
+  ex.nodes.forEach((n, i) => {
+    const slot = slotOf(e, i);
+    if (!slot && !n.asked) return;
+    const mistakes = judge(n, slot);
+    if (!mistakes.length) correct++;
+    nodes.push({
+      node: n.name, index: i, answer: slot ? claimText(slot) : null, expected: n.expected,
+      correct: !mistakes.length, mistakes,
+      status: !mistakes.length ? "correct" : mistakes.map((m) => m.kind === "missing" ? "missing (expected " + n.expected + ")" : m.text).join("; "),
+    });
+  });
+  const total = nodes.length;
+  return { nodes, correct, total, score: total ? (100 * correct) / total : 100, all_correct: correct === total };
+}
+
+// The answer in `gametree check`'s text format (docs/homework.md).
+function answerText(e) {
+  const ex = exercises[e];
+  const rows = [];
+  ex.nodes.forEach((n, i) => {
+    const slot = slotOf(e, i);
+    if (slot) rows.push([n.name, claimText(slot)]);
+  });
+  const w = Math.max(0, ...rows.map((r) => r[0].length));
+  return "# " + ex.title + " (gametree practice page)\n" + rows.map((r) => r[0].padEnd(w) + " " + r[1]).join("\n") + (rows.length ? "\n" : "");
+}
+
+// The step at which the search departs from a wrong node's answer: the node's
+// window on entry, its value on leaving, the cut-off that prunes it, its visit.
+function stepOf(n, m) {
+  const s = n.steps;
+  switch (m.kind) {
+    case "wrong-window": return s.enter;
+    case "pruned-but-searched": return s.enter;
+    case "searched-but-pruned": return s.cut;
+    case "missing": return n.pruned ? s.cut : s.leave;
+    default: return n.pruned ? s.cut : s.leave;
+  }
+}
+function firstMistake(e) {
+  const marks = mark(e);
+  let best = null;
+  for (const r of marks.nodes) {
+    for (const m of r.mistakes) {
+      const k = stepOf(exercises[e].nodes[r.index], m);
+      if (k === null || k === undefined) continue;
+      if (!best || k < best.step) {
+        const what = m.kind === "missing" ? "missing (expected " + r.expected + ")" : m.text;
+        best = { step: k, node: r.node, index: r.index, kind: m.kind, text: what, answer: r.answer };
+      }
+    }
+  }
+  return best;
+}
+
+// ---- Drawing ----
+const root = document.getElementById("gp-exercises");
+const views = [];
+
+function el(tag, attrs, text) {
+  const x = document.createElement(tag);
+  for (const k in attrs || {}) x.setAttribute(k, attrs[k]);
+  if (text !== undefined) x.textContent = text;
+  return x;
+}
+
+function build(e) {
+  const ex = exercises[e];
+  const sec = el("section", { class: "exercise", id: "gp-ex-" + e, "aria-label": ex.title });
+  sec.appendChild(el("h2", {}, ex.title));
+  const bar = el("div", { class: "toolbar", role: "toolbar", "aria-label": "Exercise " + (e + 1) });
+  const buttons = {};
+  for (const [key, label] of [["check", "Check"], ["first", "Show the first mistake"], ["solution", "Show the solution"], ["clear", "Clear"], ["download", "Download my answer"]]) {
+    buttons[key] = el("button", { type: "button", "data-action": key }, label);
+    bar.appendChild(buttons[key]);
+  }
+  const winLabel = el("label", {});
+  const winBox = el("input", { type: "checkbox", "data-action": "windows" });
+  winLabel.append(winBox, " Windows");
+  if (D.windows) bar.appendChild(winLabel);
+  const score = el("span", { class: "score", "aria-live": "polite" });
+  bar.appendChild(score);
+  sec.appendChild(bar);
+  const wrap = el("div", { class: "tree-wrap" });
+  const tree = el("div", { class: "tree" });
+  tree.style.width = Math.ceil(ex.width) + "px";
+  tree.style.height = Math.ceil(ex.height) + "px";
+  tree.innerHTML = ex.svg;
+  const inputs = [], wins = [], cuts = [];
+  ex.nodes.forEach((n, i) => {
+    if (!n.leaf) {
+      const pad = 3;
+      const box = el("input", { type: "text", inputmode: "text", autocomplete: "off", spellcheck: "false", "data-node": n.name, "aria-label": "Value of " + n.name + " (" + n.player + ")", title: n.name });
+      box.style.left = n.x - n.w / 2 + pad + "px";
+      box.style.top = n.y - 9 + "px";
+      box.style.width = n.w - 2 * pad + "px";
+      box.style.height = "18px";
+      inputs[i] = box;
+      tree.appendChild(box);
+      const ab = [];
+      for (const side of ["alpha", "beta"]) {
+        const w = el("input", { type: "text", class: "win", autocomplete: "off", spellcheck: "false", "data-node": n.name, "data-side": side, "aria-label": (side === "alpha" ? "α" : "β") + " of " + n.name, placeholder: side === "alpha" ? "α" : "β" });
+        w.hidden = true;
+        tree.appendChild(w);
+        ab.push(w);
+      }
+      wins[i] = ab;
+    }
+    if (n.parent !== null && n.edge) {
+      // The edge's move label is the switch that prunes it (it covers the drawn
+      // label); an edge without one gets scissors nearer the child than the parent,
+      // where the edges of a fan are apart.
+      const b = el("button", { type: "button", class: "cut", "aria-pressed": "false", "data-node": n.name, "aria-label": "Prune the edge to " + n.name, title: "Prune the edge to " + n.name });
+      if (n.mv && !n.mv.vertical) {
+        const w = Math.max(18, n.mv.w + 8);
+        b.textContent = n.mv.text;
+        b.classList.add("named");
+        b.style.left = n.mv.x - w / 2 + "px";
+        b.style.top = n.mv.y - 9 + "px";
+        b.style.width = w + "px";
+      } else {
+        const parent = ex.nodes[n.parent];
+        const [x0, y0] = [parent.x, parent.y + parent.h / 2], [x1, y1] = [n.x, n.y - n.h / 2];
+        const t = 0.72;
+        b.textContent = "\u2702";
+        b.style.left = x0 + (x1 - x0) * t - 9 + "px";
+        b.style.top = y0 + (y1 - y0) * t - 9 + "px";
+      }
+      cuts[i] = b;
+      tree.appendChild(b);
+    }
+  });
+  wrap.appendChild(tree);
+  sec.appendChild(wrap);
+  const feedback = el("div", { class: "feedback", "aria-live": "polite" });
+  sec.appendChild(feedback);
+  const replay = el("div", { class: "replay" });
+  replay.hidden = true;
+  sec.appendChild(replay);
+  root.appendChild(sec);
+  const v = { sec, tree, inputs, wins, cuts, score, feedback, replay, winBox };
+  views[e] = v;
+
+  inputs.forEach((box, i) => {
+    if (!box) return;
+    box.addEventListener("input", () => { state[e][i].v = box.value; edited(e); });
+    box.addEventListener("keydown", (ev) => navigate(e, i, ev));
+  });
+  wins.forEach((ab, i) => {
+    if (!ab) return;
+    ab[0].addEventListener("input", () => { state[e][i].a = ab[0].value; edited(e); });
+    ab[1].addEventListener("input", () => { state[e][i].b = ab[1].value; edited(e); });
+  });
+  cuts.forEach((b, i) => {
+    if (!b) return;
+    b.addEventListener("click", () => { state[e][i].p = !state[e][i].p; edited(e); });
+    b.addEventListener("keydown", (ev) => { if (ev.key.startsWith("Arrow")) navigate(e, i, ev); });
+  });
+  buttons.check.addEventListener("click", () => check(e));
+  buttons.first.addEventListener("click", () => showFirstMistake(e));
+  buttons.solution.addEventListener("click", () => showSolution(e, !shownSolution[e]));
+  buttons.clear.addEventListener("click", () => { state[e] = exercises[e].nodes.map(blank); shownSolution[e] = false; edited(e); });
+  buttons.download.addEventListener("click", () => download(e));
+  winBox.addEventListener("change", () => setWindows(winBox.checked));
+}
+
+// Arrow keys move from node to node: down to the first child, up to the parent,
+// left and right to the siblings; Enter in a box to the next box.
+function navigate(e, i, ev) {
+  const nodes = exercises[e].nodes;
+  const kids = (p) => nodes.map((n, j) => [n, j]).filter(([n]) => n.parent === p).map(([, j]) => j);
+  let to = null;
+  if (ev.key === "ArrowDown") to = kids(i)[0];
+  else if (ev.key === "ArrowUp") to = nodes[i].parent;
+  else if (ev.key === "ArrowLeft" || ev.key === "ArrowRight") {
+    // In a box with text the arrows move the caret, until it is at the end they
+    // point to (or the whole text is selected).
+    const t = ev.target, len = t.value ? t.value.length : 0;
+    if (t.tagName === "INPUT" && len && !(t.selectionStart === 0 && t.selectionEnd === len)) {
+      const at = ev.key === "ArrowLeft" ? t.selectionStart === 0 : t.selectionEnd === len;
+      if (!at) return;
+    }
+    const sib = kids(nodes[i].parent);
+    to = sib[sib.indexOf(i) + (ev.key === "ArrowLeft" ? -1 : 1)];
+  } else if (ev.key === "Enter" && ev.target.tagName === "INPUT") {
+    for (let j = i + 1; j < nodes.length; j++) if (views[e].inputs[j] && !views[e].inputs[j].disabled) { to = j; break; }
+  } else return;
+  if (to === null || to === undefined) return;
+  ev.preventDefault();
+  const v = views[e];
+  (v.inputs[to] && !v.inputs[to].disabled ? v.inputs[to] : v.cuts[to] || v.inputs[to]).focus();
+}
+
+function setWindows(on) {
+  windows = on;
+  views.forEach((v) => { v.winBox.checked = on; });
+  exercises.forEach((_, e) => paint(e));
+}
+
+// Shows the state: values in the boxes, pressed scissors, what lies under a pruned
+// edge dimmed, and after Check the marks.
+function paint(e) {
+  const ex = exercises[e], v = views[e], st = state[e];
+  const marks = lastMarks[e];
+  const byIndex = new Map((marks ? marks.nodes : []).map((r) => [r.index, r]));
+  ex.nodes.forEach((n, i) => {
+    const box = v.inputs[i], cut = v.cuts[i];
+    const gone = underPruned(e, i);
+    const r = byIndex.get(i);
+    const sol = shownSolution[e];
+    if (box) {
+      const text = sol ? solutionText(n) : st[i].v;
+      if (box.value !== text) box.value = text;
+      box.disabled = gone || st[i].p || shownSolution[e];
+      box.classList.toggle("unreadable", !!st[i].v.trim() && !parseValue(st[i].v));
+      box.classList.toggle("wrong", !!r && !r.correct);
+      box.classList.toggle("right", !!r && r.correct && !st[i].p);
+      box.classList.toggle("shown", shownSolution[e]);
+      box.title = n.name + (r ? " — " + r.status : "");
+      const [a, b] = v.wins[i];
+      const solved = n.window ? n.window.slice(1, -1).split(", ") : ["", ""];
+      for (const [w, side, k] of [[a, "a", 0], [b, "b", 1]]) {
+        w.hidden = !windows;
+        const t = sol ? solved[k] : st[i][side];
+        if (w.value !== t) w.value = t;
+        w.disabled = box.disabled;
+      }
+      // With windows: α | value | β across the box, the value widest.
+      const inner = n.w - 6, side = inner * 0.28;
+      if (windows) {
+        box.style.left = n.x - n.w / 2 + 3 + side + "px";
+        box.style.width = inner - 2 * side + "px";
+        a.style.left = n.x - n.w / 2 + 3 + "px";
+        b.style.left = n.x + n.w / 2 - 3 - side + "px";
+        for (const w of [a, b]) { w.style.top = box.style.top; w.style.width = side + "px"; w.style.height = "18px"; }
+      } else {
+        box.style.left = n.x - n.w / 2 + 3 + "px";
+        box.style.width = n.w - 6 + "px";
+      }
+    }
+    if (cut) {
+      const top = n.pruned && !(n.parent !== null && ex.nodes[n.parent].pruned);
+      cut.setAttribute("aria-pressed", (sol ? top : st[i].p) ? "true" : "false");
+      cut.disabled = gone || shownSolution[e];
+      cut.classList.toggle("wrong", !!r && !r.correct && (st[i].p || n.pruned));
+      cut.classList.toggle("right", !!r && r.correct && st[i].p);
+    }
+  });
+  if (marks) {
+    v.score.textContent = marks.correct + " of " + marks.total + " nodes correct (" + Math.round(marks.score) + "%)";
+  } else v.score.textContent = "";
+  total();
+}
+
+function edited(e) {
+  lastMarks[e] = null;
+  views[e].feedback.textContent = "";
+  views[e].replay.hidden = true;
+  save(e);
+  paint(e);
+}
+
+function total() {
+  const done = lastMarks.filter(Boolean);
+  const t = document.getElementById("gp-total");
+  if (!done.length) { t.textContent = ""; return; }
+  const c = done.reduce((s, m) => s + m.correct, 0), n = done.reduce((s, m) => s + m.total, 0);
+  t.textContent = "Total: " + c + " of " + n + " nodes correct (" + Math.round(n ? (100 * c) / n : 100) + "%) in " + done.length + " of " + exercises.length + " exercise" + (exercises.length > 1 ? "s" : "") + " checked";
+}
+
+function check(e) {
+  const marks = mark(e);
+  lastMarks[e] = marks;
+  const v = views[e];
+  v.feedback.textContent = "";
+  const head = el("p", {}, marks.all_correct ? "All " + marks.total + " nodes correct." : marks.correct + " of " + marks.total + " nodes correct:");
+  v.feedback.appendChild(head);
+  const wrong = marks.nodes.filter((r) => !r.correct);
+  if (wrong.length) {
+    const ul = el("ul", {});
+    for (const r of wrong) ul.appendChild(el("li", { class: "wrong", "data-node": r.node }, r.node + ": " + r.status));
+    v.feedback.appendChild(ul);
+  }
+  paint(e);
+  return marks;
+}
+
+// The report of the exercise's search in a frame, at step k; `then` gets its window.
+function openReplay(e, k, then) {
+  const v = views[e];
+  v.replay.hidden = false;
+  v.replay.textContent = "";
+  const frame = el("iframe", { title: "Replay of the search: " + exercises[e].title });
+  frame.addEventListener("load", () => {
+    const g = frame.contentWindow && frame.contentWindow.gametree;
+    if (g) { g.go(k); if (then) then(g); }
+  });
+  v.replay.appendChild(frame);
+  frame.srcdoc = exercises[e].report.replace(MARK, () => REPORT_JS);
+  return frame;
+}
+
+function showFirstMistake(e) {
+  const marks = check(e);
+  const f = firstMistake(e);
+  const v = views[e];
+  if (!f) {
+    v.feedback.appendChild(el("p", {}, marks.all_correct ? "No mistake: your answer is the search's, step for step." : "Nothing to replay yet: fill in some nodes."));
+    return null;
+  }
+  const p = el("p", { class: "first" });
+  const where = f.node + (f.answer ? " (you wrote " + f.answer + ")" : "") + ": " + f.text;
+  p.textContent = "Step " + (f.step + 1) + " of " + exercises[e].steps + " is where your answer departs from the search, at " + where;
+  v.feedback.appendChild(p);
+  openReplay(e, f.step, (g) => {
+    const cap = g.replayAt(f.step).caption;
+    p.textContent = "Step " + (f.step + 1) + " of " + exercises[e].steps + ": " + cap + " Your answer departs here, at " + where;
+  });
+  return f;
+}
+
+// A node's correct answer as the box shows it: `3`, `≤3`, `≥3`; nothing if pruned.
+function solutionText(n) {
+  if (n.pruned) return "";
+  return ({ "=": "", "<=": "\u2264", ">=": "\u2265" })[n.value.rel] + n.value.text;
+}
+
+function showSolution(e, on) {
+  shownSolution[e] = on;
+  paint(e);
+  return exercises[e].answer;
+}
+
+function download(e) {
+  const blob = new Blob([answerText(e)], { type: "text/plain" });
+  const a = el("a", { href: URL.createObjectURL(blob), download: "answer-" + (exercises[e].seed === null ? e + 1 : exercises[e].seed) + ".txt" });
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+exercises.forEach((_, e) => { load(e); build(e); paint(e); });
+
+// When the page could first be used (ms since navigation), for measurements.
+document.documentElement.dataset.readyMs = performance.now().toFixed(1);
+
+// ---- The page's API: tests drive the page with it, an LMS may embed it ----
+const find = (e, name) => {
+  const i = exercises[e].nodes.findIndex((n) => n.name === name);
+  if (i < 0) throw new Error("no node " + name + " in exercise " + (e + 1));
+  return i;
+};
+window.gametree = window.gametree || {};
+window.gametree.practice = {
+  // The exercises: title, seed, the position file, and each node's name, whether it
+  // is a leaf and whether an answer is asked for it.
+  exercises: exercises.map((ex) => ({ title: ex.title, seed: ex.seed, position: ex.position, steps: ex.steps, nodes: ex.nodes.map((n) => ({ name: n.name, leaf: n.leaf, asked: n.asked, player: n.player })) })),
+  conventions: D.conventions,
+  // Writes a node's box as a student would (`3`, `<=3`), or its window.
+  set(e, name, value) { const i = find(e, name); state[e][i].v = String(value); edited(e); },
+  setWindow(e, name, alpha, beta) { const i = find(e, name); state[e][i].a = String(alpha); state[e][i].b = String(beta); edited(e); },
+  setPruned(e, name, pruned) { const i = find(e, name); state[e][i].p = !!pruned; edited(e); },
+  clear(e) { state[e] = exercises[e].nodes.map(blank); edited(e); },
+  check,
+  marks: (e) => mark(e),
+  answerText,
+  firstMistake,
+  showFirstMistake,
+  showSolution: (e) => showSolution(e, true),
+  modelAnswer: (e) => exercises[e].answer,
+  windows: setWindows,
+};
+})();
