@@ -252,17 +252,18 @@ function build(e) {
       }
       wins[i] = ab;
     }
-    if (n.parent !== null && n.edge) {
+    if (D.prunes && n.parent !== null && n.edge) {
       // The edge's move label is the switch that prunes it (it covers the drawn
       // label); an edge without one gets scissors nearer the child than the parent,
       // where the edges of a fan are apart.
       const b = el("button", { type: "button", class: "cut", "aria-pressed": "false", "data-node": n.name, "aria-label": "Prune the edge to " + n.name, title: "Prune the edge to " + n.name });
       if (n.mv && !n.mv.vertical) {
-        const w = Math.max(18, n.mv.w + 8);
+        // The drawn label's box (10 px type), a little wider.
+        const w = Math.max(14, n.mv.w + 4);
         b.textContent = n.mv.text;
         b.classList.add("named");
         b.style.left = n.mv.x - w / 2 + "px";
-        b.style.top = n.mv.y - 9 + "px";
+        b.style.top = n.mv.y - 7 + "px";
         b.style.width = w + "px";
       } else {
         const parent = ex.nodes[n.parent];
@@ -439,7 +440,7 @@ function openReplay(e, k, then) {
   const frame = el("iframe", { title: "Replay of the search: " + exercises[e].title });
   frame.addEventListener("load", () => {
     const g = frame.contentWindow && frame.contentWindow.gametree;
-    if (g) { g.go(k); if (then) then(g); }
+    if (g) { g.go(k); frame.dataset.at = k; if (then) then(g); }
   });
   v.replay.appendChild(frame);
   frame.srcdoc = exercises[e].report.replace(MARK, () => REPORT_JS);

@@ -12,7 +12,7 @@ mod common;
 mod harness;
 
 use fantoccini::{Client, Locator};
-use harness::{browser, console_errors, js, screenshots, start_driver};
+use harness::{browser, console_errors, js, screenshots, start_driver, Offline};
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -120,7 +120,7 @@ fn assert_same_marks(page: &Value, cli: &Value) {
 /// The pairs of the page's boxes, switches and drawn texts that overlap (a drawn text
 /// covered by a box or switch — the blank box's separators, an edge label the switch
 /// replaces — is not drawn for the reader).
-const OVERLAPS: &str = "const vis = (e) => !e.hidden && getComputedStyle(e).display !== 'none'; const ui = [...document.querySelectorAll('.tree input, .tree button')].filter(vis); const r = (e) => e.getBoundingClientRect(); const inside = (t, e) => { const a = r(t), b = r(e); const x = (a.left + a.right) / 2, y = (a.top + a.bottom) / 2; return x > b.left && x < b.right && y > b.top && y < b.bottom; }; const texts = [...document.querySelectorAll('.tree svg text')].filter((t) => t.textContent.trim() && !ui.some((e) => inside(t, e))); const all = ui.concat(texts); const bad = []; for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) { const a = r(all[i]), b = r(all[j]); if (a.width && b.width && a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) bad.push((all[i].dataset.node || all[i].textContent) + '|' + (all[j].dataset.node || all[j].textContent)); } return bad.slice(0, 20)";
+const OVERLAPS: &str = "const vis = (e) => !e.hidden && getComputedStyle(e).display !== 'none'; const ui = [...document.querySelectorAll('.tree input, .tree button')].filter(vis); const uiR = ui.map((e) => e.getBoundingClientRect()); const covered = (a) => { const x = (a.left + a.right) / 2, y = (a.top + a.bottom) / 2; return uiR.some((b) => x > b.left && x < b.right && y > b.top && y < b.bottom); }; const texts = [...document.querySelectorAll('.tree svg text')].filter((t) => t.textContent.trim()).map((t) => [t, t.getBoundingClientRect()]).filter(([, r]) => !covered(r)); const all = ui.map((e, i) => [e, uiR[i]]).concat(texts); all.sort((p, q) => p[1].left - q[1].left); const bad = []; for (let i = 0; i < all.length; i++) { const a = all[i][1]; for (let j = i + 1; j < all.length && all[j][1].left < a.right - 0.5; j++) { const b = all[j][1]; if (a.width && b.width && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) bad.push((all[i][0].dataset.node || all[i][0].textContent) + '|' + (all[j][0].dataset.node || all[j][0].textContent)); } } return bad.slice(0, 20)";
 
 /// Clicks the element `css` selects.
 async fn click(c: &Client, css: &str) {
@@ -212,6 +212,8 @@ async fn practice_page_in_chromium() {
 
     let driver = start_driver();
     let c = browser(&driver, &p("profile")).await;
+    // The network off: the page must work from disk alone.
+    c.issue_cmd(Offline).await.expect("network emulation");
     c.goto(&format!("file://{}", p("page.html").display()))
         .await
         .unwrap();
@@ -235,6 +237,12 @@ async fn practice_page_in_chromium() {
     );
     assert_eq!(js(&c, OVERLAPS).await, json!([]), "texts overlap");
     shot(&c, "practice-blank.png").await;
+    // The check sees an overlap: a box moved onto its neighbour's.
+    let moved = "const a = document.querySelector('#gp-ex-0 input[data-node=C]:not(.win)'), b = document.querySelector('#gp-ex-0 input[data-node=D]:not(.win)'); const l = a.style.left; a.style.left = (parseFloat(b.style.left) + 5) + 'px'; return l";
+    let left = js(&c, moved).await;
+    assert_ne!(js(&c, OVERLAPS).await, json!([]));
+    js(&c, &format!("document.querySelector('#gp-ex-0 input[data-node=C]:not(.win)').style.left = {left}; return 0")).await;
+    assert_eq!(js(&c, OVERLAPS).await, json!([]));
 
     // The model answer, windows and all, typed into the page: all correct.
     click(&c, "#gp-ex-0 input[data-action=windows]").await;
@@ -304,7 +312,7 @@ async fn practice_page_in_chromium() {
     click(&c, "#gp-ex-0 button[data-action=first]").await;
     let first = js(&c, "return window.gametree.practice.firstMistake(0)").await;
     assert_eq!(first["node"], json!("D.2"), "{first:#}");
-    let frame_step = wait_for(&c, "const f = document.querySelector('#gp-ex-0 .replay iframe'); const g = f && f.contentWindow && f.contentWindow.gametree; return g ? [g.step(), g.replayAt(g.step()).caption] : null").await;
+    let frame_step = wait_for(&c, "const f = document.querySelector('#gp-ex-0 .replay iframe'); const g = f && f.dataset.at && f.contentWindow.gametree; return g ? [g.step(), g.replayAt(g.step()).caption] : null").await;
     assert_eq!(frame_step[0], first["step"]);
     let caption = frame_step[1].as_str().unwrap();
     assert!(
@@ -355,7 +363,7 @@ async fn practice_page_in_chromium() {
         "{para}"
     );
     click(&c, "button.replay").await;
-    let at = wait_for(&c, "const f = document.querySelector('.replay-frame iframe'); const g = f && f.contentWindow && f.contentWindow.gametree; return g ? g.step() : null").await;
+    let at = wait_for(&c, "const f = document.querySelector('.replay-frame iframe'); return f && f.dataset.at ? f.contentWindow.gametree.step() : null").await;
     assert_eq!(at, first["step"]);
     shot(&c, "practice-check-html.png").await;
     c.goto(&format!("file://{}", p("page.html").display()))
@@ -396,5 +404,114 @@ async fn practice_page_in_chromium() {
 
     let errors = console_errors(&c).await;
     assert!(errors.is_empty(), "console errors: {errors:?}");
+    c.close().await.unwrap();
+}
+
+/// Practice pages of real positions and many exercises, every box, switch and text
+/// apart (windows shown too): tic-tac-toe, Czech draughts from the start and from
+/// Kühr's Fig. 17, ten exercises of depth 4, an expectiminimax exercise.
+#[tokio::test(flavor = "current_thread")]
+async fn practice_pages_of_real_positions_do_not_overlap() {
+    let dir = tempfile::tempdir().unwrap();
+    let pages: [(&str, Vec<&str>); 5] = [
+        (
+            "ttt.html",
+            vec![
+                "search",
+                "examples/tictactoe-forced-win.pos",
+                "--depth",
+                "2",
+            ],
+        ),
+        (
+            "czech.html",
+            vec!["search", "examples/czech-initial.pos", "--depth", "2"],
+        ),
+        (
+            "fig17.html",
+            vec!["search", "examples/czech-kuhr-fig-17.pos", "--depth", "3"],
+        ),
+        (
+            "ten.html",
+            vec!["exercise", "--seed", "1", "--depth", "4", "--count", "10"],
+        ),
+        ("chance.html", vec!["exercise", "--seed", "3", "--chance"]),
+    ];
+    let driver = start_driver();
+    let c = browser(&driver, &dir.path().join("profile")).await;
+    c.issue_cmd(Offline).await.expect("network emulation");
+    for (name, args) in &pages {
+        let file = dir.path().join(name);
+        let mut all = args.clone();
+        all.extend(["--format", "practice", "-o", file.to_str().unwrap()]);
+        common::run_ok(&all);
+        c.goto(&format!("file://{}", file.display())).await.unwrap();
+        assert_eq!(js(&c, OVERLAPS).await, json!([]), "{name}: texts overlap");
+        let boxes = js(
+            &c,
+            "return document.querySelectorAll('.tree input:not(.win)').length",
+        )
+        .await;
+        assert!(boxes.as_u64().unwrap() > 0, "{name}");
+        if js(
+            &c,
+            "return !!document.querySelector('input[data-action=windows]')",
+        )
+        .await
+            == json!(true)
+        {
+            js(&c, "window.gametree.practice.windows(true); return 0").await;
+            assert_eq!(
+                js(&c, OVERLAPS).await,
+                json!([]),
+                "{name}: texts overlap with windows"
+            );
+        }
+        shot(&c, &format!("practice-{}", name.replace(".html", ".png"))).await;
+        if *name == "chance.html" {
+            // Exact expectations (fractions, decimals) entered through the API are
+            // all correct, and so says `gametree check --algorithm expectiminimax`.
+            let model = js(&c, "return window.gametree.practice.modelAnswer(0)").await;
+            for (node, value, _) in answer_lines(model.as_str().unwrap()) {
+                js(
+                    &c,
+                    &format!(
+                        "window.gametree.practice.set(0, {}, {}); return 0",
+                        json!(node),
+                        json!(value)
+                    ),
+                )
+                .await;
+            }
+            let marks = js(&c, "return window.gametree.practice.check(0)").await;
+            assert_eq!(marks["all_correct"], json!(true), "{marks:#}");
+            let text = js(&c, "return window.gametree.practice.answerText(0)").await;
+            let tree = dir.path().join("chance.pos");
+            common::run_ok(&[
+                "exercise",
+                "--seed",
+                "3",
+                "--chance",
+                "-o",
+                tree.to_str().unwrap(),
+            ]);
+            let file = dir.path().join("chance.txt");
+            std::fs::write(&file, text.as_str().unwrap()).unwrap();
+            let (out, _) = common::run_ok(&[
+                "check",
+                tree.to_str().unwrap(),
+                "--answer",
+                file.to_str().unwrap(),
+                "-a",
+                "expectiminimax",
+                "--format",
+                "json",
+            ]);
+            let cli: Value = serde_json::from_str(&out).unwrap();
+            assert_same_marks(&marks, &cli);
+        }
+        let errors = console_errors(&c).await;
+        assert!(errors.is_empty(), "{name}: console errors: {errors:?}");
+    }
     c.close().await.unwrap();
 }

@@ -111,6 +111,8 @@ pub fn page(
         "title": title,
         "conventions": conventions_text(conv, chance),
         "windows": conv.alphabeta && !chance,
+        // Whether the algorithm prunes at all: the edges are switches only then.
+        "prunes": conv.alphabeta && !chance,
         "exercises": exercises,
     });
     let page = Page {

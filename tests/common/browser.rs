@@ -108,3 +108,30 @@ pub fn screenshots() -> PathBuf {
 pub async fn js(c: &Client, script: &str) -> Value {
     c.execute(script, vec![]).await.expect(script)
 }
+
+/// Chromedriver's network emulation (not in the W3C standard): with `offline` the
+/// browser fetches nothing, as on a machine without a network.
+#[derive(Debug)]
+pub struct Offline;
+
+impl WebDriverCompatibleCommand for Offline {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!(
+            "session/{}/chromium/network_conditions",
+            session.unwrap_or_default()
+        ))
+    }
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (
+            http::Method::POST,
+            Some(
+                json!({"network_conditions": {"offline": true, "latency": 0, "download_throughput": 0, "upload_throughput": 0}})
+                    .to_string(),
+            ),
+        )
+    }
+}
