@@ -408,12 +408,17 @@ async fn practice_page_in_chromium() {
 }
 
 /// Practice pages of real positions and many exercises, every box, switch and text
-/// apart (windows shown too): tic-tac-toe, Czech draughts from the start and from
-/// Kühr's Fig. 17, ten exercises of depth 4, an expectiminimax exercise.
+/// apart (windows shown too): Kalah (with extra turns), tic-tac-toe, Czech draughts
+/// from the start and from Kühr's Fig. 17, ten exercises of depth 4, an
+/// expectiminimax exercise.
 #[tokio::test(flavor = "current_thread")]
 async fn practice_pages_of_real_positions_do_not_overlap() {
     let dir = tempfile::tempdir().unwrap();
-    let pages: [(&str, Vec<&str>); 5] = [
+    let pages: [(&str, Vec<&str>); 6] = [
+        (
+            "kalah.html",
+            vec!["search", "examples/kalah-4-3.pos", "--depth", "2"],
+        ),
         (
             "ttt.html",
             vec![

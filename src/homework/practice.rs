@@ -417,8 +417,8 @@ pub fn first_mistake(
 ///
 /// # Errors
 /// The search's; [`crate::Error::Usage`] for a tree of more than
-/// [`MAX_PRACTICE_NODES`] nodes, or one where a side moves twice in a row (Kalah's
-/// extra turn: a practice tree alternates MAX and MIN by level) or with chance nodes.
+/// [`MAX_PRACTICE_NODES`] nodes or with chance nodes. An extra turn (Kalah) is
+/// written `again`.
 pub fn from_position(
     loaded: &crate::games::Loaded,
     setup: &crate::games::Setup,
@@ -466,7 +466,8 @@ tree: {text}
 }
 
 /// The recording `rec` (a minimax search: every node, values from MAX's view) in a
-/// tree file's bracket syntax, each node labelled by its move.
+/// tree file's bracket syntax, each node labelled by its move and an extra turn (the same
+/// side moving again, Kalah) marked `again`.
 fn tree_text(rec: &Recording) -> Result<String, crate::Error> {
     use crate::game::Player;
     use std::fmt::Write as _;
@@ -506,14 +507,12 @@ fn tree_text(rec: &Recording) -> Result<String, crate::Error> {
                         "a practice page from a position takes games without chance".into(),
                     ));
                 }
-                if kids.iter().any(|&k| rec.node(k).player() == node.player()) {
-                    return Err(crate::Error::Usage(
-                        format!(
-                            "{} moves twice in a row in this tree (an extra turn), and a practice tree alternates MAX and MIN by level; search to a depth before the extra turn",
-                            node.player().as_str().to_uppercase()
-                        )
-                        .into(),
-                    ));
+                // An extra turn (Kalah): the side that moved moves again.
+                if rec
+                    .parent(id)
+                    .is_some_and(|p| rec.node(p).player() == node.player())
+                {
+                    out.push_str("again ");
                 }
                 let name = label(id);
                 if kids.is_empty() {

@@ -35,6 +35,9 @@ struct Node {
     chance: bool,
     /// The probability of the move into this node, when its parent is a chance node.
     prob: Option<Probability>,
+    /// Written `again`: the side that moved into this node moves here again (an extra
+    /// turn, as in Kalah), where the turn would pass.
+    again: bool,
     /// The leaf's value or result (MAX's view); `None` for inner nodes.
     leaf: Option<Leaf>,
     children: Vec<u32>,
@@ -241,6 +244,9 @@ impl Tree {
         if let Some(p) = node.prob {
             out.push_str(&p.to_string());
             out.push_str(": ");
+        }
+        if node.again {
+            out.push_str("again ");
         }
         match node.leaf {
             Some(leaf) => {
@@ -525,11 +531,14 @@ impl TreeParser {
             label: None,
             chance: false,
             prob: None,
+            again: false,
             leaf: None,
             children: Vec::new(),
             index,
         });
-        // An optional label `NAME:` before a leaf value or before `[`.
+        // `again` (an extra turn), then an optional label `NAME:` before a leaf value
+        // or before `[`.
+        self.nodes[id as usize].again = self.keyword("again");
         let outer = self.label()?;
         self.nodes[id as usize].label = outer.clone();
         match self.peek() {
@@ -672,12 +681,18 @@ impl TreeParser {
     /// Whether the word `chance` (any case, not followed by `:`) comes next, marking
     /// the node just opened as a chance node; consumes it and what separates it.
     fn chance_word(&mut self) -> bool {
+        self.keyword("chance")
+    }
+
+    /// Whether the word `word` (any case, not followed by `:`, which would make it a
+    /// label) comes next; consumes it and what separates it.
+    fn keyword(&mut self, word: &str) -> bool {
         let start = self.pos;
         if !matches!(self.peek(), Some((_, c)) if is_word_char(c)) {
             return false;
         }
         let (_, w) = self.word();
-        if w.eq_ignore_ascii_case("chance") && !matches!(self.peek(), Some((_, ':'))) {
+        if w.eq_ignore_ascii_case(word) && !matches!(self.peek(), Some((_, ':'))) {
             self.skip_separators();
             return true;
         }
@@ -783,12 +798,13 @@ impl<'t> Position for TreeNode<'t> {
     }
 
     /// The child `mv`; the turn passes, except after a chance node's move (a chance
-    /// node's side to move moves after the chance event).
+    /// node's side to move moves after the chance event) and into a child written
+    /// `again` (an extra turn: the side that moved moves again).
     fn play(&self, mv: u32) -> Self {
         TreeNode {
             tree: self.tree,
             node: mv,
-            side: if self.data().chance {
+            side: if self.data().chance || self.tree.nodes[mv as usize].again {
                 self.side
             } else {
                 self.side.opponent()
@@ -941,6 +957,31 @@ mod tests {
         assert_eq!(names, ["B", "2", "C", "D"]);
         assert_eq!(root.play(m[2]).leaf_value(), Some(7));
         assert_eq!(root.play(m[0]).side_to_move(), Side::Second);
+    }
+
+    /// `again` before a child: the side that moved moves again (Kalah's extra turn);
+    /// a label `again:` is still a label.
+    #[test]
+    fn again_gives_the_mover_an_extra_turn() {
+        let t = parse("game: tree\ntree: [A: [B: 3 again [C: 4 5]] AGAIN D: 2 again: 1]\n").unwrap();
+        assert_eq!(t.tree_text(), "[A: [B: 3 again [C: 4 5]] again D: 2 again: 1]");
+        assert_eq!(parse(&format!("game: tree\ntree: {}\n", t.tree_text())).unwrap().tree_text(), t.tree_text());
+        let root = t.root();
+        let mut m = Vec::new();
+        root.legal_moves(&mut m);
+        let b = root.play(m[0]);
+        assert_eq!(b.side_to_move(), Side::Second);
+        let mut mb = Vec::new();
+        b.legal_moves(&mut mb);
+        // C: MIN moved into it and moves again; its leaves are MAX's again.
+        let c = b.play(mb[1]);
+        assert_eq!(c.side_to_move(), Side::Second);
+        let mut mc = Vec::new();
+        c.legal_moves(&mut mc);
+        assert_eq!(c.play(mc[0]).side_to_move(), Side::First);
+        assert_eq!(root.play(m[1]).side_to_move(), Side::First);
+        assert_eq!(root.play(m[2]).side_to_move(), Side::Second);
+        assert_eq!(root.move_text(m[2]), "again");
     }
 
     #[test]
