@@ -1499,7 +1499,7 @@ fn practice_pages_from_exercises_and_positions() {
     for (args, says) in [
         (
             vec!["exercise", "--seed", "3", "--count", "2"],
-            "--count puts several exercises on one practice page: give --format practice",
+            "--count puts several exercises on one practice page (--format practice), or makes numbered variants (--format key, moodle)",
         ),
         (
             vec!["exercise", "--seed", "3", "-f", "practice", "--solution"],

@@ -44,6 +44,10 @@ pub struct CheckArgs {
     /// Write to PATH instead of standard output.
     #[arg(short, long, value_name = "PATH")]
     output: Option<PathBuf>,
+    /// With a key (gametree exercise --format key) for FILE: write each student's
+    /// feedback into DIR, as ID.txt and ID.html.
+    #[arg(long, value_name = "DIR")]
+    feedback: Option<PathBuf>,
 }
 
 /// Runs `gametree check`; exit 0 all correct, 1 mistakes, 2 bad input.
@@ -53,6 +57,15 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
     let mut inputs = vec![a.file.as_path()];
     inputs.extend(answers.iter().map(PathBuf::as_path));
     crate::render::check_output(a.output.as_deref(), &inputs)?;
+    let head = crate::game::file::read_regular(&a.file, 64 << 20).unwrap_or_default();
+    if homework::lms::mark::is_key(&head) {
+        return class(a, &head, &answers);
+    }
+    if a.feedback.is_some() {
+        return Err(Error::Usage(
+            "--feedback writes each student's feedback when FILE is a class's key (gametree exercise --format key)".into(),
+        ));
+    }
     let tree = match crate::games::load_file(&a.file)? {
         Loaded::Tree(t) => t,
         other => {
@@ -86,4 +99,46 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
         out.write_all(report.text.as_bytes())
     })?;
     Ok(report.exit_code)
+}
+
+/// `gametree check KEY.json --answer …`: each answer against the variant of the
+/// student its file names; the text report or the gradebook (`--format csv`), and
+/// with `--feedback DIR` each student's feedback.
+fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
+    use homework::lms::mark;
+    let sources = answers
+        .iter()
+        .map(|f| (f.display().to_string(), homework::read_answer(f)))
+        .collect();
+    let class = mark::mark_class(key, &a.file.display().to_string(), sources, &super::FLAGS)?;
+    let text = match a.format {
+        CheckFormat::Text => class.text(&super::FLAGS),
+        CheckFormat::Csv => class.gradebook(&super::FLAGS),
+        other => {
+            return Err(Error::Usage(
+                format!(
+                    "a class is reported as text or as the gradebook (--format csv), not {}; --feedback DIR writes each student's HTML",
+                    other.name()
+                )
+                .into(),
+            ))
+        }
+    };
+    if let Some(dir) = &a.feedback {
+        std::fs::create_dir_all(dir).map_err(|source| Error::Write {
+            path: dir.clone(),
+            source,
+        })?;
+        for (stem, txt, html) in class.feedback(&super::FLAGS) {
+            for (ext, body) in [("txt", txt), ("html", html)] {
+                let path = dir.join(format!("{stem}.{ext}"));
+                std::fs::write(&path, body).map_err(|source| Error::Write { path, source })?;
+            }
+        }
+    }
+    for u in &class.unmatched {
+        super::note!("error: {u}");
+    }
+    crate::render::write_to(a.output.as_deref(), |out| out.write_all(text.as_bytes()))?;
+    Ok(class.exit_code())
 }

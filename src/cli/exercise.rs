@@ -42,8 +42,14 @@ pub struct ExerciseArgs {
     /// What to write.
     #[arg(short, long, value_enum, default_value_t = Sheet::Tree)]
     format: Sheet,
-    /// Exercises in one practice page (--format practice): seeds --seed, --seed + 1, …
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=50))]
+    /// A class's roster (CSV with a header; the id column is `id`, Moodle's `ID
+    /// number`, `Username` or `Email address`, Canvas's `ID`, …): one variant per
+    /// student, from --seed (the course's) and the student's id (--format key, moodle).
+    #[arg(long, value_name = "CSV")]
+    roster: Option<PathBuf>,
+    /// Exercises in one practice page (--format practice), seeds --seed, --seed + 1, …;
+    /// or anonymous variants numbered 1 to N (--format key, moodle).
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     count: u32,
     /// The algorithm the answer, the solution and the practice page follow (as
     /// `gametree check --algorithm`; an exercise with --chance: expectiminimax).
@@ -102,9 +108,22 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         a.view,
         bounds(a.require_bounds, a.accept_bounds)?,
     );
+    if matches!(a.format, Sheet::Key | Sheet::Moodle) {
+        return class(a, seed, &spec, &conv);
+    }
+    if a.roster.is_some() {
+        return Err(Error::Usage(
+            "--roster makes a variant per student: give --format key or --format moodle".into(),
+        ));
+    }
     if a.count > 1 && a.format != Sheet::Practice {
         return Err(Error::Usage(
-            "--count puts several exercises on one practice page: give --format practice".into(),
+            "--count puts several exercises on one practice page (--format practice), or makes numbered variants (--format key, moodle)".into(),
+        ));
+    }
+    if a.count > 50 {
+        return Err(Error::Usage(
+            "--count: at most 50 exercises on one practice page".into(),
         ));
     }
     let mut made = Vec::new();
@@ -126,5 +145,28 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         sheet => sheet.write(&made[0].0, &spec, seed, a.solution, &conv, &super::FLAGS)?,
     };
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
+    Ok(())
+}
+
+/// `--format key|moodle`: a variant per student of the roster (or per number up to
+/// `--count`), each from the course seed and the student's id.
+fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Result<(), Error> {
+    use crate::homework::lms;
+    let ids = match &a.roster {
+        Some(path) => {
+            let bytes = crate::game::file::read_regular(path, 16 << 20).map_err(|e| {
+                Error::Usage(format!("{}: cannot read the roster: {e}", path.display()).into())
+            })?;
+            lms::roster_ids(&bytes, &path.display().to_string())?
+        }
+        None => lms::numbered(a.count),
+    };
+    let variants = lms::variants(spec, course, &ids, conv, &super::FLAGS)?;
+    let bytes = exercise::class_sheet(a.format, course, &variants, conv, &super::FLAGS)?;
+    crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
+    super::note!(
+        "exercise: {} variants from course seed {course}",
+        variants.len()
+    );
     Ok(())
 }

@@ -160,6 +160,8 @@ value_enum!(Sheet {
     Png => "The SVG sheet as a PNG image (twice the SVG's pixels), for slides",
     Pdf => "The SVG sheet as a one-page vector PDF, to print or hand out",
     Practice => "A practice page: the student fills the tree in and has every node marked (--count N exercises in one page)",
+    Key => "The key of a class's variants (--roster or --count): per student the seed, the tree and the model answer (JSON)",
+    Moodle => "A Moodle XML question bank: one Cloze question per student's variant (--roster or --count), in one category",
 });
 
 #[cfg(test)]

@@ -82,11 +82,17 @@ pub enum Sheet {
     /// A practice page (one HTML file): the student fills the tree in and has every
     /// node marked, with the reasons of `gametree check` ([`super::practice`]).
     Practice,
+    /// The key of a class's variants (`--roster`, `--count`): per student the seed,
+    /// the tree and the model answer, as JSON ([`super::lms::key_json`]).
+    Key,
+    /// A Moodle XML question bank: one Cloze question per student's variant
+    /// ([`super::lms::moodle`]).
+    Moodle,
 }
 
 impl Sheet {
     /// Every choice, in the order the command line lists them.
-    pub const EVERY: [Sheet; 8] = [
+    pub const EVERY: [Sheet; 10] = [
         Sheet::Tree,
         Sheet::Answer,
         Sheet::Svg,
@@ -95,9 +101,12 @@ impl Sheet {
         Sheet::Png,
         Sheet::Pdf,
         Sheet::Practice,
+        Sheet::Key,
+        Sheet::Moodle,
     ];
 
-    /// Its name: `tree`, `answer`, `svg`, `tikz`, `html`, `png`, `pdf`, `practice`.
+    /// Its name: `tree`, `answer`, `svg`, `tikz`, `html`, `png`, `pdf`, `practice`,
+    /// `key`, `moodle`.
     pub fn name(self) -> &'static str {
         match self {
             Sheet::Tree => "tree",
@@ -108,6 +117,8 @@ impl Sheet {
             Sheet::Png => "png",
             Sheet::Pdf => "pdf",
             Sheet::Practice => "practice",
+            Sheet::Key => "key",
+            Sheet::Moodle => "moodle",
         }
     }
 }
@@ -119,6 +130,12 @@ impl Sheet {
     /// # Errors
     /// [`crate::Error::Usage`] for `--solution` with the position file or the answer.
     pub fn check_solution(self, solution: bool) -> Result<(), crate::Error> {
+        if solution && matches!(self, Sheet::Key | Sheet::Moodle) {
+            return Err(crate::Error::Usage(message!(
+                [Solution],
+                " draws one solved tree; the key holds every variant's model answer"
+            )));
+        }
         if solution && matches!(self, Sheet::Practice) {
             return Err(crate::Error::Usage(message!(
                 [Solution],
@@ -167,8 +184,50 @@ impl Sheet {
             Sheet::Png => output::sheet(ex, SheetFormat::Png, solution, conv)?,
             Sheet::Pdf => output::sheet(ex, SheetFormat::Pdf, solution, conv)?,
             Sheet::Practice => practice_page(&[(ex, seed)], spec, conv, naming)?.into_bytes(),
+            Sheet::Key | Sheet::Moodle => {
+                let v = super::lms::Variant {
+                    id: "1".into(),
+                    seed,
+                    exercise: ex.clone(),
+                    position: output::position_file(
+                        ex,
+                        &(naming.command)("exercise", &spec.settings_words(seed, naming)),
+                    ),
+                    answer: output::model_answer(ex, conv)?,
+                };
+                class_sheet(self, seed, &[v], conv, naming)?
+            }
         })
     }
+}
+
+/// A class's variants as `sheet` ([`Sheet::Key`] or [`Sheet::Moodle`]; any other
+/// sheet is the first variant's), for the course seed `course`.
+///
+/// # Errors
+/// The search's; a figure that cannot be drawn.
+pub fn class_sheet(
+    sheet: Sheet,
+    course: u64,
+    variants: &[super::lms::Variant],
+    conv: &super::Conventions,
+    naming: &Naming,
+) -> Result<Vec<u8>, crate::Error> {
+    Ok(match sheet {
+        Sheet::Moodle => super::lms::moodle::bank(
+            variants,
+            conv,
+            &format!("gametree alpha-beta (course seed {course})"),
+            naming,
+        )?
+        .into_bytes(),
+        _ => {
+            let mut s = serde_json::to_string_pretty(&super::lms::key_json(course, conv, variants))
+                .unwrap_or_default();
+            s.push('\n');
+            s.into_bytes()
+        }
+    })
 }
 
 /// The practice page of `exercises` (each with its seed), made by `spec`, under the

@@ -12,6 +12,7 @@ pub mod answer;
 pub mod check;
 pub mod exercise;
 pub mod explain;
+pub mod lms;
 pub mod output;
 pub mod practice;
 pub mod sheet;
@@ -369,6 +370,12 @@ pub const MAX_ANSWER_BYTES: u64 = 64 << 20;
 /// The bytes of the answer file `f`, or the message why there are none: it cannot be
 /// read, it is not a regular file (a FIFO, a device: never waited on nor read without
 /// end), or it is larger than [`MAX_ANSWER_BYTES`] (no more than that is read).
+/// An answer file's bytes, or why they cannot be read (a file over 64 MiB, not a
+/// regular file, …), as [`check_answers`] reads each.
+pub fn read_answer(f: &std::path::Path) -> Result<Vec<u8>, String> {
+    read_answer_file(f)
+}
+
 fn read_answer_file(f: &std::path::Path) -> Result<Vec<u8>, String> {
     use std::io::Read as _;
     let cannot = |e: std::io::Error| format!("cannot read {}: {e}", f.display());

@@ -1,0 +1,336 @@
+//! Marking a class (`gametree check KEY.json --answer 'answers/*.txt'`): each answer
+//! file is matched to a student by the id in its name and marked against that
+//! student's variant; the gradebook (a CSV Moodle's grade import takes: id, score,
+//! feedback) has a row for every student of the key, and one who submitted nothing, or
+//! something that cannot be read, gets a row saying so.
+
+use super::KEY_SCHEMA;
+use crate::homework::output::{self, Outcome};
+use crate::homework::{answer, check, solve, Bounds, Conventions};
+use crate::params::Naming;
+use crate::record::{NodeNames, Perspective};
+use crate::render::escape::csv;
+use crate::search::CutRule;
+
+/// An answer file's name and its bytes, or why they cannot be read.
+pub type Answer = (String, Result<Vec<u8>, String>);
+
+/// One student's variant as the key gives it.
+#[derive(Clone, Debug, serde::Deserialize)]
+struct KeyVariant {
+    id: String,
+    position: String,
+}
+
+#[derive(Clone, Debug, serde::Deserialize)]
+struct KeyConventions {
+    algorithm: String,
+    convention: String,
+    prune_on: String,
+    values: String,
+    bounds: String,
+}
+
+#[derive(Clone, Debug, serde::Deserialize)]
+struct Key {
+    schema: String,
+    conventions: KeyConventions,
+    variants: Vec<KeyVariant>,
+}
+
+/// Whether `bytes` look like a key (JSON whose `schema` is [`KEY_SCHEMA`]) rather than
+/// a position file.
+pub fn is_key(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(4096)];
+    head.trim_ascii_start().starts_with(b"{")
+        && head
+            .windows(KEY_SCHEMA.len())
+            .any(|w| w == KEY_SCHEMA.as_bytes())
+}
+
+/// One student's row of the marking.
+pub struct Row {
+    /// The student's id.
+    pub id: String,
+    /// The answer file matched to the student, if any.
+    pub file: Option<String>,
+    /// The marking, or why there is none (`no submission`, a reading error).
+    pub result: Result<check::Marking, String>,
+    /// The student's tree's recording under the key's conventions, for the HTML.
+    rec: crate::record::Recording,
+}
+
+/// A class marked.
+pub struct Class {
+    /// A row per student of the key, in its order.
+    pub rows: Vec<Row>,
+    /// Answer files that name no student, or several.
+    pub unmatched: Vec<String>,
+    conv: Conventions,
+}
+
+/// The key's conventions.
+fn conventions(k: &KeyConventions, name: &str) -> Result<Conventions, crate::Error> {
+    let bad = |what: &str, v: &str| {
+        crate::Error::Usage(
+            format!("{name}: expected a key's conventions, found {what} `{v}`").into(),
+        )
+    };
+    Ok(Conventions {
+        alphabeta: match k.algorithm.as_str() {
+            "alphabeta" => true,
+            "minimax" => false,
+            v => return Err(bad("algorithm", v)),
+        },
+        soft: match k.convention.as_str() {
+            "fail-soft" => true,
+            "fail-hard" => false,
+            v => return Err(bad("convention", v)),
+        },
+        cut: match k.prune_on.as_str() {
+            "ge" => CutRule::Ge,
+            "gt" => CutRule::Gt,
+            v => return Err(bad("prune_on", v)),
+        },
+        values: match k.values.as_str() {
+            "max" => Perspective::Max,
+            "side-to-move" => Perspective::SideToMove,
+            v => return Err(bad("values", v)),
+        },
+        bounds: match k.bounds.as_str() {
+            "accept" => Bounds::Accept,
+            "require" => Bounds::Require,
+            "reject" => Bounds::Reject,
+            v => return Err(bad("bounds", v)),
+        },
+    })
+}
+
+/// The student of `ids` whose id the file name `file` holds as a word (between
+/// characters that are not letters or digits, or the ends; an id inside a longer one
+/// found there does not count); `Err` with the candidates when several fit.
+pub fn student_of<'a>(file: &str, ids: &'a [String]) -> Result<Option<&'a str>, Vec<&'a str>> {
+    let stem = std::path::Path::new(file)
+        .file_stem()
+        .map_or(file.to_string(), |s| s.to_string_lossy().into_owned());
+    let word = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+    let mut found: Vec<&str> = ids
+        .iter()
+        .map(String::as_str)
+        .filter(|id| {
+            stem.match_indices(*id).any(|(at, _)| {
+                word(stem[..at].chars().next_back()) && word(stem[at + id.len()..].chars().next())
+            })
+        })
+        .collect();
+    // `ada` in `ada.l_answer` is part of the longer id `ada.l` found there too.
+    let all = found.clone();
+    found.retain(|s| !all.iter().any(|t| t.len() > s.len() && t.contains(s)));
+    match found.as_slice() {
+        [] => Ok(None),
+        [one] => Ok(Some(one)),
+        _ => Err(found),
+    }
+}
+
+/// Marks `answers` (file names and their bytes, or why they cannot be read) against
+/// the key `key` (its bytes; `name` names it): each file against the variant of the
+/// student its name holds ([`student_of`]).
+///
+/// # Errors
+/// [`crate::Error::Usage`] for a key that is not one (with what is wrong), a variant
+/// whose tree cannot be read; the search's.
+pub fn mark_class(
+    key: &[u8],
+    name: &str,
+    answers: Vec<Answer>,
+    naming: &Naming,
+) -> Result<Class, crate::Error> {
+    let key: Key = serde_json::from_slice(key).map_err(|e| {
+        crate::Error::Usage(
+            format!(
+                "{name}:{}:{}: expected a gametree key (gametree exercise --format key), found {e}",
+                e.line(),
+                e.column()
+            )
+            .into(),
+        )
+    })?;
+    if key.schema != KEY_SCHEMA {
+        return Err(crate::Error::Usage(
+            format!(
+                "{name}: expected a key of schema {KEY_SCHEMA}, found `{}`",
+                key.schema
+            )
+            .into(),
+        ));
+    }
+    let conv = conventions(&key.conventions, name)?;
+    let ids: Vec<String> = key.variants.iter().map(|v| v.id.clone()).collect();
+    let mut files: Vec<Vec<Answer>> = vec![Vec::new(); ids.len()];
+    let mut unmatched = Vec::new();
+    for (file, bytes) in answers {
+        match student_of(&file, &ids) {
+            Ok(Some(id)) => {
+                let i = ids.iter().position(|x| x == id).unwrap_or(0);
+                files[i].push((file, bytes));
+            }
+            Ok(None) => unmatched.push(format!("{file}: names no student of the key")),
+            Err(several) => unmatched.push(format!(
+                "{file}: names several students ({})",
+                several.join(", ")
+            )),
+        }
+    }
+    let mut rows = Vec::new();
+    for (v, mut mine) in key.variants.iter().zip(files) {
+        let tree = match crate::games::load(v.position.as_bytes()) {
+            Ok(crate::games::Loaded::Tree(t)) => t,
+            _ => {
+                return Err(crate::Error::Usage(
+                    format!("{name}: the variant of `{}` holds no tree", v.id).into(),
+                ))
+            }
+        };
+        let rec = solve(&tree, conv.algorithm(), conv.cut)?;
+        let names = NodeNames::new(&rec);
+        let ctx = check::Context::new(&rec, &names, conv, Some(&tree)).with_naming(*naming);
+        let (file, result) = match mine.len() {
+            0 => (
+                None,
+                Err("no submission (no answer file names this student)".to_string()),
+            ),
+            1 => {
+                let (file, bytes) = mine.remove(0);
+                let result = bytes.and_then(|bytes| {
+                    let mut marker = check::Marker::new(&ctx);
+                    answer::parse_each(&bytes, |item| marker.add(item))
+                        .map_err(|err| format!("{file}:{err}"))?;
+                    Ok(marker.finish())
+                });
+                (Some(file), result)
+            }
+            _ => {
+                let all: Vec<&str> = mine.iter().map(|(f, _)| f.as_str()).collect();
+                (
+                    None,
+                    Err(format!(
+                        "several answer files name this student: {}",
+                        all.join(", ")
+                    )),
+                )
+            }
+        };
+        drop(ctx);
+        rows.push(Row {
+            id: v.id.clone(),
+            file,
+            result,
+            rec,
+        });
+    }
+    Ok(Class {
+        rows,
+        unmatched,
+        conv,
+    })
+}
+
+impl Class {
+    /// The gradebook: `id,score,feedback`, a row per student (score in per cent, empty
+    /// for a student without a marking, whose feedback says why); cells that a
+    /// spreadsheet would take for a formula are guarded.
+    pub fn gradebook(&self, naming: &Naming) -> String {
+        let records = self.rows.iter().map(|r| {
+            let (score, feedback) = match &r.result {
+                Ok(m) => {
+                    let first = super::super::practice::first_mistake(&r.rec, m, &self.conv)
+                        .map(|f| format!(" First mistake: {}: {}", f.node, f.text))
+                        .unwrap_or_default();
+                    (
+                        format!("{:.1}", m.percent()),
+                        format!("{}.{first}", m.verdict(naming)),
+                    )
+                }
+                Err(e) => (String::new(), e.clone()),
+            };
+            csv::Record::new().text(&r.id).text(&score).text(&feedback)
+        });
+        csv::to_string(&["id", "score", "feedback"], records)
+    }
+
+    /// The text report: a line per student, then the answer files that name no one.
+    pub fn text(&self, naming: &Naming) -> String {
+        use crate::render::escape::terminal::text as term;
+        let mut s = String::new();
+        for r in &self.rows {
+            let what = match &r.result {
+                Ok(m) => m.verdict(naming),
+                Err(e) => e.clone(),
+            };
+            let file = r
+                .file
+                .as_deref()
+                .map_or(String::new(), |f| format!(" ({})", term(f)));
+            s.push_str(&format!("{}{file}: {}\n", term(&r.id), term(&what)));
+        }
+        for u in &self.unmatched {
+            s.push_str(&format!("unmatched: {}\n", term(u)));
+        }
+        s
+    }
+
+    /// Each student's feedback: the file name stem (`ID`), the text report and the
+    /// HTML report (`gametree check`'s, with the first mistake and its replay).
+    pub fn feedback(&self, naming: &Naming) -> Vec<(String, String, String)> {
+        self.rows
+            .iter()
+            .map(|r| {
+                let outcome = [Outcome {
+                    file: r.file.clone().unwrap_or_else(|| r.id.clone()),
+                    result: r.result.clone(),
+                }];
+                (
+                    super::moodle::file_name(&r.id),
+                    output::text(&outcome, naming),
+                    output::html(&r.rec, &r.id, &self.conv, &outcome, naming),
+                )
+            })
+            .collect()
+    }
+
+    /// 2 when an answer file could not be matched or read, 0 when every student
+    /// submitted a fully correct answer, 1 otherwise.
+    pub fn exit_code(&self) -> u8 {
+        let unreadable = self
+            .rows
+            .iter()
+            .any(|r| r.file.is_some() && r.result.is_err());
+        if unreadable || !self.unmatched.is_empty() {
+            2
+        } else if self
+            .rows
+            .iter()
+            .all(|r| r.result.as_ref().is_ok_and(check::Marking::all_correct))
+        {
+            0
+        } else {
+            1
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_is_matched_to_the_student_its_name_holds() {
+        let ids: Vec<String> = ["s1", "s10", "ada", "ada.l"].map(String::from).to_vec();
+        assert_eq!(student_of("answers/s10.txt", &ids), Ok(Some("s10")));
+        assert_eq!(student_of("hw3-s1-final.txt", &ids), Ok(Some("s1")));
+        assert_eq!(student_of("s100.txt", &ids), Ok(None));
+        assert_eq!(student_of("ada.l_answer.txt", &ids), Ok(Some("ada.l")));
+        assert_eq!(student_of("ada_and_s1.txt", &ids), Err(vec!["s1", "ada"]));
+    }
+}

@@ -1,0 +1,263 @@
+//! Exams at scale: a different exercise for every student, reproducible from the
+//! course's seed and the student's id ([`seed_for`]), with a key listing each
+//! student's seed, tree and model answer ([`key_json`]), written for the learning
+//! platforms ([`moodle`]: Moodle XML), and a class's answers marked each against its
+//! own variant ([`mark::mark_class`]).
+
+pub mod mark;
+pub mod moodle;
+
+use super::exercise::{self, Exercise, Spec};
+use super::output::{self, SheetFormat};
+use super::Conventions;
+use crate::params::Naming;
+use serde_json::{json, Value};
+
+/// One student's variant.
+#[derive(Clone, Debug)]
+pub struct Variant {
+    /// The student's id (from the roster, or `1`, `2`, … for `--count`).
+    pub id: String,
+    /// The seed of the student's exercise ([`seed_for`]).
+    pub seed: u64,
+    /// The exercise.
+    pub exercise: Exercise,
+    /// Its position file, with the command that makes it again.
+    pub position: String,
+    /// Its model answer in `gametree check`'s format, under the conventions.
+    pub answer: String,
+}
+
+/// The seed of student `id`'s exercise in the course whose seed is `course`: FNV-1a
+/// (64 bits) of the course seed's 8 little-endian bytes followed by the id's UTF-8
+/// bytes. Fixed here, so that a student's exercise is the same on every machine and
+/// version, and a lecturer can make one student's again with `--seed`.
+pub fn seed_for(course: u64, id: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in course.to_le_bytes().iter().chain(id.as_bytes()) {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+/// The column headers taken as a roster's id column, in order of preference (any case):
+/// a plain `id`, Moodle's participants export (`ID number`, `Username`, `Email
+/// address`), Canvas's gradebook (`SIS User ID`, `SIS Login ID`, `ID`), others'.
+pub const ID_COLUMNS: [&str; 9] = [
+    "id",
+    "student id",
+    "id number",
+    "idnumber",
+    "username",
+    "sis user id",
+    "sis login id",
+    "email address",
+    "email",
+];
+
+/// The most students a roster may list.
+pub const MAX_ROSTER: usize = 10_000;
+
+/// The students' ids from a roster (CSV with a header line; `name` names it in
+/// messages): the first column whose header is one of [`ID_COLUMNS`].
+///
+/// # Errors
+/// [`crate::Error::Usage`] naming the file, the line and what is wrong: no id column,
+/// an empty or repeated id, a line that is not CSV, more than [`MAX_ROSTER`] students.
+pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Error> {
+    let bad =
+        |line: u64, what: String| crate::Error::Usage(format!("{name}:{line}: {what}").into());
+    let text = csv_bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(csv_bytes);
+    let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(text);
+    let headers = reader
+        .headers()
+        .map_err(|e| bad(1, format!("expected a CSV header line, found {e}")))?
+        .clone();
+    let lower: Vec<String> = headers.iter().map(|h| h.trim().to_lowercase()).collect();
+    let column = ID_COLUMNS
+        .iter()
+        .find_map(|c| lower.iter().position(|h| h == c))
+        .ok_or_else(|| {
+            bad(
+                1,
+                format!(
+                    "expected a column of student ids named one of: {}; found {}",
+                    ID_COLUMNS.join(", "),
+                    lower.join(", ")
+                ),
+            )
+        })?;
+    let mut ids = Vec::new();
+    let mut seen = rustc_hash::FxHashMap::default();
+    for (i, record) in reader.records().enumerate() {
+        let line = i as u64 + 2;
+        let record = record.map_err(|e| bad(line, format!("expected a CSV line, found {e}")))?;
+        // Blank lines, and Canvas's `Points Possible` line under its header.
+        if record.iter().all(|f| f.trim().is_empty())
+            || record.get(0).is_some_and(|f| f.trim() == "Points Possible")
+        {
+            continue;
+        }
+        let id = record.get(column).unwrap_or("").trim().to_string();
+        if id.is_empty() {
+            return Err(bad(
+                line,
+                format!(
+                    "expected a student id in column `{}`, found nothing",
+                    headers.get(column).unwrap_or("")
+                ),
+            ));
+        }
+        if id.chars().count() > 100 || id.chars().any(char::is_control) {
+            return Err(bad(
+                line,
+                "expected a student id of at most 100 printable characters".into(),
+            ));
+        }
+        if let Some(first) = seen.insert(id.clone(), line) {
+            return Err(bad(
+                line,
+                format!("expected each student once; `{id}` is on line {first} too"),
+            ));
+        }
+        ids.push(id);
+        if ids.len() > MAX_ROSTER {
+            return Err(bad(line, format!("expected at most {MAX_ROSTER} students")));
+        }
+    }
+    if ids.is_empty() {
+        return Err(bad(2, "expected at least one student".into()));
+    }
+    Ok(ids)
+}
+
+/// The ids of `count` anonymous variants: `1`, `2`, …
+pub fn numbered(count: u32) -> Vec<String> {
+    (1..=count).map(|i| i.to_string()).collect()
+}
+
+/// Each student's variant of the course `course` made by `spec`, their model answers
+/// under `conv`; each position file says how to make it again (options by `naming`).
+///
+/// # Errors
+/// The exercise generator's (constraints no tree meets) and the search's.
+pub fn variants(
+    spec: &Spec,
+    course: u64,
+    ids: &[String],
+    conv: &Conventions,
+    naming: &Naming,
+) -> Result<Vec<Variant>, crate::Error> {
+    ids.iter()
+        .map(|id| {
+            let seed = seed_for(course, id);
+            let ex = exercise::generate(spec, seed)?;
+            let command = (naming.command)("exercise", &spec.settings_words(seed, naming));
+            Ok(Variant {
+                id: id.clone(),
+                seed,
+                position: output::position_file(&ex, &command),
+                answer: output::model_answer(&ex, conv)?,
+                exercise: ex,
+            })
+        })
+        .collect()
+}
+
+/// The key: the course seed, the conventions and, per student, the seed, the position
+/// file and the model answer (`gametree check KEY --answer …` marks each student
+/// against their own).
+pub fn key_json(course: u64, conv: &Conventions, variants: &[Variant]) -> Value {
+    json!({
+        "schema": KEY_SCHEMA,
+        "course_seed": course,
+        "conventions": conventions_json(conv),
+        "variants": variants.iter().map(|v| json!({
+            "id": v.id,
+            "seed": v.seed,
+            "position": v.position,
+            "answer": v.answer,
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// The `schema` of a key file.
+pub const KEY_SCHEMA: &str = "gametree-key/1";
+
+fn conventions_json(conv: &Conventions) -> Value {
+    json!({
+        "algorithm": if conv.alphabeta { "alphabeta" } else { "minimax" },
+        "convention": if conv.soft { "fail-soft" } else { "fail-hard" },
+        "prune_on": conv.cut.name(),
+        "values": conv.values.name(),
+        "bounds": match conv.bounds {
+            super::Bounds::Accept => "accept",
+            super::Bounds::Require => "require",
+            super::Bounds::Reject => "reject",
+        },
+    })
+}
+
+/// A variant's blank tree as SVG (the sheet `gametree exercise -f svg` draws) and,
+/// for platforms that show no SVG, as PNG at one pixel per SVG pixel (a question bank
+/// holds hundreds).
+///
+/// # Errors
+/// The search's, and a PNG too large to make.
+pub fn figures(v: &Variant, conv: &Conventions) -> Result<(Vec<u8>, Vec<u8>), crate::Error> {
+    let svg = output::sheet(&v.exercise, SheetFormat::Svg, false, conv)?;
+    let png =
+        crate::render::png::from_svg(&String::from_utf8_lossy(&svg), 1.0).map_err(|source| {
+            crate::Error::Write {
+                path: "-".into(),
+                source,
+            }
+        })?;
+    Ok((svg, png))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_student_s_seed_is_fixed_forever() {
+        // FNV-1a of the bytes 07 00 … 00 'a' 'd' 'a': a change here changes every
+        // student's exercise.
+        assert_eq!(seed_for(7, "ada"), seed_for(7, "ada"));
+        assert_ne!(seed_for(7, "ada"), seed_for(8, "ada"));
+        assert_ne!(seed_for(7, "ada"), seed_for(7, "ben"));
+        assert_eq!(seed_for(7, "ada"), 0xc878f1cf22dc32);
+    }
+
+    #[test]
+    fn rosters_from_moodle_canvas_and_plain_csv() {
+        let moodle =
+            "First name,Last name,ID number,Email address\nAda,L,s1001,ada@x\nBen,K,s1002,ben@x\n";
+        assert_eq!(
+            roster_ids(moodle.as_bytes(), "r.csv").unwrap(),
+            ["s1001", "s1002"]
+        );
+        let canvas = "\u{feff}Student,ID,SIS User ID,SIS Login ID,Section\n    Points Possible,,,,\nLovelace Ada,17,A1,ada,S1\n";
+        // `ID` (Canvas's own) comes before `SIS User ID`; its `Points Possible` line
+        // is no student.
+        assert_eq!(roster_ids(canvas.as_bytes(), "c.csv").unwrap(), ["17"]);
+        assert_eq!(
+            roster_ids(b"id\nada\n\nben\n", "p.csv").unwrap(),
+            ["ada", "ben"]
+        );
+        let e = roster_ids(b"name\nada\n", "n.csv").unwrap_err().to_string();
+        assert!(
+            e.starts_with("n.csv:1: expected a column of student ids"),
+            "{e}"
+        );
+        let e = roster_ids(b"id\nada\nada\n", "d.csv")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            e,
+            "d.csv:3: expected each student once; `ada` is on line 2 too"
+        );
+    }
+}

@@ -1,0 +1,259 @@
+//! Moodle XML (`gametree exercise --roster FILE --format moodle`): a question bank
+//! that Moodle's "Moodle XML format" import reads — one category holding one
+//! "Embedded answers (Cloze)" question per student's variant, so that a quiz can draw
+//! a random question from it for each student.
+//!
+//! Each question shows the blank tree (the sheet's figure, an SVG with a PNG fallback,
+//! both embedded as `<file encoding="base64">`) and a table with a row per inner node:
+//! how its value is known (`=`, `≤`, `≥` or *not searched*: a MULTICHOICE), the value
+//! (a NUMERICAL) and the children its search cuts off (a MULTIRESPONSE, with *none*).
+//! Every field is worth one mark, so partial credit is per node; the feedback of a
+//! wrong choice is `gametree check`'s reason for that mistake. The format:
+//! <https://docs.moodle.org/en/Moodle_XML_format>, the Cloze syntax:
+//! <https://docs.moodle.org/en/Embedded_Answers_(Cloze)_question_type>.
+
+use super::{figures, Variant};
+use crate::homework::answer::{Claim, Rel};
+use crate::homework::check::{accepted_rels, expected, MistakeKind};
+use crate::homework::explain::Explainer;
+use crate::homework::practice::conventions_text;
+use crate::homework::Conventions;
+use crate::params::Naming;
+use crate::record::{NodeId, NodeKind, NodeNames, Recording};
+use crate::render::escape::xml;
+use base64::Engine as _;
+use std::fmt::Write as _;
+
+/// The question bank for `variants` (alpha-beta or minimax under `conv`), in the
+/// category `category` (under the course's top category).
+///
+/// # Errors
+/// The search's, and a figure that cannot be drawn as PNG.
+pub fn bank(
+    variants: &[Variant],
+    conv: &Conventions,
+    category: &str,
+    naming: &Naming,
+) -> Result<String, crate::Error> {
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n");
+    let _ = write!(
+        out,
+        "<question type=\"category\">\n  <category><text>{}</text></category>\n  <info format=\"html\"><text>{}</text></info>\n</question>\n",
+        xml::text(&format!("$course$/top/{category}")),
+        xml::text(&format!(
+            "<p>Alpha-beta exercises made by gametree, one per student ({}).</p>",
+            crate::render::escape::html::text(&conventions_text(conv, false))
+        )),
+    );
+    for v in variants {
+        question(&mut out, v, conv, naming)?;
+    }
+    out.push_str("</quiz>\n");
+    Ok(out)
+}
+
+/// Escapes text for a Cloze answer or feedback: HTML's `<`, `&` (Moodle decodes the
+/// entities and shows the feedback as HTML), and `}`, `#`, `~`, `\`, special there
+/// (Moodle's parser undoes `\}` and `\#`; `~` separates answers, so none is written).
+fn cloze(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('\\', "\\\\")
+        .replace('}', "\\}")
+        .replace('#', "\\#")
+        .replace('~', "-")
+}
+
+/// A Moodle grade percentage: `50`, `33.33333`.
+fn percent(p: f64) -> String {
+    let s = format!("{p:.5}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+fn question(
+    out: &mut String,
+    v: &Variant,
+    conv: &Conventions,
+    naming: &Naming,
+) -> Result<(), crate::Error> {
+    let tree = &v.exercise.tree;
+    let rec = crate::homework::solve(tree, conv.algorithm(), conv.cut)?;
+    let names = NodeNames::new(&rec);
+    let explain = Explainer::new(&rec, &names, *conv).with_naming(*naming);
+    let (svg, png) = figures(v, conv)?;
+    let file = format!("tree-{}", file_name(&v.id));
+    let mut html = format!(
+        "<p>{}.</p><p>For every inner node choose how its value is known — exactly (=), as an upper bound (≤) or a lower bound (≥) — and write the value from MAX's view (0 for a node the search never reaches); then tick the children whose branches its search cuts off (<em>none</em> if it cuts off none).</p>\n",
+        crate::render::escape::html::text(&conventions_text(conv, false))
+    );
+    let _ = write!(
+        html,
+        "<p><picture><source srcset=\"@@PLUGINFILE@@/{file}.svg\" type=\"image/svg+xml\"><img src=\"@@PLUGINFILE@@/{file}.png\" alt=\"The tree of the exercise: the root A at the top, inner nodes named on the edges above them, leaves with their values\" style=\"max-width:100%\"></picture></p>\n<table class=\"generaltable\"><tr><th>Node</th><th>Known</th><th>Value</th><th>Cut off below it</th></tr>\n"
+    );
+    for id in crate::homework::check::preorder(&rec) {
+        let kids = names.children(id);
+        if kids.is_empty() {
+            continue;
+        }
+        let _ = writeln!(
+            html,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            crate::render::escape::html::text(&names.name(id)),
+            relation_field(&rec, id, conv, &explain),
+            value_field(&rec, id, conv, &explain),
+            cut_field(&rec, id, &names, &explain),
+        );
+    }
+    html.push_str("</table>\n");
+    let b64 = |bytes: &[u8]| base64::engine::general_purpose::STANDARD.encode(bytes);
+    let _ = write!(
+        out,
+        "<question type=\"cloze\">\n  <name><text>{}</text></name>\n  <questiontext format=\"html\">\n    <text>{}</text>\n    <file name=\"{file}.svg\" path=\"/\" encoding=\"base64\">{}</file>\n    <file name=\"{file}.png\" path=\"/\" encoding=\"base64\">{}</file>\n  </questiontext>\n  <generalfeedback format=\"html\">\n    <text>{}</text>\n  </generalfeedback>\n  <penalty>0</penalty>\n  <hidden>0</hidden>\n  <idnumber>{}</idnumber>\n</question>\n",
+        xml::text(&format!("Alpha-beta, variant {} (seed {})", v.id, v.seed)),
+        xml::text(&html),
+        b64(&svg),
+        b64(&png),
+        xml::text(&format!(
+            "<p>The model answer (gametree check's format):</p><pre>{}</pre>",
+            crate::render::escape::html::text(&v.answer)
+        )),
+        xml::text(&v.id),
+    );
+    Ok(())
+}
+
+/// A roster id as part of a file name: letters, digits, `-`, `_` and `.` kept, others
+/// `_`.
+pub fn file_name(id: &str) -> String {
+    id.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || "-_.".contains(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// How a node's value is known: a dropdown of `=`, `≤`, `≥` and *not searched*.
+fn relation_field(rec: &Recording, id: NodeId, conv: &Conventions, explain: &Explainer) -> String {
+    let want = expected(rec, id, conv);
+    let wrong_value = MistakeKind::WrongValue {
+        expected: String::new(),
+        got: String::new(),
+    };
+    let options: [(&str, Option<Rel>); 4] = [
+        ("=", Some(Rel::Eq)),
+        ("≤", Some(Rel::Le)),
+        ("≥", Some(Rel::Ge)),
+        ("not searched", None),
+    ];
+    let alts: Vec<String> = options
+        .iter()
+        .map(|&(label, rel)| {
+            let right = match (&want, rel) {
+                (Claim::Pruned, None) => true,
+                (Claim::Value { .. }, Some(r)) => accepted_rels(rec, id, conv).contains(&r),
+                _ => false,
+            };
+            if right {
+                format!("%100%{}", cloze(label))
+            } else {
+                let why = match (&want, rel) {
+                    (Claim::Pruned, _) => explain.why(id, &MistakeKind::SearchedButPruned, None),
+                    (_, None) => explain.why(id, &MistakeKind::PrunedButSearched, None),
+                    (_, Some(r)) => {
+                        let got = Claim::Value {
+                            rel: r,
+                            value: 0,
+                            den: 1,
+                            window: None,
+                        };
+                        explain.why(id, &wrong_value, Some(&got))
+                    }
+                };
+                format!("%0%{}#{}", cloze(label), cloze(&why))
+            }
+        })
+        .collect();
+    format!("{{1:MULTICHOICE:{}}}", alts.join("~"))
+}
+
+/// The value: exact (a chance node's to two decimals), any number where the node is
+/// not searched.
+fn value_field(rec: &Recording, id: NodeId, conv: &Conventions, explain: &Explainer) -> String {
+    match expected(rec, id, conv) {
+        Claim::Pruned => "{1:NUMERICAL:=0:1000000000}".to_string(),
+        Claim::Value { value, den, .. } => {
+            let why = explain.why(
+                id,
+                &MistakeKind::WrongValue {
+                    expected: String::new(),
+                    got: String::new(),
+                },
+                None,
+            );
+            let (answer, tolerance) = if den == 1 {
+                (value.to_string(), "0".to_string())
+            } else {
+                (
+                    format!("{:.4}", f64::from(value) / f64::from(den)),
+                    "0.005".to_string(),
+                )
+            };
+            format!("{{1:NUMERICAL:={answer}:{tolerance}~%0%*#{}}}", cloze(&why))
+        }
+    }
+}
+
+/// The children the node's search cuts off: checkboxes of its children and *none*.
+fn cut_field(rec: &Recording, id: NodeId, names: &NodeNames, explain: &Explainer) -> String {
+    let searched = rec.node(id).kind() != NodeKind::Pruned;
+    let kids = names.children(id);
+    let cut: Vec<bool> = kids
+        .iter()
+        .map(|&k| searched && rec.node(k).kind() == NodeKind::Pruned)
+        .collect();
+    let right = cut.iter().filter(|&&c| c).count().max(1);
+    let share = percent(100.0 / right as f64);
+    let none_right = !cut.contains(&true);
+    let mut alts: Vec<String> = kids
+        .iter()
+        .zip(&cut)
+        .map(|(&k, &c)| {
+            let name = cloze(&names.name(k));
+            if c {
+                format!("%{share}%{name}")
+            } else {
+                let why = explain.why(k, &MistakeKind::PrunedButSearched, None);
+                format!("%-{share}%{name}#{}", cloze(&why))
+            }
+        })
+        .collect();
+    alts.push(if none_right {
+        "%100%none".to_string()
+    } else {
+        format!("%-{share}%none")
+    });
+    format!("{{1:MULTIRESPONSE_H:{}}}", alts.join("~"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cloze_text_and_percentages() {
+        assert_eq!(
+            cloze("α = 3 ≥ β = 2 {x} #1 ~y"),
+            "α = 3 ≥ β = 2 {x\\} \\#1 -y"
+        );
+        assert_eq!(cloze("α = -1 < β = inf at A"), "α = -1 &lt; β = inf at A");
+        assert_eq!(percent(100.0), "100");
+        assert_eq!(percent(100.0 / 3.0), "33.33333");
+        assert_eq!(percent(50.0), "50");
+        assert_eq!(file_name("ada lovelace@x.org"), "ada_lovelace_x.org");
+    }
+}
