@@ -1499,7 +1499,7 @@ fn practice_pages_from_exercises_and_positions() {
     for (args, says) in [
         (
             vec!["exercise", "--seed", "3", "--count", "2"],
-            "--count puts several exercises on one practice page (--format practice), or makes numbered variants (--format key, moodle)",
+            "--count puts several exercises on one practice page (--format practice), or makes numbered variants (--format key, moodle, qti)",
         ),
         (
             vec!["exercise", "--seed", "3", "-f", "practice", "--solution"],

@@ -86,7 +86,7 @@ fn rosters_that_cannot_be_read_are_refused_with_their_line() {
     let (code, _, err) = run(&["exercise", "--seed", "1", "--roster", "roster.csv"]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("--roster makes a variant per student: give --format key or --format moodle"),
+        err.contains("--roster makes a variant per student: give --format key, moodle or qti"),
         "{err}"
     );
 }
@@ -317,4 +317,99 @@ fn a_class_is_marked_each_against_its_own_variant() {
         "{err}"
     );
     assert!(text.contains("s1003: no submission"), "{text}");
+}
+
+/// The QTI 2.1 package: the same bytes every time; every item and the manifest valid
+/// against the IMS schemas (tests/data/qti/, offline through its XML catalog) with
+/// libxml2's `xmllint`; each item's correct responses are the key's model answer.
+#[test]
+fn the_qti_package_is_valid_against_the_ims_schemas() {
+    let dir = tempfile::tempdir().unwrap();
+    let k = key(dir.path());
+    let roster = common::write_file(dir.path(), "roster.csv", ROSTER);
+    let zip_path = dir.path().join("bank.zip");
+    let make = || {
+        let (code, _, err) = run(&[
+            "exercise",
+            "--seed",
+            "2026",
+            "--roster",
+            &roster,
+            "--format",
+            "qti",
+            "-o",
+            zip_path.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "{err}");
+        std::fs::read(&zip_path).unwrap()
+    };
+    let bytes = make();
+    assert_eq!(make(), bytes, "the same package, byte for byte");
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let out = dir.path().join("pkg");
+    archive.extract(&out).unwrap();
+    let schemas = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/qti");
+    let validate = |schema: &str, file: &Path| {
+        let o = std::process::Command::new("xmllint")
+            .env("XML_CATALOG_FILES", schemas.join("catalog.xml"))
+            .args(["--noout", "--nonet", "--schema"])
+            .arg(schemas.join(schema))
+            .arg(file)
+            .output()
+            .expect("xmllint (Debian's libxml2-utils) must be installed");
+        assert!(
+            o.status.success(),
+            "{}: {}",
+            file.display(),
+            String::from_utf8_lossy(&o.stderr)
+        );
+    };
+    validate("imscp_v1p1.xsd", &out.join("imsmanifest.xml"));
+    let manifest = std::fs::read_to_string(out.join("imsmanifest.xml")).unwrap();
+    for v in k["variants"].as_array().unwrap() {
+        let id = v["id"].as_str().unwrap();
+        let item = out.join(format!("items/variant-{id}.xml"));
+        validate("imsqti_v2p1.xsd", &item);
+        assert!(manifest.contains(&format!("href=\"items/variant-{id}.xml\"")));
+        assert!(out.join(format!("images/tree-{id}.png")).is_file());
+        // The root's value and how it is known: the model answer's first line.
+        let xml = std::fs::read_to_string(&item).unwrap();
+        let doc = roxmltree::Document::parse(&xml).unwrap();
+        let correct = |ident: &str| -> Vec<String> {
+            doc.descendants()
+                .find(|d| {
+                    d.attribute("identifier") == Some(ident)
+                        && d.has_tag_name("responseDeclaration")
+                })
+                .unwrap()
+                .descendants()
+                .filter(|d| d.has_tag_name("value"))
+                .map(|d| d.text().unwrap().to_string())
+                .collect()
+        };
+        let first = v["answer"]
+            .as_str()
+            .unwrap()
+            .lines()
+            .next()
+            .unwrap()
+            .to_string();
+        let mut words = first.split_whitespace().skip(1);
+        let (rel, value) = (words.next().unwrap(), words.next().unwrap());
+        assert_eq!(correct("VAL_0"), [value]);
+        assert_eq!(
+            correct("REL_0"),
+            [match rel {
+                "=" => "EQ",
+                "<=" => "LE",
+                _ => "GE",
+            }]
+        );
+        // Every field scores a point: MAXSCORE counts them.
+        let fields = xml.matches("<responseCondition>").count();
+        assert!(
+            xml.contains(&format!("<value>{fields}</value>")),
+            "MAXSCORE {fields}"
+        );
+    }
 }

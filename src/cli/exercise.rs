@@ -44,11 +44,11 @@ pub struct ExerciseArgs {
     format: Sheet,
     /// A class's roster (CSV with a header; the id column is `id`, Moodle's `ID
     /// number`, `Username` or `Email address`, Canvas's `ID`, …): one variant per
-    /// student, from --seed (the course's) and the student's id (--format key, moodle).
+    /// student, from --seed (the course's) and the student's id (--format key, moodle, qti).
     #[arg(long, value_name = "CSV")]
     roster: Option<PathBuf>,
     /// Exercises in one practice page (--format practice), seeds --seed, --seed + 1, …;
-    /// or anonymous variants numbered 1 to N (--format key, moodle).
+    /// or anonymous variants numbered 1 to N (--format key, moodle, qti).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     count: u32,
     /// The algorithm the answer, the solution and the practice page follow (as
@@ -108,17 +108,17 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         a.view,
         bounds(a.require_bounds, a.accept_bounds)?,
     );
-    if matches!(a.format, Sheet::Key | Sheet::Moodle) {
+    if matches!(a.format, Sheet::Key | Sheet::Moodle | Sheet::Qti) {
         return class(a, seed, &spec, &conv);
     }
     if a.roster.is_some() {
         return Err(Error::Usage(
-            "--roster makes a variant per student: give --format key or --format moodle".into(),
+            "--roster makes a variant per student: give --format key, moodle or qti".into(),
         ));
     }
     if a.count > 1 && a.format != Sheet::Practice {
         return Err(Error::Usage(
-            "--count puts several exercises on one practice page (--format practice), or makes numbered variants (--format key, moodle)".into(),
+            "--count puts several exercises on one practice page (--format practice), or makes numbered variants (--format key, moodle, qti)".into(),
         ));
     }
     if a.count > 50 {

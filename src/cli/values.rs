@@ -162,6 +162,7 @@ value_enum!(Sheet {
     Practice => "A practice page: the student fills the tree in and has every node marked (--count N exercises in one page)",
     Key => "The key of a class's variants (--roster or --count): per student the seed, the tree and the model answer (JSON)",
     Moodle => "A Moodle XML question bank: one Cloze question per student's variant (--roster or --count), in one category",
+    Qti => "An IMS QTI 2.1 content package (zip; Canvas, ILIAS, OpenOLAT): one item per student's variant (--roster or --count)",
 });
 
 #[cfg(test)]

@@ -88,11 +88,14 @@ pub enum Sheet {
     /// A Moodle XML question bank: one Cloze question per student's variant
     /// ([`super::lms::moodle`]).
     Moodle,
+    /// An IMS QTI 2.1 content package (zip): one item per student's variant
+    /// ([`super::lms::qti`]).
+    Qti,
 }
 
 impl Sheet {
     /// Every choice, in the order the command line lists them.
-    pub const EVERY: [Sheet; 10] = [
+    pub const EVERY: [Sheet; 11] = [
         Sheet::Tree,
         Sheet::Answer,
         Sheet::Svg,
@@ -103,10 +106,11 @@ impl Sheet {
         Sheet::Practice,
         Sheet::Key,
         Sheet::Moodle,
+        Sheet::Qti,
     ];
 
     /// Its name: `tree`, `answer`, `svg`, `tikz`, `html`, `png`, `pdf`, `practice`,
-    /// `key`, `moodle`.
+    /// `key`, `moodle`, `qti`.
     pub fn name(self) -> &'static str {
         match self {
             Sheet::Tree => "tree",
@@ -119,6 +123,7 @@ impl Sheet {
             Sheet::Practice => "practice",
             Sheet::Key => "key",
             Sheet::Moodle => "moodle",
+            Sheet::Qti => "qti",
         }
     }
 }
@@ -130,7 +135,7 @@ impl Sheet {
     /// # Errors
     /// [`crate::Error::Usage`] for `--solution` with the position file or the answer.
     pub fn check_solution(self, solution: bool) -> Result<(), crate::Error> {
-        if solution && matches!(self, Sheet::Key | Sheet::Moodle) {
+        if solution && matches!(self, Sheet::Key | Sheet::Moodle | Sheet::Qti) {
             return Err(crate::Error::Usage(message!(
                 [Solution],
                 " draws one solved tree; the key holds every variant's model answer"
@@ -184,7 +189,7 @@ impl Sheet {
             Sheet::Png => output::sheet(ex, SheetFormat::Png, solution, conv)?,
             Sheet::Pdf => output::sheet(ex, SheetFormat::Pdf, solution, conv)?,
             Sheet::Practice => practice_page(&[(ex, seed)], spec, conv, naming)?.into_bytes(),
-            Sheet::Key | Sheet::Moodle => {
+            Sheet::Key | Sheet::Moodle | Sheet::Qti => {
                 let v = super::lms::Variant {
                     id: "1".into(),
                     seed,
@@ -221,6 +226,7 @@ pub fn class_sheet(
             naming,
         )?
         .into_bytes(),
+        Sheet::Qti => super::lms::qti::package(variants, conv, naming)?,
         _ => {
             let mut s = serde_json::to_string_pretty(&super::lms::key_json(course, conv, variants))
                 .unwrap_or_default();

@@ -1,0 +1,282 @@
+//! IMS QTI 2.1 (`gametree exercise --roster FILE --format qti -o bank.zip`): a content
+//! package (a zip with `imsmanifest.xml`, IMS Content Packaging 1.1) holding one
+//! `assessmentItem` per student's variant and the trees' pictures, for Canvas, ILIAS,
+//! OpenOLAT and other QTI 2.1 readers.
+//!
+//! Each item asks, for every inner node of the tree, how its value is known (an
+//! inline choice of `=`, `≤`, `≥`, *not searched*), the value (a text entry, scored
+//! as a float), and which children its search cuts off (a choice of its children and
+//! *none*). Every field is a point (the value only at a node the search reaches),
+//! summed into `SCORE` out of `MAXSCORE`; a wrong field shows `gametree check`'s
+//! reason as modal feedback. `tests/lms.rs` validates the package against the IMS
+//! schemas (`tests/data/qti/`) with libxml2.
+
+use super::moodle::file_name;
+use super::{figures, Variant};
+use crate::homework::answer::{Claim, Rel};
+use crate::homework::check::{accepted_rels, expected, preorder, MistakeKind};
+use crate::homework::explain::Explainer;
+use crate::homework::practice::conventions_text;
+use crate::homework::Conventions;
+use crate::params::Naming;
+use crate::record::{NodeId, NodeKind, NodeNames, Recording};
+use crate::render::escape::xml::text as x;
+use std::fmt::Write as _;
+use std::io::Write as _;
+
+/// The content package of `variants` under `conv`, as zip bytes. Entries are stored
+/// in a fixed order with a fixed time, so that the same variants give the same bytes.
+///
+/// # Errors
+/// The search's, a figure that cannot be drawn.
+pub fn package(
+    variants: &[Variant],
+    conv: &Conventions,
+    naming: &Naming,
+) -> Result<Vec<u8>, crate::Error> {
+    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut resources = String::new();
+    for v in variants {
+        let stem = file_name(&v.id);
+        let (svg, png) = figures(v, conv)?;
+        let item = format!("items/variant-{stem}.xml");
+        let (png_name, svg_name) = (
+            format!("images/tree-{stem}.png"),
+            format!("images/tree-{stem}.svg"),
+        );
+        files.push((
+            item.clone(),
+            assessment_item(v, conv, naming, &stem)?.into_bytes(),
+        ));
+        files.push((png_name.clone(), png));
+        files.push((svg_name.clone(), svg));
+        let id = ncname(&v.id);
+        let _ = write!(
+            resources,
+            "    <resource identifier=\"RES-{id}\" type=\"imsqti_item_xmlv2p1\" href=\"{item}\">\n      <file href=\"{item}\"/>\n      <dependency identifierref=\"IMG-{id}\"/>\n    </resource>\n    <resource identifier=\"IMG-{id}\" type=\"webcontent\" href=\"{png_name}\">\n      <file href=\"{png_name}\"/>\n      <file href=\"{svg_name}\"/>\n    </resource>\n"
+        );
+    }
+    let manifest = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<manifest xmlns=\"http://www.imsglobal.org/xsd/imscp_v1p1\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imscp_v1p1 http://www.imsglobal.org/xsd/imscp_v1p1.xsd\" identifier=\"gametree-bank\">\n  <metadata>\n    <schema>QTIv2.1 Package</schema>\n    <schemaversion>1.0.0</schemaversion>\n  </metadata>\n  <organizations/>\n  <resources>\n{resources}  </resources>\n</manifest>\n"
+    );
+    files.insert(0, ("imsmanifest.xml".into(), manifest.into_bytes()));
+    let mut zip = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .last_modified_time(zip::DateTime::default());
+    let failed = |e: String| crate::Error::Write {
+        path: "-".into(),
+        source: std::io::Error::other(e),
+    };
+    for (name, bytes) in files {
+        zip.start_file(name, options)
+            .map_err(|e| failed(e.to_string()))?;
+        zip.write_all(&bytes).map_err(|e| failed(e.to_string()))?;
+    }
+    let out = zip.finish().map_err(|e| failed(e.to_string()))?;
+    Ok(out.into_inner())
+}
+
+/// An XML name (NCName) for an id: `V-` and the id's letters, digits, `-`, `_`, `.`
+/// (others `_`).
+fn ncname(id: &str) -> String {
+    format!("V-{}", file_name(id))
+}
+
+/// One variant's `assessmentItem`.
+fn assessment_item(
+    v: &Variant,
+    conv: &Conventions,
+    naming: &Naming,
+    stem: &str,
+) -> Result<String, crate::Error> {
+    let rec = crate::homework::solve(&v.exercise.tree, conv.algorithm(), conv.cut)?;
+    let names = NodeNames::new(&rec);
+    let explain = Explainer::new(&rec, &names, *conv).with_naming(*naming);
+    let inner: Vec<NodeId> = preorder(&rec)
+        .into_iter()
+        .filter(|&id| !names.children(id).is_empty())
+        .collect();
+    let mut declarations = String::new();
+    let mut body = String::new();
+    let mut processing = String::new();
+    let mut feedback = String::new();
+    let mut max = 0;
+    let _ = write!(
+        body,
+        "    <p>{}.</p>\n    <p>For every inner node choose how its value is known — exactly (=), as an upper bound (≤) or a lower bound (≥), or not searched — and write the value from MAX's view; then choose the children whose branches its search cuts off (none if it cuts off none).</p>\n    <p><img src=\"../images/tree-{stem}.png\" alt=\"The tree of the exercise: the root A at the top, inner nodes named on the edges above them, leaves with their values\"/></p>\n",
+        x(&conventions_text(conv, false)),
+    );
+    for (i, &id) in inner.iter().enumerate() {
+        let name = names.name(id);
+        let want = expected(&rec, id, conv);
+        // How the value is known.
+        let rels: Vec<&str> = match want {
+            Claim::Pruned => vec!["NS"],
+            Claim::Value { .. } => accepted_rels(&rec, id, conv)
+                .into_iter()
+                .map(|r| match r {
+                    Rel::Eq => "EQ",
+                    Rel::Le => "LE",
+                    Rel::Ge => "GE",
+                })
+                .collect(),
+        };
+        let _ = write!(
+            declarations,
+            "  <responseDeclaration identifier=\"REL_{i}\" cardinality=\"single\" baseType=\"identifier\">\n    <correctResponse>\n      <value>{}</value>\n    </correctResponse>\n  </responseDeclaration>\n",
+            rels[0]
+        );
+        let _ = writeln!(
+            body,
+            "    <p>{}: <inlineChoiceInteraction responseIdentifier=\"REL_{i}\" shuffle=\"false\"><inlineChoice identifier=\"EQ\">=</inlineChoice><inlineChoice identifier=\"LE\">≤</inlineChoice><inlineChoice identifier=\"GE\">≥</inlineChoice><inlineChoice identifier=\"NS\">not searched</inlineChoice></inlineChoiceInteraction> <textEntryInteraction responseIdentifier=\"VAL_{i}\" expectedLength=\"6\"/></p>",
+            x(&name)
+        );
+        let matches: String = rels
+            .iter()
+            .map(|r| format!("<match><variable identifier=\"REL_{i}\"/><baseValue baseType=\"identifier\">{r}</baseValue></match>"))
+            .collect();
+        let why_rel = match want {
+            Claim::Pruned => explain.why(id, &MistakeKind::SearchedButPruned, None),
+            Claim::Value { .. } => explain.why(id, &wrong_value(), None),
+        };
+        rule(
+            &mut processing,
+            &format!("<or>{matches}</or>"),
+            &format!("FB_REL_{i}"),
+        );
+        modal(&mut feedback, &format!("FB_REL_{i}"), &name, &why_rel);
+        max += 1;
+        // The value, where the search reaches the node.
+        let (value, tolerance) = match want {
+            Claim::Value { value, den: 1, .. } => (value.to_string(), None),
+            Claim::Value { value, den, .. } => (
+                format!("{:.4}", f64::from(value) / f64::from(den)),
+                Some("0.005 0.005"),
+            ),
+            Claim::Pruned => (String::new(), None),
+        };
+        let _ = write!(
+            declarations,
+            "  <responseDeclaration identifier=\"VAL_{i}\" cardinality=\"single\" baseType=\"float\"{}",
+            if value.is_empty() {
+                "/>\n".to_string()
+            } else {
+                format!(">\n    <correctResponse>\n      <value>{value}</value>\n    </correctResponse>\n  </responseDeclaration>\n")
+            }
+        );
+        if !value.is_empty() {
+            let cond = match tolerance {
+                None => format!("<equal toleranceMode=\"exact\"><variable identifier=\"VAL_{i}\"/><baseValue baseType=\"float\">{value}</baseValue></equal>"),
+                Some(t) => format!("<equal toleranceMode=\"absolute\" tolerance=\"{t}\"><variable identifier=\"VAL_{i}\"/><baseValue baseType=\"float\">{value}</baseValue></equal>"),
+            };
+            rule(&mut processing, &cond, &format!("FB_VAL_{i}"));
+            modal(
+                &mut feedback,
+                &format!("FB_VAL_{i}"),
+                &name,
+                &explain.why(id, &wrong_value(), None),
+            );
+            max += 1;
+        }
+        // The children it cuts off.
+        let kids = names.children(id);
+        let searched = rec.node(id).kind() != NodeKind::Pruned;
+        let cut: Vec<String> = kids
+            .iter()
+            .enumerate()
+            .filter(|&(_, &k)| searched && rec.node(k).kind() == NodeKind::Pruned)
+            .map(|(j, _)| format!("K{}", j + 1))
+            .collect();
+        let correct = if cut.is_empty() {
+            vec!["NONE".to_string()]
+        } else {
+            cut
+        };
+        let values: String = correct
+            .iter()
+            .map(|c| format!("      <value>{c}</value>\n"))
+            .collect();
+        let _ = write!(
+            declarations,
+            "  <responseDeclaration identifier=\"CUT_{i}\" cardinality=\"multiple\" baseType=\"identifier\">\n    <correctResponse>\n{values}    </correctResponse>\n  </responseDeclaration>\n"
+        );
+        let choices: String = kids
+            .iter()
+            .enumerate()
+            .map(|(j, &k)| {
+                format!(
+                    "<simpleChoice identifier=\"K{}\">{}</simpleChoice>",
+                    j + 1,
+                    x(&names.name(k))
+                )
+            })
+            .collect();
+        let _ = writeln!(
+            body,
+            "    <choiceInteraction responseIdentifier=\"CUT_{i}\" shuffle=\"false\" maxChoices=\"0\"><prompt>Children of {} whose branches its search cuts off:</prompt>{choices}<simpleChoice identifier=\"NONE\">none</simpleChoice></choiceInteraction>",
+            x(&name)
+        );
+        rule(
+            &mut processing,
+            &format!("<match><variable identifier=\"CUT_{i}\"/><correct identifier=\"CUT_{i}\"/></match>"),
+            &format!("FB_CUT_{i}"),
+        );
+        modal(
+            &mut feedback,
+            &format!("FB_CUT_{i}"),
+            &name,
+            &cut_reason(&rec, id, &names, &explain),
+        );
+        max += 1;
+    }
+    Ok(format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd\" identifier=\"{}\" title=\"{}\" adaptive=\"false\" timeDependent=\"false\" xml:lang=\"en\">\n{declarations}  <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>0</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"MAXSCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>{max}</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"FEEDBACK\" cardinality=\"multiple\" baseType=\"identifier\"/>\n  <itemBody>\n{body}  </itemBody>\n  <responseProcessing>\n{processing}  </responseProcessing>\n{feedback}</assessmentItem>\n",
+        ncname(&v.id),
+        x(&format!("Alpha-beta, variant {} (seed {})", v.id, v.seed)),
+    ))
+}
+
+fn wrong_value() -> MistakeKind {
+    MistakeKind::WrongValue {
+        expected: String::new(),
+        got: String::new(),
+    }
+}
+
+/// Why the node's search cuts off what it does: the first pruned child's reason, or
+/// why its children are all searched.
+fn cut_reason(rec: &Recording, id: NodeId, names: &NodeNames, explain: &Explainer) -> String {
+    let kids = names.children(id);
+    if rec.node(id).kind() == NodeKind::Pruned {
+        return explain.why(id, &MistakeKind::SearchedButPruned, None);
+    }
+    match kids
+        .iter()
+        .find(|&&k| rec.node(k).kind() == NodeKind::Pruned)
+    {
+        Some(&k) => explain.why(k, &MistakeKind::SearchedButPruned, None),
+        None => kids
+            .last()
+            .map(|&k| explain.why(k, &MistakeKind::PrunedButSearched, None))
+            .unwrap_or_default(),
+    }
+}
+
+/// A point for `cond`, or the feedback `id` where it fails.
+fn rule(out: &mut String, cond: &str, id: &str) {
+    let _ = writeln!(
+        out,
+        "    <responseCondition>\n      <responseIf>\n        {cond}\n        <setOutcomeValue identifier=\"SCORE\"><sum><variable identifier=\"SCORE\"/><baseValue baseType=\"float\">1</baseValue></sum></setOutcomeValue>\n      </responseIf>\n      <responseElse>\n        <setOutcomeValue identifier=\"FEEDBACK\"><multiple><variable identifier=\"FEEDBACK\"/><baseValue baseType=\"identifier\">{id}</baseValue></multiple></setOutcomeValue>\n      </responseElse>\n    </responseCondition>"
+    );
+}
+
+/// The feedback `id`: `check`'s reason at node `name`.
+fn modal(out: &mut String, id: &str, name: &str, why: &str) {
+    let _ = writeln!(
+        out,
+        "  <modalFeedback outcomeIdentifier=\"FEEDBACK\" identifier=\"{id}\" showHide=\"show\" title=\"{}\"><p>{}</p></modalFeedback>",
+        x(name),
+        x(why)
+    );
+}
