@@ -413,3 +413,40 @@ fn the_qti_package_is_valid_against_the_ims_schemas() {
         );
     }
 }
+
+/// The PrairieLearn question directory (its generate() and grade() are run by
+/// python/tests/test_prairielearn.py): the three files, the options written into
+/// server.py, and -o required.
+#[test]
+fn the_prairielearn_question_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let q = dir.path().join("q");
+    let (code, _, err) = run(&[
+        "exercise",
+        "--seed",
+        "9",
+        "--depth",
+        "4",
+        "--format",
+        "prairielearn",
+        "-o",
+        q.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let server = std::fs::read_to_string(q.join("server.py")).unwrap();
+    assert!(
+        server
+            .contains(r#"SPEC = json.loads(r"""{"branching":[3,3],"deep_cutoff":false,"depth":4,"#),
+        "{server}"
+    );
+    let info: Value =
+        serde_json::from_str(&std::fs::read_to_string(q.join("info.json")).unwrap()).unwrap();
+    assert_eq!(info["type"], "v3");
+    assert!(q.join("question.html").is_file());
+    let (code, _, err) = run(&["exercise", "--seed", "9", "--format", "prairielearn"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--format prairielearn writes a question directory: give -o DIR"),
+        "{err}"
+    );
+}

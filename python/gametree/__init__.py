@@ -434,6 +434,9 @@ def exercise(seed: int, **spec: Any) -> Exercise:
     ``deep_cutoff``, ``chance`` (an expectiminimax exercise)."""
     if isinstance(spec.get("branching"), int):
         spec["branching"] = (spec["branching"], spec["branching"])
+    for key in ("branching", "values"):
+        if isinstance(spec.get(key), list):
+            spec[key] = tuple(spec[key])
     text, answer, sheet = _gametree.make_exercise(seed, **spec)
     return Exercise(seed, text, answer, sheet)
 

@@ -108,6 +108,9 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         a.view,
         bounds(a.require_bounds, a.accept_bounds)?,
     );
+    if a.format == Sheet::Prairielearn {
+        return prairielearn(a, seed, &spec, &conv);
+    }
     if matches!(a.format, Sheet::Key | Sheet::Moodle | Sheet::Qti) {
         return class(a, seed, &spec, &conv);
     }
@@ -168,5 +171,31 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
         "exercise: {} variants from course seed {course}",
         variants.len()
     );
+    Ok(())
+}
+
+/// `--format prairielearn -o DIR`: the question directory.
+fn prairielearn(
+    a: &ExerciseArgs,
+    course: u64,
+    spec: &Spec,
+    conv: &Conventions,
+) -> Result<(), Error> {
+    let Some(dir) = &a.output else {
+        return Err(Error::Usage(
+            "--format prairielearn writes a question directory: give -o DIR (in the course's questions/)".into(),
+        ));
+    };
+    // The question draws its trees itself: check once that the options can make one.
+    exercise::generate(spec, course)?;
+    std::fs::create_dir_all(dir).map_err(|source| Error::Write {
+        path: dir.clone(),
+        source,
+    })?;
+    for (name, body) in crate::homework::lms::prairielearn::files(spec, course, conv) {
+        let path = dir.join(name);
+        std::fs::write(&path, body).map_err(|source| Error::Write { path, source })?;
+    }
+    super::note!("exercise: a PrairieLearn question in {}", dir.display());
     Ok(())
 }

@@ -163,6 +163,7 @@ value_enum!(Sheet {
     Key => "The key of a class's variants (--roster or --count): per student the seed, the tree and the model answer (JSON)",
     Moodle => "A Moodle XML question bank: one Cloze question per student's variant (--roster or --count), in one category",
     Qti => "An IMS QTI 2.1 content package (zip; Canvas, ILIAS, OpenOLAT): one item per student's variant (--roster or --count)",
+    Prairielearn => "A PrairieLearn question directory (-o DIR): a variant per student drawn by generate(), every node marked by grade() (the gametree Python package)",
 });
 
 #[cfg(test)]

@@ -91,11 +91,14 @@ pub enum Sheet {
     /// An IMS QTI 2.1 content package (zip): one item per student's variant
     /// ([`super::lms::qti`]).
     Qti,
+    /// A PrairieLearn question directory (`-o DIR`) that draws a variant per student
+    /// and marks it with the Python package ([`super::lms::prairielearn`]).
+    Prairielearn,
 }
 
 impl Sheet {
     /// Every choice, in the order the command line lists them.
-    pub const EVERY: [Sheet; 11] = [
+    pub const EVERY: [Sheet; 12] = [
         Sheet::Tree,
         Sheet::Answer,
         Sheet::Svg,
@@ -107,10 +110,11 @@ impl Sheet {
         Sheet::Key,
         Sheet::Moodle,
         Sheet::Qti,
+        Sheet::Prairielearn,
     ];
 
     /// Its name: `tree`, `answer`, `svg`, `tikz`, `html`, `png`, `pdf`, `practice`,
-    /// `key`, `moodle`, `qti`.
+    /// `key`, `moodle`, `qti`, `prairielearn`.
     pub fn name(self) -> &'static str {
         match self {
             Sheet::Tree => "tree",
@@ -124,6 +128,7 @@ impl Sheet {
             Sheet::Key => "key",
             Sheet::Moodle => "moodle",
             Sheet::Qti => "qti",
+            Sheet::Prairielearn => "prairielearn",
         }
     }
 }
@@ -135,7 +140,12 @@ impl Sheet {
     /// # Errors
     /// [`crate::Error::Usage`] for `--solution` with the position file or the answer.
     pub fn check_solution(self, solution: bool) -> Result<(), crate::Error> {
-        if solution && matches!(self, Sheet::Key | Sheet::Moodle | Sheet::Qti) {
+        if solution
+            && matches!(
+                self,
+                Sheet::Key | Sheet::Moodle | Sheet::Qti | Sheet::Prairielearn
+            )
+        {
             return Err(crate::Error::Usage(message!(
                 [Solution],
                 " draws one solved tree; the key holds every variant's model answer"
@@ -189,6 +199,8 @@ impl Sheet {
             Sheet::Png => output::sheet(ex, SheetFormat::Png, solution, conv)?,
             Sheet::Pdf => output::sheet(ex, SheetFormat::Pdf, solution, conv)?,
             Sheet::Practice => practice_page(&[(ex, seed)], spec, conv, naming)?.into_bytes(),
+            // A directory, written by the caller ([`super::lms::prairielearn::files`]).
+            Sheet::Prairielearn => Vec::new(),
             Sheet::Key | Sheet::Moodle | Sheet::Qti => {
                 let v = super::lms::Variant {
                     id: "1".into(),

@@ -6,6 +6,7 @@
 
 pub mod mark;
 pub mod moodle;
+pub mod prairielearn;
 pub mod qti;
 
 use super::exercise::{self, Exercise, Spec};
