@@ -16,11 +16,11 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 function gcd(a, b) { a = Math.abs(a); b = Math.abs(b); while (b) [a, b] = [b, a % b]; return a || 1; }
 // `3`, `-2`, `2.1`, `13/6` as a reduced fraction, or null.
 function parseNumber(s) {
-  const m = /^([+\-\u2212]?)(\d+)(?:\.(\d+))?(?:\/(\d+))?$/.exec(s);
-  if (!m || (m[3] && m[4])) return null;
+  const m = /^([+\-\u2212]?)(\d*)(?:\.(\d+))?(?:\/(\d+))?$/.exec(s);
+  if (!m || (!m[2] && !m[3]) || (m[3] && m[4]) || (m[4] && !m[2])) return null;
   let num, den;
   if (m[4]) { num = Number(m[2]); den = Number(m[4]); if (!den) return null; }
-  else if (m[3]) { den = 10 ** m[3].length; num = Number(m[2] + m[3]); }
+  else if (m[3]) { den = 10 ** m[3].length; num = Number((m[2] || "0") + m[3]); }
   else { num = Number(m[2]); den = 1; }
   if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) return null;
   if (m[1] === "-" || m[1] === "\u2212") num = -num;
@@ -95,13 +95,20 @@ function slotOf(e, i) {
   if (underPruned(e, i)) return null;
   const a = state[e][i];
   if (a.p) return { pruned: true };
-  if (!a.v.trim()) return null;
-  const c = parseValue(a.v);
+  // What `gametree check` reads in an answer line: a comment after `#`, the word
+  // `pruned`, a window after the value.
+  let text = a.v.replace(/#.*$/, "").trim();
+  if (!text) return null;
+  if (text.toLowerCase() === "pruned") return { pruned: true };
+  let [lo, hi] = [a.a, a.b];
+  const w = /^(.*?)\s*\[([^,\]]*),([^\]]*)\]$/.exec(text);
+  if (w) { text = w[1]; lo = w[2]; hi = w[3]; }
+  const c = parseValue(text);
   if (!c) return { bad: a.v.trim() };
-  if (a.a.trim() || a.b.trim()) {
-    const lo = parseBound(a.a), hi = parseBound(a.b);
-    if (lo === null || hi === null) return { bad: a.v.trim(), window: "[" + a.a.trim() + ", " + a.b.trim() + "]" };
-    c.window = "[" + lo + ", " + hi + "]";
+  if (lo.trim() || hi.trim()) {
+    const l = parseBound(lo), h = parseBound(hi);
+    if (l === null || h === null) return { bad: text, window: "[" + lo.trim() + ", " + hi.trim() + "]" };
+    c.window = "[" + l + ", " + h + "]";
   }
   return c;
 }
@@ -179,6 +186,8 @@ function stepOf(n, m) {
     case "wrong-window": return s.enter;
     case "pruned-but-searched": return s.enter;
     case "searched-but-pruned": return s.cut;
+    // A box that cannot be read is no step of the search (as in `check --format html`).
+    case "bad-line": return null;
     case "missing": return n.pruned ? s.cut : s.leave;
     default: return n.pruned ? s.cut : s.leave;
   }
@@ -359,7 +368,8 @@ function paint(e) {
       const text = sol ? solutionText(n) : st[i].v;
       if (box.value !== text) box.value = text;
       box.disabled = gone || st[i].p || shownSolution[e];
-      box.classList.toggle("unreadable", !!st[i].v.trim() && !parseValue(st[i].v));
+      const slot = gone ? null : slotOf(e, i);
+      box.classList.toggle("unreadable", !!slot && slot.bad !== undefined);
       box.classList.toggle("wrong", !!r && !r.correct);
       box.classList.toggle("right", !!r && r.correct && !st[i].p);
       box.classList.toggle("shown", shownSolution[e]);

@@ -1487,12 +1487,13 @@ fn practice_pages_from_exercises_and_positions() {
         &[],
     );
     assert_eq!(code, 0, "{out}");
-    // Node shapes follow the side to move: pit 2 is an extra turn, a MAX node.
+    // Node shapes follow the side to move: pit 2 is an extra turn, a MAX node (the
+    // root is named `root`, and moves repeat, so nodes are named by their path).
     let two = ex["nodes"]
         .as_array()
         .unwrap()
         .iter()
-        .find(|n| n["name"] == "2")
+        .find(|n| n["name"] == "root.2")
         .unwrap();
     assert_eq!(two["player"], "max");
 

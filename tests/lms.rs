@@ -308,6 +308,27 @@ fn a_class_is_marked_each_against_its_own_variant() {
     ]);
     let verdict = text.lines().next().unwrap().split_once(": ").unwrap().1;
     assert!(rows[2].contains(verdict), "{verdict} in {}", rows[2]);
+    // Feedback files may not overwrite the answers: ids as answer file names.
+    let same = dir.path().join("same");
+    std::fs::create_dir(&same).unwrap();
+    std::fs::write(same.join("s1001.txt"), v[0]["answer"].as_str().unwrap()).unwrap();
+    let (code, _, err) = run(&[
+        "check",
+        &key_file,
+        "--answer",
+        same.join("s1001.txt").to_str().unwrap(),
+        "--feedback",
+        same.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("is an input file; refusing to overwrite it"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(same.join("s1001.txt")).unwrap(),
+        v[0]["answer"].as_str().unwrap()
+    );
     // A file that names nobody: exit 2, said on standard error.
     std::fs::write(answers.join("unknown.txt"), "A = 1\n").unwrap();
     let (code, text, err) = run(&["check", &key_file, "--answer", &glob]);
@@ -436,7 +457,7 @@ fn the_prairielearn_question_directory() {
     let server = std::fs::read_to_string(q.join("server.py")).unwrap();
     assert!(
         server
-            .contains(r#"SPEC = json.loads(r"""{"branching":[3,3],"deep_cutoff":false,"depth":4,"#),
+            .contains(r#"SPEC = json.loads(r"""{"branching":[3,3],"chance":false,"deep_cutoff":false,"depth":4,"#),
         "{server}"
     );
     let info: Value =

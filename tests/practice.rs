@@ -264,6 +264,16 @@ async fn practice_page_in_chromium() {
     assert_same_marks(&marks, &cli);
     shot(&c, "practice-correct.png").await;
 
+    // What check reads in an answer line, the page reads in a box: `pruned` as a
+    // word, a window after the value, a comment.
+    js(&c, "const p = window.gametree.practice; p.setPruned(0, 'L', false); p.set(0, 'L', 'pruned'); p.setWindow(0, 'J', '', ''); p.set(0, 'J', '<= 11 [11, inf]'); p.set(0, 'A', '= 11 # sure'); return 0").await;
+    let words = js(&c, "return window.gametree.practice.check(0)").await;
+    assert_eq!(words["all_correct"], json!(true), "{words:#}");
+    let text = js(&c, "return window.gametree.practice.answerText(0)").await;
+    assert_same_marks(
+        &words,
+        &check_cli(&p("ex.pos"), text.as_str().unwrap(), dir.path()),
+    );
     // The work survives a reload.
     c.refresh().await.unwrap();
     let again = js(&c, "return window.gametree.practice.answerText(0)").await;

@@ -138,7 +138,11 @@ def tree(nested: Any, root: str = "max") -> Position:
     AIMA's Fig. 5.2 is ``tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])``; COSC367's
     ``[2, [-1, 5], [1, 3], 4]`` mixes leaves and inner nodes.
     """
-    text = f"game: tree\nroot: {root}\ntree: {_tree_text(nested if isinstance(nested, list) else [nested])}\n"
+    body = _tree_text(nested if isinstance(nested, list) else [nested])
+    # An unnamed root whose first child is named would take that name: name it `root`.
+    if isinstance(nested, list) and nested and isinstance(nested[0], tuple):
+        body = "[root: " + body[1:]
+    text = f"game: tree\nroot: {root}\ntree: {body}\n"
     return Position(_gametree.load_text(text, "<tree>"), text)
 
 
@@ -431,7 +435,10 @@ def exercise(seed: int, **spec: Any) -> Exercise:
     """Makes a random alpha-beta exercise, the same for the same seed and options on
     every machine: ``depth`` (3), ``branching`` (``(3, 3)``: children drawn from a
     range), ``values`` (``(-20, 20)``), ``root`` (``"max"``), ``min_cutoffs`` (1),
-    ``deep_cutoff``, ``chance`` (an expectiminimax exercise)."""
+    ``deep_cutoff``, ``chance`` (an expectiminimax exercise). The model answer follows
+    the marking conventions given as :func:`check` takes them: ``algorithm``,
+    ``convention``, ``prune_on``, ``view`` (``check``'s ``values``: ``"max"`` or
+    ``"side-to-move"``), ``accept_bounds``, ``require_bounds``."""
     if isinstance(spec.get("branching"), int):
         spec["branching"] = (spec["branching"], spec["branching"])
     for key in ("branching", "values"):
@@ -445,8 +452,8 @@ class Marks:
     """An answer marked node by node, as ``gametree check`` marks it: ``correct`` of
     ``total`` nodes, ``score`` (per cent), ``verdict``, ``all_correct``, ``nodes`` (one
     dict per node: ``node``, ``answer``, ``expected``, ``correct``, ``mistakes`` with
-    each mistake's ``kind`` and ``reason``), ``bad_lines``. In Jupyter it shows the
-    tree with the wrong nodes marked."""
+    each mistake's ``kind`` and ``why``, ``right_under``), ``bad_lines``. In Jupyter it
+    shows the tree with the wrong nodes marked."""
 
     def __init__(self, result: dict, figure: Optional[str]) -> None:
         if "error" in result:

@@ -448,7 +448,7 @@ fn solve(
 /// Makes a random alpha-beta exercise: `(position file text, model answer text, blank
 /// sheet as SVG)`.
 #[pyfunction]
-#[pyo3(signature = (seed, depth=3, branching=(3, 3), values=(-20, 20), root="max", min_cutoffs=1, deep_cutoff=false, chance=false))]
+#[pyo3(signature = (seed, depth=3, branching=(3, 3), values=(-20, 20), root="max", min_cutoffs=1, deep_cutoff=false, chance=false, algorithm=None, convention="fail-hard", prune_on="ge", view="max", accept_bounds=true, require_bounds=false))]
 #[allow(clippy::too_many_arguments)]
 fn make_exercise(
     seed: u64,
@@ -459,6 +459,12 @@ fn make_exercise(
     min_cutoffs: u32,
     deep_cutoff: bool,
     chance: bool,
+    algorithm: Option<&str>,
+    convention: &str,
+    prune_on: &str,
+    view: &str,
+    accept_bounds: bool,
+    require_bounds: bool,
 ) -> PyResult<(String, String, String)> {
     use exercise::{RootSide, Sheet, Spec};
     let spec = Spec {
@@ -471,7 +477,20 @@ fn make_exercise(
         chance,
     };
     let ex = exercise::generate(&spec, seed).map_err(|e| message(e.message()))?;
-    let conv = homework::Conventions::default();
+    // The model answer under the conventions asked for (expectiminimax for --chance).
+    let algorithm = algorithm.unwrap_or(if chance {
+        "expectiminimax"
+    } else {
+        "alphabeta"
+    });
+    let conv = conventions(
+        algorithm,
+        convention,
+        prune_on,
+        view,
+        accept_bounds,
+        require_bounds,
+    )?;
     let text = |sheet: Sheet| -> PyResult<String> {
         let bytes = sheet
             .write(&ex, &spec, seed, false, &conv, &PYTHON)
@@ -765,12 +784,20 @@ impl GamePosition for PyState {
         })
     }
 
+    /// A 64-bit key of the state for the transposition table: FNV-1a of its type's
+    /// name and its `repr` (Python's own `hash` is 64 bits of which small tuples share
+    /// many: `hash((1, -1)) == hash((1, -2))`, and a table that believed it would
+    /// return another state's value).
     fn zobrist(&self) -> u64 {
         Python::attach(|py| {
             let s = self.state.bind(py);
-            s.hash()
-                .or_else(|_| s.repr().and_then(|r| r.hash()))
-                .map_or(0, |h| h as u64)
+            let text = match (s.get_type().name(), s.repr()) {
+                (Ok(t), Ok(r)) => format!("{t}\u{0}{r}"),
+                _ => String::new(),
+            };
+            text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+            })
         })
     }
 }

@@ -185,3 +185,9 @@ def test_a_figure_too_wide_for_a_slide_warns_with_keywords(examples):
     with pytest.warns(UserWarning, match=r"too wide for a slide or a page .* draw less: draw_depth=3 \(1,914 px\)"):
         svg = rec.render("svg")
     assert svg.startswith("<svg")
+
+
+def test_a_named_first_child_does_not_name_the_root():
+    rec = gametree.search(gametree.tree([("x", 5), ("y", 3)]))
+    assert rec.best_move == "x"
+    assert [n["label"] for n in rec.nodes[1:]] == ["x", "y"]

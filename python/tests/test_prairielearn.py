@@ -76,6 +76,36 @@ def test_a_wrong_box_scores_0_with_checks_reason(question):
     assert 0 < data["score"] < 1
     # The same marks as `gametree check` of the same answer.
     ex = gametree.exercise(seed=7)
-    text, _ = server._answer_text(data, server._inner_nodes(ex))
+    text, _, _ = server._answer_text(data, server._inner_nodes(ex), server._leaf_names(ex))
     marks = gametree.check(ex.position, text)
     assert data["score"] == marks.correct / marks.total
+
+
+def test_leaves_written_with_spaces_or_lower_case_and_strays(question):
+    _, server = question
+    data = fresh(7)
+    server.generate(data)
+    answers = dict(data["correct_answers"])
+    answers["pruned_leaves"] = answers["pruned_leaves"].replace(",", "").lower()
+    data["submitted_answers"] = answers
+    server.grade(data)
+    assert data["score"] == 1.0, data["partial_scores"]["pruned_leaves"]
+    answers["pruned_leaves"] += ", Z.9"
+    server.grade(data)
+    box = data["partial_scores"]["pruned_leaves"]
+    assert box["score"] < 1.0 and "Z.9: no leaf of the tree" in box["feedback"]
+
+
+@pytest.mark.parametrize("option", [["--convention", "fail-soft"], ["--view", "side-to-move"], ["--prune-on", "gt"], ["--chance"]])
+def test_the_questions_conventions_give_its_correct_answers(cli, tmp_path, option):
+    out = run(cli, "exercise", "--seed", "3", *option, "--format", "prairielearn", "-o", str(tmp_path))
+    assert out.returncode == 0, out.stderr
+    spec = importlib.util.spec_from_file_location("server_" + option[-1].replace("-", "_"), tmp_path / "server.py")
+    server = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(server)
+    for seed in range(1, 8):
+        data = fresh(seed)
+        server.generate(data)
+        data["submitted_answers"] = dict(data["correct_answers"])
+        server.grade(data)
+        assert data["score"] == 1.0, (option, seed, data["partial_scores"])

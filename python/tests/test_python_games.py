@@ -129,3 +129,33 @@ def test_the_student_s_own_game_with_is_terminal():
     # 4 is a lost heap for the side to move.
     assert rec.value == -1
     assert gametree.search(Nim(), (5, "MAX")).best_move == "1"
+
+
+def test_the_transposition_table_tells_states_python_hashes_alike_apart():
+    """CPython hashes (1, -1) and (1, -2) alike; the table must not take one for the
+    other (a review found alphabeta-tt and mtdf returning 10 where the value is 20)."""
+    assert hash((1, -1)) == hash((1, -2))
+
+    class G:
+        def actions(self, s):
+            return [] if len(s) == 3 else ([0, 1] if s == (0, 0) else [0, 1])
+
+        def result(self, s, a):
+            if s == (0, 0):
+                return (1, -1) if a == 0 else (1, -2)
+            return (s[0], s[1], a)
+
+        def is_terminal(self, s):
+            return len(s) == 3
+
+        def utility(self, s, player):
+            base = 10 if s[1] == -1 else 20
+            v = base + s[2]
+            return v if player == "MAX" else -v
+
+        def to_move(self, s):
+            return "MAX" if s[0] % 2 == 0 and len(s) == 2 else "MIN"
+
+    for algorithm in ["minimax", "alphabeta", "alphabeta-tt", "mtdf", "pvs"]:
+        rec = gametree.search(G(), (0, 0), algorithm=algorithm)
+        assert (rec.value, rec.best_move) == (20, "1"), algorithm

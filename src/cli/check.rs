@@ -129,7 +129,29 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
             path: dir.clone(),
             source,
         })?;
-        for (stem, txt, html) in class.feedback(&super::FLAGS) {
+        let files = class.feedback(&super::FLAGS);
+        // No feedback file may overwrite the key or a student's answer.
+        let mut inputs = vec![a.file.as_path()];
+        inputs.extend(answers.iter().map(PathBuf::as_path));
+        for (stem, _, _) in &files {
+            for ext in ["txt", "html"] {
+                let path = dir.join(format!("{stem}.{ext}"));
+                if inputs
+                    .iter()
+                    .any(|i| same_file::is_same_file(&path, i).unwrap_or(false))
+                {
+                    return Err(Error::Usage(
+                        format!(
+                            "--feedback {}: {} is an input file; refusing to overwrite it (give another directory)",
+                            dir.display(),
+                            path.display()
+                        )
+                        .into(),
+                    ));
+                }
+            }
+        }
+        for (stem, txt, html) in files {
             for (ext, body) in [("txt", txt), ("html", html)] {
                 let path = dir.join(format!("{stem}.{ext}"));
                 std::fs::write(&path, body).map_err(|source| Error::Write { path, source })?;

@@ -471,12 +471,17 @@ tree: {text}
 fn tree_text(rec: &Recording) -> Result<String, crate::Error> {
     use crate::game::Player;
     use std::fmt::Write as _;
-    // A label may hold anything but whitespace, `[`, `]`, `,`, `:` and `#`.
+    // A label may hold anything but whitespace, `[`, `]`, `,`, `:` and `#`; an answer
+    // line's node ends at `=`, `<`, `>`, `≤`, `≥` (chess's `a8=Q` is `a8_Q`). The root
+    // is `root`: unnamed, its first child's name would be read as its own.
     let label = |id: NodeId| -> Option<String> {
+        if id.index() == 0 {
+            return Some("root".into());
+        }
         rec.move_name(id).map(|m| {
             m.chars()
                 .map(|c| {
-                    if c.is_whitespace() || "[],:#".contains(c) {
+                    if c.is_whitespace() || "[],:#=<>≤≥".contains(c) {
                         '_'
                     } else {
                         c

@@ -20,14 +20,33 @@ CONVENTIONS_TEXT = __CONVENTIONS_TEXT__
 
 
 def _exercise(data):
+    """The variant: the tree of PrairieLearn's seed, its model answer under the
+    question's conventions."""
     seed = int(data["variant_seed"]) % (2**63)
-    return gametree.exercise(seed=seed, **SPEC)
+    c = CONVENTIONS
+    return gametree.exercise(
+        seed=seed, **SPEC, algorithm=c["algorithm"], convention=c["convention"], prune_on=c["prune_on"],
+        view=c["values"], accept_bounds=c["accept_bounds"], require_bounds=c["require_bounds"],
+    )
 
 
 def _inner_nodes(ex):
-    """The inner nodes' names (A, B, …) in visit order, leaves' parents included."""
-    rec = gametree.search(ex.position, algorithm="minimax")
+    """The inner nodes' names (A, B, …) in visit order, leaves' parents included
+    (expectiminimax: minimax on a tree without chance nodes, and chance trees too)."""
+    rec = gametree.search(ex.position, algorithm="expectiminimax")
     return [n["label"] for n in rec.nodes if n["kind"] == "interior"]
+
+
+def _leaf_names(ex):
+    """The leaves' names (`C.2`: C's second child), by their lower-case spelling."""
+    rec = gametree.search(ex.position, algorithm="expectiminimax")
+    names = {}
+    for n in rec.nodes:
+        if n["kind"] != "interior" and n["parent"] is not None:
+            parent = rec.nodes[n["parent"]]["label"]
+            place = sum(1 for m in rec.nodes[: n["id"] + 1] if m["parent"] == n["parent"])
+            names[(parent + "." + str(place)).lower()] = parent + "." + str(place)
+    return names
 
 
 def generate(data):
@@ -45,9 +64,11 @@ def generate(data):
     )
 
 
-def _answer_text(data, nodes):
-    """The boxes as `gametree check`'s answer text, and which box each line came from."""
-    lines, origin = [], {}
+def _answer_text(data, nodes, leaves=None):
+    """The boxes as `gametree check`'s answer text, which box each line came from, and
+    the entries of the pruned-leaves box that name no leaf."""
+    lines, origin, stray = [], {}, []
+    leaves = leaves or {}
     for n in nodes:
         raw = str(data["submitted_answers"].get("node_" + n, "") or "").strip()
         if not raw or raw.lower() in ("not searched", "-"):
@@ -58,18 +79,21 @@ def _answer_text(data, nodes):
         else:
             # A bare number is the node's value: `= 3`.
             lines.append(n + " " + (raw if raw[0] in "=<>≤≥" else "= " + raw))
-    for leaf in str(data["submitted_answers"].get("pruned_leaves", "") or "").replace(";", ",").split(","):
-        leaf = leaf.strip()
-        if leaf:
-            origin[leaf] = "pruned_leaves"
-            lines.append(leaf + " pruned")
-    return "\n".join(lines) + "\n", origin
+    raw = str(data["submitted_answers"].get("pruned_leaves", "") or "")
+    for leaf in raw.replace(";", " ").replace(",", " ").split():
+        name = leaves.get(leaf.lower())
+        if name is None:
+            stray.append(leaf)
+            continue
+        origin[name] = "pruned_leaves"
+        lines.append(name + " pruned")
+    return "\n".join(lines) + "\n", origin, stray
 
 
 def grade(data):
     ex = _exercise(data)
     nodes = _inner_nodes(ex)
-    text, origin = _answer_text(data, nodes)
+    text, origin, stray = _answer_text(data, nodes, _leaf_names(ex))
     marks = gametree.check(ex.position, text, **CONVENTIONS)
     scores = {key: [] for key in ["node_" + n for n in nodes] + ["pruned_leaves"]}
     reasons = {key: [] for key in scores}
@@ -87,9 +111,13 @@ def grade(data):
             reasons[key].append(m["node"] + ": " + what + (": " + mistake["why"] if mistake.get("why") else ""))
     for line in marks.bad_lines:
         m = line["mistake"]
+        scores["pruned_leaves"].append(0.0)
         reasons["pruned_leaves"].append(
             (line.get("node") or "?") + ": cannot be read: expected " + m.get("expected", "") + ", found " + m.get("found", "")
         )
+    for leaf in stray:
+        scores["pruned_leaves"].append(0.0)
+        reasons["pruned_leaves"].append(leaf + ": no leaf of the tree (a leaf is named by its parent and its place: C.2)")
     for key, got in scores.items():
         data["partial_scores"][key] = {
             "score": sum(got) / len(got) if got else 1.0,

@@ -110,9 +110,16 @@ fn conventions(k: &KeyConventions, name: &str) -> Result<Conventions, crate::Err
 /// characters that are not letters or digits, or the ends; an id inside a longer one
 /// found there does not count); `Err` with the candidates when several fit.
 pub fn student_of<'a>(file: &str, ids: &'a [String]) -> Result<Option<&'a str>, Vec<&'a str>> {
-    let stem = std::path::Path::new(file)
-        .file_stem()
+    // The file's name without its directory and an answer's extension (`.txt`,
+    // `.json`): `ada.l` is the id `ada.l`, `ada@x.org.txt` the id `ada@x.org`.
+    let name = std::path::Path::new(file)
+        .file_name()
         .map_or(file.to_string(), |s| s.to_string_lossy().into_owned());
+    let stem = [".txt", ".json", ".TXT", ".JSON"]
+        .iter()
+        .find_map(|e| name.strip_suffix(e))
+        .unwrap_or(&name)
+        .to_string();
     let word = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
     let mut found: Vec<&str> = ids
         .iter()
@@ -212,13 +219,9 @@ pub fn mark_class(
             }
             _ => {
                 let all: Vec<&str> = mine.iter().map(|(f, _)| f.as_str()).collect();
-                (
-                    None,
-                    Err(format!(
-                        "several answer files name this student: {}",
-                        all.join(", ")
-                    )),
-                )
+                let why = format!("several answer files name this student: {}", all.join(", "));
+                unmatched.push(format!("{}: {why}", v.id));
+                (None, Err(why))
             }
         };
         drop(ctx);
@@ -254,7 +257,10 @@ impl Class {
                 }
                 Err(e) => (String::new(), e.clone()),
             };
-            csv::Record::new().text(&r.id).text(&score).text(&feedback)
+            csv::Record::new()
+                .exact(&r.id)
+                .number(&score)
+                .text(&feedback)
         });
         csv::to_string(&["id", "score", "feedback"], records)
     }
@@ -280,18 +286,22 @@ impl Class {
         s
     }
 
-    /// Each student's feedback: the file name stem (`ID`), the text report and the
-    /// HTML report (`gametree check`'s, with the first mistake and its replay).
+    /// Each student's feedback: the file name stem (`ID`, [`super::file_names`]), the
+    /// text report and the HTML report (`gametree check`'s, with the first mistake and
+    /// its replay).
     pub fn feedback(&self, naming: &Naming) -> Vec<(String, String, String)> {
+        let ids: Vec<String> = self.rows.iter().map(|r| r.id.clone()).collect();
+        let stems = super::file_names(&ids);
         self.rows
             .iter()
-            .map(|r| {
+            .zip(stems)
+            .map(|(r, stem)| {
                 let outcome = [Outcome {
                     file: r.file.clone().unwrap_or_else(|| r.id.clone()),
                     result: r.result.clone(),
                 }];
                 (
-                    super::moodle::file_name(&r.id),
+                    stem,
                     output::text(&outcome, naming),
                     output::html(&r.rec, &r.id, &self.conv, &outcome, naming),
                 )
@@ -332,5 +342,6 @@ mod tests {
         assert_eq!(student_of("s100.txt", &ids), Ok(None));
         assert_eq!(student_of("ada.l_answer.txt", &ids), Ok(Some("ada.l")));
         assert_eq!(student_of("ada_and_s1.txt", &ids), Err(vec!["s1", "ada"]));
+        assert_eq!(student_of("dir/ada.l", &ids), Ok(Some("ada.l")));
     }
 }

@@ -134,6 +134,25 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
     Ok(ids)
 }
 
+/// File names for `ids`, one each and all different: the id's letters, digits, `-`,
+/// `_` and `.` (others `_`, so that no id leads out of a directory), and where two ids
+/// come out the same (`müller`, `mäller`) each of those followed by `-` and 8 hex
+/// digits of its id's FNV-1a hash.
+pub fn file_names(ids: &[String]) -> Vec<String> {
+    let plain: Vec<String> = ids.iter().map(|id| moodle::file_name(id)).collect();
+    plain
+        .iter()
+        .zip(ids)
+        .map(|(p, id)| {
+            if plain.iter().filter(|q| *q == p).count() > 1 {
+                format!("{p}-{:08x}", seed_for(0, id) as u32)
+            } else {
+                p.clone()
+            }
+        })
+        .collect()
+}
+
 /// The ids of `count` anonymous variants: `1`, `2`, …
 pub fn numbered(count: u32) -> Vec<String> {
     (1..=count).map(|i| i.to_string()).collect()
@@ -231,6 +250,18 @@ mod tests {
         assert_ne!(seed_for(7, "ada"), seed_for(8, "ada"));
         assert_ne!(seed_for(7, "ada"), seed_for(7, "ben"));
         assert_eq!(seed_for(7, "ada"), 0xc878f1cf22dc32);
+    }
+
+    #[test]
+    fn file_names_are_different_and_stay_in_their_directory() {
+        let ids: Vec<String> = ["müller", "mäller", "../../x", "ada"]
+            .map(String::from)
+            .to_vec();
+        let names = file_names(&ids);
+        assert_eq!(names[2], ".._.._x");
+        assert_eq!(names[3], "ada");
+        assert!(names[0].starts_with("m_ller-") && names[1].starts_with("m_ller-"));
+        assert_ne!(names[0], names[1]);
     }
 
     #[test]

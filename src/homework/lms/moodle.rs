@@ -35,14 +35,17 @@ pub fn bank(
     category: &str,
     naming: &Naming,
 ) -> Result<String, crate::Error> {
+    let chance = variants
+        .iter()
+        .any(|v| crate::game::Position::has_chance(&v.exercise.tree.root()));
     let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n");
     let _ = write!(
         out,
         "<question type=\"category\">\n  <category><text>{}</text></category>\n  <info format=\"html\"><text>{}</text></info>\n</question>\n",
         xml::text(&format!("$course$/top/{category}")),
         xml::text(&format!(
-            "<p>Alpha-beta exercises made by gametree, one per student ({}).</p>",
-            crate::render::escape::html::text(&conventions_text(conv, false))
+            "<p>Game-tree exercises made by gametree, one per student ({}).</p>",
+            crate::render::escape::html::text(&conventions_text(conv, chance))
         )),
     );
     for v in variants {
@@ -83,9 +86,15 @@ fn question(
     let explain = Explainer::new(&rec, &names, *conv).with_naming(*naming);
     let (svg, png) = figures(v, conv)?;
     let file = format!("tree-{}", file_name(&v.id));
+    let chance = crate::game::Position::has_chance(&tree.root());
+    let values = if chance {
+        "write the value from MAX's view to two decimals"
+    } else {
+        "write the value from MAX's view"
+    };
     let mut html = format!(
-        "<p>{}.</p><p>For every inner node choose how its value is known — exactly (=), as an upper bound (≤) or a lower bound (≥) — and write the value from MAX's view (0 for a node the search never reaches); then tick the children whose branches its search cuts off (<em>none</em> if it cuts off none).</p>\n",
-        crate::render::escape::html::text(&conventions_text(conv, false))
+        "<p>{}.</p><p>For every inner node choose how its value is known — exactly (=), as an upper bound (≤) or a lower bound (≥) — and {values} (0 for a node the search never reaches); then tick the children whose branches its search cuts off (<em>none</em> if it cuts off none).</p>\n",
+        crate::render::escape::html::text(&conventions_text(conv, chance))
     );
     let _ = write!(
         html,
@@ -227,7 +236,11 @@ fn cut_field(rec: &Recording, id: NodeId, names: &NodeNames, explain: &Explainer
             if c {
                 format!("%{share}%{name}")
             } else {
-                let why = explain.why(k, &MistakeKind::PrunedButSearched, None);
+                // A node never searched cuts nothing off: why it is not searched.
+                let why = match searched {
+                    true => explain.why(k, &MistakeKind::PrunedButSearched, None),
+                    false => explain.why(id, &MistakeKind::SearchedButPruned, None),
+                };
                 format!("%-{share}%{name}#{}", cloze(&why))
             }
         })

@@ -18,16 +18,17 @@ pub fn files(spec: &Spec, course: u64, conv: &Conventions) -> Vec<(&'static str,
         "root": spec.root.name(),
         "min_cutoffs": spec.min_cutoffs,
         "deep_cutoff": spec.deep_cutoff,
+        "chance": spec.chance,
     });
     let conventions = json!({
-        "algorithm": if conv.alphabeta { "alphabeta" } else { "minimax" },
+        "algorithm": if spec.chance { "expectiminimax" } else if conv.alphabeta { "alphabeta" } else { "minimax" },
         "convention": if conv.soft { "fail-soft" } else { "fail-hard" },
         "prune_on": conv.cut.name(),
         "values": conv.values.name(),
         "accept_bounds": conv.bounds != Bounds::Reject,
         "require_bounds": conv.bounds == Bounds::Require,
     });
-    let text = conventions_text(conv, false);
+    let text = conventions_text(conv, spec.chance);
     let server = include_str!("../../../templates/prairielearn/server.py")
         .replace("__SPEC__", &python_spec.to_string())
         .replace("__CONVENTIONS__", &conventions.to_string())

@@ -11,7 +11,6 @@
 //! reason as modal feedback. `tests/lms.rs` validates the package against the IMS
 //! schemas (`tests/data/qti/`) with libxml2.
 
-use super::moodle::file_name;
 use super::{figures, Variant};
 use crate::homework::answer::{Claim, Rel};
 use crate::homework::check::{accepted_rels, expected, preorder, MistakeKind};
@@ -36,8 +35,8 @@ pub fn package(
 ) -> Result<Vec<u8>, crate::Error> {
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let mut resources = String::new();
-    for v in variants {
-        let stem = file_name(&v.id);
+    let ids: Vec<String> = variants.iter().map(|v| v.id.clone()).collect();
+    for (v, stem) in variants.iter().zip(super::file_names(&ids)) {
         let (svg, png) = figures(v, conv)?;
         let item = format!("items/variant-{stem}.xml");
         let (png_name, svg_name) = (
@@ -50,7 +49,7 @@ pub fn package(
         ));
         files.push((png_name.clone(), png));
         files.push((svg_name.clone(), svg));
-        let id = ncname(&v.id);
+        let id = format!("V-{stem}");
         let _ = write!(
             resources,
             "    <resource identifier=\"RES-{id}\" type=\"imsqti_item_xmlv2p1\" href=\"{item}\">\n      <file href=\"{item}\"/>\n      <dependency identifierref=\"IMG-{id}\"/>\n    </resource>\n    <resource identifier=\"IMG-{id}\" type=\"webcontent\" href=\"{png_name}\">\n      <file href=\"{png_name}\"/>\n      <file href=\"{svg_name}\"/>\n    </resource>\n"
@@ -77,12 +76,6 @@ pub fn package(
     Ok(out.into_inner())
 }
 
-/// An XML name (NCName) for an id: `V-` and the id's letters, digits, `-`, `_`, `.`
-/// (others `_`).
-fn ncname(id: &str) -> String {
-    format!("V-{}", file_name(id))
-}
-
 /// One variant's `assessmentItem`.
 fn assessment_item(
     v: &Variant,
@@ -105,7 +98,10 @@ fn assessment_item(
     let _ = write!(
         body,
         "    <p>{}.</p>\n    <p>For every inner node choose how its value is known — exactly (=), as an upper bound (≤) or a lower bound (≥), or not searched — and write the value from MAX's view; then choose the children whose branches its search cuts off (none if it cuts off none).</p>\n    <p><img src=\"../images/tree-{stem}.png\" alt=\"The tree of the exercise: the root A at the top, inner nodes named on the edges above them, leaves with their values\"/></p>\n",
-        x(&conventions_text(conv, false)),
+        x(&conventions_text(
+            conv,
+            crate::game::Position::has_chance(&v.exercise.tree.root())
+        )),
     );
     for (i, &id) in inner.iter().enumerate() {
         let name = names.name(id);
@@ -231,8 +227,7 @@ fn assessment_item(
         max += 1;
     }
     Ok(format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd\" identifier=\"{}\" title=\"{}\" adaptive=\"false\" timeDependent=\"false\" xml:lang=\"en\">\n{declarations}  <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>0</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"MAXSCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>{max}</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"FEEDBACK\" cardinality=\"multiple\" baseType=\"identifier\"/>\n  <itemBody>\n{body}  </itemBody>\n  <responseProcessing>\n{processing}  </responseProcessing>\n{feedback}</assessmentItem>\n",
-        ncname(&v.id),
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd\" identifier=\"V-{stem}\" title=\"{}\" adaptive=\"false\" timeDependent=\"false\" xml:lang=\"en\">\n{declarations}  <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>0</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"MAXSCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>{max}</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"FEEDBACK\" cardinality=\"multiple\" baseType=\"identifier\"/>\n  <itemBody>\n{body}  </itemBody>\n  <responseProcessing>\n{processing}  </responseProcessing>\n{feedback}</assessmentItem>\n",
         x(&format!("Alpha-beta, variant {} (seed {})", v.id, v.seed)),
     ))
 }
