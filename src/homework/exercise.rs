@@ -175,7 +175,8 @@ impl Sheet {
     /// options as `naming` does.
     ///
     /// # Errors
-    /// [`Sheet::check_solution`]'s, and the search's.
+    /// [`Sheet::check_solution`]'s, the search's, and [`crate::Error::Usage`] for
+    /// [`Sheet::Prairielearn`] (a directory: [`super::lms::prairielearn::files`]).
     pub fn write(
         self,
         ex: &Exercise,
@@ -199,19 +200,13 @@ impl Sheet {
             Sheet::Png => output::sheet(ex, SheetFormat::Png, solution, conv)?,
             Sheet::Pdf => output::sheet(ex, SheetFormat::Pdf, solution, conv)?,
             Sheet::Practice => practice_page(&[(ex, seed)], spec, conv, naming)?.into_bytes(),
-            // A directory, written by the caller ([`super::lms::prairielearn::files`]).
-            Sheet::Prairielearn => Vec::new(),
+            Sheet::Prairielearn => {
+                return Err(crate::Error::Usage(
+                    "a PrairieLearn question is a directory of files (lms::prairielearn::files), not one output".into(),
+                ))
+            }
             Sheet::Key | Sheet::Moodle | Sheet::Qti => {
-                let v = super::lms::Variant {
-                    id: "1".into(),
-                    seed,
-                    exercise: ex.clone(),
-                    position: output::position_file(
-                        ex,
-                        &(naming.command)("exercise", &spec.settings_words(seed, naming)),
-                    ),
-                    answer: output::model_answer(ex, conv)?,
-                };
+                let v = super::lms::Variant::new("1", seed, ex.clone(), spec, conv, naming)?;
                 class_sheet(self, seed, &[v], conv, naming)?
             }
         })

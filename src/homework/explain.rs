@@ -160,8 +160,8 @@ impl<'r> Explainer<'r> {
     }
 
     /// Why a node is pruned: the cut-off at the parent of the topmost pruned node above
-    /// it (or it).
-    fn why_pruned(&self, id: NodeId) -> String {
+    /// it (or it), with its α and β in the answers' view; empty for a searched node.
+    pub fn why_pruned(&self, id: NodeId) -> String {
         let mut top = id;
         while let Some(p) = self.names.parent(top) {
             if self.rec.node(p).kind() != NodeKind::Pruned {
@@ -197,7 +197,7 @@ impl<'r> Explainer<'r> {
     }
 
     /// Why a node is searched: no cut-off before it at its parent.
-    fn why_searched(&self, id: NodeId) -> String {
+    pub fn why_searched(&self, id: NodeId) -> String {
         if !self.conv.alphabeta {
             return "minimax searches every node".into();
         }
@@ -226,7 +226,7 @@ impl<'r> Explainer<'r> {
 
     /// Where a node's window comes from: its parent's window on entry (first child) or
     /// after the child before it, negated and swapped when the view changes sides.
-    fn why_window(&self, id: NodeId) -> String {
+    pub fn why_window(&self, id: NodeId) -> String {
         if !self.conv.alphabeta {
             return "minimax has no windows".into();
         }
@@ -261,7 +261,9 @@ impl<'r> Explainer<'r> {
     /// How a node's value comes about: a leaf's is given; an exact value is the best of
     /// the children's; a bound comes from a cut-off or from no child passing the
     /// window, and fail-hard returns the window's bound, fail-soft the best value found.
-    fn why_value(&self, id: NodeId, got: Option<&super::answer::Claim>) -> String {
+    /// `got`, what the answer wrote, adds how a bound must be written where the
+    /// conventions require or refuse bounds.
+    pub fn why_value(&self, id: NodeId, got: Option<&super::answer::Claim>) -> String {
         let node = self.rec.node(id);
         if matches!(node.kind(), NodeKind::Leaf | NodeKind::Terminal) {
             return "a leaf's value is given in the tree".into();

@@ -256,7 +256,6 @@ fn node_data(
     let node = rec.node(id);
     let leaf = names.children(id).is_empty();
     let want = expected(rec, id, conv);
-    let why = |kind: MistakeKind, got: Option<&Claim>| explain.why(id, &kind, got);
     let eq = Claim::Value {
         rel: Rel::Eq,
         value: 0,
@@ -268,14 +267,6 @@ fn node_data(
         value: 0,
         den: 1,
         window: None,
-    };
-    let wrong_value = || MistakeKind::WrongValue {
-        expected: String::new(),
-        got: String::new(),
-    };
-    let wrong_window = MistakeKind::WrongWindow {
-        expected: String::new(),
-        got: String::new(),
     };
     let (value, window) = match want {
         Claim::Value {
@@ -299,22 +290,16 @@ fn node_data(
     let pruned = matches!(want, Claim::Pruned);
     let mut reasons = serde_json::Map::new();
     if pruned {
-        reasons.insert(
-            "pruned".into(),
-            why(MistakeKind::SearchedButPruned, None).into(),
-        );
+        reasons.insert("pruned".into(), explain.why_pruned(id).into());
     } else {
-        let eq = why(wrong_value(), Some(&eq));
-        let bound = why(wrong_value(), Some(&le));
+        let eq = explain.why_value(id, Some(&eq));
+        let bound = explain.why_value(id, Some(&le));
         if bound != eq {
             reasons.insert("value_bound".into(), bound.into());
         }
         reasons.insert("value_eq".into(), eq.into());
-        reasons.insert("window".into(), why(wrong_window, None).into());
-        reasons.insert(
-            "searched".into(),
-            why(MistakeKind::PrunedButSearched, None).into(),
-        );
+        reasons.insert("window".into(), explain.why_window(id).into());
+        reasons.insert("searched".into(), explain.why_searched(id).into());
     }
     json!({
         "name": names.name(id),

@@ -174,16 +174,35 @@ pub fn variants(
         .map(|id| {
             let seed = seed_for(course, id);
             let ex = exercise::generate(spec, seed)?;
-            let command = (naming.command)("exercise", &spec.settings_words(seed, naming));
-            Ok(Variant {
-                id: id.clone(),
-                seed,
-                position: output::position_file(&ex, &command),
-                answer: output::model_answer(&ex, conv)?,
-                exercise: ex,
-            })
+            Variant::new(id, seed, ex, spec, conv, naming)
         })
         .collect()
+}
+
+impl Variant {
+    /// Student `id`'s variant: the exercise `ex` made by `spec` from `seed`, its
+    /// position file (with the command that makes it again, options by `naming`) and
+    /// its model answer under `conv`.
+    ///
+    /// # Errors
+    /// The search's.
+    pub fn new(
+        id: &str,
+        seed: u64,
+        ex: Exercise,
+        spec: &Spec,
+        conv: &Conventions,
+        naming: &Naming,
+    ) -> Result<Variant, crate::Error> {
+        let command = (naming.command)("exercise", &spec.settings_words(seed, naming));
+        Ok(Variant {
+            id: id.to_string(),
+            seed,
+            position: output::position_file(&ex, &command),
+            answer: output::model_answer(&ex, conv)?,
+            exercise: ex,
+        })
+    }
 }
 
 /// The key: the course seed, the conventions and, per student, the seed, the position

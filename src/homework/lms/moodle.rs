@@ -14,7 +14,7 @@
 
 use super::{figures, Variant};
 use crate::homework::answer::{Claim, Rel};
-use crate::homework::check::{accepted_rels, expected, MistakeKind};
+use crate::homework::check::{accepted_rels, expected};
 use crate::homework::explain::Explainer;
 use crate::homework::practice::conventions_text;
 use crate::homework::Conventions;
@@ -149,10 +149,6 @@ pub fn file_name(id: &str) -> String {
 /// How a node's value is known: a dropdown of `=`, `≤`, `≥` and *not searched*.
 fn relation_field(rec: &Recording, id: NodeId, conv: &Conventions, explain: &Explainer) -> String {
     let want = expected(rec, id, conv);
-    let wrong_value = MistakeKind::WrongValue {
-        expected: String::new(),
-        got: String::new(),
-    };
     let options: [(&str, Option<Rel>); 4] = [
         ("=", Some(Rel::Eq)),
         ("≤", Some(Rel::Le)),
@@ -171,8 +167,8 @@ fn relation_field(rec: &Recording, id: NodeId, conv: &Conventions, explain: &Exp
                 format!("%100%{}", cloze(label))
             } else {
                 let why = match (&want, rel) {
-                    (Claim::Pruned, _) => explain.why(id, &MistakeKind::SearchedButPruned, None),
-                    (_, None) => explain.why(id, &MistakeKind::PrunedButSearched, None),
+                    (Claim::Pruned, _) => explain.why_pruned(id),
+                    (_, None) => explain.why_searched(id),
                     (_, Some(r)) => {
                         let got = Claim::Value {
                             rel: r,
@@ -180,7 +176,7 @@ fn relation_field(rec: &Recording, id: NodeId, conv: &Conventions, explain: &Exp
                             den: 1,
                             window: None,
                         };
-                        explain.why(id, &wrong_value, Some(&got))
+                        explain.why_value(id, Some(&got))
                     }
                 };
                 format!("%0%{}#{}", cloze(label), cloze(&why))
@@ -196,14 +192,7 @@ fn value_field(rec: &Recording, id: NodeId, conv: &Conventions, explain: &Explai
     match expected(rec, id, conv) {
         Claim::Pruned => "{1:NUMERICAL:=0:1000000000}".to_string(),
         Claim::Value { value, den, .. } => {
-            let why = explain.why(
-                id,
-                &MistakeKind::WrongValue {
-                    expected: String::new(),
-                    got: String::new(),
-                },
-                None,
-            );
+            let why = explain.why_value(id, None);
             let (answer, tolerance) = if den == 1 {
                 (value.to_string(), "0".to_string())
             } else {
@@ -238,8 +227,8 @@ fn cut_field(rec: &Recording, id: NodeId, names: &NodeNames, explain: &Explainer
             } else {
                 // A node never searched cuts nothing off: why it is not searched.
                 let why = match searched {
-                    true => explain.why(k, &MistakeKind::PrunedButSearched, None),
-                    false => explain.why(id, &MistakeKind::SearchedButPruned, None),
+                    true => explain.why_searched(k),
+                    false => explain.why_pruned(id),
                 };
                 format!("%-{share}%{name}#{}", cloze(&why))
             }

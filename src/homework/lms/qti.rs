@@ -13,7 +13,7 @@
 
 use super::{figures, Variant};
 use crate::homework::answer::{Claim, Rel};
-use crate::homework::check::{accepted_rels, expected, preorder, MistakeKind};
+use crate::homework::check::{accepted_rels, expected, preorder};
 use crate::homework::explain::Explainer;
 use crate::homework::practice::conventions_text;
 use crate::homework::Conventions;
@@ -133,8 +133,8 @@ fn assessment_item(
             .map(|r| format!("<match><variable identifier=\"REL_{i}\"/><baseValue baseType=\"identifier\">{r}</baseValue></match>"))
             .collect();
         let why_rel = match want {
-            Claim::Pruned => explain.why(id, &MistakeKind::SearchedButPruned, None),
-            Claim::Value { .. } => explain.why(id, &wrong_value(), None),
+            Claim::Pruned => explain.why_pruned(id),
+            Claim::Value { .. } => explain.why_value(id, None),
         };
         rule(
             &mut processing,
@@ -171,7 +171,7 @@ fn assessment_item(
                 &mut feedback,
                 &format!("FB_VAL_{i}"),
                 &name,
-                &explain.why(id, &wrong_value(), None),
+                &explain.why_value(id, None),
             );
             max += 1;
         }
@@ -232,28 +232,21 @@ fn assessment_item(
     ))
 }
 
-fn wrong_value() -> MistakeKind {
-    MistakeKind::WrongValue {
-        expected: String::new(),
-        got: String::new(),
-    }
-}
-
 /// Why the node's search cuts off what it does: the first pruned child's reason, or
 /// why its children are all searched.
 fn cut_reason(rec: &Recording, id: NodeId, names: &NodeNames, explain: &Explainer) -> String {
     let kids = names.children(id);
     if rec.node(id).kind() == NodeKind::Pruned {
-        return explain.why(id, &MistakeKind::SearchedButPruned, None);
+        return explain.why_pruned(id);
     }
     match kids
         .iter()
         .find(|&&k| rec.node(k).kind() == NodeKind::Pruned)
     {
-        Some(&k) => explain.why(k, &MistakeKind::SearchedButPruned, None),
+        Some(&k) => explain.why_pruned(k),
         None => kids
             .last()
-            .map(|&k| explain.why(k, &MistakeKind::PrunedButSearched, None))
+            .map(|&k| explain.why_searched(k))
             .unwrap_or_default(),
     }
 }
