@@ -1,7 +1,8 @@
 //! `gametree solve` on whole games: Kalah(4,3) from the start under both capture rules
 //! (the value by null-window tests with one table, then the main line and the strategy
 //! tree), tic-tac-toe from the empty board, Connect Four positions with 20 and 25
-//! discs, and a Kalah(6,3) position from its main line with and without an endgame
+//! discs (the generic solver and Connect Four's own), Connect Four's solver on
+//! positions of 8 to 12 discs, and a Kalah(6,3) position from its main line with and without an endgame
 //! database (the database read from a cache built before the measurement). The whole of
 //! Kalah(6,3) takes too long for a benchmark; its figures are in docs/play.md and
 //! docs/performance.md.
@@ -20,7 +21,7 @@ use std::hint::black_box;
 const LIMITS: SolveLimits = SolveLimits {
     max_nodes: 100_000_000,
     time_limit: None,
-    tt_size: 1 << 22,
+    tt_size: Some(1 << 22),
     strategy_nodes: 20_000,
     endgame: Endgames::Off,
     guess: None,
@@ -90,12 +91,26 @@ fn kalah(c: &mut Criterion) {
         })
     });
     // Connect Four with 20 discs (a prefix of a game of Pons' Test_L3_R1): red loses
-    // in 20 plies; and the 25-disc example, Pons' Test_L2_R1 no. 1.
+    // in 20 plies; and the 25-disc example, Pons' Test_L2_R1 no. 1: the generic solver
+    // and Connect Four's own (`-own`), whose ratio docs/performance.md reports.
     for (name, moves, plies) in [
         ("connect4-20-discs", "31351514213474435441", 20),
         ("connect4-middle", "5554224333234511764415115", 11),
     ] {
         let p = ConnectFour::from_moves(moves).unwrap();
+        g.bench_function(format!("{name}-own"), |b| {
+            b.iter(|| {
+                let s = gametree::solve::connect4::solve(
+                    black_box(&p),
+                    "open-lines",
+                    BOARD_GAME_WIN,
+                    LIMITS,
+                    |_| {},
+                )
+                .unwrap();
+                assert_eq!(s.solved.plies, Some(plies));
+            })
+        });
         g.bench_function(name, |b| {
             b.iter(|| {
                 let s = solve(
@@ -113,5 +128,38 @@ fn kalah(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, kalah);
+/// Connect Four's own solver on positions of `benches/connect4/positions.txt` with 8,
+/// 10 and 12 discs (the first of each), with its default table; Pons' solver beside it
+/// is `benches/connect4/vs-pons` (docs/performance.md).
+fn connect4_own(c: &mut Criterion) {
+    let mut g = c.benchmark_group("connect4");
+    g.sample_size(10);
+    let set = include_str!("connect4/positions.txt");
+    for discs in [8, 10, 12] {
+        let moves = set.lines().find(|l| l.len() == discs).unwrap();
+        let p = ConnectFour::from_moves(moves).unwrap();
+        let limits = SolveLimits {
+            tt_size: None,
+            max_nodes: u64::MAX,
+            strategy_nodes: 0,
+            ..LIMITS
+        };
+        g.bench_function(format!("{discs}-discs-{moves}"), |b| {
+            b.iter(|| {
+                let s = gametree::solve::connect4::solve(
+                    black_box(&p),
+                    "open-lines",
+                    BOARD_GAME_WIN,
+                    limits,
+                    |_| {},
+                )
+                .unwrap();
+                assert!(s.stop.is_none());
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, kalah, connect4_own);
 criterion_main!(benches);

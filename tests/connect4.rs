@@ -8,7 +8,7 @@ mod common;
 use gametree::game::{Outcome, Position, Side};
 use gametree::games::connect4::{ConnectFour, OpenLines};
 use gametree::games::{Game, BOARD_GAME_WIN};
-use gametree::solve::{solve, Endgames, SolveLimits};
+use gametree::solve::{connect4, solve, Endgames, SolveLimits};
 use std::collections::HashSet;
 
 /// Legal 7 × 6 Connect Four positions after n plies (Tromp; OEIS A212693).
@@ -113,7 +113,7 @@ fn a_full_board_without_four_is_a_draw() {
 const LIMITS: SolveLimits = SolveLimits {
     max_nodes: 50_000_000,
     time_limit: None,
-    tt_size: 1 << 20,
+    tt_size: Some(1 << 20),
     strategy_nodes: 100,
     endgame: Endgames::Off,
     guess: None,
@@ -139,27 +139,77 @@ fn solve_agrees_with_pons_benchmark_positions() {
         let (moves, score) = line.split_once(' ').unwrap();
         let score: i32 = score.parse().unwrap();
         let p = after(moves);
-        let sol = solve(&p, &OpenLines, BOARD_GAME_WIN, LIMITS, |_| {}).unwrap();
-        match pons_plies(p.plies(), score) {
-            None => {
-                assert_eq!(sol.solved.result, "draw", "{line}");
-                assert_eq!(sol.value, 0, "{line}");
+        let generic = solve(&p, &OpenLines, BOARD_GAME_WIN, LIMITS, |_| {}).unwrap();
+        let own = connect4::solve(&p, "open-lines", BOARD_GAME_WIN, LIMITS, |_| {}).unwrap();
+        for sol in [generic, own] {
+            match pons_plies(p.plies(), score) {
+                None => {
+                    assert_eq!(sol.solved.result, "draw", "{line}");
+                    assert_eq!(sol.value, 0, "{line}");
+                }
+                Some((wins, plies)) => {
+                    assert_eq!(
+                        sol.solved.result,
+                        if wins { "win" } else { "loss" },
+                        "{line}"
+                    );
+                    assert_eq!(sol.solved.plies, Some(plies), "{line}");
+                    let v = BOARD_GAME_WIN.max - plies as i32;
+                    assert_eq!(sol.value, if wins { v } else { -v }, "{line}");
+                }
             }
-            Some((wins, plies)) => {
-                assert_eq!(
-                    sol.solved.result,
-                    if wins { "win" } else { "loss" },
-                    "{line}"
-                );
-                assert_eq!(sol.solved.plies, Some(plies), "{line}");
-                let v = BOARD_GAME_WIN.max - plies as i32;
-                assert_eq!(sol.value, if wins { v } else { -v }, "{line}");
-            }
+            assert!(sol.line_complete, "{line}");
         }
-        assert!(sol.line_complete, "{line}");
         checked += 1;
     }
     assert_eq!(checked, 40);
+}
+
+/// Random positions of 16 to 30 discs (a fixed generator, no four on the board): the
+/// Connect Four solver and the generic one agree on the value and the win distance,
+/// and every move of the Connect Four solver's main line keeps the value (the generic
+/// solver's value of each position along it).
+#[test]
+fn the_connect_four_solver_agrees_with_the_generic_solver() {
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % n
+    };
+    let mut checked = 0;
+    while checked < 40 {
+        let discs = 16 + next(15) as u32;
+        let mut p = ConnectFour::empty();
+        let mut moves = Vec::new();
+        while p.plies() < discs && p.outcome().is_none() {
+            moves.clear();
+            p.legal_moves(&mut moves);
+            p = p.play(moves[next(moves.len() as u64) as usize]);
+        }
+        if p.outcome().is_some() {
+            continue;
+        }
+        let generic = solve(&p, &OpenLines, BOARD_GAME_WIN, LIMITS, |_| {}).unwrap();
+        let own = connect4::solve(&p, "open-lines", BOARD_GAME_WIN, LIMITS, |_| {}).unwrap();
+        let text = p.to_position_text();
+        assert!(generic.stop.is_none(), "{text}");
+        assert_eq!(own.value, generic.value, "{text}");
+        assert_eq!(own.solved, generic.solved, "{text}");
+        assert!(own.line_complete, "{text}");
+        let mut pos = p;
+        let mut want = generic.value;
+        for m in &own.strategy.meta.principal_variation {
+            let col = m.parse::<u8>().unwrap() - 1;
+            pos = pos.play(col);
+            want = -BOARD_GAME_WIN.farther(want);
+            let here = solve(&pos, &OpenLines, BOARD_GAME_WIN, LIMITS, |_| {}).unwrap();
+            assert_eq!(here.value, want, "{text}: after {m}");
+        }
+        assert!(pos.outcome().is_some(), "{text}");
+        checked += 1;
+    }
 }
 
 #[test]
@@ -169,6 +219,12 @@ fn the_command_line_reads_searches_and_solves_connect_four() {
     let (out, err) = common::run_ok(&["search", "examples/connect4-4453.pos", "--depth", "2"]);
     assert!(out.starts_with("root  MAX"), "{out}");
     assert!(err.contains("best move"), "{err}");
+    // No node limit by default: this takes about 3 million (Pons' score −4: yellow
+    // completes its four with its 18th disc).
+    let (out, err) = common::run_ok(&["solve", "examples/connect4-8-discs.pos"]);
+    assert!(out.starts_with("red to move: a loss in 28 plies"), "{out}");
+    let nodes: u64 = err.split(' ').next().unwrap().parse().unwrap();
+    assert!(nodes > 2_000_000, "{err}");
     let (out, _) = common::run_ok(&["solve", "examples/connect4-middle.pos"]);
     assert!(
         out.starts_with("yellow to move: a win in 11 plies (value 9989)"),

@@ -23,8 +23,12 @@ const SLOW: &[(&str, &str)] = &[
         "solves Kalah(6,4): 25 min to 2 h",
     ),
     (
-        "gametree solve examples/kalah-6-3.pos --max-nodes 1000000000",
+        "gametree solve examples/kalah-6-3.pos",
         "solves Kalah(6,3): about 20 s with its endgame database, minutes in a debug build",
+    ),
+    (
+        "gametree solve examples/connect4-empty.pos",
+        "solves Connect Four from the empty board: 90 s and 4 GB",
     ),
     (
         "gametree compare examples/kalah-6-4.pos --depth 10",

@@ -182,7 +182,7 @@ fn solve_reports_the_verdict_in_the_games_terms() {
     let limits = SolveLimits {
         max_nodes: 1_000_000,
         time_limit: None,
-        tt_size: 1 << 12,
+        tt_size: Some(1 << 12),
         strategy_nodes: 1_000,
         endgame: Endgames::Auto,
         guess: None,

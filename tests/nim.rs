@@ -11,7 +11,7 @@ use gametree::solve::{solve, Endgames, SolveLimits};
 const LIMITS: SolveLimits = SolveLimits {
     max_nodes: 10_000_000,
     time_limit: None,
-    tt_size: 1 << 16,
+    tt_size: Some(1 << 16),
     strategy_nodes: 1_000,
     endgame: Endgames::Auto,
     guess: None,

@@ -21,7 +21,7 @@ use serde_json::Value;
 const LIMITS: SolveLimits = SolveLimits {
     max_nodes: 50_000_000,
     time_limit: None,
-    tt_size: 1 << 16,
+    tt_size: Some(1 << 16),
     strategy_nodes: 100_000,
     endgame: Endgames::Auto,
     guess: None,
@@ -241,8 +241,11 @@ fn limits_stop_the_solver_with_what_was_proven() {
         err.contains("explicit trees have no finished games"),
         "{err}"
     );
-    let err = run_err(&["solve", "examples/tictactoe-empty.pos", "--time-limit", "0"]);
+    let err = run_err(&["solve", "examples/tictactoe-empty.pos", "--time-limit=-1"]);
     assert!(err.contains("--time-limit"), "{err}");
+    // 0: no time limit.
+    let (out, _) = run_ok(&["solve", "examples/tictactoe-empty.pos", "--time-limit", "0"]);
+    assert!(out.starts_with("x to move: draw"), "{out}");
 }
 
 /// Kalah's final margin with best play, side to move's view, by plain negamax over every

@@ -402,12 +402,17 @@ class Solution:
 
 def solve(
     position: Position,
-    max_nodes: int = 2_000_000,
-    time_limit: Optional[float] = None,
-    tt_size: int = 1 << 24,
+    max_nodes: Optional[int] = None,
+    time_limit: Optional[float] = 300.0,
+    tt_size: Optional[int] = None,
 ) -> Solution:
     """Solves a game position: win, draw or loss for the side to move with best play
-    (Kalah: the final margin), with the main line and the strategy tree."""
+    (Kalah: the final margin), with the main line and the strategy tree.
+
+    As ``gametree solve``: no node limit unless ``max_nodes`` is given, a time limit of
+    five minutes (``None``: none), the solver's own table size unless ``tt_size`` is
+    given (2^24 entries; Connect Four's solver 2^22). A solve stopped by a limit
+    reports ``unknown`` and what it proved."""
     verdict, line, work, strategy = _gametree.solve(position._inner, max_nodes, time_limit, tt_size)
     return Solution(verdict, list(line), work, Recording(strategy))
 

@@ -408,14 +408,15 @@ fn compare(
 
 /// Solves `position`: `(verdict, main line, work, strategy tree)`.
 #[pyfunction]
-#[pyo3(signature = (position, max_nodes=games::DEFAULT_MAX_NODES, time_limit=None, tt_size=gametree::solve::DEFAULT_TT_SIZE))]
+#[pyo3(signature = (position, max_nodes=None, time_limit=None, tt_size=None))]
 fn solve(
     position: &Position,
-    max_nodes: u64,
+    max_nodes: Option<u64>,
     time_limit: Option<f64>,
-    tt_size: usize,
+    tt_size: Option<usize>,
 ) -> PyResult<(String, Vec<String>, String, Rec)> {
     use gametree::solve::{Endgames, SolveJob, SolveLimits};
+    let max_nodes = max_nodes.unwrap_or(u64::MAX);
     let limits = SolveLimits {
         max_nodes,
         time_limit: SolveLimits::time_limit(time_limit).map_err(message)?,
@@ -424,7 +425,9 @@ fn solve(
         endgame: Endgames::Auto,
         guess: None,
     };
-    engine::check_tt_size(tt_size).map_err(message)?;
+    if let Some(n) = tt_size {
+        engine::check_tt_size(n).map_err(message)?;
+    }
     let mut progress = |_| {};
     let job = SolveJob {
         limits,

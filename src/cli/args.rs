@@ -80,9 +80,10 @@ pub struct SetupArgs {
     /// end of the game (explicit trees are always searched to their leaves).
     #[arg(short, long, value_name = "N")]
     pub depth: Option<u32>,
-    /// Stop with an error rather than visit more than N nodes.
-    #[arg(long, value_name = "N", default_value_t = crate::games::DEFAULT_MAX_NODES)]
-    pub max_nodes: u64,
+    /// Stop with an error rather than visit more than N nodes (default 2,000,000;
+    /// `solve`: no node limit, its --time-limit stops it).
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
     /// Kühr's MAX: the score of a won game (default per game: tictactoe 99; kalah,
     /// czech, english, connect4 10000; nim 1000; chess 100000).
     #[arg(long, value_name = "N")]
@@ -103,7 +104,7 @@ impl SetupArgs {
     pub fn setup(&self) -> Setup {
         Setup {
             depth: self.depth,
-            max_nodes: self.max_nodes,
+            max_nodes: self.max_nodes.unwrap_or(crate::games::DEFAULT_MAX_NODES),
             win_score: self.win_score,
             win_threshold: self.win_threshold,
             eval: self.eval.clone(),

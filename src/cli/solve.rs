@@ -17,13 +17,15 @@ pub struct SolveArgs {
     /// to the end of the game).
     #[command(flatten)]
     game: SetupArgs,
-    /// Stop after this many seconds and report what was proven so far.
-    #[arg(long, value_name = "SECONDS")]
-    time_limit: Option<f64>,
-    /// Transposition-table entries, 16 bytes each (rounded down to a power of two;
-    /// memory is taken only as the table fills).
-    #[arg(long, value_name = "N", default_value_t = crate::solve::DEFAULT_TT_SIZE)]
-    tt_size: usize,
+    /// Stop after this many seconds and report what was proven so far; 0 for no limit.
+    /// A progress line on the terminal shows the positions searched and the time used.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::solve::DEFAULT_TIME_LIMIT.as_secs_f64())]
+    time_limit: f64,
+    /// Transposition-table entries (rounded down to a power of two; memory is taken
+    /// only as the table fills): 16 bytes each, default 2^24; Connect Four's solver 8
+    /// bytes each, default 2^22.
+    #[arg(long, value_name = "N")]
+    tt_size: Option<usize>,
     /// Endgame database (games with one: Kalah): the exact value of every position with
     /// at most N stones in play, read from the cache or built (docs/performance.md);
     /// 0 for none. Default: as many stones as fit in 32 MiB, at most half the root's.
@@ -55,14 +57,17 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
             "--depth does not apply to solve: it searches to the end of the game".into(),
         ));
     }
-    let time_limit = SolveLimits::time_limit(a.time_limit)?;
-    crate::search::check_tt_size(a.tt_size)?;
+    let time_limit = SolveLimits::time_limit((a.time_limit != 0.0).then_some(a.time_limit))?;
+    if let Some(n) = a.tt_size {
+        crate::search::check_tt_size(n)?;
+    }
     let target = a.out.target()?;
     target.check()?;
     crate::render::check_output(target.output.as_deref(), &[&a.file])?;
     let loaded = games::load_file(&a.file)?;
     let limits = SolveLimits {
-        max_nodes: a.game.max_nodes,
+        // No node limit unless asked for: the time limit stops a solve.
+        max_nodes: a.game.max_nodes.unwrap_or(u64::MAX),
         time_limit,
         tt_size: a.tt_size,
         strategy_nodes: a.strategy_nodes,
@@ -94,9 +99,12 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
                 started.elapsed().as_secs_f64()
             ),
             Progress::Search { nodes, used, cap } => format!(
-                "{nodes} positions searched, table {:.0} % full, {:.1} s",
+                "{nodes} positions searched, table {:.0} % full, {:.1} s{}",
                 100.0 * used as f64 / cap.max(1) as f64,
-                started.elapsed().as_secs_f64()
+                started.elapsed().as_secs_f64(),
+                time_limit
+                    .map(|t| format!(" of the {} s time limit", t.as_secs_f64()))
+                    .unwrap_or_default()
             ),
         });
     };

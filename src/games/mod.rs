@@ -87,6 +87,15 @@ pub trait Job {
     type Output;
     /// Runs on `root`, valuing positions with `eval`.
     fn run<P: Position, E: Evaluator<P>>(self, root: &P, eval: &E) -> Self::Output;
+
+    /// Runs on a Connect Four position: [`Job::run`] unless the job has work of its
+    /// own for the game (the solver's [`crate::solve::connect4`]).
+    fn run_connect4(self, root: &connect4::ConnectFour, eval: &connect4::OpenLines) -> Self::Output
+    where
+        Self: Sized,
+    {
+        self.run(root, eval)
+    }
 }
 
 /// A command's work on a loaded position, given the evaluation and win scoring the
@@ -104,6 +113,23 @@ pub trait GameJob {
         eval: &E,
         win: WinScore,
     ) -> Result<Self::Output, Error>;
+
+    /// Runs on a Connect Four position: [`GameJob::run`] unless the job has work of its
+    /// own for the game (`gametree solve` uses [`crate::solve::connect4`]).
+    ///
+    /// # Errors
+    /// Whatever the command reports.
+    fn run_connect4(
+        self,
+        root: &connect4::ConnectFour,
+        eval: &connect4::OpenLines,
+        win: WinScore,
+    ) -> Result<Self::Output, Error>
+    where
+        Self: Sized,
+    {
+        self.run(root, eval, win)
+    }
 }
 
 /// The user's choices that apply to every game: the evaluation, the depth and node
@@ -168,23 +194,38 @@ impl<J: GameJob> Job for WithWin<'_, J> {
     type Output = Result<J::Output, Error>;
 
     fn run<P: Position, E: Evaluator<P>>(self, root: &P, eval: &E) -> Self::Output {
+        let win = self.win(root, eval)?;
+        self.job.run(root, eval, win)
+    }
+
+    fn run_connect4(
+        self,
+        root: &connect4::ConnectFour,
+        eval: &connect4::OpenLines,
+    ) -> Self::Output {
+        let win = self.win(root, eval)?;
+        self.job.run_connect4(root, eval, win)
+    }
+}
+
+impl<J> WithWin<'_, J> {
+    /// The win scoring for `root` valued by `eval`.
+    fn win<P: Position, E: Evaluator<P>>(&self, root: &P, eval: &E) -> Result<WinScore, Error> {
         // An explicit tree's win scoring is its file's (`win-score:`, `win-threshold:`),
         // already checked against the tree.
-        let win = if self.explicit {
-            self.default
-        } else {
-            let s = self.setup;
-            let horizon = WinScore::horizon(s.depth, root.max_plies());
-            WinScore::with_overrides(
-                self.default,
-                s.win_score,
-                s.win_threshold,
-                eval.bound(),
-                horizon,
-            )
-            .map_err(Error::Usage)?
-        };
-        self.job.run(root, eval, win)
+        if self.explicit {
+            return Ok(self.default);
+        }
+        let s = self.setup;
+        let horizon = WinScore::horizon(s.depth, root.max_plies());
+        WinScore::with_overrides(
+            self.default,
+            s.win_score,
+            s.win_threshold,
+            eval.bound(),
+            horizon,
+        )
+        .map_err(Error::Usage)
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::{solve, summary, Progress, Solution, SolveLimits, Summary};
 use crate::game::{Evaluator, Position, WinScore};
+use crate::games::connect4::{ConnectFour, OpenLines};
 use crate::games::{GameJob, Loaded, Setup};
 use crate::params::{Message, Naming};
 use crate::Error;
@@ -61,6 +62,18 @@ impl GameJob for SolveJob<'_> {
         win: WinScore,
     ) -> Result<Self::Output, Error> {
         let sol = solve(root, eval, win, self.limits, self.progress)?;
+        let line = summary(&sol, root, &self.naming);
+        Ok((sol, line))
+    }
+
+    /// Connect Four has a solver of its own ([`super::connect4`]).
+    fn run_connect4(
+        self,
+        root: &ConnectFour,
+        eval: &OpenLines,
+        win: WinScore,
+    ) -> Result<Self::Output, Error> {
+        let sol = super::connect4::solve(root, eval.name(), win, self.limits, self.progress)?;
         let line = summary(&sol, root, &self.naming);
         Ok((sol, line))
     }

@@ -21,7 +21,11 @@
 //!   bound every line (Irving, Donkers & Uiterwijk 2000). The strategy keeps the margin;
 //!   `plies` is the length of its main line (both sides playing the first move, in the
 //!   game's order, that keeps the value).
+//! - **Connect Four** has a solver of its own, [`connect4`] (Pons 2019's method): the
+//!   same [`Solution`], with the main line in that solver's move order (most threats
+//!   first, then the centre column).
 
+pub mod connect4;
 pub mod endgame;
 mod job;
 
@@ -56,6 +60,10 @@ pub const SOLVER_WIN: WinScore = WinScore {
     threshold: 32_000 - 2 * crate::search::MAX_PLY as Score - 1,
 };
 
+/// `gametree solve`'s default time limit (`--time-limit`): five minutes. The command
+/// has no node limit by default.
+pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(300);
+
 /// The solver's default table size, 2^24 entries (256 MiB at most).
 pub const DEFAULT_TT_SIZE: usize = 1 << 24;
 
@@ -70,8 +78,10 @@ pub struct SolveLimits {
     pub max_nodes: u64,
     /// Wall-clock time for the whole solve, checked every 65,536 nodes.
     pub time_limit: Option<Duration>,
-    /// Transposition-table entries (16 bytes each; rounded down to a power of two).
-    pub tt_size: usize,
+    /// Transposition-table entries (rounded down to a power of two): 16 bytes each in
+    /// the generic solver, 8 in Connect Four's. `None`: the solver's default
+    /// ([`DEFAULT_TT_SIZE`]; Connect Four's [`connect4::DEFAULT_TT_SIZE`]).
+    pub tt_size: Option<usize>,
     /// The most nodes the strategy tree may have; deeper parts are left out (marked
     /// as leaves) once it is reached.
     pub strategy_nodes: usize,
@@ -205,7 +215,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     let mut searched = |nodes, used, cap| progress(Progress::Search { nodes, used, cap });
     let mut prover = Prover::new(
         scoring,
-        limits.tt_size,
+        limits.tt_size.unwrap_or(DEFAULT_TT_SIZE),
         limits.max_nodes,
         deadline,
         Some(&mut searched),
@@ -226,6 +236,113 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     };
     let nodes = prover.nodes;
     let elapsed = start.elapsed();
+    let endgame = db
+        .as_ref()
+        .map(|r| r.as_ref().map(|(_, u)| u.clone()).map_err(Clone::clone));
+    finish(
+        root,
+        eval.name(),
+        win,
+        limits,
+        &mut prover,
+        Found {
+            scoring,
+            value,
+            stop,
+            bounds,
+            proven,
+            nodes,
+            elapsed,
+            endgame,
+        },
+    )
+}
+
+/// What the value search of a solve found, for [`finish`].
+struct Found {
+    scoring: Scoring,
+    /// The value in the solver's scoring, if known.
+    value: Option<Score>,
+    stop: Option<Stop>,
+    /// The bounds proven on the value (the solver's scoring).
+    bounds: (Score, Score),
+    /// Under outcome scoring, the depth to which no forced result exists.
+    proven: u32,
+    nodes: u64,
+    elapsed: Duration,
+    endgame: Option<Result<EndgameUse, String>>,
+}
+
+/// What the strategy builder asks of a solver: null-window tests whose table the
+/// value search has filled. [`Prover`] for every game; [`connect4`]'s solver for
+/// Connect Four.
+trait Oracle<P: Position> {
+    /// The null-window test "is `pos`'s value (side to move's view) ≥ `gamma`?": a
+    /// fail-soft bound, lower if `≥ gamma`, else upper.
+    fn test(&mut self, pos: &P, gamma: Score) -> Result<Score, Stop>;
+    /// The best move the table knows of `pos`.
+    fn best_move(&self, pos: &P) -> Option<P::Move>;
+    /// Puts `pos`'s `moves` (in generation order) into the order the main line and the
+    /// strategy tree try them: a fixed order that depends on the position alone.
+    /// Generation order unless the solver has an order of its own (Connect Four's).
+    fn order(&self, _pos: &P, _moves: &mut Vec<P::Move>) {}
+    /// The value of a finished game.
+    fn terminal(&self, pos: &P) -> Option<Score>;
+    /// The scoring child values are moved by.
+    fn win(&self) -> WinScore;
+    /// Nodes visited so far.
+    fn nodes(&self) -> u64;
+    /// Allows `more` nodes beyond those visited so far.
+    fn extend_budget(&mut self, more: u64);
+    /// Table entries in use and the table's capacity.
+    fn fill(&self) -> (usize, usize);
+}
+
+impl<P: Position> Oracle<P> for Prover<'_, P> {
+    fn test(&mut self, pos: &P, gamma: Score) -> Result<Score, Stop> {
+        Prover::test(self, pos, gamma)
+    }
+    fn best_move(&self, pos: &P) -> Option<P::Move> {
+        Prover::best_move(self, pos)
+    }
+    fn terminal(&self, pos: &P) -> Option<Score> {
+        Prover::terminal(self, pos)
+    }
+    fn win(&self) -> WinScore {
+        Prover::win(self)
+    }
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+    fn extend_budget(&mut self, more: u64) {
+        Prover::extend_budget(self, more);
+    }
+    fn fill(&self) -> (usize, usize) {
+        Prover::fill(self)
+    }
+}
+
+/// The rest of a solve once the value search is over: the main line, the strategy
+/// tree and the [`Solution`], with `oracle` (whose table the value search filled).
+fn finish<P: Position>(
+    root: &P,
+    eval: &str,
+    win: WinScore,
+    limits: SolveLimits,
+    prover: &mut dyn Oracle<P>,
+    found: Found,
+) -> Result<Solution, Stop> {
+    let Found {
+        scoring,
+        value,
+        stop,
+        bounds,
+        proven,
+        nodes,
+        elapsed,
+        endgame,
+    } = found;
+    let margin_game = scoring == Scoring::Margin;
     let result = Verdict::of_value(value);
     let strategist = if result == Verdict::Loss {
         root.side_to_move().opponent()
@@ -236,7 +353,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     prover.extend_budget(limits.max_nodes);
     let user = (!margin_game).then_some(win);
     let mut b = Builder {
-        prover: &mut prover,
+        prover,
         user,
         max_side: root.side_to_move(),
         strategist,
@@ -265,13 +382,13 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     let reported = value.map(|v| b.to_user(v));
     b.node(None, root, 0, value.map(Claim::Exact), Some(&line))?;
     let Builder { rec, prover: p, .. } = b;
-    let b_nodes = p.nodes;
+    let b_nodes = p.nodes();
     let pv = line;
     let name = |m: P::Move| root.move_text(m);
     let meta = Meta {
         game: root.game_name().to_string(),
         algorithm: "solve".to_string(),
-        evaluation: eval.name().to_string(),
+        evaluation: eval.to_string(),
         depth: None,
         perspective: crate::record::Perspective::Max,
         win_score: (!margin_game && win.is_active()).then_some(win),
@@ -300,10 +417,10 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         },
         nodes,
         elapsed,
-        total_nodes: prover.nodes,
-        tt_fill: prover.fill(),
+        total_nodes: b_nodes,
+        tt_fill: p.fill(),
         strategy: rec.finish(meta),
-        endgame: db.map(|r| r.map(|(_, u)| u)),
+        endgame,
     })
 }
 
@@ -440,8 +557,8 @@ impl Claim {
 /// already holds what the value searches proved. The tree is a *solution tree*: it
 /// claims for each node what the strategist is sure of (the exact value on the main
 /// line, a bound elsewhere) and proves each claim with one null-window test.
-struct Builder<'p, 'a, P: Position> {
-    prover: &'p mut Prover<'a, P>,
+struct Builder<'p, P: Position> {
+    prover: &'p mut dyn Oracle<P>,
     /// The caller's win scoring, for games valued by it (`None`: margins).
     user: Option<WinScore>,
     max_side: Side,
@@ -450,7 +567,7 @@ struct Builder<'p, 'a, P: Position> {
     rec: TreeRecorder<P::Move>,
 }
 
-impl<P: Position> Builder<'_, '_, P> {
+impl<P: Position> Builder<'_, P> {
     /// A value of the prover's scoring in the caller's.
     fn to_user(&self, v: Score) -> Score {
         self.user.map_or(v, |w| to_user(w, v))
@@ -471,12 +588,14 @@ impl<P: Position> Builder<'_, '_, P> {
         }
     }
 
-    /// `pos`'s moves in the order the builder tries them: generation order, with the
-    /// table's best move first unless `canonical` (the main line must not depend on
-    /// what the table happened to keep).
+    /// `pos`'s moves in the order the builder tries them: the solver's fixed order
+    /// ([`Oracle::order`]; generation order for most games), with the table's best
+    /// move first unless `canonical` (the main line must not depend on what the table
+    /// happened to keep).
     fn candidates(&self, pos: &P, canonical: bool) -> Vec<P::Move> {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
+        self.prover.order(pos, &mut moves);
         if canonical {
             return moves;
         }
