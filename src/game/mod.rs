@@ -455,6 +455,14 @@ pub trait Position: Clone {
         false
     }
 
+    /// Whether `mv` is *tactical*: a move that changes the material (chess: a capture
+    /// or a promotion), which move ordering keeps ahead of the killer and history
+    /// moves — those heuristics order the quiet moves (Schaeffer 1989). Default: no
+    /// move is.
+    fn is_tactical(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// A 64-bit Zobrist key of the position (Zobrist 1970): the XOR of one fixed random
     /// number per (piece, square) feature plus one for the side to move, so the same
     /// position reached by different move orders has the same key. Keys come from

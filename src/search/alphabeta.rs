@@ -118,7 +118,8 @@ where
                 failed_high = v >= beta;
                 won = ceiling.is_some_and(|c| v >= c);
                 if failed_high {
-                    self.ordering.fail_high(mv, node.depth, ply);
+                    let tactical = pos.is_tactical(mv);
+                    self.ordering.fail_high(mv, tactical, node.depth, ply);
                 }
                 if self.rules.cut.cuts(v, beta) || won {
                     self.cut(pos, &moves, i);

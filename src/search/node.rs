@@ -454,7 +454,8 @@ where
             soft.alpha = v;
             self.pv_update(node.ply, mv);
             if v >= soft.beta {
-                self.ordering.fail_high(mv, node.depth, node.ply);
+                let tactical = node.pos.is_tactical(mv);
+                self.ordering.fail_high(mv, tactical, node.depth, node.ply);
                 // With `--prune-on gt` a tie v = β goes on searching.
                 if self.rules.cut.cuts(v, soft.beta) {
                     self.cut(node.pos, moves, i);

@@ -148,8 +148,12 @@ impl<M: Copy + Eq + Hash> Ordering<M> {
     }
 
     /// Notes that `mv` caused a fail high at `ply` with `depth` plies left, for the
-    /// killer and history heuristics.
-    pub(super) fn fail_high(&mut self, mv: M, depth: Option<u32>, ply: u32) {
+    /// killer and history heuristics; `tactical` moves ([`Position::is_tactical`]) are
+    /// not noted, as they are ordered ahead of both anyway.
+    pub(super) fn fail_high(&mut self, mv: M, tactical: bool, depth: Option<u32>, ply: u32) {
+        if tactical {
+            return;
+        }
         if self.order.uses(Criterion::Killer) {
             let p = ply as usize;
             if self.killers.len() <= p {
@@ -220,9 +224,13 @@ where
                     .iter()
                     .map(|&m| {
                         let mut k = [0i64; 4];
+                        // Killers and history order the quiet moves: a tactical move
+                        // (a capture) keeps its place ahead of them.
+                        let tactical = pos.is_tactical(m);
                         for (slot, c) in k.iter_mut().zip(criteria) {
                             *slot = match c {
                                 Criterion::Tt => (tt_move == Some(m)) as i64,
+                                Criterion::Killer if tactical => 3,
                                 Criterion::Killer => {
                                     if killers[0] == Some(m) {
                                         2
@@ -230,6 +238,7 @@ where
                                         (killers[1] == Some(m)) as i64
                                     }
                                 }
+                                Criterion::History if tactical => i64::MAX,
                                 Criterion::History => {
                                     self.ordering.history.get(&m).copied().unwrap_or(0) as i64
                                 }

@@ -209,7 +209,8 @@ impl<M: Copy, S: Slots<M>> Tt<M, S> {
 /// with the depth, [`depth_slot`], modulo the size), so that a position met at several
 /// remaining depths (kings walking round, every transposition of unequal length) keeps
 /// an entry for each; and for move ordering the latest entry stored for the position
-/// at any depth (slot: the key modulo the size). A store always replaces what another
+/// at any depth (slot: the key modulo the size), keeping the best move an earlier
+/// search found when the latest found none (it failed low). A store always replaces what another
 /// position (or, in the second set, depth) left in its slot.
 #[derive(Clone, Debug)]
 pub struct AlwaysReplace<M> {
@@ -260,6 +261,14 @@ impl<M: Copy> Slots<M> for AlwaysReplace<M> {
         let slot = self.slots.entry(entry.key % self.size).or_insert(entry);
         *slot = if slot.same_search(&entry) {
             slot.merge(entry)
+        } else if slot.key == entry.key && entry.best.is_none() {
+            // A search of the position that proved no best move (it failed low) keeps
+            // the move an earlier search found: it is still the best one known, and
+            // the ordering's first choice.
+            Entry {
+                best: slot.best,
+                ..entry
+            }
         } else {
             entry
         };
@@ -488,10 +497,14 @@ mod tests {
         t.store(Entry::bound(3, 2, 9, false, true, None), 0);
         let e = t.get(3).unwrap();
         assert_eq!((e.lower, e.upper, e.best), (5, 9, Some(1)));
-        // Another depth replaces the entry.
+        // Another depth replaces the entry, but a search that found no best move (it
+        // failed low) keeps the move known.
         t.store(Entry::bound(3, 4, 7, false, true, None), 0);
         let e = t.get(3).unwrap();
-        assert_eq!((e.depth, e.lower, e.upper, e.best), (4, -INF, 7, None));
+        assert_eq!((e.depth, e.lower, e.upper, e.best), (4, -INF, 7, Some(1)));
+        t.store(Entry::bound(3, 5, 8, true, false, Some(4)), 0);
+        assert_eq!(t.get(3).unwrap().best, Some(4));
+        t.store(Entry::bound(3, 4, 7, false, true, None), 0);
         // Key 13 shares slot 3: it replaces key 3.
         t.store(Entry::bound(13, 4, 1, true, true, Some(2)), 0);
         assert!(t.get(3).is_none());

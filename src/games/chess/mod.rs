@@ -3,8 +3,10 @@
 //!
 //! Position file: `game: chess` and `fen: …` (Forsyth–Edwards Notation, six fields;
 //! the last two may be left out). Moves are written in SAN (`Kb1`, `exd5`, `O-O`,
-//! `e8=Q+`); `parse_move` also takes UCI (`a1b1`, `e7e8q`). Moves are generated in
-//! shakmaty's order. White is [`Side::First`].
+//! `e8=Q+`); `parse_move` also takes UCI (`a1b1`, `e7e8q`). Moves are generated
+//! captures and promotions first, in MVV-LVA order (most valuable victim, then least
+//! valuable attacker), then the quiet moves in shakmaty's order: the natural order
+//! of a chess search. White is [`Side::First`].
 //!
 //! **Draws.** Besides checkmate and stalemate, a position is drawn when neither side
 //! can mate (shakmaty's insufficient material), when the halfmove clock reaches 100
@@ -237,6 +239,19 @@ impl Chess {
     }
 }
 
+/// A move's rank in MVV-LVA order (Most Valuable Victim – Least Valuable Attacker, the
+/// chess programs' capture order): `10 · victim − attacker`, pieces valued pawn 1 to
+/// king 6, plus the promoted piece's value as a second victim; 0 for a quiet move.
+fn mvv_lva(mv: &shakmaty::Move) -> u32 {
+    let value = |r: shakmaty::Role| r as u32; // Pawn = 1, …, King = 6
+    let victim = mv.capture().map_or(0, value) + mv.promotion().map_or(0, value);
+    if victim == 0 {
+        0
+    } else {
+        10 * victim + 7 - value(mv.role())
+    }
+}
+
 impl Position for Chess {
     type Move = ChessMove;
     /// SAN reads the position: `Qh5+` gives check where `Qh5` does not.
@@ -274,9 +289,35 @@ impl Position for Chess {
     }
 
     /// Every legal move, also in a drawn position (perft counts the legal-move tree).
+    /// Captures and promotions first, by MVV-LVA (most valuable victim, then least
+    /// valuable attacker; a promotion counts its new piece as a victim), then the quiet
+    /// moves in shakmaty's order.
     fn legal_moves(&self, out: &mut Vec<ChessMove>) {
         let moves = self.pos.legal_moves();
-        out.extend(moves.iter().map(|&mv| ChessMove { mv }));
+        let start = out.len();
+        // Tactical moves, kept sorted by insertion (there are few).
+        for &mv in moves.iter() {
+            let rank = mvv_lva(&mv);
+            if rank == 0 {
+                continue;
+            }
+            let mut i = out.len();
+            out.push(ChessMove { mv });
+            while i > start && mvv_lva(&out[i - 1].mv) < rank {
+                out.swap(i, i - 1);
+                i -= 1;
+            }
+        }
+        out.extend(
+            moves
+                .iter()
+                .filter(|m| !m.is_capture() && !m.is_promotion())
+                .map(|&mv| ChessMove { mv }),
+        );
+    }
+
+    fn is_tactical(&self, mv: ChessMove) -> bool {
+        mv.mv.is_capture() || mv.mv.is_promotion()
     }
 
     fn play(&self, mv: ChessMove) -> Chess {
