@@ -219,9 +219,11 @@ fn solve_reports_the_verdict_in_the_games_terms() {
     assert_eq!(Verdict::of_value(Some(-3)), Verdict::Loss);
     assert_eq!(Verdict::of_value(None).as_str(), "unknown");
     assert_eq!(
-        SolveLimits::time_limit(Some(0.0)).unwrap_err().to_string(),
-        "`time_limit` must be a positive number of seconds"
+        SolveLimits::time_limit(Some(-1.0)).unwrap_err().to_string(),
+        "`time_limit` must be a positive number of seconds, or 0 for no limit"
     );
+    assert_eq!(SolveLimits::time_limit(Some(0.0)), Ok(None));
+    assert_eq!(SolveLimits::time_limit(None), Ok(None));
 }
 
 #[test]

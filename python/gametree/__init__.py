@@ -410,7 +410,7 @@ def solve(
     (Kalah: the final margin), with the main line and the strategy tree.
 
     As ``gametree solve``: no node limit unless ``max_nodes`` is given, a time limit of
-    five minutes (``None``: none), the solver's own table size unless ``tt_size`` is
+    five minutes (``None`` or 0: none), the solver's own table size unless ``tt_size`` is
     given (2^24 entries; Connect Four's solver 2^22). A solve stopped by a limit
     reports ``unknown`` and what it proved."""
     verdict, line, work, strategy = _gametree.solve(position._inner, max_nodes, time_limit, tt_size)

@@ -57,7 +57,7 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
             "--depth does not apply to solve: it searches to the end of the game".into(),
         ));
     }
-    let time_limit = SolveLimits::time_limit((a.time_limit != 0.0).then_some(a.time_limit))?;
+    let time_limit = SolveLimits::time_limit(Some(a.time_limit))?;
     if let Some(n) = a.tt_size {
         crate::search::check_tt_size(n)?;
     }

@@ -360,10 +360,9 @@ impl Slots<usize> for TwoWay {
         let mut probe: Vec<[u64; 2]> = Vec::new();
         probe.try_reserve_exact(n).ok()?;
         drop(probe);
-        Some(TwoWay {
-            slots: vec![[0; 2]; n],
-            used: 0,
-        })
+        let mut slots = vec![[0; 2]; n];
+        advise_huge_pages(&mut slots);
+        Some(TwoWay { slots, used: 0 })
     }
 
     #[inline]

@@ -8,17 +8,17 @@ use crate::params::{Message, Naming};
 use crate::Error;
 
 impl SolveLimits {
-    /// The time limit of `seconds` (`None`: no limit).
+    /// The time limit of `seconds` (`None` or 0: no limit).
     ///
     /// # Errors
-    /// A [`Message`] unless the seconds are positive, finite and representable.
+    /// A [`Message`] unless the seconds are 0 or positive, finite and representable.
     pub fn time_limit(seconds: Option<f64>) -> Result<Option<std::time::Duration>, Message> {
         match seconds.map(|t| (t, std::time::Duration::try_from_secs_f64(t))) {
-            None => Ok(None),
+            None | Some((0.0, _)) => Ok(None),
             Some((t, Ok(d))) if t > 0.0 && t.is_finite() => Ok(Some(d)),
             Some(_) => Err(crate::message!(
                 [TimeLimit],
-                " must be a positive number of seconds"
+                " must be a positive number of seconds, or 0 for no limit"
             )),
         }
     }
