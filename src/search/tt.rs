@@ -412,16 +412,7 @@ impl Slots<usize> for TwoWay {
 
     #[inline]
     fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let p = self.slots[self.pair(key)..].as_ptr() as *const i8;
-            // SAFETY: a prefetch is only a hint; it reads nothing and the pointer is
-            // into the table.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(p) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        prefetch(&self.slots[self.pair(key)]);
     }
 }
 

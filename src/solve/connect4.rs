@@ -35,8 +35,9 @@
 
 use super::prover::Scoring;
 use super::{Oracle, Progress, Solution, SolveLimits, Stop, SOLVER_WIN};
-use crate::game::{Position, Score, WinScore};
-use crate::games::connect4::{ConnectFour, CELLS, HEIGHT, WIDTH};
+use crate::game::{Outcome, Position, Score, WinScore};
+use crate::games::connect4::{self, ConnectFour, BOARD, BOTTOM, CELLS, HEIGHT, WIDTH};
+use crate::search::tt::{advise_huge_pages, prefetch};
 use std::time::Instant;
 
 /// The table's default size: 2^22 entries, 32 MiB. A table that fits in the
@@ -47,20 +48,8 @@ use std::time::Instant;
 pub const DEFAULT_TT_SIZE: usize = 1 << 22;
 
 const CELLS_I: i32 = CELLS as i32;
-/// Bits per column: the six cells and a spare bit above them.
-const STRIDE: u32 = HEIGHT as u32 + 1;
-/// The bottom cell of every column.
-const BOTTOM: u64 = {
-    let mut m = 0;
-    let mut c = 0;
-    while c < WIDTH as u32 {
-        m |= 1 << (c * STRIDE);
-        c += 1;
-    }
-    m
-};
-/// Every cell of the board (no spare bits).
-const BOARD: u64 = BOTTOM * ((1 << HEIGHT) - 1);
+/// Bits per column ([`crate::games::connect4::STRIDE`]), as a shift.
+const STRIDE: u32 = connect4::STRIDE as u32;
 /// The columns in the order ties are broken: the centre first, then outwards.
 const ORDER: [u32; WIDTH as usize] = [3, 2, 4, 1, 5, 0, 6];
 /// The mask of column `c`'s cells.
@@ -173,7 +162,7 @@ impl<'a> Solver<'a> {
             .map_err(|_| Stop::TableMemory(size))?;
         drop(probe);
         let mut table = vec![0; size];
-        crate::search::tt::advise_huge_pages(&mut table);
+        advise_huge_pages(&mut table);
         Ok(Solver {
             table,
             shift: 64 - bits,
@@ -305,7 +294,7 @@ impl<'a> Solver<'a> {
             moves[i] = (score, m);
             k += 1;
             // The child's entry, which its search asks for first.
-            crate::search::tt::prefetch(&self.table[self.slot(table_code(mine ^ mask, mask | m))]);
+            prefetch(&self.table[self.slot(table_code(mine ^ mask, mask | m))]);
         }
         for &(_, m) in &moves[..k] {
             let s = -self.negamax(mine ^ mask, mask | m, n + 1, -beta, -alpha);
@@ -324,8 +313,9 @@ impl<'a> Solver<'a> {
         alpha
     }
 
-    /// The exact score of `pos` (Pons', side to move's view; module docs), or `None`
-    /// for a finished game.
+    /// The exact score of `pos` (Pons', side to move's view; module docs). A finished
+    /// game scores 0 for a full board, and for a four of the opponent's the disc it was
+    /// completed with.
     ///
     /// # Errors
     /// [`Stop::NodeLimit`] or [`Stop::Time`]; `bounds` then holds the scores proven.
@@ -333,6 +323,15 @@ impl<'a> Solver<'a> {
         let (mine, theirs) = pos.mine_and_theirs();
         let mask = mine | theirs;
         let n = pos.plies() as i32;
+        if let Some(o) = pos.outcome() {
+            // The opponent moved last: its discs are n − n/2.
+            let v = match o {
+                Outcome::Loss => -((CELLS_I + 2) / 2 - (n - n / 2)),
+                _ => 0,
+            };
+            *bounds = (v, v);
+            return Ok(v);
+        }
         if wins_now(mine, mask) {
             let v = (CELLS_I + 1 - n) / 2;
             *bounds = (v, v);
@@ -503,6 +502,7 @@ pub fn solve(
     let n = root.plies();
     let mut pons = (i32::MIN, i32::MAX);
     let found = match root.outcome() {
+        // Kühr's value of a finished game (its score would say which disc won).
         Some(o) => Ok(SOLVER_WIN.terminal(o)),
         None => oracle
             .solver
@@ -560,6 +560,17 @@ mod tests {
             non_losing(mine, mine | theirs),
             crate::games::connect4::cell(3, 0)
         );
+    }
+
+    #[test]
+    fn a_finished_game_scores_the_disc_that_won_it() {
+        let mut s = Solver::new(1 << 10, u64::MAX, None, None).unwrap();
+        // Red's four across the bottom with its 4th disc: yellow to move, −(22 − 4).
+        let p = ConnectFour::from_moves("1122334").unwrap();
+        assert_eq!(s.score(&p, &mut (i32::MIN, i32::MAX)), Ok(-18));
+        // One move earlier red wins at once with that disc: +18.
+        let q = ConnectFour::from_moves("112233").unwrap();
+        assert_eq!(s.score(&q, &mut (i32::MIN, i32::MAX)), Ok(18));
     }
 
     #[test]

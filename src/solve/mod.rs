@@ -332,16 +332,7 @@ fn finish<P: Position>(
     prover: &mut dyn Oracle<P>,
     found: Found,
 ) -> Result<Solution, Stop> {
-    let Found {
-        scoring,
-        value,
-        stop,
-        bounds,
-        proven,
-        nodes,
-        elapsed,
-        endgame,
-    } = found;
+    let (scoring, value, bounds) = (found.scoring, found.value, found.bounds);
     let margin_game = scoring == Scoring::Margin;
     let result = Verdict::of_value(value);
     let strategist = if result == Verdict::Loss {
@@ -377,7 +368,7 @@ fn finish<P: Position>(
         result,
         plies,
         margin: if margin_game { value } else { None },
-        proven_depth: if value.is_some() { 0 } else { proven },
+        proven_depth: if value.is_some() { 0 } else { found.proven },
     };
     let reported = value.map(|v| b.to_user(v));
     b.node(None, root, 0, value.map(Claim::Exact), Some(&line))?;
@@ -405,7 +396,7 @@ fn finish<P: Position>(
         ..Meta::default()
     };
     Ok(Solution {
-        stop,
+        stop: found.stop,
         line_complete,
         solved,
         value: reported.unwrap_or(0),
@@ -415,12 +406,12 @@ fn finish<P: Position>(
             // Win-distance bounds in the caller's scoring.
             (None, false) => (to_user(win, bounds.0), to_user(win, bounds.1)),
         },
-        nodes,
-        elapsed,
+        nodes: found.nodes,
+        elapsed: found.elapsed,
         total_nodes: b_nodes,
         tt_fill: p.fill(),
         strategy: rec.finish(meta),
-        endgame,
+        endgame: found.endgame,
     })
 }
 

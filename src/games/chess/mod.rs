@@ -311,13 +311,14 @@ impl Position for Chess {
         out.extend(
             moves
                 .iter()
-                .filter(|m| !m.is_capture() && !m.is_promotion())
+                .filter(|m| mvv_lva(m) == 0)
                 .map(|&mv| ChessMove { mv }),
         );
     }
 
+    /// Captures and promotions: the moves [`Position::legal_moves`] puts first.
     fn is_tactical(&self, mv: ChessMove) -> bool {
-        mv.mv.is_capture() || mv.mv.is_promotion()
+        mvv_lva(&mv.mv) != 0
     }
 
     fn play(&self, mv: ChessMove) -> Chess {

@@ -26,10 +26,10 @@ pub const HEIGHT: u8 = 6;
 /// Cells on the board.
 pub const CELLS: u8 = WIDTH * HEIGHT;
 /// Bits per column: the six cells and a spare bit above them.
-const STRIDE: u8 = HEIGHT + 1;
+pub const STRIDE: u8 = HEIGHT + 1;
 
 /// The bottom cell of every column.
-const BOTTOM: u64 = {
+pub const BOTTOM: u64 = {
     let mut m = 0;
     let mut c = 0;
     while c < WIDTH {
@@ -40,7 +40,7 @@ const BOTTOM: u64 = {
 };
 
 /// Every cell of the board (no spare bits).
-const BOARD: u64 = BOTTOM * ((1 << HEIGHT) - 1);
+pub const BOARD: u64 = BOTTOM * ((1 << HEIGHT) - 1);
 
 /// The bit of the cell in column `col` (0-based, left to right) and row `row` (0 =
 /// bottom).
