@@ -80,7 +80,7 @@ function start(D, carry) {
   // (with the move where the child has a label).
   // A move or name as drawn (src/render/mod.rs, shown_label): control, bidi and
   // invisible characters as U+FFFD, at most `max` characters (`…` for the rest).
-  const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u200b\u2060\ufeff]/u;
+  const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\u200b\u2060\ufeff]/u;
   const shortLabel = (s, max = 24) => {
     if (s == null) return s;
     const chars = Array.from(s);

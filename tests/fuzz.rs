@@ -95,6 +95,15 @@ const PIECES: &[&[u8]] = &[
     b"\x1b[2J",
     b"\x07",
     b"\xe2\x80\xae",
+    // Line breaks of some reader (Typst ends a `//` comment at each): CR, VT, FF, NEL,
+    // U+2028, U+2029.
+    b"\r",
+    b"\x0b",
+    b"\x0c",
+    b"\xc2\x85",
+    b"\xe2\x80\xa8",
+    b"\xe2\x80\xa9",
+    b"\xe2\x80\xa8#panic(\"injected\")",
     b"\xff",
     b"\xc3",
     b"\xef\xbb\xbf",
@@ -189,7 +198,13 @@ fn position_seeds() -> Vec<Vec<u8>> {
     seeds
 }
 
-/// Renders `rec` in every format and label, with the game's board layout.
+/// The line breaks of some reader other than the line feed: no text format read line
+/// by line (Typst, LaTeX, DOT, a terminal's text) may hold one, or a name holding it
+/// could end a comment and start a line of code (`#read("key.json")` in Typst).
+const OTHER_LINE_BREAKS: [char; 6] = ['\r', '\u{b}', '\u{c}', '\u{85}', '\u{2028}', '\u{2029}'];
+
+/// Renders `rec` in every format and label, with the game's board layout; the formats
+/// read line by line hold no line break but the line feed.
 fn render_all(rec: &gametree::record::Recording) {
     let layouts = games::layout_of(&rec.meta.game);
     for format in [
@@ -199,6 +214,9 @@ fn render_all(rec: &gametree::record::Recording) {
         Format::Svg,
         Format::Tikz,
         Format::Html,
+        Format::Typst,
+        Format::Forest,
+        Format::Beamer,
     ] {
         for label in [LabelKind::Value, LabelKind::Triple] {
             let opts = RenderOptions {
@@ -210,6 +228,13 @@ fn render_all(rec: &gametree::record::Recording) {
             let mut out = Vec::new();
             render::render_with_layouts(format, rec, &opts, layouts, &mut out)
                 .expect("writing to memory cannot fail");
+            if !matches!(format, Format::Json | Format::Svg | Format::Html) {
+                let text = String::from_utf8(out).expect("UTF-8 output");
+                assert!(
+                    !text.contains(OTHER_LINE_BREAKS),
+                    "{format:?}: a line break other than LF"
+                );
+            }
         }
     }
 }
@@ -463,7 +488,11 @@ proptest! {
                 format,
                 &gametree::cli::FLAGS,
             );
-            prop_assert!(report.is_ok());
+            // The text and CSV reports (a terminal's, a spreadsheet's) stay on their lines.
+            let report = report.expect("a report");
+            if matches!(format, CheckFormat::Text | CheckFormat::Csv) {
+                prop_assert!(!report.text.contains(OTHER_LINE_BREAKS), "{:?}", format);
+            }
         }
     }
 }

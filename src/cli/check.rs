@@ -151,10 +151,12 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
                 }
             }
         }
+        // Each file is a new one renamed over the name: a link of that name (to a file
+        // outside DIR) is replaced, never written through.
         for (stem, txt, html) in files {
             for (ext, body) in [("txt", txt), ("html", html)] {
                 let path = dir.join(format!("{stem}.{ext}"));
-                std::fs::write(&path, body).map_err(|source| Error::Write { path, source })?;
+                crate::render::write_replacing(&path, body.as_bytes())?;
             }
         }
     }

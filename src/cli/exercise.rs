@@ -78,6 +78,10 @@ pub struct ExerciseArgs {
     /// Write to PATH instead of standard output.
     #[arg(short, long, value_name = "PATH")]
     output: Option<PathBuf>,
+    /// With --format prairielearn: replace files in the question directory that differ
+    /// from what this command writes (edited by hand, or made with other options).
+    #[arg(long)]
+    force: bool,
 }
 
 /// Runs `gametree exercise`; without `--seed` one is drawn and printed on standard error.
@@ -111,6 +115,11 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
     if a.format == Sheet::Prairielearn {
         return prairielearn(a, seed, &spec, &conv);
     }
+    if a.force {
+        return Err(Error::Usage(
+            "--force replaces edited files of a question directory: only with --format prairielearn".into(),
+        ));
+    }
     if matches!(a.format, Sheet::Key | Sheet::Moodle | Sheet::Qti) {
         return class(a, seed, &spec, &conv);
     }
@@ -143,10 +152,11 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
     let bytes = match a.format {
         Sheet::Practice => {
             let all: Vec<_> = made.iter().map(|(ex, s)| (ex, *s)).collect();
-            exercise::practice_page(&all, &spec, &conv, &super::FLAGS)?.into_bytes()
+            exercise::practice_page(&all, &spec, &conv, &super::FLAGS).map(String::into_bytes)
         }
-        sheet => sheet.write(&made[0].0, &spec, seed, a.solution, &conv, &super::FLAGS)?,
-    };
+        sheet => sheet.write(&made[0].0, &spec, seed, a.solution, &conv, &super::FLAGS),
+    }
+    .map_err(|e| at_output(e, a.output.as_deref()))?;
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
     Ok(())
 }
@@ -155,6 +165,9 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
 /// `--count`), each from the course seed and the student's id.
 fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Result<(), Error> {
     use crate::homework::lms;
+    // -o must not overwrite the roster it was given.
+    let inputs: Vec<&std::path::Path> = a.roster.iter().map(PathBuf::as_path).collect();
+    crate::render::check_output(a.output.as_deref(), &inputs)?;
     let ids = match &a.roster {
         Some(path) => {
             let bytes = crate::game::file::read_regular(path, 16 << 20).map_err(|e| {
@@ -165,7 +178,8 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
         None => lms::numbered(a.count),
     };
     let variants = lms::variants(spec, course, &ids, conv, &super::FLAGS)?;
-    let bytes = exercise::class_sheet(a.format, course, &variants, conv, &super::FLAGS)?;
+    let bytes = exercise::class_sheet(a.format, course, &variants, conv, &super::FLAGS)
+        .map_err(|e| at_output(e, a.output.as_deref()))?;
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
     super::note!(
         "exercise: {} variants from course seed {course}",
@@ -192,10 +206,74 @@ fn prairielearn(
         path: dir.clone(),
         source,
     })?;
-    for (name, body) in crate::homework::lms::prairielearn::files(spec, course, conv) {
+    let files = crate::homework::lms::prairielearn::files(spec, course, conv);
+    // A file of the directory is replaced only when it is what this command writes
+    // (made again with the same options) or with --force: an edited `server.py`, or a
+    // question made with other options, is the lecturer's work. Every file is checked
+    // before any is written.
+    let mut write = Vec::new();
+    for (name, body) in &files {
         let path = dir.join(name);
-        std::fs::write(&path, body).map_err(|source| Error::Write { path, source })?;
+        match std::fs::symlink_metadata(&path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => write.push((path, body)),
+            Err(source) => return Err(Error::Read { path, source }),
+            Ok(_) if a.force => write.push((path, body)),
+            Ok(meta) => {
+                let same = meta.file_type().is_file()
+                    && crate::game::file::read_regular(&path, 64 << 20)
+                        .is_ok_and(|old| old == body.as_bytes());
+                if !same {
+                    return Err(Error::Usage(
+                        format!(
+                            "-o {}: {} is there and is not what this command writes (edited, or made with other options); refusing to replace it (give --force to replace it, or another directory)",
+                            dir.display(),
+                            path.display()
+                        )
+                        .into(),
+                    ));
+                }
+            }
+        }
+    }
+    // Each file is a new one renamed over its name: a link there is replaced, never
+    // written through.
+    for (path, body) in write {
+        crate::render::write_replacing(&path, body.as_bytes())?;
     }
     super::note!("exercise: a PrairieLearn question in {}", dir.display());
     Ok(())
+}
+
+/// An error in making the output names `-` (the library does not know the file); with
+/// `-o PATH` it names PATH, the file that was not written.
+fn at_output(e: Error, output: Option<&std::path::Path>) -> Error {
+    match (e, output) {
+        (Error::Write { path, source }, Some(out)) if path.as_os_str() == "-" => Error::Write {
+            path: out.to_path_buf(),
+            source,
+        },
+        (e, _) => e,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_in_making_the_output_names_the_output_file() {
+        let made = || Error::Write {
+            path: "-".into(),
+            source: std::io::Error::other("invalid Zip archive"),
+        };
+        let out = std::path::Path::new("bank.zip");
+        assert_eq!(
+            at_output(made(), Some(out)).to_string(),
+            "cannot write bank.zip: invalid Zip archive"
+        );
+        assert_eq!(
+            at_output(made(), None).to_string(),
+            "cannot write -: invalid Zip archive"
+        );
+    }
 }

@@ -44,7 +44,13 @@ fn cell(
         Column::Algorithm => marked(&row.algorithm),
         Column::Order => marked(&row.order),
         Column::Value => crate::record::scaled_text(row.value, scale),
-        Column::Best => return row.best_move.clone(),
+        // A name as far as any output tells it (1,000 characters).
+        Column::Best => {
+            return row
+                .best_move
+                .as_deref()
+                .map(|m| crate::record::known_text(m).into_owned())
+        }
         Column::Nodes => row.nodes.to_string(),
         Column::Leaves => row.leaves.to_string(),
         Column::Terminals => row.terminals.to_string(),

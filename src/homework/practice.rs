@@ -429,12 +429,14 @@ pub fn from_position(
         return Err(too_big());
     }
     let text = tree_text(&rec)?;
+    // The title names the position's file: a comment on one line whatever the name.
     let position = format!(
-        "# {title}: the tree of the search, its leaves' values from MAX's view
+        "# {}: the tree of the search, its leaves' values from MAX's view
 game: tree
 root: {}
 tree: {text}
 ",
+        crate::render::escape::comment::line(title),
         rec.node(NodeId::new(0)).player().as_str()
     );
     let Ok(crate::games::Loaded::Tree(tree)) = crate::games::load(position.as_bytes()) else {

@@ -47,7 +47,11 @@ pub fn document(rec: &Recording, opts: &RenderOptions) -> String {
     }
     let frame_title = opts.title.clone().unwrap_or_else(|| title(rec));
     let mut s = String::new();
-    let _ = writeln!(s, "% gametree: {}", escape::tex::text(&title(rec)));
+    let _ = writeln!(
+        s,
+        "% gametree: {}",
+        escape::tex::text(&escape::comment::line(&title(rec)))
+    );
     let _ = writeln!(
         s,
         "% {count} overlays, one a search step, each with its caption. Compile with pdflatex."

@@ -66,7 +66,7 @@ fn node_attrs(rec: &Recording, f: &FigNode, pal: &Palette) -> Vec<String> {
     }
     let mut tip = format!("id {}, {}", f.id.index(), f.player.as_str());
     if let Some(l) = rec.label(f.id) {
-        tip = format!("{l}: {tip}");
+        tip = format!("{}: {tip}", super::full_label(l));
     }
     attrs.push(format!("tooltip=\"{}\"", escape::dot::string(&tip)));
     attrs

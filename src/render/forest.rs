@@ -261,7 +261,11 @@ pub fn forest(fig: &Figure) -> String {
 /// A standalone LaTeX document of a figure as a forest; `title` goes into a comment.
 pub fn document(fig: &Figure, title: &str) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "% gametree: {}", escape::tex::text(title));
+    let _ = writeln!(
+        s,
+        "% gametree: {}",
+        escape::tex::text(&escape::comment::line(title))
+    );
     s.push_str(
         "% Compile with pdflatex; edit the tree between \\begin{forest} and \\end{forest}.\n\
          % In another document: \\usepackage{forest}, \\usetikzlibrary{shapes.geometric,backgrounds}\n\

@@ -430,10 +430,24 @@ fn view_entries<M: SerializeMap>(
     m.serialize_entry("values", opts.view().as_str())?;
     m.serialize_entry("label", label)?;
     // The recording's header, less the position's text: the report never shows
-    // it, and a tree file's text can be megabytes.
+    // it, and a tree file's text can be megabytes. The best move and the principal
+    // variation as far as the report tells names ([`Capped`]).
     let mut meta = crate::record::json::header_value(rec);
     if let Some(m) = meta.as_object_mut() {
         m.remove("position");
+        let known = |v: &mut serde_json::Value| {
+            if let serde_json::Value::String(s) = v {
+                if let std::borrow::Cow::Owned(k) = crate::record::known_text(s) {
+                    *s = k;
+                }
+            }
+        };
+        if let Some(b) = m.get_mut("best_move") {
+            known(b);
+        }
+        if let Some(serde_json::Value::Array(pv)) = m.get_mut("principal_variation") {
+            pv.iter_mut().for_each(known);
+        }
     }
     m.serialize_entry("meta", &meta)?;
     // Win scores explained (src/render/legend.rs); the report shows windows too.

@@ -868,8 +868,7 @@ pub fn full_label(s: &str) -> std::borrow::Cow<'_, str> {
 
 fn label_cut(s: &str, max: usize) -> std::borrow::Cow<'_, str> {
     let hidden = |c: char| {
-        crate::game::file::is_control_or_bidi(c)
-            || matches!(c, '\u{200b}' | '\u{2060}' | '\u{feff}')
+        escape::terminal::unsafe_char(c) || matches!(c, '\u{200b}' | '\u{2060}' | '\u{feff}')
     };
     let long = s.chars().nth(max).is_some();
     if !long && !s.chars().any(hidden) {

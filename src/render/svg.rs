@@ -380,7 +380,9 @@ pub fn document(fig: &Figure, title: &str) -> String {
     )
 }
 
-/// A one-line description of the search for titles and captions.
+/// A one-line description of the search for titles and captions; the best move as
+/// hover text tells it ([`super::full_label`]: at most 1,000 characters, control, bidi,
+/// invisible and line-breaking characters as U+FFFD).
 pub fn title(rec: &Recording) -> String {
     let m = &rec.meta;
     let mut t = format!("{} — {}", m.game, m.algorithm);
@@ -389,7 +391,7 @@ pub fn title(rec: &Recording) -> String {
     }
     let _ = write!(t, ": value {}", rec.value_text(m.value));
     if let Some(b) = &m.best_move {
-        let _ = write!(t, ", best move {b}");
+        let _ = write!(t, ", best move {}", super::full_label(b));
     }
     t
 }

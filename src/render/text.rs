@@ -59,10 +59,12 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             line.push_str(if is_last { "└─ " } else { "├─ " });
             open.push(is_last);
         }
+        // Names as far as any output tells them (1,000 characters).
+        let known = crate::record::known_text;
         let name = match (rec.move_name(id), rec.label(id)) {
-            (Some(m), Some(l)) if m != l => format!("{m} ({l})"),
-            (Some(m), _) => m.to_string(),
-            (None, Some(l)) => l.to_string(),
+            (Some(m), Some(l)) if m != l => format!("{} ({})", known(m), known(l)),
+            (Some(m), _) => known(m).into_owned(),
+            (None, Some(l)) => known(l).into_owned(),
             (None, None) => "root".to_string(),
         };
         // Names come from files: no control character may reach the terminal.

@@ -523,7 +523,11 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
 /// A standalone LaTeX document of a figure; `title` goes into a comment line.
 pub fn document(fig: &Figure, title: &str) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "% gametree: {}", escape::tex::text(title));
+    let _ = writeln!(
+        s,
+        "% gametree: {}",
+        escape::tex::text(&escape::comment::line(title))
+    );
     s.push_str("% Compile with pdflatex; in Beamer: \\usepackage{standalone}, \\usetikzlibrary{shapes.geometric}\n% and \\includestandalone{this-file} inside a frame.\n");
     // A coloured background is the picture's own, margins included: no white border
     // around it.

@@ -267,7 +267,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
         )
     });
     let mut s = String::new();
-    let _ = writeln!(s, "// gametree: {}", title.replace(['\n', '\r'], " "));
+    let _ = writeln!(s, "// gametree: {}", escape::comment::line(title));
     s.push_str(
         "// Compile on its own: typst compile --font-path DIR FILE.typ (DIR holding DejaVu Sans,\n\
          // the font the figure is measured in). In a document: #import \"FILE.typ\": gametree-figure\n\

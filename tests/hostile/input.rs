@@ -10,7 +10,7 @@ use std::process::{Output, Stdio};
 const KINGS: &str = "game: czech\nto-move: white\nboard:\n  . . . . . B . B\n  . . . . . . . .\n  . . . . . . . .\n  . . . . . . . .\n  . . . . . . . .\n  . . . . . . . .\n  . . . . . . . .\n  W . W . . . . .\n";
 
 /// Runs gametree with `args` and standard input closed.
-fn run(args: &[&str]) -> Output {
+pub(crate) fn run(args: &[&str]) -> Output {
     gametree_guarded()
         .args(args)
         .write_stdin("")
@@ -507,7 +507,10 @@ fn tree_labels_may_not_hold_bidi_formatting_characters() {
         "game: tree\nroot: max\ntree: [R: [A\u{202e}B: 1 2] 3]\n",
     );
     let err = refused(&["search", &pos]);
-    assert!(err.contains("bidi.pos:3:"), "{err}");
+    // The message names the character and where it is, not the word it ends (`A`).
+    assert!(err.contains("bidi.pos:3:13:"), "{err}");
+    assert!(err.contains("found U+202E"), "{err}");
+    assert!(!err.contains("found `A`"), "{err}");
 }
 
 #[test]

@@ -126,6 +126,15 @@ impl Tree {
         let entry = file.require("tree", "the tree, e.g. `tree: [[3 12 8] [2 4 6]]`")?;
         file.finish(&["game", "root", "tree", "win-score", "win-threshold"])?;
         let chars: Vec<(Loc, char)> = entry.value.chars().collect();
+        // A control or bidi formatting character is never part of the tree: named
+        // where it is, rather than as the word it ends.
+        if let Some(&(loc, c)) = chars.iter().find(|&&(_, c)| is_hidden_char(c)) {
+            return Err(ParseError::new(
+                loc,
+                "a label or value without control or bidirectional formatting characters",
+                char_text(c),
+            ));
+        }
         let mut p = TreeParser {
             chars,
             pos: 0,
@@ -142,7 +151,7 @@ impl Tree {
             return Err(ParseError::new(
                 loc,
                 "the end of the tree",
-                format!("{} (the root is already closed)", quote(&c.to_string())),
+                format!("{} (the root is already closed)", char_text(c)),
             ));
         }
         let win = lines.check(p.height, p.widest.as_ref())?;
@@ -415,6 +424,28 @@ struct TreeParser {
     widest: Option<(Loc, Score, String)>,
 }
 
+/// Whether `c` is a control or bidi formatting character that is not also whitespace
+/// (a separator of the tree): a character no tree may hold.
+fn is_hidden_char(c: char) -> bool {
+    crate::game::file::is_control_or_bidi(c) && !c.is_whitespace()
+}
+
+/// A character for an error message: `` `c` ``, or where it is a control or bidi
+/// formatting character, which must not reach the terminal, its code point and what it
+/// is (`U+202E, a bidirectional formatting character`).
+fn char_text(c: char) -> String {
+    if c.is_control() {
+        format!("U+{:04X}, a control character", u32::from(c))
+    } else if crate::game::file::is_control_or_bidi(c) {
+        format!(
+            "U+{:04X}, a bidirectional formatting character",
+            u32::from(c)
+        )
+    } else {
+        quote(&c.to_string())
+    }
+}
+
 /// Whether `c` can be part of a label or value: not whitespace, punctuation of the
 /// tree syntax, a control character or a bidi formatting character (which could make
 /// a move read differently from what it is, in a terminal or a figure).
@@ -422,6 +453,14 @@ fn is_word_char(c: char) -> bool {
     !(c.is_whitespace()
         || crate::game::file::is_control_or_bidi(c)
         || matches!(c, '[' | ']' | ',' | ':'))
+}
+
+/// Whether `label` can be written as a node's label `NAME:` and read back as itself:
+/// a word of one or more characters that are not whitespace, `[`, `]`, `,`, `:`,
+/// control or bidi formatting characters (Python's `gametree.tree` checks its labels
+/// with it before writing them into a tree's text).
+pub fn is_label(label: &str) -> bool {
+    !label.is_empty() && label.chars().all(is_word_char)
 }
 
 impl TreeParser {
@@ -442,7 +481,7 @@ impl TreeParser {
     fn found(&self) -> String {
         match self.peek() {
             None => "the end of the tree".into(),
-            Some((_, c)) => quote(&c.to_string()),
+            Some((_, c)) => char_text(c),
         }
     }
 
@@ -1192,6 +1231,19 @@ mod tests {
         assert_eq!(e.loc, Loc { line: 2, col: 12 });
         let e = parse("game: tree\ntree: [3 []]\n").unwrap_err();
         assert_eq!(e.loc, Loc { line: 2, col: 10 });
+        // A bidi or control character is named (as a code point, never raw) where
+        // it is, not as the word it ends.
+        let e = parse("game: tree\ntree: [a\u{202e}b: 3 4]\n").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "2:9: expected a label or value without control or bidirectional formatting characters, found U+202E, a bidirectional formatting character"
+        );
+        let e = parse("game: tree\ntree: [3 4\u{1b}]\n").unwrap_err();
+        assert_eq!(e.loc, Loc { line: 2, col: 11 });
+        assert!(
+            e.to_string().ends_with("found U+001B, a control character"),
+            "{e}"
+        );
         let e = parse("game: tree\nroot: maybe\ntree: 1\n").unwrap_err();
         assert_eq!(e.to_string(), "2:7: expected `max` or `min`, found `maybe`");
         let e = parse("game: tree\n").unwrap_err();

@@ -241,8 +241,8 @@ pub fn mark_class(
 
 impl Class {
     /// The gradebook: `id,score,feedback`, a row per student (score in per cent, empty
-    /// for a student without a marking, whose feedback says why); cells that a
-    /// spreadsheet would take for a formula are guarded.
+    /// for a student without a marking, whose feedback says why); every text cell, the
+    /// id too, is guarded against spreadsheet formulas ([`csv::guard`]).
     pub fn gradebook(&self, naming: &Naming) -> String {
         let records = self.rows.iter().map(|r| {
             let (score, feedback) = match &r.result {
@@ -257,8 +257,10 @@ impl Class {
                 }
                 Err(e) => (String::new(), e.clone()),
             };
+            // A roster's ids never need the guard (`roster_ids` refuses those that
+            // would), so the LMS matches them exactly; an id from an edited key may.
             csv::Record::new()
-                .exact(&r.id)
+                .text(&r.id)
                 .number(&score)
                 .text(&feedback)
         });

@@ -61,6 +61,22 @@ pub const ID_COLUMNS: [&str; 9] = [
 /// The most students a roster may list.
 pub const MAX_ROSTER: usize = 10_000;
 
+/// A roster's headers for a message: each quoted and shortened to 30 characters
+/// ([`crate::game::file::quote`]), at most [`crate::record::LISTED_LABELS`] of them.
+fn listed_headers(headers: &[String]) -> String {
+    let limit = crate::record::LISTED_LABELS;
+    let mut s = headers
+        .iter()
+        .take(limit)
+        .map(|h| crate::game::file::quote(h))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if headers.len() > limit {
+        s.push_str(&format!(" and {} more", headers.len() - limit));
+    }
+    s
+}
+
 /// The students' ids from a roster (CSV with a header line; `name` names it in
 /// messages): the first column whose header is one of [`ID_COLUMNS`].
 ///
@@ -86,7 +102,7 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
                 format!(
                     "expected a column of student ids named one of: {}; found {}",
                     ID_COLUMNS.join(", "),
-                    lower.join(", ")
+                    listed_headers(&lower)
                 ),
             )
         })?;
@@ -117,6 +133,20 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
                 "expected a student id of at most 100 printable characters".into(),
             ));
         }
+        // The gradebook writes ids as they are, for the LMS to match them: one a
+        // spreadsheet would take for a formula is refused here, with where it is.
+        if crate::render::escape::csv::guard(&id) != id.as_str() {
+            let (at_line, col) = record
+                .position()
+                .map_or((line, 1), |p| field_start(text, p.byte(), p.line(), column));
+            return Err(crate::Error::Usage(
+                format!(
+                    "{name}:{at_line}:{col}: expected a student id that does not start with =, +, -, @ (a spreadsheet opening the gradebook would run it as a formula), found {}; take another id column (`Username`, `Email address`)",
+                    crate::game::file::quote(&id)
+                )
+                .into(),
+            ));
+        }
         if let Some(first) = seen.insert(id.clone(), line) {
             return Err(bad(
                 line,
@@ -134,21 +164,73 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
     Ok(ids)
 }
 
-/// File names for `ids`, one each and all different: the id's letters, digits, `-`,
-/// `_` and `.` (others `_`, so that no id leads out of a directory), and where two ids
-/// come out the same (`müller`, `mäller`) each of those followed by `-` and 8 hex
-/// digits of its id's FNV-1a hash.
+/// Where field `field` (counted from 0) of the CSV record that starts at byte `start`
+/// of `text`, on line `line`, begins its text: its line and its column (in characters,
+/// from 1), past its opening quote and the spaces the id is trimmed of.
+fn field_start(text: &[u8], start: u64, line: u64, field: usize) -> (u64, u64) {
+    let start = usize::try_from(start).unwrap_or(usize::MAX).min(text.len());
+    let rest = String::from_utf8_lossy(&text[start..]);
+    let mut chars = rest.chars().peekable();
+    let (mut line, mut col, mut quoted, mut at) = (line, 1, false, 0);
+    while at < field {
+        match chars.next() {
+            None => break,
+            Some('"') => quoted = !quoted,
+            Some(',') if !quoted => at += 1,
+            Some('\n') => {
+                line += 1;
+                col = 0;
+            }
+            Some(_) => {}
+        }
+        col += 1;
+    }
+    if chars.next_if_eq(&'"').is_some() {
+        col += 1;
+    }
+    while chars.next_if(|&c| c != '\n' && c.is_whitespace()).is_some() {
+        col += 1;
+    }
+    (line, col)
+}
+
+/// File names for `ids`, one each and no two the same even where case does not count
+/// (macOS, Windows): the id's ASCII letters, digits, `-`, `_` and `.` (others `_`, so
+/// that no id leads out of a directory). Where two ids come out the same after
+/// lowercasing (`müller` and `mäller`, `Ada` and `ada`), each of those is followed by
+/// `-` and 8 hex digits of its id's FNV-1a hash, and by `-2`, `-3`, … should that name
+/// be taken too (by another id's plain name, say `a_b-1a2b3c4d`, or by a repeated id):
+/// a name another id keeps is never given again.
 pub fn file_names(ids: &[String]) -> Vec<String> {
+    use std::collections::{HashMap, HashSet};
     let plain: Vec<String> = ids.iter().map(|id| moodle::file_name(id)).collect();
+    let mut count: HashMap<String, usize> = HashMap::new();
+    for p in &plain {
+        *count.entry(p.to_ascii_lowercase()).or_default() += 1;
+    }
+    let alone = |p: &String| count[&p.to_ascii_lowercase()] == 1;
+    // The names kept as they are come first, so that no made name takes one.
+    let mut taken: HashSet<String> = plain
+        .iter()
+        .filter(|p| alone(p))
+        .map(|p| p.to_ascii_lowercase())
+        .collect();
     plain
         .iter()
         .zip(ids)
         .map(|(p, id)| {
-            if plain.iter().filter(|q| *q == p).count() > 1 {
-                format!("{p}-{:08x}", seed_for(0, id) as u32)
-            } else {
-                p.clone()
+            if alone(p) {
+                return p.clone();
             }
+            let hashed = format!("{p}-{:08x}", seed_for(0, id) as u32);
+            let mut name = hashed.clone();
+            let mut n = 1;
+            while taken.contains(&name.to_ascii_lowercase()) {
+                n += 1;
+                name = format!("{hashed}-{n}");
+            }
+            taken.insert(name.to_ascii_lowercase());
+            name
         })
         .collect()
 }
@@ -281,6 +363,43 @@ mod tests {
         assert_eq!(names[3], "ada");
         assert!(names[0].starts_with("m_ller-") && names[1].starts_with("m_ller-"));
         assert_ne!(names[0], names[1]);
+    }
+
+    #[test]
+    fn file_names_differ_without_case_whatever_the_ids() {
+        // `a b` and `a_b` both come out `a_b`; each gets its hash, one of which is a
+        // third student's id; `Ada` and `ada` are one name where case does not count.
+        let hashed = format!("a_b-{:08x}", seed_for(0, "a b") as u32);
+        let ids: Vec<String> = ["a b", "a_b", &hashed, "Ada", "ada", "ada", "b"]
+            .map(String::from)
+            .to_vec();
+        let names = file_names(&ids);
+        let folded: std::collections::HashSet<String> =
+            names.iter().map(|n| n.to_lowercase()).collect();
+        assert_eq!(folded.len(), ids.len(), "{names:?}");
+        assert_eq!(names[2], hashed, "an id no other shares keeps its name");
+        assert_eq!(names[6], "b");
+        assert_eq!(names[0], format!("{hashed}-2"));
+        assert!(names[3].starts_with("Ada-") && names[4].starts_with("ada-"));
+    }
+
+    #[test]
+    fn ids_a_spreadsheet_would_run_are_refused_where_they_are() {
+        let e = roster_ids(b"name,id\nada,ada\n\nben , =1+1\n", "f.csv")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("f.csv:4:7: expected a student id that does not start with"),
+            "{e}"
+        );
+        for id in ["-1", "+1", "@x", "\"=a,b\""] {
+            let csv = format!("id\n{id}\n");
+            assert!(roster_ids(csv.as_bytes(), "f.csv").is_err(), "{id}");
+        }
+        assert_eq!(
+            roster_ids(b"id\na-1\n1\nx@y.org\n", "f.csv").unwrap(),
+            ["a-1", "1", "x@y.org"]
+        );
     }
 
     #[test]

@@ -35,13 +35,6 @@ impl Record {
         self
     }
 
-    /// Adds a field the reader must find as it is, unguarded: a student's id from the
-    /// lecturer's own roster, which a gradebook import matches exactly (`-anna`).
-    pub fn exact(mut self, s: &str) -> Self {
-        self.0.push(s.to_string());
-        self
-    }
-
     /// Adds a numeric field (or one the program formatted from a number, such as `""`
     /// for none), unguarded: `-3` stays `-3`.
     pub fn number(mut self, v: impl Display) -> Self {

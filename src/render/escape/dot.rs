@@ -2,7 +2,8 @@
 
 /// Escapes text for a double-quoted DOT string: `"` and `\` get a backslash, line
 /// breaks become `\n` (DOT's centred line break) and carriage returns are dropped.
-/// Every other control character (NUL, ESC, BEL, DEL, C1) and U+FFFE/U+FFFF become
+/// Every other control character (NUL, ESC, BEL, DEL, C1), U+2028, U+2029 (line
+/// breaks to other readers, [`super::is_line_break`]) and U+FFFE/U+FFFF become
 /// U+FFFD, the policy of the SVG writer ([`super::xml::text`]): Graphviz refuses a NUL
 /// and passes the rest into the SVG it writes, where XML forbids them.
 pub fn string(s: &str) -> String {
@@ -15,7 +16,7 @@ pub fn string(s: &str) -> String {
             '\r' => {}
             '\t' => out.push(c),
             '\u{fffe}' | '\u{ffff}' => out.push('\u{fffd}'),
-            c if c.is_control() => out.push('\u{fffd}'),
+            c if c.is_control() || super::is_line_break(c) => out.push('\u{fffd}'),
             c => out.push(c),
         }
     }
@@ -38,5 +39,6 @@ mod tests {
             string("a\u{0}b\u{1b}[1m\u{7}\u{7f}\u{85}\u{ffff}\tc"),
             "a\u{fffd}b\u{fffd}[1m\u{fffd}\u{fffd}\u{fffd}\u{fffd}\tc"
         );
+        assert_eq!(string("a\u{2028}b\u{2029}"), "a\u{fffd}b\u{fffd}");
     }
 }

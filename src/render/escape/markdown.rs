@@ -8,7 +8,8 @@
 /// `#`, `+`, `-`, `=` or `>` at the start, or a `.`/`)` after leading digits and before
 /// a space or the end, which would start a heading, list, underline or quote, gets one
 /// too. Control characters
-/// (line breaks, which would end a table row, included) become spaces.
+/// (line breaks, which would end a table row, included; U+2028 and U+2029 too) become
+/// spaces.
 pub fn text(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 4);
     let digits = s.chars().take_while(char::is_ascii_digit).count();
@@ -29,7 +30,11 @@ pub fn text(s: &str) -> String {
         {
             out.push('\\');
         }
-        out.push(if c.is_control() { ' ' } else { c });
+        out.push(if c.is_control() || super::is_line_break(c) {
+            ' '
+        } else {
+            c
+        });
     }
     out
 }
@@ -63,6 +68,7 @@ mod tests {
         );
         assert_eq!(text("a\\b"), "a\\\\b");
         assert_eq!(text("line\nbreak\r"), "line break ");
+        assert_eq!(text("a\u{2028}b\u{2029}c\u{85}d"), "a b c d");
     }
 
     #[test]

@@ -5,8 +5,8 @@
 /// (`∞`, `≥`, `≤`, `−`, `α`, `β`) as math, the dashes `—` and `–` as `---` and `--`. A `-` that starts a number or an infinity
 /// (at the start, or after a space, `[`, `(`, `|`, `,`, `≥` or `≤`, and before a digit
 /// or `∞`) is a minus sign: `-∞` becomes `$-\infty$`, `-3` becomes `$-$3`; a hyphen
-/// between letters or digits (the moves `c3-d4`, `11-15`) stays a hyphen. ASCII control characters (line breaks too)
-/// become spaces. Other characters that `pdflatex` with T1 fonts cannot typeset
+/// between letters or digits (the moves `c3-d4`, `11-15`) stays a hyphen. ASCII control characters and line breaks
+/// ([`super::is_line_break`]: NEL, U+2028 and U+2029 too) become spaces. Other characters that `pdflatex` with T1 fonts cannot typeset
 /// (everything outside Latin-1 and Latin Extended-A, and nine letters inside it) become
 /// `?`.
 pub fn text(s: &str) -> String {
@@ -59,7 +59,7 @@ pub fn text(s: &str) -> String {
             '–' => out.push_str("--"),
             'α' => out.push_str("$\\alpha$"),
             'β' => out.push_str("$\\beta$"),
-            c if c.is_ascii_control() => out.push(' '),
+            c if c.is_ascii_control() || super::is_line_break(c) => out.push(' '),
             c if c.is_ascii() || typesettable(c) => out.push(c),
             _ => out.push('?'),
         }
@@ -96,5 +96,9 @@ mod tests {
         assert_eq!(text("c3-d4 11-15 a--b"), "c3-{}d4 11-{}15 a-{}-{}b");
         assert_eq!(text("žluť 中 ŉſ"), "žluť ? ??");
         assert_eq!(text("two\nlines"), "two lines");
+        assert_eq!(
+            text("a\u{2028}b\u{2029}c\u{85}d\u{b}e\u{c}f\r"),
+            "a b c d e f "
+        );
     }
 }
