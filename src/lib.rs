@@ -44,6 +44,7 @@
 
 #![deny(missing_docs)]
 
+pub mod cancel;
 #[cfg(feature = "cli")]
 pub mod cli;
 pub mod compare;

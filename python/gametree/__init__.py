@@ -25,6 +25,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import reprlib
 from fractions import Fraction
 from typing import Any, Iterable, Optional, Union
 
@@ -110,23 +111,64 @@ def load(source: Union[str, "os.PathLike[str]"]) -> Position:
     return Position(_gametree.load_text(source, "<text>"), source)
 
 
-def _tree_text(node: Any) -> str:
-    if isinstance(node, bool):
-        raise GametreeError(f"a tree's leaves are whole numbers, found {node!r}")
-    if isinstance(node, int):
-        return str(node)
-    if isinstance(node, tuple) and len(node) == 2 and isinstance(node[0], str):
-        label, below = node
-        if isinstance(below, list):
-            return "[" + label + ": " + " ".join(_tree_text(c) for c in below) + "]"
-        return label + ": " + _tree_text(below)
-    if isinstance(node, list):
-        if not node:
-            raise GametreeError("a tree's inner node has at least one child, found []")
-        return "[" + " ".join(_tree_text(c) for c in node) + "]"
-    raise GametreeError(
-        f"a tree is nested lists of whole numbers, a node optionally named (\"B\", [3, 12, 8]); found {node!r}"
-    )
+def _tree_text(nested: Any) -> str:
+    """The ``tree:`` text of a nested tree (the root a list), walked without
+    recursion: as deep a tree as the command line reads (``MAX_TREE_DEPTH`` levels
+    below the root), and no deeper, whatever Python's recursion limit."""
+    limit = _gametree.MAX_TREE_DEPTH
+    out: list = []
+    # What is left to write, last first: text, or a node with its depth and its place
+    # among its siblings.
+    todo: list = [(nested, 0, 1)]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            out.append(item)
+            continue
+        node, depth, place = item
+        label = None
+        if isinstance(node, tuple) and len(node) == 2 and isinstance(node[0], str):
+            label, node = node
+            if not _gametree.tree_label_ok(label):
+                raise GametreeError(
+                    "a node's label is a word the position syntax can hold: not empty, "
+                    "without spaces, `[`, `]`, `,`, `:`, control or bidirectional "
+                    f"formatting characters; found {reprlib.repr(label)}"
+                )
+            if isinstance(node, tuple):
+                raise GametreeError(
+                    f"a node has one label; found {reprlib.repr(label)} on the named node "
+                    f"{reprlib.repr(node)}"
+                )
+        if depth > limit:
+            raise GametreeError(
+                f"a tree at most {limit} levels deep (as the command line reads), "
+                "found deeper nesting"
+            )
+        if isinstance(node, bool):
+            raise GametreeError(f"a tree's leaves are whole numbers, found {node!r}")
+        if isinstance(node, int):
+            out.append(str(node) if label is None else f"{label}: {node}")
+        elif isinstance(node, list):
+            if not node:
+                raise GametreeError("a tree's inner node has at least one child, found []")
+            # `[NAME: …` names the node itself: an unnamed node whose first child is
+            # named is named too, the root `root`, another node by its place among its
+            # siblings, which is its move's name already.
+            if label is None and isinstance(node[0], tuple):
+                label = "root" if depth == 0 else str(place)
+            out.append("[" if label is None else f"[{label}: ")
+            todo.append("]")
+            for i in range(len(node) - 1, -1, -1):
+                todo.append((node[i], depth + 1, i + 1))
+                if i:
+                    todo.append(" ")
+        else:
+            raise GametreeError(
+                "a tree is nested lists of whole numbers, a node optionally named "
+                f'("B", [3, 12, 8]); found {reprlib.repr(node)}'
+            )
+    return "".join(out)
 
 
 def tree(nested: Any, root: str = "max") -> Position:
@@ -137,11 +179,15 @@ def tree(nested: Any, root: str = "max") -> Position:
 
     AIMA's Fig. 5.2 is ``tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])``; COSC367's
     ``[2, [-1, 5], [1, 3], 4]`` mixes leaves and inner nodes.
+
+    A label is a word (no spaces, ``[``, ``]``, ``,``, ``:``); an unnamed node whose
+    first child is named takes a name, ``root`` at the root, else its place among its
+    siblings (its move's name). A tree is at most 500 levels deep, as the command
+    line's. Anything else raises :class:`GametreeError`.
     """
+    if root not in ("max", "min"):
+        raise GametreeError(f"root is \"max\" or \"min\", not {reprlib.repr(root)}")
     body = _tree_text(nested if isinstance(nested, list) else [nested])
-    # An unnamed root whose first child is named would take that name: name it `root`.
-    if isinstance(nested, list) and nested and isinstance(nested[0], tuple):
-        body = "[root: " + body[1:]
     text = f"game: tree\nroot: {root}\ntree: {body}\n"
     return Position(_gametree.load_text(text, "<tree>"), text)
 
@@ -174,6 +220,11 @@ class Recording:
     counts nodes, leaves, cut-offs and table probes, ``nodes`` is a list of dicts (one
     per recorded node, pruned ones too: ``pandas.DataFrame(rec.nodes)``). In Jupyter
     it shows itself as an SVG figure; :meth:`report` is the interactive replay.
+
+    ``game``, ``algorithm``, ``perspective``, ``value``, ``best_move``,
+    ``principal_variation`` and ``stats`` are read from the recording directly, however
+    many nodes it has; ``nodes`` builds a dict per node (the first call reads the whole
+    recording through its JSON, which takes time and memory in proportion to it).
     """
 
     def __init__(self, inner: Any) -> None:
@@ -187,18 +238,18 @@ class Recording:
 
     @property
     def game(self) -> str:
-        return self._data()["game"]
+        return self._inner.game
 
     @property
     def algorithm(self) -> str:
-        return self._data()["algorithm"]
+        return self._inner.algorithm
 
     @property
     def perspective(self) -> str:
         """The view the algorithm itself keeps its values in: ``max`` (minimax) or
         ``side-to-move`` (negamax, alpha-beta, …). :attr:`nodes` are MAX's view
         whatever it is; ``to_json()`` keeps the algorithm's own (docs/json.md)."""
-        return self._data()["perspective"]
+        return self._inner.perspective
 
     @property
     def value(self) -> Union[int, Fraction]:
@@ -206,15 +257,15 @@ class Recording:
 
     @property
     def best_move(self) -> Optional[str]:
-        return self._data().get("best_move")
+        return self._inner.best_move
 
     @property
     def principal_variation(self) -> list:
-        return list(self._data().get("principal_variation", []))
+        return list(self._inner.principal_variation)
 
     @property
     def stats(self) -> dict:
-        return dict(self._data()["stats"])
+        return json.loads(self._inner.stats_json)
 
     @property
     def nodes(self) -> list:

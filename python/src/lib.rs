@@ -18,8 +18,9 @@ use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
-use std::cell::{OnceCell, RefCell};
-use std::rc::Rc;
+use std::sync::mpsc::{sync_channel, RecvTimeoutError};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
 
 create_exception!(
     _gametree,
@@ -76,9 +77,87 @@ fn bad(text: impl Into<String>) -> PyErr {
     GametreeError::new_err(text.into())
 }
 
+/// The stack of the thread the work runs on, in bytes (address space reserved, not
+/// memory used): the command line's (src/main.rs), which the depth limits are made
+/// for — the searches, perft and the renderers recurse once per ply.
+const STACK: usize = 256 << 20;
+
+/// How long the calling thread waits for the work, the GIL released, before it looks
+/// for signals (Ctrl-C) again.
+const SLICE: Duration = Duration::from_millis(50);
+
+/// Runs `work` on a thread of its own with a [`STACK`]-byte stack, whatever the stack
+/// of the calling thread, while the calling thread waits with the GIL released: other
+/// Python threads run meanwhile, and every [`SLICE`] the caller takes the GIL back to
+/// run Python's signal handlers. An exception they raise (`KeyboardInterrupt` on
+/// Ctrl-C) cancels the work (`gametree::cancel`: searches, perft and the solvers stop
+/// at their next check), waits for it to stop and is raised. A panic in the work is a
+/// `GametreeError`, never pyo3's `PanicException`. Work that calls Python (games
+/// written in Python) attaches to the interpreter on its thread.
+fn off_thread<T: Send>(py: Python<'_>, work: impl FnOnce() -> PyResult<T> + Send) -> PyResult<T> {
+    let cancel = gametree::cancel::Cancel::new();
+    let (tx, rx) = sync_channel(1);
+    std::thread::scope(|scope| {
+        let flag = cancel.clone();
+        let spawned = std::thread::Builder::new()
+            .name("gametree".into())
+            .stack_size(STACK)
+            .spawn_scoped(scope, move || {
+                let _on = flag.install();
+                let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
+                // The receiver waits until the work is done.
+                let _ = tx.send(done);
+            });
+        if let Err(e) = spawned {
+            return Err(bad(format!("cannot start a thread for the work: {e}")));
+        }
+        let mut rx = rx;
+        let mut interrupted: Option<PyErr> = None;
+        let done = loop {
+            let (back, got) = py.detach(move || {
+                let got = rx.recv_timeout(SLICE);
+                (rx, got)
+            });
+            rx = back;
+            match got {
+                Ok(done) => break done,
+                Err(RecvTimeoutError::Timeout) if interrupted.is_none() => {
+                    if let Err(e) = py.check_signals() {
+                        cancel.cancel();
+                        interrupted = Some(e);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    break Ok(Err(bad(
+                        "internal error: the work stopped without a result",
+                    )))
+                }
+            }
+        };
+        if let Some(e) = interrupted {
+            return Err(e);
+        }
+        done.unwrap_or_else(|panic| Err(panicked(panic)))
+    })
+}
+
+/// A panic's payload as a `GametreeError` (pyo3 would raise `PanicException`, which
+/// `except Exception` does not catch).
+fn panicked(panic: Box<dyn std::any::Any + Send>) -> PyErr {
+    let what = panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic".into());
+    bad(format!(
+        "internal error (a bug in gametree; please report it): {what}"
+    ))
+}
+
 /// A position: a textbook tree, a game's position, read from a position file's text
-/// (docs/position-files.md).
-#[pyclass(module = "gametree._gametree", unsendable)]
+/// (docs/position-files.md). Any thread may use it.
+#[pyclass(module = "gametree._gametree")]
 struct Position {
     loaded: Loaded,
 }
@@ -107,22 +186,22 @@ impl Position {
 
 /// Reads a position file's text; `name` names it in error messages.
 #[pyfunction]
-fn load_text(text: &str, name: &str) -> PyResult<Position> {
-    games::load(text.as_bytes())
-        .map(|loaded| Position { loaded })
-        .map_err(|e| bad(format!("{name}:{e}")))
+fn load_text(py: Python<'_>, text: &str, name: &str) -> PyResult<Position> {
+    off_thread(py, || {
+        games::load(text.as_bytes()).map_err(|e| bad(format!("{name}:{e}")))
+    })
+    .map(|loaded| Position { loaded })
 }
 
 /// Reads the position file at `path`.
 #[pyfunction]
-fn load_file(path: std::path::PathBuf) -> PyResult<Position> {
-    games::load_file(&path)
-        .map(|loaded| Position { loaded })
-        .map_err(error)
+fn load_file(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Position> {
+    off_thread(py, || games::load_file(&path).map_err(error)).map(|loaded| Position { loaded })
 }
 
-/// A recorded search: every node with its window, value, bound and cut-off.
-#[pyclass(module = "gametree._gametree", unsendable)]
+/// A recorded search: every node with its window, value, bound and cut-off. Any
+/// thread may use it.
+#[pyclass(module = "gametree._gametree")]
 struct Rec {
     rec: Recording,
 }
@@ -141,19 +220,67 @@ fn choice<T: Copy>(what: &str, s: &str, every: &[T], name: fn(T) -> &'static str
         })
 }
 
+/// Runs `work` on this thread, a panic in it made a `GametreeError` (pyo3 would raise
+/// `PanicException`, which `except Exception` does not catch).
+fn no_panic<T>(work: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(work))
+        .unwrap_or_else(|p| Err(panicked(p)))
+}
+
+/// The summary of a recording is read from it directly: no copy of the nodes, however
+/// many (`to_json` writes them all).
 #[pymethods]
 impl Rec {
     /// The recording as `gametree/1` JSON (docs/json.md).
     fn to_json(&self) -> PyResult<String> {
-        let mut out = Vec::new();
-        record::json::write(&self.rec, &mut out).map_err(|e| bad(e.to_string()))?;
-        String::from_utf8(out).map_err(|e| bad(e.to_string()))
+        no_panic(|| {
+            let mut out = Vec::new();
+            record::json::write(&self.rec, &mut out).map_err(|e| bad(e.to_string()))?;
+            String::from_utf8(out).map_err(|e| bad(e.to_string()))
+        })
     }
 
     /// The root's value, MAX's view, as text (exact: `2.1`, `13/6` under chance nodes).
     #[getter]
-    fn value_text(&self) -> String {
-        self.rec.value_text(self.rec.meta.value)
+    fn value_text(&self) -> PyResult<String> {
+        no_panic(|| Ok(self.rec.value_text(self.rec.meta.value)))
+    }
+
+    /// The game's name, as the JSON's `game`.
+    #[getter]
+    fn game(&self) -> String {
+        self.rec.meta.game.clone()
+    }
+
+    /// The algorithm's name, as the JSON's `algorithm`.
+    #[getter]
+    fn algorithm(&self) -> String {
+        self.rec.meta.algorithm.clone()
+    }
+
+    /// The view the values are recorded in (`max`, `side-to-move`), as the JSON's
+    /// `perspective`.
+    #[getter]
+    fn perspective(&self) -> &'static str {
+        self.rec.meta.perspective.as_str()
+    }
+
+    /// The move chosen at the root, as the JSON's `best_move`.
+    #[getter]
+    fn best_move(&self) -> Option<String> {
+        self.rec.meta.best_move.clone()
+    }
+
+    /// The principal variation's move names, as the JSON's `principal_variation`.
+    #[getter]
+    fn principal_variation(&self) -> Vec<String> {
+        self.rec.meta.principal_variation.clone()
+    }
+
+    /// The node counts as the JSON's `stats` object (its keys in the same order).
+    #[getter]
+    fn stats_json(&self) -> PyResult<String> {
+        no_panic(|| serde_json::to_string(&self.rec.meta.stats).map_err(|e| bad(e.to_string())))
     }
 
     /// The recording in `format` (`text`, `json`, `svg`, `tikz`, `typst`, `forest`,
@@ -220,7 +347,8 @@ impl Rec {
             steps: None,
         };
         let layouts = games::layout_of(&self.rec.meta.game);
-        let (bytes, warnings) = target.bytes(&self.rec, layouts).map_err(error)?;
+        let rec = &self.rec;
+        let (bytes, warnings) = off_thread(py, || target.bytes(rec, layouts).map_err(error))?;
         // The command line's warnings (a figure wider than a slide, …) as Python's.
         for w in warnings {
             let said = w.render(&PYTHON);
@@ -247,10 +375,11 @@ impl Rec {
 
 /// Reads a `gametree/1` JSON recording (any game; every field checked).
 #[pyfunction]
-fn recording_from_json(text: &str) -> PyResult<Rec> {
-    record::json::read(text)
-        .map(|rec| Rec { rec })
-        .map_err(|e| bad(format!("<json>:{e}")))
+fn recording_from_json(py: Python<'_>, text: &str) -> PyResult<Rec> {
+    off_thread(py, || {
+        record::json::read(text).map_err(|e| bad(format!("<json>:{e}")))
+    })
+    .map(|rec| Rec { rec })
 }
 
 fn algorithm(name: &str) -> PyResult<Algorithm> {
@@ -291,6 +420,7 @@ fn search_options(
 #[pyo3(signature = (position, algorithm="alphabeta", depth=None, max_nodes=games::DEFAULT_MAX_NODES, eval=None, win_score=None, win_threshold=None, order="natural", tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, guess=None, test_value=None, prune_on=None, iterative=false, leaf_bounds=None, boards=false))]
 #[allow(clippy::too_many_arguments)]
 fn search(
+    py: Python<'_>,
     position: &Position,
     algorithm: &str,
     depth: Option<u32>,
@@ -334,22 +464,26 @@ fn search(
         options: &options,
         boards,
     };
-    let (rec, _, _) = position.loaded.run(&setup, job).map_err(error)?;
+    let loaded = &position.loaded;
+    let (rec, _, _) = off_thread(py, || loaded.run(&setup, job).map_err(error))?;
     Ok(Rec { rec })
 }
 
 /// Counts the move sequences of exactly `depth` plies (perft).
 #[pyfunction]
 #[pyo3(signature = (position, depth, count_finished=false))]
-fn perft(position: &Position, depth: u32, count_finished: bool) -> PyResult<u64> {
-    let mut progress = |_, _| {};
-    let job = games::perft::PerftJob {
-        depth,
-        count_finished,
-        progress: &mut progress,
-    };
-    let report = position.loaded.run(&Setup::default(), job).map_err(error)?;
-    Ok(report.total)
+fn perft(py: Python<'_>, position: &Position, depth: u32, count_finished: bool) -> PyResult<u64> {
+    let loaded = &position.loaded;
+    off_thread(py, || {
+        let mut progress = |_, _| {};
+        let job = games::perft::PerftJob {
+            depth,
+            count_finished,
+            progress: &mut progress,
+        };
+        let report = loaded.run(&Setup::default(), job).map_err(error)?;
+        Ok(report.total)
+    })
 }
 
 /// Compares algorithms and orderings: the JSON report of `gametree compare`.
@@ -357,6 +491,7 @@ fn perft(position: &Position, depth: u32, count_finished: bool) -> PyResult<u64>
 #[pyo3(signature = (position, algorithms="minimax,alphabeta,pvs,alphabeta-tt,mtdf", orders="natural", depth=None, max_nodes=games::DEFAULT_MAX_NODES, tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, iterative=false, guess=None, leaf_bounds=None))]
 #[allow(clippy::too_many_arguments)]
 fn compare(
+    py: Python<'_>,
     position: &Position,
     algorithms: &str,
     orders: &str,
@@ -390,26 +525,30 @@ fn compare(
             Format::Json,
         )
         .map_err(message)?;
-    let mut progress = |_: &str| {};
-    let report = position
-        .loaded
-        .run(
-            &setup,
-            Run {
-                spec: &spec,
-                progress: &mut progress,
-            },
-        )
-        .map_err(error)?;
+    let loaded = &position.loaded;
+    let report = off_thread(py, || {
+        let mut progress = |_: &str| {};
+        let run = Run {
+            spec: &spec,
+            progress: &mut progress,
+        };
+        loaded.run(&setup, run).map_err(error)
+    })?;
     let mut out = Vec::new();
     compare::write(&report, Format::Json, None, &mut out).map_err(|e| bad(e.to_string()))?;
     String::from_utf8(out).map_err(|e| bad(e.to_string()))
 }
 
-/// Solves `position`: `(verdict, main line, work, strategy tree)`.
+const _: () = assert!(gametree::solve::DEFAULT_TIME_LIMIT.as_secs() == 300);
+
+/// Solves `position`: `(verdict, main line, work, strategy tree)`. The command line's
+/// limits: none on nodes unless `max_nodes` is given, five minutes of time (`None` or
+/// 0: none).
 #[pyfunction]
-#[pyo3(signature = (position, max_nodes=None, time_limit=None, tt_size=None))]
+// The command line's default, written out so that Python's signature shows it.
+#[pyo3(signature = (position, max_nodes=None, time_limit=300.0, tt_size=None))]
 fn solve(
+    py: Python<'_>,
     position: &Position,
     max_nodes: Option<u64>,
     time_limit: Option<f64>,
@@ -428,17 +567,20 @@ fn solve(
     if let Some(n) = tt_size {
         engine::check_tt_size(n).map_err(message)?;
     }
-    let mut progress = |_| {};
-    let job = SolveJob {
-        limits,
-        progress: &mut progress,
-        naming: PYTHON,
-    };
     let setup = Setup {
         max_nodes,
         ..Setup::default()
     };
-    let (sol, summary) = job.solve(&position.loaded, &setup).map_err(error)?;
+    let loaded = &position.loaded;
+    let (sol, summary) = off_thread(py, || {
+        let mut progress = |_| {};
+        let job = SolveJob {
+            limits,
+            progress: &mut progress,
+            naming: PYTHON,
+        };
+        job.solve(loaded, &setup).map_err(error)
+    })?;
     let line = sol.strategy.meta.principal_variation.clone();
     Ok((
         summary.verdict,
@@ -454,6 +596,7 @@ fn solve(
 #[pyo3(signature = (seed, depth=3, branching=(3, 3), values=(-20, 20), root="max", min_cutoffs=1, deep_cutoff=false, chance=false, algorithm=None, convention="fail-hard", prune_on="ge", view="max", accept_bounds=true, require_bounds=false))]
 #[allow(clippy::too_many_arguments)]
 fn make_exercise(
+    py: Python<'_>,
     seed: u64,
     depth: u32,
     branching: (u32, u32),
@@ -479,7 +622,9 @@ fn make_exercise(
         deep_cutoff,
         chance,
     };
-    let ex = exercise::generate(&spec, seed).map_err(|e| message(e.message()))?;
+    let ex = off_thread(py, || {
+        exercise::generate(&spec, seed).map_err(|e| message(e.message()))
+    })?;
     // The model answer under the conventions asked for (expectiminimax for --chance).
     let algorithm = algorithm.unwrap_or(if chance {
         "expectiminimax"
@@ -500,7 +645,9 @@ fn make_exercise(
             .map_err(error)?;
         String::from_utf8(bytes).map_err(|e| bad(e.to_string()))
     };
-    Ok((text(Sheet::Tree)?, text(Sheet::Answer)?, text(Sheet::Svg)?))
+    off_thread(py, || {
+        Ok((text(Sheet::Tree)?, text(Sheet::Answer)?, text(Sheet::Svg)?))
+    })
 }
 
 /// The check conventions from their names.
@@ -548,6 +695,7 @@ fn conventions(
 #[pyo3(signature = (position, answer, name="answer", algorithm="alphabeta", convention="fail-hard", prune_on="ge", values="max", accept_bounds=true, require_bounds=false))]
 #[allow(clippy::too_many_arguments)]
 fn check(
+    py: Python<'_>,
     position: &Position,
     answer: &str,
     name: &str,
@@ -572,23 +720,33 @@ fn check(
         accept_bounds,
         require_bounds,
     )?;
-    if conv.alphabeta && gametree::game::Position::has_chance(&tree.root()) {
-        return Err(bad(
-            "the tree has chance nodes: answers are marked by expectiminimax; give algorithm=\"expectiminimax\"",
-        ));
-    }
-    let report = homework::check_answer_text(
-        tree,
-        "tree",
-        name,
-        answer.as_bytes(),
-        &conv,
-        homework::CheckFormat::Json,
-        &PYTHON,
-    )
-    .map_err(error)?;
-    let figure = homework::check_answer_figure(tree, name, answer.as_bytes(), &conv, &PYTHON).ok();
-    Ok((report.text, figure))
+    off_thread(py, || {
+        if conv.alphabeta && gametree::game::Position::has_chance(&tree.root()) {
+            return Err(bad(
+                "the tree has chance nodes: answers are marked by expectiminimax; give algorithm=\"expectiminimax\"",
+            ));
+        }
+        let report = homework::check_answer_text(
+            tree,
+            "tree",
+            name,
+            answer.as_bytes(),
+            &conv,
+            homework::CheckFormat::Json,
+            &PYTHON,
+        )
+        .map_err(error)?;
+        let figure =
+            homework::check_answer_figure(tree, name, answer.as_bytes(), &conv, &PYTHON).ok();
+        Ok((report.text, figure))
+    })
+}
+
+/// Whether `label` can be an explicit tree's node label, written `NAME:` and read back
+/// as itself (`gametree.tree` checks its labels with it).
+#[pyfunction]
+fn tree_label_ok(label: &str) -> bool {
+    games::tree::is_label(label)
 }
 
 // ---- Games written in Python -------------------------------------------------------
@@ -596,24 +754,33 @@ fn check(
 /// What every state of one Python game shares: the game object, MAX (the player to
 /// move at the root), the evaluation, and the first error a callback raised (the
 /// search cannot return one: it stops early and the error is raised after it).
+/// Shared with the thread the search runs on ([`off_thread`]).
 struct PyGame {
     game: Py<PyAny>,
     max: Py<PyAny>,
     evaluate: Option<Py<PyAny>>,
     terminal: &'static str,
-    error: RefCell<Option<PyErr>>,
+    error: Mutex<Option<PyErr>>,
 }
 
 impl PyGame {
+    fn slot(&self) -> std::sync::MutexGuard<'_, Option<PyErr>> {
+        self.error
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
     fn fail(&self, e: PyErr) {
-        let mut slot = self.error.borrow_mut();
+        let mut slot = self.slot();
         if slot.is_none() {
             *slot = Some(e);
         }
     }
 
+    /// Whether a callback failed or the search was cancelled (Ctrl-C): every state is
+    /// then terminal, so that the search ends at once.
     fn failed(&self) -> bool {
-        self.error.borrow().is_some()
+        self.slot().is_some() || gametree::cancel::requested()
     }
 }
 
@@ -624,10 +791,10 @@ impl PyGame {
 /// once and kept: its actions, whether it is terminal and who is to move.
 struct PyState {
     state: Py<PyAny>,
-    game: Rc<PyGame>,
-    actions: OnceCell<Vec<Py<PyAny>>>,
-    terminal: OnceCell<bool>,
-    side: OnceCell<Side>,
+    game: Arc<PyGame>,
+    actions: OnceLock<Vec<Py<PyAny>>>,
+    terminal: OnceLock<bool>,
+    side: OnceLock<Side>,
 }
 
 impl Clone for PyState {
@@ -637,13 +804,13 @@ impl Clone for PyState {
 }
 
 impl PyState {
-    fn new(state: Py<PyAny>, game: &Rc<PyGame>) -> PyState {
+    fn new(state: Py<PyAny>, game: &Arc<PyGame>) -> PyState {
         PyState {
             state,
-            game: Rc::clone(game),
-            actions: OnceCell::new(),
-            terminal: OnceCell::new(),
-            side: OnceCell::new(),
+            game: Arc::clone(game),
+            actions: OnceLock::new(),
+            terminal: OnceLock::new(),
+            side: OnceLock::new(),
         }
     }
 
@@ -790,19 +957,51 @@ impl GamePosition for PyState {
     /// A 64-bit key of the state for the transposition table: FNV-1a of its type's
     /// name and its `repr` (Python's own `hash` is 64 bits of which small tuples share
     /// many: `hash((1, -1)) == hash((1, -2))`, and a table that believed it would
-    /// return another state's value).
+    /// return another state's value). A `repr` that raises stops the search with its
+    /// exception; one that shows a memory address (`<S object at 0x…>`, Python's
+    /// default) with a `GametreeError`: a freed state's address is given to the next,
+    /// and the table would take one state for another.
     fn zobrist(&self) -> u64 {
         Python::attach(|py| {
             let s = self.state.bind(py);
-            let text = match (s.get_type().name(), s.repr()) {
-                (Ok(t), Ok(r)) => format!("{t}\u{0}{r}"),
-                _ => String::new(),
-            };
-            text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
-                (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-            })
+            let text = s.get_type().name().and_then(|t| {
+                let r = s.repr()?.to_string();
+                if let Some(shown) = address_in(&r) {
+                    return Err(GametreeError::new_err(format!(
+                        "algorithm=\"alphabeta-tt\", \"mtdf\" and order=\"tt\" know a state by its repr, and this state's repr (a `{t}`) shows a memory address, `{shown} at 0x…>`, which Python gives to another object once this one is freed: give that class a __repr__ that shows what the state is (a dataclass or a namedtuple has one), or search with alphabeta"
+                    )));
+                }
+                Ok(format!("{t}\u{0}{r}"))
+            });
+            match text {
+                Ok(text) => text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+                    (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+                }),
+                Err(e) => {
+                    self.game.fail(e);
+                    0
+                }
+            }
         })
     }
+}
+
+/// The first memory address in a `repr` as Python's default shows one (`<S object at
+/// 0x7f…>`, `<function f at 0x7f…>`): what comes before it from the `<` (`<S object`;
+/// the address itself is left out, so that messages are the same from run to run).
+fn address_in(repr: &str) -> Option<&str> {
+    let mut from = 0;
+    while let Some(i) = repr[from..].find(" at 0x") {
+        let at = from + i;
+        let hex = &repr[at + 6..];
+        let digits = hex.bytes().take_while(u8::is_ascii_hexdigit).count();
+        if digits > 0 && hex[digits..].starts_with('>') {
+            let start = repr[..at].rfind('<').unwrap_or(at);
+            return Some(&repr[start..at]);
+        }
+        from = at + 1;
+    }
+    None
 }
 
 /// The value of a Python game's state for the search: a terminal state's utility for
@@ -885,12 +1084,12 @@ fn search_game(
         }
     }
     let max = g.call_method1("to_move", (state.bind(py),))?.unbind();
-    let shared = Rc::new(PyGame {
+    let shared = Arc::new(PyGame {
         game,
         max,
         evaluate,
         terminal,
-        error: RefCell::new(None),
+        error: Mutex::new(None),
     });
     let root = PyState::new(state, &shared);
     let options = search_options(
@@ -902,11 +1101,17 @@ fn search_game(
         options: &options,
         boards: false,
     };
-    let result = job.run(&root, &PyEval, WinScore::NONE);
-    if let Some(e) = shared.error.borrow_mut().take() {
-        return Err(e);
-    }
-    let (rec, _, _) = result.map_err(error)?;
+    // The search's thread holds the GIL while it runs, except while Python's own
+    // switching hands it to another thread (the callbacks are Python code).
+    let rec = off_thread(py, || {
+        Python::attach(|_| {
+            let result = job.run(&root, &PyEval, WinScore::NONE);
+            if let Some(e) = shared.slot().take() {
+                return Err(e);
+            }
+            result.map(|(rec, _, _)| rec).map_err(error)
+        })
+    })?;
     Ok(Rec { rec })
 }
 
@@ -926,5 +1131,7 @@ fn _gametree(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(make_exercise, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(tree_label_ok, m)?)?;
+    m.add("MAX_TREE_DEPTH", games::tree::MAX_TREE_DEPTH)?;
     Ok(())
 }

@@ -191,3 +191,51 @@ def test_a_named_first_child_does_not_name_the_root():
     rec = gametree.search(gametree.tree([("x", 5), ("y", 3)]))
     assert rec.best_move == "x"
     assert [n["label"] for n in rec.nodes[1:]] == ["x", "y"]
+
+
+def test_a_big_recording_s_summary_is_read_without_its_nodes(examples):
+    """value, stats, best_move, … read the recording as it is: reading them first (no
+    cached JSON) allocates next to nothing, where going through the JSON of ~550k nodes
+    took hundreds of megabytes (issue 37)."""
+    import tracemalloc
+
+    rec = gametree.search(gametree.load(examples / "tictactoe-empty.pos"), algorithm="minimax")
+    tracemalloc.start()
+    try:
+        summary = (
+            rec.game,
+            rec.algorithm,
+            rec.perspective,
+            rec.value,
+            rec.best_move,
+            rec.principal_variation,
+            rec.stats,
+            repr(rec),
+        )
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 1_000_000, f"{peak} bytes allocated"
+    game, algorithm, perspective, value, best, line, stats, shown = summary
+    assert (game, algorithm, perspective, value) == ("tictactoe", "minimax", "max", 0)
+    assert stats["visited"] == 549_946
+    assert "549946 nodes visited" in shown
+
+
+@pytest.mark.parametrize("algorithm", ["minimax", "alphabeta", "mtdf", "pvs"])
+def test_the_summary_is_the_json_s(examples, algorithm):
+    pos = gametree.load("game: tictactoe\nto-move: x\nboard:\n  x . .\n  . o .\n  . . .\n")
+    rec = gametree.search(pos, algorithm=algorithm)
+    data = json.loads(rec.to_json())
+    assert (rec.game, rec.algorithm, rec.perspective, rec.best_move, rec.principal_variation) == (
+        data["game"],
+        data["algorithm"],
+        data["perspective"],
+        data["best_move"],
+        data["principal_variation"],
+    )
+    assert rec.value == data["value"]
+    # The same keys in the same order.
+    assert list(rec.stats.items()) == list(data["stats"].items())
+    tree = gametree.search(gametree.tree(FIG_5_2), algorithm=algorithm)
+    assert tree.best_move == json.loads(tree.to_json())["best_move"] == "1"

@@ -62,3 +62,73 @@ def test_an_exercise_too_big_for_a_sheet():
 def test_bad_json():
     with pytest.raises(gametree.GametreeError, match=r"^<json>:1:2: expected a gametree/1 JSON recording"):
         gametree.recording_from_json("{}")
+
+
+# ---- tree(): labels and depth (issue 37) ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["B: 5] [C", "a b", "", "x:", "[", "]", "a,b", "tab\there", "new\nline", "nul\0", "rtl\u202eltr"],
+)
+def test_a_label_the_position_syntax_cannot_hold_is_refused(label):
+    with pytest.raises(gametree.GametreeError, match="label is a word") as e:
+        gametree.tree([(label, [1, 2]), 3])
+    # The label is named (escaped) in the message.
+    assert repr(label) in str(e.value)
+    with pytest.raises(gametree.GametreeError, match="label is a word"):
+        gametree.tree([[1, (label, 4)], 3])
+
+
+def test_a_label_never_becomes_another_tree():
+    # Pasted into the text, "B: 5] [C" made the root's first child the leaf 5 (value 5).
+    with pytest.raises(gametree.GametreeError):
+        gametree.tree([("B: 5] [C", [1, 2]), 3])
+    # A named node must hold one label.
+    with pytest.raises(gametree.GametreeError, match="one label"):
+        gametree.tree([("a", ("b", 5)), 3])
+    with pytest.raises(gametree.GametreeError, match='root is "max" or "min"'):
+        gametree.tree([1, 2], root="max\ntree: [9]")
+
+
+def test_an_unnamed_node_whose_first_child_is_named_keeps_its_children():
+    # `[a: 1 2]` would name the inner node `a` and drop a's own name: the node is named
+    # by its place among its siblings instead, its move's name.
+    rec = gametree.search(gametree.tree([[("a", 1), ("b", 2)], [("c", 3), 4]]), algorithm="minimax")
+    inner = [n for n in rec.nodes if n["parent"] == 0]
+    assert [(n["move"], n["label"]) for n in inner] == [("1", "1"), ("2", "2")]
+    leaves = {n["move"]: n["value"] for n in rec.nodes if n["kind"] == "leaf"}
+    assert leaves == {"a": 1, "b": 2, "c": 3, "2": 4}
+    assert (rec.value, rec.best_move) == (3, "2")
+    # The root alone too: a named leaf as the whole tree is the root's one child.
+    one = gametree.search(gametree.tree(("x", 5)))
+    assert (one.value, one.best_move) == (5, "x")
+
+
+def _chain(levels, leaf=1):
+    nested = leaf
+    for _ in range(levels):
+        nested = [nested]
+    return nested
+
+
+def test_tree_takes_as_deep_a_tree_as_the_command_line():
+    limit = 500
+    deepest = _chain(limit)
+    pos = gametree.tree(deepest)
+    # The same tree as text: the command line's reader takes it too.
+    assert pos.text == f"game: tree\nroot: max\ntree: {'[' * limit}1{']' * limit}\n"
+    gametree.load(pos.text)
+    # One level more is refused, by tree() as by the reader, with a GametreeError and
+    # not Python's RecursionError.
+    with pytest.raises(gametree.GametreeError, match=f"at most {limit} levels deep"):
+        gametree.tree(_chain(limit + 1))
+    with pytest.raises(gametree.GametreeError, match=f"at most {limit} levels deep"):
+        gametree.load(f"game: tree\ntree: {'[' * (limit + 1)}1{']' * (limit + 1)}\n")
+    # Far deeper, or a list that holds itself, is refused the same way.
+    with pytest.raises(gametree.GametreeError, match="levels deep"):
+        gametree.tree(_chain(100_000))
+    loop = [1]
+    loop.append(loop)
+    with pytest.raises(gametree.GametreeError, match="levels deep"):
+        gametree.tree(loop)

@@ -159,3 +159,89 @@ def test_the_transposition_table_tells_states_python_hashes_alike_apart():
     for algorithm in ["minimax", "alphabeta", "alphabeta-tt", "mtdf", "pvs"]:
         rec = gametree.search(G(), (0, 0), algorithm=algorithm)
         assert (rec.value, rec.best_move) == (20, "1"), algorithm
+
+
+# ---- The table knows a state by its repr (issue 37) ---------------------------------
+
+
+class Bare:
+    """A student's state class without __repr__: Python's default shows its address,
+    which a state freed during the search hands on to the next."""
+
+    def __init__(self, depth, code):
+        self.depth = depth
+        self.code = code
+
+
+class Shown(Bare):
+    def __repr__(self):
+        return f"Shown({self.depth}, {self.code})"
+
+
+class Raising(Bare):
+    def __repr__(self):
+        raise ZeroDivisionError("the student's repr")
+
+
+class Ternary:
+    """Three moves a node, four plies, leaves scattered over -20..20."""
+
+    def __init__(self, kind=Bare, wrap=False):
+        self.kind = kind
+        self.wrap = wrap
+        self.initial = self.make(0, 0)
+
+    def make(self, depth, code):
+        s = self.kind(depth, code)
+        # A state whose repr holds another's default repr: `(1, <Bare object at 0x…>)`.
+        return (depth, s) if self.wrap else s
+
+    def unwrap(self, s):
+        return s[1] if self.wrap else s
+
+    def actions(self, s):
+        return [] if self.unwrap(s).depth == 4 else [0, 1, 2]
+
+    def result(self, s, a):
+        s = self.unwrap(s)
+        return self.make(s.depth + 1, s.code * 3 + a)
+
+    def is_terminal(self, s):
+        return self.unwrap(s).depth == 4
+
+    def utility(self, s, player):
+        return (self.unwrap(s).code * 7919) % 41 - 20
+
+    def to_move(self, s):
+        return "MAX" if self.unwrap(s).depth % 2 == 0 else "MIN"
+
+
+TABLE_USERS = [
+    {"algorithm": "alphabeta-tt"},
+    {"algorithm": "mtdf"},
+    {"algorithm": "alphabeta", "order": "tt"},
+]
+
+
+@pytest.mark.parametrize("options", TABLE_USERS)
+def test_a_state_without_repr_is_refused_by_the_table(options):
+    # Without a table every state is searched as itself.
+    value = gametree.search(Ternary(), algorithm="alphabeta").value
+    assert gametree.search(Ternary(), algorithm="minimax").value == value
+    # With one, a default repr (an address) could give another state's value: refused.
+    with pytest.raises(gametree.GametreeError, match=r"shows a memory address, `<[\w.]*Bare object at 0x…>`.*__repr__"):
+        gametree.search(Ternary(), **options)
+    # Also inside a state's repr.
+    with pytest.raises(gametree.GametreeError, match="memory address"):
+        gametree.search(Ternary(wrap=True), **options)
+    # A repr that shows the state: the table's value is the search's.
+    assert gametree.search(Ternary(Shown), **options).value == value
+    assert gametree.search(Ternary(Shown, wrap=True), **options).value == value
+
+
+@pytest.mark.parametrize("options", TABLE_USERS)
+def test_a_raising_repr_is_the_error(options):
+    with pytest.raises(ZeroDivisionError, match="the student's repr"):
+        gametree.search(Ternary(Raising), **options)
+    # Without a table the repr is not needed.
+    assert gametree.search(Ternary(Raising)).value == gametree.search(Ternary(Shown)).value

@@ -21,9 +21,9 @@ pub struct SolveArgs {
     /// A progress line on the terminal shows the positions searched and the time used.
     #[arg(long, value_name = "SECONDS", default_value_t = crate::solve::DEFAULT_TIME_LIMIT.as_secs_f64())]
     time_limit: f64,
-    /// Transposition-table entries (rounded down to a power of two; memory is taken
-    /// only as the table fills): 16 bytes each, default 2^24; Connect Four's solver 8
-    /// bytes each, default 2^22.
+    /// Transposition-table entries (rounded down to a power of two, at least 1,024;
+    /// memory is taken only as the table fills): 16 bytes each, default 2^24; Connect
+    /// Four's solver 8 bytes each, default 2^22. The summary gives the size used.
     #[arg(long, value_name = "N")]
     tt_size: Option<usize>,
     /// Endgame database (games with one: Kalah): the exact value of every position with

@@ -49,6 +49,11 @@ fn perft_with<P: Position>(
     if depth == 1 {
         return moves.len() as u64;
     }
+    // A count cancelled from another thread (crate::cancel) stops within a subtree of
+    // two plies; its result is not used.
+    if crate::cancel::requested() {
+        return 0;
+    }
     let mut n = 0;
     for &mv in moves.iter() {
         n += perft_with(&pos.play(mv), depth - 1, finished, rest);
@@ -69,7 +74,8 @@ pub struct Divide<M> {
 /// Perft split by root move ("divide"), using each game's [`Position::perft`] (with
 /// `count_finished`, [`perft_counting_finished`]). `progress(done, total)` is called as
 /// the work advances, in units of the subtrees two plies down (one unit per root move
-/// at depth 1). `depth` must be at least 1.
+/// at depth 1). `depth` must be at least 1. A count cancelled from another thread
+/// ([`crate::cancel`]) stops early with a partial count, which the caller discards.
 pub fn divide<P: Position>(
     pos: &P,
     depth: u32,
@@ -105,6 +111,9 @@ pub fn divide<P: Position>(
     let total_items = items.len() as u64;
     let mut counts = vec![0u64; roots.len()];
     for (done, (i, child, grand)) in items.into_iter().enumerate() {
+        if crate::cancel::requested() {
+            break;
+        }
         counts[i] += match grand {
             Some(g) if count_finished => perft_counting_finished(&child.play(g), depth - 2),
             Some(g) => child.play(g).perft(depth - 2),

@@ -9,7 +9,8 @@ use std::time::{Duration, Instant};
 
 /// Counts the move sequences of exactly `depth` plies (at most [`MAX_PLY`]: a deeper `depth` is an
 /// [`Error::Usage`]), reporting `(subtrees done, subtrees)` to
-/// `progress`.
+/// `progress`. A count cancelled from another thread ([`crate::cancel`]) is
+/// [`crate::search::Stop::Cancelled`].
 pub struct PerftJob<'a> {
     /// The depth in plies.
     pub depth: u32,
@@ -55,6 +56,9 @@ impl GameJob for PerftJob<'_> {
             (Vec::new(), 1)
         } else {
             let d = divide(root, self.depth, self.count_finished, self.progress);
+            if crate::cancel::requested() {
+                return Err(crate::search::Stop::Cancelled.into());
+            }
             let lines = d
                 .moves
                 .iter()

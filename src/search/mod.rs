@@ -390,6 +390,8 @@ pub enum Stop {
     Time,
     /// The transposition table's memory could not be had (`gametree solve`).
     TableMemory(usize),
+    /// Another thread cancelled the work ([`crate::cancel`]).
+    Cancelled,
 }
 
 impl Stop {
@@ -436,6 +438,7 @@ impl Stop {
                 (format!("cannot allocate a transposition table of {n} entries; lower ")),
                 [TtSize]
             ),
+            Stop::Cancelled => message!("the work was cancelled"),
         }
     }
 }

@@ -253,7 +253,8 @@ where
     /// compulsory.
     ///
     /// # Errors
-    /// [`Stop::NodeLimit`] and [`Stop::PlyLimit`], before anything is reported.
+    /// [`Stop::NodeLimit`], [`Stop::PlyLimit`] and [`Stop::Cancelled`], before anything
+    /// is reported.
     // Inlined into each algorithm, as the entry code was before it was shared; the
     // tests (`expand`) stay one function.
     #[inline(always)]
@@ -291,6 +292,9 @@ where
         }
         if node.ply > MAX_PLY {
             return Err(Stop::PlyLimit(MAX_PLY));
+        }
+        if self.stats.visited & 0x3ff == 0 && crate::cancel::requested() {
+            return Err(Stop::Cancelled);
         }
         self.stats.visited += 1;
         self.rec.enter(

@@ -431,12 +431,24 @@ pub fn prefetch<T>(item: &T) {
     let _ = item;
 }
 
+/// The largest table [`advise_huge_pages`] asks huge pages for: 256 MiB (the generic
+/// solver's default table; Connect Four's is 32 MiB).
+pub const HUGE_PAGE_TABLE_LIMIT: usize = 256 << 20;
+
 /// Asks the operating system to back `table` with huge pages (Linux's transparent
 /// huge pages, 2 MiB), where it allows them on request: a table probed at random
 /// misses the processor's address cache (TLB) on nearly every probe with 4 KiB pages,
-/// and a few hundred huge pages cover it. Only advice: the contents do not change, and
-/// elsewhere, or when refused, nothing happens.
+/// and a few hundred huge pages cover it (a solve some 10 % faster). Only for tables
+/// of at most [`HUGE_PAGE_TABLE_LIMIT`] bytes: entries land at random, so with huge
+/// pages a few thousand of them take 2 MiB each and the whole table is memory at once,
+/// and every first touch of a huge page zeroes 2 MiB (milliseconds each on some
+/// machines: a 2 GiB table took 15 s before its first 65,536 nodes were done). A larger
+/// table takes memory 4 KiB at a time, as it fills. Only advice: the contents do not
+/// change, and elsewhere, or when refused, nothing happens.
 pub fn advise_huge_pages<T>(table: &mut [T]) {
+    if std::mem::size_of_val(table) > HUGE_PAGE_TABLE_LIMIT {
+        return;
+    }
     #[cfg(target_os = "linux")]
     {
         const PAGE: usize = 4096;

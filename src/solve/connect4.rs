@@ -141,7 +141,8 @@ pub struct Solver<'a> {
 
 impl<'a> Solver<'a> {
     /// A solver with a table of `tt_size` entries (rounded down to a power of two, at
-    /// least 2^10; 8 bytes each, all taken at once) that stops after `max_nodes` nodes
+    /// least [`super::MIN_TT_SIZE`]; 8 bytes each, zeroed memory the operating system
+    /// hands out as the table fills) that stops after `max_nodes` nodes
     /// or at `deadline`, telling `progress` every 2^20 nodes.
     ///
     /// # Errors
@@ -152,7 +153,7 @@ impl<'a> Solver<'a> {
         deadline: Option<Instant>,
         progress: Option<&'a mut dyn FnMut(Progress)>,
     ) -> Result<Self, Stop> {
-        let bits = (usize::BITS - 1 - tt_size.max(1 << 10).leading_zeros()).min(40);
+        let bits = (usize::BITS - 1 - tt_size.max(super::MIN_TT_SIZE).leading_zeros()).min(40);
         let size = 1usize << bits;
         // Ask first, so a size the allocator refuses is an error rather than an abort;
         // then take zeroed memory, which the operating system maps as it is used.
@@ -206,16 +207,20 @@ impl<'a> Solver<'a> {
         self.table[i] = code << 8 | u64::from(lower) << 7 | (score + 64) as u64;
     }
 
-    /// Counts a node; checks the limits every 2^16 nodes.
+    /// Counts a node; checks the node limit every 2^16 nodes, the clock and
+    /// cancellation ([`crate::cancel`]) every 2^10 (a node that first touches a page of
+    /// a large table may take microseconds).
     #[inline]
     fn count(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes & 0xffff == 0 {
-            if self.nodes >= self.max_nodes {
+        if self.nodes & 0x3ff == 0 {
+            if self.nodes & 0xffff == 0 && self.nodes >= self.max_nodes {
                 self.stop = Some(Stop::NodeLimit {
                     max: self.max_nodes,
                     depth: None,
                 });
+            } else if crate::cancel::requested() {
+                self.stop = Some(Stop::Cancelled);
             } else if self.deadline.is_some_and(|d| Instant::now() >= d) {
                 self.stop = Some(Stop::Time);
             } else if self.nodes & 0xf_ffff == 0 {

@@ -191,7 +191,7 @@ impl Endgame {
     }
 
     /// Values every placement of `n` stones in play; the classes below are done.
-    /// `None` if `deadline` passes first.
+    /// `None` if `deadline` passes first or the work is cancelled ([`crate::cancel`]).
     fn build_class<P: Position>(
         &self,
         template: &P,
@@ -202,7 +202,10 @@ impl Endgame {
         let mut class = vec![UNKNOWN; count as usize];
         let mut moves = Vec::new();
         for index in 0..count {
-            if index & 0xffff == 0 && deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+            if index & 0xffff == 0
+                && (crate::cancel::requested()
+                    || deadline.is_some_and(|d| std::time::Instant::now() >= d))
+            {
                 return None;
             }
             if class[index as usize] == UNKNOWN {

@@ -67,6 +67,10 @@ pub const DEFAULT_TIME_LIMIT: Duration = Duration::from_secs(300);
 /// The solver's default table size, 2^24 entries (256 MiB at most).
 pub const DEFAULT_TT_SIZE: usize = 1 << 24;
 
+/// The smallest table the solvers use, 2^10 entries: a smaller `--tt-size` gets this
+/// many (the summary says how many entries the table had).
+pub const MIN_TT_SIZE: usize = 1 << 10;
+
 /// How many plies the solver deepens before it searches to the end, for games that do
 /// not bound their own length.
 pub const DEEPENING: u32 = 24;
@@ -78,7 +82,8 @@ pub struct SolveLimits {
     pub max_nodes: u64,
     /// Wall-clock time for the whole solve, checked every 65,536 nodes.
     pub time_limit: Option<Duration>,
-    /// Transposition-table entries (rounded down to a power of two): 16 bytes each in
+    /// Transposition-table entries (rounded down to a power of two, at least
+    /// [`MIN_TT_SIZE`]): 16 bytes each in
     /// the generic solver, 8 in Connect Four's. `None`: the solver's default
     /// ([`DEFAULT_TT_SIZE`]; Connect Four's [`connect4::DEFAULT_TT_SIZE`]).
     pub tt_size: Option<usize>,
@@ -764,6 +769,7 @@ pub fn stopped_by(stop: Option<&Stop>) -> Message {
     match stop {
         Some(Stop::Time) => message!([TimeLimit]),
         Some(Stop::PlyLimit(_)) => message!("the ply limit"),
+        Some(Stop::Cancelled) => message!("a cancellation"),
         _ => message!([MaxNodes]),
     }
 }
@@ -783,6 +789,7 @@ pub fn summary<P: Position>(sol: &Solution, root: &P, naming: &Naming) -> Summar
         Some(Stop::PlyLimit(p)) => {
             format!("a line went {p} plies deep without the game ending: the game may not end")
         }
+        Some(Stop::Cancelled) => "the solver was cancelled".to_string(),
         _ => message!([MaxNodes], " stopped the solver: raise it to go on").render(naming),
     };
     let cut = if s.result != Verdict::Unknown && !sol.line_complete {

@@ -83,7 +83,7 @@ pub struct Prover<'a, P: Position> {
 
 impl<'a, P: Position> Prover<'a, P> {
     /// A prover with a table of about `tt_size` entries (rounded down to a power of two,
-    /// 16 bytes each) that stops after `max_nodes` nodes or at `deadline`, calling
+    /// at least [`super::MIN_TT_SIZE`]; 16 bytes each) that stops after `max_nodes` nodes or at `deadline`, calling
     /// `progress` every 2^20 nodes.
     ///
     /// # Errors
@@ -102,7 +102,7 @@ impl<'a, P: Position> Prover<'a, P> {
         Ok(Prover {
             scoring,
             win,
-            table: Tt::try_new(tt_size)?,
+            table: Tt::try_new(tt_size.max(super::MIN_TT_SIZE))?,
             nodes: 0,
             max_nodes,
             deadline,
@@ -234,7 +234,12 @@ impl<'a, P: Position> Prover<'a, P> {
             });
         }
         self.nodes += 1;
-        if self.nodes & 0xffff == 0 {
+        // The clock every 1,024 nodes (a read costs some 25 ns): a node that first
+        // touches a page of a large table may take microseconds.
+        if self.nodes & 0x3ff == 0 {
+            if crate::cancel::requested() {
+                return Err(Stop::Cancelled);
+            }
             if self.deadline.is_some_and(|d| Instant::now() >= d) {
                 return Err(Stop::Time);
             }

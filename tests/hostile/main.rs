@@ -8,4 +8,7 @@ mod common;
 
 mod check;
 mod input;
+mod lms;
+mod names;
 mod play;
+mod solve;

@@ -431,8 +431,28 @@ impl Position for Chess {
 
     /// shakmaty's perft: the standard count, repetitions and the 50-move rule aside.
     fn perft(&self, depth: u32) -> u64 {
-        shakmaty::perft(&self.pos, depth)
+        perft(&self.pos, depth)
     }
+}
+
+/// [`shakmaty::perft`] below three plies; above, one move at a time, so that a count
+/// cancelled from another thread ([`crate::cancel`]) stops within a subtree of two
+/// plies (its result, then, is not used).
+fn perft(pos: &shakmaty::Chess, depth: u32) -> u64 {
+    if depth < 3 {
+        return shakmaty::perft(pos, depth);
+    }
+    if crate::cancel::requested() {
+        return 0;
+    }
+    pos.legal_moves()
+        .iter()
+        .map(|&m| {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            perft(&child, depth - 1)
+        })
+        .sum()
 }
 
 /// The Unicode figurine of a FEN piece letter (`K` → ♔, `k` → ♚).

@@ -757,6 +757,11 @@ fn perft_with(
     if depth == 1 {
         return board.count_moves(variant, c);
     }
+    // A count cancelled from another thread (crate::cancel) stops within a subtree of
+    // two plies; its result is not used.
+    if crate::cancel::requested() {
+        return 0;
+    }
     let (moves, rest) = buffers.split_first_mut().expect("one buffer per ply");
     moves.clear();
     board.legal_moves(variant, c, moves);

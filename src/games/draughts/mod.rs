@@ -13,8 +13,9 @@
 //!
 //! **Repetition.** Czech draughts is drawn when a position (placement and side to move)
 //! occurs for the third time. A position carries its history since the last
-//! irreversible move (a man's move or a capture) as a persistent linked list of `Rc`
-//! nodes, shared between a position and its successors, so [`Position::play`] stays
+//! irreversible move (a man's move or a capture) as a persistent linked list of `Arc`
+//! nodes (so that a position may be searched on another thread: the Python package
+//! does), shared between a position and its successors, so [`Position::play`] stays
 //! cheap; the history is not part of the position text. English checkers has no
 //! repetition rule here. Perft ignores repetition: [`Position::legal_moves`] lists the
 //! moves of the placement whatever the history, and only [`Position::outcome`] reports
@@ -31,7 +32,7 @@ use crate::game::WinScore;
 use crate::game::{Outcome, Position, Side};
 use crate::games::{Game, Job};
 use board::{file_of, rank_of, square_at, Board, Colour, Move, Variant, INITIAL, SQUARES};
-use std::rc::Rc;
+use std::sync::Arc;
 
 /// The most pieces a side may have.
 pub const MAX_PIECES: u32 = 12;
@@ -41,7 +42,7 @@ pub const MAX_PIECES: u32 = 12;
 struct History {
     board: Board,
     to_move: Colour,
-    prev: Option<Rc<History>>,
+    prev: Option<Arc<History>>,
 }
 
 /// A draughts position: placement, side to move, the game, and (Czech only) the
@@ -52,7 +53,7 @@ pub struct Draughts {
     to_move: Colour,
     variant: Variant,
     /// Earlier positions since the last irreversible move, newest first (not `self`).
-    history: Option<Rc<History>>,
+    history: Option<Arc<History>>,
 }
 
 impl PartialEq for Draughts {
@@ -651,7 +652,7 @@ impl Position for Draughts {
         let board = self.board.play(self.to_move, &mv);
         let reversible = self.board.kings & (1 << mv.from()) != 0 && !mv.is_capture();
         let history = if self.variant == Variant::Czech && reversible {
-            Some(Rc::new(History {
+            Some(Arc::new(History {
                 board: self.board,
                 to_move: self.to_move,
                 prev: self.history.clone(),
