@@ -868,7 +868,16 @@ async fn the_replay_is_the_step_model() {
         };
         run("html", &html);
         run("json", &json);
-        let rec = gametree::record::json::read(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        // Read as `gametree render` reads it: with the values an explicit tree's nodes give.
+        use gametree::record::json::{read_with, Accept, GivenValues};
+        let accept = Accept {
+            given: &|rec| {
+                gametree::games::with_explicit_root(&rec.meta.position, GivenValues(rec))
+                    .unwrap_or_default()
+            },
+            ..Accept::default()
+        };
+        let rec = read_with(&std::fs::read_to_string(&json).unwrap(), &accept).unwrap();
         let flag = |name: &str| args.iter().position(|a| *a == name).map(|i| args[i + 1]);
         let opts = RenderOptions {
             label: match flag("--label") {

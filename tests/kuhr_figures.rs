@@ -333,7 +333,16 @@ fn step_figure(file: &str, args: &[&str], caption: &str) -> (Vec<(String, String
     let mut all = vec!["search", file, "-f", "json"];
     all.extend_from_slice(args);
     let (json, _) = common::run_ok(&all);
-    let rec = gametree::record::json::read(&json).unwrap();
+    // Read as `gametree render` reads it: with the values an explicit tree's nodes give.
+    use gametree::record::json::{read_with, Accept, GivenValues};
+    let accept = Accept {
+        given: &|rec| {
+            gametree::games::with_explicit_root(&rec.meta.position, GivenValues(rec))
+                .unwrap_or_default()
+        },
+        ..Accept::default()
+    };
+    let rec = read_with(&json, &accept).unwrap();
     let opts = RenderOptions {
         pruned: PrunedView::Empty,
         ..RenderOptions::default()

@@ -193,8 +193,11 @@ fn solve_reports_the_verdict_in_the_games_terms() {
         progress: &mut progress,
         naming: gametree::error::Naming::LIBRARY,
     };
-    let (sol, line) = load("examples/tictactoe-forced-win.pos")
-        .run(&Setup::default(), job)
+    let (sol, line) = job
+        .solve(
+            &load("examples/tictactoe-forced-win.pos"),
+            &Setup::default(),
+        )
         .unwrap();
     assert_eq!(sol.solved.result, Verdict::Win);
     assert_eq!(line.verdict, "x to move: a win in 3 plies (value 96)");
@@ -209,8 +212,8 @@ fn solve_reports_the_verdict_in_the_games_terms() {
         progress: &mut progress,
         naming: gametree::error::Naming::LIBRARY,
     };
-    let (_, line) = load("examples/kalah-4-3.pos")
-        .run(&Setup::default(), job)
+    let (_, line) = job
+        .solve(&load("examples/kalah-4-3.pos"), &Setup::default())
         .unwrap();
     assert_eq!(
         line.verdict,

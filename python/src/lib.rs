@@ -377,7 +377,17 @@ impl Rec {
 #[pyfunction]
 fn recording_from_json(py: Python<'_>, text: &str) -> PyResult<Rec> {
     off_thread(py, || {
-        record::json::read(text).map_err(|e| bad(format!("<json>:{e}")))
+        let accept = record::json::Accept {
+            given: &|rec| {
+                gametree::games::with_explicit_root(
+                    &rec.meta.position,
+                    record::json::GivenValues(rec),
+                )
+                .unwrap_or_default()
+            },
+            ..record::json::Accept::default()
+        };
+        record::json::read_with(text, &accept).map_err(|e| bad(format!("<json>:{e}")))
     })
     .map(|rec| Rec { rec })
 }

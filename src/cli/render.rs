@@ -29,6 +29,10 @@ pub fn run(a: &RenderArgs) -> Result<(), Error> {
         max_nodes: a.max_nodes,
         game: &games::check_recorded_game,
         board: &games::check_recorded_board,
+        given: &|rec| {
+            games::with_explicit_root(&rec.meta.position, json::GivenValues(rec))
+                .unwrap_or_default()
+        },
         naming: super::FLAGS,
     };
     let recording = json::read_file(&a.file, &accept)?;

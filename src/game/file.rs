@@ -7,51 +7,7 @@
 //! value of the entry above it. Every character keeps its line and column so a game
 //! can report errors as `FILE:LINE:COL: expected …, found …`.
 
-use std::fmt;
-
-/// A place in the file: 1-based line and 1-based column (counted in characters).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Loc {
-    /// 1-based line number.
-    pub line: usize,
-    /// 1-based column, in characters.
-    pub col: usize,
-}
-
-/// A syntax or validity error in a position file, without the file name (the caller
-/// adds it). Displays as `LINE:COL: expected EXPECTED, found FOUND`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// Where the problem is.
-    pub loc: Loc,
-    /// What would have been correct here.
-    pub expected: String,
-    /// What the file has instead (already quoted where it is file text).
-    pub found: String,
-}
-
-impl ParseError {
-    /// Builds an error at `loc`.
-    pub fn new(loc: Loc, expected: impl Into<String>, found: impl Into<String>) -> Self {
-        ParseError {
-            loc,
-            expected: expected.into(),
-            found: found.into(),
-        }
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}: expected {}, found {}",
-            self.loc.line, self.loc.col, self.expected, self.found
-        )
-    }
-}
-
-impl std::error::Error for ParseError {}
+pub use crate::error::{Loc, ParseError};
 
 /// Line and column (in characters) of byte offsets in a text. Offsets asked in file
 /// order are counted on from the last one, so placing every error of a file costs one

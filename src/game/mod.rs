@@ -7,6 +7,7 @@
 
 mod eval;
 pub mod file;
+pub mod job;
 pub mod perft;
 pub mod picture;
 pub mod zobrist;
@@ -238,18 +239,7 @@ pub fn english_list<S: AsRef<str>>(words: &[S]) -> String {
     }
 }
 
-/// `n` with thousands separated by commas, for messages: `64,552`.
-pub fn thousands(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use crate::params::thousands;
 
 /// The greatest common divisor (Euclid); `gcd(0, n) = n`.
 pub fn gcd(mut a: u64, mut b: u64) -> u64 {

@@ -13,6 +13,7 @@ pub mod perft;
 
 use crate::error::Error;
 use crate::game::file::{decode, quote, ParseError, PositionFile};
+pub use crate::game::job::{GameJob, Job};
 use crate::game::picture::{Layout, LayoutFn};
 use crate::game::{Evaluator, Position, Score, WinScore};
 use crate::message;
@@ -81,57 +82,6 @@ pub trait Game: Sized {
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output>;
 }
 
-/// Something to run on a game's root position with one of its evaluations.
-pub trait Job {
-    /// What the job returns.
-    type Output;
-    /// Runs on `root`, valuing positions with `eval`.
-    fn run<P: Position, E: Evaluator<P>>(self, root: &P, eval: &E) -> Self::Output;
-
-    /// Runs on a Connect Four position: [`Job::run`] unless the job has work of its
-    /// own for the game (the solver's [`crate::solve::connect4`]).
-    fn run_connect4(self, root: &connect4::ConnectFour, eval: &connect4::OpenLines) -> Self::Output
-    where
-        Self: Sized,
-    {
-        self.run(root, eval)
-    }
-}
-
-/// A command's work on a loaded position, given the evaluation and win scoring the
-/// user's [`Setup`] chose (see [`Loaded::run`]).
-pub trait GameJob {
-    /// What the job returns.
-    type Output;
-    /// Runs on `root` with `eval` and the win scoring `win`.
-    ///
-    /// # Errors
-    /// Whatever the command reports.
-    fn run<P: Position, E: Evaluator<P>>(
-        self,
-        root: &P,
-        eval: &E,
-        win: WinScore,
-    ) -> Result<Self::Output, Error>;
-
-    /// Runs on a Connect Four position: [`GameJob::run`] unless the job has work of its
-    /// own for the game (`gametree solve` uses [`crate::solve::connect4`]).
-    ///
-    /// # Errors
-    /// Whatever the command reports.
-    fn run_connect4(
-        self,
-        root: &connect4::ConnectFour,
-        eval: &connect4::OpenLines,
-        win: WinScore,
-    ) -> Result<Self::Output, Error>
-    where
-        Self: Sized,
-    {
-        self.run(root, eval, win)
-    }
-}
-
 /// The user's choices that apply to every game: the evaluation, the depth and node
 /// limits and overrides of the win scoring.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -196,15 +146,6 @@ impl<J: GameJob> Job for WithWin<'_, J> {
     fn run<P: Position, E: Evaluator<P>>(self, root: &P, eval: &E) -> Self::Output {
         let win = self.win(root, eval)?;
         self.job.run(root, eval, win)
-    }
-
-    fn run_connect4(
-        self,
-        root: &connect4::ConnectFour,
-        eval: &connect4::OpenLines,
-    ) -> Self::Output {
-        let win = self.win(root, eval)?;
-        self.job.run_connect4(root, eval, win)
     }
 }
 
@@ -462,6 +403,17 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, ParseError> {
             format!("{}{hint}", quote(&lower)),
         ))
     })
+}
+
+/// Runs `job` on the root of the explicit tree written in `position` (a position
+/// file's text), with the tree's evaluation; `None` for other games and for text that
+/// is not a position. Reading a recording, its given values
+/// ([`crate::record::json::GivenValues`]) are found this way.
+pub fn with_explicit_root<J: Job>(position: &str, job: J) -> Option<J::Output> {
+    match load(position.as_bytes()) {
+        Ok(loaded) if loaded.is_explicit() => Some(loaded.with_root(job)),
+        _ => None,
+    }
 }
 
 /// Other names of the games, as people write them, with what the game is.

@@ -340,6 +340,11 @@ pub struct Accept<'a> {
     /// Checks a node's `board` diagram, given the recording's `game`: `Err(expected)`
     /// refuses it (see `games::check_recorded_board`).
     pub board: &'a dyn Fn(&str, &str) -> Result<(), String>,
+    /// The value each node's position gives by itself ([`Recording::given`]), which the
+    /// file does not carry: a caller that knows the games walks the recording from the
+    /// root of the position it keeps ([`GivenValues`], run by
+    /// `games::with_explicit_root`). By default none.
+    pub given: &'a dyn Fn(&Recording) -> Vec<Option<Score>>,
     /// How the refusal of a recording above the node limit names the limit.
     pub naming: crate::params::Naming,
 }
@@ -349,12 +354,13 @@ pub struct Accept<'a> {
 pub const DEFAULT_MAX_NODES: usize = 10_000_000;
 
 impl Default for Accept<'_> {
-    /// [`DEFAULT_MAX_NODES`], and any game and board.
+    /// [`DEFAULT_MAX_NODES`], any game and board, and no given values.
     fn default() -> Self {
         Accept {
             max_nodes: DEFAULT_MAX_NODES,
             game: &|_| Ok(()),
             board: &|_, _| Ok(()),
+            given: &|_| Vec::new(),
             naming: crate::params::Naming::LIBRARY,
         }
     }
@@ -831,26 +837,17 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
             format!("{broken}, which no searched child of the line so far is"),
         ));
     }
-    rec.given = given_values(&rec);
+    rec.given = (accept.given)(&rec);
     Ok(rec)
-}
-
-/// The value each node's position gives by itself ([`Recording::given`]), read from
-/// the position text the recording keeps: the file does not carry them, a search
-/// records them. Empty for games, and where the text is not a position.
-fn given_values(rec: &Recording) -> Vec<Option<Score>> {
-    match crate::games::load(rec.meta.position.as_bytes()) {
-        Ok(loaded) if loaded.is_explicit() && !rec.is_empty() => loaded.with_root(GivenValues(rec)),
-        _ => Vec::new(),
-    }
 }
 
 /// Walks the recording along its move names from the position's root, taking each
 /// node's [`crate::game::Position::given_value`]: pruned subtrees too, which no search
-/// reached. A move name the position does not have leaves that subtree without.
-struct GivenValues<'a>(&'a Recording);
+/// reached. A move name the position does not have leaves that subtree without. Empty
+/// when no node's position gives a value (games), and for an empty recording.
+pub struct GivenValues<'a>(pub &'a Recording);
 
-impl crate::games::Job for GivenValues<'_> {
+impl crate::game::job::Job for GivenValues<'_> {
     type Output = Vec<Option<Score>>;
 
     fn run<P: crate::game::Position, E: crate::game::Evaluator<P>>(
@@ -859,6 +856,9 @@ impl crate::games::Job for GivenValues<'_> {
         _: &E,
     ) -> Vec<Option<Score>> {
         let rec = self.0;
+        if rec.is_empty() {
+            return Vec::new();
+        }
         let mut out = vec![None; rec.len()];
         let mut moves = Vec::new();
         // (recorded node, the position it stands for)
@@ -933,7 +933,16 @@ mod tests {
     fn given_both_ways(rec: &Recording) -> [Vec<Option<Score>>; 2] {
         let mut json = Vec::new();
         write(rec, &mut json).unwrap();
-        let back = read(std::str::from_utf8(&json).unwrap()).unwrap();
+        let text = std::str::from_utf8(&json).unwrap();
+        // Read alone, a recording has none; the caller that knows the games finds them.
+        assert!(read(text).unwrap().given.is_empty());
+        let accept = Accept {
+            given: &|rec| {
+                games::with_explicit_root(&rec.meta.position, GivenValues(rec)).unwrap_or_default()
+            },
+            ..Accept::default()
+        };
+        let back = read_with(text, &accept).unwrap();
         [rec.given.clone(), back.given]
     }
 

@@ -71,7 +71,7 @@ impl SearchJob<'_> {
     }
 }
 
-impl crate::games::GameJob for SearchJob<'_> {
+impl crate::game::job::GameJob for SearchJob<'_> {
     /// The recording, the search's time and the win scoring it used.
     type Output = (Recording, Duration, WinScore);
 

@@ -5,17 +5,9 @@
 
 use super::node::{Node, Opened, Search};
 use super::trace::{Bound, Recorder};
-use super::{CutRule, Stop};
+use super::Stop;
 use crate::game::Evaluator;
 use crate::game::{Position, Score, INF};
-
-/// How alpha-beta ends a node: the rules of one `alphabeta` or `alphabeta-soft` search.
-pub(super) struct AlphaBetaRules {
-    /// When a value ends the move loop ([`super::Options::cut`]).
-    pub(super) cut: CutRule,
-    /// Fail-soft (`alphabeta-soft`): return the best value found, not the bound.
-    pub(super) soft: bool,
-}
 
 impl<P, E, R> Search<'_, P, E, R>
 where
@@ -30,13 +22,13 @@ where
     ///                if v > α: α = v; if v ≥ β: cut off
     /// ```
     ///
-    /// The cut rule ([`AlphaBetaRules::cut`]) says when a value ends the move loop:
-    /// [`CutRule::Ge`] at `v ≥ β` (Kühr's text and every textbook), [`CutRule::Gt`] only
+    /// The cut rule ([`AlphaBetaRules::cut`](super::node::AlphaBetaRules::cut)) says when a value ends the move loop:
+    /// [`CutRule::Ge`](super::CutRule::Ge) at `v ≥ β` (Kühr's text and every textbook), [`CutRule::Gt`](super::CutRule::Gt) only
     /// at `v > β`, so that a tie `v = β` searches the remaining moves (with the empty
     /// window `[β, β]`).
     ///
     /// Fail-hard (Kühr's text) returns β at a cut-off and α otherwise, so the value
-    /// stays inside `[α, β]`. Fail-soft ([`AlphaBetaRules::soft`]) returns the best
+    /// stays inside `[α, β]`. Fail-soft ([`AlphaBetaRules::soft`](super::node::AlphaBetaRules::soft)) returns the best
     /// value found, which may lie outside the window and is then a tighter bound.
     ///
     /// At the root (ply 0) the children are searched with the window
@@ -53,7 +45,7 @@ where
     /// [`Search::alphabeta`] with what its value proves (the bound it records).
     ///
     /// A value is classified against the window on entry (`≥ β` a lower bound, `≤ α`
-    /// an upper one), but for a tie: under [`CutRule::Gt`] a window may close to
+    /// an upper one), but for a tie: under [`CutRule::Gt`](super::CutRule::Gt) a window may close to
     /// `[x, x]` without a cut-off, and a child searched with it returns `x` whether it
     /// failed high or low. So the children's own bounds decide: a node whose value is
     /// only at most α by the window is at least α if a child proved that much (it failed

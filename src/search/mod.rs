@@ -37,6 +37,7 @@ mod node;
 mod null_window;
 pub mod order;
 mod pvs;
+mod sort;
 mod star;
 pub mod trace;
 pub mod tt;
@@ -56,6 +57,7 @@ use trace::{IterationInfo, PassInfo, Perspective};
 
 /// The deepest ply any search goes; deeper lines stop with [`Stop::PlyLimit`]
 /// instead of exhausting the stack.
+pub use crate::error::Stop;
 pub use crate::game::MAX_PLY;
 
 /// A search algorithm. What each can do and needs is [`Algorithm::caps`].
@@ -358,89 +360,6 @@ pub fn check_chance(algorithm: Algorithm, has_chance: bool) -> Result<(), Messag
         ));
     }
     Ok(())
-}
-
-/// Why a search stopped without a result: the one stop reason of the search, the
-/// solver's prover and `gametree solve`. Its message ([`Stop::message`]) names the
-/// option to change.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}", self.message())]
-pub enum Stop {
-    /// More nodes than the node limit ([`Limits::max_nodes`]) would be visited, by a
-    /// search to `depth` plies (`None`: to the end of the game).
-    NodeLimit {
-        /// The node limit.
-        max: u64,
-        /// The search's ply limit, if it had one.
-        depth: Option<u32>,
-    },
-    /// A line longer than [`MAX_PLY`] plies.
-    PlyLimit(u32),
-    /// Star1 or Star2 met a leaf outside the bounds it was given
-    /// ([`Options::leaf_bounds`]), values in the leaves' units.
-    OutsideBounds {
-        /// The leaf's value, MAX's view.
-        value: Score,
-        /// The lower bound L.
-        low: Score,
-        /// The upper bound U.
-        high: Score,
-    },
-    /// The time limit was reached (`gametree solve`).
-    Time,
-    /// The transposition table's memory could not be had (`gametree solve`).
-    TableMemory(usize),
-    /// Another thread cancelled the work ([`crate::cancel`]).
-    Cancelled,
-}
-
-impl Stop {
-    /// What stopped the search and the option that lets it go on: for the node limit
-    /// the limit and the remedy that fits the search — a smaller depth where one was
-    /// given, a depth limit where none was.
-    pub fn message(&self) -> Message {
-        match *self {
-            Stop::NodeLimit { max, depth } => {
-                let max = crate::game::thousands(max);
-                match depth {
-                    Some(d) => message!(
-                        (format!(
-                            "the search to depth {d} would visit more than {max} nodes (the node limit); give a smaller "
-                        )),
-                        [Depth],
-                        " or raise ",
-                        [MaxNodes]
-                    ),
-                    None => message!(
-                        (format!(
-                            "the search to the end of the game would visit more than {max} nodes (the node limit); give a "
-                        )),
-                        [Depth],
-                        " limit or raise ",
-                        [MaxNodes]
-                    ),
-                }
-            }
-            Stop::PlyLimit(p) => {
-                message!(
-                    (format!("the search reached {p} plies deep; give a ")),
-                    [Depth],
-                    " limit"
-                )
-            }
-            Stop::OutsideBounds { value, low, high } => message!(
-                (format!("a leaf value {value} lies outside ")),
-                [LeafBounds = format!("{low}..{high}")],
-                "; Star1 and Star2 need bounds on every leaf"
-            ),
-            Stop::Time => message!("the time limit was reached; raise ", [TimeLimit]),
-            Stop::TableMemory(n) => message!(
-                (format!("cannot allocate a transposition table of {n} entries; lower ")),
-                [TtSize]
-            ),
-            Stop::Cancelled => message!("the work was cancelled"),
-        }
-    }
 }
 
 /// What a search found.

@@ -3,10 +3,10 @@
 //! a finished game, the depth limit, the moves — with quiescence search's stand pat),
 //! the principal-variation bookkeeping, cut-offs and the window a child gets.
 
-use super::alphabeta::AlphaBetaRules;
 use super::order::{Criterion, Ordering};
 use super::trace::{Bound, Enter, Leave, Mark, NodeKind, Perspective, Recorder, Stats};
 use super::tt::Tt;
+use super::CutRule;
 use super::{Algorithm, Limits, Options, Stop, MAX_PLY};
 use crate::game::Evaluator;
 use crate::game::{Player, Position, Score, Side, WinScore, INF};
@@ -185,6 +185,15 @@ pub(super) struct Search<'a, P: Position, E, R> {
     /// Kühr's MNOHO below the evaluation's bound (`--win-threshold`): evaluations are
     /// clamped to `[−threshold, threshold]` so that none reads as a win.
     clamp: Option<Score>,
+}
+
+/// How alpha-beta ends a node: the rules of one `alphabeta` or `alphabeta-soft` search
+/// (`alphabeta.rs`), kept with the search's state.
+pub(super) struct AlphaBetaRules {
+    /// When a value ends the move loop ([`super::Options::cut`]).
+    pub(super) cut: CutRule,
+    /// Fail-soft (`alphabeta-soft`): return the best value found, not the bound.
+    pub(super) soft: bool,
 }
 
 impl<'a, P, E, R> Search<'a, P, E, R>

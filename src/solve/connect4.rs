@@ -2,7 +2,7 @@
 //! disc) by a search written for this game alone, as the published solvers do
 //! (Allis 1988; Tromp's Fhourstones; Pons 2019, *Solving Connect 4: how to build a
 //! perfect AI*). `gametree solve` uses it for every Connect Four position
-//! ([`crate::games::Job::run_connect4`]); the generic [`super::solve`] still solves
+//! ([`super::SolveJob::solve`] chooses it); the generic [`super::solve`] still solves
 //! the same positions, more slowly, and the tests hold the two to the same values.
 //!
 //! **Scores** are Pons': from the side to move's view, a win completed with the

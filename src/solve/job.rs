@@ -2,7 +2,6 @@
 
 use super::{solve, summary, Progress, Solution, SolveLimits, Summary};
 use crate::game::{Evaluator, Position, WinScore};
-use crate::games::connect4::{ConnectFour, OpenLines};
 use crate::games::{GameJob, Loaded, Setup};
 use crate::params::{Message, Naming};
 use crate::Error;
@@ -37,7 +36,9 @@ pub struct SolveJob<'a> {
 }
 
 impl SolveJob<'_> {
-    /// Solves `loaded` with `setup`'s evaluation and node limit.
+    /// Solves `loaded` with `setup`'s evaluation and node limit: by the game's own
+    /// solver where it has one ([`super::connect4`] for Connect Four), else by the
+    /// generic prover ([`solve`]).
     ///
     /// # Errors
     /// [`Error::Usage`] for an explicit tree (it has no finished games: its value is
@@ -48,11 +49,25 @@ impl SolveJob<'_> {
                 "explicit trees have no finished games to solve: their value is what `gametree search` computes".into(),
             ));
         }
-        loaded.run(setup, self)
+        // The one table of the games with a solver of their own; every other game is
+        // solved by the generic prover. Each solver answers the same `Oracle` questions
+        // for the main line and the strategy tree.
+        match loaded {
+            Loaded::ConnectFour(root) => {
+                let (eval, win) = loaded.run(setup, Chosen)?;
+                let sol = super::connect4::solve(root, eval, win, self.limits, self.progress)?;
+                let line = summary(&sol, root, &self.naming);
+                Ok((sol, line))
+            }
+            _ => loaded.run(setup, Generic(self)),
+        }
     }
 }
 
-impl GameJob for SolveJob<'_> {
+/// The generic prover ([`solve`]) as a job on a loaded game.
+struct Generic<'a>(SolveJob<'a>);
+
+impl GameJob for Generic<'_> {
     type Output = (Solution, Summary);
 
     fn run<P: Position, E: Evaluator<P>>(
@@ -61,20 +76,26 @@ impl GameJob for SolveJob<'_> {
         eval: &E,
         win: WinScore,
     ) -> Result<Self::Output, Error> {
-        let sol = solve(root, eval, win, self.limits, self.progress)?;
-        let line = summary(&sol, root, &self.naming);
+        let job = self.0;
+        let sol = solve(root, eval, win, job.limits, job.progress)?;
+        let line = summary(&sol, root, &job.naming);
         Ok((sol, line))
     }
+}
 
-    /// Connect Four has a solver of its own ([`super::connect4`]).
-    fn run_connect4(
+/// The evaluation's name and the win scoring that [`Loaded::run`] chose and checked
+/// (as for every game), for a game's own solver.
+struct Chosen;
+
+impl GameJob for Chosen {
+    type Output = (&'static str, WinScore);
+
+    fn run<P: Position, E: Evaluator<P>>(
         self,
-        root: &ConnectFour,
-        eval: &OpenLines,
+        _root: &P,
+        eval: &E,
         win: WinScore,
     ) -> Result<Self::Output, Error> {
-        let sol = super::connect4::solve(root, eval.name(), win, self.limits, self.progress)?;
-        let line = summary(&sol, root, &self.naming);
-        Ok((sol, line))
+        Ok((eval.name(), win))
     }
 }

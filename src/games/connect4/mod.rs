@@ -525,7 +525,7 @@ impl Game for ConnectFour {
     }
 
     fn run<J: Job>(&self, eval: &str, job: J) -> Option<J::Output> {
-        (eval == "open-lines").then(|| job.run_connect4(self, &OpenLines))
+        (eval == "open-lines").then(|| job.run(self, &OpenLines))
     }
 }
 
