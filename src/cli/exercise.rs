@@ -152,7 +152,8 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
     let bytes = match a.format {
         Sheet::Practice => {
             let all: Vec<_> = made.iter().map(|(ex, s)| (ex, *s)).collect();
-            exercise::practice_page(&all, &spec, &conv, &super::FLAGS).map(String::into_bytes)
+            crate::homework::files::practice_page(&all, &spec, &conv, &super::FLAGS)
+                .map(String::into_bytes)
         }
         sheet => sheet.write(&made[0].0, &spec, seed, a.solution, &conv, &super::FLAGS),
     }
@@ -178,8 +179,9 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
         None => lms::numbered(a.count),
     };
     let variants = lms::variants(spec, course, &ids, conv, &super::FLAGS)?;
-    let bytes = exercise::class_sheet(a.format, course, &variants, conv, &super::FLAGS)
-        .map_err(|e| at_output(e, a.output.as_deref()))?;
+    let bytes =
+        crate::homework::files::class_sheet(a.format, course, &variants, conv, &super::FLAGS)
+            .map_err(|e| at_output(e, a.output.as_deref()))?;
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
     super::note!(
         "exercise: {} variants from course seed {course}",

@@ -9,7 +9,7 @@
 //! ply nearer, with a tree's `win-score:`) — which is the window the search passes to
 //! the next child (win scores moved one ply farther).
 
-use super::check::MistakeKind;
+use super::MistakeKind;
 use super::{bound_text, shown, Conventions};
 use crate::game::{Player, Score, WinScore, INF};
 use crate::params::{Naming, Param};

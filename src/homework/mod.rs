@@ -12,6 +12,7 @@ pub mod answer;
 pub mod check;
 pub mod exercise;
 pub mod explain;
+pub mod files;
 pub mod lms;
 pub mod output;
 pub mod practice;
@@ -607,4 +608,41 @@ fn check_sources(
         errors,
         exit_code,
     })
+}
+
+/// What is wrong with an answer, without the explanation: what `check` finds
+/// ([`check::Mistake`]) and what [`explain::Explainer::why`] explains.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum MistakeKind {
+    /// The value (or its `≤`/`≥`) differs.
+    WrongValue {
+        /// The correct value, as an answer would write it (`<= 2`).
+        expected: String,
+        /// What the student wrote.
+        got: String,
+    },
+    /// The window on entry differs.
+    WrongWindow {
+        /// The correct window (`[3, inf]`, or `none` for minimax).
+        expected: String,
+        /// What the student wrote.
+        got: String,
+    },
+    /// Marked `pruned`, but the search visits the node.
+    PrunedButSearched,
+    /// Given a value, but the node is pruned.
+    SearchedButPruned,
+    /// Asked about, not answered.
+    Missing,
+    /// A line that cannot be read, names no node of the tree, or answers a node a
+    /// second time.
+    BadLine {
+        /// The column where the problem is.
+        column: usize,
+        /// What would have been right there.
+        expected: String,
+        /// What the line has instead (file text quoted and shortened).
+        found: String,
+    },
 }
