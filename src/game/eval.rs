@@ -23,4 +23,23 @@ pub trait Evaluator<P: Position> {
     fn scale(&self) -> Score {
         1
     }
+
+    /// The moves that keep `pos` from being *quiet* — captures in draughts, captures
+    /// and extra turns in Kalah — appended to `out` in generation order, which
+    /// quiescence search (`--quiescence`) follows beyond the depth limit. Returns
+    /// `true` when they are the only legal moves (a compulsory capture), so the side to
+    /// move cannot decline them ("stand pat"). An engine's decision rather than a rule,
+    /// so the evaluation gives it, as minimax-rs's `Evaluator::generate_noisy_moves`
+    /// does. Default: no noisy moves, every position is quiet.
+    fn noisy_moves(&self, _pos: &P, _out: &mut Vec<P::Move>) -> bool {
+        false
+    }
+
+    /// Whether `mv`, a legal move of `pos`, is *tactical*: a move that changes the
+    /// material (chess: a capture or a promotion), which move ordering keeps ahead of
+    /// the killer and history moves — those heuristics order the quiet moves
+    /// (Schaeffer 1989). Default: no move is.
+    fn is_tactical(&self, _pos: &P, _mv: P::Move) -> bool {
+        false
+    }
 }

@@ -435,24 +435,6 @@ pub trait Position: Clone {
         format!("{}\n{}\n", numbered_moves(moves).trim_end(), result)
     }
 
-    /// The moves that keep this position from being *quiet* — captures in draughts,
-    /// captures and extra turns in Kalah — appended to `out` in generation order; a
-    /// rules-level notion that quiescence search (`--quiescence`) follows beyond the
-    /// depth limit. Returns `true` when they are the only legal moves (a compulsory
-    /// capture), so the side to move cannot decline them ("stand pat"). Default: no
-    /// noisy moves, every position is quiet.
-    fn noisy_moves(&self, _out: &mut Vec<Self::Move>) -> bool {
-        false
-    }
-
-    /// Whether `mv` is *tactical*: a move that changes the material (chess: a capture
-    /// or a promotion), which move ordering keeps ahead of the killer and history
-    /// moves — those heuristics order the quiet moves (Schaeffer 1989). Default: no
-    /// move is.
-    fn is_tactical(&self, _mv: Self::Move) -> bool {
-        false
-    }
-
     /// A 64-bit Zobrist key of the position (Zobrist 1970): the XOR of one fixed random
     /// number per (piece, square) feature plus one for the side to move, so the same
     /// position reached by different move orders has the same key. Keys come from

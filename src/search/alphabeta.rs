@@ -110,7 +110,7 @@ where
                 failed_high = v >= beta;
                 won = ceiling.is_some_and(|c| v >= c);
                 if failed_high {
-                    let tactical = pos.is_tactical(mv);
+                    let tactical = self.eval.is_tactical(pos, mv);
                     self.ordering.fail_high(mv, tactical, node.depth, ply);
                 }
                 if self.rules.cut.cuts(v, beta) || won {

@@ -318,7 +318,7 @@ pub struct Options {
     /// each iteration feeding the next.
     pub iterative: bool,
     /// Quiescence search (`--quiescence`): at the depth limit keep searching the
-    /// position's noisy moves ([`Position::noisy_moves`]) until it is quiet.
+    /// position's noisy moves ([`Evaluator::noisy_moves`]) until it is quiet.
     pub quiescence: bool,
     /// When the alpha-beta algorithms (`alphabeta`, `alphabeta-soft`, `pvs`,
     /// `alphabeta-tt`, `mtdf`, `test`) stop a node's move loop (`--prune-on`). A

@@ -356,7 +356,7 @@ where
         if depth == Some(0) && self.quiescence.on {
             let mut moves = std::mem::take(&mut self.moves[ply]);
             moves.clear();
-            let forced = pos.noisy_moves(&mut moves);
+            let forced = self.eval.noisy_moves(pos, &mut moves);
             if !moves.is_empty() {
                 let stand = (!forced).then(|| self.evaluate(pos));
                 return Expand::Moves(moves, stand);
@@ -467,7 +467,7 @@ where
             soft.alpha = v;
             self.pv_update(node.ply, mv);
             if v >= soft.beta {
-                let tactical = node.pos.is_tactical(mv);
+                let tactical = self.eval.is_tactical(node.pos, mv);
                 self.ordering.fail_high(mv, tactical, node.depth, node.ply);
                 // With `--prune-on gt` a tie v = β goes on searching.
                 if self.rules.cut.cuts(v, soft.beta) {

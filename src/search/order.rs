@@ -143,7 +143,7 @@ impl<M: Copy + Eq + Hash> Ordering<M> {
     }
 
     /// Notes that `mv` caused a fail high at `ply` with `depth` plies left, for the
-    /// killer and history heuristics; `tactical` moves ([`Position::is_tactical`]) are
+    /// killer and history heuristics; `tactical` moves ([`crate::game::Evaluator::is_tactical`]) are
     /// not noted, as they are ordered ahead of both anyway.
     pub(super) fn fail_high(&mut self, mv: M, tactical: bool, depth: Option<u32>, ply: u32) {
         if tactical {

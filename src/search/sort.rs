@@ -62,7 +62,7 @@ where
                         let mut k = [0i64; 4];
                         // Killers and history order the quiet moves: a tactical move
                         // (a capture) keeps its place ahead of them.
-                        let tactical = pos.is_tactical(m);
+                        let tactical = self.eval.is_tactical(pos, m);
                         for (slot, c) in k.iter_mut().zip(criteria) {
                             *slot = match c {
                                 Criterion::Tt => (tt_move == Some(m)) as i64,
@@ -113,7 +113,7 @@ where
         let mut moves = Vec::new();
         let mut best = -INF;
         if depth == Some(0) {
-            let forced = self.quiescence.on && pos.noisy_moves(&mut moves);
+            let forced = self.quiescence.on && self.eval.noisy_moves(pos, &mut moves);
             if moves.is_empty() {
                 return self.eval.evaluate(pos);
             }

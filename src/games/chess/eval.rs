@@ -57,6 +57,14 @@ impl Evaluator<Chess> for Material {
     fn bound(&self) -> Score {
         (MAX_PIECES as Score - 1) * MATERIAL[4]
     }
+
+    fn noisy_moves(&self, pos: &Chess, out: &mut Vec<super::ChessMove>) -> bool {
+        pos.noisy_moves(out)
+    }
+
+    fn is_tactical(&self, pos: &Chess, mv: super::ChessMove) -> bool {
+        pos.is_tactical(mv)
+    }
 }
 
 /// `pst`: Michniewski's piece values plus piece-square tables, the side to move's
@@ -190,6 +198,14 @@ impl Evaluator<Chess> for PieceSquare {
     /// against a lone king on its worst (−50).
     fn bound(&self) -> Score {
         (MAX_PIECES as Score - 1) * (PST_VALUES[4] + 5) + 40 + 50
+    }
+
+    fn noisy_moves(&self, pos: &Chess, out: &mut Vec<super::ChessMove>) -> bool {
+        pos.noisy_moves(out)
+    }
+
+    fn is_tactical(&self, pos: &Chess, mv: super::ChessMove) -> bool {
+        pos.is_tactical(mv)
     }
 }
 

@@ -316,11 +316,6 @@ impl Position for Chess {
         );
     }
 
-    /// Captures and promotions: the moves [`Position::legal_moves`] puts first.
-    fn is_tactical(&self, mv: ChessMove) -> bool {
-        mvv_lva(&mv.mv) != 0
-    }
-
     fn play(&self, mv: ChessMove) -> Chess {
         let mut pos = self.pos.clone();
         let updated =
@@ -402,25 +397,6 @@ impl Position for Chess {
         }
         s.push_str("  a b c d e f g h\n");
         Some(s)
-    }
-
-    /// Captures and promotions; in check, every move (the side to move cannot stand
-    /// pat), and then `true`.
-    fn noisy_moves(&self, out: &mut Vec<ChessMove>) -> bool {
-        let start = out.len();
-        self.legal_moves(out);
-        if self.pos.is_check() {
-            return out.len() > start;
-        }
-        let mut i = start;
-        while i < out.len() {
-            if out[i].mv.is_capture() || out[i].mv.is_promotion() {
-                i += 1;
-            } else {
-                out.remove(i);
-            }
-        }
-        false
     }
 
     /// shakmaty's Zobrist64 key (Polyglot's numbers; en passant square only where a
@@ -537,6 +513,35 @@ fn layout() -> Layout {
         move_prefix: None,
         coordinates: Coordinate::files_and_ranks(8, 8),
         move_separators: "KQRBNx=+#".into(),
+    }
+}
+
+/// What quiescence search and move ordering ask of a position
+/// ([`crate::game::Evaluator::noisy_moves`], [`crate::game::Evaluator::is_tactical`]): engine
+/// decisions, which the game's evaluations give.
+impl Chess {
+    /// Captures and promotions; in check, every move (the side to move cannot stand
+    /// pat), and then `true`.
+    pub fn noisy_moves(&self, out: &mut Vec<ChessMove>) -> bool {
+        let start = out.len();
+        self.legal_moves(out);
+        if self.pos.is_check() {
+            return out.len() > start;
+        }
+        let mut i = start;
+        while i < out.len() {
+            if out[i].mv.is_capture() || out[i].mv.is_promotion() {
+                i += 1;
+            } else {
+                out.remove(i);
+            }
+        }
+        false
+    }
+
+    /// Captures and promotions: the moves [`Position::legal_moves`] puts first.
+    pub fn is_tactical(&self, mv: ChessMove) -> bool {
+        mvv_lva(&mv.mv) != 0
     }
 }
 

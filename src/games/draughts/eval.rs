@@ -159,6 +159,10 @@ impl Evaluator<Draughts> for DraughtsEval {
         };
         MAX_PIECES as Score * per_piece
     }
+
+    fn noisy_moves(&self, pos: &Draughts, out: &mut Vec<super::Move>) -> bool {
+        pos.noisy_moves(out)
+    }
 }
 
 #[cfg(test)]

@@ -681,21 +681,6 @@ impl Position for Draughts {
         s
     }
 
-    /// The 32 playable squares in PDN order (1 = b8 … 32 = g1), each `.` (empty), `w`,
-    /// `b` (men) or `W`, `B` (kings), a space, and the colour to move (`w` or `b`).
-    /// Captures, which are compulsory: when the side to move can capture, every legal
-    /// move is a capture and all are noisy (no standing pat).
-    fn noisy_moves(&self, out: &mut Vec<Move>) -> bool {
-        let start = out.len();
-        self.legal_moves(out);
-        if out[start..].first().is_some_and(|m| m.is_capture()) {
-            true
-        } else {
-            out.truncate(start);
-            false
-        }
-    }
-
     /// Features 0–31 white men, 32–63 black men, 64–95 white kings, 96–127 black
     /// kings (bit = PDN square − 1). The repetition history is not hashed: two positions
     /// with the same placement but different histories share a key (see
@@ -715,6 +700,8 @@ impl Position for Draughts {
             ^ side
     }
 
+    /// The 32 playable squares in PDN order (1 = b8 … 32 = g1), each `.` (empty), `w`,
+    /// `b` (men) or `W`, `B` (kings), a space, and the colour to move (`w` or `b`).
     fn write_diagram(&self, s: &mut String) -> bool {
         let b = &self.board;
         s.extend((0..SQUARES).map(|i| {
@@ -854,6 +841,23 @@ fn layout(_diagram: &str) -> Option<Layout> {
         // `c3-d4`, `11x18`, and PDN's `:` in some captures.
         move_separators: "-x:".into(),
     })
+}
+
+/// What quiescence search asks of a position ([`crate::game::Evaluator::noisy_moves`]): an
+/// engine decision, which the game's evaluations give.
+impl Draughts {
+    /// Captures, which are compulsory: when the side to move can capture, every legal
+    /// move is a capture and all are noisy (no standing pat).
+    pub fn noisy_moves(&self, out: &mut Vec<Move>) -> bool {
+        let start = out.len();
+        self.legal_moves(out);
+        if out[start..].first().is_some_and(|m| m.is_capture()) {
+            true
+        } else {
+            out.truncate(start);
+            false
+        }
+    }
 }
 
 #[cfg(test)]

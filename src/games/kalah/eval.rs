@@ -43,6 +43,10 @@ impl Evaluator<Kalah> for StoreDifference {
     fn bound(&self) -> Score {
         self.total as Score
     }
+
+    fn noisy_moves(&self, pos: &Kalah, out: &mut Vec<u8>) -> bool {
+        pos.noisy_moves(out)
+    }
 }
 
 #[cfg(test)]

@@ -626,18 +626,6 @@ impl Position for Kalah {
         self.sow(mv).0
     }
 
-    /// Captures and extra turns: they change the stores at once, so quiescence search
-    /// keeps following them (optional moves: the side to move may stand pat).
-    fn noisy_moves(&self, out: &mut Vec<u8>) -> bool {
-        let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
-        out.extend(moves.into_iter().filter(|&m| {
-            let (k, captured) = self.sow(m);
-            captured || k.to_move == self.to_move
-        }));
-        false
-    }
-
     fn move_text(&self, mv: u8) -> String {
         mv.to_string()
     }
@@ -948,6 +936,22 @@ fn layout(diagram: &str) -> Option<Layout> {
             .collect(),
         move_separators: String::new(),
     })
+}
+
+/// What quiescence search asks of a position ([`crate::game::Evaluator::noisy_moves`]): an
+/// engine decision, which the game's evaluations give.
+impl Kalah {
+    /// Captures and extra turns: they change the stores at once, so quiescence search
+    /// keeps following them (optional moves: the side to move may stand pat).
+    pub fn noisy_moves(&self, out: &mut Vec<u8>) -> bool {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        out.extend(moves.into_iter().filter(|&m| {
+            let (k, captured) = self.sow(m);
+            captured || k.to_move == self.to_move
+        }));
+        false
+    }
 }
 
 #[cfg(test)]
