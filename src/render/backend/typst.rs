@@ -9,13 +9,13 @@
 //! Every text is a Typst string literal ([`escape::typst::string`]): nothing read from
 //! a file runs as Typst code. Lengths are the SVG's pixels at 96 per inch (0.75 pt).
 
-use super::escape;
-use super::figure::{
+use crate::record::{NodeKind, Recording};
+use crate::render::escape;
+use crate::render::model::title;
+use crate::render::model::RenderOptions;
+use crate::render::model::{
     self, FigNode, Figure, Outline, Palette, Segment, FONT, MOVE_FONT, TITLE_FONT,
 };
-use super::svg::title;
-use super::RenderOptions;
-use crate::record::{NodeKind, Recording};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -101,7 +101,7 @@ fn outline(s: &mut String, n: &FigNode, inset: f64, fill: &str, stroke: &str) {
             pt(w / 2.0 - inset)
         ),
         Outline::Up | Outline::Down => {
-            let [a, b, c] = figure::triangle(n);
+            let [a, b, c] = model::triangle(n);
             writeln!(
                 s,
                 "  place(polygon(fill: {fill}, stroke: {stroke}, {}, {}, {}))",
@@ -123,9 +123,9 @@ fn outline(s: &mut String, n: &FigNode, inset: f64, fill: &str, stroke: &str) {
 /// Node `n`: outline, second outline of a finished game, label, the triangle of an
 /// undrawn subtree.
 fn node(s: &mut String, n: &FigNode, pal: &Palette, halo: &str) {
-    let (fill, mut line_colour) = pal.node(n);
+    let (fill, mut line_colour) = pal.node(n.kind, n.player);
     let mut width = if n.pv { 2.4 } else { 1.2 };
-    if n.mark == Some(figure::Mark::Wrong) {
+    if n.mark == Some(model::Mark::Wrong) {
         line_colour = pal.chosen;
         width = 2.4;
     }
@@ -195,7 +195,7 @@ fn edge(s: &mut String, labels: &mut String, p: &FigNode, c: &FigNode, pal: &Pal
         let text = format!(
             "box(fill: {}, inset: {}, text(size: {}, fill: {}, top-edge: \"cap-height\", bottom-edge: \"baseline\", \"{}\"))",
             colour(halo),
-            pt(figure::HALO),
+            pt(model::HALO),
             pt(MOVE_FONT),
             colour(text_colour),
             escape::typst::string(&m.text)
@@ -254,7 +254,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
             &mut extra,
             note.x,
             note.y,
-            figure::NOTE_FONT,
+            model::NOTE_FONT,
             pal.ink,
             "",
             &note.text,
@@ -302,7 +302,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
 /// # Errors
 /// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
-    let fig = figure::whole(rec, opts);
+    let fig = model::whole(rec, opts);
     out.write_all(document(&fig, &title(rec)).as_bytes())
 }
 
