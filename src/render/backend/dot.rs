@@ -15,7 +15,7 @@
 
 use crate::record::{NodeKind, Recording};
 use crate::render::escape;
-use crate::render::model::{self, FigNode, Outline, Palette};
+use crate::render::model::{self, FigNode, Ink, Outline, Palette};
 use crate::render::model::{Direction, RenderOptions};
 use petgraph::graph::NodeIndex;
 use std::io::{self, Write};
@@ -61,7 +61,7 @@ fn node_attrs(rec: &Recording, f: &FigNode, pal: &Palette) -> Vec<String> {
             attrs.push(format!("color=\"{line}\""));
         }
     }
-    if f.pv {
+    if f.look().heavy {
         attrs.push("penwidth=2.4".into());
     }
     let mut tip = format!("id {}, {}", f.id.index(), f.player.as_str());
@@ -85,14 +85,15 @@ fn edge_attrs(p: &FigNode, c: &FigNode, pal: &Palette) -> Vec<String> {
             attrs.push(format!("fontcolor=\"{colour}\""));
         }
     };
-    if c.kind == NodeKind::Pruned {
+    let look = c.edge_look(p);
+    if look.dashed {
         attrs.push("style=dashed".into());
-        colour_of(&mut attrs, pal.pruned);
-    } else if c.pv && p.pv {
+    }
+    if look.heavy {
         attrs.push("penwidth=2.4".into());
-        if c.chosen {
-            colour_of(&mut attrs, pal.chosen);
-        }
+    }
+    if look.ink != Ink::Ink {
+        colour_of(&mut attrs, pal.paint(look.ink, c.kind, c.player));
     }
     attrs
 }

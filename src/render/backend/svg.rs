@@ -93,15 +93,13 @@ pub fn outline(n: &FigNode, inset: f64, attrs: &str) -> String {
 /// board, label, the triangle for an undrawn subtree) in the colours of `pal`, a bare
 /// number on a patch of `halo`.
 fn write_node(s: &mut String, n: &FigNode, pal: &Palette, halo: &str) {
-    let (fill, mut line) = pal.node(n.kind, n.player);
-    let mut width = if n.pv { 2.4 } else { 1.2 };
-    if n.mark == Some(model::Mark::Wrong) {
-        line = pal.chosen;
-        width = 2.4;
-    }
-    let dash = if n.kind == NodeKind::Pruned {
+    let look = n.look();
+    let fill = pal.node(n.kind, n.player).0;
+    let line = pal.paint(look.line, n.kind, n.player);
+    let width = if look.heavy { 2.4 } else { 1.2 };
+    let dash = if look.dashed {
         " stroke-dasharray=\"4 3\""
-    } else if n.phase == Phase::Open {
+    } else if look.open {
         " stroke-dasharray=\"3 2\""
     } else {
         ""
@@ -128,11 +126,7 @@ fn write_node(s: &mut String, n: &FigNode, pal: &Palette, halo: &str) {
         s.push_str(&board(b, bx, by, n.kind == NodeKind::Pruned, pal.board));
     }
     if !n.label.is_empty() {
-        let ink = if n.kind == NodeKind::Pruned {
-            pal.pruned
-        } else {
-            pal.ink
-        };
+        let ink = pal.paint(look.text, n.kind, n.player);
         let (lx, ly) = n.label_centre();
         write_text(s, lx, ly, FONT, &format!(" fill=\"{ink}\""), &n.label);
     }
@@ -178,14 +172,13 @@ fn write_edge(
     pal: &Palette,
     halo: &str,
 ) {
-    let (stroke, width, dash) = if c.kind == NodeKind::Pruned {
-        (pal.pruned, 1.0, " stroke-dasharray=\"4 3\"")
-    } else if c.chosen {
-        (pal.chosen, 2.4, "")
-    } else if c.pv && p.pv {
-        (pal.ink, 2.4, "")
+    let look = c.edge_look(p);
+    let stroke = pal.paint(look.ink, c.kind, c.player);
+    let width = if look.heavy { 2.4 } else { 1.0 };
+    let dash = if look.dashed {
+        " stroke-dasharray=\"4 3\""
     } else {
-        (pal.ink, 1.0, "")
+        ""
     };
     let style = format!("stroke=\"{stroke}\" stroke-width=\"{width}\"{dash}");
     match c.edge.as_slice() {
@@ -216,13 +209,7 @@ fn write_edge(
         write_line(edges, l, &cut_stroke(pal.ink));
     }
     if let Some(m) = &c.mv {
-        let text_colour = if c.kind == NodeKind::Pruned {
-            pal.pruned
-        } else if c.chosen {
-            pal.chosen
-        } else {
-            pal.ink
-        };
+        let text_colour = stroke;
         let turn = if m.vertical {
             format!(" transform=\"rotate(-90 {} {})\"", num(m.x), num(m.y))
         } else {

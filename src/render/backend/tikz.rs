@@ -12,7 +12,7 @@ use crate::render::escape;
 use crate::render::model::board::{prims, Colours, NodeBoard, Prim};
 use crate::render::model::title;
 use crate::render::model::RenderOptions;
-use crate::render::model::{self, FigNode, Figure, Outline, Phase, Segment, NODE_H};
+use crate::render::model::{self, EdgeLook, FigNode, Figure, Ink, Outline, Phase, Segment, NODE_H};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -55,7 +55,7 @@ fn style(n: &FigNode) -> String {
         NodeKind::Pruned => s.push_str(",gtpruned"),
         NodeKind::Interior => {}
     }
-    if n.pv {
+    if n.look().heavy {
         s.push_str(",gtpv");
     }
     match n.phase {
@@ -82,7 +82,7 @@ fn path_style(n: &FigNode, paper: &str) -> String {
         (_, Player::Min) => "draw=gtminline,fill=gtminfill",
         (_, Player::Chance) => "draw=gtchanceline,fill=gtchancefill",
     });
-    s.push_str(if n.pv {
+    s.push_str(if n.look().heavy {
         ",line width=1.2pt"
     } else {
         ",line width=0.5pt"
@@ -304,14 +304,12 @@ fn edges(fig: &Figure, overlay: &dyn Fn(Part) -> String, scale: f64) -> String {
     for (i, c) in fig.nodes.iter().enumerate() {
         let Some(p) = c.parent else { continue };
         let o = overlay(Part::Edge(i));
-        let mut style = String::from(if c.kind == NodeKind::Pruned {
-            "gtprunededge"
-        } else if c.chosen {
-            "gtchosenedge"
-        } else if c.pv && fig.nodes[p].pv {
-            "gtedge,gtpvedge"
-        } else {
-            "gtedge"
+        let look = c.edge_look(&fig.nodes[p]);
+        let mut style = String::from(match (look.ink, look.heavy) {
+            (Ink::Pruned, _) => "gtprunededge",
+            (Ink::Chosen, _) => "gtchosenedge",
+            (_, true) => "gtedge,gtpvedge",
+            (_, false) => "gtedge",
         });
         let faded = if c.phase == Phase::NotYet {
             ",gtnotyet"
@@ -351,10 +349,11 @@ fn move_labels(fig: &Figure, overlay: &dyn Fn(Part) -> String, scale: f64) -> St
     for (i, c) in fig.nodes.iter().enumerate() {
         let Some(m) = &c.mv else { continue };
         let mut style = String::from("gtmove");
-        if c.kind == NodeKind::Pruned {
-            style.push_str(",text=gtpruned");
-        } else if c.chosen {
-            style.push_str(",text=gtchosen");
+        // A move label's colour is its edge's, whatever the parent.
+        match EdgeLook::of(c.kind, c.chosen, false).ink {
+            Ink::Pruned => style.push_str(",text=gtpruned"),
+            Ink::Chosen => style.push_str(",text=gtchosen"),
+            _ => {}
         }
         if m.vertical {
             style.push_str(",rotate=90");

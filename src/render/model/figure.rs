@@ -4,7 +4,7 @@
 
 use super::board::NodeBoard;
 use super::options::Direction;
-use super::style::{Outline, Palette};
+use super::style::{EdgeLook, NodeLook, Outline, Palette};
 use crate::game::Player;
 use crate::record::NodeKind;
 use crate::render::metrics;
@@ -216,6 +216,21 @@ pub const RING: &str = "#ff9800";
 pub const RING_WIDTH: f64 = 3.2;
 
 impl FigNode {
+    /// How this node is drawn ([`NodeLook`]): every backend's outline and label.
+    pub fn look(&self) -> NodeLook {
+        NodeLook::of(
+            self.kind,
+            self.pv,
+            self.mark == Some(Mark::Wrong),
+            self.phase == Phase::Open,
+        )
+    }
+
+    /// How the edge into this node from `parent` is drawn ([`EdgeLook`]).
+    pub fn edge_look(&self, parent: &FigNode) -> EdgeLook {
+        EdgeLook::of(self.kind, self.chosen, self.pv && parent.pv)
+    }
+
     /// The centre of the label text, px: the node's centre, or the middle of the strip
     /// under its board.
     pub fn label_centre(&self) -> (f64, f64) {

@@ -52,4 +52,4 @@ pub use labels::{
 pub use options::*;
 pub use shown::*;
 pub use size::{board_node_size, estimated_text_width, node_width, outline_size, REPORT_MOVE_AT};
-pub use style::{colour, Outline, Palette};
+pub use style::{colour, EdgeLook, Ink, NodeLook, Outline, Palette};

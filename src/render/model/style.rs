@@ -172,3 +172,91 @@ impl Outline {
         }
     }
 }
+
+/// A colour by its part in a [`Palette`]: each backend maps it to its own colour
+/// (hex in SVG, Typst and DOT; TikZ's colour names).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Ink {
+    /// A node's own outline colour ([`Palette::node`]).
+    Own,
+    /// Ordinary edges and text.
+    Ink,
+    /// The chosen move, and a wrong answer's outline.
+    Chosen,
+    /// Pruned nodes and edges.
+    Pruned,
+}
+
+impl Palette {
+    /// The colour of `ink` for a node of `kind` and `player`.
+    pub fn paint(&self, ink: Ink, kind: NodeKind, player: Player) -> &'static str {
+        match ink {
+            Ink::Own => self.node(kind, player).1,
+            Ink::Ink => self.ink,
+            Ink::Chosen => self.chosen,
+            Ink::Pruned => self.pruned,
+        }
+    }
+}
+
+/// How a node's outline and label are drawn, decided here once for every backend: the
+/// principal variation and a wrong answer heavy, a wrong answer in the chosen colour,
+/// a pruned node dashed and grey, a node the replay is inside dashed finer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NodeLook {
+    /// The outline's colour.
+    pub line: Ink,
+    /// A heavy outline (the principal variation, a wrong answer).
+    pub heavy: bool,
+    /// Dashed: a pruned node.
+    pub dashed: bool,
+    /// Finely dashed: a node a step figure is still inside (where a backend draws it).
+    pub open: bool,
+    /// The label's colour.
+    pub text: Ink,
+}
+
+impl NodeLook {
+    /// The look of a node of `kind`, on the principal variation or not, marked wrong
+    /// or not, still open in a step figure or not.
+    pub fn of(kind: NodeKind, pv: bool, wrong: bool, open: bool) -> NodeLook {
+        let pruned = kind == NodeKind::Pruned;
+        NodeLook {
+            line: if wrong { Ink::Chosen } else { Ink::Own },
+            heavy: pv || wrong,
+            dashed: pruned,
+            open: !pruned && open,
+            text: if pruned { Ink::Pruned } else { Ink::Ink },
+        }
+    }
+}
+
+/// How an edge and its move label are drawn, decided here once for every backend: a
+/// pruned move grey and dashed, the chosen move heavy in its colour, the principal
+/// variation heavy, the rest plain.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct EdgeLook {
+    /// The colour of the edge and of its move label.
+    pub ink: Ink,
+    /// A heavy line.
+    pub heavy: bool,
+    /// Dashed: a pruned move.
+    pub dashed: bool,
+}
+
+impl EdgeLook {
+    /// The look of the edge into a child of `kind`: the chosen move or not, both ends on
+    /// the principal variation or not.
+    pub fn of(kind: NodeKind, chosen: bool, pv: bool) -> EdgeLook {
+        let (ink, heavy, dashed) = if kind == NodeKind::Pruned {
+            (Ink::Pruned, false, true)
+        } else if chosen {
+            (Ink::Chosen, true, false)
+        } else if pv {
+            (Ink::Ink, true, false)
+        } else {
+            (Ink::Ink, false, false)
+        };
+        EdgeLook { ink, heavy, dashed }
+    }
+}
