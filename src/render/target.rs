@@ -24,8 +24,8 @@ pub struct Target {
     /// [`Target::emit`] when [`Target::boards`] asks for boards.
     pub options: RenderOptions,
     /// Refuse to draw a figure (svg, tikz, beamer, png, pdf, dot) of more than this
-    /// many nodes. `None`: [`MAX_TIKZ_NODES`] for tikz, [`beamer::MAX_BEAMER_NODES`]
-    /// for beamer, [`svg_steps::MAX_STEP_NODES`] for steps, [`MAX_FIGURE_NODES`] for the
+    /// many nodes. `None`: [`model::fit::MAX_TIKZ_NODES`] for tikz, [`beamer::MAX_BEAMER_NODES`]
+    /// for beamer, [`svg_steps::MAX_STEP_NODES`] for steps, [`model::fit::MAX_FIGURE_NODES`] for the
     /// others; the html report has no limit.
     pub max_drawn: Option<usize>,
     /// PNG pixels per SVG pixel (png only; 0.1 to [`png::MAX_SCALE`]).

@@ -5,7 +5,7 @@
 //! with the move; the chosen move's edge red and the principal variation bold; pruned
 //! nodes and edges grey and dashed.
 //!
-//! What is drawn is decided by [`model::build`], as for the SVG and TikZ figures, so
+//! What is drawn is decided by [`model::build()`], as for the SVG and TikZ figures, so
 //! the formats agree on the figure options: which nodes `--draw-depth` and `--pruned`
 //! leave out, the labels (`--names`, pruned leaves' grey values), which edges show their
 //! move (`--edge-labels`) and the title (`--title`); Graphviz lays the drawing out. A

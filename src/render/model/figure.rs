@@ -23,7 +23,7 @@ pub const TITLE_FONT: f64 = 14.0;
 pub const NODE_H: f64 = 22.0;
 
 /// Vertical distance between the centres of two levels in the HTML report's layout
-/// ([`build_report`]), px.
+/// ([`super::build::build_report`]), px.
 pub const LEVEL_H: f64 = 62.0;
 
 /// Shortest edge between two levels (from a parent's border to its child's), px.
@@ -341,7 +341,7 @@ pub struct Elided {
     pub parent: usize,
     /// The edge, px.
     pub edge: Segment,
-    /// `+12 more` ([`elided_text`]).
+    /// `+12 more` ([`super::labels::elided_text`]).
     pub text: String,
     /// Centre of the text, px.
     pub x: f64,

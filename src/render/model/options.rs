@@ -141,9 +141,9 @@ pub enum Format {
     /// The SVG figure as a one-page vector PDF.
     Pdf,
     /// The figure as a Typst file, drawn with Typst's own shapes at our layout's
-    /// coordinates ([`typst`]).
+    /// coordinates ([`crate::render::typst`]).
     Typst,
-    /// The tree in LaTeX `forest`'s bracket syntax, laid out by forest ([`forest`]).
+    /// The tree in LaTeX `forest`'s bracket syntax, laid out by forest ([`crate::render::forest`]).
     Forest,
     /// A practice page: the tree to fill in by hand, every node marked
     /// ([`crate::homework::practice`]). Made from a position, not from a recording:
@@ -209,7 +209,7 @@ pub enum LabelKind {
     /// a bound (`3 | ≤3 | ∞`).
     Triple,
     /// An exercise sheet: leaves show their values, every other node an empty
-    /// `α | value | β` box for the student to fill in ([`BLANK_LABEL`]), and nothing
+    /// `α | value | β` box for the student to fill in ([`super::shown::BLANK_LABEL`]), and nothing
     /// is highlighted. Render a minimax recording with it, so that nothing is pruned.
     Blank,
 }

@@ -78,7 +78,7 @@ pub fn node_width(label: &str, player: Player, kind: NodeKind) -> f64 {
 }
 
 /// Estimated width of `s` at font size `size` (px), from average glyph widths of the
-/// common sans-serif fonts: the HTML report's measure ([`build_report`]), which its
+/// common sans-serif fonts: the HTML report's measure ([`super::build::build_report`]), which its
 /// JavaScript port (`templates/report.js`, `textWidth`) repeats exactly.
 pub fn estimated_text_width(s: &str, size: f64) -> f64 {
     let em: f64 = s
