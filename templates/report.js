@@ -1,11 +1,11 @@
 "use strict";
 // gametree report: draws the recorded search tree, replays the search step by step,
 // and shows each node's position. The data is the recording, written by
-// src/render/html.rs; the first drawing uses the layout computed in Rust
-// (src/render/layout.rs), and re-layouts after expanding or collapsing use `tidy`
+// src/render/backend/html.rs; the first drawing uses the layout computed in Rust
+// (src/render/model/build.rs, build_report), and re-layouts after expanding or collapsing use `tidy`
 // below, a line-by-line port of the same algorithm.
 //
-// A large report opens in two stages (src/render/html.rs): `gt-head` holds only the
+// A large report opens in two stages (src/render/backend/html.rs): `gt-head` holds only the
 // nodes of the first drawing, which is drawn at once; the whole recording (`gt-data`)
 // is read after it, and the report then starts again on it, keeping what the reader
 // has done meanwhile (view, expanded nodes, selection, switches).
@@ -78,7 +78,7 @@ function start(D, carry) {
   const CHANCE_R = 20;
   // The text on the edge into `id`: the move, or out of a chance node its probability
   // (with the move where the child has a label).
-  // A move or name as drawn (src/render/mod.rs, shown_label): control, bidi and
+  // A move or name as drawn (src/render/model/shown.rs, shown_label): control, bidi and
   // invisible characters as U+FFFD, at most `max` characters (`…` for the rest).
   const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029\u200b\u2060\ufeff]/u;
   const shortLabel = (s, max = 24) => {
@@ -124,7 +124,7 @@ function start(D, carry) {
     }
     const s = shown(i);
     const v = scoreText(s.v);
-    // A bound carries its sign, in every mode (src/render/mod.rs, bounded_text).
+    // A bound carries its sign, in every mode (src/render/model/shown.rs, bounded_text).
     const bv = (s.b === 2 ? "≥" : s.b === 3 ? "≤" : "") + v;
     switch (labelMode) {
       case "window": return s.w ? "[" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]" : v;
@@ -133,7 +133,7 @@ function start(D, carry) {
     }
   }
 
-  // ---- The layout (port of src/render/figure.rs text_width/node_width and layout.rs). ----
+  // ---- The layout (port of src/render/model/size.rs estimated_text_width/estimated_node_width and model/tidy.rs). ----
   function textWidth(s, size) {
     let em = 0;
     for (const c of s) {
@@ -333,7 +333,7 @@ function start(D, carry) {
     applyStep();
   }
 
-  // ---- Replay: the step model of src/render/steps.rs, step for step (tests/browser.rs
+  // ---- Replay: the step model of src/render/model/steps.rs, step for step (tests/browser.rs
   // compares every caption and label with it). A step enters an interior node (0),
   // leaves it (1), cuts off its remaining moves (2), or values a leaf or finished game
   // (3: entered and left at once). ----
@@ -372,7 +372,7 @@ function start(D, carry) {
   for (const g of D.groups || []) isGroup[g] = 1;
   const settled = new Uint8Array(N);
   for (const g of D.settled || []) settled[g] = 1;
-  // The cut-offs a node's window does not explain (src/render/html.rs, CutWhy).
+  // The cut-offs a node's window does not explain (src/render/backend/html.rs, CutWhy).
   const cutWhy = new Map((D.cutwhy || []).map((c) => [c[0], c]));
   // Where node i stands after step k: 0 not yet, 1 open, 2 done, 3 pruned.
   function stateAt(i, k) {
@@ -582,7 +582,7 @@ function start(D, carry) {
     }
     return { cols: L.cols, rows: L.rows, cells, caption, move_prefix: L.move_prefix === null ? "" : tokens[L.move_prefix], coordinates: L.coordinates || [], move_separators: L.move_separators || "" };
   }
-  // The colours of src/render/board.rs, so that figures and report agree.
+  // The colours of src/render/model/board.rs, so that figures and report agree.
   const BOARD = { plain: "#ffffff", light: "#f0e2c4", dark: "#9c7a54", pit: "#f3ead7", pitLine: "#8d6e63", lit: "#ffe08a", litDark: "#c99a2e", hole: "#1e5bb8", litHole: "#6fa0e8" };
   function drawPicture(pic, mv, parentPic) {
     const u = Math.min(40, Math.floor(256 / pic.cols));
@@ -690,7 +690,7 @@ function start(D, carry) {
       ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="#222" stroke-dasharray="3 2"/>', "replay: open node, value so far (≥ / ≤)"],
       ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#ddd" opacity="0.3"/>', "replay: not visited yet"],
     ];
-    // Win scores (src/render/legend.rs): the numbers beyond the evaluation's range.
+    // Win scores (src/render/model/legend.rs): the numbers beyond the evaluation's range.
     if (D.win_legend) items.push(['<text x="15" y="15" font-size="11" text-anchor="middle" fill="#222">99</text>', D.win_legend]);
     const ul = document.getElementById("gt-legend");
     ul.textContent = "";

@@ -4,14 +4,14 @@
 //! so the output is the same on every machine. Lecturers paste PNG into slides; PDF
 //! goes into LaTeX (`\includegraphics`) at any size.
 
-use super::RenderOptions;
 use crate::record::Recording;
+use crate::render::model::RenderOptions;
 use std::io::{self, Write};
 use std::sync::Arc;
 
 /// DejaVu Sans (Bitstream Vera license: assets/fonts/LICENSE-DejaVu.txt), the font the
 /// SVG figures name first.
-static FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+static FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 
 /// PNG pixels per SVG pixel when `--scale` is not given: 2, sharp on a projector and
 /// in print at the figure's natural size.

@@ -2,13 +2,15 @@
 //! hidden pruned moves, `--max-children`), their labels, boards and outlines; then
 //! [`super::arrange`] places them.
 
+use super::board::NodeBoard;
+use super::figure::*;
+use super::legend;
+use super::options::{Direction, LabelKind, PrunedView, RenderOptions, Style};
+use super::shown::label_text;
 use super::tidy::{self, Shape};
-use super::*;
-use super::{arrange::*, labels::*, style::*};
+use super::{arrange::*, labels::*, size::*, style::*};
 use crate::record::{NodeKind, Recording};
-use crate::render::board::NodeBoard;
 use crate::render::metrics;
-use crate::render::{label_text, Direction, LabelKind, PrunedView, RenderOptions, Style};
 use petgraph::graph::NodeIndex;
 
 /// The figure of the whole recording as `opts` say ([`build`] from the root; an
@@ -45,8 +47,8 @@ pub fn build(
         highlight,
     );
     if opts.label != LabelKind::Blank {
-        let windows = crate::render::figure::legend::shows_windows(opts.label);
-        if let Some(legend) = crate::render::figure::legend::win_legend(rec, opts, windows) {
+        let windows = legend::shows_windows(opts.label);
+        if let Some(legend) = legend::win_legend(rec, opts, windows) {
             add_note_lines(&mut fig, &legend);
         }
     }
@@ -68,7 +70,7 @@ pub fn build_labelled(
 
 /// How many recorded nodes [`build`] draws from the root with these options: all of
 /// them, less what `--draw-depth` and `--pruned hide` leave out (for the size guard,
-/// [`crate::render::check_figure_size`]).
+/// [`super::fit::check_figure_size`]).
 pub fn drawn_count(rec: &Recording, opts: &RenderOptions) -> usize {
     if rec.is_empty() {
         return 0;

@@ -5,7 +5,7 @@
 //! with the move; the chosen move's edge red and the principal variation bold; pruned
 //! nodes and edges grey and dashed.
 //!
-//! What is drawn is decided by [`figure::build`], as for the SVG and TikZ figures, so
+//! What is drawn is decided by [`model::build()`], as for the SVG and TikZ figures, so
 //! the formats agree on the figure options: which nodes `--draw-depth` and `--pruned`
 //! leave out, the labels (`--names`, pruned leaves' grey values), which edges show their
 //! move (`--edge-labels`) and the title (`--title`); Graphviz lays the drawing out. A
@@ -13,16 +13,16 @@
 //! `--pruned hide` leaves out are a short grey dashed stub ending in a bar (Graphviz's
 //! `tee` arrowhead, its cut mark), the stub's tooltip saying how many.
 
-use super::escape;
-use super::figure::{self, FigNode, Outline, Palette};
-use super::{Direction, RenderOptions};
 use crate::record::{NodeKind, Recording};
+use crate::render::escape;
+use crate::render::model::{self, FigNode, Ink, Outline, Palette};
+use crate::render::model::{Direction, RenderOptions};
 use petgraph::graph::NodeIndex;
 use std::io::{self, Write};
 
 /// The attributes of a drawn node (without the braces).
 fn node_attrs(rec: &Recording, f: &FigNode, pal: &Palette) -> Vec<String> {
-    let (mut fill, line) = pal.node(f);
+    let (mut fill, line) = pal.node(f.kind, f.player);
     if f.outline == Outline::Bare {
         // A bare number: the paper behind it, as in the SVG.
         fill = pal.paper;
@@ -61,12 +61,12 @@ fn node_attrs(rec: &Recording, f: &FigNode, pal: &Palette) -> Vec<String> {
             attrs.push(format!("color=\"{line}\""));
         }
     }
-    if f.pv {
+    if f.look().heavy {
         attrs.push("penwidth=2.4".into());
     }
     let mut tip = format!("id {}, {}", f.id.index(), f.player.as_str());
     if let Some(l) = rec.label(f.id) {
-        tip = format!("{}: {tip}", super::full_label(l));
+        tip = format!("{}: {tip}", crate::render::model::full_label(l));
     }
     attrs.push(format!("tooltip=\"{}\"", escape::dot::string(&tip)));
     attrs
@@ -85,14 +85,15 @@ fn edge_attrs(p: &FigNode, c: &FigNode, pal: &Palette) -> Vec<String> {
             attrs.push(format!("fontcolor=\"{colour}\""));
         }
     };
-    if c.kind == NodeKind::Pruned {
+    let look = c.edge_look(p);
+    if look.dashed {
         attrs.push("style=dashed".into());
-        colour_of(&mut attrs, pal.pruned);
-    } else if c.pv && p.pv {
+    }
+    if look.heavy {
         attrs.push("penwidth=2.4".into());
-        if c.chosen {
-            colour_of(&mut attrs, pal.chosen);
-        }
+    }
+    if look.ink != Ink::Ink {
+        colour_of(&mut attrs, pal.paint(look.ink, c.kind, c.player));
     }
     attrs
 }
@@ -106,7 +107,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         Direction::Down => "TB",
         Direction::Right => "LR",
     };
-    let fig = figure::whole(rec, opts);
+    let fig = model::whole(rec, opts);
     // The figure's title: one line, as the other formats draw it; none by default.
     let title = fig.title.as_ref().map_or(String::new(), |t| {
         format!(", label=\"{}\", labelloc=t", escape::dot::string(&t.text))
@@ -156,7 +157,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
 }
 
 /// The nodes of `fig`, and the points the stubs of hidden pruned moves end at.
-fn write_nodes(rec: &Recording, fig: &figure::Figure, out: &mut dyn Write) -> io::Result<()> {
+fn write_nodes(rec: &Recording, fig: &model::Figure, out: &mut dyn Write) -> io::Result<()> {
     for f in &fig.nodes {
         writeln!(
             out,
@@ -182,7 +183,7 @@ fn write_nodes(rec: &Recording, fig: &figure::Figure, out: &mut dyn Write) -> io
 
 /// The edges of `fig`, with the stubs of hidden pruned moves and the marks of undrawn
 /// subtrees, each node's in the order of its children.
-fn write_edges(rec: &Recording, fig: &figure::Figure, out: &mut dyn Write) -> io::Result<()> {
+fn write_edges(rec: &Recording, fig: &model::Figure, out: &mut dyn Write) -> io::Result<()> {
     // A stub stands where the first of its hidden moves was: before the edge into the
     // next drawn sibling (`ordering=out` keeps each node's edges in the file's order).
     let mut stub_before: std::collections::HashMap<NodeIndex, Vec<usize>> = Default::default();
@@ -237,7 +238,7 @@ fn write_edges(rec: &Recording, fig: &figure::Figure, out: &mut dyn Write) -> io
 }
 
 /// The notes below the figure and the `+N more` marks of `--max-children`.
-fn write_extras(fig: &figure::Figure, out: &mut dyn Write) -> io::Result<()> {
+fn write_extras(fig: &model::Figure, out: &mut dyn Write) -> io::Result<()> {
     // Notes below the figure (a legend of win scores): one text at the bottom.
     let notes: Vec<&str> = fig
         .notes

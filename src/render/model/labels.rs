@@ -2,12 +2,12 @@
 //! leaves' given values, names), move labels, the `+N more` marks, notes and captions
 //! wrapped to the figure.
 
-use super::arrange::translate;
-use super::*;
+use super::figure::*;
+use super::options::{EdgeLabels, LabelKind, RenderOptions};
+use super::shown::{full_label, label_text, shown_label};
 use crate::game::Player;
 use crate::record::{NodeKind, Perspective, Recording};
 use crate::render::metrics;
-use crate::render::{label_text, EdgeLabels, LabelKind, RenderOptions};
 use petgraph::graph::NodeIndex;
 
 /// The label of a recorded node in a figure: [`label_text`], plus, with `given`, the
@@ -25,7 +25,7 @@ pub fn node_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions, given: b
     }
     if opts.names {
         if let Some(name) = rec.label(id) {
-            let name = crate::render::shown_label(name);
+            let name = shown_label(name);
             text = if text.is_empty() {
                 name.into_owned()
             } else {
@@ -46,7 +46,7 @@ pub fn node_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions, given: b
 /// where that is shown (`1/2 B`), alone where not (unless `--edge-labels never`); the
 /// edge to a Star2 probe adds `(probe)`.
 pub fn move_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Option<String> {
-    let name = crate::render::shown_label(rec.move_name(id)?);
+    let name = shown_label(rec.move_name(id)?);
     let name = name.as_ref();
     let label = match rec.probability(id) {
         Some(p) => match (opts.edge_labels, move_label_of(rec, id, name, opts)) {
@@ -83,10 +83,10 @@ pub(super) fn move_label_of(
 }
 
 /// The whole move into `id` for hover text, where the figure draws it shortened
-/// ([`crate::render::shown_label`]); `None` where it is drawn whole.
+/// ([`shown_label`]); `None` where it is drawn whole.
 pub fn full_move(rec: &Recording, id: NodeIndex) -> Option<String> {
     let name = rec.move_name(id)?;
-    (crate::render::shown_label(name) != name).then(|| crate::render::full_label(name).into_owned())
+    (shown_label(name) != name).then(|| full_label(name).into_owned())
 }
 
 /// The text of a mark for `count` children left out: `+12 more`.

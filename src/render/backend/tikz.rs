@@ -5,13 +5,14 @@
 //! `\usetikzlibrary{shapes.geometric}` is needed in the including document.
 //! All text from the recording is escaped for LaTeX.
 
-use super::board;
-use super::escape;
-use super::figure::{self, FigNode, Figure, Outline, Phase, Segment, NODE_H};
-use super::svg::title;
-use super::RenderOptions;
+use super::svg;
 use crate::game::Player;
 use crate::record::{NodeKind, Recording};
+use crate::render::escape;
+use crate::render::model::board::{prims, Colours, NodeBoard, Prim};
+use crate::render::model::title;
+use crate::render::model::RenderOptions;
+use crate::render::model::{self, EdgeLook, FigNode, Figure, Ink, Outline, Phase, Segment, NODE_H};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -54,7 +55,7 @@ fn style(n: &FigNode) -> String {
         NodeKind::Pruned => s.push_str(",gtpruned"),
         NodeKind::Interior => {}
     }
-    if n.pv {
+    if n.look().heavy {
         s.push_str(",gtpv");
     }
     match n.phase {
@@ -81,7 +82,7 @@ fn path_style(n: &FigNode, paper: &str) -> String {
         (_, Player::Min) => "draw=gtminline,fill=gtminfill",
         (_, Player::Chance) => "draw=gtchanceline,fill=gtchancefill",
     });
-    s.push_str(if n.pv {
+    s.push_str(if n.look().heavy {
         ",line width=1.2pt"
     } else {
         ",line width=0.5pt"
@@ -237,7 +238,7 @@ pub(super) fn styles_for(fig: &Figure, scale: f64) -> String {
     let stepped = fig.ring.is_some()
         || !fig.notes.is_empty()
         || fig.nodes.iter().any(|n| n.phase != Phase::Done);
-    let ring_colour = [("gtring", figure::RING)];
+    let ring_colour = [("gtring", model::RING)];
     let ring_colour = if stepped { &ring_colour[..] } else { &[] };
     // The paper's colour where it is not white (the dark style, a given background).
     let paper_colour = [("gtpaper", fig.halo())];
@@ -283,8 +284,8 @@ pub(super) fn styles_for(fig: &Figure, scale: f64) -> String {
         steps = if stepped {
             format!(
                 ",\n  gtnotyet/.style={{opacity=0.3}},\n  gtopen/.style={{densely dashed}},\n  gtring/.style={{draw=gtring,line width={}pt}},\n  gtcutring/.style={{draw=gtchosen,line width={}pt}},\n  gtnote/.style={{font=\\small,text=gtink{}}}",
-                decimal(figure::RING_WIDTH * PT_PER_PX),
-                decimal(figure::RING_WIDTH * PT_PER_PX),
+                decimal(model::RING_WIDTH * PT_PER_PX),
+                decimal(model::RING_WIDTH * PT_PER_PX),
                 if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() }
             )
         } else {
@@ -303,14 +304,12 @@ fn edges(fig: &Figure, overlay: &dyn Fn(Part) -> String, scale: f64) -> String {
     for (i, c) in fig.nodes.iter().enumerate() {
         let Some(p) = c.parent else { continue };
         let o = overlay(Part::Edge(i));
-        let mut style = String::from(if c.kind == NodeKind::Pruned {
-            "gtprunededge"
-        } else if c.chosen {
-            "gtchosenedge"
-        } else if c.pv && fig.nodes[p].pv {
-            "gtedge,gtpvedge"
-        } else {
-            "gtedge"
+        let look = c.edge_look(&fig.nodes[p]);
+        let mut style = String::from(match (look.ink, look.heavy) {
+            (Ink::Pruned, _) => "gtprunededge",
+            (Ink::Chosen, _) => "gtchosenedge",
+            (_, true) => "gtedge,gtpvedge",
+            (_, false) => "gtedge",
         });
         let faded = if c.phase == Phase::NotYet {
             ",gtnotyet"
@@ -350,10 +349,11 @@ fn move_labels(fig: &Figure, overlay: &dyn Fn(Part) -> String, scale: f64) -> St
     for (i, c) in fig.nodes.iter().enumerate() {
         let Some(m) = &c.mv else { continue };
         let mut style = String::from("gtmove");
-        if c.kind == NodeKind::Pruned {
-            style.push_str(",text=gtpruned");
-        } else if c.chosen {
-            style.push_str(",text=gtchosen");
+        // A move label's colour is its edge's, whatever the parent.
+        match EdgeLook::of(c.kind, c.chosen, false).ink {
+            Ink::Pruned => style.push_str(",text=gtpruned"),
+            Ink::Chosen => style.push_str(",text=gtchosen"),
+            _ => {}
         }
         if m.vertical {
             style.push_str(",rotate=90");
@@ -408,7 +408,7 @@ fn node(
             // Drawn at the layout's corners; the label on its own (in a triangle
             // it sits near the base).
             if n.outline != Outline::Bare {
-                let [a, b, c] = figure::triangle(n);
+                let [a, b, c] = model::triangle(n);
                 let _ = writeln!(
                     s,
                     "\\draw{o}[{},line join=round] {} -- {} -- {} -- cycle;",
@@ -438,14 +438,14 @@ fn node(
                 style(n),
                 at(n.x, n.y)
             );
-            let place = board::TikzPlace {
+            let place = TikzPlace {
                 at: &at,
                 len: &len,
                 scale,
                 overlay: &o,
                 colours: fig.palette.board,
             };
-            s.push_str(&board::tikz(b, bx, by, n.kind == NodeKind::Pruned, &place));
+            s.push_str(&board(b, bx, by, n.kind == NodeKind::Pruned, &place));
             let (lx, ly) = n.label_centre();
             let _ = writeln!(
                 s,
@@ -495,7 +495,7 @@ fn ring(
             len(hh)
         ),
         Outline::Up | Outline::Down => {
-            let [a, b, c] = figure::triangle(n);
+            let [a, b, c] = model::triangle(n);
             format!(
                 "\\draw[{style},line join=round] {} -- {} -- {} -- cycle;\n",
                 at(a.0, a.1),
@@ -516,7 +516,7 @@ fn ring(
 /// # Errors
 /// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
-    let fig = figure::whole(rec, opts);
+    let fig = model::whole(rec, opts);
     out.write_all(document(&fig, &title(rec)).as_bytes())
 }
 
@@ -545,6 +545,152 @@ pub fn document(fig: &Figure, title: &str) -> String {
         s.push_str(&picture(fig));
     }
     s.push_str("\\end{document}\n");
+    s
+}
+
+/// A TikZ node writing `text` at `at` (a TikZ point) in the colour `ink` (a TikZ
+/// colour), `size` px high before the picture's `scale`, with `font` (e.g.
+/// `\\bfseries`) before the size.
+fn tikz_text(ink: &str, scale: f64, at: String, size: f64, font: &str, text: &str) -> String {
+    // \fontsize in pt: the TikZ figure draws 40 px to the cm, so a px is
+    // 72.27 / 2.54 / 40 ≈ 0.71 pt.
+    let pt = size * 72.27 / 2.54 / 40.0 * scale;
+    format!(
+        "\\node[inner sep=0pt,text={ink},font={font}\\fontsize{{{}}}{{{}}}\\selectfont] at {at} {{{}}};",
+        svg::num(pt),
+        svg::num(pt * 1.2),
+        escape::tex::text(text)
+    )
+}
+
+/// How [`board`] writes a board: the picture's coordinates and scale.
+pub struct TikzPlace<'a> {
+    /// A point, px, in the picture's coordinates (`(x,y)`).
+    pub at: &'a dyn Fn(f64, f64) -> String,
+    /// A length, px, in the picture's centimetres.
+    pub len: &'a dyn Fn(f64) -> String,
+    /// How much the whole picture is scaled down (text too).
+    pub scale: f64,
+    /// Beamer's overlay specification for the board's scope (`<3->`), or empty.
+    pub overlay: &'a str,
+    /// The colours.
+    pub colours: &'a Colours,
+}
+
+/// The TikZ commands of board `b` with its top left corner at `(x, y)` (px), placed
+/// as `place` says; `faded` draws it pale. Colours are given inline
+/// (`{rgb,255:red,…}`), so the commands need no definitions.
+pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> String {
+    let (at, len, overlay) = (place.at, place.len, place.overlay);
+    let mut s = String::new();
+    // Beamer takes no overlay specification on a scope: `\only<3->{…}` around it.
+    if !overlay.is_empty() {
+        let _ = write!(s, "\\only{overlay}{{");
+    }
+    let _ = writeln!(
+        s,
+        "\\begin{{scope}}[{}]",
+        if faded { "opacity=0.4" } else { "" }
+    );
+    let rgb = |c: &str| {
+        let v = u32::from_str_radix(c.trim_start_matches('#'), 16).unwrap_or(0);
+        format!(
+            "{{rgb,255:red,{};green,{};blue,{}}}",
+            v >> 16,
+            (v >> 8) & 0xff,
+            v & 0xff
+        )
+    };
+    for p in prims(b, x, y, place.colours) {
+        match p {
+            Prim::Rect {
+                x,
+                y,
+                w,
+                h,
+                r,
+                fill,
+                line,
+            } => {
+                let corners = if r > 0.0 {
+                    format!(",rounded corners={}cm", len(r))
+                } else {
+                    String::new()
+                };
+                let draw = line.map_or(String::new(), |l| {
+                    format!(",draw={},line width={}cm", rgb(l), len(0.6))
+                });
+                let _ = writeln!(
+                    s,
+                    "\\path[fill={}{draw}{corners}] {} rectangle {};",
+                    rgb(fill),
+                    at(x, y),
+                    at(x + w, y + h)
+                );
+            }
+            Prim::Circle {
+                x,
+                y,
+                r,
+                fill,
+                line,
+                width,
+            } => {
+                let fill = fill.map_or(String::new(), |f| format!("fill={},", rgb(f)));
+                let _ = writeln!(
+                    s,
+                    "\\path[{fill}draw={},line width={}cm] {} circle[radius={}cm];",
+                    rgb(line),
+                    len(width),
+                    at(x, y),
+                    len(r)
+                );
+            }
+            Prim::Line {
+                x1,
+                y1,
+                x2,
+                y2,
+                colour,
+                width,
+            } => {
+                let _ = writeln!(
+                    s,
+                    "\\draw[draw={},line width={}cm,line cap=round] {} -- {};",
+                    rgb(colour),
+                    len(width),
+                    at(x1, y1),
+                    at(x2, y2)
+                );
+            }
+            Prim::Text { x, y, size, text } => {
+                let ink = rgb(place.colours.ink);
+                let node = tikz_text(&ink, place.scale, at(x, y), size, "", &text);
+                let _ = writeln!(s, "{node}");
+            }
+            Prim::Glyph {
+                x, y, size, letter, ..
+            } => {
+                // The letter, bold and a little smaller than the glyph would be.
+                let letter = letter.encode_utf8(&mut [0; 4]).to_string();
+                let ink = rgb(place.colours.ink);
+                let node = tikz_text(
+                    &ink,
+                    place.scale,
+                    at(x, y),
+                    0.7 * size,
+                    "\\bfseries",
+                    &letter,
+                );
+                let _ = writeln!(s, "{node}");
+            }
+        }
+    }
+    s.push_str("\\end{scope}");
+    if !overlay.is_empty() {
+        s.push('}');
+    }
+    s.push('\n');
     s
 }
 

@@ -13,10 +13,11 @@
 //! `tt cut-off` and `stored exact|lower|upper`. With colour, the
 //! principal variation is bold red and pruned nodes are dimmed.
 
-use super::{escape, shown, RenderOptions};
 use crate::game::WinScore;
 use crate::record::Meta;
 use crate::record::{Bound, NodeKind, Recording};
+use crate::render::escape;
+use crate::render::model::{shown, RenderOptions};
 use anstyle::{AnsiColor, Style};
 use petgraph::graph::NodeIndex;
 use std::io::{self, Write};
@@ -140,7 +141,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         }
     }
     // The lines show windows: their win scores are explained too.
-    if let Some(legend) = super::figure::legend::win_legend(rec, opts, true) {
+    if let Some(legend) = crate::render::model::legend::win_legend(rec, opts, true) {
         writeln!(out, "{legend}")?;
     }
     Ok(())

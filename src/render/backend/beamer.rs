@@ -1,22 +1,20 @@
 //! `--format beamer`: a complete Beamer document whose one frame reveals the search
 //! step by step, one overlay a step: the step figures of
-//! [`super::steps::StepFigures`] (the steps of `--steps DIR` and of the HTML report's
+//! [`crate::render::model::steps::StepFigures`] (the steps of `--steps DIR` and of the HTML report's
 //! replay), each drawn as a TikZ picture ([`super::tikz::picture`]) with its node
 //! ringed and its caption below. Every picture has the whole tree's bounding box, so
 //! nothing moves from one overlay to the next. Compiles with `pdflatex`.
 
-use super::escape;
-use super::steps::StepFigures;
-use super::svg::title;
-use super::RenderOptions;
 use crate::record::Recording;
+use crate::render::escape;
+use crate::render::model::steps::StepFigures;
+use crate::render::model::title;
+use crate::render::model::RenderOptions;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-/// The most nodes a Beamer figure draws by default: every overlay typesets the whole
-/// tree again, so pdflatex's time grows with nodes × steps (60 nodes, about 100
-/// overlays, compile in well under a minute).
-pub const MAX_BEAMER_NODES: usize = 60;
+/// The most nodes a Beamer figure draws by default (kept with the other limits).
+pub use crate::render::model::fit::MAX_BEAMER_NODES;
 
 /// Writes the recording as a Beamer document with one overlay a search step.
 ///

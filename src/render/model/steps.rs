@@ -19,9 +19,13 @@
 //! (`1.2 (after b3 a3)`).
 
 use super::figure::{self, FigNode, Figure, Phase};
-use super::{bounded_text, shown, LabelKind, PrunedView, RenderOptions, Shown};
+use super::legend;
+use super::options::{LabelKind, PrunedView, RenderOptions};
+use super::shown::{bounded_text, shown, shown_label, Shown};
+use super::{build, labels};
 use crate::game::{Player, Probability, Score, WinScore};
 use crate::record::{Bound, NodeKind, NodeNames, Perspective, Probe, Recording};
+use crate::render::metrics;
 use crate::search::CutRule;
 use petgraph::graph::NodeIndex;
 
@@ -319,7 +323,7 @@ impl<'r> Replay<'r> {
     /// last six, after `…`, on a longer way).
     pub fn node_name(&self, id: NodeIndex) -> String {
         let name = self.names.name(id);
-        let name = super::shown_label(&name);
+        let name = shown_label(&name);
         match self.way(id) {
             Some(way) => format!("{name} (after {way})"),
             None => name.into_owned(),
@@ -335,7 +339,7 @@ impl<'r> Replay<'r> {
         let mut moves = Vec::new();
         let mut at = id;
         while let Some(p) = self.names.parent(at) {
-            moves.push(super::shown_label(self.rec.move_name(at).unwrap_or("?")));
+            moves.push(shown_label(self.rec.move_name(at).unwrap_or("?")));
             at = p;
         }
         moves.reverse();
@@ -361,9 +365,9 @@ impl<'r> Replay<'r> {
             .iter()
             .map(|&c| {
                 if by_move {
-                    super::shown_label(self.rec.move_name(c).unwrap_or("?")).into_owned()
+                    shown_label(self.rec.move_name(c).unwrap_or("?")).into_owned()
                 } else {
-                    super::shown_label(&self.names.name(c)).into_owned()
+                    shown_label(&self.names.name(c)).into_owned()
                 }
             })
             .collect();
@@ -739,9 +743,9 @@ impl<'r> StepFigures<'r> {
             };
         }
         let given = opts.pruned == PrunedView::Show && opts.label != LabelKind::Blank;
-        let final_label = |id: NodeIndex| figure::node_label(rec, id, &opts, given);
+        let final_label = |id: NodeIndex| labels::node_label(rec, id, &opts, given);
         // Which nodes the figure draws, and the steps at them.
-        let probe = figure::build_custom(
+        let probe = build::build_custom(
             rec,
             &opts,
             NodeIndex::new(0),
@@ -762,14 +766,14 @@ impl<'r> StepFigures<'r> {
             for (i, f) in probe.nodes.iter().enumerate() {
                 if replay.state(f.id, k) == State::Open {
                     let l = replay.label(f.id, k, &opts, &final_label);
-                    let w = |s: &str| super::metrics::text_width(s, figure::FONT);
+                    let w = |s: &str| metrics::text_width(s, figure::FONT);
                     if w(&l) > w(&widest[i]) {
                         widest[i] = l;
                     }
                 }
             }
         }
-        let mut fig = figure::build_custom(
+        let mut fig = build::build_custom(
             rec,
             &opts,
             NodeIndex::new(0),
@@ -783,10 +787,10 @@ impl<'r> StepFigures<'r> {
             .enumerate()
             .map(|(j, &(k, _))| format!("Step {} of {count}: {}", j + 1, replay.caption(k, &opts)))
             .collect();
-        figure::reserve_notes(&mut fig, &captions, 1);
+        labels::reserve_notes(&mut fig, &captions, 1);
         // The captions show windows: their win scores need the legend as much as values.
-        if let Some(legend) = super::figure::legend::win_legend(rec, &opts, true) {
-            figure::add_note_lines(&mut fig, &legend);
+        if let Some(legend) = legend::win_legend(rec, &opts, true) {
+            labels::add_note_lines(&mut fig, &legend);
         }
         let finals = fig.nodes.iter().map(|f| final_label(f.id)).collect();
         StepFigures {

@@ -1,49 +1,13 @@
-//! The tree drawing shared by the figure formats (svg, tikz and the exercise sheets):
-//! which nodes are drawn, their labels, sizes and positions (our [`tidy::tidy`]), and
-//! the look of Kühr's figures — MAX nodes blue boxes, MIN nodes green ellipses, leaves
-//! valued by the evaluation red, finished games double-outlined, the chosen move's edge
-//! red, the principal variation bold, pruned nodes and edges grey and dashed with a cut
-//! mark (two short strokes) across the edge where the search cut off.
-//!
-//! No two texts overlap. Text is measured with the real advance widths of the font
-//! ([`metrics`]); a node is as wide as its label (an ellipse wide enough to hold it).
-//! Drawn down the page, move labels sit on their edges in a band just before the
-//! child, all at the same fraction of their edges, so that the layout can keep them
-//! apart by giving each node a slot as wide as its label needs (the argument is at
-//! `Arrangement`); levels whose fans are too flat for that to read well are made
-//! deeper, and where long move labels would make a level much wider they are turned
-//! to read upwards. Drawn to the right, each label sits on its child's row.
-//!
-//! Units are pixels at a 12 px font; `x` grows to the right, `y` downwards.
-//!
-//! The model is built from a recording only ([`build`], [`build_custom`]: the files
-//! `build.rs`), labelled (`labels.rs`), sized and styled (`style.rs`: outlines,
-//! palettes, text widths) and arranged (`arrange.rs`: levels, our [`tidy`] layout,
-//! edges, cut marks, move labels); [`fit`] checks its size and [`legend`] explains its
-//! win scores. Each backend (svg, tikz, dot, png, the sheets) draws a [`Figure`].
+//! The figure model's types: [`Figure`], its nodes ([`FigNode`]), edges, move labels,
+//! notes and marks, and the sizes every backend draws them at (px at a 12 px font; `x`
+//! grows to the right, `y` downwards).
 
-mod arrange;
-mod build;
-pub mod fit;
-mod labels;
-pub mod legend;
-mod style;
-pub mod tidy;
-
-pub use build::{build, build_custom, build_labelled, build_report, drawn_count, whole};
-pub use labels::{
-    add_note_lines, elided_text, full_move, move_label, node_label, reserve_notes, wrap, NOTE_WIDTH,
-};
-pub use style::{
-    board_node_size, estimated_text_width, node_width, outline_size, triangle, Outline, Palette,
-    REPORT_MOVE_AT,
-};
-
+use super::board::NodeBoard;
+use super::options::Direction;
+use super::style::{EdgeLook, NodeLook, Outline, Palette};
 use crate::game::Player;
 use crate::record::NodeKind;
-use crate::render::board::NodeBoard;
 use crate::render::metrics;
-use crate::render::Direction;
 use petgraph::graph::NodeIndex;
 
 /// Font size of node labels, px.
@@ -59,7 +23,7 @@ pub const TITLE_FONT: f64 = 14.0;
 pub const NODE_H: f64 = 22.0;
 
 /// Vertical distance between the centres of two levels in the HTML report's layout
-/// ([`build_report`]), px.
+/// ([`super::build::build_report`]), px.
 pub const LEVEL_H: f64 = 62.0;
 
 /// Shortest edge between two levels (from a parent's border to its child's), px.
@@ -75,78 +39,52 @@ pub const MARGIN: f64 = 12.0;
 pub const HALO: f64 = 1.5;
 
 /// Space between a move label and the child node (or column) below it, px.
-const LABEL_PAD: f64 = 3.0;
+pub(super) const LABEL_PAD: f64 = 3.0;
 
 /// Smallest gap between two move labels' boxes (halos included), px.
-const LABEL_SEP: f64 = 4.0;
+pub(super) const LABEL_SEP: f64 = 4.0;
 
 /// Edge length left free between a parent and the move labels, for the cut mark, px.
-const FREE: f64 = 18.0;
+pub(super) const FREE: f64 = 18.0;
 
 /// Half the length of a cut mark's strokes, px.
-const CUT_HALF: f64 = 4.0;
+pub(super) const CUT_HALF: f64 = 4.0;
 
 /// Distance between the two strokes of a cut mark, px.
-const CUT_SPACING: f64 = 3.0;
+pub(super) const CUT_SPACING: f64 = 3.0;
 
 /// The deepest a level is made so that a fan's labelled edges are steep enough, px.
-const MAX_GAP: f64 = 3.0 * LEVEL_GAP;
+pub(super) const MAX_GAP: f64 = 3.0 * LEVEL_GAP;
 
 /// Room a stub of hidden pruned moves takes among its siblings, px.
-const STUB_W: f64 = 16.0;
+pub(super) const STUB_W: f64 = 16.0;
 
 /// Height of the triangle standing for an undrawn subtree, px.
-const MORE_H: f64 = 10.0;
+pub(super) const MORE_H: f64 = 10.0;
 
 /// Space between the title and the tree, px.
-const TITLE_GAP: f64 = 10.0;
+pub(super) const TITLE_GAP: f64 = 10.0;
 
 /// Horizontal padding between a box's label and its outline, px on each side.
-const BOX_PAD: f64 = 7.0;
+pub(super) const BOX_PAD: f64 = 7.0;
 
 /// Horizontal padding between an ellipse's label and its outline, px on each side.
-const ELLIPSE_PAD: f64 = 3.0;
+pub(super) const ELLIPSE_PAD: f64 = 3.0;
 
 /// How far inside a finished game's outline its second outline is, px.
-const TERMINAL_INSET: f64 = 3.0;
+pub(super) const TERMINAL_INSET: f64 = 3.0;
 
 /// Height of `--style aima`'s triangles, px.
-const TRIANGLE_H: f64 = 30.0;
+pub(super) const TRIANGLE_H: f64 = 30.0;
 
 /// Space between a triangle's base and its label's capitals, px.
-const TRIANGLE_BASE_PAD: f64 = 4.0;
+pub(super) const TRIANGLE_BASE_PAD: f64 = 4.0;
 
 /// Space between a board and its node's outline, px.
-const BOARD_PAD: f64 = 4.0;
+pub(super) const BOARD_PAD: f64 = 4.0;
 
 /// Height of the strip under a board that holds the node's label, px.
-const LABEL_STRIP: f64 = 17.0;
-
-/// Colours (CSS hex) of the figures; the legend of the HTML report uses the same.
-pub mod colour {
-    /// MAX node fill and outline (blue, as in Kühr's figures).
-    pub const MAX_FILL: &str = "#cfe0fb";
-    /// MAX node outline.
-    pub const MAX_LINE: &str = "#1f4e9e";
-    /// MIN node fill (green).
-    pub const MIN_FILL: &str = "#d3f0d3";
-    /// MIN node outline.
-    pub const MIN_LINE: &str = "#2e7d32";
-    /// Fill of leaves valued by the evaluation (red).
-    pub const LEAF_FILL: &str = "#f8c9c4";
-    /// Outline of leaves valued by the evaluation.
-    pub const LEAF_LINE: &str = "#c62828";
-    /// Chance node fill (amber).
-    pub const CHANCE_FILL: &str = "#fdecc8";
-    /// Chance node outline.
-    pub const CHANCE_LINE: &str = "#a66a00";
-    /// Pruned nodes and edges (grey).
-    pub const PRUNED: &str = "#9e9e9e";
-    /// The chosen move's edge (red).
-    pub const CHOSEN: &str = "#d32f2f";
-    /// Ordinary edges and text.
-    pub const INK: &str = "#222222";
-}
+pub(super) const LABEL_STRIP: f64 = 17.0;
 
 /// A straight line from `(x1, y1)` to `(x2, y2)`, px.
 #[derive(Copy, Clone, Debug, PartialEq)]
@@ -269,7 +207,7 @@ pub struct Note {
 pub const NOTE_FONT: f64 = 13.0;
 
 /// Space between the tree and its first note, px.
-const NOTE_GAP: f64 = 12.0;
+pub(super) const NOTE_GAP: f64 = 12.0;
 
 /// The colour of the ring around a step's node (the HTML report's `--current`).
 pub const RING: &str = "#ff9800";
@@ -278,6 +216,21 @@ pub const RING: &str = "#ff9800";
 pub const RING_WIDTH: f64 = 3.2;
 
 impl FigNode {
+    /// How this node is drawn ([`NodeLook`]): every backend's outline and label.
+    pub fn look(&self) -> NodeLook {
+        NodeLook::of(
+            self.kind,
+            self.pv,
+            self.mark == Some(Mark::Wrong),
+            self.phase == Phase::Open,
+        )
+    }
+
+    /// How the edge into this node from `parent` is drawn ([`EdgeLook`]).
+    pub fn edge_look(&self, parent: &FigNode) -> EdgeLook {
+        EdgeLook::of(self.kind, self.chosen, self.pv && parent.pv)
+    }
+
     /// The centre of the label text, px: the node's centre, or the middle of the strip
     /// under its board.
     pub fn label_centre(&self) -> (f64, f64) {
@@ -388,7 +341,7 @@ pub struct Elided {
     pub parent: usize,
     /// The edge, px.
     pub edge: Segment,
-    /// `+12 more` ([`elided_text`]).
+    /// `+12 more` ([`super::labels::elided_text`]).
     pub text: String,
     /// Centre of the text, px.
     pub x: f64,
@@ -422,5 +375,62 @@ impl Figure {
     /// background, or on a transparent one the paper of the figure's style.
     pub fn halo(&self) -> &str {
         self.background.as_deref().unwrap_or(self.palette.paper)
+    }
+}
+
+/// Moves everything drawn by `(dx, dy)`.
+pub(super) fn translate(
+    nodes: &mut [FigNode],
+    stubs: &mut [Stub],
+    elided: &mut [Elided],
+    dx: f64,
+    dy: f64,
+) {
+    let shift = |s: &mut Segment| {
+        s.x1 += dx;
+        s.x2 += dx;
+        s.y1 += dy;
+        s.y2 += dy;
+    };
+    for f in nodes {
+        f.x += dx;
+        f.y += dy;
+        if let Some(m) = &mut f.mv {
+            m.x += dx;
+            m.y += dy;
+        }
+        for c in &mut f.edge {
+            c.0 += dx;
+            c.1 += dy;
+        }
+        for c in f.cut.iter_mut().flatten() {
+            shift(c);
+        }
+        for c in f.more.iter_mut().flatten() {
+            c.0 += dx;
+            c.1 += dy;
+        }
+    }
+    for s in stubs {
+        shift(&mut s.edge);
+        for c in &mut s.cut {
+            shift(c);
+        }
+    }
+    for e in elided {
+        shift(&mut e.edge);
+        e.x += dx;
+        e.y += dy;
+    }
+}
+
+/// The corners of node `n`'s triangle (`--style aima`), px: apex first; up for
+/// [`Outline::Up`], down otherwise.
+pub fn triangle(n: &FigNode) -> [(f64, f64); 3] {
+    let (x, y, w, h) = (n.x, n.y, n.w / 2.0, n.h / 2.0);
+    if n.outline == Outline::Up {
+        [(x, y - h), (x + w, y + h), (x - w, y + h)]
+    } else {
+        [(x, y + h), (x - w, y - h), (x + w, y - h)]
     }
 }

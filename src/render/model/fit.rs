@@ -2,16 +2,82 @@
 //! that make it fit), and memory (a refusal before a PNG is allocated or a PDF page is
 //! made larger than viewers open).
 //!
-//! Sizes are the figure model's pixels ([`figure::build`], 12 px labels): what the SVG
+//! Sizes are the figure model's pixels ([`build::build`], 12 px labels): what the SVG
 //! is, what a PNG is at `--scale 1`, 0.75 pt each in a PDF and 1/40 cm in TikZ.
 
+use super::build;
+use super::figure::Figure;
+use super::options::{Format, PrunedView, RenderOptions};
 use crate::game::thousands;
 use crate::message;
 use crate::params::Message;
 use crate::record::{NodeKind, Recording};
-use crate::render::figure::{self, Figure};
-use crate::render::{Format, PrunedView, RenderOptions};
 use petgraph::graph::NodeIndex;
+
+/// The most nodes a TikZ figure draws by default: pdflatex (TeX Live's 5,000,000-word
+/// main memory) typesets a 1,191-node tree with triple labels in about 15 s and runs
+/// out of memory at about 1,850 nodes.
+pub const MAX_TIKZ_NODES: usize = 1_200;
+
+/// The most nodes the other figure formats (svg, png, pdf, dot) draw by default: beyond
+/// this no label is readable at any size a slide or page allows.
+pub const MAX_FIGURE_NODES: usize = 5_000;
+
+/// Refuses a figure of `drawn` nodes above `max` (default [`MAX_TIKZ_NODES`] for TikZ,
+/// [`MAX_FIGURE_NODES`] for the other figure formats; text, JSON and HTML have no
+/// limit), suggesting how to draw less.
+///
+/// # Errors
+/// [`crate::Error::Usage`] with the count, the limit and the remedies.
+pub fn check_figure_size(
+    format: Format,
+    drawn: usize,
+    max: Option<usize>,
+) -> Result<(), crate::Error> {
+    let (default, why) = match format {
+        Format::Text | Format::Json | Format::Html | Format::Practice => return Ok(()),
+        Format::Tikz | Format::Forest => (MAX_TIKZ_NODES, "about the most pdflatex can typeset"),
+        Format::Beamer => (
+            MAX_BEAMER_NODES,
+            "every overlay typesets the whole tree again",
+        ),
+        _ => (MAX_FIGURE_NODES, "beyond that no label is readable"),
+    };
+    let limit = max.unwrap_or(default);
+    if drawn <= limit {
+        return Ok(());
+    }
+    let why = match max {
+        Some(_) => message!([MaxDrawn]),
+        None => message!((why)),
+    };
+    Err(crate::Error::Usage(
+        message!(
+            (format!(
+                "the {} figure would draw {drawn} nodes, more than {limit} (",
+                format.name()
+            ))
+        )
+        .then(why)
+        .then(message!(
+            "); draw less with ",
+            [Depth],
+            ", ",
+            [DrawDepth],
+            " or ",
+            [Pruned = "hide"],
+            ", or use ",
+            [Format = "html"],
+            " for a big tree, or raise ",
+            [MaxDrawn]
+        )),
+    ))
+}
+
+/// The most nodes a Beamer figure draws by default: every overlay typesets the whole
+/// tree again, so pdflatex's time grows with nodes × steps (60 nodes, about 100
+/// overlays, compile in well under a minute).
+pub const MAX_BEAMER_NODES: usize = 60;
 
 /// The widest figure that reads at its natural size on a slide or a page, px: 4,000
 /// (100 cm in TikZ, 3,000 pt in a PDF). Fitted to a 1,280-px slide or a 16-cm text
@@ -32,7 +98,7 @@ pub fn size(rec: &Recording, opts: &RenderOptions) -> (f64, f64) {
         let f = Figure::empty();
         return (f.width, f.height);
     }
-    let f = figure::build(rec, opts, NodeIndex::new(0), |_| true);
+    let f = build::build(rec, opts, NodeIndex::new(0), |_| true);
     (f.width, f.height)
 }
 

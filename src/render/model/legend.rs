@@ -6,9 +6,9 @@
 //! says so once: a note below the figure (SVG, PNG, PDF, TikZ, Beamer, the step
 //! figures), DOT's graph label, a last line of the text tree, the HTML report's legend.
 
+use super::options::{LabelKind, RenderOptions};
 use crate::game::INF;
 use crate::record::{Perspective, Recording};
-use crate::render::{LabelKind, RenderOptions};
 
 /// The legend `opts` need for `rec`, if any: when a value shown is a win score (beyond
 /// the win threshold), and when a number beyond ±MAX is shown: a fail-hard value (the

@@ -2,11 +2,13 @@
 //! breadth, edges, cut marks, move labels turned where a level is crowded, and the
 //! margins.
 
+use super::figure::*;
+use super::labels::elided_text;
+use super::options::{Background, Direction, RenderOptions};
 use super::style::*;
 use super::tidy::{self, Shape};
-use super::*;
+use crate::record::NodeKind;
 use crate::render::metrics;
-use crate::render::{Direction, RenderOptions};
 
 /// What the layout places: a recorded node or a stub of hidden pruned moves.
 #[derive(Clone, Debug)]
@@ -419,9 +421,9 @@ pub(super) fn finish(
 /// The colour behind a figure drawn with `opts` (`None`: transparent).
 pub(super) fn background_of(opts: &RenderOptions) -> Option<String> {
     match &opts.background {
-        crate::render::Background::Paper => Some(Palette::of(opts.style).paper.to_string()),
-        crate::render::Background::Transparent => None,
-        crate::render::Background::Colour(c) => Some(c.clone()),
+        Background::Paper => Some(Palette::of(opts.style).paper.to_string()),
+        Background::Transparent => None,
+        Background::Colour(c) => Some(c.clone()),
     }
 }
 
@@ -471,52 +473,6 @@ fn bounds(nodes: &[FigNode], stubs: &[Stub], elided: &[Elided]) -> (f64, f64, f6
         add(e.x + e.w / 2.0, e.y + note_below);
     }
     (x0, y0, x1, y1)
-}
-
-/// Moves everything drawn by `(dx, dy)`.
-pub(super) fn translate(
-    nodes: &mut [FigNode],
-    stubs: &mut [Stub],
-    elided: &mut [Elided],
-    dx: f64,
-    dy: f64,
-) {
-    let shift = |s: &mut Segment| {
-        s.x1 += dx;
-        s.x2 += dx;
-        s.y1 += dy;
-        s.y2 += dy;
-    };
-    for f in nodes {
-        f.x += dx;
-        f.y += dy;
-        if let Some(m) = &mut f.mv {
-            m.x += dx;
-            m.y += dy;
-        }
-        for c in &mut f.edge {
-            c.0 += dx;
-            c.1 += dy;
-        }
-        for c in f.cut.iter_mut().flatten() {
-            shift(c);
-        }
-        for c in f.more.iter_mut().flatten() {
-            c.0 += dx;
-            c.1 += dy;
-        }
-    }
-    for s in stubs {
-        shift(&mut s.edge);
-        for c in &mut s.cut {
-            shift(c);
-        }
-    }
-    for e in elided {
-        shift(&mut e.edge);
-        e.x += dx;
-        e.y += dy;
-    }
 }
 
 /// The arrangement of `items` (with their `children`) drawn in `direction`: down the

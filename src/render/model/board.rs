@@ -6,12 +6,12 @@
 //! (files and ranks, pit numbers), which orient the reader for the whole tree.
 //!
 //! Units are the figure's pixels ([`super::figure`]); `x` grows to the right, `y`
-//! downwards. [`svg`] writes a board as an SVG group `<g class="board">`, [`tikz`] as
-//! TikZ commands at the same coordinates.
+//! downwards. This is the board's geometry and its drawing primitives; the backends
+//! write them: `backend::svg::board` as an SVG group `<g class="board">`,
+//! `backend::tikz::board` as TikZ commands at the same coordinates.
 
-use super::metrics;
 use crate::game::picture::{Cell, Edge, Mark, Picture, Shape};
-use std::fmt::Write as _;
+use crate::render::metrics;
 
 /// The side of the largest square a board is drawn in, px (the cells shrink to fit,
 /// down to [`MIN_CELL`]).
@@ -235,7 +235,7 @@ pub fn geometry(picture: &Picture, coordinates: bool) -> Geometry {
 /// One drawing primitive of a board, in px from the board's top left corner: what
 /// both writers draw, so that SVG and TikZ agree.
 #[derive(Clone, Debug, PartialEq)]
-enum Prim {
+pub(crate) enum Prim {
     /// A rectangle with corner radius `r`; `fill`, and an outline if `line` is some.
     Rect {
         x: f64,
@@ -284,7 +284,7 @@ enum Prim {
 
 /// The primitives of a board with its top left corner at `(x, y)`: cells, then
 /// marks, then coordinates.
-fn prims(b: &NodeBoard, x: f64, y: f64, c: &Colours) -> Vec<Prim> {
+pub(crate) fn prims(b: &NodeBoard, x: f64, y: f64, c: &Colours) -> Vec<Prim> {
     let margin = b.geometry().left;
     // The grid's corner, from which cells and marks are placed.
     let mut g = b.geometry();
@@ -507,260 +507,13 @@ fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry, k: &Colours) {
     }
 }
 
-/// Formats a coordinate as the SVG writer does.
-fn num(v: f64) -> String {
-    super::svg::num(v)
-}
-
-/// The SVG group `<g class="board">` of board `b` with its top left corner at
-/// `(x, y)`; `faded` draws it pale (a pruned move's position).
-pub fn svg(b: &NodeBoard, x: f64, y: f64, faded: bool, colours: &Colours) -> String {
-    let mut s = String::new();
-    let _ = write!(
-        s,
-        "<g class=\"board\"{}>",
-        if faded { " opacity=\"0.4\"" } else { "" }
-    );
-    // Absolute coordinates (no transform), as everything else in the figure.
-    for p in prims(b, x, y, colours) {
-        match p {
-            Prim::Rect {
-                x,
-                y,
-                w,
-                h,
-                r,
-                fill,
-                line,
-            } => {
-                let _ = write!(
-                    s,
-                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{} fill=\"{fill}\"{}/>",
-                    num(x),
-                    num(y),
-                    num(w),
-                    num(h),
-                    if r > 0.0 {
-                        format!(" rx=\"{}\"", num(r))
-                    } else {
-                        String::new()
-                    },
-                    line.map_or(String::new(), |l| format!(
-                        " stroke=\"{l}\" stroke-width=\"0.6\""
-                    ))
-                );
-            }
-            Prim::Circle {
-                x,
-                y,
-                r,
-                fill,
-                line,
-                width,
-            } => {
-                let _ = write!(
-                    s,
-                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"{line}\" stroke-width=\"{}\"/>",
-                    num(x),
-                    num(y),
-                    num(r),
-                    fill.unwrap_or("none"),
-                    num(width)
-                );
-            }
-            Prim::Line {
-                x1,
-                y1,
-                x2,
-                y2,
-                colour,
-                width,
-            } => {
-                let _ = write!(
-                    s,
-                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{colour}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
-                    num(x1),
-                    num(y1),
-                    num(x2),
-                    num(y2),
-                    num(width)
-                );
-            }
-            Prim::Text { x, y, size, text } => svg_text(&mut s, x, y, size, colours, &text),
-            Prim::Glyph {
-                x, y, size, glyph, ..
-            } => svg_text(&mut s, x, y, size, colours, glyph.encode_utf8(&mut [0; 4])),
-        }
-    }
-    s.push_str("</g>\n");
-    s
-}
-
-/// Writes `text` centred (horizontally and on its capitals) at `(x, y)`.
-fn svg_text(s: &mut String, x: f64, y: f64, size: f64, colours: &Colours, text: &str) {
-    let _ = write!(
-        s,
-        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" fill=\"{}\">{}</text>",
-        num(x),
-        num(y + metrics::baseline(size)),
-        num(size),
-        colours.ink,
-        super::escape::xml::text(text)
-    );
-}
-
-/// A TikZ node writing `text` at `at` (a TikZ point) in the colour `ink` (a TikZ
-/// colour), `size` px high before the picture's `scale`, with `font` (e.g.
-/// `\\bfseries`) before the size.
-fn tikz_text(ink: &str, scale: f64, at: String, size: f64, font: &str, text: &str) -> String {
-    // \fontsize in pt: the TikZ figure draws 40 px to the cm, so a px is
-    // 72.27 / 2.54 / 40 ≈ 0.71 pt.
-    let pt = size * 72.27 / 2.54 / 40.0 * scale;
-    format!(
-        "\\node[inner sep=0pt,text={ink},font={font}\\fontsize{{{}}}{{{}}}\\selectfont] at {at} {{{}}};",
-        num(pt),
-        num(pt * 1.2),
-        super::escape::tex::text(text)
-    )
-}
-
-/// How [`tikz`] writes a board: the picture's coordinates and scale.
-pub struct TikzPlace<'a> {
-    /// A point, px, in the picture's coordinates (`(x,y)`).
-    pub at: &'a dyn Fn(f64, f64) -> String,
-    /// A length, px, in the picture's centimetres.
-    pub len: &'a dyn Fn(f64) -> String,
-    /// How much the whole picture is scaled down (text too).
-    pub scale: f64,
-    /// Beamer's overlay specification for the board's scope (`<3->`), or empty.
-    pub overlay: &'a str,
-    /// The colours.
-    pub colours: &'a Colours,
-}
-
-/// The TikZ commands of board `b` with its top left corner at `(x, y)` (px), placed
-/// as `place` says; `faded` draws it pale. Colours are given inline
-/// (`{rgb,255:red,…}`), so the commands need no definitions.
-pub fn tikz(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> String {
-    let (at, len, overlay) = (place.at, place.len, place.overlay);
-    let mut s = String::new();
-    // Beamer takes no overlay specification on a scope: `\only<3->{…}` around it.
-    if !overlay.is_empty() {
-        let _ = write!(s, "\\only{overlay}{{");
-    }
-    let _ = writeln!(
-        s,
-        "\\begin{{scope}}[{}]",
-        if faded { "opacity=0.4" } else { "" }
-    );
-    let rgb = |c: &str| {
-        let v = u32::from_str_radix(c.trim_start_matches('#'), 16).unwrap_or(0);
-        format!(
-            "{{rgb,255:red,{};green,{};blue,{}}}",
-            v >> 16,
-            (v >> 8) & 0xff,
-            v & 0xff
-        )
-    };
-    for p in prims(b, x, y, place.colours) {
-        match p {
-            Prim::Rect {
-                x,
-                y,
-                w,
-                h,
-                r,
-                fill,
-                line,
-            } => {
-                let corners = if r > 0.0 {
-                    format!(",rounded corners={}cm", len(r))
-                } else {
-                    String::new()
-                };
-                let draw = line.map_or(String::new(), |l| {
-                    format!(",draw={},line width={}cm", rgb(l), len(0.6))
-                });
-                let _ = writeln!(
-                    s,
-                    "\\path[fill={}{draw}{corners}] {} rectangle {};",
-                    rgb(fill),
-                    at(x, y),
-                    at(x + w, y + h)
-                );
-            }
-            Prim::Circle {
-                x,
-                y,
-                r,
-                fill,
-                line,
-                width,
-            } => {
-                let fill = fill.map_or(String::new(), |f| format!("fill={},", rgb(f)));
-                let _ = writeln!(
-                    s,
-                    "\\path[{fill}draw={},line width={}cm] {} circle[radius={}cm];",
-                    rgb(line),
-                    len(width),
-                    at(x, y),
-                    len(r)
-                );
-            }
-            Prim::Line {
-                x1,
-                y1,
-                x2,
-                y2,
-                colour,
-                width,
-            } => {
-                let _ = writeln!(
-                    s,
-                    "\\draw[draw={},line width={}cm,line cap=round] {} -- {};",
-                    rgb(colour),
-                    len(width),
-                    at(x1, y1),
-                    at(x2, y2)
-                );
-            }
-            Prim::Text { x, y, size, text } => {
-                let ink = rgb(place.colours.ink);
-                let node = tikz_text(&ink, place.scale, at(x, y), size, "", &text);
-                let _ = writeln!(s, "{node}");
-            }
-            Prim::Glyph {
-                x, y, size, letter, ..
-            } => {
-                // The letter, bold and a little smaller than the glyph would be.
-                let letter = letter.encode_utf8(&mut [0; 4]).to_string();
-                let ink = rgb(place.colours.ink);
-                let node = tikz_text(
-                    &ink,
-                    place.scale,
-                    at(x, y),
-                    0.7 * size,
-                    "\\bfseries",
-                    &letter,
-                );
-                let _ = writeln!(s, "{node}");
-            }
-        }
-    }
-    s.push_str("\\end{scope}");
-    if !overlay.is_empty() {
-        s.push('}');
-    }
-    s.push('\n');
-    s
-}
-
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::game::picture::Coordinate;
 
-    fn ttt() -> Picture {
+    /// A tic-tac-toe board, a cross in the centre.
+    pub(crate) fn ttt() -> Picture {
         let cells = (0..9u16)
             .map(|i| {
                 let name = format!("{}{}", (b'a' + (i % 3) as u8) as char, 3 - i / 3);
@@ -796,21 +549,5 @@ mod tests {
         assert_eq!(plain.h, 48.0);
         assert!(named.left > 0.0 && named.w > plain.w && named.h > plain.h);
         assert_eq!(named.top, 0.0);
-    }
-
-    #[test]
-    fn svg_has_a_board_group_and_escapes_text() {
-        let mut p = ttt();
-        p.coordinates[0].text = "<&>".into();
-        let s = svg(
-            &NodeBoard::new(p, None, "", true),
-            1.0,
-            2.0,
-            false,
-            &Colours::COLOR,
-        );
-        assert!(s.starts_with("<g class=\"board\""));
-        assert!(s.contains("&lt;&amp;&gt;"));
-        assert_eq!(s.matches("<line").count(), 2, "one cross, two strokes");
     }
 }

@@ -1,6 +1,6 @@
 //! `--format svg --steps DIR`: the search step by step as one SVG file a step, for
 //! slides in PowerPoint, Keynote or Impress: the step figures of
-//! [`super::steps::StepFigures`] (the steps of Beamer's overlays and of the HTML
+//! [`crate::render::model::steps::StepFigures`] (the steps of Beamer's overlays and of the HTML
 //! report's replay), each drawn by [`svg::document`] with its node ringed and its
 //! caption below (`Step 9 of 16: Cut-off at C: α = 3 ≥ β = 2, so C.2 and C.3 are
 //! never searched.`).
@@ -12,10 +12,11 @@
 //! step files that this run would not overwrite (left from a longer search) make it
 //! stop before writing, so that a directory never mixes two searches.
 
-use super::steps::StepFigures;
-use super::svg::{self, title};
-use super::RenderOptions;
+use super::svg;
 use crate::record::Recording;
+use crate::render::model::steps::StepFigures;
+use crate::render::model::title;
+use crate::render::model::RenderOptions;
 use std::path::{Path, PathBuf};
 
 /// The most nodes `--steps` draws by default: a step file is written for each step,
@@ -130,7 +131,7 @@ pub fn write_dir(
         };
         // Replaced, never written through: a step file's name may be a link to an
         // input, or to anyone's file.
-        super::write_replacing(&path, &bytes)?;
+        crate::render::output::write_replacing(&path, &bytes)?;
     }
     Ok(slides.len())
 }

@@ -6,7 +6,7 @@
 //!
 //! Large recordings stay usable: every node's data is included in compact columns, but
 //! only the top levels (at most [`INITIAL_NODES`] nodes) are drawn at first; the rest
-//! expand on demand. The first drawing uses our Rust layout ([`super::figure::tidy`]); the
+//! expand on demand. The first drawing uses our Rust layout ([`model::tidy`]); the
 //! report re-lays out with a JavaScript port of it after expanding or collapsing.
 //!
 //! A report of more than [`STAGED_NODES`] nodes opens in two stages: the first
@@ -14,11 +14,11 @@
 //! the script, which draws them at once; the whole recording (`gt-data`) follows the
 //! script, and the report starts again on it once the browser has read it.
 
-use super::figure;
-use super::{LabelKind, RenderOptions};
 use crate::game::picture::LayoutFn;
 use crate::game::Score;
 use crate::record::{Bound, NodeKind, Recording, Sym, NO_SYM};
+use crate::render::model;
+use crate::render::model::{LabelKind, RenderOptions};
 use askama::Template;
 use petgraph::graph::NodeIndex;
 use serde::ser::SerializeMap;
@@ -36,7 +36,7 @@ pub const CHILD_CAP: usize = 1000;
 
 /// The report's script (`templates/report.js`), which the practice page embeds once
 /// for the replays of all its trees.
-pub const REPORT_JS: &str = include_str!("../../templates/report.js");
+pub const REPORT_JS: &str = include_str!("../../../templates/report.js");
 
 #[derive(Template)]
 #[template(path = "report.html", escape = "html")]
@@ -60,7 +60,7 @@ fn sym(s: u32) -> i64 {
 
 /// The report's strings as far as any output tells them ([`crate::record::known_text`]:
 /// the first 1,000 characters, the most its panel shows; a figure draws 24,
-/// [`super::shown_label`], mirrored in report.js). A hostile recording's 10 kB names
+/// [`crate::render::model::shown_label`], mirrored in report.js). A hostile recording's 10 kB names
 /// would otherwise make a report Chromium takes a minute to open.
 struct Capped<F>(F);
 
@@ -86,12 +86,12 @@ impl<T: Serialize, F: Fn(usize) -> T> Serialize for Column<T, F> {
 /// probe searches a first move only), `[id, "chance", words]`
 /// (a Star1/Star2 chance node's bounds, MAX's view) and `[id, "best", value]` (a value
 /// nothing can beat, the recording's view). Cut-offs not listed are explained by the
-/// node's window as it stood ([`super::steps::cut_reason`]).
+/// node's window as it stood ([`crate::render::model::steps::cut_reason`]).
 struct CutWhy<'a>(&'a Recording);
 
 impl Serialize for CutWhy<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use super::steps::{cut_reason, CutReason};
+        use crate::render::model::steps::{cut_reason, CutReason};
         let rec = self.0;
         let reasons = (0..rec.len()).filter_map(|i| {
             let id = NodeIndex::new(i);
@@ -228,7 +228,7 @@ impl Part<'_> {
 }
 
 /// The first drawing's nodes as a part of their own, with their names renumbered.
-fn first_part<'a>(rec: &'a Recording, fig: &figure::Figure) -> Part<'a> {
+fn first_part<'a>(rec: &'a Recording, fig: &model::Figure) -> Part<'a> {
     let ids: Vec<NodeIndex> = fig.nodes.iter().map(|n| n.id).collect();
     let parent = fig
         .nodes
@@ -285,7 +285,8 @@ fn write_part(
     // serde_json writes a token at a time: they are gathered in 64 KiB chunks before
     // the escaping writer scans them, and its output is buffered again for the runs
     // around each escape.
-    let escaped = super::escape::html::ScriptJson::new(io::BufWriter::with_capacity(1 << 16, out));
+    let escaped =
+        crate::render::escape::html::ScriptJson::new(io::BufWriter::with_capacity(1 << 16, out));
     let mut w = io::BufWriter::with_capacity(1 << 16, escaped);
     let mut ser = serde_json::Serializer::new(&mut w);
     // io::Error::from keeps a write's own error (a closed pipe stays BrokenPipe).
@@ -388,7 +389,7 @@ fn replay_columns<M: SerializeMap>(
 ) -> Result<(), M::Error> {
     let n = part.len(rec);
     let node = |i: usize| rec.node(part.id(i));
-    // The replay's extras (src/render/steps.rs), in the whole recording only (the
+    // The replay's extras (src/render/model/steps.rs), in the whole recording only (the
     // first stage has no replay): group nodes, whose searches are not moves, and
     // the cut-offs not explained by the node's window.
     if part.ids.is_none() {
@@ -450,8 +451,8 @@ fn view_entries<M: SerializeMap>(
         }
     }
     m.serialize_entry("meta", &meta)?;
-    // Win scores explained (src/render/legend.rs); the report shows windows too.
-    if let Some(legend) = super::figure::legend::win_legend(rec, opts, true) {
+    // Win scores explained (src/render/model/legend.rs); the report shows windows too.
+    if let Some(legend) = model::legend::win_legend(rec, opts, true) {
         m.serialize_entry("win_legend", &legend)?;
     }
     m.serialize_entry("init", init)?;
@@ -492,7 +493,7 @@ fn prepare<'a>(rec: &'a Recording, opts: &RenderOptions, layouts: Option<LayoutF
         kids[p] += 1;
     }
     let fig = (n > 0).then(|| {
-        figure::build_report(rec, opts, NodeIndex::new(0), |id| {
+        model::build_report(rec, opts, NodeIndex::new(0), |id| {
             rec.node(id).ply() <= depth && (rank[id.index()] as usize) < CHILD_CAP
         })
     });
@@ -575,14 +576,14 @@ pub fn write_with_layouts(
     layouts: Option<LayoutFn>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let title = super::svg::title(rec);
+    let title = crate::render::model::title(rec);
     let data = prepare(rec, opts, layouts);
     // The page around its data, which is written into it as it is made: a report of
     // millions of nodes is never held in memory whole.
     let report = Report {
         title: &title,
         version: env!("CARGO_PKG_VERSION"),
-        css: include_str!("../../templates/report.css"),
+        css: include_str!("../../../templates/report.css"),
         js: REPORT_JS,
         head: &data.head,
         data: DATA_MARK,

@@ -8,13 +8,13 @@
 //! variation bold and the chosen move red. The output compiles on its own with
 //! `pdflatex` (`standalone`, `forest`); all text is escaped for LaTeX.
 
-use super::escape;
-use super::figure::{self, FigNode, Figure, Outline};
-use super::svg::title;
 use super::tikz;
-use super::{Direction, RenderOptions};
 use crate::game::Player;
 use crate::record::{NodeKind, Recording};
+use crate::render::escape;
+use crate::render::model::title;
+use crate::render::model::{self, FigNode, Figure, Outline};
+use crate::render::model::{Direction, RenderOptions};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -111,7 +111,7 @@ fn sibling_space(fig: &Figure, kids: &[usize]) -> String {
         fig.nodes[i]
             .mv
             .as_ref()
-            .map_or(0.0, |m| m.w / 2.0 + figure::HALO)
+            .map_or(0.0, |m| m.w / 2.0 + model::HALO)
     };
     let need = kids
         .windows(2)
@@ -293,6 +293,6 @@ pub fn document(fig: &Figure, title: &str) -> String {
 /// # Errors
 /// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
-    let fig = figure::whole(rec, opts);
+    let fig = model::whole(rec, opts);
     out.write_all(document(&fig, &title(rec)).as_bytes())
 }

@@ -2,14 +2,14 @@
 //! resources, presentation attributes only (so it imports into slide software), and a
 //! font list every system has. Any text from the recording is XML-escaped.
 
-use super::board;
-use super::escape;
-use super::figure::{
+use crate::record::{NodeKind, Recording};
+use crate::render::escape;
+use crate::render::metrics;
+use crate::render::model::board::{prims, Colours, NodeBoard, Prim};
+use crate::render::model::RenderOptions;
+use crate::render::model::{
     self, FigNode, Figure, Outline, Palette, Phase, Segment, FONT, MOVE_FONT, TITLE_FONT,
 };
-use super::metrics;
-use super::RenderOptions;
-use crate::record::{NodeKind, Recording};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -68,7 +68,7 @@ pub fn outline(n: &FigNode, inset: f64, attrs: &str) -> String {
             num(w / 2.0 - inset)
         ),
         Outline::Up | Outline::Down => {
-            let [a, b, c] = figure::triangle(n);
+            let [a, b, c] = model::triangle(n);
             format!(
                 "<path d=\"M{} {} L{} {} L{} {} Z\" {attrs} stroke-linejoin=\"round\"/>\n",
                 num(a.0),
@@ -93,15 +93,13 @@ pub fn outline(n: &FigNode, inset: f64, attrs: &str) -> String {
 /// board, label, the triangle for an undrawn subtree) in the colours of `pal`, a bare
 /// number on a patch of `halo`.
 fn write_node(s: &mut String, n: &FigNode, pal: &Palette, halo: &str) {
-    let (fill, mut line) = pal.node(n);
-    let mut width = if n.pv { 2.4 } else { 1.2 };
-    if n.mark == Some(figure::Mark::Wrong) {
-        line = pal.chosen;
-        width = 2.4;
-    }
-    let dash = if n.kind == NodeKind::Pruned {
+    let look = n.look();
+    let fill = pal.node(n.kind, n.player).0;
+    let line = pal.paint(look.line, n.kind, n.player);
+    let width = if look.heavy { 2.4 } else { 1.2 };
+    let dash = if look.dashed {
         " stroke-dasharray=\"4 3\""
-    } else if n.phase == Phase::Open {
+    } else if look.open {
         " stroke-dasharray=\"3 2\""
     } else {
         ""
@@ -125,20 +123,10 @@ fn write_node(s: &mut String, n: &FigNode, pal: &Palette, halo: &str) {
         shape(s, 3.0, "none");
     }
     if let (Some(b), Some((bx, by))) = (&n.board, n.board_origin()) {
-        s.push_str(&board::svg(
-            b,
-            bx,
-            by,
-            n.kind == NodeKind::Pruned,
-            pal.board,
-        ));
+        s.push_str(&board(b, bx, by, n.kind == NodeKind::Pruned, pal.board));
     }
     if !n.label.is_empty() {
-        let ink = if n.kind == NodeKind::Pruned {
-            pal.pruned
-        } else {
-            pal.ink
-        };
+        let ink = pal.paint(look.text, n.kind, n.player);
         let (lx, ly) = n.label_centre();
         write_text(s, lx, ly, FONT, &format!(" fill=\"{ink}\""), &n.label);
     }
@@ -184,14 +172,13 @@ fn write_edge(
     pal: &Palette,
     halo: &str,
 ) {
-    let (stroke, width, dash) = if c.kind == NodeKind::Pruned {
-        (pal.pruned, 1.0, " stroke-dasharray=\"4 3\"")
-    } else if c.chosen {
-        (pal.chosen, 2.4, "")
-    } else if c.pv && p.pv {
-        (pal.ink, 2.4, "")
+    let look = c.edge_look(p);
+    let stroke = pal.paint(look.ink, c.kind, c.player);
+    let width = if look.heavy { 2.4 } else { 1.0 };
+    let dash = if look.dashed {
+        " stroke-dasharray=\"4 3\""
     } else {
-        (pal.ink, 1.0, "")
+        ""
     };
     let style = format!("stroke=\"{stroke}\" stroke-width=\"{width}\"{dash}");
     match c.edge.as_slice() {
@@ -222,13 +209,7 @@ fn write_edge(
         write_line(edges, l, &cut_stroke(pal.ink));
     }
     if let Some(m) = &c.mv {
-        let text_colour = if c.kind == NodeKind::Pruned {
-            pal.pruned
-        } else if c.chosen {
-            pal.chosen
-        } else {
-            pal.ink
-        };
+        let text_colour = stroke;
         let turn = if m.vertical {
             format!(" transform=\"rotate(-90 {} {})\"", num(m.x), num(m.y))
         } else {
@@ -244,10 +225,10 @@ fn write_edge(
         let _ = writeln!(
             labels,
             "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{halo}\"{turn}/>",
-            num(m.x - m.w / 2.0 - figure::HALO),
-            num(m.y - above - figure::HALO),
-            num(m.w + 2.0 * figure::HALO),
-            num(above + below + 2.0 * figure::HALO)
+            num(m.x - m.w / 2.0 - model::HALO),
+            num(m.y - above - model::HALO),
+            num(m.w + 2.0 * model::HALO),
+            num(above + below + 2.0 * model::HALO)
         );
         write_text(
             labels,
@@ -297,13 +278,13 @@ pub fn document(fig: &Figure, title: &str) -> String {
         .ring
         .and_then(|r| Some((fig.nodes.get(r.node)?, r.cutoff)))
     {
-        let stroke = if ring.1 { pal.chosen } else { figure::RING };
+        let stroke = if ring.1 { pal.chosen } else { model::RING };
         nodes.push_str(&outline(
             ring.0,
             0.0,
             &format!(
                 "fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{}\"",
-                figure::RING_WIDTH
+                model::RING_WIDTH
             ),
         ));
     }
@@ -314,8 +295,8 @@ pub fn document(fig: &Figure, title: &str) -> String {
             &mut notes,
             note.x,
             note.y,
-            figure::NOTE_FONT,
-            &format!(" font-size=\"{}\" fill=\"{}\"", figure::NOTE_FONT, pal.ink),
+            model::NOTE_FONT,
+            &format!(" font-size=\"{}\" fill=\"{}\"", model::NOTE_FONT, pal.ink),
             &note.text,
         );
     }
@@ -380,29 +361,110 @@ pub fn document(fig: &Figure, title: &str) -> String {
     )
 }
 
-/// A one-line description of the search for titles and captions; the best move as
-/// hover text tells it ([`super::full_label`]: at most 1,000 characters, control, bidi,
-/// invisible and line-breaking characters as U+FFFD).
-pub fn title(rec: &Recording) -> String {
-    let m = &rec.meta;
-    let mut t = format!("{} — {}", m.game, m.algorithm);
-    if let Some(d) = m.depth {
-        let _ = write!(t, ", depth {d}");
-    }
-    let _ = write!(t, ": value {}", rec.value_text(m.value));
-    if let Some(b) = &m.best_move {
-        let _ = write!(t, ", best move {}", super::full_label(b));
-    }
-    t
-}
-
 /// Writes the whole recording as a standalone SVG figure.
 ///
 /// # Errors
 /// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
-    let fig = figure::whole(rec, opts);
-    out.write_all(document(&fig, &title(rec)).as_bytes())
+    let fig = model::whole(rec, opts);
+    out.write_all(document(&fig, &crate::render::model::title(rec)).as_bytes())
+}
+
+/// The SVG group `<g class="board">` of board `b` with its top left corner at
+/// `(x, y)`; `faded` draws it pale (a pruned move's position).
+pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, colours: &Colours) -> String {
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "<g class=\"board\"{}>",
+        if faded { " opacity=\"0.4\"" } else { "" }
+    );
+    // Absolute coordinates (no transform), as everything else in the figure.
+    for p in prims(b, x, y, colours) {
+        match p {
+            Prim::Rect {
+                x,
+                y,
+                w,
+                h,
+                r,
+                fill,
+                line,
+            } => {
+                let _ = write!(
+                    s,
+                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{} fill=\"{fill}\"{}/>",
+                    num(x),
+                    num(y),
+                    num(w),
+                    num(h),
+                    if r > 0.0 {
+                        format!(" rx=\"{}\"", num(r))
+                    } else {
+                        String::new()
+                    },
+                    line.map_or(String::new(), |l| format!(
+                        " stroke=\"{l}\" stroke-width=\"0.6\""
+                    ))
+                );
+            }
+            Prim::Circle {
+                x,
+                y,
+                r,
+                fill,
+                line,
+                width,
+            } => {
+                let _ = write!(
+                    s,
+                    "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"{line}\" stroke-width=\"{}\"/>",
+                    num(x),
+                    num(y),
+                    num(r),
+                    fill.unwrap_or("none"),
+                    num(width)
+                );
+            }
+            Prim::Line {
+                x1,
+                y1,
+                x2,
+                y2,
+                colour,
+                width,
+            } => {
+                let _ = write!(
+                    s,
+                    "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{colour}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+                    num(x1),
+                    num(y1),
+                    num(x2),
+                    num(y2),
+                    num(width)
+                );
+            }
+            Prim::Text { x, y, size, text } => board_text(&mut s, x, y, size, colours, &text),
+            Prim::Glyph {
+                x, y, size, glyph, ..
+            } => board_text(&mut s, x, y, size, colours, glyph.encode_utf8(&mut [0; 4])),
+        }
+    }
+    s.push_str("</g>\n");
+    s
+}
+
+/// Writes `text` centred (horizontally and on its capitals) at `(x, y)`.
+fn board_text(s: &mut String, x: f64, y: f64, size: f64, colours: &Colours, text: &str) {
+    let _ = write!(
+        s,
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" fill=\"{}\">{}</text>",
+        num(x),
+        num(y + metrics::baseline(size)),
+        num(size),
+        colours.ink,
+        escape::xml::text(text)
+    );
 }
 
 #[cfg(test)]
@@ -414,5 +476,21 @@ mod tests {
         assert_eq!(num(1.25), "1.3");
         assert_eq!(num(2.0), "2");
         assert_eq!(num(-0.04), "0");
+    }
+
+    #[test]
+    fn svg_has_a_board_group_and_escapes_text() {
+        let mut p = crate::render::model::board::tests::ttt();
+        p.coordinates[0].text = "<&>".into();
+        let s = board(
+            &NodeBoard::new(p, None, "", true),
+            1.0,
+            2.0,
+            false,
+            &Colours::COLOR,
+        );
+        assert!(s.starts_with("<g class=\"board\""));
+        assert!(s.contains("&lt;&amp;&gt;"));
+        assert_eq!(s.matches("<line").count(), 2, "one cross, two strokes");
     }
 }

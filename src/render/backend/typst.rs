@@ -9,13 +9,13 @@
 //! Every text is a Typst string literal ([`escape::typst::string`]): nothing read from
 //! a file runs as Typst code. Lengths are the SVG's pixels at 96 per inch (0.75 pt).
 
-use super::escape;
-use super::figure::{
+use crate::record::{NodeKind, Recording};
+use crate::render::escape;
+use crate::render::model::title;
+use crate::render::model::RenderOptions;
+use crate::render::model::{
     self, FigNode, Figure, Outline, Palette, Segment, FONT, MOVE_FONT, TITLE_FONT,
 };
-use super::svg::title;
-use super::RenderOptions;
-use crate::record::{NodeKind, Recording};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -101,7 +101,7 @@ fn outline(s: &mut String, n: &FigNode, inset: f64, fill: &str, stroke: &str) {
             pt(w / 2.0 - inset)
         ),
         Outline::Up | Outline::Down => {
-            let [a, b, c] = figure::triangle(n);
+            let [a, b, c] = model::triangle(n);
             writeln!(
                 s,
                 "  place(polygon(fill: {fill}, stroke: {stroke}, {}, {}, {}))",
@@ -123,13 +123,11 @@ fn outline(s: &mut String, n: &FigNode, inset: f64, fill: &str, stroke: &str) {
 /// Node `n`: outline, second outline of a finished game, label, the triangle of an
 /// undrawn subtree.
 fn node(s: &mut String, n: &FigNode, pal: &Palette, halo: &str) {
-    let (fill, mut line_colour) = pal.node(n);
-    let mut width = if n.pv { 2.4 } else { 1.2 };
-    if n.mark == Some(figure::Mark::Wrong) {
-        line_colour = pal.chosen;
-        width = 2.4;
-    }
-    let st = stroke(line_colour, width, n.kind == NodeKind::Pruned);
+    let look = n.look();
+    let fill = pal.node(n.kind, n.player).0;
+    let line_colour = pal.paint(look.line, n.kind, n.player);
+    let width = if look.heavy { 2.4 } else { 1.2 };
+    let st = stroke(line_colour, width, look.dashed);
     let fill = match n.outline {
         Outline::Bare => colour(halo),
         _ => colour(fill),
@@ -144,11 +142,7 @@ fn node(s: &mut String, n: &FigNode, pal: &Palette, halo: &str) {
         outline(s, n, 3.0, "none", &st);
     }
     if !n.label.is_empty() {
-        let ink = if n.kind == NodeKind::Pruned {
-            pal.pruned
-        } else {
-            pal.ink
-        };
+        let ink = pal.paint(look.text, n.kind, n.player);
         let (lx, ly) = n.label_centre();
         text_at(s, lx, ly, FONT, ink, "", &n.label);
     }
@@ -167,16 +161,10 @@ fn node(s: &mut String, n: &FigNode, pal: &Palette, halo: &str) {
 
 /// The edge into `c` from `p`, its cut mark and its move label (on a patch of `halo`).
 fn edge(s: &mut String, labels: &mut String, p: &FigNode, c: &FigNode, pal: &Palette, halo: &str) {
-    let (ink, width) = if c.kind == NodeKind::Pruned {
-        (pal.pruned, 1.0)
-    } else if c.chosen {
-        (pal.chosen, 2.4)
-    } else if c.pv && p.pv {
-        (pal.ink, 2.4)
-    } else {
-        (pal.ink, 1.0)
-    };
-    let st = stroke(ink, width, c.kind == NodeKind::Pruned);
+    let look = c.edge_look(p);
+    let ink = pal.paint(look.ink, c.kind, c.player);
+    let width = if look.heavy { 2.4 } else { 1.0 };
+    let st = stroke(ink, width, look.dashed);
     for w in c.edge.windows(2) {
         let ((x1, y1), (x2, y2)) = (w[0], w[1]);
         line(s, &Segment { x1, y1, x2, y2 }, &st);
@@ -185,17 +173,11 @@ fn edge(s: &mut String, labels: &mut String, p: &FigNode, c: &FigNode, pal: &Pal
         line(s, l, &stroke(pal.ink, 1.3, false));
     }
     if let Some(m) = &c.mv {
-        let text_colour = if c.kind == NodeKind::Pruned {
-            pal.pruned
-        } else if c.chosen {
-            pal.chosen
-        } else {
-            pal.ink
-        };
+        let text_colour = ink;
         let text = format!(
             "box(fill: {}, inset: {}, text(size: {}, fill: {}, top-edge: \"cap-height\", bottom-edge: \"baseline\", \"{}\"))",
             colour(halo),
-            pt(figure::HALO),
+            pt(model::HALO),
             pt(MOVE_FONT),
             colour(text_colour),
             escape::typst::string(&m.text)
@@ -254,7 +236,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
             &mut extra,
             note.x,
             note.y,
-            figure::NOTE_FONT,
+            model::NOTE_FONT,
             pal.ink,
             "",
             &note.text,
@@ -302,7 +284,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
 /// # Errors
 /// The writer's.
 pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
-    let fig = figure::whole(rec, opts);
+    let fig = model::whole(rec, opts);
     out.write_all(document(&fig, &title(rec)).as_bytes())
 }
 

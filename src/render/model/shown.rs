@@ -1,0 +1,183 @@
+//! What a node shows as text: its value, window and bound in the view the options ask
+//! for ([`shown`]), the label of the figure formats ([`label_text`]), names and moves
+//! cut to what a figure draws ([`shown_label`]), and the figure's title ([`title`]).
+
+use super::options::{LabelKind, RenderOptions};
+use crate::game::Score;
+use crate::message;
+use crate::params::Message;
+use crate::record::{Bound, Node, NodeKind, Recording};
+use crate::render::escape;
+use std::fmt::Write as _;
+
+/// The label of an inner node on an exercise sheet ([`LabelKind::Blank`]): three empty
+/// slots of no-break spaces, `α | value | β`.
+pub const BLANK_LABEL: &str =
+    "\u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0} | \u{a0}\u{a0}\u{a0}\u{a0}\u{a0}";
+
+/// The label of an inner node on an exercise sheet of a tree with chance nodes: one
+/// empty slot for the value (expectiminimax has no windows).
+pub const BLANK_VALUE_LABEL: &str = "\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}\u{a0}";
+
+/// Refuses a label that shows windows when the recording has none: minimax (and any
+/// recording without an α–β window anywhere) would otherwise show plain values under a
+/// `--label window` the user asked for.
+///
+/// # Errors
+/// The message to show, naming the algorithm and what to use instead.
+pub fn check_label(rec: &Recording, label: LabelKind) -> Result<(), Message> {
+    let wants = match label {
+        LabelKind::Window => "window",
+        LabelKind::Triple => "triple",
+        _ => return Ok(()),
+    };
+    if rec.is_empty() || rec.graph.node_weights().any(|n| n.window().is_some()) {
+        return Ok(());
+    }
+    Err(message!(
+        [Label = wants],
+        (format!(
+            " shows α–β windows, but this {} recording has none (only the alpha-beta algorithms search with windows); use ",
+            rec.meta.algorithm
+        )),
+        [Label = "value"]
+    ))
+}
+
+/// The most characters of a move or a node's name a figure draws: a longer one (a
+/// hostile or careless file's) is cut to its first [`MAX_LABEL_CHARS`]` − 1`
+/// characters and `…`, its whole text kept for the figure's hover text (SVG `<title>`)
+/// and the report's panel.
+pub const MAX_LABEL_CHARS: usize = 24;
+
+/// The most characters of a move or a name kept for hover text and panels
+/// ([`crate::record::MAX_NAME_CHARS`]).
+pub const MAX_FULL_LABEL_CHARS: usize = crate::record::MAX_NAME_CHARS;
+
+/// A move or a node's name as a figure draws it: control, bidi formatting and invisible
+/// characters (a zero-width space, a byte-order mark) shown as U+FFFD, so that a name
+/// cannot hide or reorder what it says, and at most [`MAX_LABEL_CHARS`] characters
+/// (`…` for the rest).
+pub fn shown_label(s: &str) -> std::borrow::Cow<'_, str> {
+    label_cut(s, MAX_LABEL_CHARS)
+}
+
+/// [`shown_label`] for hover text: at most [`MAX_FULL_LABEL_CHARS`] characters.
+pub fn full_label(s: &str) -> std::borrow::Cow<'_, str> {
+    label_cut(s, MAX_FULL_LABEL_CHARS)
+}
+
+fn label_cut(s: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    let hidden = |c: char| {
+        escape::terminal::unsafe_char(c) || matches!(c, '\u{200b}' | '\u{2060}' | '\u{feff}')
+    };
+    let long = s.chars().nth(max).is_some();
+    if !long && !s.chars().any(hidden) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let take = if long { max - 1 } else { max };
+    let mut out: String = s
+        .chars()
+        .take(take)
+        .map(|c| if hidden(c) { '\u{fffd}' } else { c })
+        .collect();
+    if long {
+        out.push('…');
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// Formats a score for people: `∞` and `-∞` for the infinities.
+pub fn score_text(v: Score) -> String {
+    crate::record::scaled_text(v, 1)
+}
+
+/// A node's value, window and bound as the options want them shown.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// The value in the shown view, `None` for pruned nodes.
+    pub value: Option<Score>,
+    /// The window on entry in the shown view, `None` where the algorithm has none.
+    pub window: Option<(Score, Score)>,
+    /// What the shown value proves.
+    pub bound: Option<Bound>,
+}
+
+/// Converts a node's recorded value, window and bound into the view `opts` asks for.
+/// Going from the side-to-move view to MAX's view negates at MIN nodes: the value
+/// changes sign, the window `[α, β]` becomes `[−β, −α]` and a lower bound becomes an
+/// upper bound.
+pub fn shown(rec: &Recording, node: &Node, opts: &RenderOptions) -> Shown {
+    let from = rec.meta.perspective;
+    let to = opts.view();
+    let flip = from != to && node.player() == crate::game::Player::Min;
+    let neg = |v: Score| if flip { -v } else { v };
+    Shown {
+        value: node.value().map(neg),
+        window: node
+            .window()
+            .map(|(a, b)| if flip { (-b, -a) } else { (a, b) }),
+        bound: node.bound().map(|b| if flip { b.negated() } else { b }),
+    }
+}
+
+/// A value as a figure shows it: `≥3` for a lower bound, `≤3` for an upper one, `3`
+/// for an exact value; divided by the recording's scale ([`Recording::value_text`]).
+pub fn bounded_text(rec: &Recording, v: Score, bound: Option<Bound>) -> String {
+    let v = rec.value_text(v);
+    match bound {
+        Some(Bound::Lower) => format!("≥{v}"),
+        Some(Bound::Upper) => format!("≤{v}"),
+        _ => v,
+    }
+}
+
+/// The label text of a node for the figure formats (empty for pruned nodes): as
+/// `opts.label` asks, a bound always with its `≥`/`≤` ([`bounded_text`]).
+pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String {
+    if opts.label == LabelKind::Blank {
+        // A leaf's value is given; everything else is the student's to work out.
+        return match node.kind() {
+            NodeKind::Leaf | NodeKind::Terminal => shown(rec, node, opts)
+                .value
+                .map(|v| rec.value_text(v))
+                .unwrap_or_default(),
+            // Expectiminimax has no windows: a slot for the value only.
+            _ if !rec.probabilities.is_empty() => BLANK_VALUE_LABEL.to_string(),
+            _ => BLANK_LABEL.to_string(),
+        };
+    }
+    if node.kind() == NodeKind::Pruned {
+        return String::new();
+    }
+    let s = shown(rec, node, opts);
+    let t = |v: Score| rec.value_text(v);
+    let value = s
+        .value
+        .map(|v| bounded_text(rec, v, s.bound))
+        .unwrap_or_default();
+    match (opts.label, s.window) {
+        (LabelKind::Value, _) | (LabelKind::Window | LabelKind::Triple, None) => value,
+        (LabelKind::Window, Some((a, b))) => format!("[{}, {}]", t(a), t(b)),
+        (LabelKind::Triple, Some((a, b))) => {
+            format!("{} | {} | {}", t(a), value, t(b))
+        }
+        (LabelKind::Blank, _) => BLANK_LABEL.to_string(),
+    }
+}
+
+/// A one-line description of the search for titles and captions; the best move as
+/// hover text tells it ([`full_label`]: at most 1,000 characters, control, bidi,
+/// invisible and line-breaking characters as U+FFFD).
+pub fn title(rec: &Recording) -> String {
+    let m = &rec.meta;
+    let mut t = format!("{} — {}", m.game, m.algorithm);
+    if let Some(d) = m.depth {
+        let _ = write!(t, ", depth {d}");
+    }
+    let _ = write!(t, ": value {}", rec.value_text(m.value));
+    if let Some(b) = &m.best_move {
+        let _ = write!(t, ", best move {}", full_label(b));
+    }
+    t
+}
