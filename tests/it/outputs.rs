@@ -4,11 +4,11 @@
 //! sessions. Timings and rates are masked (they differ from run to run).
 //!
 //! The files were written by the binary before the code was reorganised and reviewed
-//! then; regenerate with `GAMETREE_BLESS=1 cargo test --test outputs` only for an
+//! then; regenerate with `GAMETREE_BLESS=1 cargo test --test it outputs` only for an
 //! intended change, and read the diff.
 
+use crate::common;
 use regex::Regex;
-use std::path::Path;
 
 /// One command: golden name, arguments, standard input (for `play`), and whether
 /// standard error is part of the golden output.
@@ -509,30 +509,10 @@ fn run(case: &Case) -> String {
 
 #[test]
 fn every_output_matches_its_golden_file() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/outputs");
-    let bless = std::env::var_os("GAMETREE_BLESS").is_some();
-    let mut differ = Vec::new();
-    for case in CASES {
-        let actual = run(case);
-        let path = dir.join(case.name);
-        if bless {
-            std::fs::write(&path, &actual).unwrap();
-            continue;
-        }
-        let expected = std::fs::read_to_string(&path)
-            .unwrap_or_else(|_| panic!("missing {}; run with GAMETREE_BLESS=1", path.display()));
-        if expected != actual {
-            let line = expected
-                .lines()
-                .zip(actual.lines())
-                .position(|(a, b)| a != b)
-                .map_or(0, |i| i + 1);
-            differ.push(format!("{} (first difference at line {line})", case.name));
-        }
-    }
-    assert!(
-        differ.is_empty(),
-        "outputs differ from their golden files: {differ:#?}"
+    common::golden_all(
+        CASES
+            .iter()
+            .map(|case| (format!("outputs/{}", case.name), run(case))),
     );
 }
 

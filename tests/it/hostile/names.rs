@@ -2,7 +2,7 @@
 //! (Typst ends a `//` comment at VT, FF, NEL, U+2028 and U+2029 too) never starts a
 //! line of code, and a name of a megabyte is told to 1,000 characters, not whole.
 
-use super::common::{typst_png, write_file};
+use crate::common::{typst_png, write_file};
 use std::path::Path;
 
 /// Every character some reader of our outputs ends a line at.

@@ -4,7 +4,7 @@
 //! the leaves a textbook left-to-right alpha-beta evaluates; recorded windows are never
 //! empty; and no parser panics on arbitrary text.
 
-mod common;
+use crate::common;
 
 use common::trees::{arb_tree, minimax, run_tree, text, T};
 use gametree::eval::{OpenLines, StoreDifference};

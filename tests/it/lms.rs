@@ -3,7 +3,7 @@
 //! against the key's model answers, and a golden file), and a class's answers marked
 //! each against its own variant into a gradebook with a row for everyone.
 
-mod common;
+use crate::common;
 
 use base64::Engine as _;
 use serde_json::Value;
@@ -234,13 +234,7 @@ fn the_moodle_bank_of_one_variant_matches_its_golden_file() {
         out.push_str(rest);
         out
     };
-    let got = re_file(&xml);
-    let golden = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/lms/moodle-depth-2.xml");
-    if std::env::var_os("GAMETREE_BLESS").is_some() {
-        std::fs::create_dir_all(golden.parent().unwrap()).unwrap();
-        std::fs::write(&golden, &got).unwrap();
-    }
-    assert_eq!(got, std::fs::read_to_string(&golden).unwrap());
+    common::golden("lms/moodle-depth-2.xml", &re_file(&xml));
 }
 
 /// A class marked: each file against its writer's variant, matched by the id in its

@@ -1,7 +1,7 @@
 //! `--boards`: each node's position drawn in the figure formats (SVG, TikZ, PNG, PDF),
 //! from each game's board picture, as AIMA Fig. 5.1 and Kühr's Fig. 4 draw them.
 
-mod common;
+use crate::common;
 
 use common::{pdflatex, run_err, run_ok};
 use gametree::render::board::colour;

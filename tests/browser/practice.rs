@@ -6,10 +6,8 @@
 //! nothing drawn overlaps; the work survives a reload; the page asks the network for
 //! nothing. Screenshots go to `target/browser/`.
 
-mod common;
-
-#[path = "common/browser.rs"]
-mod harness;
+use crate::common;
+use crate::harness;
 
 use fantoccini::{Client, Locator};
 use harness::{browser, console_errors, js, screenshots, start_driver, Offline};

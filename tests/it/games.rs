@@ -3,7 +3,7 @@
 //! against published counts, the position text round trip, and one test per class of
 //! bad input (exit code 2 with a located message).
 
-mod common;
+use crate::common;
 
 use common::{dot_to_svg, run_err, run_ok, write_file};
 use serde_json::Value;

@@ -1,7 +1,7 @@
 //! The command line end to end: textbook figures, tic-tac-toe counts, output formats
 //! checked with the real Graphviz, and one test per class of bad input.
 
-mod common;
+use crate::common;
 
 use common::{dot_to_svg, gametree, write_file};
 use serde_json::Value;

@@ -3,9 +3,6 @@
 //! overwrite its input, each with a small generated input. The promises are in
 //! docs/security.md.
 
-#[path = "../common/mod.rs"]
-mod common;
-
 mod check;
 mod input;
 mod lms;

@@ -2,7 +2,7 @@
 //! and DOT escaping, diagnostics on a full standard error, outputs that would overwrite
 //! an input.
 
-use super::common::{gametree, gametree_guarded, write_file};
+use crate::common::{gametree, gametree_guarded, write_file};
 use std::fs::File;
 use std::process::{Output, Stdio};
 
@@ -169,7 +169,7 @@ fn dot_output_replaces_control_characters_so_graphviz_accepts_it() {
     let dot = String::from_utf8(out.stdout).unwrap();
     assert!(!dot.contains(['\0', '\u{1b}', '\u{7}', '\u{7f}']), "{dot}");
     assert!(dot.contains("B\u{fffd}\u{fffd}[2J"), "{dot}");
-    super::common::dot_to_svg(&dot);
+    crate::common::dot_to_svg(&dot);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 //! (value and win distance), fours in every direction, and the command line on good
 //! and bad files.
 
-mod common;
+use crate::common;
 
 use gametree::game::{Outcome, Position, Side};
 use gametree::games::connect4::{ConnectFour, OpenLines};
@@ -133,7 +133,7 @@ fn pons_plies(discs: u32, score: i32) -> Option<(bool, u32)> {
 
 #[test]
 fn solve_agrees_with_pons_benchmark_positions() {
-    let data = include_str!("data/connect4-pons.txt");
+    let data = include_str!("../data/connect4-pons.txt");
     let mut checked = 0;
     for line in data.lines().filter(|l| !l.starts_with('#')) {
         let (moves, score) = line.split_once(' ').unwrap();

@@ -1,5 +1,5 @@
 //! Headless Debian Chromium driven through chromedriver (WebDriver), for the tests of
-//! the pages gametree writes (tests/browser.rs: the report; tests/practice.rs: the
+//! the pages gametree writes (report.rs: the report; practice.rs: the
 //! practice page). Needs `chromium` and `chromium-driver` (scripts/test installs them).
 #![allow(dead_code)]
 

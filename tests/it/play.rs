@@ -2,7 +2,7 @@
 //! undo/hint/tree/save, engine-against-engine games that finish and repeat exactly, and
 //! reproducible random tie-breaking.
 
-mod common;
+use crate::common;
 
 /// Runs `gametree play` with `args`, feeding `input`; returns standard output.
 fn play(args: &[&str], input: &str) -> String {

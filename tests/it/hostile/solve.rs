@@ -1,7 +1,7 @@
 //! `solve` with hostile table sizes: a large `--tt-size` keeps the time limit and takes
 //! memory only as the table fills; a size below the smallest table says what it got.
 
-use super::common::gametree;
+use crate::common::gametree;
 use std::time::{Duration, Instant};
 
 /// 2^28 entries: Connect Four's table of 2 GiB.

@@ -1,36 +1,15 @@
 //! The figure formats: golden files for svg and tikz on the examples (reviewed by eye;
-//! regenerate with `GAMETREE_BLESS=1 cargo test --test figures` and look at the diff),
+//! regenerate with `GAMETREE_BLESS=1 cargo test --test it figures` and look at the diff),
 //! LaTeX output compiled by the real `pdflatex` (standalone and inside Beamer), SVG
 //! parsed as XML, and hostile labels kept inert in every format.
 
-mod common;
+use crate::common;
 
-use common::{pdflatex, svg_texts};
-use std::path::Path;
+use common::{golden, pdflatex, svg_texts};
 
 /// Runs gametree with `args`, expects success, returns its standard output.
 fn gametree(args: &[&str]) -> String {
     common::run_ok(args).0
-}
-
-fn golden(name: &str, actual: &str) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/golden")
-        .join(name);
-    if std::env::var_os("GAMETREE_BLESS").is_some() {
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| {
-        panic!(
-            "missing golden file {}; run with GAMETREE_BLESS=1",
-            path.display()
-        )
-    });
-    assert!(
-        expected == actual,
-        "{name} differs from its golden file; if the change is intended, bless and review the diff"
-    );
 }
 
 /// The figures checked against golden files: (example, extra options, golden name).

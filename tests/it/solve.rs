@@ -2,7 +2,7 @@
 //! with its length, and its strategy tree is checked by playing every opponent reply
 //! against it; Kalah reports a margin; limits stop the solver cleanly.
 
-mod common;
+use crate::common;
 
 use common::{random_play, run_err, run_ok, write_file};
 use gametree::eval::{OpenLines, StoreDifference};

@@ -6,7 +6,7 @@
 //! ties to the font); no two boxes may intersect, each node's label lies inside the
 //! node's outline, and everything lies inside the picture.
 
-mod common;
+use crate::common;
 
 use gametree::render::metrics;
 

@@ -4,7 +4,7 @@
 //! charts' twenty series told apart, hostile names escaped, and the same bytes from
 //! the same input.
 
-mod common;
+use crate::common;
 
 use common::{pdflatex, run_err, run_ok, write_file};
 use serde_json::Value;

@@ -2,7 +2,7 @@
 //! every position up to three heaps of four stones, and the command line reads, searches
 //! and solves a Nim file.
 
-mod common;
+use crate::common;
 
 use gametree::game::{Position, Side, WinScore};
 use gametree::games::nim::{Nim, NimSum};

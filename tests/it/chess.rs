@@ -3,7 +3,7 @@
 //! errors through the command line, SAN in the output, the draws, board pictures, and
 //! the Lasker–Reichhelm ending found by `alphabeta-tt --iterative`.
 
-mod common;
+use crate::common;
 
 use gametree::game::picture::{Mark, Shape};
 use gametree::game::{Outcome, Position, WinScore};

@@ -3,7 +3,7 @@
 //! and in the whole recording (`gt-data`), and the two must say the same of every node.
 //! (tests/browser.rs checks the same in Chromium; this runs without a browser.)
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 

@@ -7,10 +7,8 @@
 //!
 //! Needs `chromium` and `chromium-driver` (scripts/test installs them).
 
-mod common;
-
-#[path = "common/browser.rs"]
-mod harness;
+use crate::common;
+use crate::harness;
 
 use fantoccini::{Client, Locator};
 use harness::{browser, console_errors, js, screenshots, start_driver};

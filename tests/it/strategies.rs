@@ -6,7 +6,7 @@
 //! recorded as documented; the null-window test answers correctly; Zobrist keys do not
 //! depend on the path; recordings of the new algorithms survive a JSON round trip.
 
-mod common;
+use crate::common;
 
 use common::random_play;
 use common::trees::{arb_tree, minimax, run_tree, text, T};

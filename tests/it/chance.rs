@@ -4,7 +4,7 @@
 //! value; Star2 never visits more nodes than it would need to search everything twice;
 //! AIMA's Fig. 5.12 end to end; the command line refuses what it cannot do.
 
-mod common;
+use crate::common;
 
 use common::trees::{arb_tree, minimax, text};
 use gametree::eval::LeafValue;

@@ -11,7 +11,7 @@
 //! test checks gametree's number, so that either side changing is noticed. Where the
 //! book's figure is uncertain (which leaf has which value), the example files say so.
 
-mod common;
+use crate::common;
 
 use gametree::game::Position;
 use gametree::games::tree::TreeNode;

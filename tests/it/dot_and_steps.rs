@@ -2,7 +2,7 @@
 //! (checked with the real Graphviz), and `--format svg --steps DIR` writes the search
 //! step by step, one SVG file a step.
 
-mod common;
+use crate::common;
 
 use common::{dot_to_svg, run_err, run_ok, svg_texts as texts};
 use std::path::{Path, PathBuf};
