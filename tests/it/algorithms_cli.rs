@@ -339,7 +339,7 @@ fn prune_on_gt_searches_on_at_a_tie_for_alpha_beta_worked_by_hand() {
     );
     // The null-window algorithms need their cut-offs at α ≥ β: under α > β a window
     // closes to [x, x] and a value x no longer says whether it is a lower or an upper
-    // bound (tests/properties.rs found false bounds so).
+    // bound (tests/it/properties.rs found false bounds so).
     for alg in ["pvs", "alphabeta-tt", "mtdf"] {
         let (code, _, err) = run(&["search", pos, "-a", alg, "--prune-on", "gt"]);
         assert_eq!(code, 2, "{alg}");

@@ -36,7 +36,7 @@ fn perft_matches_the_published_counts() {
 }
 
 /// The deepest published counts (a few seconds in a release build:
-/// `cargo test --release --test chess -- --ignored`).
+/// `cargo test --release --test it chess:: -- --ignored`).
 #[test]
 #[ignore]
 fn perft_deep_counts() {
@@ -186,7 +186,7 @@ fn mate_scores_count_plies_and_exceed_every_evaluation() {
 /// table finds quickly: at depth 27 `alphabeta-tt --iterative` wins a pawn (value 200,
 /// white was already a pawn up) with 1.Kb1 in about 150,000 nodes, while after 1.Kb2
 /// or 1.Ka2 black holds (value 100 for white at the same depth). In a debug build this
-/// takes too long for every test run: `cargo test --release --test chess -- --ignored`
+/// takes too long for every test run: `cargo test --release --test it chess:: -- --ignored`
 /// (about a second).
 #[test]
 #[ignore]

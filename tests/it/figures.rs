@@ -1,5 +1,5 @@
 //! The figure formats: golden files for svg and tikz on the examples (reviewed by eye;
-//! regenerate with `GAMETREE_BLESS=1 cargo test --test it figures` and look at the diff),
+//! regenerate with `GAMETREE_BLESS=1 cargo test --test it figures::` and look at the diff),
 //! LaTeX output compiled by the real `pdflatex` (standalone and inside Beamer), SVG
 //! parsed as XML, and hostile labels kept inert in every format.
 
@@ -712,7 +712,7 @@ fn bounds_carry_their_sign_in_every_format() {
     let last = beamer.split("\\only<16>{%").nth(1).unwrap();
     assert_eq!(last.matches("{$\\leq$3}").count(), 2, "{last}");
     // The report draws its labels in the browser from the recorded bounds
-    // (tests/browser.rs compares them with the Rust labels); its data says "upper".
+    // (tests/browser/report.rs compares them with the Rust labels); its data says "upper".
     let json = out("json");
     let j: serde_json::Value = serde_json::from_str(&json).unwrap();
     for id in [5, 9] {

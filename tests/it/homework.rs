@@ -1008,7 +1008,7 @@ fn trees_to_check(dir: &tempfile::TempDir) -> Vec<String> {
         .unwrap()
         .map(|e| e.unwrap().path())
         // Trees with chance nodes are marked by expectiminimax, not alpha-beta
-        // (tests/chance.rs).
+        // (tests/it/chance.rs).
         .filter(|p| {
             std::fs::read_to_string(p).is_ok_and(|t| {
                 t.contains("game: tree")

@@ -1,6 +1,6 @@
 //! The integration tests: one test binary with a module per area (as ripgrep's
 //! `tests/tests.rs`), so that an edit of the library links one test binary, not thirty.
-//! Run one area with `cargo test --test it AREA` (`cargo test --test it figures`), one
+//! Run one area with `cargo test --test it AREA` (`cargo test --test it figures::`), one
 //! test by its name. The browser-driven tests (tests/browser/) and the fuzz targets
 //! (tests/fuzz.rs) are the only other test binaries; the helpers, golden files
 //! included, are in tests/common/.

@@ -4,7 +4,7 @@
 //! sessions. Timings and rates are masked (they differ from run to run).
 //!
 //! The files were written by the binary before the code was reorganised and reviewed
-//! then; regenerate with `GAMETREE_BLESS=1 cargo test --test it outputs` only for an
+//! then; regenerate with `GAMETREE_BLESS=1 cargo test --test it outputs::` only for an
 //! intended change, and read the diff.
 
 use crate::common;

@@ -1,7 +1,7 @@
 //! The HTML report's data blocks, read back as JSON: a report of more than 50,000 nodes
 //! carries its first drawing's nodes twice, in a small first-stage block (`gt-head`)
 //! and in the whole recording (`gt-data`), and the two must say the same of every node.
-//! (tests/browser.rs checks the same in Chromium; this runs without a browser.)
+//! (tests/browser/report.rs checks the same in Chromium; this runs without a browser.)
 
 use crate::common;
 
