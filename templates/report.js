@@ -333,7 +333,7 @@ function start(D, carry) {
     applyStep();
   }
 
-  // ---- Replay: the step model of src/render/model/steps.rs, step for step (tests/browser.rs
+  // ---- Replay: the step model of src/render/model/steps.rs, step for step (tests/browser/report.rs
   // compares every caption and label with it). A step enters an interior node (0),
   // leaves it (1), cuts off its remaining moves (2), or values a leaf or finished game
   // (3: entered and left at once). ----

@@ -10,7 +10,7 @@
 //! entered, left or cut off ([`crate::render::steps`]). The page's script only
 //! compares what the student wrote with that and shows the result; the replay of the
 //! first mistake is the HTML report's own (`templates/report.js`), embedded once.
-//! `tests/browser.rs` checks in Chromium that the page's marks are `gametree check`'s
+//! `tests/browser/report.rs` checks in Chromium that the page's marks are `gametree check`'s
 //! on the same answer.
 
 use super::answer::{Claim, Rel};

@@ -1,8 +1,13 @@
-//! Helpers shared by the integration tests: running the binary, writing input files,
-//! and the real external tools (Graphviz, pdflatex) that check our output.
+//! Helpers shared by the test binaries (tests/it and tests/browser): running the binary,
+//! golden files, writing input files, and the real external tools (Graphviz, pdflatex)
+//! that check our output.
 #![allow(dead_code)] // each test file uses a different subset
 
+mod golden;
 pub mod trees;
+
+#[allow(unused_imports)] // tests/browser compares no golden file
+pub use golden::{golden, golden_all};
 
 use std::io::Write;
 use std::path::Path;

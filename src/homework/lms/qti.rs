@@ -8,7 +8,7 @@
 //! as a float), and which children its search cuts off (a choice of its children and
 //! *none*). Every field is a point (the value only at a node the search reaches),
 //! summed into `SCORE` out of `MAXSCORE`; a wrong field shows `gametree check`'s
-//! reason as modal feedback. `tests/lms.rs` validates the package against the IMS
+//! reason as modal feedback. `tests/it/lms.rs` validates the package against the IMS
 //! schemas (`tests/data/qti/`) with libxml2.
 
 use super::{figures, Variant};

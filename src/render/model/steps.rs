@@ -1,7 +1,7 @@
 //! The steps of a search, as a lecture walks through it, and the state of the tree at
 //! each: the one step model behind `--steps DIR` (a figure a step), `--format beamer`
 //! (an overlay a step) and the HTML report's replay (`templates/report.js` follows the
-//! same rules; `tests/browser.rs` compares the two step by step).
+//! same rules; `tests/browser/report.rs` compares the two step by step).
 //!
 //! A step enters an interior node (its window is known, its value not yet), values a
 //! leaf or finished game, cuts off a node's remaining moves, or leaves a node with its

@@ -1,0 +1,11 @@
+//! The pages gametree writes, in headless Debian Chromium driven through chromedriver
+//! (WebDriver): the HTML report (report.rs) and the practice page (practice.rs). A test
+//! binary of its own, apart from tests/it, because it needs `chromium` and
+//! `chromium-driver` (scripts/test installs them). Screenshots go to `target/browser/`.
+
+#[path = "../common/mod.rs"]
+mod common;
+mod harness;
+
+mod practice;
+mod report;
