@@ -419,35 +419,85 @@ fn recording_message(e: &serde_json::Error) -> String {
 /// do not count the recorded nodes (searches only: a `solve` recording's stats are of
 /// its value search). Errors about one node are located at the node's `{`.
 pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
-    let at = |line: usize, col: usize| Loc { line, col };
-    // A position file given where a recording belongs: say which command reads it.
+    refuse_position_file(text)?;
+    let input: InRecording = serde_json::from_str(text).map_err(|e| {
+        ParseError::new(
+            Loc {
+                line: e.line().max(1),
+                col: e.column().max(1),
+            },
+            "a gametree/1 JSON recording",
+            recording_message(&e),
+        )
+    })?;
+    check_header(&input, accept)?;
+    let mut reader = NodeReader::new(text);
+    if input.nodes.len() > accept.max_nodes {
+        return Err(ParseError::new(
+            reader.loc_of(input.nodes[accept.max_nodes]),
+            format!(
+                "at most {} nodes (raise {} to render a bigger recording)",
+                accept.max_nodes,
+                (accept.naming.param)(crate::params::Param::MaxNodes)
+            ),
+            format!("{} nodes", input.nodes.len()),
+        ));
+    }
+    for (i, raw) in input.nodes.iter().enumerate() {
+        reader.read_node(i, raw, &input.game, accept)?;
+    }
+    reader.check_inner_nodes(&input.nodes)?;
+    let mut counted = reader.counted;
+    // Clamped evaluations leave no mark on the nodes.
+    counted.clamped = input.stats.clamped;
+    if input.result.is_none() && counted != input.stats {
+        return Err(ParseError::new(
+            TOP,
+            format!(
+                "\"stats\" that count the recorded nodes: {}",
+                stats_json(&counted)
+            ),
+            stats_json(&input.stats),
+        ));
+    }
+    let mut rec = reader.rec;
+    pad_columns(&mut rec, input.nodes.len());
+    rec.meta = meta(input)?;
+    check_principal_variation(&rec)?;
+    rec.given = (accept.given)(&rec);
+    Ok(rec)
+}
+
+/// Where errors about the whole recording (its header) are located: line 1, column 1.
+const TOP: Loc = Loc { line: 1, col: 1 };
+
+/// A position file given where a recording belongs: says which command reads it.
+fn refuse_position_file(text: &str) -> Result<(), ParseError> {
     if !text.trim_start().starts_with('{') {
         let first = text.trim_start().lines().next().unwrap_or_default();
         if first.starts_with('#') || first.contains(':') {
             return Err(ParseError::new(
-                at(1, 1),
+                TOP,
                 "a gametree/1 JSON recording (`gametree search FILE -f json` writes one)",
                 "a position file: search it with `gametree search FILE`",
             ));
         }
     }
-    let input: InRecording = serde_json::from_str(text).map_err(|e| {
-        ParseError::new(
-            at(e.line().max(1), e.column().max(1)),
-            "a gametree/1 JSON recording",
-            recording_message(&e),
-        )
-    })?;
-    let shown = |s: &str| quote(s);
+    Ok(())
+}
+
+/// Checks the header before the nodes: the schema, the game (`accept.game`), an
+/// algorithm some command writes, its perspective, and at least one node.
+fn check_header(input: &InRecording, accept: &Accept) -> Result<(), ParseError> {
     if input.schema != SCHEMA {
         return Err(ParseError::new(
-            at(1, 1),
+            TOP,
             format!("\"schema\": \"{SCHEMA}\""),
-            shown(&input.schema),
+            quote(&input.schema),
         ));
     }
     (accept.game)(&input.game)
-        .map_err(|expected| ParseError::new(at(1, 1), expected, shown(&input.game)))?;
+        .map_err(|expected| ParseError::new(TOP, expected, quote(&input.game)))?;
     let algorithm = Algorithm::from_name(&input.algorithm);
     if algorithm.is_none() && input.algorithm != SOLVE {
         let names: Vec<&str> = Algorithm::EVERY
@@ -456,14 +506,14 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
             .chain([SOLVE])
             .collect();
         return Err(ParseError::new(
-            at(1, 1),
+            TOP,
             format!("\"algorithm\": one of {}", names.join(", ")),
-            shown(&input.algorithm),
+            quote(&input.algorithm),
         ));
     }
     if let Some(a) = algorithm.filter(|a| a.perspective() != input.perspective) {
         return Err(ParseError::new(
-            at(1, 1),
+            TOP,
             format!(
                 "\"perspective\": \"{}\" (the one {} records)",
                 a.perspective().as_str(),
@@ -474,67 +524,150 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     }
     if input.nodes.is_empty() {
         return Err(ParseError::new(
-            at(1, 1),
+            TOP,
             "at least one node (the root)",
             "\"nodes\": []",
         ));
     }
-    let mut locator = Locator::new(text);
-    // `raw` is a slice of `text`: its offset is the node's place in the file.
-    let offset = |raw: &RawValue| raw.get().as_ptr() as usize - text.as_ptr() as usize;
-    if input.nodes.len() > accept.max_nodes {
-        return Err(ParseError::new(
-            locator.loc(offset(input.nodes[accept.max_nodes])),
+    Ok(())
+}
+
+/// A recorded score, refused at `loc` unless it is an integer within
+/// [`MAX_RECORDED_SCORE`] or `"inf"` / `"-inf"`.
+fn score(s: &InScore, loc: Loc) -> Result<Score, ParseError> {
+    s.get().ok_or_else(|| {
+        ParseError::new(
+            loc,
             format!(
-                "at most {} nodes (raise {} to render a bigger recording)",
-                accept.max_nodes,
-                (accept.naming.param)(crate::params::Param::MaxNodes)
+                "a score: an integer from -{MAX_RECORDED_SCORE} to {MAX_RECORDED_SCORE}, or \"inf\" or \"-inf\""
             ),
-            format!("{} nodes", input.nodes.len()),
-        ));
+            match s {
+                InScore::Num(v) => v.to_string(),
+                InScore::Str(t) => quote(t),
+            },
+        )
+    })
+}
+
+/// The error `expected … found` about one node, located at its `{`.
+fn bad<T>(
+    loc: Loc,
+    expected: impl Into<String>,
+    found: impl Into<String>,
+) -> Result<T, ParseError> {
+    Err(ParseError::new(loc, expected, found))
+}
+
+/// Reads the nodes one by one into a [`Recording`], checking each against the ones
+/// before it, and counts what the header's stats should say.
+struct NodeReader<'t> {
+    /// The file's text, which the nodes' raw JSON are slices of.
+    text: &'t str,
+    /// Turns offsets into the text into lines and columns.
+    locator: Locator<'t>,
+    /// The recording so far.
+    rec: Recording,
+    /// What the stats should say, counted from the nodes.
+    counted: Stats,
+    /// The ancestors of the node being read: nodes come in visit (pre-)order, so each
+    /// node's parent is one of them.
+    open: Vec<u32>,
+    /// The symbol of each text interned so far.
+    syms: rustc_hash::FxHashMap<String, Sym>,
+    /// Each (parent, move) seen so far, and whether that child was a Star2 probe.
+    moves_seen: rustc_hash::FxHashMap<(u32, Sym), bool>,
+}
+
+impl<'t> NodeReader<'t> {
+    /// A reader of the nodes of `text`, with an empty recording.
+    fn new(text: &'t str) -> Self {
+        NodeReader {
+            text,
+            locator: Locator::new(text),
+            rec: Recording::default(),
+            counted: Stats::default(),
+            open: Vec::new(),
+            syms: Default::default(),
+            moves_seen: Default::default(),
+        }
     }
-    let score = |s: &InScore, loc: Loc| {
-        s.get().ok_or_else(|| {
-            ParseError::new(
-                loc,
-                format!(
-                    "a score: an integer from -{MAX_RECORDED_SCORE} to {MAX_RECORDED_SCORE}, or \"inf\" or \"-inf\""
-                ),
-                match s {
-                    InScore::Num(v) => v.to_string(),
-                    InScore::Str(t) => shown(t),
-                },
-            )
-        })
-    };
-    let mut rec = Recording::default();
-    let n_nodes = input.nodes.len();
-    // What the stats should say, counted from the nodes.
-    let mut counted = Stats::default();
-    // The ancestors of the node being read: nodes come in visit (pre-)order, so each
-    // node's parent is one of them.
-    let mut open: Vec<u32> = Vec::new();
-    let mut syms: rustc_hash::FxHashMap<String, Sym> = Default::default();
-    // Each (parent, move) seen so far, and whether that child was a Star2 probe.
-    let mut moves_seen: rustc_hash::FxHashMap<(u32, Sym), bool> = Default::default();
-    let mut intern = |rec: &mut Recording, s: Option<String>| match s {
-        None => NO_SYM,
-        Some(s) => *syms.entry(s.clone()).or_insert_with(|| rec.intern(&s)),
-    };
-    for (i, raw) in input.nodes.iter().enumerate() {
-        let start = offset(raw);
-        let loc = locator.mark(start);
+
+    /// The offset of a node in the file (`raw` is a slice of the text).
+    fn offset(&self, raw: &RawValue) -> usize {
+        raw.get().as_ptr() as usize - self.text.as_ptr() as usize
+    }
+
+    /// The line and column of a node's `{`.
+    fn loc_of(&mut self, raw: &RawValue) -> Loc {
+        let at = self.offset(raw);
+        self.locator.loc(at)
+    }
+
+    /// The symbol of a text (interned once), [`NO_SYM`] for none.
+    fn intern(&mut self, s: Option<String>) -> Sym {
+        match s {
+            None => NO_SYM,
+            Some(s) => {
+                let rec = &mut self.rec;
+                *self.syms.entry(s.clone()).or_insert_with(|| rec.intern(&s))
+            }
+        }
+    }
+
+    /// The node at index `parent`, read before.
+    fn node_at(&self, parent: u32) -> &Node {
+        &self.rec.graph[NodeIndex::new(parent as usize)]
+    }
+
+    /// Reads node `i`, whose JSON is `raw`, checks it and adds it to the recording
+    /// below its parent.
+    fn read_node(
+        &mut self,
+        i: usize,
+        raw: &RawValue,
+        game: &str,
+        accept: &Accept,
+    ) -> Result<(), ParseError> {
+        let start = self.offset(raw);
+        let loc = self.locator.mark(start);
         let n: InNode = serde_json::from_str(raw.get()).map_err(|e| {
             // serde_json locates the error inside the node: make it the file's place.
             ParseError::new(
-                locator.loc(start + serde_error_offset(raw.get(), &e)),
+                self.locator.loc(start + serde_error_offset(raw.get(), &e)),
                 "a node of a gametree/1 recording",
                 recording_message(&e),
             )
         })?;
-        let bad = |expected: String, found: String| Err(ParseError::new(loc, expected, found));
+        let parent_pruned = self.check_place(i, &n, loc)?;
+        if let Some(b) = &n.board {
+            if let Err(expected) = (accept.board)(game, b) {
+                return bad(loc, expected, quote(b));
+            }
+        }
+        self.check_move(&n, loc)?;
+        self.check_probability(&n, loc)?;
+        let (id, parent) = (n.id, n.parent);
+        let node = self.node(i, n, parent_pruned, loc)?;
+        if let Some(p) = parent {
+            self.check_parent_searched(i, p, loc)?;
+        }
+        let index = self.rec.graph.add_node(node);
+        self.open.push(id);
+        if let Some(p) = parent {
+            self.rec
+                .graph
+                .add_edge(NodeIndex::new(p as usize), index, ());
+        }
+        Ok(())
+    }
+
+    /// Checks node `i`'s place in the tree: its id, a parent among the open ancestors
+    /// (none at the root), a ply one beyond the parent's and within
+    /// [`MAX_PLY`]. Returns whether the parent is pruned.
+    fn check_place(&mut self, i: usize, n: &InNode, loc: Loc) -> Result<bool, ParseError> {
         if n.id as usize != i {
             return bad(
+                loc,
                 format!("node id {i} (nodes in visit order)"),
                 format!("id {}", n.id),
             );
@@ -542,16 +675,21 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
         let mut parent_pruned = false;
         match n.parent {
             None if i == 0 => {}
-            None => return bad(format!("a parent for node {i}"), "null".into()),
+            None => return bad(loc, format!("a parent for node {i}"), "null"),
             Some(p) if p >= n.id => {
-                return bad(format!("a parent id smaller than {}", n.id), format!("{p}"))
+                return bad(
+                    loc,
+                    format!("a parent id smaller than {}", n.id),
+                    format!("{p}"),
+                )
             }
             Some(p) => {
-                while open.last().is_some_and(|&a| a != p) {
-                    open.pop();
+                while self.open.last().is_some_and(|&a| a != p) {
+                    self.open.pop();
                 }
-                if open.is_empty() {
+                if self.open.is_empty() {
                     return bad(
+                        loc,
                         format!(
                             "a parent among the ancestors of node {} (nodes in visit order)",
                             n.id
@@ -559,11 +697,12 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
                         format!("{p}"),
                     );
                 }
-                let parent = &rec.graph[NodeIndex::new(p as usize)];
+                let parent = self.node_at(p);
                 parent_pruned = parent.kind() == NodeKind::Pruned;
                 let pp = parent.ply();
                 if n.ply != pp + 1 {
                     return bad(
+                        loc,
                         format!("ply {} (its parent's plus one)", pp + 1),
                         format!("{}", n.ply),
                     );
@@ -571,87 +710,97 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
             }
         }
         if i == 0 && n.parent.is_some() {
-            return bad("no parent at the root (node 0)".into(), "a parent".into());
+            return bad(loc, "no parent at the root (node 0)", "a parent");
         }
         if n.ply > MAX_PLY {
             return bad(
+                loc,
                 format!("a ply of at most {MAX_PLY} (the deepest any search goes)"),
                 format!("ply {}", n.ply),
             );
         }
-        if let Some(b) = &n.board {
-            if let Err(expected) = (accept.board)(&input.game, b) {
-                return bad(expected, shown(b));
-            }
-        }
-        // Every node but the root is reached by a move with a name; siblings' names
-        // differ, but for a PVS re-search or a Star2 probe of the same move, and the
-        // searches under a group node.
+        Ok(parent_pruned)
+    }
+
+    /// Every node but the root is reached by a move with a name; siblings' names
+    /// differ, but for a PVS re-search or a Star2 probe of the same move, and the
+    /// searches under a group node.
+    fn check_move(&mut self, n: &InNode, loc: Loc) -> Result<(), ParseError> {
         match (&n.mv, n.parent) {
-            (None, Some(_)) => {
-                return bad(
-                    "a move's name for a node below the root".into(),
-                    "null".into(),
-                )
-            }
+            (None, Some(_)) => return bad(loc, "a move's name for a node below the root", "null"),
             (Some(m), Some(_)) if m.is_empty() => {
-                return bad(
-                    "a move's name for a node below the root".into(),
-                    "\"\"".into(),
-                )
+                return bad(loc, "a move's name for a node below the root", "\"\"")
             }
             (Some(m), Some(p)) => {
-                let sym = intern(&mut rec, Some(m.clone()));
+                let sym = self.intern(Some(m.clone()));
                 // A Star2 probe is searched again later as a sibling of itself.
-                let before = moves_seen.insert((p, sym), n.probing);
-                let allowed = n.research
-                    || rec.graph[NodeIndex::new(p as usize)].group()
-                    || before == Some(true);
+                let before = self.moves_seen.insert((p, sym), n.probing);
+                let allowed = n.research || self.node_at(p).group() || before == Some(true);
                 if before.is_some() && !allowed {
                     return bad(
-                        "moves that differ between siblings (but for a re-search or a probe)"
-                            .into(),
-                        format!("a second {}", shown(m)),
+                        loc,
+                        "moves that differ between siblings (but for a re-search or a probe)",
+                        format!("a second {}", quote(m)),
                     );
                 }
             }
             _ => {}
         }
-        // A probability is a chance node's child's, as the tree file writes it.
+        Ok(())
+    }
+
+    /// A probability is a chance node's child's, as the tree file writes it.
+    fn check_probability(&self, n: &InNode, loc: Loc) -> Result<(), ParseError> {
         if let Some(p) = &n.probability {
-            let parent_chance = n.parent.is_some_and(|p| {
-                rec.graph[NodeIndex::new(p as usize)].player() == crate::game::Player::Chance
-            });
+            let parent_chance = n
+                .parent
+                .is_some_and(|p| self.node_at(p).player() == crate::game::Player::Chance);
             if !parent_chance {
                 return bad(
-                    "no probability on a move that is not a chance node's".into(),
-                    shown(p),
+                    loc,
+                    "no probability on a move that is not a chance node's",
+                    quote(p),
                 );
             }
             if let Err(expected) = crate::game::Probability::parse(p) {
-                return bad(format!("\"probability\": {expected}"), shown(p));
+                return bad(loc, format!("\"probability\": {expected}"), quote(p));
             }
         }
-        let mv = intern(&mut rec, n.mv);
-        let label = intern(&mut rec, n.label);
+        Ok(())
+    }
+
+    /// The [`Node`] that `n` (node `i`) records, its window and value checked; counts it
+    /// in the stats and fills the recording's per-node columns (probabilities, passes,
+    /// iterations, boards) up to it.
+    fn node(
+        &mut self,
+        i: usize,
+        n: InNode,
+        parent_pruned: bool,
+        loc: Loc,
+    ) -> Result<Node, ParseError> {
+        let mv = self.intern(n.mv);
+        let label = self.intern(n.label);
         let mut node = Node::new(mv, label, n.ply, n.player);
         if let (Some(a), Some(b)) = (&n.alpha, &n.beta) {
             let (a, b) = (score(a, loc)?, score(b, loc)?);
             if a > b {
                 return bad(
-                    "a window [α, β] with α ≤ β".into(),
-                    format!("[{}, {}]", rec.value_text(a), rec.value_text(b)),
+                    loc,
+                    "a window [α, β] with α ≤ β",
+                    format!("[{}, {}]", self.rec.value_text(a), self.rec.value_text(b)),
                 );
             }
             node.set_window(a, b);
         }
+        let counted = &mut self.counted;
         if n.kind == NodeKind::Pruned {
             node.set_pruned();
             counted.pruned += u64::from(!parent_pruned);
         } else {
             let value = match &n.value {
                 Some(v) => score(v, loc)?,
-                None => return bad(format!("a value for searched node {i}"), "null".into()),
+                None => return bad(loc, format!("a value for searched node {i}"), "null"),
             };
             node.set_result(value, n.bound.unwrap_or(Bound::Exact), n.kind);
         }
@@ -678,10 +827,10 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
         if n.probing {
             node.set_probing();
         }
-        if n.probability.is_some() || !rec.probabilities.is_empty() {
-            rec.probabilities.resize(i, NO_SYM);
-            let s = intern(&mut rec, n.probability);
-            rec.probabilities.push(s);
+        if n.probability.is_some() || !self.rec.probabilities.is_empty() {
+            self.rec.probabilities.resize(i, NO_SYM);
+            let s = self.intern(n.probability);
+            self.rec.probabilities.push(s);
         }
         if let Some(p) = n.tt {
             node.set_probe(p);
@@ -690,6 +839,7 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
             node.set_store(b);
         }
         let index = |x: Option<u32>| x.map_or(u16::MAX, |p| p.min(u16::MAX as u32 - 1) as u16);
+        let rec = &mut self.rec;
         if n.pass.is_some() || !rec.passes.is_empty() {
             rec.passes.resize(i, u16::MAX);
             rec.passes.push(index(n.pass));
@@ -699,64 +849,64 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
             rec.iterations.push(index(n.iteration));
         }
         if let Some(b) = n.board {
-            if rec.boards.len() < i {
-                rec.boards.resize(i, NO_SYM);
+            if self.rec.boards.len() < i {
+                self.rec.boards.resize(i, NO_SYM);
             }
-            let s = intern(&mut rec, Some(b));
-            rec.boards.push(s);
+            let s = self.intern(Some(b));
+            self.rec.boards.push(s);
         }
-        if let Some(p) = n.parent {
-            // A node valued without search has no children (a pruned subtree may).
-            let parent = &rec.graph[NodeIndex::new(p as usize)];
-            if matches!(parent.kind(), NodeKind::Leaf | NodeKind::Terminal) {
-                return bad(
-                    format!(
-                        "no child of node {p}, which is a {}",
-                        if parent.kind() == NodeKind::Leaf {
-                            "leaf"
-                        } else {
-                            "finished game"
-                        }
-                    ),
-                    format!("node {i}"),
-                );
+        Ok(node)
+    }
+
+    /// A node valued without search has no children (a pruned subtree may): node `i`'s
+    /// parent `p` must not be a leaf or a finished game.
+    fn check_parent_searched(&self, i: usize, p: u32, loc: Loc) -> Result<(), ParseError> {
+        let parent = self.node_at(p);
+        if matches!(parent.kind(), NodeKind::Leaf | NodeKind::Terminal) {
+            return bad(
+                loc,
+                format!(
+                    "no child of node {p}, which is a {}",
+                    if parent.kind() == NodeKind::Leaf {
+                        "leaf"
+                    } else {
+                        "finished game"
+                    }
+                ),
+                format!("node {i}"),
+            );
+        }
+        Ok(())
+    }
+
+    /// A searched inner node has children, but one the transposition table settled.
+    /// `nodes` are the raw nodes read, to locate the error.
+    fn check_inner_nodes(&mut self, nodes: &[&RawValue]) -> Result<(), ParseError> {
+        for i in 0..self.rec.len() {
+            let id = NodeIndex::new(i);
+            let node = &self.rec.graph[id];
+            let childless = self
+                .rec
+                .graph
+                .neighbors_directed(id, petgraph::Direction::Outgoing)
+                .next()
+                .is_none();
+            if node.kind() == NodeKind::Interior && childless && node.probe() != Some(Probe::Cutoff)
+            {
+                return Err(ParseError::new(
+                    self.loc_of(nodes[i]),
+                    "children of an inner node (a node without them is a \"leaf\")",
+                    format!("node {i} with none"),
+                ));
             }
         }
-        let id = rec.graph.add_node(node);
-        open.push(n.id);
-        if let Some(p) = n.parent {
-            rec.graph.add_edge(NodeIndex::new(p as usize), id, ());
-        }
+        Ok(())
     }
-    // A searched inner node has children, but one the transposition table settled.
-    for i in 0..rec.len() {
-        let id = NodeIndex::new(i);
-        let node = &rec.graph[id];
-        let childless = rec
-            .graph
-            .neighbors_directed(id, petgraph::Direction::Outgoing)
-            .next()
-            .is_none();
-        if node.kind() == NodeKind::Interior && childless && node.probe() != Some(Probe::Cutoff) {
-            return Err(ParseError::new(
-                locator.loc(offset(input.nodes[i])),
-                "children of an inner node (a node without them is a \"leaf\")",
-                format!("node {i} with none"),
-            ));
-        }
-    }
-    // Clamped evaluations leave no mark on the nodes.
-    counted.clamped = input.stats.clamped;
-    if input.result.is_none() && counted != input.stats {
-        return Err(ParseError::new(
-            at(1, 1),
-            format!(
-                "\"stats\" that count the recorded nodes: {}",
-                stats_json(&counted)
-            ),
-            stats_json(&input.stats),
-        ));
-    }
+}
+
+/// Pads the per-node columns that some node filled to one entry for each of the
+/// `n_nodes` nodes.
+fn pad_columns(rec: &mut Recording, n_nodes: usize) {
     if !rec.boards.is_empty() {
         rec.boards.resize(n_nodes, NO_SYM);
     }
@@ -769,10 +919,14 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     if !rec.probabilities.is_empty() {
         rec.probabilities.resize(n_nodes, NO_SYM);
     }
+}
+
+/// The recording's [`Meta`] from its header, its scale and scores checked.
+fn meta(input: InRecording) -> Result<Meta, ParseError> {
     let scale = input.scale.unwrap_or(1);
     if !(1..=crate::game::SCORE_LIMIT).contains(&scale) {
         return Err(ParseError::new(
-            at(1, 1),
+            TOP,
             format!(
                 "\"scale\": a whole number from 1 to {}",
                 crate::game::SCORE_LIMIT
@@ -782,23 +936,23 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     }
     let test_value = match &input.test_value {
         None => None,
-        Some(k) => Some(score(k, at(1, 1))?),
+        Some(k) => Some(score(k, TOP)?),
     };
     let win_score = match &input.win_score {
         None => None,
         Some(w) => Some(crate::game::WinScore {
-            max: score(&w.max, at(1, 1))?,
-            threshold: score(&w.threshold, at(1, 1))?,
+            max: score(&w.max, TOP)?,
+            threshold: score(&w.threshold, TOP)?,
         }),
     };
-    rec.meta = Meta {
+    Ok(Meta {
         game: input.game,
         algorithm: input.algorithm,
         evaluation: input.evaluation,
         depth: input.depth,
         perspective: input.perspective,
         win_score,
-        value: score(&input.value, at(1, 1))?,
+        value: score(&input.value, TOP)?,
         best_move: input.best_move,
         principal_variation: input.principal_variation,
         stats: input.stats,
@@ -817,8 +971,11 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
         }),
         scale,
         leaf_bounds: input.leaf_bounds,
-    };
-    // The principal variation runs through searched children from the root.
+    })
+}
+
+/// The principal variation runs through searched children from the root.
+fn check_principal_variation(rec: &Recording) -> Result<(), ParseError> {
     let through = rec.pv_nodes().len();
     let groups = rec
         .pv_nodes()
@@ -830,15 +987,14 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
             .meta
             .principal_variation
             .get(through - 1 - groups)
-            .map_or(String::new(), |m| shown(m));
+            .map_or(String::new(), |m| quote(m));
         return Err(ParseError::new(
-            at(1, 1),
+            TOP,
             "a \"principal_variation\" of moves from the root through searched children",
             format!("{broken}, which no searched child of the line so far is"),
         ));
     }
-    rec.given = (accept.given)(&rec);
-    Ok(rec)
+    Ok(())
 }
 
 /// Walks the recording along its move names from the position's root, taking each
