@@ -382,103 +382,42 @@ fn game<P: Position, E: Evaluator<P>>(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<GameEnd, Ended> {
-    let first = start.side_to_move();
-    let engine_side = |s: Side| match opts.engine {
-        Engine::Both => true,
-        Engine::None => false,
-        Engine::First => s == first,
-        Engine::Second => s != first,
-    };
-    let mut rng = opts.random_ties.map(ChaCha8Rng::seed_from_u64);
-    // Chance nodes' outcomes (trees with chance nodes): drawn with --seed's numbers.
-    let mut dice = ChaCha8Rng::seed_from_u64(opts.seed);
-    let mut history: Vec<P> = vec![start.clone()];
-    let mut moves: Vec<String> = Vec::new();
-    let mut human: Vec<bool> = Vec::new(); // per move: played by a person
-    let mut last_tree: Option<Recording> = None;
+    let mut game = Game::new(start, eval, opts);
     let mut shown = usize::MAX;
     let mut bytes = Vec::new(); // the input line
     let mut line_number = 0u64;
     let mut stopped = None; // why the engine could not move
     let result = loop {
-        let pos = history
+        let pos = game
+            .history
             .last()
             .expect("the history starts with the start position")
             .clone();
-        if shown != history.len() {
-            writeln!(out)?;
-            if let Some(b) = pos.board_text(opts.unicode) {
-                write!(out, "{b}")?;
-            } else if let Some(l) = pos.label() {
-                writeln!(out, "node {l}")?;
-            }
-            shown = history.len();
+        if shown != game.history.len() {
+            show(&pos, opts, out)?;
+            shown = game.history.len();
         }
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
-        if let Some(o) = pos.outcome() {
-            let mover = pos.side_name(pos.side_to_move());
-            let other = pos.side_name(pos.side_to_move().opponent());
-            break match o {
-                Outcome::Win => format!("{mover} wins"),
-                Outcome::Loss => format!("{other} wins"),
-                Outcome::Draw => "draw".to_string(),
-            };
-        }
-        if legal.is_empty() {
-            // An explicit tree's leaf.
-            let v = crate::game::Evaluator::evaluate(eval, &pos);
-            let v = if pos.side_to_move() == pos.max_side() {
-                v
-            } else {
-                -v
-            };
-            break format!(
-                "leaf reached: value {} for MAX",
-                crate::record::scaled_text(v, eval.scale())
-            );
-        }
-        if moves.len() as u32 >= opts.max_plies {
-            break format!("draw by the move limit ({} plies)", opts.max_plies);
+        if let Some(result) = game.over(&pos, &legal) {
+            break result;
         }
         if pos.is_chance() {
-            let (mv, p) = chance_outcome(&pos, &legal, &mut dice);
-            let text = pos.move_text(mv);
-            writeln!(
-                out,
-                "chance: {} (probability {p}, drawn with seed {})",
-                terminal::text(&text),
-                opts.seed
-            )?;
-            history.push(pos.play(mv));
-            moves.push(text);
-            human.push(false);
+            game.chance(&pos, &legal, out)?;
             continue;
         }
-        let side = pos.side_to_move();
-        let who = start.side_name(side);
-        if engine_side(side) {
-            let (mv, value, nodes, ms, rec) = match engine_move(&pos, eval, opts, &mut rng) {
-                Ok(x) => x,
-                Err(e) => {
-                    stopped = Some(e);
-                    break "stopped".to_string();
-                }
-            };
-            let text = pos.move_text(mv);
-            // In the evaluation's units (trees with chance nodes count in 1/scale).
-            let value = crate::record::scaled_text(value, eval.scale());
-            writeln!(
-                out,
-                "{who} (engine) plays {text}   value {value}, {nodes} nodes, {ms:.1} ms"
-            )?;
-            last_tree = Some(rec);
-            history.push(pos.play(mv));
-            moves.push(text);
-            human.push(false);
+        if game.engine_plays(pos.side_to_move()) {
+            if let Err(e) = game.engine(&pos, out)? {
+                stopped = Some(e);
+                break "stopped".to_string();
+            }
             continue;
         }
-        write!(out, "{who} to move> ")?;
+        write!(
+            out,
+            "{} to move> ",
+            game.start.side_name(pos.side_to_move())
+        )?;
         out.flush()?;
         if !read_line(input, &mut bytes).map_err(Ended::Input)? {
             writeln!(out)?;
@@ -497,6 +436,170 @@ fn game<P: Position, E: Evaluator<P>>(
             )?;
             continue;
         }
+        if let Some(result) = game.command(&pos, &legal, line, out)? {
+            break result;
+        }
+    };
+    let movers: Vec<Side> = game.history.iter().map(Position::side_to_move).collect();
+    let record = game.start.game_record(&game.moves, &movers, &result);
+    writeln!(out, "game over: {result}")?;
+    write!(out, "{record}")?;
+    if let Some(stop) = stopped {
+        return Err(Ended::Search(stop));
+    }
+    Ok(GameEnd {
+        result,
+        moves: game.moves,
+        record,
+    })
+}
+
+/// Shows the position the game has reached: its board, or else its node's label.
+fn show<P: Position>(pos: &P, opts: &Options, out: &mut dyn Write) -> io::Result<()> {
+    writeln!(out)?;
+    if let Some(b) = pos.board_text(opts.unicode) {
+        write!(out, "{b}")?;
+    } else if let Some(l) = pos.label() {
+        writeln!(out, "node {l}")?;
+    }
+    Ok(())
+}
+
+/// A game in progress: the positions so far, the moves and who made them, and the
+/// engine's last search; its methods make the engine's, chance's and the person's
+/// moves, the last through the prompt's commands ([`Game::command`]).
+struct Game<'a, P: Position, E> {
+    /// The position the game started in.
+    start: P,
+    /// The engine's evaluation.
+    eval: &'a E,
+    /// How the game is played.
+    opts: &'a Options,
+    /// The tie-breaking numbers (`random_ties`), if ties are broken at random.
+    rng: Option<ChaCha8Rng>,
+    /// Chance nodes' outcomes (trees with chance nodes): drawn with --seed's numbers.
+    dice: ChaCha8Rng,
+    /// The positions so far, the start first.
+    history: Vec<P>,
+    /// The moves played, in notation.
+    moves: Vec<String>,
+    /// Per move: played by a person.
+    human: Vec<bool>,
+    /// The engine's last search tree, for `tree`.
+    last_tree: Option<Recording>,
+}
+
+impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
+    /// A game about to start in `start`.
+    fn new(start: P, eval: &'a E, opts: &'a Options) -> Self {
+        Game {
+            history: vec![start.clone()],
+            start,
+            eval,
+            opts,
+            rng: opts.random_ties.map(ChaCha8Rng::seed_from_u64),
+            dice: ChaCha8Rng::seed_from_u64(opts.seed),
+            moves: Vec::new(),
+            human: Vec::new(),
+            last_tree: None,
+        }
+    }
+
+    /// Whether the engine plays `side`.
+    fn engine_plays(&self, side: Side) -> bool {
+        match self.opts.engine {
+            Engine::Both => true,
+            Engine::None => false,
+            Engine::First => side == self.start.side_to_move(),
+            Engine::Second => side != self.start.side_to_move(),
+        }
+    }
+
+    /// The result in words if the game is over in `pos` (whose moves are `legal`): a
+    /// finished game, an explicit tree's leaf, or the move limit reached.
+    fn over(&self, pos: &P, legal: &[P::Move]) -> Option<String> {
+        if let Some(o) = pos.outcome() {
+            let mover = pos.side_name(pos.side_to_move());
+            let other = pos.side_name(pos.side_to_move().opponent());
+            return Some(match o {
+                Outcome::Win => format!("{mover} wins"),
+                Outcome::Loss => format!("{other} wins"),
+                Outcome::Draw => "draw".to_string(),
+            });
+        }
+        if legal.is_empty() {
+            // An explicit tree's leaf.
+            let v = crate::game::Evaluator::evaluate(self.eval, pos);
+            let v = if pos.side_to_move() == pos.max_side() {
+                v
+            } else {
+                -v
+            };
+            return Some(format!(
+                "leaf reached: value {} for MAX",
+                crate::record::scaled_text(v, self.eval.scale())
+            ));
+        }
+        if self.moves.len() as u32 >= self.opts.max_plies {
+            return Some(format!(
+                "draw by the move limit ({} plies)",
+                self.opts.max_plies
+            ));
+        }
+        None
+    }
+
+    /// Plays `mv` from `pos`, written `text`; `human` if a person chose it.
+    fn push(&mut self, pos: &P, mv: P::Move, text: String, human: bool) {
+        self.history.push(pos.play(mv));
+        self.moves.push(text);
+        self.human.push(human);
+    }
+
+    /// Draws and plays a chance node's outcome.
+    fn chance(&mut self, pos: &P, legal: &[P::Move], out: &mut dyn Write) -> io::Result<()> {
+        let (mv, p) = chance_outcome(pos, legal, &mut self.dice);
+        let text = pos.move_text(mv);
+        writeln!(
+            out,
+            "chance: {} (probability {p}, drawn with seed {})",
+            terminal::text(&text),
+            self.opts.seed
+        )?;
+        self.push(pos, mv, text, false);
+        Ok(())
+    }
+
+    /// The engine searches `pos` and plays its move; the inner `Err` says why it could
+    /// not.
+    fn engine(&mut self, pos: &P, out: &mut dyn Write) -> io::Result<Result<(), Stop>> {
+        let who = self.start.side_name(pos.side_to_move());
+        let (mv, value, nodes, ms, rec) =
+            match engine_move(pos, self.eval, self.opts, &mut self.rng) {
+                Ok(x) => x,
+                Err(e) => return Ok(Err(e)),
+            };
+        let text = pos.move_text(mv);
+        // In the evaluation's units (trees with chance nodes count in 1/scale).
+        let value = crate::record::scaled_text(value, self.eval.scale());
+        writeln!(
+            out,
+            "{who} (engine) plays {text}   value {value}, {nodes} nodes, {ms:.1} ms"
+        )?;
+        self.last_tree = Some(rec);
+        self.push(pos, mv, text, false);
+        Ok(Ok(()))
+    }
+
+    /// Carries out the person's input `line` in `pos`: a command of the prompt, or a
+    /// move. The result in words when it ends the game (`quit`).
+    fn command(
+        &mut self,
+        pos: &P,
+        legal: &[P::Move],
+        line: &str,
+        out: &mut dyn Write,
+    ) -> io::Result<Option<String>> {
         let (cmd, arg) = line
             .split_once(char::is_whitespace)
             .map_or((line, ""), |(c, a)| (c, a.trim()));
@@ -510,75 +613,22 @@ fn game<P: Position, E: Evaluator<P>>(
                 out,
                 "type a move, or: ? (legal moves), hint, undo, tree [FILE], save FILE, quit"
             )?,
-            "quit" | "exit" => break "abandoned".to_string(),
-            "hint" => match engine_move(&pos, eval, opts, &mut rng) {
+            "quit" | "exit" => return Ok(Some("abandoned".to_string())),
+            "hint" => match engine_move(pos, self.eval, self.opts, &mut self.rng) {
                 Ok((mv, value, ..)) => writeln!(
                     out,
                     "hint: {} (value {})",
                     pos.move_text(mv),
-                    crate::record::scaled_text(value, eval.scale())
+                    crate::record::scaled_text(value, self.eval.scale())
                 )?,
                 Err(e) => writeln!(out, "no hint: {e}")?,
             },
-            "undo" => {
-                // Back to before the person's last move (and the engine's replies to it).
-                match human.iter().rposition(|&h| h) {
-                    None => writeln!(out, "nothing to undo")?,
-                    Some(i) => {
-                        history.truncate(i + 1);
-                        moves.truncate(i);
-                        human.truncate(i);
-                        writeln!(out, "undone")?;
-                    }
-                }
-            }
-            "tree" => match &last_tree {
-                None => writeln!(out, "the engine has not searched yet")?,
-                Some(rec) => {
-                    let path = if arg.is_empty() {
-                        "gametree-tree.html"
-                    } else {
-                        arg
-                    };
-                    let format = match Path::new(path).extension().and_then(|e| e.to_str()) {
-                        Some("svg") => Format::Svg,
-                        Some("tex") => Format::Tikz,
-                        Some("dot") | Some("gv") => Format::Dot,
-                        Some("json") => Format::Json,
-                        Some("txt") => Format::Text,
-                        _ => Format::Html,
-                    };
-                    let layouts = crate::games::layout_of(start.game_name());
-                    match write_file(path, opts.position_file.as_deref(), |f| {
-                        let opts = RenderOptions::default();
-                        render::render_with_layouts(format, rec, &opts, layouts, f)
-                    }) {
-                        Ok(()) => writeln!(
-                            out,
-                            "wrote the last search tree ({} nodes) to {}",
-                            rec.len(),
-                            terminal::text(path)
-                        )?,
-                        Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(path))?,
-                    }
-                }
-            },
-            "save" if !arg.is_empty() => {
-                let movers: Vec<Side> = history.iter().map(Position::side_to_move).collect();
-                let record = start.game_record(&moves, &movers, "*");
-                let keep = opts.position_file.as_deref();
-                match write_file(arg, keep, |f| f.write_all(record.as_bytes())) {
-                    Ok(()) => writeln!(out, "saved the game record to {}", terminal::text(arg))?,
-                    Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(arg))?,
-                }
-            }
+            "undo" => self.undo(out)?,
+            "tree" => self.write_tree(arg, out)?,
+            "save" if !arg.is_empty() => self.save(arg, out)?,
             "save" => writeln!(out, "save needs a file name: save FILE")?,
             _ => match pos.parse_move(line) {
-                Some(mv) => {
-                    moves.push(pos.move_text(mv));
-                    human.push(true);
-                    history.push(pos.play(mv));
-                }
+                Some(mv) => self.push(pos, mv, pos.move_text(mv), true),
                 None => writeln!(
                     out,
                     "{} is not a legal move here; type ? for the legal moves",
@@ -586,19 +636,66 @@ fn game<P: Position, E: Evaluator<P>>(
                 )?,
             },
         }
-    };
-    let movers: Vec<Side> = history.iter().map(Position::side_to_move).collect();
-    let record = start.game_record(&moves, &movers, &result);
-    writeln!(out, "game over: {result}")?;
-    write!(out, "{record}")?;
-    if let Some(stop) = stopped {
-        return Err(Ended::Search(stop));
+        Ok(None)
     }
-    Ok(GameEnd {
-        result,
-        moves,
-        record,
-    })
+
+    /// `undo`: back to before the person's last move (and the engine's replies to it).
+    fn undo(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        match self.human.iter().rposition(|&h| h) {
+            None => writeln!(out, "nothing to undo"),
+            Some(i) => {
+                self.history.truncate(i + 1);
+                self.moves.truncate(i);
+                self.human.truncate(i);
+                writeln!(out, "undone")
+            }
+        }
+    }
+
+    /// `tree [FILE]`: writes the engine's last search tree to `arg` (by default
+    /// `gametree-tree.html`), in the format its extension names (HTML otherwise).
+    fn write_tree(&self, arg: &str, out: &mut dyn Write) -> io::Result<()> {
+        let Some(rec) = &self.last_tree else {
+            return writeln!(out, "the engine has not searched yet");
+        };
+        let path = if arg.is_empty() {
+            "gametree-tree.html"
+        } else {
+            arg
+        };
+        let format = match Path::new(path).extension().and_then(|e| e.to_str()) {
+            Some("svg") => Format::Svg,
+            Some("tex") => Format::Tikz,
+            Some("dot") | Some("gv") => Format::Dot,
+            Some("json") => Format::Json,
+            Some("txt") => Format::Text,
+            _ => Format::Html,
+        };
+        let layouts = crate::games::layout_of(self.start.game_name());
+        match write_file(path, self.opts.position_file.as_deref(), |f| {
+            let opts = RenderOptions::default();
+            render::render_with_layouts(format, rec, &opts, layouts, f)
+        }) {
+            Ok(()) => writeln!(
+                out,
+                "wrote the last search tree ({} nodes) to {}",
+                rec.len(),
+                terminal::text(path)
+            ),
+            Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(path)),
+        }
+    }
+
+    /// `save FILE`: writes the game record so far (result `*`) to `path`.
+    fn save(&self, path: &str, out: &mut dyn Write) -> io::Result<()> {
+        let movers: Vec<Side> = self.history.iter().map(Position::side_to_move).collect();
+        let record = self.start.game_record(&self.moves, &movers, "*");
+        let keep = self.opts.position_file.as_deref();
+        match write_file(path, keep, |f| f.write_all(record.as_bytes())) {
+            Ok(()) => writeln!(out, "saved the game record to {}", terminal::text(path)),
+            Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(path)),
+        }
+    }
 }
 
 #[cfg(test)]
