@@ -90,13 +90,19 @@ fn assessment_item(
         .into_iter()
         .filter(|&id| !names.children(id).is_empty())
         .collect();
-    let mut declarations = String::new();
-    let mut body = String::new();
-    let mut processing = String::new();
-    let mut feedback = String::new();
-    let mut max = 0;
+    let mut item = Item {
+        rec: &rec,
+        names: &names,
+        explain: &explain,
+        conv,
+        declarations: String::new(),
+        body: String::new(),
+        processing: String::new(),
+        feedback: String::new(),
+        max: 0,
+    };
     let _ = write!(
-        body,
+        item.body,
         "    <p>{}.</p>\n    <p>For every inner node choose how its value is known — exactly (=), as an upper bound (≤) or a lower bound (≥), or not searched — and write the value from MAX's view; then choose the children whose branches its search cuts off (none if it cuts off none).</p>\n    <p><img src=\"../images/tree-{stem}.png\" alt=\"The tree of the exercise: the root A at the top, inner nodes named on the edges above them, leaves with their values\"/></p>\n",
         x(&conventions_text(
             conv,
@@ -104,12 +110,58 @@ fn assessment_item(
         )),
     );
     for (i, &id) in inner.iter().enumerate() {
-        let name = names.name(id);
-        let want = expected(&rec, id, conv);
+        item.ask_relation_and_value(i, id);
+        item.ask_cut(i, id);
+    }
+    let Item {
+        declarations,
+        body,
+        processing,
+        feedback,
+        max,
+        ..
+    } = item;
+    Ok(format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd\" identifier=\"V-{stem}\" title=\"{}\" adaptive=\"false\" timeDependent=\"false\" xml:lang=\"en\">\n{declarations}  <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>0</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"MAXSCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>{max}</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"FEEDBACK\" cardinality=\"multiple\" baseType=\"identifier\"/>\n  <itemBody>\n{body}  </itemBody>\n  <responseProcessing>\n{processing}  </responseProcessing>\n{feedback}</assessmentItem>\n",
+        x(&format!("Alpha-beta, variant {} (seed {})", v.id, v.seed)),
+    ))
+}
+
+/// An `assessmentItem` being written: the solved tree it asks about, and its four
+/// parts so far, each question adding to all four.
+struct Item<'a> {
+    /// The variant's tree, searched.
+    rec: &'a Recording,
+    /// The nodes' names.
+    names: &'a NodeNames<'a>,
+    /// `gametree check`'s reasons, the feedback on a wrong field.
+    explain: &'a Explainer<'a>,
+    /// The conventions the answers follow.
+    conv: &'a Conventions,
+    /// The `responseDeclaration`s, with the correct responses.
+    declarations: String,
+    /// The `itemBody`: the text and the interactions.
+    body: String,
+    /// The `responseProcessing` rules: a point per right field, else its feedback.
+    processing: String,
+    /// The `modalFeedback`s.
+    feedback: String,
+    /// The points to be had (`MAXSCORE`).
+    max: u32,
+}
+
+impl Item<'_> {
+    /// Asks how the value of inner node `id` (the `i`th) is known (`REL_i`), and the
+    /// value where the search reaches it (`VAL_i`, scored as a float: within 0.005
+    /// for a fraction).
+    fn ask_relation_and_value(&mut self, i: usize, id: NodeId) {
+        let (rec, conv, explain) = (self.rec, self.conv, self.explain);
+        let name = self.names.name(id);
+        let want = expected(rec, id, conv);
         // How the value is known.
         let rels: Vec<&str> = match want {
             Claim::Pruned => vec!["NS"],
-            Claim::Value { .. } => accepted_rels(&rec, id, conv)
+            Claim::Value { .. } => accepted_rels(rec, id, conv)
                 .into_iter()
                 .map(|r| match r {
                     Rel::Eq => "EQ",
@@ -119,12 +171,12 @@ fn assessment_item(
                 .collect(),
         };
         let _ = write!(
-            declarations,
+            self.declarations,
             "  <responseDeclaration identifier=\"REL_{i}\" cardinality=\"single\" baseType=\"identifier\">\n    <correctResponse>\n      <value>{}</value>\n    </correctResponse>\n  </responseDeclaration>\n",
             rels[0]
         );
         let _ = writeln!(
-            body,
+            self.body,
             "    <p>{}: <inlineChoiceInteraction responseIdentifier=\"REL_{i}\" shuffle=\"false\"><inlineChoice identifier=\"EQ\">=</inlineChoice><inlineChoice identifier=\"LE\">≤</inlineChoice><inlineChoice identifier=\"GE\">≥</inlineChoice><inlineChoice identifier=\"NS\">not searched</inlineChoice></inlineChoiceInteraction> <textEntryInteraction responseIdentifier=\"VAL_{i}\" expectedLength=\"6\"/></p>",
             x(&name)
         );
@@ -137,12 +189,12 @@ fn assessment_item(
             Claim::Value { .. } => explain.why_value(id, None),
         };
         rule(
-            &mut processing,
+            &mut self.processing,
             &format!("<or>{matches}</or>"),
             &format!("FB_REL_{i}"),
         );
-        modal(&mut feedback, &format!("FB_REL_{i}"), &name, &why_rel);
-        max += 1;
+        modal(&mut self.feedback, &format!("FB_REL_{i}"), &name, &why_rel);
+        self.max += 1;
         // The value, where the search reaches the node.
         let (value, tolerance) = match want {
             Claim::Value { value, den: 1, .. } => (value.to_string(), None),
@@ -153,7 +205,7 @@ fn assessment_item(
             Claim::Pruned => (String::new(), None),
         };
         let _ = write!(
-            declarations,
+            self.declarations,
             "  <responseDeclaration identifier=\"VAL_{i}\" cardinality=\"single\" baseType=\"float\"{}",
             if value.is_empty() {
                 "/>\n".to_string()
@@ -166,16 +218,22 @@ fn assessment_item(
                 None => format!("<equal toleranceMode=\"exact\"><variable identifier=\"VAL_{i}\"/><baseValue baseType=\"float\">{value}</baseValue></equal>"),
                 Some(t) => format!("<equal toleranceMode=\"absolute\" tolerance=\"{t}\"><variable identifier=\"VAL_{i}\"/><baseValue baseType=\"float\">{value}</baseValue></equal>"),
             };
-            rule(&mut processing, &cond, &format!("FB_VAL_{i}"));
+            rule(&mut self.processing, &cond, &format!("FB_VAL_{i}"));
             modal(
-                &mut feedback,
+                &mut self.feedback,
                 &format!("FB_VAL_{i}"),
                 &name,
                 &explain.why_value(id, None),
             );
-            max += 1;
+            self.max += 1;
         }
-        // The children it cuts off.
+    }
+
+    /// Asks which children inner node `id` (the `i`th) cuts off (`CUT_i`): a choice
+    /// of its children and *none*.
+    fn ask_cut(&mut self, i: usize, id: NodeId) {
+        let (rec, names) = (self.rec, self.names);
+        let name = names.name(id);
         let kids = names.children(id);
         let searched = rec.node(id).kind() != NodeKind::Pruned;
         let cut: Vec<String> = kids
@@ -194,7 +252,7 @@ fn assessment_item(
             .map(|c| format!("      <value>{c}</value>\n"))
             .collect();
         let _ = write!(
-            declarations,
+            self.declarations,
             "  <responseDeclaration identifier=\"CUT_{i}\" cardinality=\"multiple\" baseType=\"identifier\">\n    <correctResponse>\n{values}    </correctResponse>\n  </responseDeclaration>\n"
         );
         let choices: String = kids
@@ -209,27 +267,23 @@ fn assessment_item(
             })
             .collect();
         let _ = writeln!(
-            body,
+            self.body,
             "    <choiceInteraction responseIdentifier=\"CUT_{i}\" shuffle=\"false\" maxChoices=\"0\"><prompt>Children of {} whose branches its search cuts off:</prompt>{choices}<simpleChoice identifier=\"NONE\">none</simpleChoice></choiceInteraction>",
             x(&name)
         );
         rule(
-            &mut processing,
+            &mut self.processing,
             &format!("<match><variable identifier=\"CUT_{i}\"/><correct identifier=\"CUT_{i}\"/></match>"),
             &format!("FB_CUT_{i}"),
         );
         modal(
-            &mut feedback,
+            &mut self.feedback,
             &format!("FB_CUT_{i}"),
             &name,
-            &cut_reason(&rec, id, &names, &explain),
+            &cut_reason(rec, id, names, self.explain),
         );
-        max += 1;
+        self.max += 1;
     }
-    Ok(format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd\" identifier=\"V-{stem}\" title=\"{}\" adaptive=\"false\" timeDependent=\"false\" xml:lang=\"en\">\n{declarations}  <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>0</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"MAXSCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>{max}</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"FEEDBACK\" cardinality=\"multiple\" baseType=\"identifier\"/>\n  <itemBody>\n{body}  </itemBody>\n  <responseProcessing>\n{processing}  </responseProcessing>\n{feedback}</assessmentItem>\n",
-        x(&format!("Alpha-beta, variant {} (seed {})", v.id, v.seed)),
-    ))
 }
 
 /// Why the node's search cuts off what it does: the first pruned child's reason, or
