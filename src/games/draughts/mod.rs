@@ -462,65 +462,72 @@ pub fn parse_fen(variant: Variant, text: &str, loc: Loc) -> Result<(Board, Colou
             let iloc = at(loc, item_off + lead);
             item_off += n + 1;
             let item = item.trim();
-            let (king, sq) = match item.strip_prefix(['K', 'k']) {
-                Some(rest) => (true, rest),
-                None => (false, item),
-            };
-            let squares: Vec<usize> = if let Some((a, b)) = sq.split_once('-') {
-                let num = |s: &str| match parse_square(Variant::English, s) {
-                    Ok((i, _)) => Ok(i),
-                    Err(_) => Err(ParseError::new(
-                        iloc,
-                        "a range of square numbers `N-M` with 1 ≤ N ≤ M ≤ 32",
-                        quote(item),
-                    )),
-                };
-                let (a, b) = (num(a)?, num(b)?);
-                if a > b {
-                    return Err(ParseError::new(
-                        iloc,
-                        "a range of square numbers `N-M` with 1 ≤ N ≤ M ≤ 32",
-                        quote(item),
-                    ));
-                }
-                (a..=b).collect()
-            } else {
-                match parse_square(variant, sq) {
-                    Ok((i, _)) => vec![i],
-                    Err(SquareError::Light) => {
-                        return Err(ParseError::new(
-                            iloc,
-                            "a piece on a dark square (a1, c1, …, h8)",
-                            format!("{} on a light square", quote(item)),
-                        ))
-                    }
-                    Err(_) => {
-                        let what = match variant {
-                            Variant::Czech => {
-                                "a piece: `K` for a king, then a square number 1–32 or a dark square such as `c1`"
-                            }
-                            Variant::English => {
-                                "a piece: `K` for a king, then a square number 1–32"
-                            }
-                        };
-                        return Err(ParseError::new(
-                            iloc,
-                            what,
-                            if item.is_empty() {
-                                "nothing".to_string()
-                            } else {
-                                quote(item)
-                            },
-                        ));
-                    }
-                }
-            };
+            let (king, squares) = fen_piece(variant, item, iloc)?;
             for s in squares {
                 place(&mut board, colour, king, s, iloc, item)?;
             }
         }
     }
     Ok((board, turn))
+}
+
+/// One item of a FEN piece list (`item`, trimmed, located at `iloc`): whether it is a
+/// king, and its squares' indices (one square, or a range `N-M` of numbered ones).
+fn fen_piece(variant: Variant, item: &str, iloc: Loc) -> Result<(bool, Vec<usize>), ParseError> {
+    let (king, sq) = match item.strip_prefix(['K', 'k']) {
+        Some(rest) => (true, rest),
+        None => (false, item),
+    };
+    let squares: Vec<usize> = if let Some((a, b)) = sq.split_once('-') {
+        let num = |s: &str| match parse_square(Variant::English, s) {
+            Ok((i, _)) => Ok(i),
+            Err(_) => Err(ParseError::new(
+                iloc,
+                "a range of square numbers `N-M` with 1 ≤ N ≤ M ≤ 32",
+                quote(item),
+            )),
+        };
+        let (a, b) = (num(a)?, num(b)?);
+        if a > b {
+            return Err(ParseError::new(
+                iloc,
+                "a range of square numbers `N-M` with 1 ≤ N ≤ M ≤ 32",
+                quote(item),
+            ));
+        }
+        (a..=b).collect()
+    } else {
+        match parse_square(variant, sq) {
+            Ok((i, _)) => vec![i],
+            Err(SquareError::Light) => {
+                return Err(ParseError::new(
+                    iloc,
+                    "a piece on a dark square (a1, c1, …, h8)",
+                    format!("{} on a light square", quote(item)),
+                ))
+            }
+            Err(_) => {
+                let what = match variant {
+                    Variant::Czech => {
+                        "a piece: `K` for a king, then a square number 1–32 or a dark square such as `c1`"
+                    }
+                    Variant::English => {
+                        "a piece: `K` for a king, then a square number 1–32"
+                    }
+                };
+                return Err(ParseError::new(
+                    iloc,
+                    what,
+                    if item.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        quote(item)
+                    },
+                ));
+            }
+        }
+    };
+    Ok((king, squares))
 }
 
 /// Parses a `board:` diagram: 8 rows, rank 8 first, each of 8 squares `.` (empty),
