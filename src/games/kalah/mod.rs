@@ -208,46 +208,7 @@ impl Kalah {
                 }
                 Kalah::start(p, s as u16)
             }
-            (Some(s), Some(n)) => {
-                let (south, _) = side_line(&s, pits)?;
-                let (north, nloc) = side_line(&n, Some(south.0.len()))?;
-                let p = south.0.len();
-                let mut k = Kalah::start(p, 0);
-                for i in 0..p {
-                    k.cells[i] = south.0[i] as u16;
-                    k.cells[p + 1 + i] = north.0[i] as u16;
-                }
-                k.cells[p] = south.1 as u16;
-                k.cells[2 * p + 1] = north.1 as u16;
-                let total: u64 = south
-                    .0
-                    .iter()
-                    .chain(&north.0)
-                    .map(|&c| c as u64)
-                    .sum::<u64>()
-                    + south.1 as u64
-                    + north.1 as u64;
-                if let Some((loc, st)) = stones {
-                    let want = 2 * p as u64 * st as u64;
-                    if total != want {
-                        return Err(ParseError::new(
-                            loc,
-                            format!(
-                                "`stones: {st}` to match the board: 2 × {p} pits × {st} = {want} stones in all"
-                            ),
-                            format!("{total} stones on the board"),
-                        ));
-                    }
-                }
-                if total > MAX_STONES as u64 {
-                    return Err(ParseError::new(
-                        nloc,
-                        format!("at most {MAX_STONES} stones in all"),
-                        format!("{total} stones"),
-                    ));
-                }
-                k
-            }
+            (Some(s), Some(n)) => Kalah::from_sides(&s, &n, pits, stones)?,
             (Some(e), None) | (None, Some(e)) => {
                 let other = if e.key == "south" { "north" } else { "south" };
                 return Err(ParseError::new(
@@ -259,6 +220,55 @@ impl Kalah {
         };
         k.to_move = to_move;
         k.capture = capture;
+        Ok(k)
+    }
+
+    /// The position a file's `south:` and `north:` lines `s` and `n` give (pit counts,
+    /// `|` and the store), with as many pits as `pits` says if given; its stones must
+    /// add up to what `stones:` (located) says if given, and to at most [`MAX_STONES`].
+    fn from_sides(
+        s: &Entry,
+        n: &Entry,
+        pits: Option<usize>,
+        stones: Option<(Loc, u32)>,
+    ) -> Result<Kalah, ParseError> {
+        let (south, _) = side_line(s, pits)?;
+        let (north, nloc) = side_line(n, Some(south.0.len()))?;
+        let p = south.0.len();
+        let mut k = Kalah::start(p, 0);
+        for i in 0..p {
+            k.cells[i] = south.0[i] as u16;
+            k.cells[p + 1 + i] = north.0[i] as u16;
+        }
+        k.cells[p] = south.1 as u16;
+        k.cells[2 * p + 1] = north.1 as u16;
+        let total: u64 = south
+            .0
+            .iter()
+            .chain(&north.0)
+            .map(|&c| c as u64)
+            .sum::<u64>()
+            + south.1 as u64
+            + north.1 as u64;
+        if let Some((loc, st)) = stones {
+            let want = 2 * p as u64 * st as u64;
+            if total != want {
+                return Err(ParseError::new(
+                    loc,
+                    format!(
+                        "`stones: {st}` to match the board: 2 × {p} pits × {st} = {want} stones in all"
+                    ),
+                    format!("{total} stones on the board"),
+                ));
+            }
+        }
+        if total > MAX_STONES as u64 {
+            return Err(ParseError::new(
+                nloc,
+                format!("at most {MAX_STONES} stones in all"),
+                format!("{total} stones"),
+            ));
+        }
         Ok(k)
     }
 }
