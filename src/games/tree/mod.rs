@@ -585,24 +585,16 @@ impl TreeParser {
                 let open = self.here();
                 self.pos += 1;
                 self.skip_separators();
-                // The usual place of an inner node's label: `[NAME: children]`.
-                let label_loc = self.here();
-                if let Some(inner) = self.label()? {
-                    if outer.is_some() {
-                        return Err(ParseError::new(
-                            label_loc,
-                            "one label per node",
-                            format!("a second label {}", quote(&inner)),
-                        ));
-                    }
-                    self.nodes[id as usize].label = Some(inner);
-                }
+                self.inner_label(id, outer.is_some())?;
                 let chance = self.chance_word();
                 self.nodes[id as usize].chance = chance;
                 let mut children = Vec::new();
                 let mut labels = rustc_hash::FxHashSet::default();
                 // A chance node's probabilities so far: their sum, exactly.
                 let mut sum = (0u128, 1u128);
+                // The children are parsed here rather than in a function of their own:
+                // one stack frame a level keeps MAX_TREE_DEPTH levels within a thread's
+                // stack.
                 loop {
                     self.skip_separators();
                     match self.peek() {
@@ -610,63 +602,23 @@ impl TreeParser {
                             self.pos += 1;
                             break;
                         }
-                        None => {
-                            return Err(ParseError::new(
-                                self.end,
-                                format!(
-                                    "`]` closing the `[` of line {} column {}",
-                                    open.line, open.col
-                                ),
-                                "the end of the tree",
-                            ))
-                        }
+                        None => return Err(self.unclosed(open)),
                         Some(_) => {
                             let i = children.len() as u32 + 1;
                             let prob = if chance {
-                                let p = self.probability()?;
-                                sum = add_fraction(sum, p).ok_or_else(|| {
-                                    ParseError::new(
-                                        open,
-                                        "probabilities whose common denominator fits in 64 bits",
-                                        "larger denominators",
-                                    )
-                                })?;
-                                Some(p)
+                                Some(self.child_probability(open, &mut sum)?)
                             } else {
                                 None
                             };
                             let child_loc = self.here();
                             let child = self.node(depth + 1, i)?;
                             self.nodes[child as usize].prob = prob;
-                            // Moves are named by labels, so siblings need distinct ones
-                            // (a set, so that a wide node is checked in linear time).
-                            if let Some(l) = &self.nodes[child as usize].label {
-                                if !labels.insert(l.clone()) {
-                                    return Err(ParseError::new(
-                                        child_loc,
-                                        "labels that differ between siblings (a move is named by its label)",
-                                        format!("a second child labelled {}", quote(l)),
-                                    ));
-                                }
-                            }
+                            self.distinct_label(child, child_loc, &mut labels)?;
                             children.push(child);
                         }
                     }
                 }
-                if children.is_empty() {
-                    return Err(ParseError::new(
-                        open,
-                        "a node with at least one child (a leaf is written as its value)",
-                        "`[]`",
-                    ));
-                }
-                if chance && sum.0 != sum.1 {
-                    return Err(ParseError::new(
-                        open,
-                        "a chance node whose probabilities sum to exactly 1",
-                        format!("a sum of {}", fraction_text(sum)),
-                    ));
-                }
+                check_children(open, &children, chance, sum)?;
                 self.nodes[id as usize].children = children;
             }
             Some((loc, c)) if is_word_char(c) => {
@@ -685,6 +637,98 @@ impl TreeParser {
         }
         Ok(id)
     }
+
+    /// The usual place of an inner node's label, after its `[`: `[NAME: children]`;
+    /// a second label if the node is `labelled` before the `[` is refused.
+    fn inner_label(&mut self, id: u32, labelled: bool) -> Result<(), ParseError> {
+        let label_loc = self.here();
+        if let Some(inner) = self.label()? {
+            if labelled {
+                return Err(ParseError::new(
+                    label_loc,
+                    "one label per node",
+                    format!("a second label {}", quote(&inner)),
+                ));
+            }
+            self.nodes[id as usize].label = Some(inner);
+        }
+        Ok(())
+    }
+
+    /// The error for a tree that ends before the `]` of the `[` at `open`.
+    fn unclosed(&self, open: Loc) -> ParseError {
+        ParseError::new(
+            self.end,
+            format!(
+                "`]` closing the `[` of line {} column {}",
+                open.line, open.col
+            ),
+            "the end of the tree",
+        )
+    }
+
+    /// A chance node's child's probability, added to `sum`, the probabilities of its
+    /// siblings before it (the chance node's `[` at `open`).
+    fn child_probability(
+        &mut self,
+        open: Loc,
+        sum: &mut (u128, u128),
+    ) -> Result<Probability, ParseError> {
+        let p = self.probability()?;
+        *sum = add_fraction(*sum, p).ok_or_else(|| {
+            ParseError::new(
+                open,
+                "probabilities whose common denominator fits in 64 bits",
+                "larger denominators",
+            )
+        })?;
+        Ok(p)
+    }
+
+    /// Moves are named by labels, so siblings need distinct ones (a set, `labels`, so
+    /// that a wide node is checked in linear time): checks `child`'s (at `child_loc`).
+    fn distinct_label(
+        &self,
+        child: u32,
+        child_loc: Loc,
+        labels: &mut rustc_hash::FxHashSet<String>,
+    ) -> Result<(), ParseError> {
+        if let Some(l) = &self.nodes[child as usize].label {
+            if !labels.insert(l.clone()) {
+                return Err(ParseError::new(
+                    child_loc,
+                    "labels that differ between siblings (a move is named by its label)",
+                    format!("a second child labelled {}", quote(l)),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// An inner node (its `[` at `open`) has at least one child, and a chance node's
+/// probabilities (`sum`) add up to exactly 1.
+fn check_children(
+    open: Loc,
+    children: &[u32],
+    chance: bool,
+    sum: (u128, u128),
+) -> Result<(), ParseError> {
+    if children.is_empty() {
+        return Err(ParseError::new(
+            open,
+            "a node with at least one child (a leaf is written as its value)",
+            "`[]`",
+        ));
+    }
+    if chance && sum.0 != sum.1 {
+        return Err(ParseError::new(
+            open,
+            "a chance node whose probabilities sum to exactly 1",
+            format!("a sum of {}", fraction_text(sum)),
+        ));
+    }
+    Ok(())
 }
 
 /// `sum + p`, in lowest terms; `None` on overflow.
