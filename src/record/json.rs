@@ -880,9 +880,10 @@ impl<'t> NodeReader<'t> {
     }
 
     /// A searched inner node has children, but one the transposition table settled.
-    /// `nodes` are the raw nodes read, to locate the error.
+    /// `nodes` are the raw nodes read (one for each node of the recording), to locate
+    /// the error.
     fn check_inner_nodes(&mut self, nodes: &[&RawValue]) -> Result<(), ParseError> {
-        for i in 0..self.rec.len() {
+        for (i, raw) in nodes.iter().enumerate() {
             let id = NodeIndex::new(i);
             let node = &self.rec.graph[id];
             let childless = self
@@ -894,7 +895,7 @@ impl<'t> NodeReader<'t> {
             if node.kind() == NodeKind::Interior && childless && node.probe() != Some(Probe::Cutoff)
             {
                 return Err(ParseError::new(
-                    self.loc_of(nodes[i]),
+                    self.loc_of(raw),
                     "children of an inner node (a node without them is a \"leaf\")",
                     format!("node {i} with none"),
                 ));
