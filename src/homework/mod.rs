@@ -544,7 +544,7 @@ pub fn check_answer_text(
 /// outlined by whether it is right, as `gametree check --format html` draws it.
 ///
 /// # Errors
-/// The search's errors, and [`crate::Error::Usage`] for an answer that cannot be read
+/// The search's errors, and [`crate::Error::Parse`] for an answer that cannot be read
 /// (its message names the line and column).
 pub fn check_answer_figure(
     tree: &Tree,
