@@ -40,15 +40,55 @@ pub enum Error {
         source: std::io::Error,
     },
     /// Options that do not fit the game or each other, naming the options as
-    /// [`Param`]s.
-    #[error("{0}")]
-    Usage(Message),
+    /// [`Param`]s; `kind` says which way for programs ([`ErrorKind::Usage`] when
+    /// nothing more precise is known). Made by [`Error::usage`] and [`Error::with_kind`].
+    #[error("{message}")]
+    Usage {
+        /// What sort of mistake, for programs ([`Error::kind`]).
+        kind: ErrorKind,
+        /// What is wrong and what to give instead.
+        message: Message,
+    },
     /// The search hit a limit.
     #[error(transparent)]
     Search(#[from] Stop),
 }
 
 impl Error {
+    /// A usage error of the general kind [`ErrorKind::Usage`].
+    pub fn usage(message: Message) -> Error {
+        Error::with_kind(ErrorKind::Usage, message)
+    }
+
+    /// A usage error of the given kind ([`ErrorKind::BadOption`],
+    /// [`ErrorKind::Unsupported`], …).
+    pub fn with_kind(kind: ErrorKind, message: Message) -> Error {
+        Error::Usage { kind, message }
+    }
+
+    /// What sort of error this is, for programs that react to some of them (the
+    /// message is for people): [`ErrorKind::Parse`] for a malformed file,
+    /// [`ErrorKind::Io`] for one that cannot be read or written, the usage error's
+    /// own kind, and [`ErrorKind::Limit`], [`ErrorKind::BadOption`] or
+    /// [`ErrorKind::Cancelled`] for a search that stopped ([`Stop::kind`]).
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Error::Parse { .. } => ErrorKind::Parse,
+            Error::Read { .. } | Error::Write { .. } => ErrorKind::Io,
+            Error::Usage { kind, .. } => *kind,
+            Error::Search(stop) => stop.kind(),
+        }
+    }
+
+    /// The file, 1-based line and 1-based column (in characters) the error is at,
+    /// for a malformed file ([`Error::Parse`]); `None` for the others.
+    pub fn location(&self) -> Option<(&std::path::Path, usize, usize)> {
+        match self {
+            Error::Parse { path, err } => Some((path, err.loc.line, err.loc.col)),
+            _ => None,
+        }
+    }
+
     /// Whether this is a closed pipe on standard output (`gametree … | head`), which
     /// ends the program quietly.
     pub fn is_broken_pipe(&self) -> bool {
@@ -59,7 +99,7 @@ impl Error {
     /// uses [`Naming::LIBRARY`]).
     pub fn render(&self, naming: &Naming) -> String {
         match self {
-            Error::Usage(p) => p.render(naming),
+            Error::Usage { message, .. } => message.render(naming),
             Error::Search(stop) => stop.message().render(naming),
             other => other.to_string(),
         }
@@ -68,7 +108,75 @@ impl Error {
 
 impl From<Message> for Error {
     fn from(p: Message) -> Error {
-        Error::Usage(p)
+        Error::usage(p)
+    }
+}
+
+/// What sort of error an [`Error`] is ([`Error::kind`]), for programs: the message
+/// is for people and may change, these names ([`ErrorKind::as_str`]) do not. More
+/// kinds may come; a program matches the ones it handles.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// `parse`: a file's content is malformed — a position file or text, an answer
+    /// file, a JSON recording, a roster; [`Error::location`] gives the file, line and
+    /// column where the error has them.
+    Parse,
+    /// `io`: a file could not be read or written.
+    Io,
+    /// `usage`: options that do not fit the game, the command or each other, when no
+    /// kind below says more.
+    Usage,
+    /// `bad_option`: an option's value is out of its range or not one of its words
+    /// (also leaf bounds that a leaf lies outside).
+    BadOption,
+    /// `unsupported`: what was asked is right in itself but this game, algorithm,
+    /// format or recording cannot do it (chance nodes for alpha-beta, boards in text,
+    /// solving an explicit tree).
+    Unsupported,
+    /// `overwrite`: the output would replace an input file or files this command did
+    /// not write; nothing was written.
+    Overwrite,
+    /// `limit`: a limit was reached — the node, ply or time limit of a search, the
+    /// transposition table's memory, a figure or exercise too large; the message
+    /// names the option to change.
+    Limit,
+    /// `cancelled`: another thread (or Ctrl-C in Python) cancelled the work.
+    Cancelled,
+}
+
+impl ErrorKind {
+    /// Every kind, in the order of the list above.
+    pub const ALL: [ErrorKind; 8] = [
+        ErrorKind::Parse,
+        ErrorKind::Io,
+        ErrorKind::Usage,
+        ErrorKind::BadOption,
+        ErrorKind::Unsupported,
+        ErrorKind::Overwrite,
+        ErrorKind::Limit,
+        ErrorKind::Cancelled,
+    ];
+
+    /// The kind's stable snake_case name: `parse`, `io`, `usage`, `bad_option`,
+    /// `unsupported`, `overwrite`, `limit`, `cancelled`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorKind::Parse => "parse",
+            ErrorKind::Io => "io",
+            ErrorKind::Usage => "usage",
+            ErrorKind::BadOption => "bad_option",
+            ErrorKind::Unsupported => "unsupported",
+            ErrorKind::Overwrite => "overwrite",
+            ErrorKind::Limit => "limit",
+            ErrorKind::Cancelled => "cancelled",
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 
@@ -151,6 +259,19 @@ pub enum Stop {
 }
 
 impl Stop {
+    /// The stop's [`ErrorKind`]: [`ErrorKind::Cancelled`] when cancelled,
+    /// [`ErrorKind::BadOption`] for a leaf outside the given leaf bounds,
+    /// [`ErrorKind::Limit`] for the others.
+    pub fn kind(&self) -> ErrorKind {
+        match self {
+            Stop::Cancelled => ErrorKind::Cancelled,
+            Stop::OutsideBounds { .. } => ErrorKind::BadOption,
+            Stop::NodeLimit { .. } | Stop::PlyLimit(_) | Stop::Time | Stop::TableMemory(_) => {
+                ErrorKind::Limit
+            }
+        }
+    }
+
     /// What stopped the search and the option that lets it go on: for the node limit
     /// the limit and the remedy that fits the search — a smaller depth where one was
     /// given, a depth limit where none was.
@@ -196,5 +317,91 @@ impl Stop {
             ),
             Stop::Cancelled => message!("the work was cancelled"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_have_distinct_snake_case_names() {
+        let names: Vec<&str> = ErrorKind::ALL.iter().map(|k| k.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "parse",
+                "io",
+                "usage",
+                "bad_option",
+                "unsupported",
+                "overwrite",
+                "limit",
+                "cancelled"
+            ]
+        );
+        assert_eq!(ErrorKind::BadOption.to_string(), "bad_option");
+    }
+
+    #[test]
+    fn each_variant_has_its_kind_and_only_parse_a_location() {
+        let parse = Error::Parse {
+            path: "a.pos".into(),
+            err: ParseError::new(Loc { line: 3, col: 7 }, "a leaf value", "`x`"),
+        };
+        assert_eq!(parse.kind(), ErrorKind::Parse);
+        assert_eq!(
+            parse.location(),
+            Some((std::path::Path::new("a.pos"), 3, 7))
+        );
+        assert_eq!(
+            parse.to_string(),
+            "a.pos:3:7: expected a leaf value, found `x`"
+        );
+        let io = || std::io::Error::new(std::io::ErrorKind::NotFound, "gone");
+        for e in [
+            Error::Read {
+                path: "a".into(),
+                source: io(),
+            },
+            Error::Write {
+                path: "-".into(),
+                source: io(),
+            },
+        ] {
+            assert_eq!((e.kind(), e.location()), (ErrorKind::Io, None));
+        }
+        let usage = Error::usage(message!("no"));
+        assert_eq!((usage.kind(), usage.location()), (ErrorKind::Usage, None));
+        let from: Error = message!("no").into();
+        assert_eq!(from.kind(), ErrorKind::Usage);
+        let bad = Error::with_kind(ErrorKind::BadOption, message!("no"));
+        assert_eq!(
+            (bad.kind(), bad.to_string()),
+            (ErrorKind::BadOption, "no".into())
+        );
+    }
+
+    #[test]
+    fn stops_are_limits_except_cancelling_and_bounds() {
+        let kind = |s: Stop| Error::from(s).kind();
+        assert_eq!(
+            kind(Stop::NodeLimit {
+                max: 9,
+                depth: None
+            }),
+            ErrorKind::Limit
+        );
+        assert_eq!(kind(Stop::PlyLimit(400)), ErrorKind::Limit);
+        assert_eq!(kind(Stop::Time), ErrorKind::Limit);
+        assert_eq!(kind(Stop::TableMemory(1 << 40)), ErrorKind::Limit);
+        assert_eq!(kind(Stop::Cancelled), ErrorKind::Cancelled);
+        let bounds = Stop::OutsideBounds {
+            value: 9,
+            low: 0,
+            high: 5,
+        };
+        assert_eq!(kind(bounds), ErrorKind::BadOption);
+        assert_eq!(Error::from(Stop::Time).location(), None);
     }
 }

@@ -60,4 +60,4 @@ pub mod render;
 pub mod search;
 pub mod solve;
 
-pub use error::Error;
+pub use error::{Error, ErrorKind};

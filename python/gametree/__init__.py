@@ -10,7 +10,9 @@ shows on GitHub and nbviewer); ``Recording.report()`` is the interactive replay.
 Values, bounds and windows are from MAX's view unless a name says otherwise
 (``Recording.node_table(values="side-to-move")`` gives negamax's). Every error is a
 :class:`GametreeError` (a ``ValueError``) with the library's message: the file, line
-and column of a bad position, options named as the keywords of these functions.
+and column of a bad position, options named as the keywords of these functions. For
+programs it has ``kind`` (``"parse"``, ``"bad_option"``, ``"limit"``, … — docs/python.md
+lists them), ``file``, ``line`` and ``column`` (``None`` where the error has none).
 
 >>> import gametree
 >>> rec = gametree.search(gametree.tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
@@ -52,6 +54,14 @@ __all__ = [
 ]
 
 __version__ = "0.1.0"
+
+
+def _error(text: str, kind: str = "usage") -> GametreeError:
+    """A :class:`GametreeError` raised here rather than by the extension: its ``kind``,
+    no ``file``, ``line`` or ``column``."""
+    e = GametreeError(text)
+    e.kind = kind
+    return e
 
 
 def _number(text: str) -> Union[int, Fraction, float]:
@@ -130,28 +140,28 @@ def _tree_text(nested: Any) -> str:
         if isinstance(node, tuple) and len(node) == 2 and isinstance(node[0], str):
             label, node = node
             if not _gametree.tree_label_ok(label):
-                raise GametreeError(
+                raise _error(
                     "a node's label is a word the position syntax can hold: not empty, "
                     "without spaces, `[`, `]`, `,`, `:`, control or bidirectional "
                     f"formatting characters; found {reprlib.repr(label)}"
                 )
             if isinstance(node, tuple):
-                raise GametreeError(
+                raise _error(
                     f"a node has one label; found {reprlib.repr(label)} on the named node "
                     f"{reprlib.repr(node)}"
                 )
         if depth > limit:
-            raise GametreeError(
+            raise _error(
                 f"a tree at most {limit} levels deep (as the command line reads), "
                 "found deeper nesting"
             )
         if isinstance(node, bool):
-            raise GametreeError(f"a tree's leaves are whole numbers, found {node!r}")
+            raise _error(f"a tree's leaves are whole numbers, found {node!r}")
         if isinstance(node, int):
             out.append(str(node) if label is None else f"{label}: {node}")
         elif isinstance(node, list):
             if not node:
-                raise GametreeError("a tree's inner node has at least one child, found []")
+                raise _error("a tree's inner node has at least one child, found []")
             # `[NAME: …` names the node itself: an unnamed node whose first child is
             # named is named too, the root `root`, another node by its place among its
             # siblings, which is its move's name already.
@@ -164,7 +174,7 @@ def _tree_text(nested: Any) -> str:
                 if i:
                     todo.append(" ")
         else:
-            raise GametreeError(
+            raise _error(
                 "a tree is nested lists of whole numbers, a node optionally named "
                 f'("B", [3, 12, 8]); found {reprlib.repr(node)}'
             )
@@ -186,7 +196,7 @@ def tree(nested: Any, root: str = "max") -> Position:
     line's. Anything else raises :class:`GametreeError`.
     """
     if root not in ("max", "min"):
-        raise GametreeError(f"root is \"max\" or \"min\", not {reprlib.repr(root)}")
+        raise _error(f"root is \"max\" or \"min\", not {reprlib.repr(root)}")
     body = _tree_text(nested if isinstance(nested, list) else [nested])
     text = f"game: tree\nroot: {root}\ntree: {body}\n"
     return Position(_gametree.load_text(text, "<tree>"), text)
@@ -513,7 +523,7 @@ class Marks:
 
     def __init__(self, result: dict, figure: Optional[str]) -> None:
         if "error" in result:
-            raise GametreeError(result["error"])
+            raise _error(result["error"], "parse")
         self._result = result
         self.figure = figure
         self.correct = result["correct"]

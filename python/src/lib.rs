@@ -14,6 +14,7 @@ use gametree::params::{Message, Naming};
 use gametree::record::{self, Recording, SearchJob};
 use gametree::render::{self, Background, Target};
 use gametree::search::{self as engine, Algorithm, CutRule, Tuning};
+use gametree::ErrorKind;
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -65,16 +66,42 @@ fn python_value(v: &str) -> String {
     }
 }
 
+/// The library's error as a `GametreeError`: its message with options named as Python
+/// keywords, its kind, and its file, line and column where it has them.
 fn error(e: gametree::Error) -> PyErr {
-    GametreeError::new_err(e.render(&PYTHON))
+    let at = e
+        .location()
+        .map(|(file, line, column)| (file.display().to_string(), line, column));
+    raise(Some(e.kind()), e.render(&PYTHON), at)
 }
 
 fn message(m: Message) -> PyErr {
-    GametreeError::new_err(m.render(&PYTHON))
+    raise(Some(ErrorKind::Usage), m.render(&PYTHON), None)
 }
 
 fn bad(text: impl Into<String>) -> PyErr {
-    GametreeError::new_err(text.into())
+    raise(Some(ErrorKind::Usage), text.into(), None)
+}
+
+/// A `GametreeError` with the message `text` and the attributes programs match on:
+/// `kind` (an [`ErrorKind`]'s name; `None` for an internal error), `file`, `line` and
+/// `column` (`None` when the error has no place in a file). The class holds `None`
+/// for each (`_gametree` sets them), so an error raised without them has them too.
+fn raise(kind: Option<ErrorKind>, text: String, at: Option<(String, usize, usize)>) -> PyErr {
+    Python::attach(|py| {
+        let err = GametreeError::new_err(text);
+        let value = err.value(py);
+        let (file, line, column) = match at {
+            Some((file, line, column)) => (Some(file), Some(line), Some(column)),
+            None => (None, None, None),
+        };
+        // Setting an attribute of a new exception object cannot fail.
+        let _ = value.setattr("kind", kind.map(ErrorKind::as_str));
+        let _ = value.setattr("file", file);
+        let _ = value.setattr("line", line);
+        let _ = value.setattr("column", column);
+        err
+    })
 }
 
 /// The stack of the thread the work runs on, in bytes (address space reserved, not
@@ -129,8 +156,10 @@ fn off_thread<T: Send>(py: Python<'_>, work: impl FnOnce() -> PyResult<T> + Send
                 }
                 Err(RecvTimeoutError::Timeout) => {}
                 Err(RecvTimeoutError::Disconnected) => {
-                    break Ok(Err(bad(
-                        "internal error: the work stopped without a result",
+                    break Ok(Err(raise(
+                        None,
+                        "internal error: the work stopped without a result".into(),
+                        None,
                     )))
                 }
             }
@@ -150,9 +179,11 @@ fn panicked(panic: Box<dyn std::any::Any + Send>) -> PyErr {
         .map(|s| s.to_string())
         .or_else(|| panic.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "a panic".into());
-    bad(format!(
-        "internal error (a bug in gametree; please report it): {what}"
-    ))
+    raise(
+        None,
+        format!("internal error (a bug in gametree; please report it): {what}"),
+        None,
+    )
 }
 
 /// A position: a textbook tree, a game's position, read from a position file's text
@@ -188,7 +219,12 @@ impl Position {
 #[pyfunction]
 fn load_text(py: Python<'_>, text: &str, name: &str) -> PyResult<Position> {
     off_thread(py, || {
-        games::load(text.as_bytes()).map_err(|e| bad(format!("{name}:{e}")))
+        games::load(text.as_bytes()).map_err(|err| {
+            error(gametree::Error::Parse {
+                path: name.into(),
+                err,
+            })
+        })
     })
     .map(|loaded| Position { loaded })
 }
@@ -213,10 +249,11 @@ fn choice<T: Copy>(what: &str, s: &str, every: &[T], name: fn(T) -> &'static str
         .find(|&c| name(c) == s)
         .ok_or_else(|| {
             let names: Vec<&str> = every.iter().map(|&c| name(c)).collect();
-            bad(format!(
+            let text = format!(
                 "unknown {what} `{s}`; expected one of: {}",
                 names.join(", ")
-            ))
+            );
+            raise(Some(ErrorKind::BadOption), text, None)
         })
 }
 
@@ -387,7 +424,12 @@ fn recording_from_json(py: Python<'_>, text: &str) -> PyResult<Rec> {
             },
             ..record::json::Accept::default()
         };
-        record::json::read_with(text, &accept).map_err(|e| bad(format!("<json>:{e}")))
+        record::json::read_with(text, &accept).map_err(|err| {
+            error(gametree::Error::Parse {
+                path: "<json>".into(),
+                err,
+            })
+        })
     })
     .map(|rec| Rec { rec })
 }
@@ -746,8 +788,14 @@ fn check(
             &PYTHON,
         )
         .map_err(error)?;
+        // An answer that cannot be read is raised here, located (the report says it
+        // too, in the same words, but as text).
         let figure =
-            homework::check_answer_figure(tree, name, answer.as_bytes(), &conv, &PYTHON).ok();
+            match homework::check_answer_figure(tree, name, answer.as_bytes(), &conv, &PYTHON) {
+                Ok(figure) => Some(figure),
+                Err(e) if e.kind() == ErrorKind::Parse => return Err(error(e)),
+                Err(_) => None,
+            };
         Ok((report.text, figure))
     })
 }
@@ -873,7 +921,7 @@ impl PyState {
         let whole = v.and_then(|v| {
             let f: f64 = v.extract()?;
             if f.fract() != 0.0 || f.abs() > f64::from(SCORE_LIMIT) {
-                return Err(GametreeError::new_err(format!(
+                return Err(bad(format!(
                     "utilities and evaluations must be whole numbers within ±{SCORE_LIMIT}, found {f}"
                 )));
             }
@@ -931,7 +979,7 @@ impl GamePosition for PyState {
                     .game
                     .bind(py)
                     .call_method1("result", (self.state.bind(py), a.bind(py))),
-                None => Err(GametreeError::new_err("an action the game no longer lists")),
+                None => Err(bad("an action the game no longer lists")),
             };
             let state = next.map(Bound::unbind).unwrap_or_else(|e| {
                 self.game.fail(e);
@@ -977,7 +1025,7 @@ impl GamePosition for PyState {
             let text = s.get_type().name().and_then(|t| {
                 let r = s.repr()?.to_string();
                 if let Some(shown) = address_in(&r) {
-                    return Err(GametreeError::new_err(format!(
+                    return Err(bad(format!(
                         "algorithm=\"alphabeta-tt\", \"mtdf\" and order=\"tt\" know a state by its repr, and this state's repr (a `{t}`) shows a memory address, `{shown} at 0x…>`, which Python gives to another object once this one is freed: give that class a __repr__ that shows what the state is (a dataclass or a namedtuple has one), or search with alphabeta"
                     )));
                 }
@@ -1036,7 +1084,7 @@ impl Evaluator<PyState> for PyEval {
                 match &pos.game.evaluate {
                     Some(f) => pos.score(f.bind(py).call1((pos.state.bind(py),))),
                     None => {
-                        pos.game.fail(GametreeError::new_err(
+                        pos.game.fail(bad(
                             "the depth limit stopped at a state that is not terminal: give evaluate=, a function of a state (MAX's view)",
                         ));
                         0
@@ -1128,7 +1176,13 @@ fn search_game(
 /// The extension module.
 #[pymodule]
 fn _gametree(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add("GametreeError", m.py().get_type::<GametreeError>())?;
+    let error = m.py().get_type::<GametreeError>();
+    // What `raise` sets on each error, `None` on the class: an error raised without
+    // them (by gametree/__init__.py) has them too.
+    for attr in ["kind", "file", "line", "column"] {
+        error.setattr(attr, m.py().None())?;
+    }
+    m.add("GametreeError", error)?;
     m.add_class::<Position>()?;
     m.add_class::<Rec>()?;
     m.add_function(wrap_pyfunction!(load_text, m)?)?;

@@ -132,3 +132,62 @@ def test_tree_takes_as_deep_a_tree_as_the_command_line():
     loop.append(loop)
     with pytest.raises(gametree.GametreeError, match="levels deep"):
         gametree.tree(loop)
+
+
+# ---- kind, file, line, column: errors programs can match (issue 38) ----------------
+
+
+def test_a_parse_error_in_a_position_text_has_its_kind_and_place():
+    with pytest.raises(gametree.GametreeError) as e:
+        gametree.load("game: tree\ntree: [A: 3 x]\n")
+    assert (e.value.kind, e.value.file, e.value.line, e.value.column) == ("parse", "<text>", 2, 13)
+    assert str(e.value).startswith("<text>:2:13: ")
+
+
+def test_a_parse_error_in_a_file_names_the_file(tmp_path):
+    bad = tmp_path / "bad.pos"
+    bad.write_text("game: tree\ntree: [A: [B: 3 12 8]\n")
+    with pytest.raises(gametree.GametreeError) as e:
+        gametree.load(bad)
+    assert (e.value.kind, e.value.file, e.value.line, e.value.column) == ("parse", str(bad), 2, 22)
+
+
+def test_bad_json_and_a_bad_answer_are_parse_errors():
+    with pytest.raises(gametree.GametreeError) as e:
+        gametree.recording_from_json("{}")
+    assert (e.value.kind, e.value.file, e.value.line, e.value.column) == ("parse", "<json>", 1, 2)
+    tree = gametree.tree([[3, 12, 8], [2, 4, 6]])
+    with pytest.raises(gametree.GametreeError) as e:
+        gametree.check(tree, "{")
+    assert (e.value.kind, e.value.line, e.value.column) == ("parse", 1, 2)
+    assert str(e.value).startswith(f"{e.value.file}:{e.value.line}:{e.value.column}: ")
+
+
+def test_the_node_limit_has_kind_limit(examples):
+    ttt = gametree.load(examples / "tictactoe-empty.pos")
+    with pytest.raises(gametree.GametreeError) as e:
+        gametree.search(ttt, algorithm="minimax", max_nodes=1000)
+    assert e.value.kind == "limit"
+    assert (e.value.file, e.value.line, e.value.column) == (None, None, None)
+
+
+def test_a_bad_option_has_kind_bad_option():
+    pos = gametree.tree([[1, 2], [3]])
+    with pytest.raises(gametree.GametreeError) as e:
+        gametree.search(pos, algorithm="nope")
+    assert (e.value.kind, e.value.file, e.value.line, e.value.column) == ("bad_option", None, None, None)
+
+
+def test_usage_and_unsupported():
+    with pytest.raises(gametree.GametreeError) as e:
+        gametree.solve(gametree.tree([[1, 2], [3]]))
+    assert e.value.kind == "unsupported"
+    # Raised by the Python layer: a kind too, no place.
+    with pytest.raises(gametree.GametreeError) as e:
+        gametree.tree([[1], []])
+    assert (e.value.kind, e.value.line) == ("usage", None)
+
+
+def test_an_error_made_by_hand_has_the_attributes():
+    e = gametree.GametreeError("mine")
+    assert (e.kind, e.file, e.line, e.column) == (None, None, None, None)

@@ -49,7 +49,7 @@ pub enum YesNo {
 pub fn bounds(require: bool, accept: YesNo) -> Result<crate::homework::Bounds, crate::Error> {
     use crate::homework::Bounds;
     Ok(match (require, accept) {
-        (true, YesNo::No) => return Err(crate::Error::Usage(
+        (true, YesNo::No) => return Err(crate::Error::usage(
             "--require-bounds asks for bounds that --accept-bounds no refuses; give one of them"
                 .into(),
         )),
@@ -266,7 +266,7 @@ impl OutputArgs {
     pub fn target(&self) -> Result<Target, crate::Error> {
         let to_terminal = self.output.is_none() && std::io::stdout().is_terminal();
         if to_terminal && matches!(self.format, Format::Png | Format::Pdf) && self.steps.is_none() {
-            return Err(crate::Error::Usage(
+            return Err(crate::Error::usage(
                 format!(
                     "--format {} is a binary image: give -o FILE or redirect standard output",
                     self.format.name()

@@ -62,14 +62,15 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
         return class(a, &head, &answers);
     }
     if a.feedback.is_some() {
-        return Err(Error::Usage(
+        return Err(Error::usage(
             "--feedback writes each student's feedback when FILE is a class's key (gametree exercise --format key)".into(),
         ));
     }
     let tree = match crate::games::load_file(&a.file)? {
         Loaded::Tree(t) => t,
         other => {
-            return Err(Error::Usage(
+            return Err(Error::with_kind(
+                crate::ErrorKind::Unsupported,
                 format!(
                     "gametree check marks explicit trees (`game: tree`); {} is a {} position",
                     a.file.display(),
@@ -81,7 +82,7 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
     };
     let bounds = bounds(a.require_bounds, a.accept_bounds)?;
     if a.algorithm == CheckAlgorithm::Alphabeta && crate::game::Position::has_chance(&tree.root()) {
-        return Err(Error::Usage(
+        return Err(Error::with_kind(crate::ErrorKind::Unsupported,
             format!(
                 "{} has chance nodes: answers are marked by expectiminimax; give --algorithm expectiminimax",
                 a.file.display()
@@ -115,7 +116,7 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
         CheckFormat::Text => class.text(&super::FLAGS),
         CheckFormat::Csv => class.gradebook(&super::FLAGS),
         other => {
-            return Err(Error::Usage(
+            return Err(Error::with_kind(crate::ErrorKind::Unsupported,
                 format!(
                     "a class is reported as text or as the gradebook (--format csv), not {}; --feedback DIR writes each student's HTML",
                     other.name()
@@ -140,7 +141,7 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
                     .iter()
                     .any(|i| same_file::is_same_file(&path, i).unwrap_or(false))
                 {
-                    return Err(Error::Usage(
+                    return Err(Error::with_kind(crate::ErrorKind::Overwrite,
                         format!(
                             "--feedback {}: {} is an input file; refusing to overwrite it (give another directory)",
                             dir.display(),

@@ -116,7 +116,7 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         return prairielearn(a, seed, &spec, &conv);
     }
     if a.force {
-        return Err(Error::Usage(
+        return Err(Error::usage(
             "--force replaces edited files of a question directory: only with --format prairielearn".into(),
         ));
     }
@@ -124,17 +124,18 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         return class(a, seed, &spec, &conv);
     }
     if a.roster.is_some() {
-        return Err(Error::Usage(
+        return Err(Error::usage(
             "--roster makes a variant per student: give --format key, moodle or qti".into(),
         ));
     }
     if a.count > 1 && a.format != Sheet::Practice {
-        return Err(Error::Usage(
+        return Err(Error::usage(
             "--count puts several exercises on one practice page (--format practice), or makes numbered variants (--format key, moodle, qti)".into(),
         ));
     }
     if a.count > 50 {
-        return Err(Error::Usage(
+        return Err(Error::with_kind(
+            crate::ErrorKind::BadOption,
             "--count: at most 50 exercises on one practice page".into(),
         ));
     }
@@ -172,7 +173,10 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
     let ids = match &a.roster {
         Some(path) => {
             let bytes = crate::game::file::read_regular(path, 16 << 20).map_err(|e| {
-                Error::Usage(format!("{}: cannot read the roster: {e}", path.display()).into())
+                Error::with_kind(
+                    crate::ErrorKind::Io,
+                    format!("{}: cannot read the roster: {e}", path.display()).into(),
+                )
             })?;
             lms::roster_ids(&bytes, &path.display().to_string())?
         }
@@ -198,7 +202,7 @@ fn prairielearn(
     conv: &Conventions,
 ) -> Result<(), Error> {
     let Some(dir) = &a.output else {
-        return Err(Error::Usage(
+        return Err(Error::usage(
             "--format prairielearn writes a question directory: give -o DIR (in the course's questions/)".into(),
         ));
     };
@@ -225,7 +229,7 @@ fn prairielearn(
                     && crate::game::file::read_regular(&path, 64 << 20)
                         .is_ok_and(|old| old == body.as_bytes());
                 if !same {
-                    return Err(Error::Usage(
+                    return Err(Error::with_kind(crate::ErrorKind::Overwrite,
                         format!(
                             "-o {}: {} is there and is not what this command writes (edited, or made with other options); refusing to replace it (give --force to replace it, or another directory)",
                             dir.display(),

@@ -53,7 +53,7 @@ pub struct SolveArgs {
 /// ([`crate::solve::summary`]), a spinner on a terminal.
 pub fn run(a: &SolveArgs) -> Result<(), Error> {
     if a.game.depth.is_some() {
-        return Err(Error::Usage(
+        return Err(Error::usage(
             "--depth does not apply to solve: it searches to the end of the game".into(),
         ));
     }
@@ -76,7 +76,8 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
             Some(0) => Endgames::Off,
             Some(n) if n <= crate::solve::endgame::MAX_STONES => Endgames::Stones(n),
             Some(_) => {
-                return Err(Error::Usage(
+                return Err(Error::with_kind(
+                    crate::ErrorKind::BadOption,
                     format!(
                         "--endgame: at most {} stones in play",
                         crate::solve::endgame::MAX_STONES

@@ -762,13 +762,16 @@ impl GameJob for Run<'_> {
         if root.has_chance() {
             for plan in spec.rows() {
                 search::check_chance(plan.algorithm, true).map_err(|e| {
-                    Error::Usage(e.then(message!(
-                        " (in ",
-                        [Algorithms],
-                        "; ",
-                        [Baseline = "none"],
-                        " drops the minimax baseline)"
-                    )))
+                    Error::with_kind(
+                        crate::ErrorKind::Unsupported,
+                        e.then(message!(
+                            " (in ",
+                            [Algorithms],
+                            "; ",
+                            [Baseline = "none"],
+                            " drops the minimax baseline)"
+                        )),
+                    )
                 })?;
             }
         }

@@ -166,7 +166,7 @@ impl<J> WithWin<'_, J> {
             eval.bound(),
             horizon,
         )
-        .map_err(Error::Usage)
+        .map_err(|m| Error::with_kind(crate::ErrorKind::BadOption, m))
     }
 }
 
@@ -338,22 +338,25 @@ impl Loaded {
         let eval = match &setup.eval {
             None => names[0],
             Some(name) => names.iter().copied().find(|n| n == name).ok_or_else(|| {
-                Error::Usage(Message::text(format!(
-                    "unknown evaluation `{name}` for {}; expected one of: {}",
-                    self.game_name(),
-                    names.join(", ")
-                )))
+                Error::with_kind(
+                    crate::ErrorKind::BadOption,
+                    Message::text(format!(
+                        "unknown evaluation `{name}` for {}; expected one of: {}",
+                        self.game_name(),
+                        names.join(", ")
+                    )),
+                )
             })?,
         };
         let explicit = self.is_explicit();
         if explicit && setup.depth.is_some() {
-            return Err(Error::Usage(message!(
+            return Err(Error::usage(message!(
                 [Depth],
                 " does not apply to explicit trees: they are always searched to their leaves"
             )));
         }
         if explicit && (setup.win_score.is_some() || setup.win_threshold.is_some()) {
-            return Err(Error::Usage(message!(
+            return Err(Error::usage(message!(
                 [WinScore],
                 " and ",
                 [WinThreshold],

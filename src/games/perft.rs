@@ -46,10 +46,13 @@ impl GameJob for PerftJob<'_> {
         _: WinScore,
     ) -> Result<PerftReport, Error> {
         if self.depth > MAX_PLY {
-            return Err(Error::Usage(crate::message!(
-                [Depth = self.depth],
-                (format!(" is deeper than perft goes (at most {MAX_PLY} plies)"))
-            )));
+            return Err(Error::with_kind(
+                crate::ErrorKind::BadOption,
+                crate::message!(
+                    [Depth = self.depth],
+                    (format!(" is deeper than perft goes (at most {MAX_PLY} plies)"))
+                ),
+            ));
         }
         let start = Instant::now();
         let (division, total) = if self.depth == 0 {

@@ -146,19 +146,19 @@ impl Sheet {
                 Sheet::Key | Sheet::Moodle | Sheet::Qti | Sheet::Prairielearn
             )
         {
-            return Err(crate::Error::Usage(message!(
+            return Err(crate::Error::usage(message!(
                 [Solution],
                 " draws one solved tree; the key holds every variant's model answer"
             )));
         }
         if solution && matches!(self, Sheet::Practice) {
-            return Err(crate::Error::Usage(message!(
+            return Err(crate::Error::usage(message!(
                 [Solution],
                 " does not apply to a practice page: its \"Show the solution\" button shows it"
             )));
         }
         if solution && matches!(self, Sheet::Tree | Sheet::Answer) {
-            return Err(crate::Error::Usage(message!(
+            return Err(crate::Error::usage(message!(
                 [Solution],
                 " draws the solved tree (",
                 [Format = "svg"],
@@ -317,7 +317,7 @@ impl ExerciseError {
 
 impl From<ExerciseError> for crate::Error {
     fn from(e: ExerciseError) -> crate::Error {
-        crate::Error::Usage(e.message())
+        crate::Error::usage(e.message())
     }
 }
 

@@ -39,7 +39,7 @@ impl Sheet {
             Sheet::Pdf => output::sheet(ex, SheetFormat::Pdf, solution, conv)?,
             Sheet::Practice => practice_page(&[(ex, seed)], spec, conv, naming)?.into_bytes(),
             Sheet::Prairielearn => {
-                return Err(crate::Error::Usage(
+                return Err(crate::Error::with_kind(crate::ErrorKind::Unsupported,
                     "a PrairieLearn question is a directory of files (lms::prairielearn::files), not one output".into(),
                 ))
             }

@@ -22,7 +22,7 @@ use crate::game::Score;
 use crate::games::tree::LeafValue;
 use crate::games::tree::Tree;
 use crate::message;
-use crate::params::{Message, Naming, Param};
+use crate::params::{Naming, Param};
 use crate::record::{NodeId, NodeNames, Perspective, Recording, SearchJob};
 use crate::search::{self, Algorithm, CutRule, Limits, Stop};
 
@@ -339,10 +339,13 @@ pub fn answer_files(patterns: &[String]) -> Result<Vec<std::path::PathBuf>, crat
         }
         let shown = crate::render::escape::terminal::text(p);
         let paths = glob::glob(p).map_err(|e| {
-            crate::Error::Usage(message!(
-                [Answer = format!("`{shown}`")],
-                (format!(": bad glob pattern: {e}"))
-            ))
+            crate::Error::with_kind(
+                crate::ErrorKind::BadOption,
+                message!(
+                    [Answer = format!("`{shown}`")],
+                    (format!(": bad glob pattern: {e}"))
+                ),
+            )
         })?;
         // Every match is a submission: one that is not a regular file (a FIFO, a
         // device, a dangling link) is reported as a row that cannot be read, not
@@ -352,10 +355,10 @@ pub fn answer_files(patterns: &[String]) -> Result<Vec<std::path::PathBuf>, crat
             .filter(|f| !f.is_dir())
             .collect();
         if found.is_empty() {
-            return Err(crate::Error::Usage(message!(
-                [Answer = format!("`{shown}`")],
-                ": no file matches"
-            )));
+            return Err(crate::Error::with_kind(
+                crate::ErrorKind::Io,
+                message!([Answer = format!("`{shown}`")], ": no file matches"),
+            ));
         }
         found.sort();
         files.extend(found);
@@ -541,7 +544,7 @@ pub fn check_answer_text(
 /// outlined by whether it is right, as `gametree check --format html` draws it.
 ///
 /// # Errors
-/// The search's errors, and [`crate::Error::Usage`] for an answer that cannot be read
+/// The search's errors, and [`crate::Error::Parse`] for an answer that cannot be read
 /// (its message names the line and column).
 pub fn check_answer_figure(
     tree: &Tree,
@@ -554,8 +557,10 @@ pub fn check_answer_figure(
     let names = NodeNames::new(&rec);
     let ctx = check::Context::new(&rec, &names, *conv, Some(tree)).with_naming(*naming);
     let mut marker = check::Marker::new(&ctx);
-    answer::parse_each(answer, |item| marker.add(item))
-        .map_err(|err| crate::Error::Usage(Message::text(format!("{name}:{err}"))))?;
+    answer::parse_each(answer, |item| marker.add(item)).map_err(|err| crate::Error::Parse {
+        path: name.into(),
+        err,
+    })?;
     Ok(output::marked_figure(&rec, name, &marker.finish(), naming))
 }
 

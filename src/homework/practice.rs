@@ -132,7 +132,7 @@ pub fn page(
 fn exercise_data(item: &Item, conv: &Conventions, naming: &Naming) -> Result<Value, crate::Error> {
     let tree = &item.tree;
     if tree.len() > MAX_PRACTICE_NODES {
-        return Err(crate::Error::Usage(
+        return Err(crate::Error::with_kind(crate::ErrorKind::Limit,
             format!(
                 "{} has {} nodes; a practice page takes trees of at most {MAX_PRACTICE_NODES} (every node is an input to fill in)",
                 item.title,
@@ -418,7 +418,7 @@ pub fn from_position(
     };
     let (rec, _, _) = loaded.run(setup, job)?;
     let too_big = || {
-        crate::Error::Usage(crate::message!(
+        crate::Error::with_kind(crate::ErrorKind::Limit, crate::message!(
             (format!(
                 "the search to this depth has more than {MAX_PRACTICE_NODES} nodes, too many to fill in by hand; give a smaller "
             )),
@@ -440,7 +440,7 @@ tree: {text}
         rec.node(NodeId::new(0)).player().as_str()
     );
     let Ok(crate::games::Loaded::Tree(tree)) = crate::games::load(position.as_bytes()) else {
-        return Err(crate::Error::Usage(
+        return Err(crate::Error::usage(
             format!("{title}: its tree could not be written as a position file").into(),
         ));
     };
@@ -495,7 +495,8 @@ fn tree_text(rec: &Recording) -> Result<String, crate::Error> {
                 let node = rec.node(id);
                 let kids = rec.children(id);
                 if node.player() == Player::Chance {
-                    return Err(crate::Error::Usage(
+                    return Err(crate::Error::with_kind(
+                        crate::ErrorKind::Unsupported,
                         "a practice page from a position takes games without chance".into(),
                     ));
                 }

@@ -325,25 +325,35 @@ pub fn play<P: Position, E: Evaluator<P>>(
     out: &mut dyn Write,
 ) -> Result<GameEnd, crate::Error> {
     if opts.limits.depth == Some(0) {
-        return Err(crate::Error::Usage(crate::message!(
-            [Depth = 0],
-            " leaves the engine no move to choose; give 1 or more"
-        )));
+        return Err(crate::Error::with_kind(
+            crate::ErrorKind::BadOption,
+            crate::message!(
+                [Depth = 0],
+                " leaves the engine no move to choose; give 1 or more"
+            ),
+        ));
     }
     if opts.limits.max_nodes == 0 {
-        return Err(crate::Error::Usage(crate::message!(
-            [MaxNodes = 0],
-            " leaves the engine no node to search; give 1 or more"
-        )));
+        return Err(crate::Error::with_kind(
+            crate::ErrorKind::BadOption,
+            crate::message!(
+                [MaxNodes = 0],
+                " leaves the engine no node to search; give 1 or more"
+            ),
+        ));
     }
     if !opts.algorithm.caps().minimax_value {
-        return Err(crate::Error::Usage(crate::message!(
-            [Algorithm = opts.algorithm.name()],
-            " answers whether a value is at least K; it chooses no move, \
+        return Err(crate::Error::with_kind(
+            crate::ErrorKind::Unsupported,
+            crate::message!(
+                [Algorithm = opts.algorithm.name()],
+                " answers whether a value is at least K; it chooses no move, \
              so it cannot play: give alphabeta, pvs, mtdf or another search"
-        )));
+            ),
+        ));
     }
-    search::check_chance(opts.algorithm, start.has_chance()).map_err(crate::Error::Usage)?;
+    search::check_chance(opts.algorithm, start.has_chance())
+        .map_err(|m| crate::Error::with_kind(crate::ErrorKind::Unsupported, m))?;
     game(start, eval, opts, input, out).map_err(crate::Error::from)
 }
 

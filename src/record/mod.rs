@@ -91,14 +91,14 @@ impl crate::game::job::GameJob for SearchJob<'_> {
             };
             let k = self.options.test_value;
             if !(-limit..=limit).contains(&k) {
-                return Err(crate::Error::Usage(crate::message!(
+                return Err(crate::Error::with_kind(crate::ErrorKind::BadOption, crate::message!(
                     [TestValue],
                     (format!(" must be between -{limit} and {limit} (the values the search can return), found {k}"))
                 )));
             }
         }
         crate::search::check_chance(self.algorithm, root.has_chance())
-            .map_err(crate::Error::Usage)?;
+            .map_err(|m| crate::Error::with_kind(crate::ErrorKind::Unsupported, m))?;
         let (rec, elapsed) = self.record(root, eval, win)?;
         Ok((rec, elapsed, win))
     }

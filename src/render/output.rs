@@ -115,14 +115,17 @@ pub fn check_output(
         .find(|input| same_file::is_same_file(out, input).unwrap_or(false))
     {
         None => Ok(()),
-        Some(input) => Err(crate::Error::Usage(message!(
-            (format!(
-                "the output {} is the input file {}; refusing to overwrite it (give another ",
-                out.display(),
-                input.display()
-            )),
-            [Output],
-            ")"
-        ))),
+        Some(input) => Err(crate::Error::with_kind(
+            crate::ErrorKind::Overwrite,
+            message!(
+                (format!(
+                    "the output {} is the input file {}; refusing to overwrite it (give another ",
+                    out.display(),
+                    input.display()
+                )),
+                [Output],
+                ")"
+            ),
+        )),
     }
 }

@@ -66,16 +66,19 @@ impl Target {
             return Ok(());
         }
         if !matches!(self.format, Format::Svg | Format::Png) {
-            return Err(crate::Error::Usage(message!(
-                [Steps],
-                " writes SVG or PNG files: give ",
-                [Format = "svg"],
-                " or png, not ",
-                [Format = self.format.name()]
-            )));
+            return Err(crate::Error::with_kind(
+                crate::ErrorKind::Unsupported,
+                message!(
+                    [Steps],
+                    " writes SVG or PNG files: give ",
+                    [Format = "svg"],
+                    " or png, not ",
+                    [Format = self.format.name()]
+                ),
+            ));
         }
         if self.output.is_some() {
-            return Err(crate::Error::Usage(message!(
+            return Err(crate::Error::usage(message!(
                 [Steps],
                 " writes its files into its directory: leave out ",
                 [Output]
@@ -124,7 +127,7 @@ impl Target {
         layouts: Option<crate::game::picture::LayoutFn>,
     ) -> Result<(Vec<u8>, Vec<Message>), crate::Error> {
         if self.steps.is_some() {
-            return Err(crate::Error::Usage(message!(
+            return Err(crate::Error::usage(message!(
                 [Steps],
                 " writes files into a directory: render each step to its own file"
             )));
@@ -163,21 +166,27 @@ impl Target {
     ) -> Result<(RenderOptions, Option<Message>), crate::Error> {
         self.check()?;
         if self.format == Format::Practice {
-            return Err(crate::Error::Usage(PRACTICE_FROM_A_POSITION.into()));
+            return Err(crate::Error::with_kind(
+                crate::ErrorKind::Unsupported,
+                PRACTICE_FROM_A_POSITION.into(),
+            ));
         }
         if !matches!(self.format, Format::Text | Format::Json) {
             check_label(recording, self.options.label)?;
         }
         let board = self.board_layout(recording, layouts)?;
         if !(0.1..=png::MAX_SCALE).contains(&self.scale) {
-            return Err(crate::Error::Usage(message!(
-                [Scale],
-                (format!(
-                    " must be between 0.1 and {}, found {}",
-                    png::MAX_SCALE,
-                    self.scale
-                ))
-            )));
+            return Err(crate::Error::with_kind(
+                crate::ErrorKind::BadOption,
+                message!(
+                    [Scale],
+                    (format!(
+                        " must be between 0.1 and {}, found {}",
+                        png::MAX_SCALE,
+                        self.scale
+                    ))
+                ),
+            ));
         }
         let opts = RenderOptions {
             board,
@@ -214,13 +223,16 @@ impl Target {
         match format {
             Format::Json | Format::Html => return Ok(None),
             Format::Text | Format::Dot | Format::Typst | Format::Forest | Format::Practice => {
-                return Err(crate::Error::Usage(message!(
-                    [Boards],
-                    (format!(
-                        " draws positions in svg, tikz, png, pdf and beamer, not in {}",
-                        format.name()
-                    ))
-                )))
+                return Err(crate::Error::with_kind(
+                    crate::ErrorKind::Unsupported,
+                    message!(
+                        [Boards],
+                        (format!(
+                            " draws positions in svg, tikz, png, pdf and beamer, not in {}",
+                            format.name()
+                        ))
+                    ),
+                ))
             }
             _ => {}
         }
@@ -230,19 +242,22 @@ impl Target {
         let root = petgraph::graph::NodeIndex::new(0);
         match layouts.zip(rec.board(root)).and_then(|(l, d)| l(d)) {
             Some(layout) => Ok(Some(layout)),
-            None => Err(crate::Error::Usage(message!(
-                [Boards],
-                (format!(
-                    ": this {} recording has no boards to draw: the game has no board \
+            None => Err(crate::Error::with_kind(
+                crate::ErrorKind::Unsupported,
+                message!(
+                    [Boards],
+                    (format!(
+                        ": this {} recording has no boards to draw: the game has no board \
                      picture (explicit trees), or the json was saved without them \
                      (search it again with ",
-                    rec.meta.game
-                )),
-                [Boards],
-                " and ",
-                [Format = "json"],
-                ")"
-            ))),
+                        rec.meta.game
+                    )),
+                    [Boards],
+                    " and ",
+                    [Format = "json"],
+                    ")"
+                ),
+            )),
         }
     }
 }

@@ -45,7 +45,7 @@ impl SolveJob<'_> {
     /// what a search computes); otherwise [`solve`]'s.
     pub fn solve(self, loaded: &Loaded, setup: &Setup) -> Result<(Solution, Summary), Error> {
         if loaded.is_explicit() {
-            return Err(Error::Usage(
+            return Err(Error::with_kind(crate::ErrorKind::Unsupported,
                 "explicit trees have no finished games to solve: their value is what `gametree search` computes".into(),
             ));
         }

@@ -24,7 +24,7 @@ fn flags(algorithms: &str, orders: &str) -> Choices {
 fn usage(e: Error) -> String {
     match e {
         // The library's own words for its options: `depth`, not --depth.
-        Error::Usage(m) => m.to_string(),
+        Error::Usage { message: m, .. } => m.to_string(),
         other => panic!("expected a usage error, got {other}"),
     }
 }

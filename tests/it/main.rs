@@ -19,6 +19,7 @@ mod czech;
 mod documented_commands;
 mod dot_and_steps;
 mod draughts_reference;
+mod errors;
 mod figures;
 mod games;
 mod homework;

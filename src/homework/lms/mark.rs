@@ -72,7 +72,8 @@ pub struct Class {
 /// The key's conventions.
 fn conventions(k: &KeyConventions, name: &str) -> Result<Conventions, crate::Error> {
     let bad = |what: &str, v: &str| {
-        crate::Error::Usage(
+        crate::Error::with_kind(
+            crate::ErrorKind::Parse,
             format!("{name}: expected a key's conventions, found {what} `{v}`").into(),
         )
     };
@@ -154,7 +155,8 @@ pub fn mark_class(
     naming: &Naming,
 ) -> Result<Class, crate::Error> {
     let key: Key = serde_json::from_slice(key).map_err(|e| {
-        crate::Error::Usage(
+        crate::Error::with_kind(
+            crate::ErrorKind::Parse,
             format!(
                 "{name}:{}:{}: expected a gametree key (gametree exercise --format key), found {e}",
                 e.line(),
@@ -164,7 +166,8 @@ pub fn mark_class(
         )
     })?;
     if key.schema != KEY_SCHEMA {
-        return Err(crate::Error::Usage(
+        return Err(crate::Error::with_kind(
+            crate::ErrorKind::Parse,
             format!(
                 "{name}: expected a key of schema {KEY_SCHEMA}, found `{}`",
                 key.schema
@@ -194,7 +197,8 @@ pub fn mark_class(
         let tree = match crate::games::load(v.position.as_bytes()) {
             Ok(crate::games::Loaded::Tree(t)) => t,
             _ => {
-                return Err(crate::Error::Usage(
+                return Err(crate::Error::with_kind(
+                    crate::ErrorKind::Parse,
                     format!("{name}: the variant of `{}` holds no tree", v.id).into(),
                 ))
             }

@@ -84,8 +84,12 @@ fn listed_headers(headers: &[String]) -> String {
 /// [`crate::Error::Usage`] naming the file, the line and what is wrong: no id column,
 /// an empty or repeated id, a line that is not CSV, more than [`MAX_ROSTER`] students.
 pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Error> {
-    let bad =
-        |line: u64, what: String| crate::Error::Usage(format!("{name}:{line}: {what}").into());
+    let bad = |line: u64, what: String| {
+        crate::Error::with_kind(
+            crate::ErrorKind::Parse,
+            format!("{name}:{line}: {what}").into(),
+        )
+    };
     let text = csv_bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(csv_bytes);
     let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(text);
     let headers = reader
@@ -139,7 +143,7 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
             let (at_line, col) = record
                 .position()
                 .map_or((line, 1), |p| field_start(text, p.byte(), p.line(), column));
-            return Err(crate::Error::Usage(
+            return Err(crate::Error::with_kind(crate::ErrorKind::Parse,
                 format!(
                     "{name}:{at_line}:{col}: expected a student id that does not start with =, +, -, @ (a spreadsheet opening the gradebook would run it as a formula), found {}; take another id column (`Username`, `Email address`)",
                     crate::game::file::quote(&id)

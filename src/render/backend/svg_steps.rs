@@ -38,7 +38,8 @@ pub fn check_size(drawn: usize, max: Option<usize>) -> Result<(), crate::Error> 
         Some(_) => crate::message!([MaxDrawn]),
         None => crate::message!("about two slides a node"),
     };
-    Err(crate::Error::Usage(
+    Err(crate::Error::with_kind(
+        crate::ErrorKind::Limit,
         crate::message!(
             [Steps],
             (format!(" would draw {drawn} nodes, more than {limit} ("))
@@ -93,7 +94,7 @@ pub fn write_dir(
     let ours: std::collections::HashSet<&str> = names.iter().map(String::as_str).collect();
     let write_err = |path: PathBuf| move |source| crate::Error::Write { path, source };
     if dir.exists() && !dir.is_dir() {
-        return Err(crate::Error::Usage(crate::message!(
+        return Err(crate::Error::usage(crate::message!(
             [Steps],
             (format!(" needs a directory, and {} is a file", dir.display()))
         )));
@@ -106,7 +107,8 @@ pub fn write_dir(
             .collect();
         if !stale.is_empty() {
             stale.sort();
-            return Err(crate::Error::Usage(
+            return Err(crate::Error::with_kind(
+                crate::ErrorKind::Overwrite,
                 format!(
                     "{} already holds {} step file{} this search would not overwrite ({}{}); \
                      remove them or give another directory",

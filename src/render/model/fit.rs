@@ -51,7 +51,8 @@ pub fn check_figure_size(
         Some(_) => message!([MaxDrawn]),
         None => message!((why)),
     };
-    Err(crate::Error::Usage(
+    Err(crate::Error::with_kind(
+        crate::ErrorKind::Limit,
         message!(
             (format!(
                 "the {} figure would draw {drawn} nodes, more than {limit} (",
@@ -201,7 +202,8 @@ pub fn check(
         Format::Png => {
             let (pw, ph) = ((w * f64::from(scale)).ceil(), (h * f64::from(scale)).ceil());
             if pw * ph > MAX_PIXELS {
-                return Err(crate::Error::Usage(
+                return Err(crate::Error::with_kind(
+                    crate::ErrorKind::Limit,
                     message!(
                         (format!(
                         "the PNG would be {} × {} px ({} million pixels), more than the {} million \
@@ -222,7 +224,8 @@ pub fn check(
             }
         }
         Format::Pdf if w > MAX_PDF_PX || h > MAX_PDF_PX => {
-            return Err(crate::Error::Usage(
+            return Err(crate::Error::with_kind(
+                crate::ErrorKind::Limit,
                 message!(
                     (format!(
                         "the PDF page would be {} × {} pt, larger than the 14,400 pt (200 in) \
