@@ -371,34 +371,6 @@ pub trait Position: Clone {
         None
     }
 
-    /// Bounds `(low, high)` on the final score of every game played on from here, where
-    /// the game has one: the side to move's stones (points) minus the opponent's when the
-    /// game ends. Kalah: the store difference now, minus or plus every stone still in a
-    /// pit; a finished game's range is its final margin. A rules-level fact (stones in a
-    /// store never leave it) that the solver uses to stop searching a line whose result is
-    /// already settled. Default `None`: the game has no score.
-    fn score_range(&self) -> Option<(i32, i32)> {
-        None
-    }
-
-    /// For games with a score ([`Position::score_range`]) whose play from here does not
-    /// depend on the points already banked: a 64-bit key of the position *without* them
-    /// (equal keys play on identically) and the banked difference (side to move's points
-    /// minus the opponent's). Kalah: the pits and the side to move, and the store
-    /// difference — the stones still in the pits decide what is left to win. The solver
-    /// shares one table entry, relative to the banked points, among all such positions.
-    /// Default `None`.
-    fn score_split(&self) -> Option<(u64, i32)> {
-        None
-    }
-
-    /// The numbering an endgame database needs ([`Material`]), for games with a score
-    /// and a [`Position::score_split`] that have one (Kalah); `None` (the default)
-    /// otherwise.
-    fn material(&self) -> Option<&dyn Material<Self>> {
-        None
-    }
-
     /// This position as position-file text (see docs/position-files.md), ending in a newline.
     fn to_position_text(&self) -> String;
 
@@ -458,7 +430,7 @@ pub trait Position: Clone {
 /// databases): every placement of the stones still in play (Kalah: in the pits; the
 /// stores are the banked points) with the side to move is numbered densely, so that the
 /// solver can keep a value per placement in an array. Moves never raise the stones in
-/// play. A game gives it through [`Position::material`]; `P` is its position type.
+/// play. A game gives it through [`Scored::material`]; `P` is its position type.
 pub trait Material<P> {
     /// A name of the rules that fix the numbering (`kalah-6-standard`: the database of
     /// one set of rules serves every position played under them).
@@ -479,6 +451,33 @@ pub trait Material<P> {
     /// [`Material::index`]) with nothing banked, under these rules; `index` must be
     /// below [`Material::count`].
     fn placement(&self, stones: u32, index: u64) -> P;
+}
+
+/// A game with a score: the side to move's stones (points) minus the opponent's when
+/// the game ends (Kalah). Rules-level facts about that score, which the solver uses
+/// where a game has them (`solve::solve_scored`); search and the other games never
+/// see them.
+pub trait Scored: Position {
+    /// Bounds `(low, high)` on the final score of every game played on from here.
+    /// Kalah: the store difference now, minus or plus every stone still in a pit; a
+    /// finished game's range is its final margin. A rules-level fact (stones in a store
+    /// never leave it) that the solver uses to stop searching a line whose result is
+    /// already settled.
+    fn score_range(&self) -> (i32, i32);
+
+    /// A 64-bit key of the position *without* the points already banked (equal keys
+    /// play on identically) and the banked difference (side to move's points minus the
+    /// opponent's), for games whose play from here does not depend on those points.
+    /// Kalah: the pits and the side to move, and the store difference — the stones still
+    /// in the pits decide what is left to win. The solver shares one table entry,
+    /// relative to the banked points, among all such positions.
+    fn score_split(&self) -> (u64, i32);
+
+    /// The numbering an endgame database needs ([`Material`]), for games that have one
+    /// (Kalah); `None` (the default) otherwise.
+    fn material(&self) -> Option<&dyn Material<Self>> {
+        None
+    }
 }
 
 /// Moves numbered in pairs, as game records write them: `1. a1 b2 2. c3 `.

@@ -1,5 +1,5 @@
 //! Endgame databases: the exact value of every placement with few stones in play, for
-//! games with a score that number their placements ([`Position::material`];
+//! games with a score that number their placements ([`Scored::material`];
 //! Kalah), as the Kalah solvers used them (Irving, Donkers & Uiterwijk 2000, §4).
 //!
 //! A database holds, for every number of stones in play `n` up to its size and every
@@ -7,7 +7,7 @@
 //! the stones still in play with best play by both sides: the final score difference
 //! minus the points already banked (Kalah: the final store difference minus today's),
 //! one signed byte each. Banked points do not change how the game goes on
-//! ([`Position::score_split`]), so one value serves every position with that placement.
+//! ([`Scored::score_split`]), so one value serves every position with that placement.
 //!
 //! **Building.** Classes are built in order of the stones in play, so that every move
 //! that banks stones leads into a class built before. Moves that keep the stones in
@@ -18,12 +18,12 @@
 //! successors.
 //!
 //! **On disk.** Each class is cached as one file, `DIR/RULES/N.egdb`, where `RULES` is
-//! [`Position::material`] (`kalah-6-standard`) and `N` the stones in play: a
+//! [`Scored::material`] (`kalah-6-standard`) and `N` the stones in play: a
 //! header (`gametree endgame database v1`, the rules, `N`, the number of placements) and
 //! then one byte per placement. The directory is [`cache_dir`]. A file that does not
 //! match is rebuilt; a cache that cannot be written is only a lost speed-up.
 
-use crate::game::{Position, Score};
+use crate::game::{Score, Scored};
 use std::path::{Path, PathBuf};
 
 /// The value of a placement not computed yet (never stored in a finished class).
@@ -73,7 +73,7 @@ impl Endgame {
         self.classes.len() as u32 - 1
     }
 
-    /// The rules name ([`Position::material`]) the database is for.
+    /// The rules name ([`Scored::material`]) the database is for.
     pub fn rules(&self) -> &str {
         &self.rules
     }
@@ -85,8 +85,8 @@ impl Endgame {
 
     /// The margin the side to move makes from the stones still in play of `pos`, with
     /// best play; `None` when `pos` has more stones in play than the database holds.
-    /// Add the banked points ([`Position::score_split`]) for the final margin.
-    pub fn margin<P: Position>(&self, pos: &P) -> Option<Score> {
+    /// Add the banked points ([`Scored::score_split`]) for the final margin.
+    pub fn margin<P: Scored>(&self, pos: &P) -> Option<Score> {
         let class = self.classes.get(stones_of(pos) as usize)?;
         class.get(index_of(pos) as usize).map(|&v| Score::from(v))
     }
@@ -94,7 +94,7 @@ impl Endgame {
     /// The largest class whose database, with all smaller classes, has at most
     /// `entries` placements under the rules of `pos` (capped at [`MAX_STONES`]); `None`
     /// if `pos` has no numbering or not even the empty class fits.
-    pub fn stones_within<P: Position>(pos: &P, entries: u64) -> Option<u32> {
+    pub fn stones_within<P: Scored>(pos: &P, entries: u64) -> Option<u32> {
         pos.material()?;
         let mut total = 0u64;
         let mut best = None;
@@ -124,9 +124,9 @@ impl Endgame {
     /// database holds the classes finished before ([`Origin::stopped`]).
     ///
     /// # Errors
-    /// A message if `template` has no numbering ([`Position::material`]) or
+    /// A message if `template` has no numbering ([`Scored::material`]) or
     /// `stones` exceeds [`MAX_STONES`] or the numbering's range.
-    pub fn load_or_build<P: Position>(
+    pub fn load_or_build<P: Scored>(
         template: &P,
         stones: u32,
         cache: Option<&Path>,
@@ -192,7 +192,7 @@ impl Endgame {
 
     /// Values every placement of `n` stones in play; the classes below are done.
     /// `None` if `deadline` passes first or the work is cancelled ([`crate::cancel`]).
-    fn build_class<P: Position>(
+    fn build_class<P: Scored>(
         &self,
         template: &P,
         n: u32,
@@ -220,7 +220,7 @@ impl Endgame {
     /// unknown in a copy and computed again from the rest. A file whose values were
     /// changed (negated, shifted, shuffled) fails this though its checksum was made
     /// again.
-    fn consistent<P: Position>(&self, template: &P, n: u32, class: &[i8]) -> bool {
+    fn consistent<P: Scored>(&self, template: &P, n: u32, class: &[i8]) -> bool {
         let count = class.len() as u64;
         let step = (count / CHECKED).max(1);
         let mut scratch = class.to_vec();
@@ -235,7 +235,7 @@ impl Endgame {
     /// The value of placement `index` of class `n` (the class being built is `class`),
     /// computing successors in the same class first (depth-first; they carry stones
     /// towards the stores, so the recursion ends).
-    fn value<P: Position>(
+    fn value<P: Scored>(
         &self,
         template: &P,
         n: u32,
@@ -248,7 +248,7 @@ impl Endgame {
             .map_or_else(|| template.clone(), |m| m.placement(n, index));
         let v = if pos.outcome().is_some() {
             // Nothing banked: the final margin is what the placement leaves.
-            pos.score_range().map_or(0, |r| r.0)
+            pos.score_range().0
         } else {
             let mut moves = spare.pop().unwrap_or_default();
             moves.clear();
@@ -258,10 +258,10 @@ impl Endgame {
                 let child = pos.play(mv);
                 // The child's final margin from its side to move's view.
                 let total = if child.outcome().is_some() {
-                    child.score_range().map_or(0, |r| r.0)
+                    child.score_range().0
                 } else {
                     let (cn, ci) = (stones_of(&child), index_of(&child));
-                    let banked = child.score_split().map_or(0, |s| s.1);
+                    let banked = child.score_split().1;
                     let rest = if cn < n {
                         self.classes[cn as usize][ci as usize]
                     } else {
@@ -401,18 +401,18 @@ pub fn check_cache_dir(dir: &Path) -> Result<(), String> {
 
 /// The stones in play of `pos` ([`crate::game::Material::stones`]; 0 without a
 /// numbering).
-fn stones_of<P: Position>(pos: &P) -> u32 {
+fn stones_of<P: Scored>(pos: &P) -> u32 {
     pos.material().map_or(0, |m| m.stones())
 }
 
 /// The index of the placement `pos` ([`crate::game::Material::index`]; 0 without a
 /// numbering).
-fn index_of<P: Position>(pos: &P) -> u64 {
+fn index_of<P: Scored>(pos: &P) -> u64 {
     pos.material().map_or(0, |m| m.index())
 }
 
 /// How many placements `stones` stones in play have under the rules of `pos`
 /// ([`crate::game::Material::count`]; 0 without a numbering).
-fn count_of<P: Position>(pos: &P, stones: u32) -> u64 {
+fn count_of<P: Scored>(pos: &P, stones: u32) -> u64 {
     pos.material().map_or(0, |m| m.count(stones))
 }

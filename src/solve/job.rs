@@ -1,6 +1,6 @@
 //! `gametree solve` as a job on a loaded game ([`crate::games::Loaded::run`]).
 
-use super::{solve, summary, Progress, Solution, SolveLimits, Summary};
+use super::{solve, solve_scored, summary, Progress, Solution, SolveLimits, Summary};
 use crate::game::{Evaluator, Position, WinScore};
 use crate::games::{GameJob, Loaded, Setup};
 use crate::params::{Message, Naming};
@@ -37,8 +37,9 @@ pub struct SolveJob<'a> {
 
 impl SolveJob<'_> {
     /// Solves `loaded` with `setup`'s evaluation and node limit: by the game's own
-    /// solver where it has one ([`super::connect4`] for Connect Four), else by the
-    /// generic prover ([`solve`]).
+    /// solver where it has one ([`super::connect4`] for Connect Four), by the prover
+    /// with the rules' hints for games with a score ([`solve_scored`]: Kalah), else by
+    /// the generic prover ([`solve`]).
     ///
     /// # Errors
     /// [`Error::Usage`] for an explicit tree (it has no finished games: its value is
@@ -49,13 +50,20 @@ impl SolveJob<'_> {
                 "explicit trees have no finished games to solve: their value is what `gametree search` computes".into(),
             ));
         }
-        // The one table of the games with a solver of their own; every other game is
-        // solved by the generic prover. Each solver answers the same `Oracle` questions
-        // for the main line and the strategy tree.
+        // The one table of the games with a solver of their own, or with hints for the
+        // prover (`game::Scored`); every other game is solved by the generic prover,
+        // without hints. Each solver answers the same `Oracle` questions for the main
+        // line and the strategy tree.
         match loaded {
             Loaded::ConnectFour(root) => {
                 let (eval, win) = loaded.run(setup, Chosen)?;
                 let sol = super::connect4::solve(root, eval, win, self.limits, self.progress)?;
+                let line = summary(&sol, root, &self.naming);
+                Ok((sol, line))
+            }
+            Loaded::Kalah(root) => {
+                let (eval, win) = loaded.run(setup, Chosen)?;
+                let sol = solve_scored(root, eval, win, self.limits, self.progress)?;
                 let line = summary(&sol, root, &self.naming);
                 Ok((sol, line))
             }

@@ -16,7 +16,7 @@
 //!   [`DEEPENING`] plies (or the game's own bound, tic-tac-toe's empty squares) a
 //!   bisection of tests to the end settles the rest. Stopped by a limit, the solver
 //!   reports the depth to which no forced result exists.
-//! - **Games with a score** ([`Position::score_range`]; Kalah) are valued by the final
+//! - **Games with a score** ([`Scored`]; Kalah, solved by [`solve_scored`]) are valued by the final
 //!   margin: Kalah's win, draw or loss is its sign, and the stones already in the stores
 //!   bound every line (Irving, Donkers & Uiterwijk 2000). The strategy keeps the margin;
 //!   `plies` is the length of its main line (both sides playing the first move, in the
@@ -39,14 +39,14 @@ pub mod prover;
 pub use crate::search::Stop;
 
 use crate::game::Evaluator;
-use crate::game::{Player, Position, Score, Side, WinScore, INF};
+use crate::game::{Player, Position, Score, Scored, Side, WinScore, INF};
 use crate::message;
 use crate::params::{Message, Naming, Param};
 use crate::record::Verdict;
 use crate::record::{
     Bound, Enter, Leave, Meta, NodeKind, Recorder, Recording, Solved, TreeRecorder,
 };
-use prover::{Prover, Scoring};
+use prover::{ByScore, Hints, NoHints, Prover, Scoring};
 use std::time::{Duration, Instant};
 
 /// The win scoring the solver searches with for games without a score, whatever the
@@ -157,6 +157,9 @@ pub struct Solution {
     pub strategy: Recording,
     /// The endgame database used, if any; or why none could be had.
     pub endgame: Option<Result<EndgameUse, String>>,
+    /// For games with a score ([`solve_scored`]): the bounds the rules put on the root's
+    /// final margin ([`Scored::score_range`]); `None` for every other game.
+    pub margin_range: Option<(Score, Score)>,
 }
 
 /// What [`solve`] tells its caller as it works.
@@ -184,10 +187,12 @@ pub enum Progress {
     },
 }
 
-/// Solves `root`. `progress` is told of each class of the endgame database as it is
-/// started ([`Progress::Endgame`]), then every 2^20 nodes of the nodes so far and the
-/// table's fill ([`Progress::Search`]). `eval` only names the game's evaluation in the
-/// recording: the solver values finished games only.
+/// Solves `root`, a game without a score: by win, draw or loss, with Kühr's
+/// win-distance values. `progress` is told every 2^20 nodes of the nodes so far and
+/// the table's fill ([`Progress::Search`]). `eval` only names the game's evaluation in
+/// the recording: the solver values finished games only. Games with a score (Kalah) are
+/// solved by their margin with [`solve_scored`]; [`SolveJob::solve`] picks the solver
+/// for a loaded game.
 ///
 /// # Errors
 /// None from the limits — a solver stopped by them reports `unknown` with what it
@@ -201,7 +206,50 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     limits: SolveLimits,
     mut progress: impl FnMut(Progress),
 ) -> Result<Solution, Stop> {
-    let margin_game = root.score_range().is_some();
+    solve_with::<P, NoHints>(root, eval.name(), win, limits, &mut progress, |_, _| None)
+}
+
+/// Solves `root`, a game with a score ([`Scored`]; Kalah), by its final margin, with the
+/// rules' hints ([`prover::ByScore`]) and the endgame database `limits` asks for.
+/// `progress` is told of each class of the database as it is started
+/// ([`Progress::Endgame`]), then every 2^20 nodes ([`Progress::Search`]). `eval` names
+/// the game's evaluation in the recording, as for [`solve`].
+///
+/// # Errors
+/// As [`solve`].
+pub fn solve_scored<P: Scored>(
+    root: &P,
+    eval: &str,
+    win: WinScore,
+    limits: SolveLimits,
+    mut progress: impl FnMut(Progress),
+) -> Result<Solution, Stop> {
+    solve_with::<P, ByScore>(
+        root,
+        eval,
+        win,
+        limits,
+        &mut progress,
+        |deadline, progress| {
+            endgame_for(root, limits.endgame, limits.max_nodes, deadline, progress)
+        },
+    )
+}
+
+/// What [`solve`] and [`solve_scored`] share: the prover with the rules' hints `H`,
+/// after the endgame database `endgame` builds (by the deadline, telling `progress`).
+fn solve_with<P: Position, H: Hints<P>>(
+    root: &P,
+    eval: &str,
+    win: WinScore,
+    limits: SolveLimits,
+    progress: &mut dyn FnMut(Progress),
+    endgame: impl FnOnce(
+        Option<Instant>,
+        &mut dyn FnMut(Progress),
+    ) -> Option<Result<(endgame::Endgame, EndgameUse), String>>,
+) -> Result<Solution, Stop> {
+    let margin_game = H::score_range(root).is_some();
     let scoring = if margin_game {
         Scoring::Margin
     } else {
@@ -210,15 +258,9 @@ pub fn solve<P: Position, E: Evaluator<P>>(
     // The time limit counts the database's building too.
     let start = Instant::now();
     let deadline = limits.time_limit.and_then(|t| start.checked_add(t));
-    let db = endgame_for(
-        root,
-        limits.endgame,
-        limits.max_nodes,
-        deadline,
-        &mut progress,
-    );
+    let db = endgame(deadline, progress);
     let mut searched = |nodes, used, cap| progress(Progress::Search { nodes, used, cap });
-    let mut prover = Prover::new(
+    let mut prover = Prover::<P, H>::new(
         scoring,
         limits.tt_size.unwrap_or(DEFAULT_TT_SIZE),
         limits.max_nodes,
@@ -246,7 +288,7 @@ pub fn solve<P: Position, E: Evaluator<P>>(
         .map(|r| r.as_ref().map(|(_, u)| u.clone()).map_err(Clone::clone));
     finish(
         root,
-        eval.name(),
+        eval,
         win,
         limits,
         &mut prover,
@@ -301,9 +343,14 @@ trait Oracle<P: Position> {
     fn extend_budget(&mut self, more: u64);
     /// Table entries in use and the table's capacity.
     fn fill(&self) -> (usize, usize);
+    /// For games with a score, the bounds the rules put on `pos`'s final margin
+    /// ([`Scored::score_range`]); `None` (the default) otherwise.
+    fn margin_range(&self, _pos: &P) -> Option<(Score, Score)> {
+        None
+    }
 }
 
-impl<P: Position> Oracle<P> for Prover<'_, P> {
+impl<P: Position, H: Hints<P>> Oracle<P> for Prover<'_, P, H> {
     fn test(&mut self, pos: &P, gamma: Score) -> Result<Score, Stop> {
         Prover::test(self, pos, gamma)
     }
@@ -324,6 +371,9 @@ impl<P: Position> Oracle<P> for Prover<'_, P> {
     }
     fn fill(&self) -> (usize, usize) {
         Prover::fill(self)
+    }
+    fn margin_range(&self, pos: &P) -> Option<(Score, Score)> {
+        H::score_range(pos)
     }
 }
 
@@ -415,6 +465,7 @@ fn finish<P: Position>(
         elapsed: found.elapsed,
         total_nodes: b_nodes,
         tt_fill: p.fill(),
+        margin_range: p.margin_range(root),
         strategy: rec.finish(meta),
         endgame: found.endgame,
     })
@@ -423,15 +474,14 @@ fn finish<P: Position>(
 /// The endgame database `choice` asks for, read from the cache ([`endgame::cache_dir`])
 /// or built; `None` for games without databases, under [`Endgames::Off`], and where the
 /// game is already in the smallest class.
-fn endgame_for<P: Position>(
+fn endgame_for<P: Scored>(
     root: &P,
     choice: Endgames,
     max_nodes: u64,
     deadline: Option<Instant>,
-    progress: &mut impl FnMut(Progress),
+    progress: &mut dyn FnMut(Progress),
 ) -> Option<Result<(endgame::Endgame, EndgameUse), String>> {
     let material = root.material()?;
-    root.score_range()?;
     let in_play = material.stones();
     let stones = match choice {
         Endgames::Off => return None,
@@ -479,8 +529,8 @@ fn to_user(user: WinScore, v: Score) -> Score {
 /// The value under win-distance scoring: iterative deepening on the distance, then a
 /// bisection to the end. `proven` is the depth to which neither side has a forced
 /// result; `bounds` the bounds proven on the value.
-fn deepen<P: Position>(
-    prover: &mut Prover<'_, P>,
+fn deepen<P: Position, H: Hints<P>>(
+    prover: &mut Prover<'_, P, H>,
     root: &P,
     win: WinScore,
     bounds: &mut (Score, Score),
@@ -804,7 +854,7 @@ pub fn summary<P: Position>(sol: &Solution, root: &P, naming: &Naming) -> Summar
     } else {
         String::new()
     };
-    let verdict = match (s.result, s.plies, s.margin, root.score_range()) {
+    let verdict = match (s.result, s.plies, s.margin, sol.margin_range) {
         (Verdict::Unknown, _, _, Some((lo, hi))) => format!(
             "unknown: the final margin lies between {:+} and {:+} ({why})",
             sol.bounds.0.max(lo),

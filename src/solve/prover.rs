@@ -8,7 +8,7 @@
 //! Kühr's win-distance scoring (Kühr 2011, `dal`/`bliz`), and the enhancements the
 //! Kalah solvers used (Irving, Donkers & Uiterwijk 2000, *Solving Kalah*):
 //!
-//! - **Settled results** ([`Position::score_range`]): stones in a Kalah store never
+//! - **Settled results** ([`Scored::score_range`], through [`Hints`]): stones in a Kalah store never
 //!   leave it, so a line whose final margin is already outside the window is cut at once
 //!   (their "futility pruning"); under outcome scoring a decided game is a win or loss
 //!   whatever its length.
@@ -27,9 +27,10 @@
 //! other always replaced. Its best moves are move indices in generation order.
 
 use super::endgame::Endgame;
-use crate::game::{Position, Score, WinScore, INF};
+use crate::game::{Position, Score, Scored, WinScore, INF};
 use crate::search::tt::{Entry, Tt, TwoWay, TO_THE_END};
 use crate::search::{child_window, from_child, Stop, MAX_PLY};
+use std::marker::PhantomData;
 use std::time::Instant;
 
 /// What the values mean (both from the side to move's view).
@@ -38,9 +39,55 @@ pub enum Scoring {
     /// Kühr's win-distance scores: `MAX − k` for a win `k` plies ahead, `−(MAX − k)` for
     /// a loss, 0 for a draw.
     Outcome(WinScore),
-    /// The final score difference of [`Position::score_range`] (Kalah's stone margin);
-    /// only for games that have one.
+    /// The final score difference of [`Scored::score_range`] (Kalah's stone margin);
+    /// only for games that have one (with [`ByScore`] hints).
     Margin,
+}
+
+/// What the rules tell the prover beyond [`Position`], chosen per game by the solve
+/// table ([`super::SolveJob::solve`]): [`NoHints`] for most games, [`ByScore`] for games
+/// with a score ([`Scored`]). A type parameter of [`Prover`], so every hint is a static
+/// call in the search's inner loop (no trait object per node).
+pub trait Hints<P> {
+    /// [`Scored::score_range`], if the game has a score.
+    fn score_range(pos: &P) -> Option<(Score, Score)>;
+    /// [`Scored::score_split`], if the game has a score.
+    fn score_split(pos: &P) -> Option<(u64, Score)>;
+    /// The margin `db` holds for the stones in play of `pos` ([`Endgame::margin`]), if
+    /// the game has endgame databases and `db` holds `pos`.
+    fn endgame_margin(db: &Endgame, pos: &P) -> Option<Score>;
+}
+
+/// No hints: the game has no score (every game but Kalah).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct NoHints;
+
+impl<P> Hints<P> for NoHints {
+    fn score_range(_: &P) -> Option<(Score, Score)> {
+        None
+    }
+    fn score_split(_: &P) -> Option<(u64, Score)> {
+        None
+    }
+    fn endgame_margin(_: &Endgame, _: &P) -> Option<Score> {
+        None
+    }
+}
+
+/// The hints of a game with a score ([`Scored`]; Kalah).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ByScore;
+
+impl<P: Scored> Hints<P> for ByScore {
+    fn score_range(pos: &P) -> Option<(Score, Score)> {
+        Some(pos.score_range())
+    }
+    fn score_split(pos: &P) -> Option<(u64, Score)> {
+        Some(pos.score_split())
+    }
+    fn endgame_margin(db: &Endgame, pos: &P) -> Option<Score> {
+        db.margin(pos)
+    }
 }
 
 /// A child of the node being searched, with what is known of it.
@@ -64,8 +111,9 @@ struct Key {
 /// Progress reports: nodes so far, table entries in use, table capacity.
 pub type Progress<'a> = &'a mut dyn FnMut(u64, usize, usize);
 
-/// The solver's search state: the scoring, the table, the limits and the node count.
-pub struct Prover<'a, P: Position> {
+/// The solver's search state: the scoring, the table, the limits and the node count;
+/// `H` the rules' [`Hints`] (none by default).
+pub struct Prover<'a, P: Position, H: Hints<P> = NoHints> {
     scoring: Scoring,
     win: WinScore,
     /// True bounds per position; best moves as indices in generation order.
@@ -79,9 +127,10 @@ pub struct Prover<'a, P: Position> {
     progress: Option<Progress<'a>>,
     /// Exact margins of positions with few stones in play (margin scoring only).
     endgame: Option<&'a Endgame>,
+    hints: PhantomData<H>,
 }
 
-impl<'a, P: Position> Prover<'a, P> {
+impl<'a, P: Position, H: Hints<P>> Prover<'a, P, H> {
     /// A prover with a table of about `tt_size` entries (rounded down to a power of two,
     /// at least [`super::MIN_TT_SIZE`]; 16 bytes each) that stops after `max_nodes` nodes or at `deadline`, calling
     /// `progress` every 2^20 nodes.
@@ -110,6 +159,7 @@ impl<'a, P: Position> Prover<'a, P> {
             moves: Vec::new(),
             progress,
             endgame: None,
+            hints: PhantomData,
         })
     }
 
@@ -126,7 +176,7 @@ impl<'a, P: Position> Prover<'a, P> {
     /// The exact value of `pos` (side to move's view) from the endgame database, if it
     /// holds `pos`: the banked points (`key`'s offset) plus the margin of the rest.
     fn endgame_value(&self, pos: &P, key: Key) -> Option<Score> {
-        self.endgame?.margin(pos).map(|m| key.offset + m)
+        H::endgame_margin(self.endgame?, pos).map(|m| key.offset + m)
     }
 
     /// Allows `more` nodes beyond those visited so far.
@@ -149,7 +199,7 @@ impl<'a, P: Position> Prover<'a, P> {
         let o = pos.outcome()?;
         Some(match self.scoring {
             Scoring::Outcome(w) => w.terminal(o),
-            Scoring::Margin => pos.score_range().map_or(0, |r| r.0),
+            Scoring::Margin => H::score_range(pos).map_or(0, |r| r.0),
         })
     }
 
@@ -161,7 +211,7 @@ impl<'a, P: Position> Prover<'a, P> {
                 // A decided game is a win or loss however far its end: at least the
                 // threshold, where far wins settle.
                 let decided = w.threshold.min(m);
-                match pos.score_range() {
+                match H::score_range(pos) {
                     Some((lo, _)) if lo > 0 => (decided, m),
                     Some((_, hi)) if hi < 0 => (-m, -decided),
                     Some((lo, _)) if lo >= 0 => (0, m),
@@ -169,15 +219,15 @@ impl<'a, P: Position> Prover<'a, P> {
                     _ => (-m, m),
                 }
             }
-            Scoring::Margin => pos.score_range().unwrap_or((-INF + 1, INF - 1)),
+            Scoring::Margin => H::score_range(pos).unwrap_or((-INF + 1, INF - 1)),
         }
     }
 
     /// The table key of `pos`: under margin scoring, the key without the banked points
-    /// and those points as the offset ([`Position::score_split`]).
+    /// and those points as the offset ([`Hints::score_split`]).
     fn key(&self, pos: &P) -> Key {
         if self.scoring == Scoring::Margin {
-            if let Some((hash, offset)) = pos.score_split() {
+            if let Some((hash, offset)) = H::score_split(pos) {
                 return Key { hash, offset };
             }
         }
@@ -373,7 +423,7 @@ impl<'a, P: Position> Prover<'a, P> {
                 etc = Some((low, k.index));
                 break;
             }
-            let settled = k.pos.score_range().map_or(0, |(l, h)| {
+            let settled = H::score_range(&k.pos).map_or(0, |(l, h)| {
                 let mid = (l as i64 + h as i64) / 2;
                 (if k.same { mid } else { -mid }) as Score
             });

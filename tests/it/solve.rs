@@ -6,6 +6,7 @@ use crate::common;
 
 use common::{random_play, run_err, run_ok, write_file};
 use gametree::eval::{OpenLines, StoreDifference};
+use gametree::game::Evaluator;
 use gametree::game::{Material, Outcome, Position, Side, WinScore};
 use gametree::games::kalah::Kalah;
 use gametree::games::tictactoe::TicTacToe;
@@ -13,7 +14,7 @@ use gametree::games::{self, Loaded, BOARD_GAME_WIN};
 use gametree::record::{NodeKind, NullRecorder, Recording};
 use gametree::search::{search_with, Algorithm, Limits, Options};
 use gametree::solve::endgame::Endgame;
-use gametree::solve::{solve, Endgames, Progress, SolveLimits};
+use gametree::solve::{solve, solve_scored, Endgames, Progress, SolveLimits};
 use petgraph::graph::NodeIndex;
 use proptest::prelude::*;
 use serde_json::Value;
@@ -312,7 +313,7 @@ proptest! {
         // or MTD(f) from any first guess, right or wrong.
         let endgame = if db == 0 { Endgames::Off } else { Endgames::Stones(db) };
         let limits = SolveLimits { endgame, guess, ..LIMITS };
-        let sol = solve(&k, &eval, BOARD_GAME_WIN, limits, |_| {}).unwrap();
+        let sol = solve_scored(&k, eval.name(), BOARD_GAME_WIN, limits, |_| {}).unwrap();
         let m = kalah_margin(&k);
         prop_assert_eq!(sol.solved.margin, Some(m), "{}", k.to_position_text());
         let result = match m.signum() { 1 => "win", -1 => "loss", _ => "draw" };
@@ -437,7 +438,7 @@ fn the_solver_reports_each_class_of_the_database_before_it_searches() {
         ..LIMITS
     };
     let mut seen = Vec::new();
-    solve(&k, &eval, BOARD_GAME_WIN, limits, |p| seen.push(p)).unwrap();
+    solve_scored(&k, eval.name(), BOARD_GAME_WIN, limits, |p| seen.push(p)).unwrap();
     let classes: Vec<u32> = seen
         .iter()
         .filter_map(|p| match *p {

@@ -27,7 +27,7 @@ mod eval;
 use crate::game::file::{quote, Entry, Loc, ParseError, PositionFile};
 use crate::game::picture::{Coordinate, Edge, Layout, Part, Shape, Slot};
 use crate::game::WinScore;
-use crate::game::{Material, Outcome, Position, Side};
+use crate::game::{Material, Outcome, Position, Scored, Side};
 use crate::games::{Game, Job};
 pub use eval::StoreDifference;
 
@@ -583,42 +583,6 @@ impl Position for Kalah {
         })
     }
 
-    /// The store difference (side to move's view) ∓ the stones still in the pits; exact
-    /// (each side keeping its own pits' stones) when the game is over.
-    fn score_range(&self) -> Option<(i32, i32)> {
-        let (me, them) = (self.to_move, self.to_move.opponent());
-        let d = self.store(me) as i32 - self.store(them) as i32;
-        let (mine, theirs) = (self.in_pits(me) as i32, self.in_pits(them) as i32);
-        if mine == 0 || theirs == 0 {
-            let end = d + mine - theirs;
-            return Some((end, end));
-        }
-        Some((d - mine - theirs, d + mine + theirs))
-    }
-
-    fn material(&self) -> Option<&dyn Material<Self>> {
-        Some(self)
-    }
-
-    /// The pits and the side to move, hashed as [`Position::zobrist`] does, and the
-    /// store difference.
-    fn score_split(&self) -> Option<(u64, i32)> {
-        use crate::game::zobrist;
-        let p = self.pits();
-        let mut h = if self.to_move == Side::Second {
-            zobrist::SIDE
-        } else {
-            0
-        };
-        for (i, &c) in self.cells[..2 * p + 2].iter().enumerate() {
-            if c != 0 && i != p && i != 2 * p + 1 {
-                h ^= cell_key(i, c);
-            }
-        }
-        let me = self.to_move;
-        Some((h, self.store(me) as i32 - self.store(me.opponent()) as i32))
-    }
-
     /// The mover's non-empty pits, 1..p; none when the game is over.
     fn legal_moves(&self, out: &mut Vec<u8>) {
         let me = self.to_move;
@@ -719,6 +683,45 @@ impl Position for Kalah {
                 CaptureRule::Empty => "empty",
             }
         )
+    }
+}
+
+/// Kalah's score is its stones: the solver values it by the final margin.
+impl Scored for Kalah {
+    /// The store difference (side to move's view) ∓ the stones still in the pits; exact
+    /// (each side keeping its own pits' stones) when the game is over.
+    fn score_range(&self) -> (i32, i32) {
+        let (me, them) = (self.to_move, self.to_move.opponent());
+        let d = self.store(me) as i32 - self.store(them) as i32;
+        let (mine, theirs) = (self.in_pits(me) as i32, self.in_pits(them) as i32);
+        if mine == 0 || theirs == 0 {
+            let end = d + mine - theirs;
+            return (end, end);
+        }
+        (d - mine - theirs, d + mine + theirs)
+    }
+
+    fn material(&self) -> Option<&dyn Material<Self>> {
+        Some(self)
+    }
+
+    /// The pits and the side to move, hashed as [`Position::zobrist`] does, and the
+    /// store difference.
+    fn score_split(&self) -> (u64, i32) {
+        use crate::game::zobrist;
+        let p = self.pits();
+        let mut h = if self.to_move == Side::Second {
+            zobrist::SIDE
+        } else {
+            0
+        };
+        for (i, &c) in self.cells[..2 * p + 2].iter().enumerate() {
+            if c != 0 && i != p && i != 2 * p + 1 {
+                h ^= cell_key(i, c);
+            }
+        }
+        let me = self.to_move;
+        (h, self.store(me) as i32 - self.store(me.opponent()) as i32)
     }
 }
 
