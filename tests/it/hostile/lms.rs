@@ -27,6 +27,13 @@ fn run(dir: &Path, args: &[&str]) -> (i32, String, String) {
 fn key(dir: &Path, ids: &[&str]) -> serde_json::Value {
     let roster = format!("id\n{}\n", ids.join("\n"));
     write_file(dir, "roster.csv", &roster);
+    class_export(dir, "key", "key.json");
+    serde_json::from_str(&std::fs::read_to_string(dir.join("key.json")).unwrap()).unwrap()
+}
+
+/// `exercise` for the class of `dir/roster.csv` (seed 7, depth 2, two children) in
+/// `format`, written to `dir/out`; it must succeed.
+fn class_export(dir: &Path, format: &str, out: &str) {
     let (code, _, err) = run(
         dir,
         &[
@@ -40,13 +47,12 @@ fn key(dir: &Path, ids: &[&str]) -> serde_json::Value {
             "--roster",
             "roster.csv",
             "--format",
-            "key",
+            format,
             "-o",
-            "key.json",
+            out,
         ],
     );
     assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&std::fs::read_to_string(dir.join("key.json")).unwrap()).unwrap()
 }
 
 /// Item 6: a symbolic and a hard link already in the feedback directory are replaced
@@ -164,25 +170,7 @@ fn feedback_and_qti_names_stay_apart_whatever_the_ids() {
     want.sort();
     assert_eq!(owners, want);
     // The QTI package: made, every entry a name of its own without case.
-    let (code, _, err) = run(
-        d,
-        &[
-            "exercise",
-            "--seed",
-            "7",
-            "--depth",
-            "2",
-            "--branching",
-            "2",
-            "--roster",
-            "roster.csv",
-            "--format",
-            "qti",
-            "-o",
-            "bank.zip",
-        ],
-    );
-    assert_eq!(code, 0, "{err}");
+    class_export(d, "qti", "bank.zip");
     let zip = zip::ZipArchive::new(std::fs::File::open(d.join("bank.zip")).unwrap()).unwrap();
     let entries: HashSet<String> = zip.file_names().map(str::to_lowercase).collect();
     assert_eq!(entries.len(), 1 + 3 * ids.len());
