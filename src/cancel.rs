@@ -32,6 +32,8 @@ pub struct Cancel(Arc<AtomicBool>);
 thread_local! {
     /// The flag installed on this thread, if any.
     static CURRENT: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
+    /// The watcher installed on this thread, if any ([`watch`]).
+    static WATCHER: RefCell<Option<Box<dyn FnMut() -> bool>>> = const { RefCell::new(None) };
 }
 
 impl Cancel {
@@ -74,15 +76,60 @@ impl Drop for Installed {
     }
 }
 
-/// Whether the flag installed on this thread was raised (`false` when none is).
+/// Whether the flag installed on this thread was raised, or the watcher installed on
+/// it ([`watch`]) says to stop (`false` when neither is installed).
 #[inline]
 pub fn requested() -> bool {
-    INSTALLED.load(Ordering::Relaxed) != 0
-        && CURRENT.with(|c| {
-            c.borrow()
-                .as_ref()
-                .is_some_and(|f| f.load(Ordering::Relaxed))
-        })
+    INSTALLED.load(Ordering::Relaxed) != 0 && (raised() || watched())
+}
+
+/// Whether this thread's flag was raised.
+fn raised() -> bool {
+    CURRENT.with(|c| {
+        c.borrow()
+            .as_ref()
+            .is_some_and(|f| f.load(Ordering::Relaxed))
+    })
+}
+
+/// Whether this thread's watcher, called now, says to stop.
+fn watched() -> bool {
+    WATCHER.with(|w| match w.try_borrow_mut() {
+        Ok(mut w) => w.as_mut().is_some_and(|f| f()),
+        // A watcher that itself searches: its own checks do not call it again.
+        Err(_) => false,
+    })
+}
+
+/// Installs `watcher` on the calling thread until the returned guard is dropped: the
+/// work calls it at each of its checks (a search every 1,024 nodes, perft per
+/// subtree of two plies, …) and stops when it returns `true`. The browser's module
+/// reports progress from it, where no second thread can raise a flag. Calls are cheap
+/// to count, not to time: a watcher should read a clock only every so many calls.
+pub fn watch(watcher: impl FnMut() -> bool + 'static) -> Watching {
+    let previous = WATCHER.with(|w| w.borrow_mut().replace(Box::new(watcher)));
+    INSTALLED.fetch_add(1, Ordering::Relaxed);
+    Watching { previous }
+}
+
+/// Keeps a watcher installed on its thread while it lives ([`watch`]).
+#[must_use = "the watcher is installed only while the guard lives"]
+pub struct Watching {
+    previous: Option<Box<dyn FnMut() -> bool>>,
+}
+
+impl std::fmt::Debug for Watching {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Watching")
+    }
+}
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        let previous = self.previous.take();
+        WATCHER.with(|w| *w.borrow_mut() = previous);
+        INSTALLED.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 #[cfg(test)]
@@ -112,5 +159,22 @@ mod tests {
             requested()
         });
         assert!(seen.join().unwrap());
+    }
+
+    #[test]
+    fn a_watcher_is_called_at_each_check_and_stops_the_work_when_it_says_so() {
+        let calls = std::rc::Rc::new(std::cell::Cell::new(0));
+        let counted = calls.clone();
+        {
+            let _on = watch(move || {
+                counted.set(counted.get() + 1);
+                counted.get() >= 3
+            });
+            assert!(!requested());
+            assert!(!requested());
+            assert!(requested(), "the third call says stop");
+        }
+        assert!(!requested(), "gone with its guard");
+        assert_eq!(calls.get(), 3);
     }
 }

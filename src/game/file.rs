@@ -109,6 +109,7 @@ pub const MAX_POSITION_BYTES: u64 = 64 << 20;
 /// # Errors
 /// The operating system's, and for anything but a regular file an error saying what
 /// it is.
+#[cfg(unix)]
 pub fn open_regular(path: &std::path::Path, follow_links: bool) -> std::io::Result<std::fs::File> {
     use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
     let mut flags = libc::O_NONBLOCK;
@@ -142,6 +143,30 @@ pub fn open_regular(path: &std::path::Path, follow_links: bool) -> std::io::Resu
         "not a regular file"
     };
     Err(std::io::Error::other(format!("{what}, not a regular file")))
+}
+
+/// [`open_regular`] where there is no Unix (the browser's module, which reads no file):
+/// the same refusals, checked on the path before opening and on the opened file.
+///
+/// # Errors
+/// The operating system's, and for anything but a regular file an error saying what
+/// it is.
+#[cfg(not(unix))]
+pub fn open_regular(path: &std::path::Path, follow_links: bool) -> std::io::Result<std::fs::File> {
+    if !follow_links && std::fs::symlink_metadata(path)?.file_type().is_symlink() {
+        return Err(std::io::Error::other(
+            "a symbolic link, which is not followed here",
+        ));
+    }
+    let file = std::fs::File::open(path)?;
+    let kind = file.metadata()?.file_type();
+    if kind.is_file() {
+        Ok(file)
+    } else if kind.is_dir() {
+        Err(std::io::Error::other("a directory, not a regular file"))
+    } else {
+        Err(std::io::Error::other("not a regular file"))
+    }
 }
 
 /// The bytes of the regular file `path` ([`open_regular`], links followed), at most

@@ -5,7 +5,8 @@ use crate::game::perft::divide;
 use crate::game::{Evaluator, Position, WinScore, MAX_PLY};
 use crate::games::GameJob;
 use crate::Error;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// Counts the move sequences of exactly `depth` plies (at most [`MAX_PLY`]: a deeper `depth` is an
 /// [`Error::Usage`]), reporting `(subtrees done, subtrees)` to

@@ -57,8 +57,8 @@ impl RootSide {
 /// A seed from the clock, for an exercise made without `--seed` (print it, so the
 /// exercise can be made again).
 pub fn seed_from_clock() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
 }
 

@@ -24,7 +24,7 @@ use rand::{RngExt, SeedableRng};
 use std::borrow::Cow;
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use web_time::Instant;
 
 /// Which sides the engine plays, counted from the position the game starts in.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -22,7 +22,8 @@ use crate::game::{Evaluator, Player, Position, Score, Side, WinScore};
 use crate::search::{Algorithm, Limits, Options, Stop};
 use petgraph::graph::NodeIndex;
 use rustc_hash::FxHashMap;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// A search recorded by a [`TreeRecorder`]: [`SearchJob::record`] on a position, or
 /// run as a job on a loaded game ([`crate::games::Loaded::run`]).

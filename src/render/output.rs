@@ -79,8 +79,8 @@ pub fn new_file_beside(path: &std::path::Path) -> io::Result<std::path::PathBuf>
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     loop {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
+        let nanos = web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
             .map_or(0, |d| d.subsec_nanos());
         let tmp = dir.join(format!(
             ".{name}.{}-{}-{nanos}.tmp",

@@ -38,7 +38,7 @@ use super::{Oracle, Progress, Solution, SolveLimits, Stop, SOLVER_WIN};
 use crate::game::{Outcome, Position, Score, WinScore};
 use crate::games::connect4::{self, ConnectFour, BOARD, BOTTOM, CELLS, HEIGHT, WIDTH};
 use crate::search::tt::{advise_huge_pages, prefetch};
-use std::time::Instant;
+use web_time::Instant;
 
 /// The table's default size: 2^22 entries, 32 MiB. A table that fits in the
 /// processor's caches better makes up for the entries it loses: on the positions of

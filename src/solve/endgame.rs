@@ -130,7 +130,7 @@ impl Endgame {
         template: &P,
         stones: u32,
         cache: Option<&Path>,
-        deadline: Option<std::time::Instant>,
+        deadline: Option<web_time::Instant>,
         mut progress: impl FnMut(u32, bool),
     ) -> Result<(Endgame, Origin), String> {
         let rules = template
@@ -197,14 +197,14 @@ impl Endgame {
         template: &P,
         n: u32,
         count: u64,
-        deadline: Option<std::time::Instant>,
+        deadline: Option<web_time::Instant>,
     ) -> Option<Vec<i8>> {
         let mut class = vec![UNKNOWN; count as usize];
         let mut moves = Vec::new();
         for index in 0..count {
             if index & 0xffff == 0
                 && (crate::cancel::requested()
-                    || deadline.is_some_and(|d| std::time::Instant::now() >= d))
+                    || deadline.is_some_and(|d| web_time::Instant::now() >= d))
             {
                 return None;
             }
@@ -356,12 +356,19 @@ fn write_class(file: &Path, rules: &str, n: u32, class: &[i8]) -> std::io::Resul
 }
 
 /// Creates `dir` and its missing parents readable and writable by their owner only.
+#[cfg(unix)]
 fn make_private_dir(dir: &Path) -> std::io::Result<()> {
     use std::os::unix::fs::DirBuilderExt;
     std::fs::DirBuilder::new()
         .recursive(true)
         .mode(0o700)
         .create(dir)
+}
+
+/// Creates `dir` and its missing parents (no owner-only mode where there is no Unix).
+#[cfg(not(unix))]
+fn make_private_dir(dir: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)
 }
 
 /// Whether the cache directory `dir` may be trusted: if it exists, it is a directory
@@ -371,6 +378,7 @@ fn make_private_dir(dir: &Path) -> std::io::Result<()> {
 ///
 /// # Errors
 /// Why `dir` is not used.
+#[cfg(unix)]
 pub fn check_cache_dir(dir: &Path) -> Result<(), String> {
     use std::os::unix::fs::MetadataExt;
     let meta = match std::fs::symlink_metadata(dir) {
@@ -397,6 +405,24 @@ pub fn check_cache_dir(dir: &Path) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// [`check_cache_dir`] where there is no Unix: `dir`, if it exists, must be a
+/// directory and not a link (owners and modes are not known there).
+///
+/// # Errors
+/// Why `dir` is not used.
+#[cfg(not(unix))]
+pub fn check_cache_dir(dir: &Path) -> Result<(), String> {
+    match std::fs::symlink_metadata(dir) {
+        Ok(m) if m.file_type().is_dir() => Ok(()),
+        Ok(_) => Err(format!(
+            "{} is not a directory (a link is not followed to one)",
+            dir.display()
+        )),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(format!("{}: {e}", dir.display())),
+    }
 }
 
 /// The stones in play of `pos` ([`crate::game::Material::stones`]; 0 without a

@@ -47,7 +47,8 @@ use crate::record::{
     Bound, Enter, Leave, Meta, NodeKind, Recorder, Recording, Solved, TreeRecorder,
 };
 use prover::{ByScore, Hints, NoHints, Prover, Scoring};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The win scoring the solver searches with for games without a score, whatever the
 /// user's `--win-score`: its gap (4,001 plies) is wider than any line ([`MAX_PLY`]), so

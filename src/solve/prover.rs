@@ -31,7 +31,7 @@ use crate::game::{Position, Score, Scored, WinScore, INF};
 use crate::search::tt::{Entry, Tt, TwoWay, TO_THE_END};
 use crate::search::{child_window, from_child, Stop, MAX_PLY};
 use std::marker::PhantomData;
-use std::time::Instant;
+use web_time::Instant;
 
 /// What the values mean (both from the side to move's view).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

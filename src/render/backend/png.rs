@@ -7,11 +7,6 @@
 use crate::record::Recording;
 use crate::render::model::RenderOptions;
 use std::io::{self, Write};
-use std::sync::Arc;
-
-/// DejaVu Sans (Bitstream Vera license: assets/fonts/LICENSE-DejaVu.txt), the font the
-/// SVG figures name first.
-static FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 
 /// PNG pixels per SVG pixel when `--scale` is not given: 2, sharp on a projector and
 /// in print at the figure's natural size.
@@ -20,98 +15,145 @@ pub const DEFAULT_SCALE: f32 = 2.0;
 /// The largest `--scale`: 8 (a 1,000-pixel figure becomes 8,000 pixels wide).
 pub const MAX_SCALE: f32 = 8.0;
 
-/// The figure of `rec` as parsed by usvg, with the bundled font only.
-fn tree(rec: &Recording, opts: &RenderOptions) -> io::Result<resvg::usvg::Tree> {
+/// Our SVG figure of `rec`.
+fn svg_of(rec: &Recording, opts: &RenderOptions) -> io::Result<Vec<u8>> {
     let mut svg = Vec::new();
     super::svg::write(rec, opts, &mut svg)?;
-    parse(&svg)
-}
-
-/// An SVG document of ours as parsed by usvg, with the bundled font only.
-fn parse(svg: &[u8]) -> io::Result<resvg::usvg::Tree> {
-    let mut fonts = resvg::usvg::fontdb::Database::new();
-    fonts.load_font_data(FONT.to_vec());
-    fonts.set_sans_serif_family("DejaVu Sans");
-    let options = resvg::usvg::Options {
-        font_family: "DejaVu Sans".to_string(),
-        fontdb: Arc::new(fonts),
-        ..resvg::usvg::Options::default()
-    };
-    resvg::usvg::Tree::from_data(svg, &options).map_err(io::Error::other)
+    Ok(svg)
 }
 
 /// Writes the figure as a PNG on its background (`--background`), `scale` pixels per SVG pixel
 /// (at most [`MAX_SCALE`]).
 ///
 /// # Errors
-/// The writer's; an image too large to allocate.
+/// The writer's; an image too large to allocate; without the `raster` feature, always.
 pub fn write(
     rec: &Recording,
     opts: &RenderOptions,
     scale: f32,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    out.write_all(&rasterize(&tree(rec, opts)?, scale)?)
+    out.write_all(&raster::png(&svg_of(rec, opts)?, scale)?)
 }
 
 /// An SVG document of ours (a figure, a step of `--steps`) as PNG bytes, as
 /// [`write()`] makes them.
 ///
 /// # Errors
-/// An SVG usvg cannot read; an image too large to allocate.
+/// An SVG usvg cannot read; an image too large to allocate; without the `raster`
+/// feature, always.
 pub fn from_svg(svg: &str, scale: f32) -> io::Result<Vec<u8>> {
-    rasterize(&parse(svg.as_bytes())?, scale)
-}
-
-/// `tree` on its own background (transparent where it has none), `scale` pixels per
-/// SVG pixel, encoded as PNG.
-fn rasterize(tree: &resvg::usvg::Tree, scale: f32) -> io::Result<Vec<u8>> {
-    let scale = scale.clamp(0.1, MAX_SCALE);
-    let size = tree
-        .size()
-        .to_int_size()
-        .scale_by(scale)
-        .ok_or_else(|| io::Error::other("the figure has no size"))?;
-    let mut pixmap =
-        resvg::tiny_skia::Pixmap::new(size.width(), size.height()).ok_or_else(|| {
-            io::Error::other(format!(
-                "a {}×{} pixel image is too large",
-                size.width(),
-                size.height()
-            ))
-        })?;
-    // The background is the SVG's own (none where the figure is transparent).
-    resvg::render(
-        tree,
-        resvg::tiny_skia::Transform::from_scale(scale, scale),
-        &mut pixmap.as_mut(),
-    );
-    pixmap.encode_png().map_err(io::Error::other)
+    raster::png(svg.as_bytes(), scale)
 }
 
 /// Writes the figure as a one-page PDF of the figure's size (1 SVG pixel = 0.75 pt).
 ///
 /// # Errors
-/// The writer's; a figure svg2pdf cannot convert.
+/// The writer's; a figure svg2pdf cannot convert; without the `raster` feature, always.
 pub fn write_pdf(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::Result<()> {
-    out.write_all(&pdf_of(&tree(rec, opts)?)?)
+    out.write_all(&raster::pdf(&svg_of(rec, opts)?)?)
 }
 
 /// An SVG document of ours (an exercise sheet) as a one-page PDF, as [`write_pdf`]
 /// makes them.
 ///
 /// # Errors
-/// An SVG usvg cannot read; one svg2pdf cannot convert.
+/// An SVG usvg cannot read; one svg2pdf cannot convert; without the `raster` feature,
+/// always.
 pub fn pdf_from_svg(svg: &str) -> io::Result<Vec<u8>> {
-    pdf_of(&parse(svg.as_bytes())?)
+    raster::pdf(svg.as_bytes())
 }
 
-/// `tree` as a one-page PDF of its size.
-fn pdf_of(tree: &resvg::usvg::Tree) -> io::Result<Vec<u8>> {
-    svg2pdf::to_pdf(
-        tree,
-        svg2pdf::ConversionOptions::default(),
-        svg2pdf::PageOptions { dpi: 96.0 },
-    )
-    .map_err(|e| io::Error::other(format!("{e:?}")))
+/// resvg and svg2pdf (the `raster` feature).
+#[cfg(feature = "raster")]
+mod raster {
+    use super::MAX_SCALE;
+    use std::io;
+    use std::sync::Arc;
+
+    /// DejaVu Sans (Bitstream Vera license: assets/fonts/LICENSE-DejaVu.txt), the font the
+    /// SVG figures name first.
+    static FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
+
+    /// An SVG document as PNG bytes, `scale` pixels per SVG pixel.
+    pub(super) fn png(svg: &[u8], scale: f32) -> io::Result<Vec<u8>> {
+        rasterize(&parse(svg)?, scale)
+    }
+
+    /// An SVG document as a one-page PDF of its size.
+    pub(super) fn pdf(svg: &[u8]) -> io::Result<Vec<u8>> {
+        pdf_of(&parse(svg)?)
+    }
+
+    /// An SVG document of ours as parsed by usvg, with the bundled font only.
+    fn parse(svg: &[u8]) -> io::Result<resvg::usvg::Tree> {
+        let mut fonts = resvg::usvg::fontdb::Database::new();
+        fonts.load_font_data(FONT.to_vec());
+        fonts.set_sans_serif_family("DejaVu Sans");
+        let options = resvg::usvg::Options {
+            font_family: "DejaVu Sans".to_string(),
+            fontdb: Arc::new(fonts),
+            ..resvg::usvg::Options::default()
+        };
+        resvg::usvg::Tree::from_data(svg, &options).map_err(io::Error::other)
+    }
+
+    /// `tree` on its own background (transparent where it has none), `scale` pixels per
+    /// SVG pixel, encoded as PNG.
+    fn rasterize(tree: &resvg::usvg::Tree, scale: f32) -> io::Result<Vec<u8>> {
+        let scale = scale.clamp(0.1, MAX_SCALE);
+        let size = tree
+            .size()
+            .to_int_size()
+            .scale_by(scale)
+            .ok_or_else(|| io::Error::other("the figure has no size"))?;
+        let mut pixmap =
+            resvg::tiny_skia::Pixmap::new(size.width(), size.height()).ok_or_else(|| {
+                io::Error::other(format!(
+                    "a {}×{} pixel image is too large",
+                    size.width(),
+                    size.height()
+                ))
+            })?;
+        // The background is the SVG's own (none where the figure is transparent).
+        resvg::render(
+            tree,
+            resvg::tiny_skia::Transform::from_scale(scale, scale),
+            &mut pixmap.as_mut(),
+        );
+        pixmap.encode_png().map_err(io::Error::other)
+    }
+
+    /// `tree` as a one-page PDF of its size.
+    fn pdf_of(tree: &resvg::usvg::Tree) -> io::Result<Vec<u8>> {
+        svg2pdf::to_pdf(
+            tree,
+            svg2pdf::ConversionOptions::default(),
+            svg2pdf::PageOptions { dpi: 96.0 },
+        )
+        .map_err(|e| io::Error::other(format!("{e:?}")))
+    }
+}
+
+/// Without the `raster` feature (the browser's module): no PNG or PDF.
+#[cfg(not(feature = "raster"))]
+mod raster {
+    use std::io;
+
+    /// The error of every PNG and PDF request.
+    fn missing() -> io::Error {
+        io::Error::other(
+            "PNG and PDF are not built into this gametree (the `raster` feature); draw the SVG",
+        )
+    }
+
+    /// Always [`missing`].
+    pub(super) fn png(_svg: &[u8], _scale: f32) -> io::Result<Vec<u8>> {
+        Err(missing())
+    }
+
+    /// Always [`missing`].
+    pub(super) fn pdf(_svg: &[u8]) -> io::Result<Vec<u8>> {
+        Err(missing())
+    }
 }
