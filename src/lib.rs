@@ -55,8 +55,11 @@ pub mod games;
 pub mod homework;
 pub mod params;
 pub mod play;
+#[cfg(feature = "playground")]
+pub mod playground;
 pub mod record;
 pub mod render;
+pub mod request;
 pub mod search;
 pub mod solve;
 

@@ -319,13 +319,13 @@ pub struct ChoicesArgs {
     #[arg(
         long,
         value_name = "LIST",
-        default_value = "minimax,alphabeta,pvs,alphabeta-tt,mtdf"
+        default_value = crate::compare::DEFAULT_ALGORITHMS
     )]
     pub algorithms: String,
     /// Comma-separated move orderings; combine criteria with `+` (natural, best, worst,
     /// eval, tt, killer, history, e.g. `natural,best,tt+killer+history`). `best` and
     /// `worst` are oracles: their rows are marked and not timed.
-    #[arg(long, value_name = "LIST", default_value = "natural")]
+    #[arg(long, value_name = "LIST", default_value = crate::compare::DEFAULT_ORDERS)]
     pub orders: String,
     /// Transposition-table entries (alphabeta-tt, mtdf, the tt ordering).
     #[arg(long, value_name = "N", default_value_t = tt::DEFAULT_TT_SIZE)]

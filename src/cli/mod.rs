@@ -9,6 +9,7 @@ mod exercise;
 mod man;
 mod perft;
 mod play;
+mod playground;
 mod render;
 mod search;
 mod solve;
@@ -107,6 +108,13 @@ enum Command {
     ///
     /// Example: gametree check examples/aima-fig-5-2.pos --answer 'answers/*.txt' --format csv
     Check(check::CheckArgs),
+    /// Write the playground: one self-contained HTML page that runs gametree in the
+    /// browser — search any position, draw, download and replay its figure, practise
+    /// exercises marked node by node, compare algorithms — with no install and no
+    /// network (open it from a file, a static web site or the LMS). Docs: docs/browser.md.
+    ///
+    /// Example: gametree playground -o playground.html
+    Playground(playground::PlaygroundArgs),
     /// Print the shell completion script (bash, zsh, fish, powershell or elvish).
     ///
     /// Example: source <(gametree completions bash)
@@ -143,6 +151,7 @@ where
         Command::Compare(a) => compare::run(&a),
         Command::Exercise(a) => exercise::run(&a).map(|()| 0),
         Command::Check(a) => check::run(&a),
+        Command::Playground(a) => playground::run(&a).map(|()| 0),
         Command::Completions(a) => completions::run(&a, Cli::command()).map(|()| 0),
         Command::Man(a) => man::run(&a, Cli::command()).map(|()| 0),
     }

@@ -20,7 +20,7 @@ use crate::params::Message;
 use crate::search::trace::{Enter, Leave, NullRecorder, Recorder};
 use crate::search::{self, Algorithm, Limits, Options, Order, Stop};
 use std::io::Write;
-use std::time::Instant;
+use web_time::Instant;
 
 pub use chart::chart_svg;
 
@@ -447,6 +447,12 @@ pub struct Choices {
     /// (required with them).
     pub leaf_bounds: Option<(Score, Score)>,
 }
+
+/// The algorithms compared when none are named: `gametree compare`'s default rows.
+pub const DEFAULT_ALGORITHMS: &str = "minimax,alphabeta,pvs,alphabeta-tt,mtdf";
+
+/// The move orderings compared when none are named.
+pub const DEFAULT_ORDERS: &str = "natural";
 
 impl Choices {
     /// The choices of `algorithms` and `orders` and every other left out: the default

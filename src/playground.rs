@@ -1,0 +1,174 @@
+//! `gametree playground`: one self-contained HTML page with the whole engine — the
+//! library compiled to WebAssembly (`web/`, built by scripts/build-web into
+//! web/dist/) — where a person searches any position, draws and downloads its figure,
+//! replays it step by step, practises seeded exercises marked node by node, and
+//! compares algorithms, with no install and no network (docs/browser.md).
+//!
+//! The page embeds the module gzip-compressed in base64 (the browser's
+//! `DecompressionStream` inflates it), wasm-bindgen's glue, the page's script
+//! (templates/playground.js) and every example position. Only with the `playground`
+//! feature, which the command line turns on: the module embeds this library itself.
+
+use askama::Template;
+use std::io::Write;
+
+/// The module as scripts/build-web writes it (wasm-opt's output).
+static MODULE: &[u8] = include_bytes!("../web/dist/gametree_web_bg.wasm");
+
+/// wasm-bindgen's glue for the module (`--target no-modules`: it defines
+/// `wasm_bindgen`).
+static GLUE: &str = include_str!("../web/dist/gametree_web.js");
+
+/// An example position: its file name and text.
+macro_rules! example {
+    ($name:literal) => {
+        ($name, include_str!(concat!("../examples/", $name)))
+    };
+}
+
+/// Every position of examples/ (a test keeps the list complete), offered in the page's
+/// menu.
+pub static EXAMPLES: &[(&str, &str)] = &[
+    example!("aima-fig-5-12.pos"),
+    example!("aima-fig-5-2.pos"),
+    example!("chess-lasker-reichhelm.pos"),
+    example!("connect4-4453.pos"),
+    example!("connect4-8-discs.pos"),
+    example!("connect4-empty.pos"),
+    example!("connect4-middle.pos"),
+    example!("czech-initial.pos"),
+    example!("czech-kuhr-example-1-2.pos"),
+    example!("czech-kuhr-example-2-6.pos"),
+    example!("czech-kuhr-fig-10.pos"),
+    example!("czech-kuhr-fig-17.pos"),
+    example!("czech-kuhr-fig-4.pos"),
+    example!("czech-kuhr-fig-6.pos"),
+    example!("czech-middlegame.pos"),
+    example!("english-initial.pos"),
+    example!("kalah-4-3-empty-capture.pos"),
+    example!("kalah-4-3.pos"),
+    example!("kalah-6-3-empty-capture.pos"),
+    example!("kalah-6-3.pos"),
+    example!("kalah-6-4-empty-capture.pos"),
+    example!("kalah-6-4.pos"),
+    example!("kalah-endgame.pos"),
+    example!("kuhr-fig-11.pos"),
+    example!("kuhr-fig-15.pos"),
+    example!("kuhr-fig-16.pos"),
+    example!("kuhr-fig-18.pos"),
+    example!("kuhr-fig-7.pos"),
+    example!("kuhr-fig-8.pos"),
+    example!("kuhr-fig-9.pos"),
+    example!("nim-2-2.pos"),
+    example!("nim-3-4-5.pos"),
+    example!("slides-alpha-beta.pos"),
+    example!("tictactoe-empty.pos"),
+    example!("tictactoe-forced-win.pos"),
+    example!("wikipedia-alpha-beta.pos"),
+];
+
+/// The page's template (templates/playground.html).
+#[derive(Template)]
+#[template(path = "playground.html", escape = "html")]
+struct Page<'a> {
+    version: &'a str,
+    css: &'a str,
+    js: String,
+    glue: String,
+    worker: String,
+    module: String,
+    examples: String,
+    algorithms: &'a str,
+}
+
+/// Script text safe inside an HTML `<script>` element: no `</script` can end it
+/// (`<\/` means `</` in JavaScript's strings and regular expressions, where ours and
+/// wasm-bindgen's glue have it if anywhere).
+fn in_script(text: &str) -> String {
+    text.replace("</", "<\\/")
+}
+
+/// The examples as JSON: `[{name, game, text}]`.
+fn examples_json() -> String {
+    let list: Vec<serde_json::Value> = EXAMPLES
+        .iter()
+        .map(|(name, text)| {
+            let game = crate::request::load(text).map_or("?", |l| l.game_name());
+            serde_json::json!({"name": name, "game": game, "text": text})
+        })
+        .collect();
+    // `<` as `\u003c`: no `</script` or `<!--` in the element, the same JSON.
+    serde_json::Value::Array(list)
+        .to_string()
+        .replace('<', "\\u003c")
+}
+
+/// The module gzip-compressed (no name, no time: the same bytes every time), in base64.
+fn module_base64() -> String {
+    use base64::Engine;
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    // Writing to memory cannot fail.
+    let _ = gz.write_all(MODULE);
+    let bytes = gz.finish().unwrap_or_default();
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+/// The playground page, byte for byte the same for the same gametree.
+///
+/// # Errors
+/// None in practice (the template is checked when the library is built).
+pub fn page() -> Result<String, crate::Error> {
+    let page = Page {
+        version: env!("CARGO_PKG_VERSION"),
+        css: include_str!("../templates/playground.css"),
+        js: in_script(include_str!("../templates/playground.js")),
+        glue: in_script(GLUE),
+        worker: in_script(include_str!("../templates/playground-worker.js")),
+        module: module_base64(),
+        examples: examples_json(),
+        algorithms: crate::compare::DEFAULT_ALGORITHMS,
+    };
+    page.render().map_err(|e| {
+        crate::Error::with_kind(
+            crate::ErrorKind::Io,
+            format!("the playground page: {e}").into(),
+        )
+    })
+}
+
+/// The size of the embedded module in bytes (as built, before compression).
+pub fn module_size() -> usize {
+    MODULE.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_example_is_offered() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/examples");
+        let mut files: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".pos"))
+            .collect();
+        files.sort();
+        let listed: Vec<String> = EXAMPLES.iter().map(|(n, _)| n.to_string()).collect();
+        assert_eq!(listed, files);
+    }
+
+    #[test]
+    fn nothing_embedded_can_end_its_script_element() {
+        let page = page().unwrap();
+        let scripts = page.split("<script").skip(1);
+        for s in scripts {
+            let body = s.split_once('>').unwrap().1;
+            let end = body.find("</script>").unwrap();
+            let inner = body[..end].to_ascii_lowercase();
+            assert!(!inner.contains("</script"));
+        }
+        assert_eq!(page.matches("</script>").count(), 4);
+    }
+}

@@ -1,0 +1,474 @@
+//! The commands as requests: a position's text and the options by the command line's
+//! long names (a JSON object, [`Named`]), answered in memory — what the browser's
+//! module (`web/`) and its JavaScript API (docs/browser.md) call. Each request reads
+//! its options into the library's own types ([`Setup`], [`Tuning`], [`Target`],
+//! [`Spec`], [`Conventions`], [`Choices`]), whose defaults are the command line's,
+//! and then does what the command does, by the same library functions: a figure made
+//! here is byte for byte the command line's.
+//!
+//! Messages name options as [`OPTION_NAMES`] says (`` `max-nodes` ``); a position's
+//! errors are located in the text given (`position:LINE:COL`).
+
+pub mod named;
+
+pub use named::{Named, OPTION_NAMES};
+
+use crate::compare::{self, Choices};
+use crate::games::{self, Loaded, Setup};
+use crate::homework::exercise::{self, RootSide, Sheet, Spec};
+use crate::homework::{self, Bounds, CheckAlgorithm, CheckFormat, Convention, Conventions};
+use crate::record::{json, Perspective, Recording, SearchJob};
+use crate::render::{
+    Background, Direction, EdgeLabels, Format, LabelKind, PrunedView, RenderOptions, Style, Target,
+};
+use crate::search::{parse_leaf_bounds, Algorithm, CutRule, Tuning};
+use crate::{Error, ErrorKind};
+
+/// The name errors give a position passed as text: `position:2:7: expected …`.
+pub const POSITION: &str = "position";
+
+/// The name errors give an answer passed as text.
+pub const ANSWER: &str = "answer";
+
+/// The position in `text`: a position file (docs/position-files.md), or an explicit
+/// tree written as nested lists the way Python and AIMA's code write them
+/// (`[[3, 12, 8], [2, 4, 6], [14, 5, 2]]`: MAX at the root, numbers at the leaves),
+/// read as the file `game: tree` with that `tree:` line.
+///
+/// # Errors
+/// [`Error::Parse`] at the line and column of `text` (path [`POSITION`]).
+pub fn load(text: &str) -> Result<Loaded, Error> {
+    let located = |err| Error::Parse {
+        path: POSITION.into(),
+        err,
+    };
+    let trimmed = text.trim_start();
+    if !trimmed.starts_with('[') {
+        return games::load(text.as_bytes()).map_err(located);
+    }
+    // The list on the `tree:` line of a file: its errors moved back to where they are
+    // in `text` (one line down, and six columns right on the list's first line).
+    const HEAD: &str = "game: tree\ntree: ";
+    games::load(format!("{HEAD}{text}").as_bytes()).map_err(|mut err| {
+        if err.loc.line >= 2 {
+            if err.loc.line == 2 {
+                err.loc.col = err.loc.col.saturating_sub(6).max(1);
+            }
+            err.loc.line -= 1;
+        }
+        located(err)
+    })
+}
+
+/// What [`search`] made: the recording, the command line's summary line, and any
+/// warnings (a figure too wide for a slide) in [`OPTION_NAMES`]' words.
+#[derive(Debug)]
+pub struct Searched {
+    /// The recorded search.
+    pub recording: Recording,
+    /// `gametree search`'s summary line (value, best move, nodes, …, time).
+    pub summary: String,
+}
+
+/// Searches `position` as `gametree search` does, with the options of `options` (the
+/// command line's long names: `algorithm`, `depth`, `max-nodes`, `win-score`,
+/// `win-threshold`, `eval`, `order`, `tt-size`, `quiescence`, `guess`, `test-value`,
+/// `prune-on`, `iterative`, `leaf-bounds`, and `boards` to record each node's
+/// position); every other option is an error. Render the recording with [`render`].
+///
+/// # Errors
+/// The position's ([`load`]), an option's ([`ErrorKind::BadOption`] and the command
+/// line's usage errors), and the search's (its limits; [`ErrorKind::Cancelled`] when a
+/// [`crate::cancel`] watcher stopped it).
+pub fn search(position: &str, options: &str) -> Result<Searched, Error> {
+    let mut o = Named::parse("search", options)?;
+    let algorithm = o
+        .choice("algorithm", &Algorithm::EVERY, Algorithm::name)?
+        .unwrap_or(Algorithm::AlphaBeta);
+    let setup = setup(&mut o)?;
+    let tuning = tuning(&mut o)?;
+    let boards = o.switch("boards")?;
+    o.finish()?;
+    let loaded = load(position)?;
+    let options = tuning.options(algorithm, setup.depth)?;
+    let job = SearchJob {
+        algorithm,
+        limits: setup.limits(),
+        options: &options,
+        boards,
+    };
+    let (recording, elapsed, win) = loaded.run(&setup, job)?;
+    let summary = crate::render::text::summary(&recording.meta, win, elapsed);
+    Ok(Searched { recording, summary })
+}
+
+/// `--depth`, `--max-nodes`, `--win-score`, `--win-threshold`, `--eval`.
+fn setup(o: &mut Named) -> Result<Setup, Error> {
+    let default = Setup::default();
+    Ok(Setup {
+        depth: o.int("depth")?,
+        max_nodes: o.int("max-nodes")?.unwrap_or(default.max_nodes),
+        win_score: o.int("win-score")?,
+        win_threshold: o.int("win-threshold")?,
+        eval: o.text("eval")?,
+    })
+}
+
+/// `--order`, `--tt-size`, `--quiescence`, `--guess`, `--test-value`, `--prune-on`,
+/// `--iterative`, `--leaf-bounds`.
+fn tuning(o: &mut Named) -> Result<Tuning, Error> {
+    let default = Tuning::default();
+    Ok(Tuning {
+        order: o.text("order")?.unwrap_or(default.order),
+        tt_size: o.int("tt-size")?.unwrap_or(default.tt_size),
+        quiescence: o.switch("quiescence")?,
+        guess: o.int("guess")?,
+        test_value: o.int("test-value")?,
+        prune_on: o.choice("prune-on", &CutRule::EVERY, CutRule::name)?,
+        iterative: o.switch("iterative")?,
+        leaf_bounds: o.parsed("leaf-bounds", parse_leaf_bounds)?,
+    })
+}
+
+/// The drawing options of `gametree search` and `gametree render`, `format` first.
+fn target(o: &mut Named, format: Format) -> Result<Target, Error> {
+    let default = RenderOptions::default();
+    let format = o
+        .choice("format", &Format::EVERY, Format::name)?
+        .unwrap_or(format);
+    let options = RenderOptions {
+        label: o
+            .choice("label", &LabelKind::EVERY, LabelKind::name)?
+            .unwrap_or(default.label),
+        values: o.choice("values", &Perspective::EVERY, Perspective::name)?,
+        color: false,
+        direction: o
+            .choice("direction", &Direction::EVERY, Direction::name)?
+            .unwrap_or(default.direction),
+        pruned: o
+            .choice("pruned", &PrunedView::EVERY, PrunedView::name)?
+            .unwrap_or(default.pruned),
+        draw_depth: o.int("draw-depth")?,
+        max_children: match o.int::<usize>("max-children")? {
+            Some(0) => {
+                return Err(Error::with_kind(
+                    ErrorKind::BadOption,
+                    "`max-children` is at least 1".into(),
+                ))
+            }
+            k => k,
+        },
+        names: o.switch("names")?,
+        edge_labels: o
+            .choice("edge-labels", &EdgeLabels::EVERY, EdgeLabels::name)?
+            .unwrap_or(default.edge_labels),
+        title: o.text("title")?,
+        board: None,
+        style: o
+            .choice("style", &Style::EVERY, Style::name)?
+            .unwrap_or(default.style),
+        background: o
+            .parsed("background", |s| s.parse::<Background>())?
+            .unwrap_or(default.background),
+    };
+    Ok(Target {
+        format,
+        output: None,
+        options,
+        max_drawn: o.int("max-drawn")?,
+        boards: o.switch("boards")?,
+        ..Target::default()
+    })
+}
+
+/// What [`render`] made: the output's bytes and the warnings to show.
+#[derive(Debug)]
+pub struct Rendered {
+    /// The format's bytes (text for every format a page can take).
+    pub output: Vec<u8>,
+    /// Warnings (a figure too wide for a slide), in [`OPTION_NAMES`]' words.
+    pub warnings: Vec<String>,
+}
+
+/// Renders `recording` as `gametree search` or `gametree render` would, with the
+/// drawing options of `options` (`format`, default svg; `label`, `values`, `style`,
+/// `background`, `direction`, `pruned`, `draw-depth`, `max-children`, `names`,
+/// `edge-labels`, `title`, `max-drawn`, `boards`).
+///
+/// # Errors
+/// An option's; the command line's refusals (labels the recording cannot show, a
+/// figure too large, boards where there are none); PNG and PDF without the `raster`
+/// feature.
+pub fn render(recording: &Recording, options: &str) -> Result<Rendered, Error> {
+    let mut o = Named::parse("render", options)?;
+    let target = target(&mut o, Format::Svg)?;
+    o.finish()?;
+    let (output, warnings) = target.bytes(recording, games::layout_of(&recording.meta.game))?;
+    Ok(Rendered {
+        output,
+        warnings: warnings.iter().map(|w| w.render(&OPTION_NAMES)).collect(),
+    })
+}
+
+/// A recording as `gametree search --format json` writes it.
+///
+/// # Errors
+/// None in practice (writing to memory).
+pub fn to_json(recording: &Recording) -> Result<String, Error> {
+    let mut out = Vec::new();
+    crate::render::render(Format::Json, recording, &RenderOptions::default(), &mut out).map_err(
+        |source| Error::Write {
+            path: "memory".into(),
+            source,
+        },
+    )?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// A recording read back from its JSON, checked as `gametree render` checks it (the
+/// game, the boards, the given leaf values, at most [`json::DEFAULT_MAX_NODES`] nodes).
+///
+/// # Errors
+/// [`Error::Parse`] located in `text` (path `recording`).
+pub fn from_json(text: &str) -> Result<Recording, Error> {
+    let accept = json::Accept {
+        max_nodes: json::DEFAULT_MAX_NODES,
+        game: &games::check_recorded_game,
+        board: &games::check_recorded_board,
+        given: &|rec| {
+            games::with_explicit_root(&rec.meta.position, json::GivenValues(rec))
+                .unwrap_or_default()
+        },
+        naming: OPTION_NAMES,
+    };
+    json::read_with(text, &accept).map_err(|err| Error::Parse {
+        path: "recording".into(),
+        err,
+    })
+}
+
+/// The conventions of `check` and `exercise`: `algorithm`, `convention`, `prune-on`,
+/// the view under `view_name` (`values` for check, `view` for exercise),
+/// `accept-bounds`, `require-bounds`.
+fn conventions(o: &mut Named, view_name: &'static str, chance: bool) -> Result<Conventions, Error> {
+    let algorithm = o.choice("algorithm", &CheckAlgorithm::EVERY, CheckAlgorithm::name)?;
+    let algorithm = match (chance, algorithm) {
+        (true, _) => CheckAlgorithm::Expectiminimax,
+        (false, a) => a.unwrap_or(CheckAlgorithm::Alphabeta),
+    };
+    let convention = o
+        .choice("convention", &Convention::EVERY, Convention::name)?
+        .unwrap_or(Convention::FailHard);
+    let cut = o
+        .choice("prune-on", &CutRule::EVERY, CutRule::name)?
+        .unwrap_or_default();
+    let values = o
+        .choice(view_name, &Perspective::EVERY, Perspective::name)?
+        .unwrap_or(Perspective::Max);
+    let accept = o.text("accept-bounds")?;
+    let require = o.switch("require-bounds")?;
+    let bounds = match (require, accept.as_deref()) {
+        (true, Some("no")) => {
+            return Err(Error::usage(
+                "`require-bounds` asks for bounds that `accept-bounds: \"no\"` refuses; give one of them".into(),
+            ))
+        }
+        (true, _) => Bounds::Require,
+        (false, None | Some("yes")) => Bounds::Accept,
+        (false, Some("no")) => Bounds::Reject,
+        (false, Some(other)) => {
+            return Err(Error::with_kind(
+                ErrorKind::BadOption,
+                format!("`accept-bounds`: expected yes or no, found \"{other}\"").into(),
+            ))
+        }
+    };
+    Ok(Conventions::new(algorithm, convention, cut, values, bounds))
+}
+
+/// What [`exercise`] made.
+#[derive(Debug)]
+pub struct Made {
+    /// The seed it was made from (drawn from the clock when none was given).
+    pub seed: u64,
+    /// The position file (`gametree exercise --format tree`).
+    pub position: String,
+    /// The model answer (`--format answer`).
+    pub answer: String,
+    /// The blank sheet as SVG (`--format svg`).
+    pub sheet: String,
+}
+
+/// Makes an exercise as `gametree exercise` does, with its options (`seed`, `depth`,
+/// `branching`, `values`, `root`, `min-cutoffs`, `deep-cutoff`, `chance`,
+/// `algorithm`, `convention`, `prune-on`, `view`, `accept-bounds`,
+/// `require-bounds`); the same seed and options make the same exercise as the command
+/// line.
+///
+/// # Errors
+/// An option's; an exercise the generator cannot make ([`ErrorKind::Limit`]).
+pub fn exercise(options: &str) -> Result<Made, Error> {
+    let mut o = Named::parse("exercise", options)?;
+    let default = Spec::default();
+    let seed = o.int::<u64>("seed")?;
+    let spec = Spec {
+        depth: o.int("depth")?.unwrap_or(default.depth),
+        branching: o
+            .parsed("branching", Spec::parse_branching)?
+            .unwrap_or(default.branching),
+        values: o
+            .parsed("values", Spec::parse_values)?
+            .unwrap_or(default.values),
+        root: o
+            .choice("root", &RootSide::EVERY, RootSide::name)?
+            .unwrap_or(default.root),
+        min_cutoffs: o.int("min-cutoffs")?.unwrap_or(default.min_cutoffs),
+        deep_cutoff: o.switch("deep-cutoff")?,
+        chance: o.switch("chance")?,
+    };
+    let conv = conventions(&mut o, "view", spec.chance)?;
+    o.finish()?;
+    let seed = seed.unwrap_or_else(exercise::seed_from_clock);
+    let ex = exercise::generate(&spec, seed)?;
+    let text = |sheet: Sheet| -> Result<String, Error> {
+        let bytes = sheet.write(&ex, &spec, seed, false, &conv, &OPTION_NAMES)?;
+        Ok(String::from_utf8_lossy(&bytes).into_owned())
+    };
+    Ok(Made {
+        seed,
+        position: text(Sheet::Tree)?,
+        answer: text(Sheet::Answer)?,
+        sheet: text(Sheet::Svg)?,
+    })
+}
+
+/// What [`check`] made.
+#[derive(Debug)]
+pub struct Checked {
+    /// The report as `gametree check --format json` writes it.
+    pub report: String,
+    /// Whether every node asked about is right (the command's exit code 0).
+    pub correct: bool,
+    /// The tree with each answered node marked, as `check --format html` draws it
+    /// (`None` when the answer names no node of the tree).
+    pub figure: Option<String>,
+}
+
+/// Marks `answer` (docs/homework.md's text or JSON) to the explicit tree `position` as
+/// `gametree check` does, with its options (`algorithm`, `convention`, `prune-on`,
+/// `values`, `accept-bounds`, `require-bounds`).
+///
+/// # Errors
+/// The position's and an option's; [`ErrorKind::Unsupported`] for a game position or
+/// alpha-beta on chance nodes; an answer that cannot be read ([`Error::Parse`] at its
+/// line and column, path [`ANSWER`]).
+pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Error> {
+    let mut o = Named::parse("check", options)?;
+    let conv = conventions(&mut o, "values", false)?;
+    o.finish()?;
+    let tree = match load(position)? {
+        Loaded::Tree(tree) => tree,
+        other => {
+            return Err(Error::with_kind(
+                ErrorKind::Unsupported,
+                format!(
+                    "check marks explicit trees (`game: tree`); this is a {} position",
+                    other.game_name()
+                )
+                .into(),
+            ))
+        }
+    };
+    if conv.alphabeta && crate::game::Position::has_chance(&tree.root()) {
+        return Err(Error::with_kind(
+            ErrorKind::Unsupported,
+            crate::message!(
+                "the tree has chance nodes: answers are marked by expectiminimax; give ",
+                [Algorithm = "expectiminimax"]
+            ),
+        ));
+    }
+    let bytes = answer.as_bytes();
+    let report = homework::check_answer_text(
+        &tree,
+        POSITION,
+        ANSWER,
+        bytes,
+        &conv,
+        CheckFormat::Json,
+        &OPTION_NAMES,
+    )?;
+    let figure = match homework::check_answer_figure(&tree, ANSWER, bytes, &conv, &OPTION_NAMES) {
+        Ok(figure) => Some(figure),
+        Err(e) if e.kind() == ErrorKind::Parse => return Err(e),
+        Err(_) => None,
+    };
+    Ok(Checked {
+        correct: report.exit_code == 0,
+        report: report.text,
+        figure,
+    })
+}
+
+/// Compares algorithms on `position` as `gametree compare` does, with its options
+/// (`algorithms`, `orders`, `depth`, `max-nodes`, `tt-size`, `quiescence`,
+/// `iterative`, `guess`, `columns`, `baseline`, `leaf-bounds`, `eval`, `win-score`,
+/// `win-threshold`, and `format`: text, json, csv, markdown, html or latex, default
+/// json).
+///
+/// # Errors
+/// The position's, an option's, and the searches'.
+pub fn compare(position: &str, options: &str) -> Result<String, Error> {
+    let mut o = Named::parse("compare", options)?;
+    let setup = setup(&mut o)?;
+    let default = Choices::new("", "");
+    let lists = (o.text("algorithms")?, o.text("orders")?);
+    let choices = Choices {
+        algorithms: lists
+            .0
+            .unwrap_or_else(|| compare::DEFAULT_ALGORITHMS.into()),
+        orders: lists.1.unwrap_or_else(|| compare::DEFAULT_ORDERS.into()),
+        tt_size: o.int("tt-size")?.unwrap_or(default.tt_size),
+        quiescence: o.switch("quiescence")?,
+        iterative: o.switch("iterative")?,
+        guess: o.int("guess")?,
+        columns: o.text("columns")?,
+        baseline: o.choice(
+            "baseline",
+            &compare::Baseline::EVERY,
+            compare::Baseline::name,
+        )?,
+        leaf_bounds: o.parsed("leaf-bounds", parse_leaf_bounds)?,
+    };
+    let format = o
+        .choice("format", &compare::Format::EVERY, compare::Format::name)?
+        .unwrap_or(compare::Format::Json);
+    o.finish()?;
+    let loaded = load(position)?;
+    let spec = choices
+        .spec(loaded.game_name().to_string(), setup.limits(), format)
+        .map_err(Error::usage)?;
+    let mut progress = |_: &str| {};
+    let report = loaded.run(
+        &setup,
+        compare::Run {
+            spec: &spec,
+            progress: &mut progress,
+        },
+    )?;
+    let mut out = Vec::new();
+    compare::write(&report, format, None, &mut out).map_err(|source| Error::Write {
+        path: "memory".into(),
+        source,
+    })?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
+}
+
+/// A human-readable error: its message in [`OPTION_NAMES`]' words, and where it is
+/// (`(file, line, column)`, the file [`POSITION`], [`ANSWER`] or `recording`).
+pub fn describe(e: &Error) -> (String, Option<(String, usize, usize)>) {
+    let at = e
+        .location()
+        .map(|(path, line, col)| (path.display().to_string(), line, col));
+    (e.render(&OPTION_NAMES), at)
+}

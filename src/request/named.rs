@@ -1,0 +1,236 @@
+//! Options by name: a JSON object whose keys are the command line's long option names
+//! (`{"algorithm": "pvs", "max-nodes": 1000}`), read one option at a time with the
+//! library's value names and checks, every option not read an error.
+
+use crate::params::{Message, Naming};
+use crate::{Error, ErrorKind};
+use serde_json::{Map, Value};
+
+/// How the browser (and any caller of [`crate::request`]) names options: the command
+/// line's long name without its dashes, `` `max-nodes` `` and `` `algorithm: "test"` ``.
+pub const OPTION_NAMES: Naming = Naming {
+    param: |p| format!("`{}`", p.name().replace('_', "-")),
+    setting: |p, v| format!("`{}: \"{v}\"`", p.name().replace('_', "-")),
+    command: |c, settings| format!("{c} with {}", settings.join(", ")),
+};
+
+/// A command's options as a JSON object, read by name. Each reader removes the option
+/// it reads; [`Named::finish`] refuses the ones no reader asked for, naming those
+/// that exist.
+#[derive(Debug)]
+pub struct Named {
+    /// The command, for messages (`search`).
+    command: &'static str,
+    /// The options not read yet.
+    left: Map<String, Value>,
+    /// The names asked for so far, for the message of an unknown one.
+    asked: Vec<&'static str>,
+}
+
+/// A [`ErrorKind::BadOption`] error.
+fn bad(text: String) -> Error {
+    Error::with_kind(ErrorKind::BadOption, Message::text(text))
+}
+
+/// `s` for a message: its first 60 characters, `…` for the rest.
+fn short(s: &str) -> String {
+    match s.char_indices().nth(60) {
+        None => s.to_string(),
+        Some((i, _)) => format!("{}…", &s[..i]),
+    }
+}
+
+/// `v` for a message, as JSON writes it (strings quoted and escaped).
+fn shown(v: &Value) -> String {
+    short(&v.to_string())
+}
+
+impl Named {
+    /// The options of `command` from `json`: an object, or empty text or `null` for none.
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadOption`] when `json` is not a JSON object.
+    pub fn parse(command: &'static str, json: &str) -> Result<Named, Error> {
+        let left = match json.trim() {
+            "" | "null" => Map::new(),
+            text => match serde_json::from_str::<Value>(text) {
+                Ok(Value::Object(map)) => map,
+                Ok(other) => {
+                    return Err(bad(format!(
+                        "the options of {command} are an object such as {{\"depth\": 3}}, not {}",
+                        shown(&other)
+                    )))
+                }
+                Err(e) => return Err(bad(format!("the options of {command}: {e}"))),
+            },
+        };
+        Ok(Named {
+            command,
+            left,
+            asked: Vec::new(),
+        })
+    }
+
+    /// The value of option `name`, removed; `None` when absent or `null`.
+    fn take(&mut self, name: &'static str) -> Option<Value> {
+        self.asked.push(name);
+        self.left.remove(name).filter(|v| !v.is_null())
+    }
+
+    /// The error of a value of the wrong sort.
+    fn expected(name: &str, what: &str, v: &Value) -> Error {
+        bad(format!("`{name}`: expected {what}, found {}", shown(v)))
+    }
+
+    /// A whole number option (a JSON number, or a string of digits as a form gives it).
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadOption`] for anything but a whole number in `T`'s range.
+    pub fn int<T: TryFrom<i64>>(&mut self, name: &'static str) -> Result<Option<T>, Error> {
+        let Some(v) = self.take(name) else {
+            return Ok(None);
+        };
+        let n = match &v {
+            Value::Number(n) => n.as_i64(),
+            Value::String(s) => s.trim().parse::<i64>().ok(),
+            _ => None,
+        };
+        n.and_then(|n| T::try_from(n).ok())
+            .map(Some)
+            .ok_or_else(|| Self::expected(name, "a whole number in its range", &v))
+    }
+
+    /// A number option.
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadOption`] for anything but a number.
+    pub fn float(&mut self, name: &'static str) -> Result<Option<f64>, Error> {
+        let Some(v) = self.take(name) else {
+            return Ok(None);
+        };
+        let n = match &v {
+            Value::Number(n) => n.as_f64(),
+            Value::String(s) => s.trim().parse::<f64>().ok(),
+            _ => None,
+        };
+        n.filter(|f| f.is_finite())
+            .map(Some)
+            .ok_or_else(|| Self::expected(name, "a number", &v))
+    }
+
+    /// A switch (`false` when absent).
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadOption`] for anything but `true` or `false`.
+    pub fn switch(&mut self, name: &'static str) -> Result<bool, Error> {
+        match self.take(name) {
+            None => Ok(false),
+            Some(Value::Bool(b)) => Ok(b),
+            Some(v) => Err(Self::expected(name, "true or false", &v)),
+        }
+    }
+
+    /// A text option.
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadOption`] for anything but a string.
+    pub fn text(&mut self, name: &'static str) -> Result<Option<String>, Error> {
+        match self.take(name) {
+            None => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s)),
+            Some(v) => Err(Self::expected(name, "text", &v)),
+        }
+    }
+
+    /// An option that takes one of `every`, by its name (`name_of`).
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadOption`] naming the values there are.
+    pub fn choice<T: Copy>(
+        &mut self,
+        name: &'static str,
+        every: &[T],
+        name_of: fn(T) -> &'static str,
+    ) -> Result<Option<T>, Error> {
+        let Some(v) = self.take(name) else {
+            return Ok(None);
+        };
+        if let Value::String(s) = &v {
+            if let Some(&t) = every.iter().find(|&&t| name_of(t) == s) {
+                return Ok(Some(t));
+            }
+        }
+        let names: Vec<&str> = every.iter().map(|&t| name_of(t)).collect();
+        Err(Self::expected(
+            name,
+            &format!("one of {}", names.join(", ")),
+            &v,
+        ))
+    }
+
+    /// An option written as text and read by `parse` (the command line's own reader of
+    /// the flag: `--leaf-bounds -10..10`, `--branching 2..4`).
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadOption`] with `parse`'s reason.
+    pub fn parsed<T>(
+        &mut self,
+        name: &'static str,
+        parse: impl Fn(&str) -> Result<T, String>,
+    ) -> Result<Option<T>, Error> {
+        let Some(v) = self.take(name) else {
+            return Ok(None);
+        };
+        let text = match &v {
+            Value::String(s) => s.clone(),
+            Value::Number(n) => n.to_string(),
+            _ => return Err(Self::expected(name, "text", &v)),
+        };
+        parse(&text)
+            .map(Some)
+            .map_err(|why| bad(format!("`{name}`: {why}")))
+    }
+
+    /// Refuses every option no reader asked for.
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadOption`] naming the first unknown option and those there are.
+    pub fn finish(self) -> Result<(), Error> {
+        match self.left.keys().next() {
+            None => Ok(()),
+            Some(unknown) => {
+                let mut names = self.asked.clone();
+                names.sort_unstable();
+                names.dedup();
+                Err(bad(format!(
+                    "{} has no option `{}`; its options are {}",
+                    self.command,
+                    short(unknown),
+                    names.join(", ")
+                )))
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_are_read_by_name_and_unknown_ones_refused() {
+        let mut o =
+            Named::parse("search", r#"{"depth": "3", "iterative": true, "dpeth": 2}"#).unwrap();
+        assert_eq!(o.int::<u32>("depth").unwrap(), Some(3));
+        assert!(o.switch("iterative").unwrap());
+        let e = o.finish().unwrap_err().to_string();
+        assert!(
+            e.contains("no option `dpeth`") && e.contains("depth, iterative"),
+            "{e}"
+        );
+        let mut o = Named::parse("search", r#"{"depth": -1}"#).unwrap();
+        assert!(o.int::<u32>("depth").is_err());
+        assert!(Named::parse("search", "[1]").is_err());
+        assert!(Named::parse("search", "").unwrap().finish().is_ok());
+    }
+}

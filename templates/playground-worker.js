@@ -1,0 +1,35 @@
+/* gametree playground: the Web Worker that runs the engine (after wasm-bindgen's
+   glue, which defines `wasm_bindgen`). Messages in: {id, fn, args}; out: {id, value}
+   or {id, error: {message, kind, file, line, column}}, and {progress: {checks, ms}}
+   while a search runs. The first message is {fn: "init", args: [WebAssembly.Module]}. */
+"use strict";
+self.onmessage = async function (event) {
+  const { id, fn, args } = event.data;
+  try {
+    if (fn === "init") {
+      await wasm_bindgen({ module_or_path: args[0] });
+      wasm_bindgen.onProgress(function (checks, ms) {
+        self.postMessage({ progress: { checks: checks, ms: ms } });
+      });
+      self.postMessage({ id: id, value: wasm_bindgen.version() });
+      return;
+    }
+    if (!Object.prototype.hasOwnProperty.call(wasm_bindgen, fn) || typeof wasm_bindgen[fn] !== "function") {
+      throw new Error("no such function: " + fn);
+    }
+    self.postMessage({ id: id, value: wasm_bindgen[fn].apply(null, args) });
+  } catch (err) {
+    const crashed = err instanceof WebAssembly.RuntimeError;
+    self.postMessage({
+      id: id,
+      crashed: crashed,
+      error: {
+        message: crashed ? "the engine stopped (" + err.message + "); it has been restarted" : String((err && err.message) || err),
+        kind: (err && err.kind) || (crashed ? "crash" : "internal"),
+        file: err && err.file,
+        line: err && err.line,
+        column: err && err.column
+      }
+    });
+  }
+};

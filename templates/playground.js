@@ -1,0 +1,506 @@
+/* gametree playground: the engine (the gametree library compiled to WebAssembly) in a
+   Web Worker behind `window.gametree` (docs/browser.md), and the page's three panels.
+   Every search, figure, exercise and mark is the engine's: this script only moves text
+   between the form fields and the engine. */
+(function () {
+  "use strict";
+  const $ = function (id) { return document.getElementById(id); };
+
+  /* ---- The engine in a worker ---- */
+  let compiled = null;   // the WebAssembly.Module, compiled once
+  let worker = null;
+  let workerReady = null;
+  let serial = 0;
+  const pending = new Map();
+  let progressListener = null;
+
+  /** The module's bytes: base64 of gzip in the page. */
+  async function moduleBytes() {
+    const text = $("gt-module").textContent.trim();
+    const raw = atob(text);
+    const gz = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) gz[i] = raw.charCodeAt(i);
+    const stream = new Blob([gz]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+
+  /** An Error with the engine's fields (kind, file, line, column). */
+  function engineError(e) {
+    const err = new Error(e.message);
+    err.name = "GametreeError";
+    err.kind = e.kind;
+    if (e.line) { err.file = e.file; err.line = e.line; err.column = e.column; }
+    return err;
+  }
+
+  function startWorker() {
+    const url = URL.createObjectURL(new Blob([$("gt-worker").textContent], { type: "text/javascript" }));
+    worker = new Worker(url);
+    worker.onmessage = function (event) {
+      const m = event.data;
+      if (m.progress) {
+        if (progressListener) progressListener(m.progress);
+        return;
+      }
+      const p = pending.get(m.id);
+      pending.delete(m.id);
+      if (m.crashed) restart();
+      if (!p) return;
+      if (m.error) p.reject(engineError(m.error)); else p.resolve(m.value);
+    };
+    worker.onerror = function (event) {
+      event.preventDefault();
+      const err = engineError({ message: "the engine failed: " + (event.message || "unknown error"), kind: "crash" });
+      for (const p of pending.values()) p.reject(err);
+      pending.clear();
+    };
+    workerReady = post("init", [compiled]).then(function (version) {
+      URL.revokeObjectURL(url);
+      return version;
+    });
+    return workerReady;
+  }
+
+  function post(fn, args) {
+    return new Promise(function (resolve, reject) {
+      const id = ++serial;
+      pending.set(id, { resolve: resolve, reject: reject });
+      worker.postMessage({ id: id, fn: fn, args: args });
+    });
+  }
+
+  /** Stops whatever the engine is doing: the worker is ended and a new one started. */
+  function restart() {
+    if (worker) worker.terminate();
+    const err = engineError({ message: "stopped", kind: "cancelled" });
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+    return startWorker();
+  }
+
+  const ready = (async function () {
+    if (typeof DecompressionStream === "undefined" || typeof WebAssembly === "undefined") {
+      throw new Error("this browser cannot run the engine (it needs WebAssembly and DecompressionStream: a browser from 2023 or later)");
+    }
+    compiled = await WebAssembly.compile(await moduleBytes());
+    return startWorker();
+  })();
+
+  function call(fn, args) {
+    return ready.then(function () { return workerReady; }).then(function () { return post(fn, args); });
+  }
+
+  const opts = function (o) { return JSON.stringify(o || {}); };
+
+  window.gametree = {
+    /** Resolves (to the version) when the engine is loaded. */
+    ready: ready,
+    /** The recording as `gametree search -f json` writes it. */
+    search: function (position, options) {
+      return call("search", [String(position), opts(options)]).then(JSON.parse);
+    },
+    /** `recording` (an object or its JSON) in `format`, as `gametree render` writes it. */
+    render: function (recording, format, options) {
+      const text = typeof recording === "string" ? recording : JSON.stringify(recording);
+      const o = Object.assign({}, options || {}, { format: format || "svg" });
+      return call("render", [text, opts(o)]);
+    },
+    /** An exercise: {seed, position, answer, sheet}. */
+    exercise: function (options) {
+      return call("exercise", [opts(options)]).then(JSON.parse);
+    },
+    /** What `gametree check -f json` writes for one answer. */
+    check: function (position, answer, options) {
+      return call("check", [String(position), String(answer), opts(options)]).then(function (text) {
+        return JSON.parse(text).report;
+      });
+    },
+    /** `gametree compare`'s output: an object for json (the default), else text. */
+    compare: function (position, options) {
+      const o = options || {};
+      return call("compare", [String(position), opts(o)]).then(function (text) {
+        return (o.format || "json") === "json" ? JSON.parse(text) : text;
+      });
+    },
+    /** Stops the running work; its promise rejects with kind "cancelled". */
+    stop: function () { return ready.then(restart); },
+    /** Called with {checks, ms} about every 100 ms while work runs (a check is 1,024 nodes). */
+    set onprogress(f) { progressListener = typeof f === "function" ? f : null; },
+    get onprogress() { return progressListener; },
+    /** For the page: search and draw in one call. */
+    _run: function (position, search, render) { return call("run", [position, opts(search), opts(render)]).then(JSON.parse); },
+    _renderLast: function (options) { return call("renderLast", [opts(options)]); },
+    _checkFull: function (position, answer, options) { return call("check", [position, answer, opts(options)]).then(JSON.parse); },
+    _validate: function (position) { return call("validate", [position]); }
+  };
+  const gt = window.gametree;
+
+  /* ---- The page ---- */
+  const examples = JSON.parse($("gt-examples").textContent);
+  const positionBox = $("gt-position");
+  const exampleSelect = $("gt-example");
+  let last = null;      // {search, render, svg}
+  let exercise = null;  // {seed, position, answer, sheet}
+  let busy = false;
+
+  function setText(id, text) { $(id).textContent = text || ""; }
+  function describe(err) {
+    const where = err.line ? (err.file || "position") + ", line " + err.line + ", column " + err.column + ": " : "";
+    return where + err.message;
+  }
+
+  // Examples
+  for (const ex of examples) {
+    const o = document.createElement("option");
+    o.value = ex.name;
+    o.textContent = ex.name + " (" + ex.game + ")";
+    exampleSelect.appendChild(o);
+  }
+  exampleSelect.addEventListener("change", function () {
+    const ex = examples.find(function (e) { return e.name === exampleSelect.value; });
+    if (ex) { positionBox.value = ex.text; validateSoon(); }
+  });
+
+  // Errors located while typing
+  let validateTimer = null;
+  function validateSoon() {
+    clearTimeout(validateTimer);
+    validateTimer = setTimeout(validate, 250);
+  }
+  function validate() {
+    if (busy) { validateSoon(); return; }
+    const text = positionBox.value;
+    gt._validate(text).then(function (game) {
+      if (positionBox.value !== text) return;
+      positionBox.setAttribute("aria-invalid", "false");
+      $("gt-position-status").className = "status ok";
+      setText("gt-position-status", "✓ a " + game + " position");
+    }, function (err) {
+      if (positionBox.value !== text) return;
+      positionBox.setAttribute("aria-invalid", "true");
+      $("gt-position-status").className = "error";
+      setText("gt-position-status", describe(err));
+    });
+  }
+  positionBox.addEventListener("input", validateSoon);
+
+  // Tabs
+  const tabs = ["search", "practise", "compare"];
+  function showTab(name, focus) {
+    for (const t of tabs) {
+      const on = t === name;
+      const tab = $("tab-" + t);
+      tab.setAttribute("aria-selected", on ? "true" : "false");
+      tab.tabIndex = on ? 0 : -1;
+      $("panel-" + t).hidden = !on;
+      if (on && focus) tab.focus();
+    }
+    $("panel-position").hidden = name === "practise";
+  }
+  tabs.forEach(function (t, i) {
+    const tab = $("tab-" + t);
+    tab.addEventListener("click", function () { showTab(t, false); });
+    tab.addEventListener("keydown", function (e) {
+      const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+      if (step) { e.preventDefault(); showTab(tabs[(i + step + tabs.length) % tabs.length], true); }
+    });
+  });
+  function currentTab() { return tabs.find(function (t) { return !$("panel-" + t).hidden; }); }
+
+  // Form fields → options by the command line's long names; empty fields are left out.
+  const SEARCH_KEYS = ["algorithm", "depth", "order", "prune-on", "iterative", "quiescence", "eval", "max-nodes", "tt-size", "guess", "test-value", "leaf-bounds", "win-score", "win-threshold", "boards"];
+  function formOptions(form) {
+    const o = {};
+    for (const el of form.elements) {
+      if (!el.name) continue;
+      if (el.type === "checkbox") { if (el.checked) o[el.name] = true; continue; }
+      const v = el.value.trim();
+      if (v === "") continue;
+      o[el.name] = el.type === "number" ? Number(v) : v;
+    }
+    return o;
+  }
+  function fillForm(form, o) {
+    for (const el of form.elements) {
+      if (!el.name || !(el.name in o)) continue;
+      if (el.type === "checkbox") el.checked = o[el.name] === true || o[el.name] === "true";
+      else el.value = o[el.name];
+    }
+  }
+  function splitOptions(all) {
+    const search = {}, render = {};
+    for (const k in all) {
+      if (SEARCH_KEYS.indexOf(k) >= 0) search[k] = all[k];
+      if (SEARCH_KEYS.indexOf(k) < 0 || k === "boards") render[k] = all[k];
+    }
+    return { search: search, render: render };
+  }
+
+  // Busy state, progress and Stop
+  function setBusy(on) {
+    busy = on;
+    $("gt-stop").disabled = !on;
+    $("gt-run").disabled = on;
+    if (!on) setText("gt-progress", "");
+  }
+  gt.onprogress = function (p) {
+    const nodes = p.checks * 1024;
+    setText("gt-progress", "Searching… about " + nodes.toLocaleString("en") + " nodes, " + (p.ms / 1000).toFixed(1) + " s");
+  };
+  $("gt-stop").addEventListener("click", function () { gt.stop(); });
+
+  // Search
+  $("gt-search-form").addEventListener("submit", function (e) {
+    e.preventDefault();
+    runSearch();
+  });
+  function runSearch() {
+    const parts = splitOptions(formOptions($("gt-search-form")));
+    const render = Object.assign({ format: "svg" }, parts.render);
+    setText("gt-error", "");
+    setText("gt-summary", "");
+    $("gt-warnings").textContent = "";
+    setText("gt-progress", "Searching…");
+    setBusy(true);
+    return gt._run(positionBox.value, parts.search, render).then(function (r) {
+      setBusy(false);
+      last = { search: parts.search, render: parts.render, svg: r.output };
+      setText("gt-summary", r.summary);
+      for (const w of r.warnings) {
+        const li = document.createElement("li");
+        li.textContent = w;
+        $("gt-warnings").appendChild(li);
+      }
+      $("gt-figure").innerHTML = r.output;
+      $("gt-downloads").hidden = false;
+      $("gt-replay-frame").hidden = true;
+    }, function (err) {
+      setBusy(false);
+      setText("gt-error", err.kind === "cancelled" ? "Stopped." : describe(err));
+    });
+  }
+
+  // Downloads
+  function download(name, data, type) {
+    const blob = data instanceof Blob ? data : new Blob([data], { type: type || "text/plain;charset=utf-8" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(a.href); }, 10000);
+  }
+  function pngOf(svgText) {
+    return new Promise(function (resolve, reject) {
+      const img = new Image();
+      const url = URL.createObjectURL(new Blob([svgText], { type: "image/svg+xml" }));
+      img.onload = function () {
+        const scale = 2;
+        const canvas = document.createElement("canvas");
+        canvas.width = Math.max(1, Math.round(img.naturalWidth * scale));
+        canvas.height = Math.max(1, Math.round(img.naturalHeight * scale));
+        const ctx = canvas.getContext("2d");
+        ctx.scale(scale, scale);
+        ctx.drawImage(img, 0, 0);
+        URL.revokeObjectURL(url);
+        canvas.toBlob(function (b) { if (b) resolve(b); else reject(new Error("the PNG could not be made")); }, "image/png");
+      };
+      img.onerror = function () { URL.revokeObjectURL(url); reject(new Error("the SVG could not be drawn")); };
+      img.src = url;
+    });
+  }
+  const EXT = { svg: "svg", tikz: "tex", typst: "typ", forest: "tex", dot: "dot", json: "json", text: "txt", html: "html" };
+  document.addEventListener("click", function (e) {
+    const button = e.target.closest("[data-download]");
+    if (!button) return;
+    const what = button.getAttribute("data-download");
+    const fail = function (err) { setText(currentTab() === "practise" ? "gt-exercise-error" : "gt-error", describe(err)); };
+    if (what === "position") return download("position.pos", positionBox.value);
+    if (what === "answer") return download("answer.txt", $("gt-answer").value);
+    if (what === "exercise") return exercise && download("exercise-" + exercise.seed + ".pos", exercise.position);
+    if (!last) return;
+    if (what === "png") return pngOf(last.svg).then(function (b) { download("tree.png", b); }, fail);
+    const o = Object.assign({}, last.render, { format: what });
+    if (what === "json" || what === "text") { delete o.title; }
+    gt._renderLast(o).then(function (text) { download("tree." + EXT[what], text); }, fail);
+  });
+
+  // The step-by-step replay: the HTML report in a sandboxed frame.
+  $("gt-replay").addEventListener("click", function () {
+    if (!last) return;
+    const o = Object.assign({}, last.render, { format: "html" });
+    gt._renderLast(o).then(function (html) {
+      const frame = $("gt-replay-frame");
+      frame.srcdoc = html;
+      frame.hidden = false;
+      frame.focus();
+    }, function (err) { setText("gt-error", describe(err)); });
+  });
+
+  // Practise
+  function exerciseOptions() {
+    const o = formOptions($("gt-exercise-form"));
+    if (o.chance) delete o.algorithm;
+    return o;
+  }
+  function newExercise(seed) {
+    const o = exerciseOptions();
+    if (seed !== undefined) o.seed = seed;
+    setText("gt-exercise-error", "");
+    return gt.exercise(o).then(function (ex) {
+      exercise = ex;
+      $("gt-exercise-form").elements.seed.value = ex.seed;
+      $("gt-exercise").hidden = false;
+      $("gt-sheet").innerHTML = ex.sheet;
+      setText("gt-exercise-status", "Exercise with seed " + ex.seed + ": fill in every inner node; write pruned leaves and subtrees as pruned.");
+      $("gt-answer").value = blankAnswer(ex.answer);
+      setText("gt-verdict", "");
+      $("gt-marks").hidden = true;
+      $("gt-marked").textContent = "";
+      $("gt-model").hidden = true;
+      $("gt-model").textContent = ex.answer;
+    }, function (err) { setText("gt-exercise-error", describe(err)); });
+  }
+  /** One line per inner node (named A, B, …), nothing given away: leaves are left out. */
+  function blankAnswer(model) {
+    const names = [];
+    for (const line of model.split("\n")) {
+      const name = line.trim().split(/\s+/)[0];
+      if (name && name.indexOf(".") < 0 && name[0] !== "#" && names.indexOf(name) < 0) names.push(name);
+    }
+    return names.map(function (n) { return n + " = "; }).join("\n") + "\n";
+  }
+  $("gt-exercise-form").addEventListener("submit", function (e) {
+    e.preventDefault();
+    const seed = $("gt-exercise-form").elements.seed.value.trim();
+    newExercise(seed === "" ? undefined : Number(seed));
+  });
+  $("gt-next").addEventListener("click", function () {
+    const seed = exercise ? exercise.seed + 1 : undefined;
+    newExercise(seed);
+  });
+  $("gt-show-answer").addEventListener("click", function () { $("gt-model").hidden = !$("gt-model").hidden; });
+  function checkOptions() {
+    const o = exerciseOptions();
+    const keep = {};
+    for (const k of ["algorithm", "convention", "prune-on"]) if (k in o) keep[k] = o[k];
+    if (o.chance) keep.algorithm = "expectiminimax";
+    return keep;
+  }
+  $("gt-check").addEventListener("click", function () {
+    if (!exercise) return;
+    setText("gt-exercise-error", "");
+    gt._checkFull(exercise.position, $("gt-answer").value, checkOptions()).then(showMarks, function (err) {
+      setText("gt-exercise-error", describe(err));
+    });
+  });
+  function showMarks(checked) {
+    const result = checked.report.results[0];
+    setText("gt-verdict", result.verdict);
+    const body = $("gt-marks").tBodies[0];
+    body.textContent = "";
+    for (const node of result.nodes) {
+      const tr = document.createElement("tr");
+      const why = node.mistakes.map(function (m) { return m.why; }).join(" ");
+      const cells = [node.node, node.answer || "—", node.correct ? "✓ right" : "✗ wrong", why];
+      cells.forEach(function (text, i) {
+        const td = document.createElement("td");
+        td.textContent = text;
+        if (i === 2) td.className = node.correct ? "right" : "wrong";
+        tr.appendChild(td);
+      });
+      body.appendChild(tr);
+    }
+    for (const bad of result.bad_lines) {
+      const tr = document.createElement("tr");
+      const m = bad.mistake || {};
+      const why = "line " + bad.line + (m.column ? ", column " + m.column : "") + ": expected " + m.expected + ", found " + m.found;
+      [bad.node || "", "line " + bad.line, "✗ unreadable", why].forEach(function (text, i) {
+        const td = document.createElement("td");
+        td.textContent = text;
+        if (i === 2) td.className = "wrong";
+        tr.appendChild(td);
+      });
+      body.appendChild(tr);
+    }
+    $("gt-marks").hidden = false;
+    if (checked.figure) $("gt-marked").innerHTML = checked.figure; else $("gt-marked").textContent = "";
+  }
+
+  // Compare
+  $("gt-compare-form").addEventListener("submit", function (e) {
+    e.preventDefault();
+    const o = Object.assign(formOptions($("gt-compare-form")), { format: "text" });
+    setText("gt-compare-error", "");
+    setText("gt-compare", "Comparing…");
+    gt.compare(positionBox.value, o).then(function (text) { setText("gt-compare", text); }, function (err) {
+      setText("gt-compare", "");
+      setText("gt-compare-error", describe(err));
+    });
+  });
+
+  // The whole state in the URL's fragment: #tab=…&position=…&algorithm=…
+  function stateLink() {
+    const p = new URLSearchParams();
+    const tab = currentTab();
+    p.set("tab", tab);
+    if (tab === "practise") {
+      const o = exerciseOptions();
+      for (const k in o) p.set(k, String(o[k]));
+      if (exercise) p.set("seed", String(exercise.seed));
+      if ($("gt-answer").value.trim()) p.set("answer", $("gt-answer").value);
+    } else {
+      p.set("position", positionBox.value);
+      const o = formOptions(tab === "compare" ? $("gt-compare-form") : $("gt-search-form"));
+      for (const k in o) p.set(k, String(o[k]));
+    }
+    return location.href.split("#")[0] + "#" + p.toString();
+  }
+  $("gt-share").addEventListener("click", function () {
+    const link = stateLink();
+    history.replaceState(null, "", link);
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(link).then(function () { setText("gt-progress", "Link copied."); }, function () { setText("gt-progress", "The link is in the address bar."); });
+    } else {
+      setText("gt-progress", "The link is in the address bar.");
+    }
+  });
+  function loadState() {
+    const hash = location.hash.replace(/^#/, "");
+    const p = new URLSearchParams(hash);
+    const o = {};
+    p.forEach(function (v, k) { o[k] = v; });
+    const tab = tabs.indexOf(o.tab) >= 0 ? o.tab : "search";
+    showTab(tab, false);
+    if (o.position !== undefined) {
+      positionBox.value = o.position;
+      exampleSelect.value = "";
+    } else {
+      const first = examples.find(function (e) { return e.name === "aima-fig-5-2.pos"; }) || examples[0];
+      exampleSelect.value = first.name;
+      positionBox.value = first.text;
+    }
+    if (tab === "practise") fillForm($("gt-exercise-form"), o);
+    else fillForm(tab === "compare" ? $("gt-compare-form") : $("gt-search-form"), o);
+    return { tab: tab, answer: o.answer, fromLink: hash !== "" };
+  }
+
+  const state = loadState();
+  ready.then(function (version) {
+    setText("gt-loading", "");
+    validate();
+    if (state.tab === "search") return runSearch();
+    if (state.tab === "compare" && state.fromLink) return $("gt-compare-form").requestSubmit();
+    if (state.tab === "practise" && state.fromLink) {
+      const seed = $("gt-exercise-form").elements.seed.value.trim();
+      return newExercise(seed === "" ? undefined : Number(seed)).then(function () {
+        if (state.answer !== undefined) $("gt-answer").value = state.answer;
+      });
+    }
+    return version;
+  }, function (err) {
+    $("gt-loading").className = "error";
+    setText("gt-loading", "The engine could not start: " + err.message);
+  });
+})();
