@@ -360,6 +360,7 @@
       $("gt-marked").textContent = "";
       $("gt-model").hidden = true;
       $("gt-model").textContent = ex.answer;
+      $("gt-first-frame").hidden = true;
     }, function (err) { setText("gt-exercise-error", describe(err)); });
   }
   /** One line per inner node (named A, B, …), nothing given away: leaves are left out. */
@@ -381,6 +382,19 @@
     newExercise(seed);
   });
   $("gt-show-answer").addEventListener("click", function () { $("gt-model").hidden = !$("gt-model").hidden; });
+  // `gametree check --format html`: the marked tree, each mistake's reason, and the
+  // replay of the search up to the first mistake.
+  $("gt-first").addEventListener("click", function () {
+    if (!exercise) return;
+    setText("gt-exercise-error", "");
+    const o = Object.assign(checkOptions(), { format: "html" });
+    gt._checkFull(exercise.position, $("gt-answer").value, o).then(function (r) {
+      const frame = $("gt-first-frame");
+      frame.srcdoc = r.report;
+      frame.hidden = false;
+      frame.focus();
+    }, function (err) { setText("gt-exercise-error", describe(err)); });
+  });
   function checkOptions() {
     const o = exerciseOptions();
     const keep = {};
@@ -403,7 +417,8 @@
     for (const node of result.nodes) {
       const tr = document.createElement("tr");
       const why = node.mistakes.map(function (m) { return m.why; }).join(" ");
-      const cells = [node.node, node.answer || "—", node.correct ? "✓ right" : "✗ wrong", why];
+      const mark = node.correct ? "✓ right" : node.answer ? "✗ wrong" : "✗ missing";
+      const cells = [node.node, node.answer || "—", mark, node.answer ? why : "no answer for this node"];
       cells.forEach(function (text, i) {
         const td = document.createElement("td");
         td.textContent = text;

@@ -345,7 +345,8 @@ pub fn exercise(options: &str) -> Result<Made, Error> {
 /// What [`check`] made.
 #[derive(Debug)]
 pub struct Checked {
-    /// The report as `gametree check --format json` writes it.
+    /// The report as `gametree check --format F` writes it (`format`, default json;
+    /// html: the marked tree and the replay of the search to the first mistake).
     pub report: String,
     /// Whether every node asked about is right (the command's exit code 0).
     pub correct: bool,
@@ -356,7 +357,8 @@ pub struct Checked {
 
 /// Marks `answer` (docs/homework.md's text or JSON) to the explicit tree `position` as
 /// `gametree check` does, with its options (`algorithm`, `convention`, `prune-on`,
-/// `values`, `accept-bounds`, `require-bounds`).
+/// `values`, `accept-bounds`, `require-bounds`, and `format`: json, the default, text,
+/// csv or html).
 ///
 /// # Errors
 /// The position's and an option's; [`ErrorKind::Unsupported`] for a game position or
@@ -365,6 +367,9 @@ pub struct Checked {
 pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Error> {
     let mut o = Named::parse("check", options)?;
     let conv = conventions(&mut o, "values", false)?;
+    let format = o
+        .choice("format", &CheckFormat::EVERY, CheckFormat::name)?
+        .unwrap_or(CheckFormat::Json);
     o.finish()?;
     let tree = match load(position)? {
         Loaded::Tree(tree) => tree,
@@ -395,7 +400,7 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Err
         ANSWER,
         bytes,
         &conv,
-        CheckFormat::Json,
+        format,
         &OPTION_NAMES,
     )?;
     let figure = match homework::check_answer_figure(&tree, ANSWER, bytes, &conv, &OPTION_NAMES) {

@@ -6,7 +6,7 @@ let wasm_bindgen = (function(exports) {
 
     /**
      * Marks `answer`: `{report, correct, figure}`, the report as `gametree check --format
-     * json` writes it.
+     * F` writes it (`options.format`, default json: then an object; otherwise its text).
      * @param {string} position
      * @param {string} answer
      * @param {string} options

@@ -135,7 +135,7 @@ pub fn exercise(options: &str) -> Result<String, JsValue> {
 }
 
 /// Marks `answer`: `{report, correct, figure}`, the report as `gametree check --format
-/// json` writes it.
+/// F` writes it (`options.format`, default json: then an object; otherwise its text).
 #[wasm_bindgen]
 pub fn check(position: &str, answer: &str, options: &str) -> Result<String, JsValue> {
     let checked = request::check(position, answer, options).map_err(|e| thrown(&e))?;
@@ -143,9 +143,12 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<String, JsVa
         Some(svg) => json_text(svg),
         None => "null".into(),
     };
+    let report = match serde_json::from_str::<serde_json::Value>(&checked.report) {
+        Ok(object @ serde_json::Value::Object(_)) => object.to_string(),
+        _ => json_text(&checked.report),
+    };
     Ok(format!(
-        "{{\"report\":{},\"correct\":{},\"figure\":{figure}}}",
-        checked.report.trim_end(),
+        "{{\"report\":{report},\"correct\":{},\"figure\":{figure}}}",
         checked.correct
     ))
 }
