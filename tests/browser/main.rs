@@ -7,5 +7,6 @@
 mod common;
 mod harness;
 
+mod playground;
 mod practice;
 mod report;

@@ -1,0 +1,653 @@
+//! The playground page (`gametree playground -o FILE.html`) in headless Chromium, from
+//! disk with the network off: the engine in the page searches and draws byte for byte
+//! as the command line does (every game, every algorithm); a position's errors are
+//! located where the command line locates them; a practice round is marked as
+//! `gametree check` marks it; the URL fragment brings the same search back; Stop stops
+//! a long search and the page goes on working; on a phone-size window nothing is wider
+//! than the screen and the tabs move with the arrow keys; nothing is logged as an
+//! error. Screenshots go to `target/browser/playground-*.png`.
+
+use crate::common;
+use crate::harness;
+
+use fantoccini::{Client, Locator};
+use harness::{browser, console_errors, js, screenshots, start_driver, Driver, Offline};
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Writes the page with the built binary into `dir`; returns its path.
+fn write_page(dir: &Path) -> PathBuf {
+    let page = dir.join("playground.html");
+    common::run_ok(&["playground", "-o", page.to_str().unwrap()]);
+    page
+}
+
+/// Chromedriver, a browser with the network off, and the page loaded with its engine
+/// ready; `size` is the window's (width, height) when not the harness's.
+async fn open(dir: &Path, size: Option<(u32, u32)>) -> (Driver, Client) {
+    let page = write_page(dir);
+    let driver = start_driver();
+    let c = browser(&driver, &dir.join("profile")).await;
+    c.issue_cmd(Offline).await.expect("network emulation");
+    if let Some((w, h)) = size {
+        c.set_window_size(w, h).await.unwrap();
+    }
+    let url = format!("file://{}", page.display());
+    c.goto(&url).await.unwrap();
+    wait_ready(&c).await;
+    (driver, c)
+}
+
+/// Waits for `window.gametree.ready` and for the search the page runs on load.
+async fn wait_ready(c: &Client) {
+    let version = api(c, "return await window.gametree.ready;").await;
+    assert!(
+        version["ok"].is_string(),
+        "the engine did not start: {version}"
+    );
+    wait_for(c, "const s = document.getElementById('gt-summary').textContent; return s || document.getElementById('gt-error').textContent || null").await;
+}
+
+/// Runs `body` (an async function's body, using `window.gametree`) in the page:
+/// `{"ok": what it returns}` or `{"err": {message, kind, line, column}}`.
+async fn api(c: &Client, body: &str) -> Value {
+    let script = format!(
+        "const done = arguments[arguments.length - 1]; (async () => {{ {body} }})().then((v) => done({{ok: v === undefined ? null : v}}), (e) => done({{err: {{message: String(e && e.message), kind: e && e.kind, line: e && e.line, column: e && e.column}}}}));"
+    );
+    c.execute_async(&script, vec![]).await.expect(body)
+}
+
+/// What `api` returned, or a failed test with the error.
+fn ok(v: Value) -> Value {
+    match v.get("ok") {
+        Some(x) => x.clone(),
+        None => panic!("the page's engine failed: {v:#}"),
+    }
+}
+
+/// What `script` returns once it returns something other than null, within 30 s (the
+/// engine's work in the page; a guard against waiting for ever, not a timing).
+async fn wait_for(c: &Client, script: &str) -> Value {
+    for _ in 0..300 {
+        let v = js(c, script).await;
+        if !v.is_null() {
+            return v;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("nothing came of {script}");
+}
+
+/// Clicks the element `css` selects.
+async fn click(c: &Client, css: &str) {
+    let e = c
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|_| panic!("{css}"));
+    e.click().await.unwrap();
+}
+
+/// The text of the element `css` selects.
+async fn text_of(c: &Client, css: &str) -> String {
+    let e = c
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|_| panic!("{css}"));
+    e.text().await.unwrap()
+}
+
+/// Types `text` into the field `css` selects, after clearing it.
+async fn type_into(c: &Client, css: &str, text: &str) {
+    let e = c
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|_| panic!("{css}"));
+    e.clear().await.unwrap();
+    if !text.is_empty() {
+        e.send_keys(text).await.unwrap();
+    }
+}
+
+/// Chooses `value` in the select `css` selects (as a click on the option would).
+async fn choose(c: &Client, css: &str, value: &str) {
+    let e = c
+        .find(Locator::Css(css))
+        .await
+        .unwrap_or_else(|_| panic!("{css}"));
+    e.select_by_value(value).await.unwrap();
+}
+
+/// A screenshot of the page as `target/browser/playground-NAME.png`.
+async fn shot(c: &Client, name: &str) {
+    let file = screenshots().join(format!("playground-{name}.png"));
+    std::fs::write(file, c.screenshot().await.unwrap()).unwrap();
+}
+
+/// No SEVERE entry in the browser's console.
+async fn assert_no_console_errors(c: &Client) {
+    let errors = console_errors(c).await;
+    assert!(errors.is_empty(), "console errors: {errors:?}");
+}
+
+/// A summary line without its last part, the time (`…, 0.147 ms`): the one thing in
+/// it that differs from run to run.
+fn untimed(summary: &str) -> String {
+    let summary = summary.trim();
+    let (rest, time) = summary
+        .rsplit_once(", ")
+        .unwrap_or_else(|| panic!("no time in {summary:?}"));
+    assert!(time.ends_with(" ms"), "{summary}");
+    rest.to_string()
+}
+
+/// Clicks Search and waits for its summary or error; returns the summary.
+async fn run_search(c: &Client) -> String {
+    click(c, "#gt-run").await;
+    let out = wait_for(c, "const s = document.getElementById('gt-summary').textContent; const e = document.getElementById('gt-error').textContent; return s ? ['ok', s] : e ? ['error', e] : null").await;
+    assert_eq!(out[0], json!("ok"), "the search failed: {}", out[1]);
+    out[1].as_str().unwrap().to_string()
+}
+
+/// The command line's search of `file` with `args`: (recording JSON, SVG, summary).
+fn cli_search(file: &str, args: &[&str]) -> (Value, String, String) {
+    let mut all = vec!["search", file];
+    all.extend(args);
+    let (json_text, summary) = common::run_ok(&[&all[..], &["-f", "json"]].concat());
+    let (svg, _) = common::run_ok(&[&all[..], &["-f", "svg"]].concat());
+    (serde_json::from_str(&json_text).unwrap(), svg, summary)
+}
+
+/// A search case: the example, the algorithm, the depth, the leaf bounds.
+type Case = (
+    &'static str,
+    &'static str,
+    Option<u32>,
+    Option<&'static str>,
+);
+
+/// Every number of `v` as a float: JavaScript has one kind of number, so the page's
+/// `100.0` comes back from the browser as `100`.
+fn as_floats(v: &mut Value) {
+    match v {
+        Value::Number(n) => *v = json!(n.as_f64().unwrap()),
+        Value::Array(a) => a.iter_mut().for_each(as_floats),
+        Value::Object(o) => o.values_mut().for_each(as_floats),
+        _ => {}
+    }
+}
+
+/// Every game and every algorithm, on the examples.
+const CASES: &[Case] = &[
+    ("aima-fig-5-2.pos", "minimax", None, None),
+    ("aima-fig-5-2.pos", "negamax", None, None),
+    ("aima-fig-5-2.pos", "alphabeta", None, None),
+    ("aima-fig-5-2.pos", "alphabeta-soft", None, None),
+    ("aima-fig-5-2.pos", "pvs", None, None),
+    ("aima-fig-5-2.pos", "alphabeta-tt", None, None),
+    ("aima-fig-5-2.pos", "mtdf", None, None),
+    ("aima-fig-5-12.pos", "expectiminimax", None, None),
+    ("aima-fig-5-12.pos", "star1", None, Some("0..5")),
+    ("aima-fig-5-12.pos", "star2", None, Some("0..5")),
+    ("tictactoe-forced-win.pos", "alphabeta", None, None),
+    ("kalah-4-3.pos", "pvs", Some(4), None),
+    ("czech-initial.pos", "alphabeta", Some(2), None),
+    ("english-initial.pos", "alphabeta-tt", Some(3), None),
+    ("chess-lasker-reichhelm.pos", "alphabeta", Some(2), None),
+    ("connect4-middle.pos", "mtdf", Some(3), None),
+    ("nim-3-4-5.pos", "minimax", Some(3), None),
+    ("kuhr-fig-18.pos", "negamax", None, None),
+];
+
+/// `gametree.search` and `gametree.render` in the page give the command line's
+/// recording (the whole JSON: the recording holds no time, docs/json.md; only the
+/// summary line does) and its SVG byte for byte, for every game and algorithm; a
+/// Python list is read as the `tree:` line it stands for.
+#[tokio::test(flavor = "current_thread")]
+async fn playground_search_and_render_equal_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_driver, c) = open(dir.path(), None).await;
+    for &(name, algorithm, depth, bounds) in CASES {
+        let file = format!("examples/{name}");
+        let mut args = vec!["-a", algorithm];
+        let mut options = json!({ "algorithm": algorithm });
+        let depth_text = depth.map(|d| d.to_string());
+        if let Some(d) = &depth_text {
+            args.extend(["--depth", d]);
+            options["depth"] = json!(depth.unwrap());
+        }
+        if let Some(b) = bounds {
+            args.extend(["--leaf-bounds", b]);
+            options["leaf-bounds"] = json!(b);
+        }
+        let (recording, svg, _) = cli_search(&file, &args);
+        let text = std::fs::read_to_string(&file).unwrap();
+        let page = ok(api(
+            &c,
+            &format!(
+                "const r = await gametree.search({}, {options}); return [r, await gametree.render(r, 'svg')];",
+                json!(text)
+            ),
+        )
+        .await);
+        assert!(
+            page[0] == recording,
+            "{name} {algorithm}: the page's recording differs from the command line's"
+        );
+        assert!(
+            page[1].as_str() == Some(svg.as_str()),
+            "{name} {algorithm}: the page's SVG differs from the command line's"
+        );
+    }
+
+    // AIMA's Fig. 5.2 as Python writes it: value 3, and the recording of the file
+    // with that `tree:` line.
+    let list = "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]";
+    let file = dir.path().join("list.pos");
+    std::fs::write(&file, format!("game: tree\ntree: {list}\n")).unwrap();
+    let (recording, svg, _) = cli_search(file.to_str().unwrap(), &[]);
+    let page = ok(api(
+        &c,
+        &format!(
+            "const r = await gametree.search({}); return [r, await gametree.render(r, 'svg')];",
+            json!(list)
+        ),
+    )
+    .await);
+    assert_eq!(page[0]["value"], json!(3));
+    assert_eq!(page[0], recording);
+    assert_eq!(page[1].as_str(), Some(svg.as_str()));
+    assert_no_console_errors(&c).await;
+    c.close().await.unwrap();
+}
+
+/// A broken position is located while it is typed, at the command line's line and
+/// column (a file, and a Python list, whose columns are its own); the API rejects it
+/// with kind "parse" and the place, and an unknown option with kind "bad_option".
+#[tokio::test(flavor = "current_thread")]
+async fn playground_errors_are_located() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_driver, c) = open(dir.path(), None).await;
+    let bad_file = "game: tree\nroot: max\ntree: [A: [B: 3 12 8]\n  [C: 2 x 6]]\n";
+    let bad_list = "[[3, 12, 8], [2, x, 6]]";
+    // The command line's places: the file's own, and the list's on the `tree:` line of
+    // a file (one line down, six columns right).
+    let file = dir.path().join("bad.pos");
+    std::fs::write(&file, bad_file).unwrap();
+    let said = common::run_err(&["search", file.to_str().unwrap()]);
+    let at = |said: &str| -> (usize, usize, String) {
+        let path = file.to_str().unwrap();
+        let rest = said
+            .trim()
+            .strip_prefix(&format!("error: {path}:"))
+            .unwrap_or_else(|| panic!("{said}"));
+        let mut parts = rest.splitn(3, ':');
+        let line = parts.next().unwrap().parse().unwrap();
+        let col = parts.next().unwrap().parse().unwrap();
+        (line, col, parts.next().unwrap().trim().to_string())
+    };
+    let (line, col, message) = at(&said);
+    std::fs::write(&file, format!("game: tree\ntree: {bad_list}\n")).unwrap();
+    let (list_line, list_col, list_message) =
+        at(&common::run_err(&["search", file.to_str().unwrap()]));
+    assert_eq!(list_line, 2);
+    let wanted = [
+        (bad_file, line, col, message),
+        (bad_list, 1, list_col - 6, list_message),
+    ];
+    let forget = "const s = document.getElementById('gt-position-status'); s.className = ''; s.textContent = ''; return 0";
+    for (text, line, col, message) in wanted {
+        js(&c, forget).await;
+        type_into(&c, "#gt-position", text).await;
+        let shown = wait_for(&c, "const s = document.getElementById('gt-position-status'); return s.className === 'error' ? s.textContent : null").await;
+        let shown = shown.as_str().unwrap();
+        assert!(
+            shown.starts_with(&format!("position, line {line}, column {col}: "))
+                && shown.ends_with(&message),
+            "{text}: {shown}"
+        );
+        assert_eq!(
+            js(
+                &c,
+                "return document.getElementById('gt-position').getAttribute('aria-invalid')"
+            )
+            .await,
+            json!("true")
+        );
+        let err = api(
+            &c,
+            &format!("return await gametree.search({});", json!(text)),
+        )
+        .await;
+        let err = &err["err"];
+        assert_eq!(err["kind"], json!("parse"), "{err:#}");
+        assert_eq!(
+            (err["line"].clone(), err["column"].clone()),
+            (json!(line), json!(col)),
+            "{err:#}"
+        );
+    }
+    shot(&c, "error").await;
+    // Mended: the status says so.
+    js(&c, forget).await;
+    type_into(&c, "#gt-position", "[[3, 12, 8], [2, 4, 6]]").await;
+    let shown = wait_for(&c, "const s = document.getElementById('gt-position-status'); return s.className === 'status ok' ? s.textContent : null").await;
+    assert_eq!(shown, json!("✓ a tree position"));
+
+    let err = api(
+        &c,
+        "return await gametree.search('[[1, 2], [3, 4]]', {dpeth: 3});",
+    )
+    .await;
+    assert_eq!(err["err"]["kind"], json!("bad_option"), "{err:#}");
+    assert!(
+        err["err"]["message"].as_str().unwrap().contains("dpeth"),
+        "{err:#}"
+    );
+    assert_no_console_errors(&c).await;
+    c.close().await.unwrap();
+}
+
+/// The search form driven by hand: an example chosen, Search clicked; the summary is
+/// the command line's and the figure its SVG. The link (Copy link) holds the form and
+/// the position: loaded afresh it fills them in again and searches to the same
+/// summary. Stop ends a long search, and a small one works after it.
+#[tokio::test(flavor = "current_thread")]
+async fn playground_search_form_link_and_stop() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_driver, c) = open(dir.path(), None).await;
+
+    // Search clicked: the command line's summary and figure.
+    choose(&c, "#gt-example", "tictactoe-forced-win.pos").await;
+    choose(&c, "#gt-search-form select[name=algorithm]", "pvs").await;
+    let summary = run_search(&c).await;
+    // The example chosen is checked as it is loaded.
+    let status = wait_for(&c, "const s = document.getElementById('gt-position-status').textContent; return /tictactoe/.test(s) ? s : null").await;
+    assert_eq!(status, json!("✓ a tictactoe position"));
+    let (_, svg, cli_summary) = cli_search("examples/tictactoe-forced-win.pos", &["-a", "pvs"]);
+    assert_eq!(untimed(&summary), untimed(&cli_summary));
+    let same = js(
+        &c,
+        &format!(
+            "const want = new DOMParser().parseFromString({}, 'image/svg+xml').documentElement; const got = document.querySelector('#gt-figure svg'); return [got.isEqualNode(want), got.querySelectorAll('*').length, want.querySelectorAll('*').length]",
+            json!(svg)
+        ),
+    )
+    .await;
+    assert_eq!(
+        same[0],
+        json!(true),
+        "the figure is not the command line's SVG: {same}"
+    );
+    assert!(
+        !text_of(&c, "#gt-downloads").await.is_empty(),
+        "the downloads are not shown"
+    );
+    shot(&c, "search").await;
+
+    // The link: pvs, depth 2, window labels, a position of our own with characters a
+    // URL must escape (`#`, `&`, `+`, `=`, a line break, `α`).
+    let position =
+        "# α & β: a+b = c, 100%\ngame: tictactoe\nto-move: o\nboard:\n  x . o\n  . . .\n  . . x\n";
+    type_into(&c, "#gt-position", position).await;
+    type_into(&c, "#gt-search-form input[name=depth]", "2").await;
+    choose(&c, "#gt-search-form select[name=label]", "window").await;
+    let summary = run_search(&c).await;
+    let fields = "const f = document.getElementById('gt-search-form').elements; return [f.algorithm.value, f.depth.value, f.label.value, document.getElementById('gt-position').value]";
+    let before = js(&c, fields).await;
+    assert_eq!(before, json!(["pvs", "2", "window", position]));
+    click(&c, "#gt-share").await;
+    let link = js(&c, "return location.href").await;
+    let link = link.as_str().unwrap().to_string();
+    assert!(link.contains("#tab=search&"), "{link}");
+    c.goto("about:blank").await.unwrap();
+    c.goto(&link).await.unwrap();
+    wait_ready(&c).await;
+    assert_eq!(js(&c, fields).await, before, "{link}");
+    let again = text_of(&c, "#gt-summary").await;
+    assert_eq!(untimed(&again), untimed(&summary), "{link}");
+    shot(&c, "link").await;
+
+    // Stop: Connect Four's empty board, minimax to depth 9 (forty million nodes).
+    choose(&c, "#gt-example", "connect4-empty.pos").await;
+    choose(&c, "#gt-search-form select[name=algorithm]", "minimax").await;
+    type_into(&c, "#gt-search-form input[name=depth]", "9").await;
+    click(&c, "#gt-search-form details summary").await;
+    type_into(&c, "#gt-search-form input[name=max-nodes]", "100000000").await;
+    click(&c, "#gt-run").await;
+    let progress = wait_for(&c, "const p = document.getElementById('gt-progress').textContent; return /nodes/.test(p) ? p : (document.getElementById('gt-summary').textContent ? 'finished' : null)").await;
+    let progress = progress.as_str().unwrap();
+    assert!(progress.starts_with("Searching… about "), "{progress}");
+    assert_eq!(
+        js(&c, "return document.getElementById('gt-stop').disabled").await,
+        json!(false)
+    );
+    shot(&c, "progress").await;
+    click(&c, "#gt-stop").await;
+    let said = wait_for(
+        &c,
+        "return document.getElementById('gt-error').textContent || null",
+    )
+    .await;
+    assert_eq!(said, json!("Stopped."));
+    assert_eq!(
+        js(&c, "return [document.getElementById('gt-stop').disabled, document.getElementById('gt-run').disabled, document.getElementById('gt-progress').textContent]").await,
+        json!([true, false, ""])
+    );
+    choose(&c, "#gt-example", "aima-fig-5-2.pos").await;
+    choose(&c, "#gt-search-form select[name=label]", "value").await;
+    type_into(&c, "#gt-search-form input[name=depth]", "").await;
+    type_into(&c, "#gt-search-form input[name=max-nodes]", "").await;
+    let summary = run_search(&c).await;
+    let (_, _, cli_summary) = cli_search("examples/aima-fig-5-2.pos", &["-a", "minimax"]);
+    assert_eq!(untimed(&summary), untimed(&cli_summary));
+    assert_eq!(text_of(&c, "#gt-error").await, "");
+    assert_no_console_errors(&c).await;
+    c.close().await.unwrap();
+}
+
+/// `gametree check TREE --answer A -f json`'s report.
+fn check_cli(tree: &Path, answer: &str) -> Value {
+    let file = tree.with_file_name("answer.txt");
+    std::fs::write(&file, answer).unwrap();
+    let out = common::gametree()
+        .args(["check", tree.to_str().unwrap(), "--answer"])
+        .arg(&file)
+        .args(["-f", "json"])
+        .output()
+        .unwrap();
+    assert_ne!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Types `answer` into the Practise panel and clicks Check: the verdict and the table
+/// are `cli`'s (check's report for the same answer), row by row; returns the table's
+/// rows (node, answer, mark, why).
+async fn check_in_page(c: &Client, answer: &str, cli: &Value) -> Value {
+    type_into(c, "#gt-answer", answer).await;
+    js(
+        c,
+        "document.getElementById('gt-verdict').textContent = ''; return 0",
+    )
+    .await;
+    click(c, "#gt-check").await;
+    let shown = wait_for(
+        c,
+        "return document.getElementById('gt-verdict').textContent || null",
+    )
+    .await;
+    let result = &cli["results"][0];
+    assert_eq!(shown, result["verdict"]);
+    let table = js(c, "return [...document.querySelectorAll('#gt-marks tbody tr')].map((r) => [...r.cells].map((t) => t.textContent))").await;
+    let nodes = result["nodes"].as_array().unwrap();
+    assert_eq!(table.as_array().unwrap().len(), nodes.len(), "{table}");
+    for (row, node) in table.as_array().unwrap().iter().zip(nodes) {
+        let why: Vec<&str> = node["mistakes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["why"].as_str().unwrap())
+            .collect();
+        let mark = if node["correct"] == json!(true) {
+            "✓ right"
+        } else {
+            "✗ wrong"
+        };
+        assert_eq!(
+            row,
+            &json!([node["node"], node["answer"], mark, why.join(" ")])
+        );
+    }
+    table
+}
+
+/// A practice round in the Practise tab, seed 7: the exercise is the command line's;
+/// its model answer typed in is all correct; a wrong value is a ✗ row with
+/// `gametree check`'s reason; the page's marks are check's, node by node.
+#[tokio::test(flavor = "current_thread")]
+async fn playground_practise_round() {
+    let dir = tempfile::tempdir().unwrap();
+    let tree = dir.path().join("ex.pos");
+    let (_driver, c) = open(dir.path(), None).await;
+    common::run_ok(&["exercise", "--seed", "7", "-o", tree.to_str().unwrap()]);
+    let (model, _) = common::run_ok(&["exercise", "--seed", "7", "--format", "answer"]);
+
+    click(&c, "#tab-practise").await;
+    type_into(&c, "#gt-exercise-form input[name=seed]", "7").await;
+    click(&c, "#gt-exercise-form button[type=submit]").await;
+    let status = wait_for(&c, "return document.getElementById('gt-exercise').hidden ? null : document.getElementById('gt-exercise-status').textContent").await;
+    let status = status.as_str().unwrap();
+    assert!(status.starts_with("Exercise with seed 7:"), "{status}");
+    assert_eq!(
+        js(&c, "return document.getElementById('gt-model').textContent").await,
+        json!(model)
+    );
+    let position = std::fs::read_to_string(&tree).unwrap();
+    let made = ok(api(&c, "return await gametree.exercise({seed: 7});").await);
+    // The same tree (the first comment line names the options as the request does).
+    let uncommented = |t: &str| {
+        t.lines()
+            .filter(|l| !l.starts_with('#'))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(
+        uncommented(made["position"].as_str().unwrap()),
+        uncommented(&position)
+    );
+    assert_eq!(made["answer"], json!(model));
+
+    let wrong = model.replacen("B   = 2 ", "B   = 5 ", 1);
+    assert_ne!(wrong, model);
+    for answer in [&model, &wrong] {
+        let mut cli = check_cli(&tree, answer);
+        let table = check_in_page(&c, answer, &cli).await;
+        // The API's marks: check's report for the same answer (but the file names).
+        let mut page = ok(api(
+            &c,
+            &format!(
+                "return await gametree.check({}, {});",
+                json!(position),
+                json!(answer)
+            ),
+        )
+        .await);
+        for report in [&mut page, &mut cli] {
+            report["results"][0]["file"] = json!("");
+            report["tree"] = json!("");
+            as_floats(report);
+        }
+        assert!(
+            page == cli,
+            "the page's marks differ from check's:\n{page:#}\n{cli:#}"
+        );
+        let verdict = text_of(&c, "#gt-verdict").await;
+        if answer == &model {
+            assert_eq!(verdict, "all 16 nodes correct");
+            continue;
+        }
+        assert_eq!(verdict, "15 of 16 nodes correct (94%): 1 wrong value");
+        let wrong: Vec<&Value> = table
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r[2] == json!("✗ wrong"))
+            .collect();
+        assert_eq!(wrong.len(), 1, "{table}");
+        assert_eq!(wrong[0][0], json!("B"));
+        let why = wrong[0][3].as_str().unwrap();
+        assert!(why.starts_with("B is a MIN node"), "{table}");
+        shot(&c, "practise").await;
+    }
+    assert_no_console_errors(&c).await;
+    c.close().await.unwrap();
+}
+
+/// On a phone-size window (390 × 844) a wide figure scrolls in its own box: the page is
+/// no wider than the screen. The tabs move with the arrow keys.
+#[tokio::test(flavor = "current_thread")]
+async fn playground_on_a_phone() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_driver, c) = open(dir.path(), Some((390, 844))).await;
+    let width = js(&c, "return window.innerWidth").await;
+    assert!(width.as_u64().unwrap() <= 400, "the window is {width} wide");
+    choose(&c, "#gt-example", "tictactoe-forced-win.pos").await;
+    run_search(&c).await;
+    let figure = js(
+        &c,
+        "return document.querySelector('#gt-figure svg').getBoundingClientRect().width",
+    )
+    .await;
+    assert!(
+        figure.as_f64().unwrap() > 400.0,
+        "the figure is not wide: {figure}"
+    );
+    let overflow = "return [document.documentElement.scrollWidth, window.innerWidth]";
+    let sizes = js(&c, overflow).await;
+    assert!(
+        sizes[0].as_f64().unwrap() <= sizes[1].as_f64().unwrap() + 1.0,
+        "the page is wider than the window: {sizes}"
+    );
+    shot(&c, "phone").await;
+
+    // Keyboard: → on the Search tab shows Practise and moves the focus there; ← back.
+    js(
+        &c,
+        "document.getElementById('tab-search').focus(); return 0",
+    )
+    .await;
+    c.active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E014}")
+        .await
+        .unwrap();
+    let state = "return [document.activeElement.id, document.getElementById('panel-search').hidden, document.getElementById('panel-practise').hidden, document.getElementById('tab-practise').getAttribute('aria-selected')]";
+    assert_eq!(
+        js(&c, state).await,
+        json!(["tab-practise", true, false, "true"])
+    );
+    let sizes = js(&c, overflow).await;
+    assert!(
+        sizes[0].as_f64().unwrap() <= sizes[1].as_f64().unwrap() + 1.0,
+        "the Practise panel is wider than the window: {sizes}"
+    );
+    shot(&c, "phone-practise").await;
+    c.active_element()
+        .await
+        .unwrap()
+        .send_keys("\u{E012}")
+        .await
+        .unwrap();
+    assert_eq!(
+        js(&c, state).await,
+        json!(["tab-search", false, true, "false"])
+    );
+    assert_no_console_errors(&c).await;
+    c.close().await.unwrap();
+}
