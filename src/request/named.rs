@@ -233,4 +233,122 @@ mod tests {
         assert!(Named::parse("search", "[1]").is_err());
         assert!(Named::parse("search", "").unwrap().finish().is_ok());
     }
+
+    /// The option's error, as the browser shows it.
+    fn message(e: Error) -> String {
+        assert_eq!(e.kind(), ErrorKind::BadOption, "{e}");
+        e.to_string()
+    }
+
+    #[test]
+    fn numbers_come_as_json_numbers_or_as_a_forms_text() {
+        let mut o = Named::parse(
+            "search",
+            r#"{"depth": " 4 ", "max-nodes": 10, "guess": null, "x": "1.5", "y": 2}"#,
+        )
+        .unwrap();
+        assert_eq!(o.int::<u32>("depth").unwrap(), Some(4));
+        assert_eq!(o.int::<usize>("max-nodes").unwrap(), Some(10));
+        assert_eq!(o.int::<i64>("guess").unwrap(), None, "null is absent");
+        assert_eq!(o.float("x").unwrap(), Some(1.5));
+        assert_eq!(o.float("y").unwrap(), Some(2.0));
+        assert!(o.finish().is_ok());
+        for bad in [
+            r#"{"depth": 2.5}"#,
+            r#"{"depth": "3 plies"}"#,
+            r#"{"depth": true}"#,
+        ] {
+            let mut o = Named::parse("search", bad).unwrap();
+            let m = message(o.int::<u32>("depth").unwrap_err());
+            assert!(m.starts_with("`depth`: expected a whole number"), "{m}");
+        }
+        // Out of the type's range: u8 has no 300, u32 no -1.
+        let mut o = Named::parse("search", r#"{"a": 300, "b": -1}"#).unwrap();
+        assert!(o.int::<u8>("a").is_err() && o.int::<u32>("b").is_err());
+        let mut o = Named::parse("search", r#"{"x": "many"}"#).unwrap();
+        assert!(message(o.float("x").unwrap_err()).contains("`x`: expected a number"));
+    }
+
+    #[test]
+    fn switches_text_and_choices_take_their_own_sort_only() {
+        let mut o = Named::parse("search", r#"{"iterative": null, "names": false}"#).unwrap();
+        assert!(!o.switch("iterative").unwrap() && !o.switch("names").unwrap());
+        let mut o = Named::parse("search", r#"{"iterative": "true"}"#).unwrap();
+        let m = message(o.switch("iterative").unwrap_err());
+        assert_eq!(m, "`iterative`: expected true or false, found \"true\"");
+        let mut o = Named::parse("render", r#"{"title": 5}"#).unwrap();
+        assert_eq!(
+            message(o.text("title").unwrap_err()),
+            "`title`: expected text, found 5"
+        );
+        let every = ["down", "right"];
+        let name_of: fn(&'static str) -> &'static str = |s| s;
+        let mut o = Named::parse("render", r#"{"direction": "right"}"#).unwrap();
+        assert_eq!(
+            o.choice("direction", &every, name_of).unwrap(),
+            Some("right")
+        );
+        let mut o = Named::parse("render", r#"{"direction": "up"}"#).unwrap();
+        assert_eq!(
+            message(o.choice("direction", &every, name_of).unwrap_err()),
+            "`direction`: expected one of down, right, found \"up\""
+        );
+        // The values' names are case-sensitive, as the command line's.
+        let mut o = Named::parse("render", r#"{"direction": "Right"}"#).unwrap();
+        assert!(o.choice("direction", &every, name_of).is_err());
+    }
+
+    #[test]
+    fn parsed_options_take_text_or_a_number_and_say_why_not() {
+        let parse = |s: &str| s.parse::<u32>().map_err(|_| format!("not a count: {s}"));
+        let mut o = Named::parse("exercise", r#"{"branching": 3, "depth": "4"}"#).unwrap();
+        assert_eq!(o.parsed("branching", parse).unwrap(), Some(3));
+        assert_eq!(o.parsed("depth", parse).unwrap(), Some(4));
+        let mut o = Named::parse("exercise", r#"{"branching": "x"}"#).unwrap();
+        assert_eq!(
+            message(o.parsed("branching", parse).unwrap_err()),
+            "`branching`: not a count: x"
+        );
+        let mut o = Named::parse("exercise", r#"{"branching": [2, 4]}"#).unwrap();
+        assert!(message(o.parsed("branching", parse).unwrap_err()).contains("expected text"));
+    }
+
+    #[test]
+    fn an_unknown_option_is_named_with_every_option_asked_for() {
+        let mut o = Named::parse("render", r#"{"label": "value", "zzz": 1}"#).unwrap();
+        o.text("title").unwrap();
+        o.text("label").unwrap();
+        o.text("title").unwrap();
+        assert_eq!(
+            message(o.finish().unwrap_err()),
+            "render has no option `zzz`; its options are label, title"
+        );
+        // A long unknown name is cut short in the message.
+        let long = "x".repeat(100);
+        let o = Named::parse("render", &format!("{{\"{long}\": 1}}")).unwrap();
+        let m = message(o.finish().unwrap_err());
+        assert!(m.contains(&format!("`{}…`", "x".repeat(60))), "{m}");
+        assert!(!m.contains(&"x".repeat(61)), "{m}");
+    }
+
+    #[test]
+    fn options_are_an_object() {
+        for (json, says) in [
+            ("[1]", "not [1]"),
+            ("3", "not 3"),
+            ("\"depth\"", "not \"depth\""),
+        ] {
+            let m = message(Named::parse("search", json).unwrap_err());
+            assert!(
+                m.starts_with("the options of search are an object such as {\"depth\": 3}"),
+                "{m}"
+            );
+            assert!(m.ends_with(says), "{m}");
+        }
+        let m = message(Named::parse("search", "{depth: 3}").unwrap_err());
+        assert!(m.starts_with("the options of search: "), "{m}");
+        for empty in ["", "  ", "null", "{}"] {
+            assert!(Named::parse("search", empty).unwrap().finish().is_ok());
+        }
+    }
 }

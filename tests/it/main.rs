@@ -35,6 +35,7 @@ mod pictures;
 mod play;
 mod properties;
 mod report;
+mod request;
 mod solve;
 mod strategies;
 
