@@ -144,9 +144,13 @@
   let busy = false;
 
   function setText(id, text) { $(id).textContent = text || ""; }
+  /** An error for people: its place in words, then what is wrong (the message without
+      its `file:LINE:COL: ` prefix, which the words replace). */
   function describe(err) {
-    const where = err.line ? (err.file || "position") + ", line " + err.line + ", column " + err.column + ": " : "";
-    return where + err.message;
+    if (!err.line) return err.message;
+    const prefix = (err.file || "position") + ":" + err.line + ":" + err.column + ": ";
+    const what = err.message.indexOf(prefix) === 0 ? err.message.slice(prefix.length) : err.message;
+    return (err.file || "position") + ", line " + err.line + ", column " + err.column + ": " + what;
   }
 
   // Examples
@@ -196,6 +200,7 @@
       if (on && focus) tab.focus();
     }
     $("panel-position").hidden = name === "practise";
+    document.querySelector("main").classList.toggle("wide", name === "practise");
   }
   tabs.forEach(function (t, i) {
     const tab = $("tab-" + t);
@@ -262,9 +267,12 @@
     $("gt-warnings").textContent = "";
     setText("gt-progress", "Searching…");
     setBusy(true);
-    return gt._run(positionBox.value, parts.search, render).then(function (r) {
+    const position = positionBox.value;
+    $("gt-figure").classList.add("stale");
+    return gt._run(position, parts.search, render).then(function (r) {
       setBusy(false);
-      last = { search: parts.search, render: parts.render, svg: r.output };
+      $("gt-figure").classList.remove("stale");
+      last = { position: position, search: parts.search, render: parts.render, svg: r.output };
       setText("gt-summary", r.summary);
       for (const w of r.warnings) {
         const li = document.createElement("li");
@@ -276,6 +284,7 @@
       $("gt-replay-frame").hidden = true;
     }, function (err) {
       setBusy(false);
+      $("gt-figure").classList.remove("stale");
       setText("gt-error", err.kind === "cancelled" ? "Stopped." : describe(err));
     });
   }
@@ -327,10 +336,17 @@
   });
 
   // The step-by-step replay: the HTML report in a sandboxed frame.
+  // The report draws each node's board: a search that did not record them is run again
+  // with them (as `gametree search -f html` records them).
   $("gt-replay").addEventListener("click", function () {
     if (!last) return;
     const o = Object.assign({}, last.render, { format: "html" });
-    gt._renderLast(o).then(function (html) {
+    const html = last.search.boards ? gt._renderLast(o) : gt._run(last.position, Object.assign({}, last.search, { boards: true }), o).then(function (r) {
+      last.search.boards = true;
+      return r.output;
+    });
+    setText("gt-error", "");
+    html.then(function (html) {
       const frame = $("gt-replay-frame");
       frame.srcdoc = html;
       frame.hidden = false;

@@ -377,6 +377,40 @@ fn is_key(word: &str) -> bool {
 }
 
 impl PositionFile {
+    /// A file of one entry, `key`, whose value is the whole of `text`, each line at its
+    /// own line and column of `text`: an explicit tree written alone (`[[3, 12, 8], [2,
+    /// 4, 6]]`, as Python and AIMA's code write it) is read so that every place an
+    /// error names is a place in `text`. `#` is no comment here.
+    pub fn of_value(key: &str, text: &str) -> PositionFile {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let start = Loc { line: 1, col: 1 };
+        let mut lines = Vec::new();
+        let mut end = start;
+        for (i, raw) in text.lines().enumerate() {
+            let code = raw.trim_end();
+            let loc = Loc {
+                line: i + 1,
+                col: 1,
+            };
+            end = Loc {
+                line: i + 1,
+                col: 1 + code.chars().count(),
+            };
+            lines.push(ValueLine {
+                loc,
+                text: code.to_string(),
+            });
+        }
+        PositionFile {
+            entries: vec![Entry {
+                key: key.to_string(),
+                key_loc: start,
+                value: Value { lines, end },
+            }],
+            end,
+        }
+    }
+
     /// Splits `text` into entries.
     ///
     /// # Errors

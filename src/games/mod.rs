@@ -408,6 +408,23 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, ParseError> {
     })
 }
 
+/// An explicit tree written alone as nested lists, the way Python and AIMA's code write
+/// it (`[[3, 12, 8], [2, 4, 6], [14, 5, 2]]`: MAX at the root, the numbers leaves; our
+/// bracket syntax with labels too), read as the `tree:` of a file `game: tree` but with
+/// every error placed in `text` itself ([`PositionFile::of_value`]).
+///
+/// # Errors
+/// As [`load`] for the tree's value.
+pub fn load_tree(text: &str) -> Result<Loaded, ParseError> {
+    read_game("tree", PositionFile::of_value("tree", text)).unwrap_or_else(|| {
+        Err(ParseError::new(
+            crate::game::file::Loc { line: 1, col: 1 },
+            "an explicit tree",
+            "a build without explicit trees",
+        ))
+    })
+}
+
 /// Runs `job` on the root of the explicit tree written in `position` (a position
 /// file's text), with the tree's evaluation; `None` for other games and for text that
 /// is not a position. Reading a recording, its given values

@@ -33,7 +33,7 @@ pub const ANSWER: &str = "answer";
 /// The position in `text`: a position file (docs/position-files.md), or an explicit
 /// tree written as nested lists the way Python and AIMA's code write them
 /// (`[[3, 12, 8], [2, 4, 6], [14, 5, 2]]`: MAX at the root, numbers at the leaves),
-/// read as the file `game: tree` with that `tree:` line.
+/// read as the `tree:` of a file `game: tree` ([`games::load_tree`]).
 ///
 /// # Errors
 /// [`Error::Parse`] at the line and column of `text` (path [`POSITION`]).
@@ -42,22 +42,11 @@ pub fn load(text: &str) -> Result<Loaded, Error> {
         path: POSITION.into(),
         err,
     };
-    let trimmed = text.trim_start();
-    if !trimmed.starts_with('[') {
-        return games::load(text.as_bytes()).map_err(located);
+    if text.trim_start().starts_with('[') {
+        games::load_tree(text).map_err(located)
+    } else {
+        games::load(text.as_bytes()).map_err(located)
     }
-    // The list on the `tree:` line of a file: its errors moved back to where they are
-    // in `text` (one line down, and six columns right on the list's first line).
-    const HEAD: &str = "game: tree\ntree: ";
-    games::load(format!("{HEAD}{text}").as_bytes()).map_err(|mut err| {
-        if err.loc.line >= 2 {
-            if err.loc.line == 2 {
-                err.loc.col = err.loc.col.saturating_sub(6).max(1);
-            }
-            err.loc.line -= 1;
-        }
-        located(err)
-    })
 }
 
 /// What [`search`] made: the recording, the command line's summary line, and any
@@ -394,15 +383,8 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Err
         ));
     }
     let bytes = answer.as_bytes();
-    let report = homework::check_answer_text(
-        &tree,
-        POSITION,
-        ANSWER,
-        bytes,
-        &conv,
-        format,
-        &OPTION_NAMES,
-    )?;
+    let report =
+        homework::check_answer_text(&tree, POSITION, ANSWER, bytes, &conv, format, &OPTION_NAMES)?;
     let figure = match homework::check_answer_figure(&tree, ANSWER, bytes, &conv, &OPTION_NAMES) {
         Ok(figure) => Some(figure),
         Err(e) if e.kind() == ErrorKind::Parse => return Err(e),
@@ -451,7 +433,7 @@ pub fn compare(position: &str, options: &str) -> Result<String, Error> {
     o.finish()?;
     let loaded = load(position)?;
     let spec = choices
-        .spec(loaded.game_name().to_string(), setup.limits(), format)
+        .spec(POSITION.to_string(), setup.limits(), format)
         .map_err(Error::usage)?;
     let mut progress = |_: &str| {};
     let report = loaded.run(

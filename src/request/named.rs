@@ -7,11 +7,27 @@ use crate::{Error, ErrorKind};
 use serde_json::{Map, Value};
 
 /// How the browser (and any caller of [`crate::request`]) names options: the command
-/// line's long name without its dashes, `` `max-nodes` `` and `` `algorithm: "test"` ``.
+/// line's long name without its dashes, `` `max-nodes` `` and `` `algorithm: "test"` ``;
+/// what makes an output again is the JavaScript call,
+/// `gametree.exercise({"seed": "7", "depth": "3"})`.
 pub const OPTION_NAMES: Naming = Naming {
     param: |p| format!("`{}`", p.name().replace('_', "-")),
     setting: |p, v| format!("`{}: \"{v}\"`", p.name().replace('_', "-")),
-    command: |c, settings| format!("{c} with {}", settings.join(", ")),
+    command: |c, settings| {
+        // `gametree.exercise({"seed": "7", "deep-cutoff": true})`: the call that makes
+        // the output again (a number given as text is read as the number).
+        let pairs: Vec<String> = settings
+            .iter()
+            .map(|s| {
+                let s = s.trim_matches('`');
+                match s.split_once(": ") {
+                    Some((name, value)) => format!("\"{name}\": {value}"),
+                    None => format!("\"{s}\": true"),
+                }
+            })
+            .collect();
+        format!("gametree.{c}({{{}}})", pairs.join(", "))
+    },
 };
 
 /// A command's options as a JSON object, read by name. Each reader removes the option

@@ -301,10 +301,10 @@ async fn playground_errors_are_located() {
         type_into(&c, "#gt-position", text).await;
         let shown = wait_for(&c, "const s = document.getElementById('gt-position-status'); return s.className === 'error' ? s.textContent : null").await;
         let shown = shown.as_str().unwrap();
-        assert!(
-            shown.starts_with(&format!("position, line {line}, column {col}: "))
-                && shown.ends_with(&message),
-            "{text}: {shown}"
+        assert_eq!(
+            shown,
+            format!("position, line {line}, column {col}: {message}"),
+            "{text}"
         );
         assert_eq!(
             js(
