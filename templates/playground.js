@@ -33,9 +33,16 @@
     return err;
   }
 
+  /** Why the engine's worker could not run: what a person can do about it. */
+  const WORKER_REFUSED = "the browser would not run the engine's Web Worker here (the site may forbid workers with a Content-Security-Policy); download the page and open it from your disk";
+
   function startWorker() {
     const url = URL.createObjectURL(new Blob([$("gt-worker").textContent], { type: "text/javascript" }));
-    worker = new Worker(url);
+    try {
+      worker = new Worker(url);
+    } catch (e) {
+      return Promise.reject(engineError({ message: WORKER_REFUSED + " (" + e.message + ")", kind: "crash" }));
+    }
     worker.onmessage = function (event) {
       const m = event.data;
       if (m.progress) {
@@ -50,7 +57,7 @@
     };
     worker.onerror = function (event) {
       event.preventDefault();
-      const err = engineError({ message: "the engine failed: " + (event.message || "unknown error"), kind: "crash" });
+      const err = engineError({ message: event.message ? "the engine failed: " + event.message : WORKER_REFUSED, kind: "crash" });
       for (const p of pending.values()) p.reject(err);
       pending.clear();
     };

@@ -187,11 +187,21 @@ pub struct Rendered {
 /// # Errors
 /// An option's; the command line's refusals (labels the recording cannot show, a
 /// figure too large, boards where there are none); PNG and PDF without the `raster`
-/// feature.
+/// feature ([`ErrorKind::Unsupported`]).
 pub fn render(recording: &Recording, options: &str) -> Result<Rendered, Error> {
     let mut o = Named::parse("render", options)?;
     let target = target(&mut o, Format::Svg)?;
     o.finish()?;
+    if matches!(target.format, Format::Png | Format::Pdf) && !cfg!(feature = "raster") {
+        return Err(Error::with_kind(
+            ErrorKind::Unsupported,
+            crate::message!(
+                "PNG and PDF are not drawn here: ask for ",
+                [Format = "svg"],
+                " (a page draws PNG from it; pdflatex or Typst make PDF)"
+            ),
+        ));
+    }
     let (output, warnings) = target.bytes(recording, games::layout_of(&recording.meta.game))?;
     Ok(Rendered {
         output,

@@ -95,6 +95,7 @@ const SUBCOMMANDS: &[&str] = &[
     "compare",
     "exercise",
     "check",
+    "playground",
     "completions",
     "man",
 ];
