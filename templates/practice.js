@@ -14,18 +14,29 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 
 // ---- Numbers as answers write them (src/homework/answer.rs) ----
 function gcd(a, b) { a = Math.abs(a); b = Math.abs(b); while (b) [a, b] = [b, a % b]; return a || 1; }
-// `3`, `-2`, `2.1`, `13/6` as a reduced fraction, or null.
+// The largest value check reads (src/game/mod.rs, SCORE_LIMIT).
+const SCORE_LIMIT = 1e9;
+// `3`, `-2`, `2.1`, `13/6` as a reduced fraction, or null, within check's limits
+// (answer.rs, value_number): a whole number within ±SCORE_LIMIT; a fraction's parts
+// of at most 12 digits, its denominator at most 1,000,000; at most 6 decimals.
 function parseNumber(s) {
   const m = /^([+\-\u2212]?)(\d*)(?:\.(\d+))?(?:\/(\d+))?$/.exec(s);
   if (!m || (!m[2] && !m[3]) || (m[3] && m[4]) || (m[4] && !m[2])) return null;
   let num, den;
-  if (m[4]) { num = Number(m[2]); den = Number(m[4]); if (!den) return null; }
-  else if (m[3]) { den = 10 ** m[3].length; num = Number((m[2] || "0") + m[3]); }
-  else { num = Number(m[2]); den = 1; }
+  if (m[4]) {
+    if (m[2].length > 12 || m[4].length > 12) return null;
+    num = Number(m[2]); den = Number(m[4]);
+    if (!den || den > 1e6) return null;
+  } else if (m[3]) {
+    if (m[2].length > 12 || m[3].length > 6) return null;
+    den = 10 ** m[3].length; num = Number((m[2] || "0") + m[3]);
+  } else { num = Number(m[2]); den = 1; }
   if (!Number.isSafeInteger(num) || !Number.isSafeInteger(den)) return null;
-  if (m[1] === "-" || m[1] === "\u2212") num = -num;
   const g = gcd(num, den);
-  return { num: num / g, den: den / g };
+  num /= g; den /= g;
+  if (m[3] || m[4] ? num >= (SCORE_LIMIT + 1) * den || num > 2147483647 : num > SCORE_LIMIT) return null;
+  if (m[1] === "-" || m[1] === "\u2212") num = -num;
+  return { num, den };
 }
 // The value num/den as `gametree check` writes it (record::scaled_text).
 function scaled(num, den) {
@@ -48,12 +59,14 @@ function parseValue(text) {
   const rel = { "\u2264": "<=", "\u2265": ">=", "<=": "<=", ">=": ">=" }[m[1]] || "=";
   return { rel, num: n.num, den: n.den };
 }
-// A window bound: an integer, `inf` or `-inf` (∞ too), as text, or null.
+// A window bound: an integer within ±SCORE_LIMIT, `inf` or `-inf` (∞ too), as text,
+// or null: the spellings check reads (answer.rs, window_bound), no others.
 function parseBound(text) {
-  const t = text.trim().replace("\u2212", "-");
-  if (/^(\+?inf|\+?\u221e|infinity)$/i.test(t)) return "inf";
-  if (/^(-inf|-\u221e|-infinity)$/i.test(t)) return "-inf";
-  return /^[+-]?\d+$/.test(t) ? String(Number(t)) : null;
+  const t = text.trim();
+  if (["inf", "+inf", "\u221e", "+\u221e", "infinity"].includes(t)) return "inf";
+  if (["-inf", "\u2212inf", "-\u221e", "\u2212\u221e", "-infinity"].includes(t)) return "-inf";
+  const n = t.replace(/\u2212/g, "-");
+  return /^[+-]?\d+$/.test(n) && Math.abs(Number(n)) <= SCORE_LIMIT ? String(Number(n)) : null;
 }
 
 // ---- The student's work: per exercise, per node {v, a, b, p} ----

@@ -1,5 +1,6 @@
 //! The pages gametree writes, in headless Debian Chromium driven through chromedriver
-//! (WebDriver): the HTML report (report.rs) and the practice page (practice.rs). A test
+//! (WebDriver): the HTML report (report.rs), the practice page (practice.rs), and the
+//! pages' JavaScript twins of Rust code compared with Rust (twins.rs). A test
 //! binary of its own, apart from tests/it, because it needs `chromium` and
 //! `chromium-driver` (scripts/test installs them). Screenshots go to `target/browser/`.
 
@@ -10,3 +11,4 @@ mod harness;
 mod playground;
 mod practice;
 mod report;
+mod twins;
