@@ -1,6 +1,6 @@
 //! `gametree playground`: one self-contained HTML page with the whole engine — the
 //! library compiled to WebAssembly (`web/`, built by scripts/build-web into
-//! web/dist/) — where a person searches any position, draws and downloads its figure,
+//! assets/web/) — where a person searches any position, draws and downloads its figure,
 //! replays it step by step, practises seeded exercises marked node by node, and
 //! compares algorithms, with no install and no network (docs/browser.md).
 //!
@@ -13,11 +13,11 @@ use askama::Template;
 use std::io::Write;
 
 /// The module as scripts/build-web writes it (wasm-opt's output).
-static MODULE: &[u8] = include_bytes!("../web/dist/gametree_web_bg.wasm");
+static MODULE: &[u8] = include_bytes!("../assets/web/gametree_web_bg.wasm");
 
 /// wasm-bindgen's glue for the module (`--target no-modules`: it defines
 /// `wasm_bindgen`).
-static GLUE: &str = include_str!("../web/dist/gametree_web.js");
+static GLUE: &str = include_str!("../assets/web/gametree_web.js");
 
 /// An example position: its file name and text.
 macro_rules! example {

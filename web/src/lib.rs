@@ -1,7 +1,7 @@
 //! The gametree library for the browser: the functions of [`gametree::request`]
 //! exported by wasm-bindgen, each taking and giving text (JSON where it is structured),
 //! as thin as the Python package. `gametree playground` embeds the built module
-//! (web/dist/, made by scripts/build-web) in its page, which runs it in a Web Worker;
+//! (assets/web/, made by scripts/build-web) in its page, which runs it in a Web Worker;
 //! docs/browser.md documents the JavaScript API built on these functions.
 //!
 //! Errors are thrown as JavaScript `Error`s with the fields `kind` (as the library's
