@@ -316,8 +316,15 @@ impl ExerciseError {
 }
 
 impl From<ExerciseError> for crate::Error {
+    /// Options that contradict each other are [`crate::ErrorKind::Usage`]; a generator
+    /// that gave up is [`crate::ErrorKind::Limit`] (its attempts are the limit).
     fn from(e: ExerciseError) -> crate::Error {
-        crate::Error::usage(e.message())
+        match e {
+            ExerciseError::Invalid(m) => crate::Error::usage(m),
+            ExerciseError::Unsatisfiable { .. } => {
+                crate::Error::with_kind(crate::ErrorKind::Limit, e.message())
+            }
+        }
     }
 }
 

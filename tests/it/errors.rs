@@ -73,3 +73,17 @@ fn usage_errors_say_their_kind() {
     assert_eq!(e.kind(), ErrorKind::Usage);
     assert_eq!(e.location(), None);
 }
+
+/// An exercise the generator cannot make within its attempts is a limit; options that
+/// contradict each other are the general usage kind.
+#[test]
+fn an_exercise_that_cannot_be_made_says_its_kind() {
+    let e = gametree::request::exercise(
+        r#"{"depth": 2, "branching": "2", "min-cutoffs": 2, "seed": 1}"#,
+    )
+    .unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Limit, "{e}");
+    let e =
+        gametree::request::exercise(r#"{"depth": 2, "values": "0..0", "seed": 1}"#).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Usage, "{e}");
+}
