@@ -112,9 +112,25 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
         })?;
     let mut ids = Vec::new();
     let mut seen = rustc_hash::FxHashMap::default();
+    // The reader skips blank lines and counts only the lines it reads, and a record's
+    // position is where its reading began, before the blank lines: its line is the
+    // first line with text from there.
+    let line_at = |p: &csv::Position| {
+        let mut end = usize::try_from(p.byte())
+            .unwrap_or(usize::MAX)
+            .min(text.len());
+        while end < text.len() && matches!(text[end], b'\n' | b'\r') {
+            end += 1;
+        }
+        text[..end].iter().filter(|&&b| b == b'\n').count() as u64 + 1
+    };
     for (i, record) in reader.records().enumerate() {
-        let line = i as u64 + 2;
-        let record = record.map_err(|e| bad(line, format!("expected a CSV line, found {e}")))?;
+        let after = i as u64 + 2;
+        let record = record.map_err(|e| {
+            let line = e.position().map_or(after, line_at);
+            bad(line, format!("expected a CSV line, found {e}"))
+        })?;
+        let line = record.position().map_or(after, line_at);
         // Blank lines, and Canvas's `Points Possible` line under its header.
         if record.iter().all(|f| f.trim().is_empty())
             || record.get(0).is_some_and(|f| f.trim() == "Points Possible")
@@ -404,6 +420,21 @@ mod tests {
             roster_ids(b"id\na-1\n1\nx@y.org\n", "f.csv").unwrap(),
             ["a-1", "1", "x@y.org"]
         );
+    }
+
+    #[test]
+    fn roster_errors_name_the_line_after_blank_lines() {
+        let e = roster_ids(b"id\n\n\ns1\n\ns1\n", "r.csv")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("r.csv:6: ") && e.contains("on line 4 too"),
+            "{e}"
+        );
+        let e = roster_ids(b"id,name\n\ns1,a\n,b\n", "r.csv")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("r.csv:4: "), "{e}");
     }
 
     #[test]
