@@ -297,33 +297,17 @@ class Recording:
         ``[-b, -a]``; Kühr's and the negamax figures' convention)."""
         if values not in ("max", "side-to-move"):
             raise ValueError(f"values is `max` or `side-to-move`, not `{values}`")
-        data = self._data()
-        scale = data.get("scale", 1) or 1
-        recorded = data["perspective"]
-
-        def unit(v: Any) -> Any:
-            if isinstance(v, str):
-                return _number(v)
-            if isinstance(v, int) and scale != 1:
-                f = Fraction(v, scale)
-                return f.numerator if f.denominator == 1 else f
-            return v
-
-        def neg(v: Any) -> Any:
-            return None if v is None else -v
-
-        swap = {"lower": "upper", "upper": "lower", "exact": "exact", None: None}
+        views = self._inner.shown(values)
         out = []
-        for n in data["nodes"]:
+        for n, (alpha, beta, value, bound) in zip(self._data()["nodes"], views):
             node = dict(n)
             node.pop("score", None)
-            for key in ("alpha", "beta", "value"):
-                if key in node:
-                    node[key] = unit(node[key])
-            if node["player"] == "min" and recorded != values:
-                node["alpha"], node["beta"] = neg(node["beta"]), neg(node["alpha"])
-                node["value"] = neg(node["value"])
-                node["bound"] = swap[node["bound"]]
+            # The window and value in the view asked for, as the library shows them
+            # (its figures' flip at MIN nodes): exact text, read as numbers here.
+            node["alpha"], node["beta"], node["value"] = (
+                None if v is None else _number(v) for v in (alpha, beta, value)
+            )
+            node["bound"] = bound
             out.append(node)
         return out
 

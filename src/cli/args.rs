@@ -47,16 +47,7 @@ pub enum YesNo {
 /// # Errors
 /// [`crate::Error::Usage`] for both `--require-bounds` and `--accept-bounds no`.
 pub fn bounds(require: bool, accept: YesNo) -> Result<crate::homework::Bounds, crate::Error> {
-    use crate::homework::Bounds;
-    Ok(match (require, accept) {
-        (true, YesNo::No) => return Err(crate::Error::usage(
-            "--require-bounds asks for bounds that --accept-bounds no refuses; give one of them"
-                .into(),
-        )),
-        (true, YesNo::Yes) => Bounds::Require,
-        (false, YesNo::Yes) => Bounds::Accept,
-        (false, YesNo::No) => Bounds::Reject,
-    })
+    crate::homework::Bounds::from_flags(require, accept == YesNo::Yes).map_err(crate::Error::usage)
 }
 
 /// A progress bar on standard error when it is a terminal, hidden otherwise.

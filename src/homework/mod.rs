@@ -55,6 +55,29 @@ pub enum Bounds {
     Reject,
 }
 
+impl Bounds {
+    /// How bounds must be written, from the two options that say it: `require_bounds`
+    /// (only `C <= 3`) and `accept_bounds` (`C <= 3` may be written; `false`: only
+    /// `C = 3`). The command line, the browser's requests and Python all take them so.
+    ///
+    /// # Errors
+    /// `require` with `accept` false: they ask for opposite things (a message naming
+    /// both, said in the caller's words by [`crate::params::Message::render`]).
+    pub fn from_flags(require: bool, accept: bool) -> Result<Bounds, crate::params::Message> {
+        match (require, accept) {
+            (true, false) => Err(message!(
+                [RequireBounds],
+                " asks for bounds that ",
+                [AcceptBounds = "no"],
+                " refuses; give one of them"
+            )),
+            (true, true) => Ok(Bounds::Require),
+            (false, true) => Ok(Bounds::Accept),
+            (false, false) => Ok(Bounds::Reject),
+        }
+    }
+}
+
 impl Default for Conventions {
     /// What `gametree search FILE` draws by default: alpha-beta fail-hard (Kühr's
     /// Alg. 3.2: a node whose search fails returns its window's bound), cut at α ≥ β,
@@ -650,4 +673,21 @@ pub enum MistakeKind {
         /// What the line has instead (file text quoted and shortened).
         found: String,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Bounds;
+
+    #[test]
+    fn bounds_from_flags_refuses_require_with_accept_no() {
+        assert_eq!(Bounds::from_flags(false, true), Ok(Bounds::Accept));
+        assert_eq!(Bounds::from_flags(true, true), Ok(Bounds::Require));
+        assert_eq!(Bounds::from_flags(false, false), Ok(Bounds::Reject));
+        let refused = Bounds::from_flags(true, false).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "`require_bounds` asks for bounds that `accept_bounds = no` refuses; give one of them"
+        );
+    }
 }

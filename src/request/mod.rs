@@ -266,22 +266,17 @@ fn conventions(o: &mut Named, view_name: &'static str, chance: bool) -> Result<C
         .unwrap_or(Perspective::Max);
     let accept = o.text("accept-bounds")?;
     let require = o.switch("require-bounds")?;
-    let bounds = match (require, accept.as_deref()) {
-        (true, Some("no")) => {
-            return Err(Error::usage(
-                "`require-bounds` asks for bounds that `accept-bounds: \"no\"` refuses; give one of them".into(),
-            ))
-        }
-        (true, _) => Bounds::Require,
-        (false, None | Some("yes")) => Bounds::Accept,
-        (false, Some("no")) => Bounds::Reject,
-        (false, Some(other)) => {
+    let accept = match accept.as_deref() {
+        None | Some("yes") => true,
+        Some("no") => false,
+        Some(other) => {
             return Err(Error::with_kind(
                 ErrorKind::BadOption,
                 format!("`accept-bounds`: expected yes or no, found \"{other}\"").into(),
             ))
         }
     };
+    let bounds = Bounds::from_flags(require, accept).map_err(Error::usage)?;
     Ok(Conventions::new(algorithm, convention, cut, values, bounds))
 }
 

@@ -1,0 +1,226 @@
+//! The commands that search a [`Position`]: `search`, `perft`, `compare` and
+//! `solve`, and the search options they share with games written in Python.
+
+use crate::errors::{bad, choice, error, message, PYTHON};
+use crate::position::Position;
+use crate::recording::Rec;
+use crate::threads::off_thread;
+use gametree::game::Score;
+use gametree::games::{self, Setup};
+use gametree::record::SearchJob;
+use gametree::search::{self as engine, Algorithm, CutRule, Tuning};
+use pyo3::prelude::*;
+
+/// The algorithm named `name`.
+pub(crate) fn algorithm(name: &str) -> PyResult<Algorithm> {
+    choice("algorithm", name, &Algorithm::EVERY, Algorithm::name)
+}
+
+/// The search options of `search`, checked against the algorithm.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn search_options(
+    alg: Algorithm,
+    depth: Option<u32>,
+    order: &str,
+    tt_size: usize,
+    quiescence: bool,
+    guess: Option<Score>,
+    test_value: Option<Score>,
+    prune_on: Option<&str>,
+    iterative: bool,
+    leaf_bounds: Option<(Score, Score)>,
+) -> PyResult<engine::Options> {
+    let tuning = Tuning {
+        order: order.to_string(),
+        tt_size,
+        quiescence,
+        guess,
+        test_value,
+        prune_on: prune_on
+            .map(|p| choice("prune_on", p, &CutRule::EVERY, CutRule::name))
+            .transpose()?,
+        iterative,
+        leaf_bounds,
+    };
+    tuning.options(alg, depth).map_err(message)
+}
+
+/// Searches `position` with `algorithm` while recording every node.
+#[pyfunction]
+#[pyo3(signature = (position, algorithm="alphabeta", depth=None, max_nodes=games::DEFAULT_MAX_NODES, eval=None, win_score=None, win_threshold=None, order="natural", tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, guess=None, test_value=None, prune_on=None, iterative=false, leaf_bounds=None, boards=false))]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn search(
+    py: Python<'_>,
+    position: &Position,
+    algorithm: &str,
+    depth: Option<u32>,
+    max_nodes: u64,
+    eval: Option<String>,
+    win_score: Option<Score>,
+    win_threshold: Option<Score>,
+    order: &str,
+    tt_size: usize,
+    quiescence: bool,
+    guess: Option<Score>,
+    test_value: Option<Score>,
+    prune_on: Option<&str>,
+    iterative: bool,
+    leaf_bounds: Option<(Score, Score)>,
+    boards: bool,
+) -> PyResult<Rec> {
+    let alg = self::algorithm(algorithm)?;
+    let setup = Setup {
+        depth,
+        max_nodes,
+        win_score,
+        win_threshold,
+        eval,
+    };
+    let options = search_options(
+        alg,
+        depth,
+        order,
+        tt_size,
+        quiescence,
+        guess,
+        test_value,
+        prune_on,
+        iterative,
+        leaf_bounds,
+    )?;
+    let job = SearchJob {
+        algorithm: alg,
+        limits: setup.limits(),
+        options: &options,
+        boards,
+    };
+    let loaded = &position.loaded;
+    let (rec, _, _) = off_thread(py, || loaded.run(&setup, job).map_err(error))?;
+    Ok(Rec { rec })
+}
+
+/// Counts the move sequences of exactly `depth` plies (perft).
+#[pyfunction]
+#[pyo3(signature = (position, depth, count_finished=false))]
+pub(crate) fn perft(
+    py: Python<'_>,
+    position: &Position,
+    depth: u32,
+    count_finished: bool,
+) -> PyResult<u64> {
+    let loaded = &position.loaded;
+    off_thread(py, || {
+        let mut progress = |_, _| {};
+        let job = games::perft::PerftJob {
+            depth,
+            count_finished,
+            progress: &mut progress,
+        };
+        let report = loaded.run(&Setup::default(), job).map_err(error)?;
+        Ok(report.total)
+    })
+}
+
+/// Compares algorithms and orderings: the JSON report of `gametree compare`.
+#[pyfunction]
+#[pyo3(signature = (position, algorithms="minimax,alphabeta,pvs,alphabeta-tt,mtdf", orders="natural", depth=None, max_nodes=games::DEFAULT_MAX_NODES, tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, iterative=false, guess=None, leaf_bounds=None))]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn compare(
+    py: Python<'_>,
+    position: &Position,
+    algorithms: &str,
+    orders: &str,
+    depth: Option<u32>,
+    max_nodes: u64,
+    tt_size: usize,
+    quiescence: bool,
+    iterative: bool,
+    guess: Option<Score>,
+    leaf_bounds: Option<(Score, Score)>,
+) -> PyResult<String> {
+    use gametree::compare::{self, Choices, Format, Run};
+    let setup = Setup {
+        depth,
+        max_nodes,
+        ..Setup::default()
+    };
+    let choices = Choices {
+        tt_size,
+        quiescence,
+        iterative,
+        guess,
+        leaf_bounds,
+        columns: Some("all".into()),
+        ..Choices::new(algorithms, orders)
+    };
+    let spec = choices
+        .spec(
+            position.loaded.game_name().to_string(),
+            setup.limits(),
+            Format::Json,
+        )
+        .map_err(message)?;
+    let loaded = &position.loaded;
+    let report = off_thread(py, || {
+        let mut progress = |_: &str| {};
+        let run = Run {
+            spec: &spec,
+            progress: &mut progress,
+        };
+        loaded.run(&setup, run).map_err(error)
+    })?;
+    let mut out = Vec::new();
+    compare::write(&report, Format::Json, None, &mut out).map_err(|e| bad(e.to_string()))?;
+    String::from_utf8(out).map_err(|e| bad(e.to_string()))
+}
+
+const _: () = assert!(gametree::solve::DEFAULT_TIME_LIMIT.as_secs() == 300);
+
+/// Solves `position`: `(verdict, main line, work, strategy tree)`. The command line's
+/// limits: none on nodes unless `max_nodes` is given, five minutes of time (`None` or
+/// 0: none).
+#[pyfunction]
+// The command line's default, written out so that Python's signature shows it.
+#[pyo3(signature = (position, max_nodes=None, time_limit=300.0, tt_size=None))]
+pub(crate) fn solve(
+    py: Python<'_>,
+    position: &Position,
+    max_nodes: Option<u64>,
+    time_limit: Option<f64>,
+    tt_size: Option<usize>,
+) -> PyResult<(String, Vec<String>, String, Rec)> {
+    use gametree::solve::{Endgames, SolveJob, SolveLimits};
+    let max_nodes = max_nodes.unwrap_or(u64::MAX);
+    let limits = SolveLimits {
+        max_nodes,
+        time_limit: SolveLimits::time_limit(time_limit).map_err(message)?,
+        tt_size,
+        strategy_nodes: 20_000,
+        endgame: Endgames::Auto,
+        guess: None,
+    };
+    if let Some(n) = tt_size {
+        engine::check_tt_size(n).map_err(message)?;
+    }
+    let setup = Setup {
+        max_nodes,
+        ..Setup::default()
+    };
+    let loaded = &position.loaded;
+    let (sol, summary) = off_thread(py, || {
+        let mut progress = |_| {};
+        let job = SolveJob {
+            limits,
+            progress: &mut progress,
+            naming: PYTHON,
+        };
+        job.solve(loaded, &setup).map_err(error)
+    })?;
+    let line = sol.strategy.meta.principal_variation.clone();
+    Ok((
+        summary.verdict,
+        line,
+        summary.work,
+        Rec { rec: sol.strategy },
+    ))
+}
