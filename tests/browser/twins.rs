@@ -21,8 +21,10 @@
 //!   report draws its first view with Rust's layout (embedded as `init`) and lays out
 //!   again in JavaScript when the reader switches labels or views. Every label and view
 //!   switched to in the page is drawn where Rust places it in the report made with that
-//!   label and view. The SVG figure (`-f svg`) is not comparable: it measures text with
-//!   the font's metrics, where the report estimates widths; and `--pruned hide` and
+//!   label and view, each node as wide: sized by the texts the report draws (a pruned
+//!   leaf's given value, a chance edge's probability, a move cut to 24 characters).
+//!   The SVG figure (`-f svg`) is not comparable: it measures text with the font's
+//!   metrics, where the report estimates widths; and `--pruned hide` and
 //!   `--direction right` do not apply to the report (checked: its layout is the same).
 
 use crate::common;
@@ -1006,9 +1008,8 @@ async fn practice_marks_as_check_does() {
 // The report's layout against Rust's.
 // ---------------------------------------------------------------------------------
 
-/// The drawn nodes in drawing order: id, the centre's x and y, the shape's width, and
-/// whether the edge into it comes from a chance node (and carries a probability).
-const DRAWN: &str = "const D = JSON.parse(document.getElementById('gt-data').textContent); return [...document.querySelectorAll('#gt-viewport .node')].map((g) => { const m = /translate\\(([^,]+),([^)]+)\\)/.exec(g.getAttribute('transform')); const s = g.querySelector('.shape'); const w = s.tagName === 'rect' ? Number(s.getAttribute('width')) : 2 * Number(s.getAttribute('rx')); const id = Number(g.dataset.id); return [id, Number(m[1]), Number(m[2]), w, id > 0 && D.player[D.parent[id]] === 2]; })";
+/// The drawn nodes in drawing order: id, the centre's x and y, the shape's width.
+const DRAWN: &str = "return [...document.querySelectorAll('#gt-viewport .node')].map((g) => { const m = /translate\\(([^,]+),([^)]+)\\)/.exec(g.getAttribute('transform')); const s = g.querySelector('.shape'); const w = s.tagName === 'rect' ? Number(s.getAttribute('width')) : 2 * Number(s.getAttribute('rx')); return [Number(g.dataset.id), Number(m[1]), Number(m[2]), w]; })";
 
 /// The layout Rust computed for the first drawing (`init`) and each node's ply.
 const RUST_LAYOUT: &str = "const D = JSON.parse(document.getElementById('gt-data').textContent); return { x: D.init.x, w: D.init.w, width: D.init.width, ply: D.ply }";
@@ -1016,7 +1017,7 @@ const RUST_LAYOUT: &str = "const D = JSON.parse(document.getElementById('gt-data
 /// Switches the report's label and view selectors (the page lays out again).
 const SWITCH: &str = "const [label, values] = arguments; const l = document.getElementById('gt-label'), v = document.getElementById('gt-values'); v.value = values; v.dispatchEvent(new Event('change')); l.value = label; l.dispatchEvent(new Event('change')); return [l.value, v.value]";
 
-type Drawn = Vec<(u64, f64, f64, f64, bool)>;
+type Drawn = Vec<(u64, f64, f64, f64)>;
 
 fn drawn(v: &Value) -> Drawn {
     v.as_array()
@@ -1024,28 +1025,20 @@ fn drawn(v: &Value) -> Drawn {
         .iter()
         .map(|n| {
             let f = |k: usize| n[k].as_f64().unwrap();
-            (
-                n[0].as_u64().unwrap(),
-                f(1),
-                f(2),
-                f(3),
-                n[4] == json!(true),
-            )
+            (n[0].as_u64().unwrap(), f(1), f(2), f(3))
         })
         .collect()
 }
 
 /// Whether two drawings put the same nodes in the same places (to 1e-9 px) and draw
-/// them as wide (`strict`: the children of chance nodes too); the first difference
-/// otherwise.
-fn same_drawing(a: &Drawn, b: &Drawn, strict: bool) -> Result<(), String> {
+/// them as wide; the first difference otherwise.
+fn same_drawing(a: &Drawn, b: &Drawn) -> Result<(), String> {
     if a.len() != b.len() {
         return Err(format!("{} nodes drawn vs {}", a.len(), b.len()));
     }
     for (p, q) in a.iter().zip(b) {
         let close = |x: f64, y: f64| (x - y).abs() < 1e-9;
-        let width = close(p.3, q.3) || (!strict && p.4);
-        if p.0 != q.0 || !close(p.1, q.1) || !close(p.2, q.2) || !width {
+        if p.0 != q.0 || !close(p.1, q.1) || !close(p.2, q.2) || !close(p.3, q.3) {
             return Err(format!(
                 "node {} at ({}, {}) w {} vs node {} at ({}, {}) w {}",
                 p.0, p.1, p.2, p.3, q.0, q.1, q.2, q.3
@@ -1078,11 +1071,10 @@ async fn first_drawing(c: &Client) -> Result<Drawn, String> {
                 x[j].as_f64().unwrap(),
                 12.0 + 11.0 + ply * 62.0,
                 rust["w"][j].as_f64().unwrap(),
-                n.4,
             )
         })
         .collect();
-    same_drawing(&d, &want, true).map_err(|e| format!("drawn vs Rust: {e}"))?;
+    same_drawing(&d, &want).map_err(|e| format!("drawn vs Rust: {e}"))?;
     let ours = js(c, "return window.gametree.jsLayout()").await;
     let theirs = js(c, "return window.gametree.rustLayout()").await;
     let xs = |v: &Value| -> Vec<f64> {
@@ -1121,16 +1113,8 @@ const VIEWS: [&str; 2] = ["max", "side-to-move"];
 
 /// The report of `args` made with every label and view: drawn as Rust laid it out; and
 /// the report made with the defaults, switched in the page to each, drawn (laid out in
-/// JavaScript) where Rust put it in that report. Not `strict`: the children of chance
-/// nodes may be drawn wider than Rust has them (a known mismatch, below) where that
-/// moves nothing.
-async fn layout_case(
-    c: &Client,
-    dir: &Path,
-    name: &str,
-    args: &[&str],
-    strict: bool,
-) -> Result<(), String> {
+/// JavaScript) where Rust put it in that report, each node as wide.
+async fn layout_case(c: &Client, dir: &Path, name: &str, args: &[&str]) -> Result<(), String> {
     // A recording without windows (minimax, expectiminimax) has values only.
     let windowless = args
         .iter()
@@ -1166,7 +1150,7 @@ async fn layout_case(
                 .unwrap();
             assert_eq!(set, json!([label, view]));
             let d = drawn(&js(c, DRAWN).await);
-            same_drawing(&d, &want[&(label, view)], strict).map_err(|e| {
+            same_drawing(&d, &want[&(label, view)]).map_err(|e| {
                 format!("{name}, switched to {label} / {view}, JavaScript vs Rust: {e}")
             })?;
         }
@@ -1208,18 +1192,14 @@ fn layout_trees() -> Vec<(&'static str, String)> {
     ]
 }
 
-/// The exercises laid out (file, `gametree exercise` options). Leaves of one digit: a
-/// pruned leaf's given value is then no wider than a blank node (see the known
-/// mismatches below).
+/// The exercises laid out (file, `gametree exercise` options): pruned leaves whose
+/// given values are wider than a blank node (`-11`), and chance edges' probabilities.
 const LAYOUT_EXERCISES: [(&str, &str); 3] = [
     (
         "ex5.pos",
-        "--seed 5 --depth 4 --branching 2..3 --deep-cutoff --values -9..9",
+        "--seed 5 --depth 4 --branching 2..3 --deep-cutoff",
     ),
-    (
-        "min.pos",
-        "--seed 11 --root min --branching 1..4 --values -9..9",
-    ),
+    ("min.pos", "--seed 11 --root min --branching 1..4"),
     ("chance.pos", "--seed 3 --chance"),
 ];
 
@@ -1270,9 +1250,7 @@ async fn report_lays_out_as_rust_does() {
             .collect();
         let mut all = vec!["search"];
         all.extend(args.iter().map(String::as_str));
-        layout_case(&c, dir.path(), name, &all, false)
-            .await
-            .unwrap();
+        layout_case(&c, dir.path(), name, &all).await.unwrap();
     }
     // --pruned and --direction are the figures' options: the report lays out the same.
     let layout = |f: &str| {
@@ -1290,16 +1268,16 @@ async fn report_lays_out_as_rust_does() {
     c.close().await.unwrap();
 }
 
-/// Where the report's JavaScript layout is not Rust's (found by these tests; the fix
-/// belongs in Rust's `build_report`, src/render/model/build.rs, which sizes nodes by
-/// other texts than the report draws): a pruned leaf's given value (the report draws
-/// it, `build_report` sizes the node as if blank), a chance node's edge probabilities
-/// (drawn, not sized for in Rust) and a move label longer than 24 characters (drawn
-/// cut to 24, sized whole in Rust). The first is in most exercises (`gametree exercise
-/// --seed 7`: a pruned leaf of -11). Run with `--ignored` once that is fixed.
+/// The texts the report draws that the figures size otherwise, sized as drawn in Rust's
+/// layout too (`build_report`, src/render/model/build.rs, once sized them as the
+/// figures do and the first re-layout moved the tree): a pruned leaf's given value
+/// (drawn; it was sized as if blank: the root at x 178 in Rust, 182.24 in JavaScript),
+/// a chance node's edge probabilities (drawn; they were not sized for: `333/1000` and
+/// `667/1000` overlapped) and a move label longer than 24 characters (drawn cut to 24;
+/// it was sized whole). The first is in most exercises (`gametree exercise --seed 7`:
+/// a pruned leaf of -11).
 #[tokio::test(flavor = "current_thread")]
-#[ignore = "report.js and build_report size pruned leaves, chance edges and long moves differently"]
-async fn report_lays_out_as_rust_does_known_mismatches() {
+async fn report_lays_out_as_rust_does_on_texts_drawn_otherwise() {
     let dir = tempfile::tempdir().unwrap();
     let p = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
     let trees = [
@@ -1326,13 +1304,13 @@ async fn report_lays_out_as_rust_does_known_mismatches() {
         if name == "chance-edges" {
             args.extend(["-a", "expectiminimax"]);
         }
-        if let Err(e) = layout_case(&c, dir.path(), name, &args, true).await {
+        if let Err(e) = layout_case(&c, dir.path(), name, &args).await {
             failures.push(e);
         }
     }
     let seven = p("seven.pos");
     common::run_ok(&["exercise", "--seed", "7", "-o", &seven]);
-    if let Err(e) = layout_case(&c, dir.path(), "seven", &["search", &seven], true).await {
+    if let Err(e) = layout_case(&c, dir.path(), "seven", &["search", &seven]).await {
         failures.push(e);
     }
     c.close().await.unwrap();

@@ -6,7 +6,6 @@ use super::board::NodeBoard;
 use super::figure::*;
 use super::legend;
 use super::options::{Direction, LabelKind, PrunedView, RenderOptions, Style};
-use super::shown::label_text;
 use super::tidy::{self, Shape};
 use super::{arrange::*, labels::*, size::*, style::*};
 use crate::record::{NodeKind, Recording};
@@ -387,7 +386,10 @@ pub(super) fn elide(kids: Vec<NodeIndex>, max: Option<usize>, on_pv: &[bool]) ->
 /// The first drawing of the HTML report: the nodes `keep` accepts under `root`, top
 /// down, with [`estimated_text_width`] and levels [`LEVEL_H`] apart, exactly as the
 /// report's JavaScript lays the tree out again after the reader expands or collapses
-/// a node (the browser test compares the two). Only the nodes' `x`, `y`, `w` and the
+/// a node or switches labels (tests/browser/twins.rs compares the two). Each node is
+/// sized by the texts the report draws ([`report_label`], [`report_edge_text`]): a
+/// pruned leaf's given value, a chance edge's probability, a long move cut short —
+/// not by the figures' labels, which the SVG figure measures with the font's metrics. Only the nodes' `x`, `y`, `w` and the
 /// figure's size are meant to be read; the report draws the rest itself.
 pub fn build_report(
     rec: &Recording,
@@ -400,15 +402,13 @@ pub fn build_report(
     let mut stack: Vec<(NodeIndex, Option<usize>)> = vec![(root, None)];
     while let Some((id, parent)) = stack.pop() {
         let n = rec.node(id);
-        let label = label_text(rec, n, opts);
-        let mv = if parent.is_some() {
-            rec.move_name(id)
-        } else {
-            None
-        };
+        let label = report_label(rec, id, opts);
+        let mv = parent.and_then(|_| report_edge_text(rec, id));
         let idx = nodes.len();
         shape.children.push(Vec::new());
-        shape.width.push(estimated_node_width(&label, mv));
+        shape
+            .width
+            .push(estimated_node_width(&label, mv.as_deref()));
         if let Some(p) = parent {
             shape.children[p].push(idx as u32);
         }

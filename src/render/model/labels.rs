@@ -6,7 +6,7 @@ use super::figure::*;
 use super::options::{EdgeLabels, LabelKind, RenderOptions};
 use super::shown::{full_label, label_text, shown_label};
 use crate::game::Player;
-use crate::record::{NodeKind, Perspective, Recording};
+use crate::record::{known_text, NodeKind, Perspective, Recording};
 use crate::render::metrics;
 use petgraph::graph::NodeIndex;
 
@@ -34,6 +34,44 @@ pub fn node_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions, given: b
         }
     }
     text
+}
+
+/// The label the HTML report draws on a recorded node (`finalLabel` in
+/// `templates/report.js`), by which its layout sizes the node ([`super::build_report`]):
+/// [`label_text`], except that a pruned leaf of an explicit tree shows its given value
+/// (as the figures do with `--pruned show`, whatever the label mode), that an exercise
+/// sheet's blank labels are values (the report has no blank mode), and without names
+/// (the report shows them in its panel).
+pub fn report_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> String {
+    let n = rec.node(id);
+    if n.kind() == NodeKind::Pruned {
+        return rec.given_value(id).map_or_else(String::new, |v| {
+            let flip = opts.view() == Perspective::SideToMove && n.player() == Player::Min;
+            rec.value_text(if flip { -v } else { v })
+        });
+    }
+    if opts.label == LabelKind::Blank {
+        let value = RenderOptions {
+            label: LabelKind::Value,
+            ..opts.clone()
+        };
+        return label_text(rec, n, &value);
+    }
+    label_text(rec, n, opts)
+}
+
+/// The text the HTML report draws on the edge into `id` (`edgeText` in
+/// `templates/report.js`), by which its layout sizes the node: the move as a figure
+/// draws it ([`shown_label`]: at most 24 characters), or out of a chance node its
+/// probability, followed by the move where the child has a name. `None` at the root
+/// and where the edge has neither.
+pub fn report_edge_text(rec: &Recording, id: NodeIndex) -> Option<String> {
+    let mv = rec.move_name(id).map(shown_label);
+    match (rec.probability(id).map(known_text), mv) {
+        (Some(p), Some(m)) if rec.label(id).is_some() => Some(format!("{p} {m}")),
+        (Some(p), _) => Some(p.into_owned()),
+        (None, m) => m.map(|m| m.into_owned()),
+    }
 }
 
 /// The move label on the edge into `id`, as `--edge-labels` asks: games label every
@@ -169,4 +207,91 @@ pub fn wrap(text: &str, width: f64, size: f64) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{self, Loaded};
+    use crate::record::SearchJob;
+    use crate::search::{Algorithm, Limits, Options};
+
+    /// The explicit tree `tree` (`root` to move at its root) searched by `algorithm`.
+    fn record(root: &str, tree: &str, algorithm: Algorithm) -> Recording {
+        let file = format!("game: tree\nroot: {root}\ntree: {tree}\n");
+        let Ok(Loaded::Tree(t)) = games::load(file.as_bytes()) else {
+            panic!()
+        };
+        let job = SearchJob {
+            algorithm,
+            limits: Limits::default(),
+            options: &Options::default(),
+            boards: false,
+        };
+        let leaf = crate::games::tree::LeafValue::of(&t);
+        job.record(&t.root(), &leaf, t.win_score()).unwrap().0
+    }
+
+    /// The first node whose move is `mv`.
+    fn by_move(rec: &Recording, mv: &str) -> NodeIndex {
+        (0..rec.len())
+            .map(NodeIndex::new)
+            .find(|&id| rec.move_name(id) == Some(mv))
+            .unwrap()
+    }
+
+    #[test]
+    fn the_report_labels_pruned_leaves_with_their_given_values() {
+        // MIN at the root: C's first leaf, 20, is above B's 12, and C's other leaves
+        // (MIN's to move) are pruned.
+        let tree = "[A: [B: 3 12 8] [C: 20 -40 -60] [D: 14 5 2]]";
+        let rec = record("min", tree, Algorithm::AlphaBeta);
+        let (b, c) = (by_move(&rec, "B"), by_move(&rec, "C"));
+        let kids = rec.children(c);
+        assert_eq!(rec.node(kids[1]).kind(), NodeKind::Pruned);
+        assert_eq!(rec.node(kids[2]).kind(), NodeKind::Pruned);
+        let max = RenderOptions::default();
+        let stm = RenderOptions {
+            values: Some(Perspective::SideToMove),
+            ..RenderOptions::default()
+        };
+        // The figures' label is blank; the report draws the value, in the view shown.
+        assert_eq!(label_text(&rec, rec.node(kids[1]), &max), "");
+        assert_eq!(report_label(&rec, kids[1], &max), "-40");
+        assert_eq!(report_label(&rec, kids[2], &stm), "60");
+        // Other nodes: the figures' label.
+        assert_eq!(report_label(&rec, b, &max), "12");
+        assert_eq!(
+            report_label(&rec, c, &max),
+            label_text(&rec, rec.node(c), &max)
+        );
+        // The report has no blank labels: an exercise sheet's are values there.
+        let blank = RenderOptions {
+            label: LabelKind::Blank,
+            ..RenderOptions::default()
+        };
+        assert_eq!(report_label(&rec, b, &blank), "12");
+        assert_eq!(report_label(&rec, kids[1], &blank), "-40");
+    }
+
+    #[test]
+    fn the_report_labels_edges_with_probabilities_and_moves_cut_short() {
+        let rec = record(
+            "max",
+            "[A: [B: chance 1/3: 4 2/3: [C: 5 6]] [Mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm: 3 4]]",
+            Algorithm::Expectiminimax,
+        );
+        let b = by_move(&rec, "B");
+        let kids = rec.children(b);
+        // A named child's edge has its move after the probability.
+        assert_eq!(report_edge_text(&rec, kids[0]).as_deref(), Some("1/3"));
+        assert_eq!(report_edge_text(&rec, kids[1]).as_deref(), Some("2/3 C"));
+        assert_eq!(report_edge_text(&rec, b).as_deref(), Some("B"));
+        let long = by_move(&rec, "Mmmmmmmmmmmmmmmmmmmmmmmmmmmmmmmm");
+        assert_eq!(
+            report_edge_text(&rec, long).as_deref(),
+            Some("Mmmmmmmmmmmmmmmmmmmmmmm…")
+        );
+        assert_eq!(report_edge_text(&rec, NodeIndex::new(0)), None);
+    }
 }
