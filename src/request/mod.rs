@@ -280,7 +280,7 @@ fn conventions(o: &mut Named, view_name: &'static str, chance: bool) -> Result<C
     Ok(Conventions::new(algorithm, convention, cut, values, bounds))
 }
 
-/// What [`exercise`] made.
+/// What [`exercise()`] made.
 #[derive(Debug)]
 pub struct Made {
     /// The seed it was made from (drawn from the clock when none was given).
