@@ -135,3 +135,47 @@ impl WebDriverCompatibleCommand for Offline {
         )
     }
 }
+
+/// What `script` returns once it returns something other than null, within 30 s (a
+/// frame loads its page, the engine works in the page; a guard against waiting for
+/// ever, not a timing).
+pub async fn wait_for(c: &Client, script: &str) -> Value {
+    for _ in 0..300 {
+        let v = js(c, script).await;
+        if !v.is_null() {
+            return v;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("nothing came of {script}");
+}
+
+/// Clicks the element `css` selects.
+pub async fn click(c: &Client, css: &str) {
+    let e = c
+        .find(fantoccini::Locator::Css(css))
+        .await
+        .unwrap_or_else(|_| panic!("{css}"));
+    e.click().await.unwrap();
+}
+
+/// The text of the element `css` selects.
+pub async fn text_of(c: &Client, css: &str) -> String {
+    let e = c
+        .find(fantoccini::Locator::Css(css))
+        .await
+        .unwrap_or_else(|_| panic!("{css}"));
+    e.text().await.unwrap()
+}
+
+/// Types `text` into the field `css` selects, after clearing it.
+pub async fn type_into(c: &Client, css: &str, text: &str) {
+    let e = c
+        .find(fantoccini::Locator::Css(css))
+        .await
+        .unwrap_or_else(|_| panic!("{css}"));
+    e.clear().await.unwrap();
+    if !text.is_empty() {
+        e.send_keys(text).await.unwrap();
+    }
+}

@@ -11,10 +11,12 @@ use crate::common;
 use crate::harness;
 
 use fantoccini::{Client, Locator};
-use harness::{browser, console_errors, js, screenshots, start_driver, Driver, Offline};
+use harness::{
+    browser, click, console_errors, js, screenshots, start_driver, text_of, type_into, wait_for,
+    Driver, Offline,
+};
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 /// Writes the page with the built binary into `dir`; returns its path.
 fn write_page(dir: &Path) -> PathBuf {
@@ -63,49 +65,6 @@ fn ok(v: Value) -> Value {
     match v.get("ok") {
         Some(x) => x.clone(),
         None => panic!("the page's engine failed: {v:#}"),
-    }
-}
-
-/// What `script` returns once it returns something other than null, within 30 s (the
-/// engine's work in the page; a guard against waiting for ever, not a timing).
-async fn wait_for(c: &Client, script: &str) -> Value {
-    for _ in 0..300 {
-        let v = js(c, script).await;
-        if !v.is_null() {
-            return v;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("nothing came of {script}");
-}
-
-/// Clicks the element `css` selects.
-async fn click(c: &Client, css: &str) {
-    let e = c
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|_| panic!("{css}"));
-    e.click().await.unwrap();
-}
-
-/// The text of the element `css` selects.
-async fn text_of(c: &Client, css: &str) -> String {
-    let e = c
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|_| panic!("{css}"));
-    e.text().await.unwrap()
-}
-
-/// Types `text` into the field `css` selects, after clearing it.
-async fn type_into(c: &Client, css: &str, text: &str) {
-    let e = c
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|_| panic!("{css}"));
-    e.clear().await.unwrap();
-    if !text.is_empty() {
-        e.send_keys(text).await.unwrap();
     }
 }
 

@@ -10,7 +10,10 @@ use crate::common;
 use crate::harness;
 
 use fantoccini::{Client, Locator};
-use harness::{browser, console_errors, js, screenshots, start_driver, Offline};
+use harness::{
+    browser, click, console_errors, js, screenshots, start_driver, text_of, type_into, wait_for,
+    Offline,
+};
 use serde_json::{json, Value};
 use std::path::Path;
 
@@ -120,49 +123,9 @@ fn assert_same_marks(page: &Value, cli: &Value) {
 /// replaces — is not drawn for the reader).
 const OVERLAPS: &str = "const vis = (e) => !e.hidden && getComputedStyle(e).display !== 'none'; const ui = [...document.querySelectorAll('.tree input, .tree button')].filter(vis); const uiR = ui.map((e) => e.getBoundingClientRect()); const covered = (a) => { const x = (a.left + a.right) / 2, y = (a.top + a.bottom) / 2; return uiR.some((b) => x > b.left && x < b.right && y > b.top && y < b.bottom); }; const texts = [...document.querySelectorAll('.tree svg text')].filter((t) => t.textContent.trim()).map((t) => [t, t.getBoundingClientRect()]).filter(([, r]) => !covered(r)); const all = ui.map((e, i) => [e, uiR[i]]).concat(texts); all.sort((p, q) => p[1].left - q[1].left); const bad = []; for (let i = 0; i < all.length; i++) { const a = all[i][1]; for (let j = i + 1; j < all.length && all[j][1].left < a.right - 0.5; j++) { const b = all[j][1]; if (a.width && b.width && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) bad.push((all[i][0].dataset.node || all[i][0].textContent) + '|' + (all[j][0].dataset.node || all[j][0].textContent)); } } return bad.slice(0, 20)";
 
-/// Clicks the element `css` selects.
-async fn click(c: &Client, css: &str) {
-    let e = c
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|_| panic!("{css}"));
-    e.click().await.unwrap();
-}
-
-/// The text of the element `css` selects.
-async fn text_of(c: &Client, css: &str) -> String {
-    let e = c
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|_| panic!("{css}"));
-    e.text().await.unwrap()
-}
-
-/// What `script` returns once it returns something (a frame loads its page), within
-/// five seconds.
-async fn wait_for(c: &Client, script: &str) -> Value {
-    for _ in 0..50 {
-        let v = js(c, script).await;
-        if !v.is_null() {
-            return v;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("nothing came of {script}");
-}
-
 /// A screenshot of the page as `target/browser/NAME`.
 async fn shot(c: &Client, name: &str) {
     std::fs::write(screenshots().join(name), c.screenshot().await.unwrap()).unwrap();
-}
-
-async fn type_into(c: &Client, css: &str, text: &str) {
-    let e = c
-        .find(Locator::Css(css))
-        .await
-        .unwrap_or_else(|_| panic!("{css}"));
-    e.clear().await.unwrap();
-    e.send_keys(text).await.unwrap();
 }
 
 /// Enters `answer` through the page's own boxes and switches, as a student would.
