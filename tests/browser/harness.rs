@@ -179,3 +179,21 @@ pub async fn type_into(c: &Client, css: &str, text: &str) {
         e.send_keys(text).await.unwrap();
     }
 }
+
+/// Marks `answer` with `gametree check` (JSON), as a TA would mark the downloaded file.
+pub fn check_cli(tree: &Path, answer: &str, dir: &Path) -> Value {
+    let file = dir.join("answer.txt");
+    std::fs::write(&file, answer).unwrap();
+    let out = crate::common::gametree()
+        .args(["check", tree.to_str().unwrap(), "--answer"])
+        .arg(&file)
+        .args(["--format", "json"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.code() != Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}

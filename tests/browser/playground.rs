@@ -405,25 +405,6 @@ async fn playground_search_form_link_and_stop() {
     c.close().await.unwrap();
 }
 
-/// `gametree check TREE --answer A -f json`'s report.
-fn check_cli(tree: &Path, answer: &str) -> Value {
-    let file = tree.with_file_name("answer.txt");
-    std::fs::write(&file, answer).unwrap();
-    let out = common::gametree()
-        .args(["check", tree.to_str().unwrap(), "--answer"])
-        .arg(&file)
-        .args(["-f", "json"])
-        .output()
-        .unwrap();
-    assert_ne!(
-        out.status.code(),
-        Some(2),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
 /// Types `answer` into the Practise panel and clicks Check: the verdict and the table
 /// are `cli`'s (check's report for the same answer), row by row; returns the table's
 /// rows (node, answer, mark, why).
@@ -504,7 +485,7 @@ async fn playground_practise_round() {
     let wrong = model.replacen("B   = 2 ", "B   = 5 ", 1);
     assert_ne!(wrong, model);
     for answer in [&model, &wrong] {
-        let mut cli = check_cli(&tree, answer);
+        let mut cli = harness::check_cli(&tree, answer, tree.parent().unwrap());
         let table = check_in_page(&c, answer, &cli).await;
         // The API's marks: check's report for the same answer (but the file names).
         let mut page = ok(api(

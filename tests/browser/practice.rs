@@ -15,7 +15,6 @@ use harness::{
     Offline,
 };
 use serde_json::{json, Value};
-use std::path::Path;
 
 /// A model answer's line: the node, `=3` / `<=3` / `pruned`, and the window's ends.
 type AnswerLine = (String, String, Option<(String, String)>);
@@ -44,24 +43,6 @@ fn answer_lines(text: &str) -> Vec<AnswerLine> {
             (node, value, window)
         })
         .collect()
-}
-
-/// Marks `answer` with `gametree check` (JSON), as a TA would mark the downloaded file.
-fn check_cli(tree: &Path, answer: &str, dir: &Path) -> Value {
-    let file = dir.join("answer.txt");
-    std::fs::write(&file, answer).unwrap();
-    let out = common::gametree()
-        .args(["check", tree.to_str().unwrap(), "--answer"])
-        .arg(&file)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.code() != Some(2),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
 }
 
 /// The page's marks and `gametree check`'s, node by node: the same nodes, verdicts,
@@ -220,7 +201,7 @@ async fn practice_page_in_chromium() {
     assert_eq!(score, "16 of 16 nodes correct (100%)");
     // The answer it downloads is the model answer to `gametree check` too.
     let text = js(&c, "return window.gametree.practice.answerText(0)").await;
-    let cli = check_cli(&p("ex.pos"), text.as_str().unwrap(), dir.path());
+    let cli = harness::check_cli(&p("ex.pos"), text.as_str().unwrap(), dir.path());
     assert_eq!(cli["results"][0]["all_correct"], json!(true), "{text}");
     assert_same_marks(&marks, &cli);
     shot(&c, "practice-correct.png").await;
@@ -233,7 +214,7 @@ async fn practice_page_in_chromium() {
     let text = js(&c, "return window.gametree.practice.answerText(0)").await;
     assert_same_marks(
         &words,
-        &check_cli(&p("ex.pos"), text.as_str().unwrap(), dir.path()),
+        &harness::check_cli(&p("ex.pos"), text.as_str().unwrap(), dir.path()),
     );
     // The work survives a reload.
     c.refresh().await.unwrap();
@@ -268,7 +249,7 @@ async fn practice_page_in_chromium() {
         "{marks:#}"
     );
     let text = js(&c, "return window.gametree.practice.answerText(0)").await;
-    let cli = check_cli(&p("ex.pos"), text.as_str().unwrap(), dir.path());
+    let cli = harness::check_cli(&p("ex.pos"), text.as_str().unwrap(), dir.path());
     assert_same_marks(&marks, &cli);
     let shown = text_of(&c, "#gp-ex-0 .feedback li[data-node=B]").await;
     assert!(
