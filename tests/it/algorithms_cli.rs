@@ -352,6 +352,14 @@ fn prune_on_gt_searches_on_at_a_tie_for_alpha_beta_worked_by_hand() {
     }
 }
 
+/// The line of the text figure that draws node `name`.
+fn line_of(text: &str, name: &str) -> String {
+    text.lines()
+        .find(|l| l.starts_with(&format!("{name}  ")) || l.contains(&format!(" {name}  ")))
+        .unwrap_or_else(|| panic!("{name} in {text}"))
+        .to_string()
+}
+
 #[test]
 fn the_lecture_slides_example_step_by_step() {
     let pos = "examples/slides-alpha-beta.pos";
@@ -359,16 +367,30 @@ fn the_lecture_slides_example_step_by_step() {
     let (code, text, err) = run(&["search", pos, "--label", "window"]);
     assert_eq!(code, 0);
     assert!(err.starts_with("value 7, best move B"), "{err}");
-    let line = |name: &str| {
-        text.lines()
-            .find(|l| l.starts_with(&format!("{name}  ")) || l.contains(&format!(" {name}  ")))
-            .unwrap_or_else(|| panic!("{name} in {text}"))
-            .to_string()
-    };
+    let line = |name: &str| line_of(&text, name);
     assert!(line("A").ends_with("MAX  [-∞, ∞]  7"), "{text}");
     assert!(line("C").contains("MIN  [7, ∞]  ≤7  cut-off"), "{text}");
     assert!(line("E").contains("[7, ∞]  ≤7  cut-off"), "{text}");
     assert!(line("G").contains("MAX  pruned"), "{text}");
+    // F's second leaf is searched in the slides' window <7, 9> and 4 cuts F off.
+    assert!(text.contains("2  MAX  [7, 9]  4  leaf"), "{text}");
+    // The slides' minimax values: "E 1" on the first slide (min of 2, 5, 1), and the
+    // leaves in the order the slides list them.
+    let (_, text, _) = run(&["search", pos, "-a", "minimax"]);
+    for (name, shown) in [
+        ("E", "MIN  1"),
+        ("F", "MIN  4"),
+        ("D", "MAX  4"),
+        ("C", "MIN  4"),
+    ] {
+        assert!(line_of(&text, name).contains(shown), "{name}: {text}");
+    }
+    let leaves: Vec<&str> = text
+        .lines()
+        .filter(|l| l.ends_with("leaf"))
+        .map(|l| l.split_whitespace().rev().nth(1).unwrap())
+        .collect();
+    assert_eq!(leaves, ["7", "9", "2", "5", "1", "9", "4", "11", "9"]);
     // The slides' rule α > β: at C α = β = 7 is no cut-off, G is searched in [7, 7].
     let (_, text, err) = run(&["search", pos, "--prune-on", "gt"]);
     assert!(err.contains("cut-offs only at α > β"), "{err}");
