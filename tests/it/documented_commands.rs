@@ -1,7 +1,10 @@
 //! Every command the README and docs/ show runs as shown from a clean clone: the
 //! `gametree …` lines of their code blocks (a `$ ` prompt, `\` continuations and
-//! `VAR=value` prefixes allowed), and the commands in the example files' comments
-//! (`#   gametree search examples/kuhr-fig-15.pos …`).
+//! `VAR=value` prefixes allowed), the inline `gametree …` spans of their prose and
+//! tables that name an example file (`` `gametree search examples/x.pos --depth 1` ``),
+//! and the commands in the example files' comments
+//! (`#   gametree search examples/kuhr-fig-15.pos …`). The numbers the prose claims
+//! for such a command ([`CLAIMS`]) must be what it prints.
 //!
 //! Each document's commands run in order in a directory of their own (so that a
 //! command may read what an earlier one wrote), with `examples/` linked in, `HOME`
@@ -69,6 +72,52 @@ const DESCRIBED: &[&str] = &[
     "gametree search wrong-side.pos",
 ];
 
+/// Numbers the documents claim for an inline command: (a text of the document's line,
+/// the start of the command it is about, what that command must print). Every claim
+/// must be met on some line.
+const CLAIMS: &[(&str, &str, &str)] = &[
+    (
+        "in 106,677 nodes",
+        "gametree search examples/chess-lasker-reichhelm.pos",
+        "value 200, best move Kb1, 106677 nodes visited",
+    ),
+    (
+        "wins at once (value 9999",
+        "gametree search examples/czech-kuhr-example-1-2.pos",
+        "value 9999 (MAX wins in 1 ply), best move a3-d6-g3-e1",
+    ),
+    (
+        "visits all 549,946 nodes",
+        "gametree search examples/tictactoe-empty.pos -a minimax",
+        "value 0, best move a3, 549946 nodes visited",
+    ),
+    (
+        "needs 20,866",
+        "gametree search examples/tictactoe-empty.pos -o",
+        "20866 nodes visited",
+    ),
+    (
+        "7 leaves evaluated",
+        "gametree search examples/aima-fig-5-2.pos",
+        "value 3, best move B, 11 nodes visited, 7 leaves evaluated",
+    ),
+    (
+        "in 62,490 nodes",
+        "gametree compare examples/chess-lasker-reichhelm.pos --algorithms alphabeta-tt,mtdf",
+        "62490",
+    ),
+    (
+        "MTD(f) 58,902",
+        "gametree compare examples/chess-lasker-reichhelm.pos --algorithms alphabeta-tt,mtdf",
+        "58902",
+    ),
+    (
+        "gives 81",
+        "gametree search examples/czech-kuhr-example-2-6.pos",
+        "value 81",
+    ),
+];
+
 /// One command as a document shows it.
 #[derive(Debug, Default)]
 struct Shown {
@@ -82,6 +131,8 @@ struct Shown {
     output: Vec<String>,
     /// Files the block shows with `$ cat NAME` before the command: (name, text).
     files: Vec<(String, String)>,
+    /// What the document's line claims the command prints ([`CLAIMS`]).
+    claims: Vec<&'static str>,
 }
 
 /// The subcommands a documented `gametree` line may start with (prose in an example
@@ -143,14 +194,37 @@ fn commands_in_markdown(path: &Path) -> Vec<Shown> {
     // Some(false) while it is a `$ cat` file's.
     let mut after_prompt: Option<bool> = None;
     let mut files: Vec<(String, String)> = Vec::new();
+    // The prose paragraph read so far: (its first line's index, its lines joined).
+    let mut prose: Option<(usize, String)> = None;
     let mut lines = text.lines().enumerate();
     while let Some((i, line)) = lines.next() {
         if line.trim_start().starts_with("```") {
             in_block = !in_block;
             after_prompt = None;
+            out.extend(
+                prose
+                    .take()
+                    .into_iter()
+                    .flat_map(|(at, text)| inline_commands(path, at, &text)),
+            );
             continue;
         }
         if !in_block {
+            // Prose: a paragraph at a time (an inline span may go on to the next line);
+            // a table row alone.
+            if line.trim().is_empty() || line.starts_with('|') {
+                out.extend(
+                    prose
+                        .take()
+                        .into_iter()
+                        .flat_map(|(at, text)| inline_commands(path, at, &text)),
+                );
+                out.extend(inline_commands(path, i, line));
+            } else {
+                let (_, text) = prose.get_or_insert((i, String::new()));
+                text.push(' ');
+                text.push_str(line.trim());
+            }
             continue;
         }
         if let Some(name) = line.strip_prefix("$ cat ") {
@@ -196,7 +270,34 @@ fn commands_in_markdown(path: &Path) -> Vec<Shown> {
         });
         after_prompt = prompted.then_some(true);
     }
+    out.extend(
+        prose
+            .into_iter()
+            .flat_map(|(at, text)| inline_commands(path, at, &text)),
+    );
     out
+}
+
+/// The inline `gametree …` spans of a prose paragraph or table row (`line`, starting at
+/// line index `i`) that name an example file, with the [`CLAIMS`] it makes.
+fn inline_commands(path: &Path, i: usize, line: &str) -> Vec<Shown> {
+    line.split('`')
+        .skip(1)
+        .step_by(2)
+        .filter(|span| span.starts_with("gametree ") && span.contains("examples/"))
+        .filter_map(command_in)
+        .filter(|cmd| !is_synopsis(cmd))
+        .map(|cmd| Shown {
+            at: format!("{}:{}", path.display(), i + 1),
+            line: cmd.to_string(),
+            claims: CLAIMS
+                .iter()
+                .filter(|(text, about, _)| line.contains(text) && cmd.starts_with(about))
+                .map(|&(_, _, printed)| printed)
+                .collect(),
+            ..Shown::default()
+        })
+        .collect()
 }
 
 /// The commands in an example file's comment lines.
@@ -303,16 +404,31 @@ fn code_ok(line: &str, code: Option<i32>) -> bool {
 }
 
 /// The shown output lines missing from `output` (whitespace runs compared as one
-/// space; lines with `…` and timings are not compared).
+/// space, a summary's timing field, `…, 176.222 ms`, left out; lines with `…` and
+/// other lines with timings are not compared).
 fn missing_lines<'a>(shown: &'a [String], output: &str) -> Vec<&'a str> {
-    let squeeze = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let squeeze = |s: &str| untimed(&s.split_whitespace().collect::<Vec<_>>().join(" "));
     let got: Vec<String> = output.lines().map(squeeze).collect();
     shown
         .iter()
         .map(String::as_str)
-        .filter(|l| !l.trim().is_empty() && !l.contains('…') && !l.contains(" ms"))
+        .filter(|l| !l.trim().is_empty() && !l.contains('…'))
+        .filter(|l| !untimed(l).contains(" ms"))
         .filter(|l| !got.contains(&squeeze(l)))
         .collect()
+}
+
+/// A summary line without its timing field: the fields of `value 3, …, 0.391 ms` that
+/// are a number of milliseconds are dropped.
+fn untimed(line: &str) -> String {
+    line.split(", ")
+        .filter(|field| {
+            !field
+                .strip_suffix(" ms")
+                .is_some_and(|n| n.parse::<f64>().is_ok())
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[test]
@@ -321,6 +437,7 @@ fn every_documented_command_runs_as_shown() {
     let mut ran = 0;
     let mut failures = Vec::new();
     let mut slow_files: Vec<String> = Vec::new();
+    let mut claimed: Vec<&str> = Vec::new();
     for (_, commands) in documents() {
         let dir = workdir();
         for c in commands {
@@ -352,6 +469,17 @@ fn every_documented_command_runs_as_shown() {
                     output.lines().take(12).collect::<Vec<_>>().join("\n")
                 ));
             }
+            for claim in &c.claims {
+                claimed.push(claim);
+                if !output.contains(claim) {
+                    failures.push(format!(
+                        "{}: `{}` does not print `{claim}`, as the document says:\n{}",
+                        c.at,
+                        c.line,
+                        output.lines().take(12).collect::<Vec<_>>().join("\n")
+                    ));
+                }
+            }
             let missing = missing_lines(&c.output, &output);
             if !missing.is_empty() {
                 failures.push(format!(
@@ -375,6 +503,13 @@ fn every_documented_command_runs_as_shown() {
         );
         if code != Some(0) {
             failures.push(format!("{f}: does not load: {output}"));
+        }
+    }
+    for (text, _, printed) in CLAIMS {
+        if !claimed.contains(printed) {
+            failures.push(format!(
+                "no documented command's line says `{text}` (CLAIMS is out of date)"
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
