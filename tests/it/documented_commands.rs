@@ -423,9 +423,9 @@ fn missing_lines<'a>(shown: &'a [String], output: &str) -> Vec<&'a str> {
 fn untimed(line: &str) -> String {
     line.split(", ")
         .filter(|field| {
-            !field
+            field
                 .strip_suffix(" ms")
-                .is_some_and(|n| n.parse::<f64>().is_ok())
+                .is_none_or(|n| n.parse::<f64>().is_err())
         })
         .collect::<Vec<_>>()
         .join(", ")
