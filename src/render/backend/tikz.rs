@@ -663,17 +663,30 @@ pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> S
                     at(x2, y2)
                 );
             }
-            Prim::Text { x, y, size, text } => {
-                let ink = rgb(place.colours.ink);
+            Prim::Text {
+                x,
+                y,
+                size,
+                text,
+                colour,
+            } => {
+                let ink = rgb(colour);
                 let node = tikz_text(&ink, place.scale, at(x, y), size, "", &text);
                 let _ = writeln!(s, "{node}");
             }
             Prim::Glyph {
-                x, y, size, letter, ..
+                x,
+                y,
+                size,
+                letter,
+                line,
+                ..
             } => {
-                // The letter, bold and a little smaller than the glyph would be.
+                // The letter, bold and a little smaller than the glyph would be, in
+                // the piece's outline colour (dark for both sides: the letter's case
+                // tells them apart).
                 let letter = letter.encode_utf8(&mut [0; 4]).to_string();
-                let ink = rgb(place.colours.ink);
+                let ink = rgb(line);
                 let node = tikz_text(
                     &ink,
                     place.scale,
