@@ -613,16 +613,22 @@ function start(D, carry) {
         continue;
       }
       if (m === "reddisc" || m === "yellowdisc") {
-        s += '<circle class="piece ' + m + '" cx="' + cx + '" cy="' + cy + '" r="' + 0.4 * u + '" fill="' + (m === "reddisc" ? "#d32f2f" : "#fbc02d") + '" stroke="' + (m === "reddisc" ? "#8e0000" : "#a67c00") + '"/>';
+        s += '<circle class="piece ' + m + '" cx="' + cx + '" cy="' + cy + '" r="' + 0.4 * u + '" fill="' + (m === "reddisc" ? "#d32f2f" : "#fbc02d") + '" stroke="#000"/>';
         continue;
       }
       if (m === "cross") { const a = 0.225 * u, b = 0.55 * u; s += '<path d="M' + (x + a) + " " + (y + a) + "l" + b + " " + b + "m0 " + -b + "l" + -b + " " + b + '" stroke="#1f4e9e" stroke-width="4"/>'; }
       else if (m === "ring") s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + 0.3 * u + '" fill="none" stroke="#c62828" stroke-width="4"/>';
       else if (m === "count") s += '<text x="' + cx + '" y="' + (cy + 4) + '" font-size="12" text-anchor="middle">' + c.mark.n + "</text>";
-      else if (m === "glyph") s += '<text class="glyph" x="' + cx + '" y="' + (cy + 0.3 * u) + '" font-size="' + 0.85 * u + '" text-anchor="middle">' + String(c.mark.n.glyph).replace(/[<&]/g, "") + "</text>";
+      else if (m === "glyph") {
+        // A white piece as the solid figurine filled white (as the figures draw it):
+        // a dark square shows through the outline figurine.
+        const g = String(c.mark.n.glyph), code = g.codePointAt(0), white = code >= 0x2654 && code <= 0x2659;
+        const paint = white ? ' fill="#fafafa" stroke="#333" stroke-width="1.5" paint-order="stroke"' : ' fill="#222"';
+        s += '<text class="glyph" x="' + cx + '" y="' + (cy + 0.3 * u) + '" font-size="' + 0.85 * u + '" text-anchor="middle"' + paint + ">" + (white ? String.fromCodePoint(code + 6) : g.replace(/[<&]/g, "")) + "</text>";
+      }
       else if (m !== "none") {
         const light = m === "lightman" || m === "lightking";
-        s += '<circle class="piece ' + m + '" cx="' + cx + '" cy="' + cy + '" r="' + 0.36 * u + '" fill="' + (light ? "#fafafa" : "#222") + '" stroke="' + (light ? "#555" : "#000") + '"/>';
+        s += '<circle class="piece ' + m + '" cx="' + cx + '" cy="' + cy + '" r="' + 0.36 * u + '" fill="' + (light ? "#fafafa" : "#222") + '" stroke="' + (light ? "#333" : "#000") + '"/>';
         if (m === "lightking" || m === "darkking") s += '<circle cx="' + cx + '" cy="' + cy + '" r="' + 0.18 * u + '" fill="none" stroke="' + (light ? "#c62828" : "#ffd54f") + '" stroke-width="2.5"/>';
       }
     }

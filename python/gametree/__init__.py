@@ -320,7 +320,7 @@ class Recording:
         """The recording in ``format``: ``svg``, ``tikz``, ``typst``, ``forest``,
         ``dot``, ``beamer``, ``text``, ``json``, ``html`` (text) or ``png``, ``pdf``
         (bytes). Options are the command line's figure options as keywords:
-        ``label`` (``value``, ``window``, ``triple``), ``values`` (``max``,
+        ``label`` (``value``, ``window``, ``triple``, ``book``), ``values`` (``max``,
         ``side-to-move``), ``style`` (``color``, ``mono``, ``aima``, ``dark``),
         ``direction``, ``pruned``, ``draw_depth``, ``max_children``, ``names``,
         ``edge_labels``, ``title``, ``background``, ``scale`` (png), ``max_drawn``.

@@ -182,7 +182,7 @@ def test_check_gives_each_mistake_its_reason(examples):
 
 def test_a_figure_too_wide_for_a_slide_warns_with_keywords(examples):
     rec = gametree.search(gametree.load(examples / "kalah-4-3.pos"), algorithm="minimax", depth=5)
-    with pytest.warns(UserWarning, match=r"too wide for a slide or a page .* draw less: draw_depth=3 \(1,914 px\)"):
+    with pytest.warns(UserWarning, match=r"too wide for a slide: .* draw less: draw_depth=2 \(584 px\)"):
         svg = rec.render("svg")
     assert svg.startswith("<svg")
 

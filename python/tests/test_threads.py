@@ -52,7 +52,7 @@ def test_a_500_level_tree_in_a_thread_with_a_small_stack():
         pos = gametree.load(chain(500))
         rec = gametree.search(pos, algorithm="minimax")
         with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # too wide for a page, and drawn all the same
+            warnings.simplefilter("ignore")  # too wide for a slide, and drawn all the same
             svg = rec.render("svg", max_drawn=100_000)
         return rec.value, gametree.perft(pos, 2000, count_finished=True), len(svg) > 0
 

@@ -81,6 +81,7 @@ value_enum!(LabelKind {
     Value => "The node's value, with ≥ or ≤ where it is only a bound" alias "bound",
     Window => "The α–β window on entry: [α, β]",
     Triple => "α | value | β, as in Kühr's Fig. 18 (≥ or ≤ where the value is a bound)",
+    Book => "As Kühr's figures print them: bare numbers (his alpha-beta as α | value | β), ≥ or ≤ only at a cut-off node; a legend says so",
 });
 
 value_enum!(Style {

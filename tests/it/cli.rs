@@ -678,12 +678,10 @@ fn figures_too_wide_for_a_slide_say_how_to_fit_them() {
     ]);
     assert!(
         err.contains(
-            "warning: the figure is 32,276 px wide, too wide for a slide or a page (4,000 px"
+            "warning: the figure is 32,276 px wide, too wide for a slide: fitted to a 16:9 \
+             slide's text width its labels would be 0.1 pt, under 7 pt (at most 680 px); \
+             draw less: --draw-depth 1 (590 px)\n"
         ),
-        "{err}"
-    );
-    assert!(
-        err.contains("--draw-depth 2 (3,953 px)") && err.contains("--max-children 3"),
         "{err}"
     );
     let png = dir.path().join("c.png");
@@ -699,16 +697,21 @@ fn figures_too_wide_for_a_slide_say_how_to_fit_them() {
         png.to_str().unwrap(),
     ]);
     assert!(err.contains("the PNG would be 64,552 × "), "{err}");
+    // The remedy in the PNG's pixels (scale 2).
+    assert!(
+        err.contains("draw less: --draw-depth 1 (1,180 px), or a smaller --scale"),
+        "{err}"
+    );
     assert!(!png.exists(), "nothing is written");
-    // The remedies work: --max-children 3 fits a slide.
+    // The remedy works: --draw-depth 1 fits a slide.
     let (_, err) = common::run_ok(&[
         "search",
         czech,
         "--depth",
         "3",
         "--boards",
-        "--max-children",
-        "3",
+        "--draw-depth",
+        "1",
         "-f",
         "png",
         "-o",
@@ -718,6 +721,67 @@ fn figures_too_wide_for_a_slide_say_how_to_fit_them() {
     // A narrow figure has no warning.
     let (_, err) = common::run_ok(&["search", "examples/aima-fig-5-2.pos", "-f", "svg"]);
     assert!(!err.contains("warning"), "{err}");
+}
+
+/// The width of the SVG `gametree ARGS…` writes, px, and its standard error.
+fn svg_width(args: &[&str]) -> (f64, String) {
+    let (svg, err) = common::run_ok(args);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let w = doc
+        .root_element()
+        .attribute("width")
+        .unwrap()
+        .parse()
+        .unwrap();
+    (w, err)
+}
+
+#[test]
+fn the_slide_warning_fires_above_680_px_and_suggests_only_what_fits() {
+    // Two-ply searches with boards (issue 40): Connect Four's 3,744 px and Czech
+    // draughts' 3,953 px passed the old 4,000-px limit silently; the two starting
+    // positions are wider still. 680 px is the widest figure whose 12-px labels stay
+    // at 7 pt on a 16:9 slide's 140-mm text width.
+    let cases = [
+        ("examples/connect4-middle.pos", 3744.0),
+        ("examples/czech-kuhr-example-1-2.pos", 3953.0),
+        ("examples/connect4-empty.pos", 5355.0),
+        ("examples/czech-initial.pos", 5600.0),
+    ];
+    for (file, width) in cases {
+        let base = ["search", file, "--depth", "2", "--boards", "-f", "svg"];
+        let (w, err) = svg_width(&base);
+        assert_eq!(w, width, "{file}");
+        let warning = err
+            .lines()
+            .find(|l| l.starts_with("warning: "))
+            .unwrap_or_else(|| panic!("{file}: no warning: {err}"));
+        assert!(warning.contains("too wide for a slide"), "{warning}");
+        assert!(warning.contains("(at most 680 px)"), "{warning}");
+        // Every suggestion, applied, gives the width it says, under the limit, and no
+        // warning.
+        let (_, advice) = warning.split_once("draw less: ").unwrap();
+        let mut tried = 0;
+        for remedy in advice.split(", ") {
+            let (flags, said) = remedy.rsplit_once(" (").unwrap();
+            let said: f64 = said
+                .trim_end_matches(" px)")
+                .replace(',', "")
+                .parse()
+                .unwrap();
+            let mut args = base.to_vec();
+            args.extend(flags.split(' '));
+            let (w, err) = svg_width(&args);
+            assert_eq!(w, said, "{file} {flags}");
+            assert!(w <= 680.0, "{file} {flags}: {w} px");
+            assert!(!err.contains("warning"), "{file} {flags}: {err}");
+            tried += 1;
+        }
+        assert!(tried > 0, "{warning}");
+    }
+    // At 680 px or less, no warning.
+    let (w, err) = svg_width(&["search", "examples/wikipedia-alpha-beta.pos", "-f", "svg"]);
+    assert!(w <= 680.0 && !err.contains("warning"), "{w}: {err}");
 }
 
 #[test]

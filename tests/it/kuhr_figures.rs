@@ -10,12 +10,17 @@
 //! book leaves out, a bound mark), the difference is listed with its reason, and the
 //! test checks gametree's number, so that either side changing is noticed. Where the
 //! book's figure is uncertain (which leaf has which value), the example files say so.
+//! `--label book` prints the book's numbers themselves (bare where the book has no
+//! mark, no root number where it has none): the `label_book_*` tests check it against
+//! every number of Figs. 9, 11, 15, 16 and 18 with no difference.
 
 use crate::common;
 
 use gametree::game::Position;
 use gametree::games::tree::TreeNode;
 use gametree::games::{self, Loaded};
+use gametree::record::Perspective;
+use gametree::render::{LabelKind, PrunedView, RenderOptions};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -327,13 +332,15 @@ fn fig_11_every_value_and_the_best_move() {
 /// drawn node's name (docs/homework.md) and label, and whether the search has reached
 /// it. Pruned moves are drawn empty (`--pruned empty`), as the book draws them.
 fn step_figure(file: &str, args: &[&str], caption: &str) -> (Vec<(String, String, bool)>, String) {
-    use gametree::render::figure::Phase;
-    use gametree::render::steps::StepFigures;
-    use gametree::render::{PrunedView, RenderOptions};
+    step_figure_labelled(file, args, caption, LabelKind::Value)
+}
+
+/// `gametree search FILE -f json ARGS…`, read as `gametree render` reads it: with the
+/// values an explicit tree's nodes give.
+fn recording(file: &str, args: &[&str]) -> gametree::record::Recording {
     let mut all = vec!["search", file, "-f", "json"];
     all.extend_from_slice(args);
     let (json, _) = common::run_ok(&all);
-    // Read as `gametree render` reads it: with the values an explicit tree's nodes give.
     use gametree::record::json::{read_with, Accept, GivenValues};
     let accept = Accept {
         given: &|rec| {
@@ -342,9 +349,22 @@ fn step_figure(file: &str, args: &[&str], caption: &str) -> (Vec<(String, String
         },
         ..Accept::default()
     };
-    let rec = read_with(&json, &accept).unwrap();
+    read_with(&json, &accept).unwrap()
+}
+
+/// [`step_figure`] with the labels `label`.
+fn step_figure_labelled(
+    file: &str,
+    args: &[&str],
+    caption: &str,
+    label: LabelKind,
+) -> (Vec<(String, String, bool)>, String) {
+    use gametree::render::figure::Phase;
+    use gametree::render::steps::StepFigures;
+    let rec = recording(file, args);
     let opts = RenderOptions {
         pruned: PrunedView::Empty,
+        label,
         ..RenderOptions::default()
     };
     let figures = StepFigures::new(&rec, &opts);
@@ -745,4 +765,167 @@ fn fig_4_the_positions_p0_to_p8() {
         .position(|n| n.path == "d2-c3 c5-d4")
         .unwrap();
     assert!(p3 < p4);
+}
+
+/// The finished figure of `file` searched with `args`, drawn with `--label book` from
+/// the view `values` and pruned nodes empty (as the book draws them): each drawn
+/// node's moves from the root (`""` for the root) and label, in visit order, and the
+/// notes below the figure joined into one text.
+fn book_figure(file: &str, args: &[&str], values: Perspective) -> (Vec<(String, String)>, String) {
+    use petgraph::graph::NodeIndex;
+    let rec = recording(file, args);
+    let opts = RenderOptions {
+        label: LabelKind::Book,
+        values: Some(values),
+        pruned: PrunedView::Empty,
+        ..RenderOptions::default()
+    };
+    let fig = gametree::render::figure::build(&rec, &opts, NodeIndex::new(0), |_| true);
+    let path = |mut id: NodeIndex| {
+        let mut moves = Vec::new();
+        while let Some(p) = rec.parent(id) {
+            moves.push(rec.move_name(id).unwrap().to_string());
+            id = p;
+        }
+        moves.reverse();
+        moves.join(" ")
+    };
+    let mut nodes: Vec<(NodeIndex, String)> =
+        fig.nodes.iter().map(|n| (n.id, n.label.clone())).collect();
+    nodes.sort_by_key(|(id, _)| id.index());
+    let notes: Vec<&str> = fig.notes.iter().map(|n| n.text.as_str()).collect();
+    (
+        nodes.into_iter().map(|(id, l)| (path(id), l)).collect(),
+        notes.join(" "),
+    )
+}
+
+/// The legend's sentence for bare values (`--label book`).
+const BARE_VALUES: &str =
+    "Kühr's labels: a bare number is what a node's search returned from the children it searched";
+
+#[test]
+fn label_book_prints_fig_9s_numbers() {
+    let (got, notes) = book_figure(
+        "examples/kuhr-fig-9.pos",
+        &["-a", "negamax"],
+        Perspective::SideToMove,
+    );
+    // The root without a number (Alg. 2.3 returns only the move), then every value.
+    let mut want = vec![(String::new(), String::new())];
+    want.extend(
+        FIG_9
+            .iter()
+            .map(|&(p, v, _)| (p.to_string(), v.to_string())),
+    );
+    assert_eq!(got, want);
+    assert!(notes.contains(BARE_VALUES), "{notes}");
+    assert!(notes.contains("no number at the root"), "{notes}");
+    assert!(!notes.contains("cut off"), "nothing is cut off: {notes}");
+}
+
+#[test]
+fn label_book_prints_fig_11s_numbers() {
+    let (got, notes) = book_figure(
+        "examples/kuhr-fig-11.pos",
+        &["-a", "negamax"],
+        Perspective::SideToMove,
+    );
+    let mut want = vec![(String::new(), String::new())];
+    want.extend(FIG_11.iter().map(|&(p, v)| (p.to_string(), v.to_string())));
+    assert_eq!(got, want);
+    assert!(notes.contains(BARE_VALUES), "{notes}");
+}
+
+#[test]
+fn label_book_prints_fig_18s_bare_triples() {
+    let (got, notes) = book_figure("examples/kuhr-fig-18.pos", &[], Perspective::SideToMove);
+    // The root unlabelled, the sixteen triples bare (the default marks five of them
+    // with ≥ or ≤: fig_18_renders_the_triples_in_svg), the two grey moves empty.
+    let mut want = vec![(String::new(), String::new())];
+    want.extend(
+        FIG_18
+            .iter()
+            .map(|&(p, [a, v, b])| (p.to_string(), format!("{a} | {v} | {b}"))),
+    );
+    want.extend([
+        ("e3-f4 a5-b4".to_string(), String::new()),
+        ("e3-f4 d6-e5".to_string(), String::new()),
+    ]);
+    let mut got = got;
+    got.sort_by_key(|(p, _)| want.iter().position(|(w, _)| w == p));
+    assert_eq!(got, want);
+    assert!(
+        notes.contains("Kühr's labels: α | value | β of each call, the value as fail-hard alpha-beta returns it (= α: at most α; = β: at least β)"),
+        "{notes}"
+    );
+    // The command line takes it, and the SVG says the same.
+    let (svg, _) = common::run_ok(&[
+        "search",
+        "examples/kuhr-fig-18.pos",
+        "--label",
+        "book",
+        "--values",
+        "side-to-move",
+        "-f",
+        "svg",
+    ]);
+    assert!(svg.contains(">-101 | 70 | 70</text>"), "the red node, bare");
+    assert!(!svg.contains('≥') && !svg.contains('≤'));
+    assert!(svg.contains("Kühr&#39;s labels: α | value | β"));
+}
+
+#[test]
+fn label_book_prints_fig_15s_and_fig_16s_numbers() {
+    let (nodes, _) = step_figure_labelled(
+        "examples/kuhr-fig-15.pos",
+        EXAMPLE_3_1,
+        "Cut-off at 1.2",
+        LabelKind::Book,
+    );
+    let mut book = vec![("root", ""), ("1", "≤7")];
+    book.extend(BETA_CUT);
+    check_snapshot(&nodes, &book, &[]);
+    let (nodes, _) = step_figure_labelled(
+        "examples/kuhr-fig-16.pos",
+        EXAMPLE_3_1,
+        "Cut-off at 2:",
+        LabelKind::Book,
+    );
+    let mut book = vec![("root", "≥4"), ("1", "4")];
+    book.extend(BETA_CUT);
+    book.extend([
+        ("1.3", "4"),
+        ("1.3.1", "4"),
+        ("1.3.2", "3"),
+        ("2", "≤3"),
+        ("2.1", "15"),
+        ("2.1.1", "15"),
+        ("2.1.2", "3"),
+        // Where --label value draws ≤3: the book's bare 3, both leaves searched.
+        ("2.2", "3"),
+        ("2.2.1", "3"),
+        ("2.2.2", "1"),
+        ("2.3", "pruned"),
+        ("2.3.1", "pruned"),
+        ("2.3.2", "pruned"),
+    ]);
+    check_snapshot(&nodes, &book, &[]);
+    // The finished figure: the root closes at 4, the cut-off nodes keep their marks.
+    let (got, notes) = book_figure("examples/kuhr-fig-16.pos", EXAMPLE_3_1, Perspective::Max);
+    let label = |p: &str| got.iter().find(|(q, _)| q == p).unwrap().1.as_str();
+    assert_eq!(
+        ["", "1", "1 2", "2", "2 2"].map(label),
+        ["4", "4", "≥9", "≤3", "3"]
+    );
+    assert!(
+        notes.contains(&format!(
+            "{BARE_VALUES}; ≥ or ≤, a bound: the node was cut off."
+        )),
+        "{notes}"
+    );
+    assert!(
+        !notes.contains("root"),
+        "a tree without win scores keeps its root's number"
+    );
 }

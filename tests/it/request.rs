@@ -306,6 +306,7 @@ fn drawing_options_are_the_command_lines() {
     let drawings = [
         json!({"label": "window"}),
         json!({"label": "triple", "edge-labels": "always"}),
+        json!({"label": "book"}),
         json!({"style": "aima"}),
         json!({"style": "dark", "background": "none"}),
         json!({"style": "mono", "background": "#f0e0d0", "edge-labels": "never"}),

@@ -422,9 +422,10 @@ fn view_entries<M: SerializeMap>(
     init: &serde_json::Value,
     extra: Option<&serde_json::Value>,
 ) -> Result<(), M::Error> {
-    let label = match opts.label {
+    // Book labels are the report's values or triples (it marks every bound).
+    let label = match crate::render::model::shown::label_content(rec, opts.label) {
         // The report has no exercise-sheet mode; it shows values instead.
-        LabelKind::Value | LabelKind::Blank => "value",
+        LabelKind::Value | LabelKind::Blank | LabelKind::Book => "value",
         LabelKind::Window => "window",
         LabelKind::Triple => "triple",
     };

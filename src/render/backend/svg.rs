@@ -444,25 +444,49 @@ pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, colours: &Colours) -> S
                     num(width)
                 );
             }
-            Prim::Text { x, y, size, text } => board_text(&mut s, x, y, size, colours, &text),
+            Prim::Text {
+                x,
+                y,
+                size,
+                text,
+                colour,
+            } => board_text(&mut s, x, y, size, colour, &text),
             Prim::Glyph {
-                x, y, size, glyph, ..
-            } => board_text(&mut s, x, y, size, colours, glyph.encode_utf8(&mut [0; 4])),
+                x,
+                y,
+                size,
+                fill,
+                line,
+                glyph,
+                ..
+            } => {
+                // The outline under the fill (paint-order), so that it sets the piece
+                // off a light square without eating into it.
+                let _ = write!(
+                    s,
+                    "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{}\" stroke-linejoin=\"round\" paint-order=\"stroke\">{}</text>",
+                    num(x),
+                    num(y + metrics::baseline(size)),
+                    num(size),
+                    num((0.12 * size).max(1.0)),
+                    escape::xml::text(glyph.encode_utf8(&mut [0; 4]))
+                );
+            }
         }
     }
     s.push_str("</g>\n");
     s
 }
 
-/// Writes `text` centred (horizontally and on its capitals) at `(x, y)`.
-fn board_text(s: &mut String, x: f64, y: f64, size: f64, colours: &Colours, text: &str) {
+/// Writes `text` centred (horizontally and on its capitals) at `(x, y)` in `colour`.
+fn board_text(s: &mut String, x: f64, y: f64, size: f64, colour: &str, text: &str) {
     let _ = write!(
         s,
         "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" fill=\"{}\">{}</text>",
         num(x),
         num(y + metrics::baseline(size)),
         num(size),
-        colours.ink,
+        colour,
         escape::xml::text(text)
     );
 }

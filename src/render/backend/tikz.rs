@@ -581,7 +581,7 @@ pub struct TikzPlace<'a> {
 /// as `place` says; `faded` draws it pale. Colours are given inline
 /// (`{rgb,255:red,…}`), so the commands need no definitions.
 pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> String {
-    let (at, len, overlay) = (place.at, place.len, place.overlay);
+    let overlay = place.overlay;
     let mut s = String::new();
     // Beamer takes no overlay specification on a scope: `\only<3->{…}` around it.
     if !overlay.is_empty() {
@@ -592,99 +592,8 @@ pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> S
         "\\begin{{scope}}[{}]",
         if faded { "opacity=0.4" } else { "" }
     );
-    let rgb = |c: &str| {
-        let v = u32::from_str_radix(c.trim_start_matches('#'), 16).unwrap_or(0);
-        format!(
-            "{{rgb,255:red,{};green,{};blue,{}}}",
-            v >> 16,
-            (v >> 8) & 0xff,
-            v & 0xff
-        )
-    };
     for p in prims(b, x, y, place.colours) {
-        match p {
-            Prim::Rect {
-                x,
-                y,
-                w,
-                h,
-                r,
-                fill,
-                line,
-            } => {
-                let corners = if r > 0.0 {
-                    format!(",rounded corners={}cm", len(r))
-                } else {
-                    String::new()
-                };
-                let draw = line.map_or(String::new(), |l| {
-                    format!(",draw={},line width={}cm", rgb(l), len(0.6))
-                });
-                let _ = writeln!(
-                    s,
-                    "\\path[fill={}{draw}{corners}] {} rectangle {};",
-                    rgb(fill),
-                    at(x, y),
-                    at(x + w, y + h)
-                );
-            }
-            Prim::Circle {
-                x,
-                y,
-                r,
-                fill,
-                line,
-                width,
-            } => {
-                let fill = fill.map_or(String::new(), |f| format!("fill={},", rgb(f)));
-                let _ = writeln!(
-                    s,
-                    "\\path[{fill}draw={},line width={}cm] {} circle[radius={}cm];",
-                    rgb(line),
-                    len(width),
-                    at(x, y),
-                    len(r)
-                );
-            }
-            Prim::Line {
-                x1,
-                y1,
-                x2,
-                y2,
-                colour,
-                width,
-            } => {
-                let _ = writeln!(
-                    s,
-                    "\\draw[draw={},line width={}cm,line cap=round] {} -- {};",
-                    rgb(colour),
-                    len(width),
-                    at(x1, y1),
-                    at(x2, y2)
-                );
-            }
-            Prim::Text { x, y, size, text } => {
-                let ink = rgb(place.colours.ink);
-                let node = tikz_text(&ink, place.scale, at(x, y), size, "", &text);
-                let _ = writeln!(s, "{node}");
-            }
-            Prim::Glyph {
-                x, y, size, letter, ..
-            } => {
-                // The letter, bold and a little smaller than the glyph would be.
-                let letter = letter.encode_utf8(&mut [0; 4]).to_string();
-                let ink = rgb(place.colours.ink);
-                let node = tikz_text(
-                    &ink,
-                    place.scale,
-                    at(x, y),
-                    0.7 * size,
-                    "\\bfseries",
-                    &letter,
-                );
-                let _ = writeln!(s, "{node}");
-            }
-        }
+        board_prim(&mut s, p, place);
     }
     s.push_str("\\end{scope}");
     if !overlay.is_empty() {
@@ -692,6 +601,119 @@ pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> S
     }
     s.push('\n');
     s
+}
+
+/// A colour `#rrggbb` as TikZ's inline `{rgb,255:red,…}`.
+fn inline_rgb(c: &str) -> String {
+    let v = u32::from_str_radix(c.trim_start_matches('#'), 16).unwrap_or(0);
+    format!(
+        "{{rgb,255:red,{};green,{};blue,{}}}",
+        v >> 16,
+        (v >> 8) & 0xff,
+        v & 0xff
+    )
+}
+
+/// Writes one primitive of a board ([`board`]) as a TikZ command.
+fn board_prim(s: &mut String, p: Prim, place: &TikzPlace) {
+    let (at, len) = (place.at, place.len);
+    let rgb = inline_rgb;
+    match p {
+        Prim::Rect {
+            x,
+            y,
+            w,
+            h,
+            r,
+            fill,
+            line,
+        } => {
+            let corners = if r > 0.0 {
+                format!(",rounded corners={}cm", len(r))
+            } else {
+                String::new()
+            };
+            let draw = line.map_or(String::new(), |l| {
+                format!(",draw={},line width={}cm", rgb(l), len(0.6))
+            });
+            let _ = writeln!(
+                s,
+                "\\path[fill={}{draw}{corners}] {} rectangle {};",
+                rgb(fill),
+                at(x, y),
+                at(x + w, y + h)
+            );
+        }
+        Prim::Circle {
+            x,
+            y,
+            r,
+            fill,
+            line,
+            width,
+        } => {
+            let fill = fill.map_or(String::new(), |f| format!("fill={},", rgb(f)));
+            let _ = writeln!(
+                s,
+                "\\path[{fill}draw={},line width={}cm] {} circle[radius={}cm];",
+                rgb(line),
+                len(width),
+                at(x, y),
+                len(r)
+            );
+        }
+        Prim::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            colour,
+            width,
+        } => {
+            let _ = writeln!(
+                s,
+                "\\draw[draw={},line width={}cm,line cap=round] {} -- {};",
+                rgb(colour),
+                len(width),
+                at(x1, y1),
+                at(x2, y2)
+            );
+        }
+        Prim::Text {
+            x,
+            y,
+            size,
+            text,
+            colour,
+        } => {
+            let ink = rgb(colour);
+            let node = tikz_text(&ink, place.scale, at(x, y), size, "", &text);
+            let _ = writeln!(s, "{node}");
+        }
+        Prim::Glyph {
+            x,
+            y,
+            size,
+            letter,
+            line,
+            ..
+        } => {
+            // The letter, bold and a little smaller than the glyph would be, in
+            // the piece's outline colour (dark for both sides: the letter's case
+            // tells them apart).
+            let letter = letter.encode_utf8(&mut [0; 4]).to_string();
+            let ink = rgb(line);
+            let node = tikz_text(
+                &ink,
+                place.scale,
+                at(x, y),
+                0.7 * size,
+                "\\bfseries",
+                &letter,
+            );
+            let _ = writeln!(s, "{node}");
+        }
+    }
 }
 
 #[cfg(test)]

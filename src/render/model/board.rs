@@ -84,15 +84,18 @@ pub struct Colours {
     pub lit: &'static str,
     /// A highlighted dark square.
     pub lit_dark: &'static str,
-    /// Grid lines and text.
+    /// Grid lines and text on the board (Kalah's counts), and the outline of holes.
     pub ink: &'static str,
+    /// The coordinates beside the root's board: they stand on the node's fill, not
+    /// on the board, so a dark style needs them light.
+    pub coordinates: &'static str,
     /// The cross.
     pub cross: &'static str,
     /// The ring.
     pub ring: &'static str,
-    /// A light man, and its outline.
+    /// A light man or chess piece, and its outline (what sets it off a light square).
     pub light_man: (&'static str, &'static str),
-    /// A dark man, and its outline.
+    /// A dark man or chess piece, and its outline.
     pub dark_man: (&'static str, &'static str),
     /// The ring on a light king.
     pub light_crown: &'static str,
@@ -121,16 +124,21 @@ impl Colours {
         lit: colour::LIT,
         lit_dark: colour::LIT_DARK,
         ink: colour::INK,
+        coordinates: colour::INK,
         cross: colour::CROSS,
         ring: colour::RING,
-        light_man: (colour::LIGHT_MAN, "#555555"),
+        // The outline dark enough (≥ 3:1) on a highlighted dark square, where the
+        // man's white is not.
+        light_man: (colour::LIGHT_MAN, colour::INK),
         dark_man: (colour::DARK_MAN, "#000000"),
         light_crown: colour::LIGHT_CROWN,
         dark_crown: colour::DARK_CROWN,
         hole_board: (colour::HOLE_BOARD, colour::LIT_HOLE_BOARD),
         hole: colour::PLAIN,
-        red_disc: (colour::RED_DISC, "#8e0000"),
-        yellow_disc: (colour::YELLOW_DISC, "#a67c00"),
+        // Black outlines: red on the blue board, and yellow on its highlighted light
+        // blue, are too alike in lightness for the fills alone (under 3:1).
+        red_disc: (colour::RED_DISC, "#000000"),
+        yellow_disc: (colour::YELLOW_DISC, "#000000"),
         stone: (colour::STONE, "#37474f"),
     };
     /// `--style mono` and `aima`: black, white and greys that print well.
@@ -143,6 +151,7 @@ impl Colours {
         lit: "#dcdcdc",
         lit_dark: "#808080",
         ink: "#000000",
+        coordinates: "#000000",
         cross: "#000000",
         ring: "#000000",
         light_man: ("#ffffff", "#000000"),
@@ -154,6 +163,13 @@ impl Colours {
         red_disc: ("#000000", "#000000"),
         yellow_disc: ("#ffffff", "#000000"),
         stone: ("#808080", "#000000"),
+    };
+    /// `--style dark`: `color`'s boards (pictures keep their own colours on a dark
+    /// slide), the coordinates in the dark style's light ink, as they stand on its
+    /// dark node fills.
+    pub const DARK: Colours = Colours {
+        coordinates: "#e8eaed",
+        ..Colours::COLOR
     };
 }
 
@@ -264,19 +280,24 @@ pub(crate) enum Prim {
         colour: &'static str,
         width: f64,
     },
-    /// Text centred (horizontally and on its capitals) at `(x, y)`.
+    /// Text centred (horizontally and on its capitals) at `(x, y)`, in `colour`.
     Text {
         x: f64,
         y: f64,
         size: f64,
         text: String,
+        colour: &'static str,
     },
-    /// A glyph ([`Mark::Glyph`]) centred at `(x, y)`: `glyph` in SVG, `letter` in
-    /// TikZ (pdflatex's T1 fonts have no figurines).
+    /// A glyph ([`Mark::Glyph`]) centred at `(x, y)`: `glyph` in SVG, filled with
+    /// `fill` and outlined with `line` (a chess piece: the solid figurine, in the
+    /// colours of a light or dark man, so that a white piece is white on a dark
+    /// square); `letter` in TikZ (pdflatex's T1 fonts have no figurines), in `line`.
     Glyph {
         x: f64,
         y: f64,
         size: f64,
+        fill: &'static str,
+        line: &'static str,
         glyph: char,
         letter: char,
     },
@@ -284,7 +305,7 @@ pub(crate) enum Prim {
 
 /// The primitives of a board with its top left corner at `(x, y)`: cells, then
 /// marks, then coordinates.
-pub(crate) fn prims(b: &NodeBoard, x: f64, y: f64, c: &Colours) -> Vec<Prim> {
+pub(crate) fn prims(b: &NodeBoard, x: f64, y: f64, k: &Colours) -> Vec<Prim> {
     let margin = b.geometry().left;
     // The grid's corner, from which cells and marks are placed.
     let mut g = b.geometry();
@@ -293,10 +314,10 @@ pub(crate) fn prims(b: &NodeBoard, x: f64, y: f64, c: &Colours) -> Vec<Prim> {
     let u = g.cell;
     let mut out = Vec::new();
     for (cell, &lit) in b.picture.cells.iter().zip(&b.lit) {
-        cell_prims(&mut out, cell, lit, g, c);
+        cell_prims(&mut out, cell, lit, g, k);
     }
     for cell in &b.picture.cells {
-        mark_prims(&mut out, cell, g, c);
+        mark_prims(&mut out, cell, g, k);
     }
     if b.coordinates {
         let (above, below) = metrics::extent(COORD_FONT);
@@ -316,6 +337,7 @@ pub(crate) fn prims(b: &NodeBoard, x: f64, y: f64, c: &Colours) -> Vec<Prim> {
                 y,
                 size: COORD_FONT,
                 text: c.text.clone(),
+                colour: k.coordinates,
             });
         }
     }
@@ -496,15 +518,34 @@ fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry, k: &Colours) {
             y: cy,
             size: (0.68 * u).min(10.0),
             text: n.to_string(),
+            colour: k.ink,
         }),
-        Mark::Glyph { glyph, letter } => out.push(Prim::Glyph {
-            x: cx,
-            y: cy,
-            size: 0.8 * w.min(h),
-            glyph,
-            letter,
-        }),
+        Mark::Glyph { glyph, letter } => {
+            let (glyph, (fill, line)) = match solid_figurine(glyph) {
+                Some(solid) => (solid, k.light_man),
+                None => (glyph, k.dark_man),
+            };
+            out.push(Prim::Glyph {
+                x: cx,
+                y: cy,
+                size: 0.8 * w.min(h),
+                fill,
+                line,
+                glyph,
+                letter,
+            });
+        }
     }
+}
+
+/// The solid figurine of a white chess piece (`♙` → `♟`), which a figure fills white
+/// and outlines: the white figurines are outlines, through which a dark square shows.
+/// `None` for any other character (a black piece is drawn as it is).
+fn solid_figurine(glyph: char) -> Option<char> {
+    ('\u{2654}'..='\u{2659}')
+        .contains(&glyph)
+        .then(|| char::from_u32(u32::from(glyph) + 6))
+        .flatten()
 }
 
 #[cfg(test)]
@@ -539,6 +580,42 @@ pub(crate) mod tests {
         assert!(b.lit[4]);
         let none = NodeBoard::new(ttt(), None, "", false);
         assert!(none.lit.iter().all(|&l| !l));
+    }
+
+    #[test]
+    fn a_white_chess_piece_is_a_white_figurine_and_coordinates_have_their_colour() {
+        let mut p = ttt();
+        p.cells[0].mark = Mark::Glyph {
+            glyph: '♙',
+            letter: 'P',
+        };
+        p.cells[1].mark = Mark::Glyph {
+            glyph: '♟',
+            letter: 'p',
+        };
+        let b = NodeBoard::new(p, None, "", true);
+        let prims = prims(&b, 0.0, 0.0, &Colours::DARK);
+        let glyphs: Vec<(char, &str, &str)> = prims
+            .iter()
+            .filter_map(|p| match p {
+                Prim::Glyph {
+                    glyph, fill, line, ..
+                } => Some((*glyph, *fill, *line)),
+                _ => None,
+            })
+            .collect();
+        let (light, dark) = (Colours::DARK.light_man, Colours::DARK.dark_man);
+        // Both solid: the white one filled white, so a dark square does not show
+        // through its outline glyph.
+        assert_eq!(glyphs, [('♟', light.0, light.1), ('♟', dark.0, dark.1)]);
+        let coordinates: Vec<&str> = prims
+            .iter()
+            .filter_map(|p| match p {
+                Prim::Text { colour, .. } => Some(*colour),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(coordinates, vec!["#e8eaed"; 6]);
     }
 
     #[test]

@@ -46,8 +46,11 @@ pub fn build(
         highlight,
     );
     if opts.label != LabelKind::Blank {
-        let windows = legend::shows_windows(opts.label);
+        let windows = legend::shows_windows(super::shown::label_content(rec, opts.label));
         if let Some(legend) = legend::win_legend(rec, opts, windows) {
+            add_note_lines(&mut fig, &legend);
+        }
+        if let Some(legend) = legend::book_legend(rec, opts) {
             add_note_lines(&mut fig, &legend);
         }
     }

@@ -6,7 +6,7 @@
 //! is, what a PNG is at `--scale 1`, 0.75 pt each in a PDF and 1/40 cm in TikZ.
 
 use super::build;
-use super::figure::Figure;
+use super::figure::{Figure, FONT};
 use super::options::{Format, PrunedView, RenderOptions};
 use crate::game::thousands;
 use crate::message;
@@ -80,10 +80,21 @@ pub fn check_figure_size(
 /// overlays, compile in well under a minute).
 pub const MAX_BEAMER_NODES: usize = 60;
 
-/// The widest figure that reads at its natural size on a slide or a page, px: 4,000
-/// (100 cm in TikZ, 3,000 pt in a PDF). Fitted to a 1,280-px slide or a 16-cm text
-/// width, its 12-px labels would come out under 4 px (3 pt).
-pub const SLIDE_WIDTH: f64 = 4_000.0;
+/// The text width of a 16:9 Beamer slide, pt (big points, 1/72 in): its 160-mm paper
+/// less Beamer's default 1-cm margins, 140 mm (4:3's is 108 mm).
+pub const SLIDE_TEXT_WIDTH: f64 = 140.0 / 25.4 * 72.0;
+
+/// The smallest label that reads on a projected slide, pt: a little under Beamer's
+/// `\scriptsize` (8 pt).
+pub const READABLE_LABEL: f64 = 7.0;
+
+/// The widest figure whose labels stay readable on a 16:9 slide, px: 680. A figure
+/// `w` px wide is `0.75·w` pt at its natural size (a PDF's; TikZ's 1/40 cm a px is
+/// about the same), its labels [`FONT`] = 12 px = 9 pt; scaled to the slide's text
+/// width ([`SLIDE_TEXT_WIDTH`], 396.9 pt) they are `9 · 396.9 / (0.75·w)` pt, at least
+/// [`READABLE_LABEL`] (7 pt) while `w ≤ 12 · 396.9 / 7 ≈ 680`. (A PNG on a 16:9
+/// PowerPoint slide, 13.33 in wide, keeps the same proportion of label to slide.)
+pub const SLIDE_WIDTH: f64 = FONT * SLIDE_TEXT_WIDTH / READABLE_LABEL;
 
 /// The most pixels a PNG may have: 50 million (200 MB of RGBA while it is drawn), an
 /// 8,000 × 6,000 image.
@@ -103,70 +114,86 @@ pub fn size(rec: &Recording, opts: &RenderOptions) -> (f64, f64) {
     (f.width, f.height)
 }
 
-/// The options that would make the figure of `rec` fit `width` px: the deepest
-/// `--draw-depth`, the most `--max-children` (up to 6) and `--pruned hide` that do,
-/// each with the width it gives (times `scale`, a PNG's pixels per figure pixel);
-/// combined where none does alone.
-pub fn remedies(rec: &Recording, opts: &RenderOptions, width: f64, scale: f64) -> Message {
-    let fits = |o: &RenderOptions| {
-        let (w, _) = size(rec, o);
-        (w <= width).then_some(w)
+/// The options that make the figure of `rec` fit, `fits` judging a figure's
+/// (width, height) in px, each checked by laying the figure out with them and shown
+/// with the width it gives (times `scale`, a PNG's pixels per figure pixel): the
+/// deepest `--draw-depth`, the most `--max-children` (up to 6) and `--pruned hide`
+/// that fit alone; where none does, the one combination of them that draws most
+/// (deepest, then the most children, then pruned moves kept). `None` when nothing fits.
+pub fn remedies(
+    rec: &Recording,
+    opts: &RenderOptions,
+    fits: &dyn Fn(f64, f64) -> bool,
+    scale: f64,
+) -> Option<Message> {
+    let width = |o: &RenderOptions| {
+        let (w, h) = size(rec, o);
+        fits(w, h).then_some(w)
     };
-    let px = |w: f64| format!("{} px", thousands((w * scale).ceil() as u64));
-    let mut out: Vec<Message> = Vec::new();
+    let px = |w: f64| format!(" ({} px)", thousands((w * scale).ceil() as u64));
     let deepest = rec.graph.node_weights().map(|n| n.ply()).max().unwrap_or(0);
-    let current = opts.draw_depth.unwrap_or(deepest).min(deepest);
-    let depth = (1..current).rev().find_map(|d| {
-        let o = RenderOptions {
-            draw_depth: Some(d),
-            ..opts.clone()
-        };
-        fits(&o).map(|w| (d, w))
-    });
-    if let Some((d, w)) = depth {
-        out.push(message!([DrawDepth = d], (format!(" ({})", px(w)))));
+    let depth_now = opts.draw_depth.unwrap_or(deepest).min(deepest);
+    let children_now = opts.max_children.unwrap_or(usize::MAX);
+    let depths = (1..depth_now).rev();
+    let children = (2..=6usize).rev().filter(|&k| k < children_now);
+    let can_hide = opts.pruned != PrunedView::Hide
+        && rec
+            .graph
+            .node_weights()
+            .any(|n| n.kind() == NodeKind::Pruned);
+    let with = |d: Option<u32>, k: Option<usize>, hide: bool| RenderOptions {
+        draw_depth: d.or(opts.draw_depth),
+        max_children: k.or(opts.max_children),
+        pruned: if hide { PrunedView::Hide } else { opts.pruned },
+        ..opts.clone()
+    };
+    let mut out: Vec<Message> = Vec::new();
+    if let Some((d, w)) = depths
+        .clone()
+        .find_map(|d| width(&with(Some(d), None, false)).map(|w| (d, w)))
+    {
+        out.push(message!([DrawDepth = d], (px(w))));
     }
-    let current = opts.max_children.unwrap_or(usize::MAX);
-    let children = (2..=6usize).rev().filter(|&k| k < current).find_map(|k| {
-        let o = RenderOptions {
-            max_children: Some(k),
-            ..opts.clone()
-        };
-        fits(&o).map(|w| (k, w))
-    });
-    if let Some((k, w)) = children {
-        out.push(message!([MaxChildren = k], (format!(" ({})", px(w)))));
+    if let Some((k, w)) = children
+        .clone()
+        .find_map(|k| width(&with(None, Some(k), false)).map(|w| (k, w)))
+    {
+        out.push(message!([MaxChildren = k], (px(w))));
     }
-    let pruned = rec
-        .graph
-        .node_weights()
-        .any(|n| n.kind() == NodeKind::Pruned);
-    if pruned && opts.pruned != PrunedView::Hide {
-        let o = RenderOptions {
-            pruned: PrunedView::Hide,
-            ..opts.clone()
-        };
-        if let Some(w) = fits(&o) {
-            out.push(message!([Pruned = "hide"], (format!(" ({})", px(w)))));
+    if can_hide {
+        if let Some(w) = width(&with(None, None, true)) {
+            out.push(message!([Pruned = "hide"], (px(w))));
         }
     }
     if out.is_empty() {
-        // Together, at the top two levels with three children each.
-        let o = RenderOptions {
-            draw_depth: Some(opts.draw_depth.unwrap_or(2).min(2)),
-            max_children: Some(3),
-            pruned: PrunedView::Hide,
-            ..opts.clone()
-        };
-        let (w, _) = size(rec, &o);
-        out.push(message!(
-            [DrawDepth = o.draw_depth.unwrap_or(2)],
-            " ",
-            [MaxChildren = 3],
-            " ",
-            [Pruned = "hide"],
-            (format!(" ({})", px(w)))
-        ));
+        // Together: the deepest drawing that fits, with the most children.
+        let ds = std::iter::once(None).chain(depths.map(Some));
+        let ks: Vec<Option<usize>> = std::iter::once(None).chain(children.map(Some)).collect();
+        let hides: &[bool] = if can_hide { &[false, true] } else { &[false] };
+        let (d, k, hide, w) = ds
+            .flat_map(|d| {
+                ks.iter()
+                    .flat_map(move |&k| hides.iter().map(move |&hide| (d, k, hide)))
+            })
+            .find_map(|(d, k, hide)| width(&with(d, k, hide)).map(|w| (d, k, hide, w)))?;
+        let mut m = Message::default();
+        let mut words = Vec::new();
+        if let Some(d) = d {
+            words.push(message!([DrawDepth = d]));
+        }
+        if let Some(k) = k {
+            words.push(message!([MaxChildren = k]));
+        }
+        if hide {
+            words.push(message!([Pruned = "hide"]));
+        }
+        for (i, word) in words.into_iter().enumerate() {
+            if i > 0 {
+                m = m.then(message!(" "));
+            }
+            m = m.then(word);
+        }
+        out.push(m.then(message!((px(w)))));
     }
     let mut all = Message::default();
     for (i, m) in out.into_iter().enumerate() {
@@ -175,7 +202,28 @@ pub fn remedies(rec: &Recording, opts: &RenderOptions, width: f64, scale: f64) -
         }
         all = all.then(m);
     }
-    all
+    Some(all)
+}
+
+/// What to say where nothing [`remedies`] tries fits: the HTML report, which pans and
+/// zooms a tree of any size.
+fn nothing_fits() -> Message {
+    message!(
+        "no ",
+        [DrawDepth],
+        ", ",
+        [MaxChildren],
+        " or ",
+        [Pruned = "hide"],
+        " fits it; draw it with ",
+        [Format = "html"],
+        ", which pans and zooms"
+    )
+}
+
+/// Whether a figure fits a slide ([`SLIDE_WIDTH`]).
+fn on_a_slide(w: f64, _h: f64) -> bool {
+    w <= SLIDE_WIDTH
 }
 
 /// Checks the figure `format` would draw of `rec` (each step's with `steps`) before it
@@ -214,7 +262,12 @@ pub fn check(
                         MAX_PIXELS / 1e6,
                     ))
                     )
-                    .then(remedies(rec, opts, SLIDE_WIDTH, f64::from(scale)))
+                    .then(remedies_or_report(
+                        rec,
+                        opts,
+                        &|w, h| w * h * f64::from(scale).powi(2) <= MAX_PIXELS,
+                        f64::from(scale),
+                    ))
                     .then(message!(
                         ", or a smaller ",
                         [Scale],
@@ -234,7 +287,12 @@ pub fn check(
                         px(h * 0.75),
                     ))
                 )
-                .then(remedies(rec, opts, SLIDE_WIDTH, 1.0)),
+                .then(remedies_or_report(
+                    rec,
+                    opts,
+                    &|w, h| w <= MAX_PDF_PX && h <= MAX_PDF_PX,
+                    1.0,
+                )),
             ));
         }
         _ => {}
@@ -245,14 +303,29 @@ pub fn check(
     Ok(Some(
         message!(
             (format!(
-                "warning: the figure is {} px wide, too wide for a slide or a page ({} px: its \
-             labels would be unreadable fitted to one); draw less: ",
+                "warning: the figure is {} px wide, too wide for a slide: fitted to a 16:9 \
+                 slide's text width its labels would be {:.1} pt, under {READABLE_LABEL} pt \
+                 (at most {} px); draw less: ",
                 px(w),
-                px(SLIDE_WIDTH),
+                FONT * SLIDE_TEXT_WIDTH / w,
+                px(SLIDE_WIDTH.floor()),
             ))
         )
-        .then(remedies(rec, opts, SLIDE_WIDTH, 1.0)),
+        .then(remedies(rec, opts, &on_a_slide, 1.0).unwrap_or_else(nothing_fits)),
     ))
+}
+
+/// The options that fit a figure that cannot be drawn: those that fit a slide too
+/// where there are any, else those that `fits` (it can be drawn), else the report.
+fn remedies_or_report(
+    rec: &Recording,
+    opts: &RenderOptions,
+    fits: &dyn Fn(f64, f64) -> bool,
+    scale: f64,
+) -> Message {
+    remedies(rec, opts, &|w, h| on_a_slide(w, h) && fits(w, h), scale)
+        .or_else(|| remedies(rec, opts, fits, scale))
+        .unwrap_or_else(nothing_fits)
 }
 
 #[cfg(test)]
@@ -263,5 +336,16 @@ mod tests {
     fn a_figure_wider_than_a_slide_is_said_so() {
         let s = size(&Recording::default(), &RenderOptions::default());
         assert!(s.0 < SLIDE_WIDTH);
+    }
+
+    #[test]
+    fn a_16_9_slide_holds_680_px_with_7_pt_labels() {
+        // 140 mm of text width is 396.85 pt.
+        assert!((SLIDE_TEXT_WIDTH - 396.85).abs() < 0.01);
+        assert_eq!(SLIDE_WIDTH.floor(), 680.0);
+        // A figure SLIDE_WIDTH px wide (0.75 pt a px) scaled to the text width draws
+        // its 12-px (9-pt) labels at 7 pt.
+        let scaled = SLIDE_TEXT_WIDTH / (SLIDE_WIDTH * 0.75);
+        assert!((FONT * 0.75 * scaled - READABLE_LABEL).abs() < 1e-9);
     }
 }

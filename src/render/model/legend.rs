@@ -7,6 +7,7 @@
 //! figures), DOT's graph label, a last line of the text tree, the HTML report's legend.
 
 use super::options::{LabelKind, RenderOptions};
+use super::shown::{book_bare_root, book_triples};
 use crate::game::INF;
 use crate::record::{Perspective, Recording};
 
@@ -55,6 +56,32 @@ pub fn win_legend(rec: &Recording, opts: &RenderOptions, windows: bool) -> Optio
         ));
     }
     Some(format!("Win scores: {}.", parts.join("; ")))
+}
+
+/// The one-line legend of [`LabelKind::Book`]'s labels ([`super::shown::book_label`]),
+/// which print bare numbers where the other labels mark bounds: what a bare number
+/// means, what `≥`/`≤` still mark, and why the root has none. `None` for the other
+/// labels and an empty recording.
+pub fn book_legend(rec: &Recording, opts: &RenderOptions) -> Option<String> {
+    if opts.label != LabelKind::Book || rec.is_empty() {
+        return None;
+    }
+    let mut parts = Vec::new();
+    if book_triples(rec) {
+        parts.push(
+            "α | value | β of each call, the value as fail-hard alpha-beta returns it \
+             (= α: at most α; = β: at least β)",
+        );
+    } else {
+        parts.push("a bare number is what a node's search returned from the children it searched");
+        if rec.graph.node_weights().any(|n| n.cutoff()) {
+            parts.push("≥ or ≤, a bound: the node was cut off");
+        }
+    }
+    if book_bare_root(rec) {
+        parts.push("no number at the root: Kühr's root procedure returns only the move");
+    }
+    Some(format!("Kühr's labels: {}.", parts.join("; ")))
 }
 
 /// Whether labels of `kind` show windows.

@@ -193,10 +193,10 @@ impl Format {
     }
 }
 
-/// What a node's label shows in the figure formats. Every mode tells a bound from a
-/// value: a node whose search failed high or low shows its value with `≥` or `≤`
-/// (Kühr's Figs. 15–16, AIMA's Fig. 5.2), so that no figure shows a bare number that
-/// is not the node's value.
+/// What a node's label shows in the figure formats. Every mode but `book` tells a
+/// bound from a value: a node whose search failed high or low shows its value with `≥`
+/// or `≤` (Kühr's Figs. 15–16, AIMA's Fig. 5.2), so that no figure shows a bare number
+/// that is not the node's value. `book` draws what Kühr prints, and its legend says so.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum LabelKind {
     /// The value, with `≥`/`≤` where it is only a bound (`3`, `≤3`). `bound`, the name
@@ -208,6 +208,15 @@ pub enum LabelKind {
     /// `α | value | β`, as in Kühr's Fig. 18, the value with `≥`/`≤` where it is only
     /// a bound (`3 | ≤3 | ∞`).
     Triple,
+    /// As Kühr's figures print labels (his Figs. 7–11, 15, 16 and 18): a bare number
+    /// is the value a node's search returned ([`super::shown::book_label`]). His
+    /// fail-hard alpha-beta (`alphabeta`, Alg. 3.2) is drawn as Fig. 18 draws it,
+    /// `α | value | β` with the value bare (the window tells a bound: the value equals
+    /// α or β); every other search with values, `≥`/`≤` only at a node cut off
+    /// (Figs. 15–16); the root without a number in a search with win scores (his root
+    /// procedures, Algs. 2.3 and 3.3, return only the move: Figs. 9, 11, 18). The
+    /// figure's legend says what the bare numbers mean ([`super::legend::book_legend`]).
+    Book,
     /// An exercise sheet: leaves show their values, every other node an empty
     /// `α | value | β` box for the student to fill in ([`super::shown::BLANK_LABEL`]), and nothing
     /// is highlighted. Render a minimax recording with it, so that nothing is pruned.
@@ -216,14 +225,20 @@ pub enum LabelKind {
 
 impl LabelKind {
     /// The labels a user chooses (not [`LabelKind::Blank`], the exercise sheets' own).
-    pub const EVERY: [LabelKind; 3] = [LabelKind::Value, LabelKind::Window, LabelKind::Triple];
+    pub const EVERY: [LabelKind; 4] = [
+        LabelKind::Value,
+        LabelKind::Window,
+        LabelKind::Triple,
+        LabelKind::Book,
+    ];
 
-    /// Its name: `value`, `window`, `triple`, `blank`.
+    /// Its name: `value`, `window`, `triple`, `book`, `blank`.
     pub fn name(self) -> &'static str {
         match self {
             LabelKind::Value => "value",
             LabelKind::Window => "window",
             LabelKind::Triple => "triple",
+            LabelKind::Book => "book",
             LabelKind::Blank => "blank",
         }
     }

@@ -132,9 +132,61 @@ pub fn bounded_text(rec: &Recording, v: Score, bound: Option<Bound>) -> String {
     }
 }
 
+/// Whether `--label book` draws `rec` as Kühr's Fig. 18 does, every node's
+/// `α | value | β`: a search by his alpha-beta (`alphabeta`, fail-hard, Alg. 3.2) with
+/// windows. He draws every other search with values.
+pub fn book_triples(rec: &Recording) -> bool {
+    rec.meta.algorithm == crate::search::Algorithm::AlphaBeta.name()
+        && rec.graph.node_weights().any(|n| n.window().is_some())
+}
+
+/// Whether `--label book` leaves the root of `rec` without a number: a search with win
+/// scores (Kühr's `MAX` and `MNOHO`), whose root procedures (Algs. 2.3 and 3.3) return
+/// only the move, drawn as the red edge (Figs. 9, 11 and 18 print no number there).
+pub fn book_bare_root(rec: &Recording) -> bool {
+    rec.meta.win_score.is_some()
+}
+
+/// What labels of `kind` show of `rec`: [`LabelKind::Book`] as the label it draws
+/// like (`triple` for Kühr's alpha-beta, [`book_triples`], else `value`), every other
+/// kind itself.
+pub fn label_content(rec: &Recording, kind: LabelKind) -> LabelKind {
+    match kind {
+        LabelKind::Book if book_triples(rec) => LabelKind::Triple,
+        LabelKind::Book => LabelKind::Value,
+        k => k,
+    }
+}
+
+/// A node's label as Kühr's figures print it ([`LabelKind::Book`]), in the view `opts`
+/// asks for: the value the node's search returned, bare, with `≥`/`≤` only at a node
+/// cut off (Figs. 15–16: `≥9`, `≤3`; a node whose window failed without a cut-off, all
+/// its children searched, is bare: Fig. 16's 3); for his alpha-beta `α | value | β`
+/// with the value bare (Fig. 18). Empty at the root of a search with win scores
+/// ([`book_bare_root`]) and at pruned nodes.
+pub fn book_label(rec: &Recording, node: &Node, opts: &RenderOptions) -> String {
+    if node.kind() == NodeKind::Pruned || (node.ply() == 0 && book_bare_root(rec)) {
+        return String::new();
+    }
+    let s = shown(rec, node, opts);
+    let t = |v: Score| rec.value_text(v);
+    let Some(v) = s.value else {
+        return String::new();
+    };
+    match (book_triples(rec), s.window) {
+        (true, Some((a, b))) => format!("{} | {} | {}", t(a), t(v), t(b)),
+        _ if node.cutoff() => bounded_text(rec, v, s.bound),
+        _ => t(v),
+    }
+}
+
 /// The label text of a node for the figure formats (empty for pruned nodes): as
-/// `opts.label` asks, a bound always with its `≥`/`≤` ([`bounded_text`]).
+/// `opts.label` asks, a bound always with its `≥`/`≤` ([`bounded_text`]) but in Kühr's
+/// way ([`book_label`]).
 pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String {
+    if opts.label == LabelKind::Book {
+        return book_label(rec, node, opts);
+    }
     if opts.label == LabelKind::Blank {
         // A leaf's value is given; everything else is the student's to work out.
         return match node.kind() {
@@ -157,7 +209,10 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
         .map(|v| bounded_text(rec, v, s.bound))
         .unwrap_or_default();
     match (opts.label, s.window) {
-        (LabelKind::Value, _) | (LabelKind::Window | LabelKind::Triple, None) => value,
+        // Book labels are `book_label`'s (above).
+        (LabelKind::Value | LabelKind::Book, _) | (LabelKind::Window | LabelKind::Triple, None) => {
+            value
+        }
         (LabelKind::Window, Some((a, b))) => format!("[{}, {}]", t(a), t(b)),
         (LabelKind::Triple, Some((a, b))) => {
             format!("{} | {} | {}", t(a), value, t(b))

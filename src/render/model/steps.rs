@@ -309,7 +309,7 @@ impl<'r> Replay<'r> {
         let s = self.shown_at(id, k, opts);
         let t = |v: Score| self.rec.value_text(v);
         let so_far = s.value.map(|v| bounded_text(self.rec, v, s.bound));
-        match (opts.label, s.window) {
+        match (super::shown::label_content(self.rec, opts.label), s.window) {
             (LabelKind::Window, Some((a, b))) => format!("[{}, {}]", t(a), t(b)),
             (LabelKind::Triple, Some((a, b))) => {
                 format!("{} | {} | {}", t(a), so_far.as_deref().unwrap_or("?"), t(b))
@@ -790,6 +790,9 @@ impl<'r> StepFigures<'r> {
         labels::reserve_notes(&mut fig, &captions, 1);
         // The captions show windows: their win scores need the legend as much as values.
         if let Some(legend) = legend::win_legend(rec, &opts, true) {
+            labels::add_note_lines(&mut fig, &legend);
+        }
+        if let Some(legend) = legend::book_legend(rec, &opts) {
             labels::add_note_lines(&mut fig, &legend);
         }
         let finals = fig.nodes.iter().map(|f| final_label(f.id)).collect();

@@ -113,7 +113,7 @@ impl Palette {
         pruned: "#9aa0a6",
         chosen: "#ff7b72",
         ink: "#e8eaed",
-        board: &Colours::COLOR,
+        board: &Colours::DARK,
         paper: "#1e1e1e",
     };
 
@@ -258,5 +258,82 @@ impl EdgeLook {
             (Ink::Ink, false, false)
         };
         EdgeLook { ink, heavy, dashed }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The WCAG 2 contrast ratio of two colours `#rrggbb`, 1 to 21: (L₁ + 0.05) /
+    /// (L₂ + 0.05) of their relative luminances, the lighter over the darker.
+    fn contrast(a: &str, b: &str) -> f64 {
+        let luminance = |c: &str| {
+            let channel = |i: usize| {
+                let v = f64::from(u8::from_str_radix(&c[i..i + 2], 16).unwrap()) / 255.0;
+                if v <= 0.03928 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5)
+        };
+        let (x, y) = (luminance(a), luminance(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    #[test]
+    fn the_contrast_ratio_is_wcags() {
+        assert!((contrast("#000000", "#ffffff") - 21.0).abs() < 1e-9);
+        assert!((contrast("#777777", "#777777") - 1.0).abs() < 1e-9);
+        // WCAG's own example: #767676 on white is just above 4.5.
+        assert!((contrast("#767676", "#ffffff") - 4.54).abs() < 0.01);
+    }
+
+    /// Text (coordinates, Kalah's counts) reads at 4.5:1 against what it stands on,
+    /// and every piece (its fill or its outline, which sets a white man off a white
+    /// square) at 3:1 against every square it may stand on, highlighted or not, in
+    /// every style: `--style dark` drew the coordinates dark grey on its navy fill.
+    #[test]
+    fn boards_text_and_pieces_contrast_in_every_style() {
+        let mut low = Vec::new();
+        let mut need = |what: &str, on: &str, colours: &[&str], min: f64, style: Style| {
+            let best = colours.iter().map(|c| contrast(c, on)).fold(0.0, f64::max);
+            if best < min {
+                low.push(format!("{}: {what} on {on}: {best:.2}", style.name()));
+            }
+        };
+        for style in Style::EVERY {
+            let p = Palette::of(style);
+            let k = p.board;
+            // The coordinates stand on the root's node: any fill, or the paper.
+            for fill in [p.max_fill, p.min_fill, p.chance_fill, p.leaf_fill, p.paper] {
+                need("coordinates", fill, &[k.coordinates], 4.5, style);
+            }
+            for on in [k.pit, k.lit] {
+                need("count", on, &[k.ink], 4.5, style);
+            }
+            for on in [k.light, k.dark, k.lit, k.lit_dark] {
+                for (name, (fill, line)) in [("light man", k.light_man), ("dark man", k.dark_man)] {
+                    need(name, on, &[fill, line], 3.0, style);
+                }
+            }
+            need("light crown", k.light_man.0, &[k.light_crown], 3.0, style);
+            need("dark crown", k.dark_man.0, &[k.dark_crown], 3.0, style);
+            for on in [k.plain, k.lit] {
+                need("cross", on, &[k.cross], 3.0, style);
+                need("ring", on, &[k.ring], 3.0, style);
+                need("stone", on, &[k.stone.0, k.stone.1], 3.0, style);
+            }
+            for on in [k.hole_board.0, k.hole_board.1] {
+                for (name, (fill, line)) in
+                    [("red disc", k.red_disc), ("yellow disc", k.yellow_disc)]
+                {
+                    need(name, on, &[fill, line], 3.0, style);
+                }
+            }
+        }
+        assert!(low.is_empty(), "too little contrast:\n{}", low.join("\n"));
     }
 }
