@@ -141,7 +141,8 @@ pub struct Solution {
     /// The result for the side to move at the root.
     pub solved: Solved,
     /// The root's value, side to move's view: Kühr's win-distance score in the caller's
-    /// `win` scoring, or for games with a score (Kalah) the final margin.
+    /// `win` scoring (under plain scoring MAX's utility of the result), or for games
+    /// with a score (Kalah) the final margin.
     pub value: Score,
     /// While unknown: the bounds proven on the value (side to move's view), else
     /// `(value, value)`.
