@@ -503,12 +503,12 @@ pub fn numbered_moves(moves: &[String]) -> String {
 /// threshold is infinite, so no score is ever shifted and windows start at ±∞.
 ///
 /// Under plain scoring ([`Scoring::Plain`], [`WinScore::plain`]) `utilities` holds
-/// the values of the three outcomes from MAX's view, `threshold` is infinite (no
-/// score is shifted) and `max` bounds every value a node can take.
+/// the values of the three outcomes from MAX's view, and `max` and `threshold` are
+/// infinite, as for explicit trees: no score is shifted and windows start at ±∞.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct WinScore {
-    /// Kühr's `MAX`: the score of a won position for the side that won it. Under plain
-    /// scoring the largest absolute utility, the bound of the root's window.
+    /// Kühr's `MAX`: the score of a won position for the side that won it; +∞ under
+    /// plain scoring.
     pub max: Score,
     /// Kühr's `MNOHO`: the largest absolute value an evaluation may return.
     pub threshold: Score,
@@ -549,10 +549,11 @@ impl WinScore {
     }
 
     /// Plain scoring (no win distance) with `utilities`, MAX's view: nothing is
-    /// shifted, and `max`, the bound of every window, is the largest absolute utility.
+    /// shifted, and the root's window is `[−∞, ∞]` (AIMA's), so that a root worth the
+    /// win is exact rather than a bound at the window's end.
     pub fn plain(utilities: Utilities) -> WinScore {
         WinScore {
-            max: utilities.win.abs().max(utilities.loss.abs()).max(1),
+            max: INF,
             threshold: INF,
             utilities: Some(utilities),
         }
@@ -887,7 +888,7 @@ mod tests {
     fn plain_scores_are_max_utilities_negated_at_min() {
         let w = WinScore::plain(Utilities::parse("2,1,0").unwrap());
         assert!(!w.is_active());
-        assert_eq!(w.max, 2);
+        assert_eq!(w.max, INF);
         // MAX to move and won: 2; MIN to move and lost (MAX won): −2 in MIN's view.
         assert_eq!(w.terminal_at(Outcome::Win, true), 2);
         assert_eq!(w.terminal_at(Outcome::Loss, false), -2);

@@ -100,6 +100,19 @@ fn every_node_of_a_2_1_0_figure_shows_max_utility() {
     assert!(stm.starts_with("root  MAX  2"), "{stm}");
 }
 
+/// Fail-hard alpha-beta's root is exact: the window starts at ±∞ (AIMA's), not at the
+/// utilities, where a won root would be the bound `≥2`.
+#[test]
+fn a_won_root_is_exact_under_fail_hard_alpha_beta() {
+    for alg in ["alphabeta", "pvs", "alphabeta-tt"] {
+        let j = search_json(WON, &["-a", alg, "--utilities", "2,1,0"]);
+        let root = &j["nodes"][0];
+        assert_eq!(root["value"], 2, "{alg}: {root}");
+        assert_eq!(root["bound"], "exact", "{alg}: {root}");
+        assert_eq!(root["alpha"], "-inf", "{alg}: {root}");
+    }
+}
+
 #[test]
 fn solve_reports_the_value_in_the_scoring_asked_for() {
     let (out, _) = run_ok(&["solve", WON, "--utilities", "2,1,0"]);
