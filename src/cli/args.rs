@@ -83,9 +83,9 @@ pub struct SetupArgs {
     /// game: tictactoe 90; kalah, czech, english, connect4 9000; nim 100; chess 90000).
     #[arg(long, value_name = "N")]
     pub win_threshold: Option<Score>,
-    /// How finished games score: distance (Kühr: ±--win-score, a nearer win higher;
-    /// the default) or plain (AIMA: +1/0/−1 from MAX's view, or --utilities; with
-    /// --win-score N: ±N), however far away.
+    /// How finished games score: distance (Kühr: ±--win-score, a nearer win scores
+    /// higher; the default) or plain (AIMA: +1/0/−1 from MAX's view at any distance,
+    /// or --utilities; with --win-score N: ±N).
     #[arg(long, value_enum, value_name = "HOW")]
     pub scoring: Option<crate::game::Scoring>,
     /// MAX's values of a win, a draw and a loss, e.g. 2,1,0 (text 003); implies
