@@ -63,7 +63,10 @@ pub(crate) fn scoring(
             } else if let Ok((win, draw, loss)) = u.extract::<(Score, Score, Score)>() {
                 Utilities { win, draw, loss }.check()
             } else {
-                Err("expected three whole numbers (win, draw, loss), MAX's view, e.g. (2, 1, 0)".into())
+                Err(
+                    "expected three whole numbers (win, draw, loss), MAX's view, e.g. (2, 1, 0)"
+                        .into(),
+                )
             };
             Some(checked.map_err(|why| bad(format!("utilities: {why}")))?)
         }
