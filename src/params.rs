@@ -40,7 +40,8 @@ macro_rules! params {
 params! {
     "the search and the game: `games::Setup`, `search::Tuning`":
         Algorithm => "algorithm", Depth => "depth", MaxNodes => "max_nodes",
-        WinScore => "win_score", WinThreshold => "win_threshold", Eval => "eval",
+        WinScore => "win_score", WinThreshold => "win_threshold", Scoring => "scoring",
+        Utilities => "utilities", Eval => "eval",
         Order => "order", TtSize => "tt_size", Guess => "guess", TestValue => "test_value",
         PruneOn => "prune_on", Iterative => "iterative", LeafBounds => "leaf_bounds";
     "drawing: `render::Target`, `render::RenderOptions`":

@@ -370,7 +370,9 @@ def search(
     ``algorithm`` is one of ``minimax``, ``negamax``, ``alphabeta`` (fail-hard, the
     default), ``alphabeta-soft``, ``pvs``, ``alphabeta-tt``, ``mtdf``, ``test``,
     ``expectiminimax``, ``star1``, ``star2``. Other options are the command line's:
-    ``eval``, ``win_score``, ``win_threshold``, ``order``, ``tt_size``,
+    ``eval``, ``win_score``, ``win_threshold``, ``scoring`` (``distance``, Kühr's
+    win distance, the default; ``plain``, +1/0/−1), ``utilities=(W, D, L)`` (MAX's
+    win, draw and loss, e.g. ``(2, 1, 0)``; plain scoring), ``order``, ``tt_size``,
     ``quiescence``, ``guess``, ``test_value``, ``prune_on`` (``ge``, ``gt``),
     ``iterative``, ``leaf_bounds=(L, U)``, ``boards``.
     """
@@ -412,7 +414,8 @@ def compare(
     work: one dict per row (``algorithm``, ``order``, ``value``, ``best_move``,
     ``nodes``, ``leaves``, ``cutoffs``, …; docs/compare.md), ready for
     ``pandas.DataFrame``. Options: ``depth``, ``max_nodes``, ``tt_size``,
-    ``quiescence``, ``iterative``, ``guess``, ``leaf_bounds``."""
+    ``quiescence``, ``iterative``, ``guess``, ``leaf_bounds``, ``eval``, ``win_score``,
+    ``win_threshold``, ``scoring``, ``utilities`` (as :func:`search`)."""
     if not isinstance(algorithms, str):
         algorithms = ",".join(algorithms)
     if not isinstance(orders, str):
@@ -450,6 +453,11 @@ def solve(
     max_nodes: Optional[int] = None,
     time_limit: Optional[float] = 300.0,
     tt_size: Optional[int] = None,
+    *,
+    win_score: Optional[int] = None,
+    win_threshold: Optional[int] = None,
+    scoring: Optional[str] = None,
+    utilities: Any = None,
 ) -> Solution:
     """Solves a game position: win, draw or loss for the side to move with best play
     (Kalah: the final margin), with the main line and the strategy tree.
@@ -457,8 +465,19 @@ def solve(
     As ``gametree solve``: no node limit unless ``max_nodes`` is given, a time limit of
     five minutes (``None`` or 0: none), the solver's own table size unless ``tt_size`` is
     given (2^24 entries; Connect Four's solver 2^22). A solve stopped by a limit
-    reports ``unknown`` and what it proved."""
-    verdict, line, work, strategy = _gametree.solve(position._inner, max_nodes, time_limit, tt_size)
+    reports ``unknown`` and what it proved. ``win_score``, ``win_threshold``,
+    ``scoring`` and ``utilities`` choose how the value is reported, as for
+    :func:`search` (``scoring="plain"``: +1/0/−1; ``utilities=(2, 1, 0)``)."""
+    verdict, line, work, strategy = _gametree.solve(
+        position._inner,
+        max_nodes,
+        time_limit,
+        tt_size,
+        win_score=win_score,
+        win_threshold=win_threshold,
+        scoring=scoring,
+        utilities=utilities,
+    )
     return Solution(verdict, list(line), work, Recording(strategy))
 
 

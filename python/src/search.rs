@@ -5,7 +5,7 @@ use crate::errors::{bad, choice, error, message, PYTHON};
 use crate::position::Position;
 use crate::recording::Rec;
 use crate::threads::off_thread;
-use gametree::game::Score;
+use gametree::game::{Score, Scoring, Utilities};
 use gametree::games::{self, Setup};
 use gametree::record::SearchJob;
 use gametree::search::{self as engine, Algorithm, CutRule, Tuning};
@@ -45,9 +45,38 @@ pub(crate) fn search_options(
     tuning.options(alg, depth).map_err(message)
 }
 
+/// The scoring options `scoring` (`"distance"`, `"plain"`) and `utilities` (MAX's win,
+/// draw and loss: a tuple of three whole numbers, or the command line's text
+/// `"2,1,0"`), for [`Setup`].
+pub(crate) fn scoring(
+    scoring: Option<&str>,
+    utilities: Option<&Bound<'_, PyAny>>,
+) -> PyResult<(Option<Scoring>, Option<Utilities>)> {
+    let scoring = scoring
+        .map(|s| choice("scoring", s, &Scoring::EVERY, Scoring::name))
+        .transpose()?;
+    let utilities = match utilities {
+        None => None,
+        Some(u) => {
+            let checked = if let Ok(text) = u.extract::<String>() {
+                Utilities::parse(&text)
+            } else if let Ok((win, draw, loss)) = u.extract::<(Score, Score, Score)>() {
+                Utilities { win, draw, loss }.check()
+            } else {
+                Err(
+                    "expected three whole numbers (win, draw, loss), MAX's view, e.g. (2, 1, 0)"
+                        .into(),
+                )
+            };
+            Some(checked.map_err(|why| bad(format!("utilities: {why}")))?)
+        }
+    };
+    Ok((scoring, utilities))
+}
+
 /// Searches `position` with `algorithm` while recording every node.
 #[pyfunction]
-#[pyo3(signature = (position, algorithm="alphabeta", depth=None, max_nodes=games::DEFAULT_MAX_NODES, eval=None, win_score=None, win_threshold=None, order="natural", tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, guess=None, test_value=None, prune_on=None, iterative=false, leaf_bounds=None, boards=false))]
+#[pyo3(signature = (position, algorithm="alphabeta", depth=None, max_nodes=games::DEFAULT_MAX_NODES, eval=None, win_score=None, win_threshold=None, scoring=None, utilities=None, order="natural", tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, guess=None, test_value=None, prune_on=None, iterative=false, leaf_bounds=None, boards=false))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn search(
     py: Python<'_>,
@@ -58,6 +87,8 @@ pub(crate) fn search(
     eval: Option<String>,
     win_score: Option<Score>,
     win_threshold: Option<Score>,
+    scoring: Option<&str>,
+    utilities: Option<&Bound<'_, PyAny>>,
     order: &str,
     tt_size: usize,
     quiescence: bool,
@@ -69,11 +100,14 @@ pub(crate) fn search(
     boards: bool,
 ) -> PyResult<Rec> {
     let alg = self::algorithm(algorithm)?;
+    let (scoring, utilities) = self::scoring(scoring, utilities)?;
     let setup = Setup {
         depth,
         max_nodes,
         win_score,
         win_threshold,
+        scoring,
+        utilities,
         eval,
     };
     let options = search_options(
@@ -123,7 +157,7 @@ pub(crate) fn perft(
 
 /// Compares algorithms and orderings: the JSON report of `gametree compare`.
 #[pyfunction]
-#[pyo3(signature = (position, algorithms="minimax,alphabeta,pvs,alphabeta-tt,mtdf", orders="natural", depth=None, max_nodes=games::DEFAULT_MAX_NODES, tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, iterative=false, guess=None, leaf_bounds=None))]
+#[pyo3(signature = (position, algorithms="minimax,alphabeta,pvs,alphabeta-tt,mtdf", orders="natural", depth=None, max_nodes=games::DEFAULT_MAX_NODES, tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, iterative=false, guess=None, leaf_bounds=None, eval=None, win_score=None, win_threshold=None, scoring=None, utilities=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn compare(
     py: Python<'_>,
@@ -137,12 +171,22 @@ pub(crate) fn compare(
     iterative: bool,
     guess: Option<Score>,
     leaf_bounds: Option<(Score, Score)>,
+    eval: Option<String>,
+    win_score: Option<Score>,
+    win_threshold: Option<Score>,
+    scoring: Option<&str>,
+    utilities: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<String> {
     use gametree::compare::{self, Choices, Format, Run};
+    let (scoring, utilities) = self::scoring(scoring, utilities)?;
     let setup = Setup {
         depth,
         max_nodes,
-        ..Setup::default()
+        win_score,
+        win_threshold,
+        scoring,
+        utilities,
+        eval,
     };
     let choices = Choices {
         tt_size,
@@ -181,13 +225,18 @@ const _: () = assert!(gametree::solve::DEFAULT_TIME_LIMIT.as_secs() == 300);
 /// 0: none).
 #[pyfunction]
 // The command line's default, written out so that Python's signature shows it.
-#[pyo3(signature = (position, max_nodes=None, time_limit=300.0, tt_size=None))]
+#[pyo3(signature = (position, max_nodes=None, time_limit=300.0, tt_size=None, win_score=None, win_threshold=None, scoring=None, utilities=None))]
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn solve(
     py: Python<'_>,
     position: &Position,
     max_nodes: Option<u64>,
     time_limit: Option<f64>,
     tt_size: Option<usize>,
+    win_score: Option<Score>,
+    win_threshold: Option<Score>,
+    scoring: Option<&str>,
+    utilities: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(String, Vec<String>, String, Rec)> {
     use gametree::solve::{Endgames, SolveJob, SolveLimits};
     let max_nodes = max_nodes.unwrap_or(u64::MAX);
@@ -202,8 +251,13 @@ pub(crate) fn solve(
     if let Some(n) = tt_size {
         engine::check_tt_size(n).map_err(message)?;
     }
+    let (scoring, utilities) = self::scoring(scoring, utilities)?;
     let setup = Setup {
         max_nodes,
+        win_score,
+        win_threshold,
+        scoring,
+        utilities,
         ..Setup::default()
     };
     let loaded = &position.loaded;

@@ -239,3 +239,34 @@ def test_the_summary_is_the_json_s(examples, algorithm):
     assert list(rec.stats.items()) == list(data["stats"].items())
     tree = gametree.search(gametree.tree(FIG_5_2), algorithm=algorithm)
     assert tree.best_move == json.loads(tree.to_json())["best_move"] == "1"
+
+
+def test_plain_scoring_and_utilities_reach_search_compare_and_solve(examples):
+    """Issue 40 item 14: AIMA's +1/0/-1 and text 003's 2/1/0, as on the command line."""
+    empty = gametree.load(examples / "tictactoe-empty.pos")
+    won = gametree.load(examples / "tictactoe-forced-win.pos")
+    assert gametree.search(empty, scoring="plain").value == 0
+    assert gametree.search(empty, utilities=(2, 1, 0)).value == 1
+    assert gametree.search(won, scoring="plain").value == 1
+    assert gametree.search(won, utilities="2,1,0", algorithm="mtdf").value == 2
+    # Win distance stays the default: 99 - 3 plies.
+    assert gametree.search(won).value == 96
+    rows = gametree.compare(won, utilities=(2, 1, 0))
+    assert {r["value"] for r in rows} == {2}
+    s = gametree.solve(won, utilities=(2, 1, 0))
+    assert "a win in 3 plies (value 2)" in s.verdict
+    assert s.strategy.value == 2
+
+
+def test_bad_utilities_are_a_gametree_error(examples):
+    won = gametree.load(examples / "tictactoe-forced-win.pos")
+    with pytest.raises(gametree.GametreeError, match="three whole numbers"):
+        gametree.search(won, utilities=(2, 1))
+    with pytest.raises(gametree.GametreeError, match="W > D > L"):
+        gametree.search(won, utilities=(0, 1, 2))
+    with pytest.raises(gametree.GametreeError, match="algorithm|scoring"):
+        gametree.search(won, scoring="kuhr")
+    # The hint names the keyword as Python writes it.
+    with pytest.raises(gametree.GametreeError, match=r'utilities="9,0,-9"') as e:
+        gametree.search(won, scoring="plain", depth=2)
+    assert e.value.kind == "bad_option"

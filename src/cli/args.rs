@@ -64,7 +64,7 @@ pub fn progress_bar(len: u64, template: &str) -> indicatif::ProgressBar {
 }
 
 /// The flags of [`Setup`]: `--depth`, `--max-nodes`, `--win-score`, `--win-threshold`,
-/// `--eval`.
+/// `--scoring`, `--utilities`, `--eval`.
 #[derive(Clone, Debug, PartialEq, Eq, Args)]
 pub struct SetupArgs {
     /// Ply limit; positions at this depth are evaluated statically. Default: search to the
@@ -83,6 +83,15 @@ pub struct SetupArgs {
     /// game: tictactoe 90; kalah, czech, english, connect4 9000; nim 100; chess 90000).
     #[arg(long, value_name = "N")]
     pub win_threshold: Option<Score>,
+    /// How finished games score: distance (Kühr: ±--win-score, a nearer win scores
+    /// higher; the default) or plain (AIMA: +1/0/−1 from MAX's view at any distance,
+    /// or --utilities; with --win-score N: ±N).
+    #[arg(long, value_enum, value_name = "HOW")]
+    pub scoring: Option<crate::game::Scoring>,
+    /// MAX's values of a win, a draw and a loss, e.g. 2,1,0 (text 003); implies
+    /// --scoring plain. A MIN node's negamax value is their negation.
+    #[arg(long, value_name = "W,D,L", allow_hyphen_values = true, value_parser = crate::game::Utilities::parse)]
+    pub utilities: Option<crate::game::Utilities>,
     /// Static evaluation by name (tree: leaf-value; tictactoe: open-lines; kalah:
     /// store-difference, material; czech: kuhr, material; english: features, material;
     /// nim: nim-sum; connect4: open-lines; chess: material, pst; the first is the default).
@@ -98,6 +107,8 @@ impl SetupArgs {
             max_nodes: self.max_nodes.unwrap_or(crate::games::DEFAULT_MAX_NODES),
             win_score: self.win_score,
             win_threshold: self.win_threshold,
+            scoring: self.scoring,
+            utilities: self.utilities,
             eval: self.eval.clone(),
         }
     }

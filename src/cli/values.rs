@@ -2,6 +2,7 @@
 //! the library (`name()`), their help lines and aliases are the command line's own.
 
 use crate::compare::{Baseline, Format as CompareFormat};
+use crate::game::Scoring;
 use crate::homework::exercise::{RootSide, Sheet};
 use crate::homework::{CheckAlgorithm, CheckFormat, Convention};
 use crate::play::Engine;
@@ -49,6 +50,11 @@ value_enum!(Algorithm {
     Expectiminimax => "Expectiminimax for trees with chance nodes (Michie 1966; AIMA §5.5)",
     Star1 => "Star1: alpha-beta with cut-offs at chance nodes from --leaf-bounds (Ballard 1983)",
     Star2 => "Star2: Star1 with a probing phase at chance nodes (Ballard 1983)",
+});
+
+value_enum!(Scoring {
+    Distance => "Kühr's win distance: a win is ±--win-score, a nearer win scores higher (the default)",
+    Plain => "Win, draw, loss as +1/0/−1 from MAX's view (AIMA), or --utilities W,D,L",
 });
 
 value_enum!(CutRule {
@@ -188,6 +194,7 @@ mod tests {
             lib(&Algorithm::EVERY.map(|a| a.name()))
         );
         assert_eq!(names::<CutRule>(), lib(&CutRule::EVERY.map(|a| a.name())));
+        assert_eq!(names::<Scoring>(), lib(&Scoring::EVERY.map(|a| a.name())));
         assert_eq!(
             names::<Perspective>(),
             lib(&Perspective::EVERY.map(|a| a.name()))

@@ -501,12 +501,20 @@ pub fn numbered_moves(moves: &[String]) -> String {
 ///
 /// Explicit trees have no terminal positions: they use [`WinScore::NONE`], whose
 /// threshold is infinite, so no score is ever shifted and windows start at ±∞.
+///
+/// Under plain scoring ([`Scoring::Plain`], [`WinScore::plain`]) `utilities` holds
+/// the values of the three outcomes from MAX's view, and `max` and `threshold` are
+/// infinite, as for explicit trees: no score is shifted and windows start at ±∞.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct WinScore {
-    /// Kühr's `MAX`: the score of a won position for the side that won it.
+    /// Kühr's `MAX`: the score of a won position for the side that won it; +∞ under
+    /// plain scoring.
     pub max: Score,
     /// Kühr's `MNOHO`: the largest absolute value an evaluation may return.
     pub threshold: Score,
+    /// Plain scoring's utilities (MAX's view), or `None` under Kühr's win-distance
+    /// scoring (and for explicit trees).
+    pub utilities: Option<Utilities>,
 }
 
 impl WinScore {
@@ -514,12 +522,14 @@ impl WinScore {
     pub const NONE: WinScore = WinScore {
         max: INF,
         threshold: INF,
+        utilities: None,
     };
 
     /// Kühr's defaults from the figures: `MAX = 99`, `MNOHO = 90`.
     pub const KUHR: WinScore = WinScore {
         max: 99,
         threshold: 90,
+        utilities: None,
     };
 
     /// Whether scores are shifted at all (false for [`WinScore::NONE`]).
@@ -527,13 +537,96 @@ impl WinScore {
         self.threshold != INF
     }
 
-    /// The score of a terminal position, from the side to move's view.
+    /// The score of a terminal position under win-distance scoring, from the side to
+    /// move's view: `max`, `−max` or 0. A search values its terminal positions with
+    /// [`WinScore::terminal_at`], which also knows plain scoring's utilities.
     pub fn terminal(self, outcome: Outcome) -> Score {
         match outcome {
             Outcome::Win => self.max,
             Outcome::Loss => -self.max,
             Outcome::Draw => 0,
         }
+    }
+
+    /// Plain scoring (no win distance) with `utilities`, MAX's view: nothing is
+    /// shifted, and the root's window is `[−∞, ∞]` (AIMA's), so that a root worth the
+    /// win is exact rather than a bound at the window's end.
+    pub fn plain(utilities: Utilities) -> WinScore {
+        WinScore {
+            max: INF,
+            threshold: INF,
+            utilities: Some(utilities),
+        }
+    }
+
+    /// The score of a terminal position whose side to move has `outcome`, from the side
+    /// to move's view (negamax's convention), `max_to_move` telling whether that side is
+    /// MAX. Under win-distance scoring [`WinScore::terminal`]. Under plain scoring MAX's
+    /// utility of the outcome, negated at MIN's nodes: with the utilities 2/1/0 a
+    /// position MIN has lost scores −2 there, not the loss value 0 — negamax's value of
+    /// a MIN node is MAX's utility negated, so that its maximum over the children is
+    /// MAX's minimum, on any scale.
+    pub fn terminal_at(self, outcome: Outcome, max_to_move: bool) -> Score {
+        match self.utilities {
+            None => self.terminal(outcome),
+            Some(u) => {
+                let for_max = if max_to_move {
+                    outcome
+                } else {
+                    outcome.other_side()
+                };
+                let v = u.of(for_max);
+                if max_to_move {
+                    v
+                } else {
+                    -v
+                }
+            }
+        }
+    }
+
+    /// The score of a position valued by the evaluation `e` (side to move's view, 0 for
+    /// an even position), from the side to move's view. Under plain scoring the
+    /// evaluation is read relative to the draw's utility: MAX's view is `draw + e`
+    /// from MAX's view, negated at MIN's nodes (as [`WinScore::terminal_at`]).
+    pub fn static_at(self, e: Score, max_to_move: bool) -> Score {
+        match self.utilities {
+            Some(u) if max_to_move => e + u.draw,
+            Some(u) => e - u.draw,
+            None => e,
+        }
+    }
+
+    /// Checks that evaluations at a depth cut-off fit the scale: under plain scoring an
+    /// evaluation `e` stands for `draw + e` from MAX's view, which must lie strictly
+    /// between the loss and the win, else a heuristic value would outrank a won game
+    /// (AIMA 3rd ed. §5.4.1). `eval_bound` is the largest absolute value the evaluation
+    /// returns; `cutoff` whether the search can stop before the game's end. Win-distance
+    /// scoring is checked by [`WinScore::with_overrides`].
+    ///
+    /// # Errors
+    /// A message naming the scoring options when the evaluation does not fit.
+    pub fn fits_evaluation(
+        self,
+        eval_bound: Score,
+        cutoff: bool,
+    ) -> Result<(), crate::params::Message> {
+        use crate::message;
+        let Some(u) = self.utilities.filter(|_| cutoff) else {
+            return Ok(());
+        };
+        let room = (u.win - u.draw).min(u.draw - u.loss);
+        if eval_bound < room {
+            return Ok(());
+        }
+        let (w, l) = (u.draw + eval_bound + 1, u.draw - eval_bound - 1);
+        Err(message!(
+            (format!("plain scoring values a win {} and a loss {}, but the evaluation returns values up to ±{eval_bound} at the depth limit, so a heuristic value could outrank a won game: search to the end of the game (no ", u.win, u.loss)),
+            [Depth],
+            "), or give ",
+            [Utilities = (format!("{w},{},{l}", u.draw))],
+            " or wider"
+        ))
     }
 
     /// The longest line a search can reach: the depth limit, or the game's own bound
@@ -591,7 +684,9 @@ impl WinScore {
                 [WinScore = max],
                 (format!(" leaves a threshold of {threshold}, below {eval_bound}, the largest value the evaluation returns; give ")),
                 [WinThreshold],
-                " to clamp evaluations to it"
+                " to clamp evaluations to it, or ",
+                [Scoring = "plain"],
+                " for a win worth the same at any distance"
             ));
         }
         if threshold >= max {
@@ -607,10 +702,16 @@ impl WinScore {
                 [WinScore],
                 (format!(" ({max}) must exceed ")),
                 [WinThreshold],
-                (format!(" ({threshold}) by at least {gap}, the longest line this search can reach, so that wins at different distances keep different scores"))
+                (format!(" ({threshold}) by at least {gap}, the longest line this search can reach, so that wins at different distances keep different scores (")),
+                [Scoring = "plain"],
+                " scores a win the same at any distance)"
             ));
         }
-        Ok(WinScore { max, threshold })
+        Ok(WinScore {
+            max,
+            threshold,
+            utilities: None,
+        })
     }
 
     /// Kühr's `bliz` ("nearer"): moves a win/loss score one unit towards zero.
@@ -636,9 +737,173 @@ impl WinScore {
     }
 }
 
+/// How finished games are scored (`--scoring`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// Kühr's win-distance scoring ([`WinScore`]): a win is worth `±MAX`, moved one unit
+    /// towards zero per ply, so a nearer win scores higher. The default.
+    #[default]
+    Distance,
+    /// Win, draw and loss as they are, however far away: +1/0/−1 from MAX's view (AIMA's
+    /// UTILITY), or the [`Utilities`] given (text 003's 2/1/0).
+    Plain,
+}
+
+impl Scoring {
+    /// Both, in the order the command line lists them.
+    pub const EVERY: [Scoring; 2] = [Scoring::Distance, Scoring::Plain];
+
+    /// Its name: `distance` or `plain`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scoring::Distance => "distance",
+            Scoring::Plain => "plain",
+        }
+    }
+}
+
+/// The values of a finished game from MAX's view (`--utilities W,D,L`): AIMA's
+/// UTILITY(s, MAX) is +1/0/−1, the tic-tac-toe solver of text 003 2/1/0. The scale need
+/// not be symmetric around zero: a search values MIN's nodes by MAX's utility negated
+/// (negamax's convention, [`WinScore::terminal_at`]), which orders them as MIN does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Utilities {
+    /// MAX has won.
+    pub win: Score,
+    /// Nobody has won.
+    pub draw: Score,
+    /// MAX has lost.
+    pub loss: Score,
+}
+
+impl Utilities {
+    /// AIMA's utilities: +1, 0, −1.
+    pub const PLAIN: Utilities = Utilities {
+        win: 1,
+        draw: 0,
+        loss: -1,
+    };
+
+    /// MAX's utility of `outcome` (MAX's view: `Win` means MAX has won).
+    pub fn of(self, outcome: Outcome) -> Score {
+        match outcome {
+            Outcome::Win => self.win,
+            Outcome::Draw => self.draw,
+            Outcome::Loss => self.loss,
+        }
+    }
+
+    /// Reads `W,D,L`: three whole numbers separated by commas (spaces allowed),
+    /// checked by [`Utilities::check`].
+    ///
+    /// # Errors
+    /// What is wrong with the text, for the message of the option that gave it.
+    pub fn parse(text: &str) -> Result<Utilities, String> {
+        let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+        let [w, d, l] = parts[..] else {
+            return Err(format!(
+                "expected three whole numbers W,D,L (MAX's win, draw and loss, e.g. 2,1,0), found {} in `{}`",
+                parts.len(),
+                text.escape_debug()
+            ));
+        };
+        let number = |s: &str, what: &str| {
+            s.parse::<Score>().map_err(|_| {
+                format!(
+                    "expected three whole numbers W,D,L (e.g. 2,1,0); the {what} `{}` is not one",
+                    s.escape_debug()
+                )
+            })
+        };
+        Utilities {
+            win: number(w, "win")?,
+            draw: number(d, "draw")?,
+            loss: number(l, "loss")?,
+        }
+        .check()
+    }
+
+    /// Checks the order and size: a win worth more than a draw, a draw more than a
+    /// loss, each at most [`SCORE_LIMIT`] in size.
+    ///
+    /// # Errors
+    /// Which of these fails, with the numbers.
+    pub fn check(self) -> Result<Utilities, String> {
+        let Utilities { win, draw, loss } = self;
+        if [win, draw, loss].iter().any(|v| v.abs() > SCORE_LIMIT) {
+            return Err(format!(
+                "each utility must lie between -{SCORE_LIMIT} and {SCORE_LIMIT}, found {win},{draw},{loss}"
+            ));
+        }
+        if !(win > draw && draw > loss) {
+            return Err(format!(
+                "expected a win worth more than a draw and a draw more than a loss (W > D > L, e.g. 2,1,0), found {win},{draw},{loss}"
+            ));
+        }
+        Ok(self)
+    }
+}
+
+impl std::fmt::Display for Utilities {
+    /// `W,D,L`, as `--utilities` takes them.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{},{},{}", self.win, self.draw, self.loss)
+    }
+}
+
+impl Outcome {
+    /// The same end seen by the other side: a win is the other's loss.
+    pub fn other_side(self) -> Outcome {
+        match self {
+            Outcome::Win => Outcome::Loss,
+            Outcome::Loss => Outcome::Win,
+            Outcome::Draw => Outcome::Draw,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn utilities_are_read_and_checked() {
+        let u = Utilities::parse("2, 1, 0").unwrap();
+        assert_eq!((u.win, u.draw, u.loss), (2, 1, 0));
+        assert_eq!(u.to_string(), "2,1,0");
+        assert!(Utilities::parse("2,1")
+            .unwrap_err()
+            .contains("three whole numbers"));
+        assert!(Utilities::parse("2,x,0")
+            .unwrap_err()
+            .contains("the draw `x`"));
+        assert!(Utilities::parse("0,1,2").unwrap_err().contains("W > D > L"));
+        assert!(Utilities::parse("1,1,0").unwrap_err().contains("W > D > L"));
+        assert!(Utilities::parse("2000000000,1,0")
+            .unwrap_err()
+            .contains("between"));
+    }
+
+    #[test]
+    fn plain_scores_are_max_utilities_negated_at_min() {
+        let w = WinScore::plain(Utilities::parse("2,1,0").unwrap());
+        assert!(!w.is_active());
+        assert_eq!(w.max, INF);
+        // MAX to move and won: 2; MIN to move and lost (MAX won): −2 in MIN's view.
+        assert_eq!(w.terminal_at(Outcome::Win, true), 2);
+        assert_eq!(w.terminal_at(Outcome::Loss, false), -2);
+        assert_eq!(w.terminal_at(Outcome::Draw, false), -1);
+        assert_eq!(w.terminal_at(Outcome::Win, false), 0);
+        assert_eq!(w.static_at(0, true), 1);
+        assert_eq!(w.static_at(0, false), -1);
+        assert_eq!(w.nearer(2), 2);
+        assert!(w.fits_evaluation(8, false).is_ok());
+        assert!(w.fits_evaluation(0, true).is_ok());
+        assert!(w.fits_evaluation(1, true).is_err());
+        let k = WinScore::KUHR;
+        assert_eq!(k.terminal_at(Outcome::Loss, false), -99);
+        assert_eq!(k.static_at(5, false), 5);
+    }
 
     #[test]
     fn thousands_are_separated() {

@@ -15,7 +15,7 @@ use crate::error::Error;
 use crate::game::file::{decode, quote, ParseError, PositionFile};
 pub use crate::game::job::{GameJob, Job};
 use crate::game::picture::{Layout, LayoutFn};
-use crate::game::{Evaluator, Position, Score, WinScore};
+use crate::game::{Evaluator, Position, Score, Scoring, Utilities, WinScore};
 use crate::message;
 use crate::params::Message;
 
@@ -26,6 +26,7 @@ use crate::params::Message;
 pub const BOARD_GAME_WIN: WinScore = WinScore {
     max: 10_000,
     threshold: 9_000,
+    utilities: None,
 };
 
 /// A game as the registry knows it: how its position files are read, its scoring
@@ -99,6 +100,14 @@ pub struct Setup {
     /// Kühr's MNOHO: scores beyond it are wins/losses, shifted one per ply (default per
     /// game: tictactoe 90; kalah, czech, english, connect4 9000; nim 100; chess 90000).
     pub win_threshold: Option<Score>,
+    /// How finished games are scored: [`Scoring::Distance`] (Kühr's win distance) or
+    /// [`Scoring::Plain`] (+1/0/−1, or `utilities`). `None`: plain when `utilities` is
+    /// given, else distance.
+    pub scoring: Option<Scoring>,
+    /// Plain scoring's values of a win, a draw and a loss, MAX's view (text 003's
+    /// 2/1/0); implies plain scoring. Without it plain scoring is +1/0/−1, or ±N with
+    /// `win_score: Some(N)`.
+    pub utilities: Option<Utilities>,
     /// Static evaluation by name (tree: leaf-value; tictactoe: open-lines; kalah:
     /// store-difference, material; czech: kuhr, material; english: features, material;
     /// nim: nim-sum; connect4: open-lines; chess: material, pst; `None`: the first).
@@ -116,6 +125,8 @@ impl Default for Setup {
             max_nodes: DEFAULT_MAX_NODES,
             win_score: None,
             win_threshold: None,
+            scoring: None,
+            utilities: None,
             eval: None,
         }
     }
@@ -158,6 +169,15 @@ impl<J> WithWin<'_, J> {
             return Ok(self.default);
         }
         let s = self.setup;
+        let bad = |m| Error::with_kind(crate::ErrorKind::BadOption, m);
+        if let Some(plain) = s.plain_scoring().map_err(bad)? {
+            // A depth limit short of the game's own bound may stop at a running game.
+            let cutoff = s
+                .depth
+                .is_some_and(|d| root.max_plies().is_none_or(|m| d < m));
+            plain.fits_evaluation(eval.bound(), cutoff).map_err(bad)?;
+            return Ok(plain);
+        }
         let horizon = WinScore::horizon(s.depth, root.max_plies());
         WinScore::with_overrides(
             self.default,
@@ -166,7 +186,64 @@ impl<J> WithWin<'_, J> {
             eval.bound(),
             horizon,
         )
-        .map_err(|m| Error::with_kind(crate::ErrorKind::BadOption, m))
+        .map_err(bad)
+    }
+}
+
+impl Setup {
+    /// Plain scoring as the options ask for it (`None`: win-distance scoring): the
+    /// utilities given, or `±win_score` with a draw 0, or +1/0/−1.
+    ///
+    /// # Errors
+    /// `utilities` with [`Scoring::Distance`], `win_threshold` with plain scoring (it has
+    /// no threshold), and `utilities` with `win_score` (both would set the win).
+    pub fn plain_scoring(&self) -> Result<Option<WinScore>, Message> {
+        let plain = match (self.scoring, self.utilities) {
+            (Some(Scoring::Distance), Some(_)) => {
+                return Err(message!(
+                    [Utilities],
+                    " gives plain scoring's values; ",
+                    [Scoring = "distance"],
+                    " scores a win with ",
+                    [WinScore],
+                    " and its distance"
+                ))
+            }
+            (Some(Scoring::Plain), _) | (None, Some(_)) => true,
+            _ => false,
+        };
+        if !plain {
+            return Ok(None);
+        }
+        if self.win_threshold.is_some() {
+            return Err(message!(
+                [WinThreshold],
+                " does not apply to plain scoring: it never shifts a win by its distance"
+            ));
+        }
+        let utilities = match (self.utilities, self.win_score) {
+            (Some(_), Some(_)) => {
+                return Err(message!(
+                    [Utilities],
+                    " and ",
+                    [WinScore],
+                    " both set the value of a win: give one"
+                ))
+            }
+            (Some(u), None) => u,
+            (None, Some(w)) => Utilities {
+                win: w,
+                draw: 0,
+                loss: w.saturating_neg(),
+            }
+            .check()
+            .map_err(|e| message!([WinScore], (format!(": {e}"))))?,
+            (None, None) => Utilities::PLAIN,
+        };
+        let utilities = utilities
+            .check()
+            .map_err(|e| message!([Utilities], (format!(": {e}"))))?;
+        Ok(Some(WinScore::plain(utilities)))
     }
 }
 
@@ -353,6 +430,14 @@ impl Loaded {
             return Err(Error::usage(message!(
                 [Depth],
                 " does not apply to explicit trees: they are always searched to their leaves"
+            )));
+        }
+        if explicit && (setup.scoring.is_some() || setup.utilities.is_some()) {
+            return Err(Error::usage(message!(
+                [Scoring],
+                " and ",
+                [Utilities],
+                " do not apply to explicit trees: their leaves carry the values"
             )));
         }
         if explicit && (setup.win_score.is_some() || setup.win_threshold.is_some()) {

@@ -104,6 +104,9 @@ impl crate::games::GameJob for Terminal {
         opts.win = win;
         if opts.limits.depth.is_none() && root.max_plies().is_none() {
             opts.limits.depth = Some(6);
+            // Plain scoring was checked without a depth limit: this one cuts the game.
+            win.fits_evaluation(eval.bound(), true)
+                .map_err(|m| crate::Error::with_kind(crate::ErrorKind::BadOption, m))?;
         }
         let stdin = io::stdin();
         let stdout = io::stdout();

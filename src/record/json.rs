@@ -944,6 +944,7 @@ fn meta(input: InRecording) -> Result<Meta, ParseError> {
         Some(w) => Some(crate::game::WinScore {
             max: score(&w.max, TOP)?,
             threshold: score(&w.threshold, TOP)?,
+            utilities: None,
         }),
     };
     Ok(Meta {

@@ -14,6 +14,7 @@ pub mod named;
 pub use named::{Named, OPTION_NAMES};
 
 use crate::compare::{self, Choices};
+use crate::game::{Scoring, Utilities};
 use crate::games::{self, Loaded, Setup};
 use crate::homework::exercise::{self, RootSide, Sheet, Spec};
 use crate::homework::{self, Bounds, CheckAlgorithm, CheckFormat, Convention, Conventions};
@@ -61,7 +62,7 @@ pub struct Searched {
 
 /// Searches `position` as `gametree search` does, with the options of `options` (the
 /// command line's long names: `algorithm`, `depth`, `max-nodes`, `win-score`,
-/// `win-threshold`, `eval`, `order`, `tt-size`, `quiescence`, `guess`, `test-value`,
+/// `win-threshold`, `scoring`, `utilities`, `eval`, `order`, `tt-size`, `quiescence`, `guess`, `test-value`,
 /// `prune-on`, `iterative`, `leaf-bounds`, and `boards` to record each node's
 /// position); every other option is an error. Render the recording with [`render`].
 ///
@@ -91,7 +92,8 @@ pub fn search(position: &str, options: &str) -> Result<Searched, Error> {
     Ok(Searched { recording, summary })
 }
 
-/// `--depth`, `--max-nodes`, `--win-score`, `--win-threshold`, `--eval`.
+/// `--depth`, `--max-nodes`, `--win-score`, `--win-threshold`, `--scoring`,
+/// `--utilities`, `--eval`.
 fn setup(o: &mut Named) -> Result<Setup, Error> {
     let default = Setup::default();
     Ok(Setup {
@@ -99,6 +101,8 @@ fn setup(o: &mut Named) -> Result<Setup, Error> {
         max_nodes: o.int("max-nodes")?.unwrap_or(default.max_nodes),
         win_score: o.int("win-score")?,
         win_threshold: o.int("win-threshold")?,
+        scoring: o.choice("scoring", &Scoring::EVERY, Scoring::name)?,
+        utilities: o.parsed("utilities", Utilities::parse)?,
         eval: o.text("eval")?,
     })
 }
@@ -405,7 +409,7 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Err
 /// Compares algorithms on `position` as `gametree compare` does, with its options
 /// (`algorithms`, `orders`, `depth`, `max-nodes`, `tt-size`, `quiescence`,
 /// `iterative`, `guess`, `columns`, `baseline`, `leaf-bounds`, `eval`, `win-score`,
-/// `win-threshold`, and `format`: text, json, csv, markdown, html or latex, default
+/// `win-threshold`, `scoring`, `utilities`, and `format`: text, json, csv, markdown, html or latex, default
 /// json).
 ///
 /// # Errors

@@ -23,8 +23,11 @@
 //! Every algorithm opens a node the same way (`node.rs`: count it, report it, then Kühr's
 //! order of tests) and reports to the [`trace`] vocabulary.
 //!
-//! All use Kühr's win-distance scoring ([`WinScore`]): terminal positions score
-//! `±MAX`, and scores beyond `MNOHO` move one unit towards zero per ply back up.
+//! All use the [`WinScore`] they are given: Kühr's win-distance scoring (terminal
+//! positions score `±MAX`, and scores beyond `MNOHO` move one unit towards zero per ply
+//! back up), or plain scoring (`--scoring plain`, `--utilities W,D,L`): MAX's utility
+//! of the result, negated at MIN's nodes in the side-to-move view, never shifted
+//! ([`WinScore::terminal_at`], [`WinScore::static_at`]; docs/algorithms.md).
 
 mod alphabeta;
 mod alphabeta_tt;

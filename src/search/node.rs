@@ -332,17 +332,27 @@ where
 
     /// The static evaluation of `pos` (side to move's view), clamped to
     /// `[−threshold, threshold]` when the win threshold lies below the evaluation's
-    /// bound (counted in [`Stats::clamped`]).
+    /// bound (counted in [`Stats::clamped`]); under plain scoring read relative to the
+    /// draw's utility ([`WinScore::static_at`]).
     #[inline(always)]
     fn evaluate(&mut self, pos: &P) -> Score {
         let v = self.eval.evaluate(pos);
-        match self.clamp {
+        let v = match self.clamp {
             Some(t) if v.abs() > t => {
                 self.stats.clamped += 1;
                 v.clamp(-t, t)
             }
             _ => v,
-        }
+        };
+        self.win.static_at(v, pos.side_to_move() == self.max_side)
+    }
+
+    /// The score of a finished game `pos` whose side to move has `outcome` (side to
+    /// move's view; [`WinScore::terminal_at`]).
+    #[inline(always)]
+    pub(super) fn terminal(&self, pos: &P, outcome: crate::game::Outcome) -> Score {
+        self.win
+            .terminal_at(outcome, pos.side_to_move() == self.max_side)
     }
 
     /// Kühr's order of tests: the node's moves, or its static value and kind.
@@ -351,7 +361,7 @@ where
         let (pos, depth, ply) = (node.pos, node.depth, node.ply as usize);
         if let Some(outcome) = pos.outcome() {
             self.stats.terminals += 1;
-            return Expand::Static(self.win.terminal(outcome), NodeKind::Terminal);
+            return Expand::Static(self.terminal(pos, outcome), NodeKind::Terminal);
         }
         if depth == Some(0) && self.quiescence.on {
             let mut moves = std::mem::take(&mut self.moves[ply]);

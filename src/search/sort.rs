@@ -81,8 +81,8 @@ where
                                 Criterion::Eval => {
                                     let c = pos.play(m);
                                     let v = match c.outcome() {
-                                        Some(o) => self.win.terminal(o),
-                                        None => self.eval.evaluate(&c),
+                                        Some(o) => self.terminal(&c, o),
+                                        None => self.static_value(&c),
                                     };
                                     if c.side_to_move() == pos.side_to_move() {
                                         v as i64
@@ -108,17 +108,17 @@ where
     /// `best` and `worst` orderings. With the window `[−∞, ∞]` the value is exact.
     fn oracle(&self, pos: &P, depth: Option<u32>, mut alpha: Score, beta: Score) -> Score {
         if let Some(o) = pos.outcome() {
-            return self.win.terminal(o);
+            return self.terminal(pos, o);
         }
         let mut moves = Vec::new();
         let mut best = -INF;
         if depth == Some(0) {
             let forced = self.quiescence.on && self.eval.noisy_moves(pos, &mut moves);
             if moves.is_empty() {
-                return self.eval.evaluate(pos);
+                return self.static_value(pos);
             }
             if !forced {
-                best = self.eval.evaluate(pos);
+                best = self.static_value(pos);
                 alpha = alpha.max(best);
                 if alpha >= beta {
                     return best;
@@ -127,7 +127,7 @@ where
         } else {
             pos.legal_moves(&mut moves);
             if moves.is_empty() {
-                return self.eval.evaluate(pos);
+                return self.static_value(pos);
             }
         }
         for m in moves {
@@ -143,6 +143,14 @@ where
             }
         }
         best
+    }
+
+    /// The evaluation of `pos` as the search scores it (side to move's view; plain
+    /// scoring reads it relative to the draw, [`crate::game::WinScore::static_at`]),
+    /// without counting or clamping: for ordering only.
+    fn static_value(&self, pos: &P) -> Score {
+        let v = self.eval.evaluate(pos);
+        self.win.static_at(v, pos.side_to_move() == self.max_side)
     }
 
     /// Remembers `node`'s best move in the table for the `tt` ordering, when the

@@ -59,6 +59,7 @@ use web_time::Instant;
 pub const SOLVER_WIN: WinScore = WinScore {
     max: 32_000,
     threshold: 32_000 - 2 * crate::search::MAX_PLY as Score - 1,
+    utilities: None,
 };
 
 /// `gametree solve`'s default time limit (`--time-limit`): five minutes. The command
@@ -140,7 +141,8 @@ pub struct Solution {
     /// The result for the side to move at the root.
     pub solved: Solved,
     /// The root's value, side to move's view: Kühr's win-distance score in the caller's
-    /// `win` scoring, or for games with a score (Kalah) the final margin.
+    /// `win` scoring (under plain scoring MAX's utility of the result), or for games
+    /// with a score (Kalah) the final margin.
     pub value: Score,
     /// While unknown: the bounds proven on the value (side to move's view), else
     /// `(value, value)`.
@@ -426,7 +428,7 @@ fn finish<P: Position>(
         margin: if margin_game { value } else { None },
         proven_depth: if value.is_some() { 0 } else { found.proven },
     };
-    let reported = value.map(|v| b.to_user(v));
+    let reported = value.map(|v| b.to_user(v, true));
     b.node(None, root, 0, value.map(Claim::Exact), Some(&line))?;
     let Builder { rec, prover: p, .. } = b;
     let b_nodes = p.nodes();
@@ -460,7 +462,7 @@ fn finish<P: Position>(
             (Some(v), _) => (v, v),
             (None, true) => bounds,
             // Win-distance bounds in the caller's scoring.
-            (None, false) => (to_user(win, bounds.0), to_user(win, bounds.1)),
+            (None, false) => (to_user(win, bounds.0, true), to_user(win, bounds.1, true)),
         },
         nodes: found.nodes,
         elapsed: found.elapsed,
@@ -517,9 +519,22 @@ fn endgame_for<P: Scored>(
     )
 }
 
-/// `v` in [`SOLVER_WIN`] turned into `user`'s scoring: a win or loss `k` plies away is
-/// `±(MAX − k)`, kept at the threshold where Kühr's shift would stop.
-fn to_user(user: WinScore, v: Score) -> Score {
+/// `v` (side to move's view, MAX to move if `max_to_move`) in [`SOLVER_WIN`] turned
+/// into `user`'s scoring: a win or loss `k` plies away is `±(MAX − k)`, kept at the
+/// threshold where Kühr's shift would stop; under plain scoring the utility of the
+/// win, draw or loss ([`WinScore::terminal_at`]), whatever its distance. Both maps
+/// keep the order, so a bound stays a bound.
+fn to_user(user: WinScore, v: Score, max_to_move: bool) -> Score {
+    if user.utilities.is_some() {
+        let outcome = if v > SOLVER_WIN.threshold {
+            crate::game::Outcome::Win
+        } else if v < -SOLVER_WIN.threshold {
+            crate::game::Outcome::Loss
+        } else {
+            crate::game::Outcome::Draw
+        };
+        return user.terminal_at(outcome, max_to_move);
+    }
     if v.abs() <= SOLVER_WIN.threshold || !user.is_active() {
         return v.clamp(-user.max, user.max);
     }
@@ -615,9 +630,10 @@ struct Builder<'p, P: Position> {
 }
 
 impl<P: Position> Builder<'_, P> {
-    /// A value of the prover's scoring in the caller's.
-    fn to_user(&self, v: Score) -> Score {
-        self.user.map_or(v, |w| to_user(w, v))
+    /// A value of the prover's scoring in the caller's (side to move's view, MAX to
+    /// move if `max`).
+    fn to_user(&self, v: Score, max: bool) -> Score {
+        self.user.map_or(v, |w| to_user(w, v, max))
     }
 
     /// Whether `child`'s value (its side to move's view) is at least `v` (`lower`) or at
@@ -730,9 +746,9 @@ impl<P: Position> Builder<'_, P> {
         let finish = |b: &mut Self, claim: Option<Claim>, kind: NodeKind| {
             // MAX's view: a side-to-move lower bound is MIN's upper one.
             let claim = claim.map(|c| match c {
-                Claim::Exact(v) => Claim::Exact(b.to_user(v)),
-                Claim::AtLeast(t) => Claim::AtLeast(b.to_user(t)),
-                Claim::AtMost(u) => Claim::AtMost(b.to_user(u)),
+                Claim::Exact(v) => Claim::Exact(b.to_user(v, max)),
+                Claim::AtLeast(t) => Claim::AtLeast(b.to_user(t, max)),
+                Claim::AtMost(u) => Claim::AtMost(b.to_user(u, max)),
             });
             let (value, bound) = match claim {
                 None => (0, Bound::Exact),

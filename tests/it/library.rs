@@ -88,7 +88,8 @@ fn win_scoring_keeps_room_for_the_longest_line() {
         WinScore::with_overrides(kuhr, Some(50), None, 8, 9),
         Ok(WinScore {
             max: 50,
-            threshold: 41
+            threshold: 41,
+            utilities: None,
         })
     );
     // A threshold given below an evaluation's bound is allowed (the search clamps);
@@ -97,7 +98,8 @@ fn win_scoring_keeps_room_for_the_longest_line() {
         WinScore::with_overrides(kuhr, None, Some(5), 8, 9),
         Ok(WinScore {
             max: 99,
-            threshold: 5
+            threshold: 5,
+            utilities: None,
         })
     );
     let e = WinScore::with_overrides(kuhr, Some(15), None, 8, 9).unwrap_err();

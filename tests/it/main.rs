@@ -36,6 +36,7 @@ mod play;
 mod properties;
 mod report;
 mod request;
+mod scoring;
 mod solve;
 mod strategies;
 

@@ -22,6 +22,7 @@ fn solve_agrees_with_the_nim_sum_theorem() {
     let win = WinScore {
         max: 1000,
         threshold: 100,
+        utilities: None,
     };
     let mut checked = 0;
     for a in 0..=4u8 {

@@ -39,6 +39,7 @@ use std::sync::Arc;
 pub const CHESS_WIN: WinScore = WinScore {
     max: 100_000,
     threshold: 90_000,
+    utilities: None,
 };
 
 /// The halfmove clock at which the game is drawn (the 50-move rule: 50 moves of each

@@ -257,6 +257,7 @@ impl Game for Nim {
         WinScore {
             max: 1000,
             threshold: 100,
+            utilities: None,
         }
     }
 

@@ -392,7 +392,11 @@ impl WinLines {
                 t
             }
         };
-        Ok(WinScore { max, threshold })
+        Ok(WinScore {
+            max,
+            threshold,
+            utilities: None,
+        })
     }
 }
 
@@ -1116,7 +1120,8 @@ mod tests {
             t.win_score(),
             WinScore {
                 max: 20,
-                threshold: 18
+                threshold: 18,
+                utilities: None,
             }
         );
         // A lone leaf is one ply short of a win: the gap is at least 1.
@@ -1125,7 +1130,8 @@ mod tests {
             t.win_score(),
             WinScore {
                 max: 5,
-                threshold: 4
+                threshold: 4,
+                utilities: None,
             }
         );
         // Without the lines: no win scoring, and draws are allowed.

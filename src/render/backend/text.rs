@@ -179,8 +179,8 @@ fn shortened(s: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// The one-line summary of a search that `gametree search` prints to standard error:
-/// the root value (MAX's view; a win or loss with its distance in plies, except for the
-/// null-window test, whose value is a bound: `≥ v` when the answer is yes, `≤ v` when
+/// the root value (MAX's view; a win or loss with its distance in plies — under plain
+/// scoring who wins, or a draw searched to the end — except for the null-window test, whose value is a bound: `≥ v` when the answer is yes, `≤ v` when
 /// no), the best move
 /// and the node counts, the time in milliseconds.
 pub fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
@@ -188,6 +188,16 @@ pub fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
     // A null-window test's value is a bound, not a score reached: no win distance.
     let value = if let Some(yes) = m.answer {
         format!("{} {}", if yes { "≥" } else { "≤" }, m.value)
+    } else if let Some(u) = win.utilities {
+        // Plain scoring: a win or loss is its utility at any distance; evaluations lie
+        // strictly between them, so only a search to the end knows a draw.
+        let who = match m.value {
+            v if v == u.win => " (MAX wins)",
+            v if v == u.loss => " (MIN wins)",
+            v if v == u.draw && m.depth.is_none() => " (a draw)",
+            _ => "",
+        };
+        format!("{}{who}", m.value)
     } else if win.is_active() && m.value.abs() > win.threshold {
         let plies = win.max - m.value.abs();
         let who = if m.value > 0 { "MAX wins" } else { "MIN wins" };
