@@ -8,7 +8,8 @@
 //!
 //! Each line shows the move (the root: its label or `root`), MAX/MIN, the α–β window
 //! on entry (where the algorithm has one), the value (`≥`/`≤` where it is only a
-//! bound), and marks: `leaf`, `terminal`, `cut-off`, `pruned`, `re-search` (PVS),
+//! bound), and marks: `leaf`, `terminal`, `cut-off`, `pruned`, `scout` and
+//! `re-search` (PVS: a move's null-window search, and its search again),
 //! `quiescence`, the transposition table's `tt miss` / `tt hit` / `tt narrowed` /
 //! `tt cut-off` and `stored exact|lower|upper`. With colour, the
 //! principal variation is bold red and pruned nodes are dimmed.
@@ -41,6 +42,13 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     let mut on_pv = vec![false; n];
     for id in rec.pv_nodes() {
         on_pv[id.index()] = true;
+    }
+    // The PVS scouts that were searched again, found from their re-searches.
+    let mut scout = vec![false; n];
+    for i in 0..n {
+        if let Some(s) = rec.scout_of(NodeIndex::new(i)) {
+            scout[s.index()] = true;
+        }
     }
     let pv_style = Style::new().bold().fg_color(Some(AnsiColor::Red.into()));
     let dim = Style::new().dimmed();
@@ -99,6 +107,9 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         }
         if node.cutoff() {
             marks.push("cut-off");
+        }
+        if scout[i] {
+            marks.push("scout");
         }
         if node.research() {
             marks.push("re-search");
