@@ -98,41 +98,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             };
             line.push_str(&format!("  {mark}{}", rec.value_text(v)));
         }
-        let mut marks = Vec::new();
-        match node.kind() {
-            NodeKind::Leaf => marks.push("leaf"),
-            NodeKind::Terminal => marks.push("terminal"),
-            NodeKind::Pruned => marks.push("pruned"),
-            NodeKind::Interior => {}
-        }
-        if node.cutoff() {
-            marks.push("cut-off");
-        }
-        if scout[i] {
-            marks.push("scout");
-        }
-        if node.research() {
-            marks.push("re-search");
-        }
-        if node.quiescence() {
-            marks.push("quiescence");
-        }
-        if node.probing() {
-            marks.push("probe");
-        }
-        match node.probe() {
-            Some(crate::record::Probe::Miss) => marks.push("tt miss"),
-            Some(crate::record::Probe::Hit) => marks.push("tt hit"),
-            Some(crate::record::Probe::Narrowed) => marks.push("tt narrowed"),
-            Some(crate::record::Probe::Cutoff) => marks.push("tt cut-off"),
-            None => {}
-        }
-        match node.store() {
-            Some(Bound::Exact) => marks.push("stored exact"),
-            Some(Bound::Lower) => marks.push("stored lower"),
-            Some(Bound::Upper) => marks.push("stored upper"),
-            None => {}
-        }
+        let marks = marks(node, scout[i]);
         if !marks.is_empty() {
             line.push_str("  ");
             line.push_str(&marks.join(", "));
@@ -156,6 +122,48 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         writeln!(out, "{legend}")?;
     }
     Ok(())
+}
+
+/// The marks of a text line: the node's kind, its cut-off, `scout` (a PVS scout that
+/// was searched again), `re-search`, quiescence, a Star2 probe, the table's probe and
+/// store.
+fn marks(node: &crate::record::Node, scout: bool) -> Vec<&'static str> {
+    let mut marks = Vec::new();
+    match node.kind() {
+        NodeKind::Leaf => marks.push("leaf"),
+        NodeKind::Terminal => marks.push("terminal"),
+        NodeKind::Pruned => marks.push("pruned"),
+        NodeKind::Interior => {}
+    }
+    if node.cutoff() {
+        marks.push("cut-off");
+    }
+    if scout {
+        marks.push("scout");
+    }
+    if node.research() {
+        marks.push("re-search");
+    }
+    if node.quiescence() {
+        marks.push("quiescence");
+    }
+    if node.probing() {
+        marks.push("probe");
+    }
+    match node.probe() {
+        Some(crate::record::Probe::Miss) => marks.push("tt miss"),
+        Some(crate::record::Probe::Hit) => marks.push("tt hit"),
+        Some(crate::record::Probe::Narrowed) => marks.push("tt narrowed"),
+        Some(crate::record::Probe::Cutoff) => marks.push("tt cut-off"),
+        None => {}
+    }
+    match node.store() {
+        Some(Bound::Exact) => marks.push("stored exact"),
+        Some(Bound::Lower) => marks.push("stored lower"),
+        Some(Bound::Upper) => marks.push("stored upper"),
+        None => {}
+    }
+    marks
 }
 
 /// `", {rate} {unit}/s"` for `count` things in `secs` seconds, with an SI prefix;

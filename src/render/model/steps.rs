@@ -383,7 +383,7 @@ impl<'r> Replay<'r> {
 
     /// What happens at step `k` (0-based), as a sentence for a caption: `Enter C with
     /// window [3, ∞].`, `Evaluate B.1 (leaf): value 3.`, `Cut-off at C: α = 3 ≥ β = 2,
-    /// so C.2 and C.3 are never searched.`, `Leave C: value ≤3, an upper bound.` Values
+    /// so C.2 and C.3 are never searched.`, `Leave C: value ≤3, an upper bound (fail-hard returns α = 3).` Values
     /// and windows are shown as `opts` asks; empty outside the steps.
     pub fn caption(&self, k: usize, opts: &RenderOptions) -> String {
         let Some(&step) = self.steps.get(k) else {
@@ -1038,7 +1038,11 @@ mod tests {
             said[8],
             "Cut-off at C: α = 3 ≥ β = 2, so C.2 and C.3 are never searched."
         );
-        assert_eq!(said[9], "Leave C: value ≤3, an upper bound.");
+        // C was ≤2 so far; fail-hard returns α = 3, and the caption says so.
+        assert_eq!(
+            said[9],
+            "Leave C: value ≤3, an upper bound (fail-hard returns α = 3)."
+        );
         // In the side to move's view, negamax's numbers.
         let stm = RenderOptions {
             values: Some(Perspective::SideToMove),
