@@ -89,11 +89,16 @@ function start(D, carry) {
     const kept = chars.slice(0, long ? max - 1 : max).map((c) => (HIDDEN.test(c) ? "\ufffd" : c));
     return kept.join("") + (long ? "…" : "");
   };
+  // A move PVS searched twice: 1 its scout, 2 its re-search (src/render/model/labels.rs,
+  // search_mark), said on the edge after the move.
+  const again = D.again || null;
   const edgeText = (id) => {
     const m = shortLabel(name(D.mv[id]));
     const p = D.prob ? name(D.prob[id]) : null;
-    if (p === null) return m;
-    return name(D.lab[id]) !== null && m !== null ? p + " " + m : p;
+    const t = p === null ? m : name(D.lab[id]) !== null && m !== null ? p + " " + m : p;
+    const mark = again === null ? null : again[id] === 1 ? "scout" : again[id] === 2 ? "re-search" : null;
+    if (mark === null) return t;
+    return t === null ? mark : t + " (" + mark + ")";
   };
   const halfHeight = (id, w) => (player[id] === CHANCE ? Math.min(w / 2, CHANCE_R) : NODE_H / 2);
   const win = meta.win_score ? { max: num(meta.win_score.max), t: num(meta.win_score.threshold) } : null;
@@ -116,9 +121,11 @@ function start(D, carry) {
   // An explicit tree's leaves, given with the problem (MAX's view; Recording::given):
   // a pruned leaf shows its value as the figures do (figure.rs, node_label).
   const given = D.given ? D.given.map(num) : null;
-  function finalLabel(i) {
+  // `--pruned empty` and `hide` draw pruned leaves without their values.
+  const prunedValues = (D.pruned || "show") === "show";
+  function finalLabel(i, mode = labelMode) {
     if (kind[i] === PRUNED) {
-      const g = given ? given[i] : null;
+      const g = given && prunedValues ? given[i] : null;
       if (g === null) return "";
       return scoreText(valuesMode === "side-to-move" && player[i] === 1 ? -g : g);
     }
@@ -126,7 +133,7 @@ function start(D, carry) {
     const v = scoreText(s.v);
     // A bound carries its sign, in every mode (src/render/model/shown.rs, bounded_text).
     const bv = (s.b === 2 ? "≥" : s.b === 3 ? "≤" : "") + v;
-    switch (labelMode) {
+    switch (mode) {
       case "window": return s.w ? "[" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]" : v;
       case "triple": return s.w ? scoreText(s.w[0]) + " | " + bv + " | " + scoreText(s.w[1]) : bv;
       default: return bv;
@@ -431,7 +438,8 @@ function start(D, carry) {
   const leavesGiven = given !== null;
   function labelAt(i, k) {
     const st = stateAt(i, k);
-    if (st === 0) return leavesGiven && (kind[i] === LEAF || kind[i] === PRUNED) ? finalLabel(i) : "";
+    // A leaf not reached yet shows its value only, not the window it will get.
+    if (st === 0) return !leavesGiven ? "" : kind[i] === LEAF ? finalLabel(i, "value") : kind[i] === PRUNED ? finalLabel(i) : "";
     if (st === 1) return openLabel(i, k);
     return finalLabel(i);
   }
@@ -523,10 +531,24 @@ function start(D, carry) {
     const v = s.v === null ? "?" : boundedText(s.v, s.b);
     const bw = s.b === 2 ? ", a lower bound" : s.b === 3 ? ", an upper bound" : "";
     if (evType[k] === 0) {
-      return "Enter " + nm + (s.w ? " with window [" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]" : "") + ".";
+      const w = s.w ? " with window [" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]" : "";
+      if (s.w && again !== null && again[i] === 2) {
+        // A re-search: its scout is the previous sibling (Recording::scout_of).
+        const sibs = kids(parent[i]);
+        const scout = sibs[sibs.indexOf(i) - 1], sc = shown(scout);
+        return "Re-search " + nm + w + ": its null-window scout " + nodeName(scout) + " returned " + (sc.v === null ? "?" : boundedText(sc.v, sc.b)) + ".";
+      }
+      return "Enter " + nm + w + ".";
     }
     if (evType[k] === 3) return "Evaluate " + nm + " (" + (kind[i] === TERMINAL ? "finished game" : "leaf") + "): value " + v + bw + ".";
-    if (evType[k] === 1) return "Leave " + nm + ": value " + v + bw + (settled[i] ? ", from the transposition table's entry" : "") + ".";
+    if (evType[k] === 1) {
+      // A fail-hard bound is its window's (src/render/model/steps.rs, returned).
+      let rule = "";
+      if (D.hard && s.v !== null && s.w && (s.b === 2 || s.b === 3) && s.v === (s.b === 3 ? s.w[0] : s.w[1])) {
+        rule = " (fail-hard returns " + (s.b === 3 ? "α = " + scoreText(s.w[0]) : "β = " + scoreText(s.w[1])) + ")";
+      }
+      return "Leave " + nm + ": value " + v + bw + (settled[i] ? ", from the transposition table's entry" : rule) + ".";
+    }
     const c = cutWhy.get(i);
     let why;
     if (!c) {

@@ -403,6 +403,7 @@ const NODE_FIELDS: &[&str] = &[
     "tt",
     "tt_store",
     "research",
+    "scout",
     "group",
     "parent",
 ];

@@ -303,15 +303,17 @@ impl<'r> Explainer<'r> {
             }
             _ => format!("no child of {name} fell below β = {}", bound_text(b)),
         };
-        let (which, returned) = match bound {
-            Bound::Upper => ("an upper", format!("α = {}", bound_text(a))),
-            _ => ("a lower", format!("β = {}", bound_text(b))),
+        let which = match bound {
+            Bound::Upper => "an upper",
+            _ => "a lower",
         };
-        let rule = if self.conv.soft {
-            format!("fail-soft returns the best value found, {v}")
-        } else {
-            format!("fail-hard returns {returned}")
-        };
+        let rule = crate::render::returned_rule(
+            self.conv.soft,
+            bound,
+            &bound_text(a),
+            &bound_text(b),
+            &v.to_string(),
+        );
         let rel = if bound == Bound::Upper { "<=" } else { ">=" };
         let asked = match (self.conv.bounds, got) {
             (super::Bounds::Require, Some(super::answer::Claim::Value { rel: r, .. }))

@@ -104,6 +104,8 @@ struct JsonNode<'a> {
     iteration: Option<u32>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     research: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    scout: Option<u32>,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     quiescence: bool,
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -200,6 +202,7 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
             pass: rec.pass_of(id),
             iteration: rec.iteration_of(id),
             research: n.research(),
+            scout: rec.scout_of(id).map(|s| s.index() as u32),
             quiescence: n.quiescence(),
             probing: n.probing(),
             probability: rec.probability(id),
@@ -271,6 +274,8 @@ struct InNode {
     iteration: Option<u32>,
     #[serde(default)]
     research: bool,
+    #[serde(default)]
+    scout: Option<u32>,
     #[serde(default)]
     quiescence: bool,
     #[serde(default)]
@@ -645,6 +650,7 @@ impl<'t> NodeReader<'t> {
             }
         }
         self.check_move(&n, loc)?;
+        self.check_scout(&n, loc)?;
         self.check_probability(&n, loc)?;
         let (id, parent) = (n.id, n.parent);
         let node = self.node(i, n, parent_pruned, loc)?;
@@ -747,6 +753,46 @@ impl<'t> NodeReader<'t> {
             _ => {}
         }
         Ok(())
+    }
+
+    /// A PVS re-search comes right after its scout, a searched sibling for the same
+    /// move; its `scout`, where given (files written before it existed have none), is
+    /// that sibling's id. No other node has a `scout`.
+    fn check_scout(&self, n: &InNode, loc: Loc) -> Result<(), ParseError> {
+        if !n.research {
+            return match n.scout {
+                Some(s) => bad(
+                    loc,
+                    "a \"scout\" on a re-search only",
+                    format!("\"scout\": {s}"),
+                ),
+                None => Ok(()),
+            };
+        }
+        // Nodes come in visit order: the parent's latest child is the previous sibling.
+        let prev = n.parent.and_then(|p| {
+            self.rec
+                .graph
+                .neighbors_directed(NodeIndex::new(p as usize), petgraph::Direction::Outgoing)
+                .max()
+        });
+        let scout = prev.filter(|&s| {
+            let node = &self.rec.graph[s];
+            node.kind() != NodeKind::Pruned && self.rec.move_name(s) == n.mv.as_deref()
+        });
+        match (scout, n.scout) {
+            (None, _) => bad(
+                loc,
+                "a re-search right after its scout, a searched sibling for the same move",
+                "a re-search without one",
+            ),
+            (Some(s), Some(x)) if x as usize != s.index() => bad(
+                loc,
+                format!("\"scout\": {} (the previous sibling)", s.index()),
+                format!("\"scout\": {x}"),
+            ),
+            _ => Ok(()),
+        }
     }
 
     /// A probability is a chance node's child's, as the tree file writes it.
@@ -1033,18 +1079,30 @@ impl crate::game::job::Job for GivenValues<'_> {
             moves.clear();
             pos.legal_moves(&mut moves);
             let mut used = vec![false; moves.len()];
+            let mut probed = vec![false; moves.len()];
+            // The move each child searched; a re-search takes its scout's, the one before it.
+            let mut taken: Vec<(NodeIndex, usize)> = Vec::new();
             for c in kids {
                 let Some(name) = rec.move_name(c) else {
                     continue;
                 };
                 // The first unused move of that name: labels may repeat among
-                // siblings.
-                let found = moves
-                    .iter()
-                    .enumerate()
-                    .find(|&(i, &m)| !used[i] && pos.move_text(m) == name);
+                // siblings. A PVS re-search searches its scout's move again, and a
+                // Star2 probe's move is searched again in full.
+                let scout = rec
+                    .scout_of(c)
+                    .and_then(|s| taken.iter().rev().find(|t| t.0 == s));
+                let found = match scout {
+                    Some(&(_, i)) => Some((i, &moves[i])),
+                    None => moves
+                        .iter()
+                        .enumerate()
+                        .find(|&(i, &m)| (!used[i] || probed[i]) && pos.move_text(m) == name),
+                };
                 if let Some((i, &m)) = found {
                     used[i] = true;
+                    probed[i] = rec.node(c).probing();
+                    taken.push((c, i));
                     stack.push((c, pos.play(m)));
                 }
             }

@@ -641,7 +641,35 @@ impl Recording {
         c
     }
 
-    /// The nodes along the principal variation, root first.
+    /// The null-window scout that PVS re-search `id` repeats: its previous sibling, for
+    /// the same move. `None` unless `id` is a re-search ([`Node::research`]).
+    pub fn scout_of(&self, id: NodeId) -> Option<NodeId> {
+        if !self.graph[id].research() {
+            return None;
+        }
+        let p = self.parent(id)?;
+        let prev = self
+            .graph
+            .neighbors_directed(p, Direction::Outgoing)
+            .filter(|&c| c < id)
+            .max()?;
+        (self.graph[prev].move_sym() == self.graph[id].move_sym()).then_some(prev)
+    }
+
+    /// The re-search of PVS scout `id`: its next sibling, for the same move, when that
+    /// is a re-search. `None` for a scout that was not searched again, and any other node.
+    pub fn re_search_of(&self, id: NodeId) -> Option<NodeId> {
+        let p = self.parent(id)?;
+        let next = self
+            .graph
+            .neighbors_directed(p, Direction::Outgoing)
+            .filter(|&c| c > id)
+            .min()?;
+        (self.scout_of(next) == Some(id)).then_some(next)
+    }
+
+    /// The nodes along the principal variation, root first: where a move was searched
+    /// twice (a PVS scout and its re-search), its last search, whose value is exact.
     pub fn pv_nodes(&self) -> Vec<NodeId> {
         let mut out = Vec::new();
         if self.is_empty() {
@@ -658,8 +686,10 @@ impl Recording {
                 None => return out,
             }
         }
+        // A move searched twice (a PVS scout and its re-search, a Star2 probe and its
+        // full search) is followed into its last search, the one that gave the value.
         for mv in &self.meta.principal_variation {
-            let next = self.children(at).into_iter().find(|&c| {
+            let next = self.children(at).into_iter().rev().find(|&c| {
                 self.move_name(c) == Some(mv.as_str()) && self.graph[c].kind() != NodeKind::Pruned
             });
             match next {

@@ -787,6 +787,18 @@ async fn the_replay_is_the_step_model() {
         &["examples/aima-fig-5-2.pos", "--prune-on", "gt"],
         &["examples/wikipedia-alpha-beta.pos", "--label", "triple"],
         &["examples/kuhr-fig-16.pos", "-a", "alphabeta-soft"],
+        // Kühr's Fig. 16 draws the pruned leaves empty; the file's 0s are placeholders.
+        &[
+            "examples/kuhr-fig-16.pos",
+            "-a",
+            "alphabeta-soft",
+            "--pruned",
+            "empty",
+            "--label",
+            "window",
+        ],
+        // PVS's scouts and re-searches.
+        &["examples/wikipedia-alpha-beta.pos", "-a", "pvs"],
         &[
             "examples/kuhr-fig-18.pos",
             "--label",
@@ -878,6 +890,10 @@ async fn the_replay_is_the_step_model() {
         let rec = read_with(&std::fs::read_to_string(&json).unwrap(), &accept).unwrap();
         let flag = |name: &str| args.iter().position(|a| *a == name).map(|i| args[i + 1]);
         let opts = RenderOptions {
+            pruned: match flag("--pruned") {
+                Some("empty") => gametree::render::PrunedView::Empty,
+                _ => gametree::render::PrunedView::Show,
+            },
             label: match flag("--label") {
                 Some("window") => LabelKind::Window,
                 Some("triple") => LabelKind::Triple,
@@ -906,7 +922,8 @@ async fn the_replay_is_the_step_model() {
         // What a figure shows once the search is over: pruned leaves of explicit trees
         // with the values the tree gives them.
         let final_label = |id: gametree::record::NodeId| {
-            gametree::render::figure::node_label(&rec, id, &opts, true)
+            let given = opts.pruned == gametree::render::PrunedView::Show;
+            gametree::render::figure::node_label(&rec, id, &opts, given)
         };
         for k in 0..replay.len() {
             let got = &all[k];

@@ -1205,8 +1205,10 @@ const LAYOUT_EXERCISES: [(&str, &str); 3] = [
 
 /// The reports laid out (name, `gametree search` arguments; `@FILE` is a file of
 /// [`layout_trees`] or [`LAYOUT_EXERCISES`]).
-const LAYOUT_CASES: [(&str, &str); 14] = [
+const LAYOUT_CASES: [(&str, &str); 15] = [
     ("aima", "examples/aima-fig-5-2.pos"),
+    // PVS: the edges into a scout and its re-search say so.
+    ("pvs", "examples/wikipedia-alpha-beta.pos -a pvs"),
     ("ties", "@ties.pos"),
     ("ties-soft-gt", "@ties.pos -a alphabeta-soft --prune-on gt"),
     ("ties-minimax", "@ties.pos -a minimax"),
@@ -1252,19 +1254,43 @@ async fn report_lays_out_as_rust_does() {
         all.extend(args.iter().map(String::as_str));
         layout_case(&c, dir.path(), name, &all).await.unwrap();
     }
-    // --pruned and --direction are the figures' options: the report lays out the same.
+    // --direction is the figures' option: the report lays out the same. The report
+    // draws the pruned nodes --pruned hide leaves out, empty as --pruned empty draws
+    // them (issue 40: it drew the given values whatever --pruned said).
     let layout = |f: &str| {
         let page = std::fs::read_to_string(f).unwrap();
         let init = page.split_once("\"init\":").unwrap().1;
         init.split_once('}').unwrap().0.to_string()
     };
-    let base = p("ties-value-max.html");
-    for [option, value] in [["--pruned", "hide"], ["--direction", "right"]] {
-        let out = p(&format!("ties-{value}.html"));
-        let tree = p("ties.pos");
-        common::run_ok(&["search", &tree, option, value, "-f", "html", "-o", &out]);
-        assert_eq!(layout(&out), layout(&base), "{option} {value}");
-    }
+    let tree = p("ties.pos");
+    let html = |name: &str, extra: &[&str]| {
+        let out = p(&format!("ties-{name}.html"));
+        common::run_ok(
+            &[
+                &["search", tree.as_str()],
+                extra,
+                &["-f", "html", "-o", &out],
+            ]
+            .concat(),
+        );
+        layout(&out)
+    };
+    assert_eq!(
+        html("right", &["--direction", "right"]),
+        layout(&p("ties-value-max.html"))
+    );
+    assert_eq!(
+        html("hide", &["--pruned", "hide"]),
+        html("empty", &["--pruned", "empty"])
+    );
+    layout_case(
+        &c,
+        dir.path(),
+        "ties-empty-pruned",
+        &["search", &tree, "--pruned", "empty"],
+    )
+    .await
+    .unwrap();
     c.close().await.unwrap();
 }
 

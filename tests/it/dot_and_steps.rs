@@ -338,3 +338,102 @@ fn svg_steps_from_render_and_solve() {
         texts(&std::fs::read_to_string(solved.join(n)).unwrap());
     }
 }
+
+/// A step shows only what the search knows then (issue 40, item 9): with windows in
+/// the labels, the leaves not reached yet show the values the tree gives them, not the
+/// windows the search will give them (AIMA 5.2 step 1 drew [-∞, 3], [3, 14], [3, 5]).
+#[test]
+fn steps_do_not_show_windows_before_the_search_gives_them() {
+    let tmp = tempfile::tempdir().unwrap();
+    for (label, root) in [("window", "[-∞, ∞]"), ("triple", "-∞ | ? | ∞")] {
+        let dir = steps_into(tmp.path(), label, &["search", AIMA, "--label", label]);
+        let first = texts(&std::fs::read_to_string(dir.join("step-001.svg")).unwrap());
+        assert_eq!(
+            first,
+            [
+                "B",
+                "C",
+                "D",
+                root,
+                "3",
+                "12",
+                "8",
+                "2",
+                "4",
+                "6",
+                "14",
+                "5",
+                "2",
+                "Step 1 of 16: Enter A with window [-∞, ∞]."
+            ],
+            "{label}"
+        );
+        // Once valued, a leaf shows what the label asks for: B.2's window.
+        let last = texts(&std::fs::read_to_string(dir.join("step-016.svg")).unwrap());
+        let b2 = if label == "window" {
+            "[-∞, 3]"
+        } else {
+            "-∞ | 12 | 3"
+        };
+        assert!(last.contains(&b2.to_string()), "{label}: {last:?}");
+    }
+}
+
+/// A bound that changes between steps says why (issue 40, item 10): C is ≤2 at its
+/// cut-off and ≤3 when left, because fail-hard returns α = 3; the caption says so, in
+/// the words `gametree check` explains it with. Fail-soft returns the ≤2 it found.
+#[test]
+fn captions_say_the_fail_hard_rule_when_a_bound_changes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = steps_into(tmp.path(), "hard", &["search", AIMA]);
+    let caption = |dir: &Path, k: usize| {
+        let svg = std::fs::read_to_string(dir.join(format!("step-{k:03}.svg"))).unwrap();
+        texts(&svg).last().unwrap().clone()
+    };
+    assert_eq!(
+        caption(&dir, 10),
+        "Step 10 of 16: Leave C: value ≤3, an upper bound (fail-hard returns α = 3)."
+    );
+    // In the side to move's view the same rule with the other bound.
+    let stm = steps_into(
+        tmp.path(),
+        "stm",
+        &["search", AIMA, "--values", "side-to-move"],
+    );
+    assert_eq!(
+        caption(&stm, 10),
+        "Step 10 of 16: Leave C: value ≥-3, a lower bound (fail-hard returns β = -3)."
+    );
+    let soft = steps_into(
+        tmp.path(),
+        "soft",
+        &["search", AIMA, "-a", "alphabeta-soft"],
+    );
+    assert_eq!(
+        caption(&soft, 10),
+        "Step 10 of 16: Leave C: value ≤2, an upper bound."
+    );
+}
+
+/// PVS's re-search is entered as what it is (issue 40, item 6): the caption names the
+/// scout and what it returned.
+#[test]
+fn steps_say_a_re_search_is_one() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = steps_into(tmp.path(), "pvs", &["search", WIKI, "-a", "pvs"]);
+    let all: Vec<String> = files(&dir)
+        .iter()
+        .map(|n| {
+            texts(&std::fs::read_to_string(dir.join(n)).unwrap())
+                .last()
+                .unwrap()
+                .clone()
+        })
+        .collect();
+    assert!(
+        all.iter().any(|c| c.ends_with(
+            "Re-search 3 (after 2) with window [3, ∞]: its null-window scout 2 returned ≥6."
+        )),
+        "{all:#?}"
+    );
+}

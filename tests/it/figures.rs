@@ -188,40 +188,49 @@ fn hostile_labels_are_escaped_in_every_format() {
     common::dot_to_svg(&dot);
 }
 
+/// ... and with PVS, whose re-searches repeat a move: the pruned leaves below a
+/// re-search keep the values the tree gives them (render lost them: it looked for the
+/// scout's move among the moves not yet used).
 #[test]
 fn render_reproduces_search_output_from_json() {
     let dir = tempfile::tempdir().unwrap();
     let json = dir.path().join("t.json");
-    gametree(&[
-        "search",
-        "examples/wikipedia-alpha-beta.pos",
-        "-f",
-        "json",
-        "-o",
-        json.to_str().unwrap(),
-    ]);
-    for format in ["text", "json", "dot", "svg", "tikz"] {
-        let direct = gametree(&[
+    for algorithm in ["alphabeta", "pvs"] {
+        gametree(&[
             "search",
             "examples/wikipedia-alpha-beta.pos",
+            "-a",
+            algorithm,
             "-f",
-            format,
-            "--label",
-            "bound",
-            "--color",
-            "never",
-        ]);
-        let again = gametree(&[
-            "render",
+            "json",
+            "-o",
             json.to_str().unwrap(),
-            "-f",
-            format,
-            "--label",
-            "bound",
-            "--color",
-            "never",
         ]);
-        assert_eq!(direct, again, "{format}");
+        for format in ["text", "json", "dot", "svg", "tikz"] {
+            let direct = gametree(&[
+                "search",
+                "examples/wikipedia-alpha-beta.pos",
+                "-a",
+                algorithm,
+                "-f",
+                format,
+                "--label",
+                "bound",
+                "--color",
+                "never",
+            ]);
+            let again = gametree(&[
+                "render",
+                json.to_str().unwrap(),
+                "-f",
+                format,
+                "--label",
+                "bound",
+                "--color",
+                "never",
+            ]);
+            assert_eq!(direct, again, "{algorithm}: {format}");
+        }
     }
 }
 
@@ -924,4 +933,121 @@ fn typst_and_forest_figures_compile_and_say_what_the_svg_says() {
         std::fs::write(dir.path().join(&name), &forest).unwrap();
         common::pdflatex(dir.path(), &name);
     }
+}
+
+/// PVS on Wikipedia's alpha-beta tree re-searches the root's second move: its
+/// null-window scout returns ≥6, the re-search 6 (issue 40, item 6). Both are searches
+/// of the same move: the JSON links the re-search to its scout, every format marks the
+/// two (a fourth child for three moves is no longer unexplained), and the principal
+/// variation runs through the exact re-search, not the scout's bound.
+#[test]
+fn pvs_re_searches_are_marked_in_every_format_and_the_pv_follows_the_exact_value() {
+    let wiki = "examples/wikipedia-alpha-beta.pos";
+    let search = |format: &str| gametree(&["search", wiki, "-a", "pvs", "-f", format]);
+    let json = search("json");
+    let j: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let nodes = j["nodes"].as_array().unwrap();
+    let kids: Vec<&serde_json::Value> = nodes.iter().filter(|n| n["parent"] == 0).collect();
+    let moves: Vec<&str> = kids.iter().map(|n| n["move"].as_str().unwrap()).collect();
+    assert_eq!(moves, ["1", "2", "2", "3"]);
+    let (scout, research) = (kids[1], kids[2]);
+    assert_eq!(
+        (scout["value"].clone(), scout["bound"].clone()),
+        (serde_json::json!(-6), serde_json::json!("upper"))
+    );
+    assert_eq!(research["research"], true);
+    assert_eq!(
+        research["scout"], scout["id"],
+        "the re-search names its scout"
+    );
+    assert!(scout.get("scout").is_none() && kids[0].get("scout").is_none());
+    // The principal variation goes through the re-search (exact 6), in the recording
+    // and in the HTML report's data.
+    let rec = gametree::record::json::read(&json).unwrap();
+    let pv = rec.pv_nodes();
+    let research_id = research["id"].as_u64().unwrap() as usize;
+    assert_eq!(pv[1].index(), research_id, "{pv:?}");
+    assert!(pv
+        .iter()
+        .all(|&id| rec.node(id).bound() == Some(gametree::record::Bound::Exact)));
+    let html = search("html");
+    let at = html.find("\"pv\":[").unwrap() + 6;
+    assert!(
+        html[at..].starts_with(&format!("0,{research_id},")),
+        "{}",
+        &html[at..at + 40]
+    );
+    // Text: both marked.
+    let text = search("text");
+    assert!(text.contains("├─ 2  MIN  [3, 4]  ≥6  scout\n"), "{text}");
+    assert!(text.contains("├─ 2  MIN  [3, ∞]  6  re-search\n"), "{text}");
+    // The figures: the edges into the scout and the re-search say which is which.
+    let svg = search("svg");
+    let texts = svg_texts(&svg);
+    assert_eq!(
+        texts.iter().filter(|t| *t == "scout").count(),
+        2,
+        "{texts:?}"
+    );
+    assert_eq!(
+        texts.iter().filter(|t| *t == "re-search").count(),
+        2,
+        "{texts:?}"
+    );
+    for format in ["tikz", "typst", "forest", "dot"] {
+        let out = search(format);
+        // TeX writes the hyphen apart from what follows it (no ligature).
+        let research = if out.contains("\\documentclass") {
+            "re-{}search"
+        } else {
+            "re-search"
+        };
+        assert_eq!(out.matches(research).count(), 2, "{format}: {out}");
+        assert_eq!(out.matches("scout").count(), 2, "{format}: {out}");
+    }
+    // Games name their moves: the mark follows the move.
+    let ttt = gametree(&[
+        "search",
+        "examples/tictactoe-forced-win.pos",
+        "-a",
+        "pvs",
+        "-f",
+        "svg",
+    ]);
+    let texts = svg_texts(&ttt);
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.ends_with(" (re-search)") && t.len() > 13),
+        "{texts:?}"
+    );
+    assert!(texts.iter().any(|t| t.ends_with(" (scout)")), "{texts:?}");
+}
+
+/// A re-search's `scout` must be its previous sibling, for the same move.
+#[test]
+fn render_checks_a_re_search_s_scout() {
+    let (json, _) = common::run_ok(&[
+        "search",
+        "examples/wikipedia-alpha-beta.pos",
+        "-a",
+        "pvs",
+        "-f",
+        "json",
+    ]);
+    let dir = tempfile::tempdir().unwrap();
+    let research = json
+        .lines()
+        .find(|l| l.contains("\"research\":true"))
+        .unwrap();
+    let wrong = research.replacen("\"scout\":", "\"scout\":1", 1);
+    let bad = common::write_file(dir.path(), "bad.json", &json.replacen(research, &wrong, 1));
+    let err = common::run_err(&["render", &bad, "-f", "svg"]);
+    assert!(err.contains("\"scout\""), "{err}");
+    // A file written before the link existed: `research` alone still reads.
+    let start = research.find(",\"scout\":").unwrap();
+    let end = start + 1 + research[start + 1..].find([',', '}']).unwrap();
+    let old = format!("{}{}", &research[..start], &research[end..]);
+    let old = common::write_file(dir.path(), "old.json", &json.replacen(research, &old, 1));
+    common::run_ok(&["render", &old, "-f", "svg"]);
 }

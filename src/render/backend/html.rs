@@ -409,6 +409,18 @@ fn replay_columns<M: SerializeMap>(
     if any_marks(rec) {
         m.serialize_entry("marks", &Column(n, |i| marks(rec, part.id(i))))?;
     }
+    // A move PVS searched twice: 1 on the edge into its scout, 2 into its re-search
+    // (model::labels::search_mark); absent without re-searches.
+    if rec.graph.node_weights().any(|w| w.research()) {
+        let mut again = vec![0u8; rec.len()];
+        for i in 0..rec.len() {
+            if let Some(s) = rec.scout_of(NodeIndex::new(i)) {
+                again[s.index()] = 1;
+                again[i] = 2;
+            }
+        }
+        m.serialize_entry("again", &Column(n, |i| again[part.id(i).index()]))?;
+    }
     Ok(())
 }
 
@@ -431,6 +443,10 @@ fn view_entries<M: SerializeMap>(
     };
     m.serialize_entry("values", opts.view().as_str())?;
     m.serialize_entry("label", label)?;
+    // Whether pruned leaves show the values the tree gives them (`--pruned show`), and
+    // whether a bound is the window's (the replay's captions say so).
+    m.serialize_entry("pruned", opts.pruned.name())?;
+    m.serialize_entry("hard", &model::steps::fail_hard(rec))?;
     // The recording's header, less the position's text: the report never shows
     // it, and a tree file's text can be megabytes. The best move and the principal
     // variation as far as the report tells names ([`Capped`]).

@@ -8,7 +8,8 @@
 //!
 //! Each line shows the move (the root: its label or `root`), MAX/MIN, the α–β window
 //! on entry (where the algorithm has one), the value (`≥`/`≤` where it is only a
-//! bound), and marks: `leaf`, `terminal`, `cut-off`, `pruned`, `re-search` (PVS),
+//! bound), and marks: `leaf`, `terminal`, `cut-off`, `pruned`, `scout` and
+//! `re-search` (PVS: a move's null-window search, and its search again),
 //! `quiescence`, the transposition table's `tt miss` / `tt hit` / `tt narrowed` /
 //! `tt cut-off` and `stored exact|lower|upper`. With colour, the
 //! principal variation is bold red and pruned nodes are dimmed.
@@ -41,6 +42,13 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     let mut on_pv = vec![false; n];
     for id in rec.pv_nodes() {
         on_pv[id.index()] = true;
+    }
+    // The PVS scouts that were searched again, found from their re-searches.
+    let mut scout = vec![false; n];
+    for i in 0..n {
+        if let Some(s) = rec.scout_of(NodeIndex::new(i)) {
+            scout[s.index()] = true;
+        }
     }
     let pv_style = Style::new().bold().fg_color(Some(AnsiColor::Red.into()));
     let dim = Style::new().dimmed();
@@ -90,38 +98,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             };
             line.push_str(&format!("  {mark}{}", rec.value_text(v)));
         }
-        let mut marks = Vec::new();
-        match node.kind() {
-            NodeKind::Leaf => marks.push("leaf"),
-            NodeKind::Terminal => marks.push("terminal"),
-            NodeKind::Pruned => marks.push("pruned"),
-            NodeKind::Interior => {}
-        }
-        if node.cutoff() {
-            marks.push("cut-off");
-        }
-        if node.research() {
-            marks.push("re-search");
-        }
-        if node.quiescence() {
-            marks.push("quiescence");
-        }
-        if node.probing() {
-            marks.push("probe");
-        }
-        match node.probe() {
-            Some(crate::record::Probe::Miss) => marks.push("tt miss"),
-            Some(crate::record::Probe::Hit) => marks.push("tt hit"),
-            Some(crate::record::Probe::Narrowed) => marks.push("tt narrowed"),
-            Some(crate::record::Probe::Cutoff) => marks.push("tt cut-off"),
-            None => {}
-        }
-        match node.store() {
-            Some(Bound::Exact) => marks.push("stored exact"),
-            Some(Bound::Lower) => marks.push("stored lower"),
-            Some(Bound::Upper) => marks.push("stored upper"),
-            None => {}
-        }
+        let marks = marks(node, scout[i]);
         if !marks.is_empty() {
             line.push_str("  ");
             line.push_str(&marks.join(", "));
@@ -145,6 +122,48 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         writeln!(out, "{legend}")?;
     }
     Ok(())
+}
+
+/// The marks of a text line: the node's kind, its cut-off, `scout` (a PVS scout that
+/// was searched again), `re-search`, quiescence, a Star2 probe, the table's probe and
+/// store.
+fn marks(node: &crate::record::Node, scout: bool) -> Vec<&'static str> {
+    let mut marks = Vec::new();
+    match node.kind() {
+        NodeKind::Leaf => marks.push("leaf"),
+        NodeKind::Terminal => marks.push("terminal"),
+        NodeKind::Pruned => marks.push("pruned"),
+        NodeKind::Interior => {}
+    }
+    if node.cutoff() {
+        marks.push("cut-off");
+    }
+    if scout {
+        marks.push("scout");
+    }
+    if node.research() {
+        marks.push("re-search");
+    }
+    if node.quiescence() {
+        marks.push("quiescence");
+    }
+    if node.probing() {
+        marks.push("probe");
+    }
+    match node.probe() {
+        Some(crate::record::Probe::Miss) => marks.push("tt miss"),
+        Some(crate::record::Probe::Hit) => marks.push("tt hit"),
+        Some(crate::record::Probe::Narrowed) => marks.push("tt narrowed"),
+        Some(crate::record::Probe::Cutoff) => marks.push("tt cut-off"),
+        None => {}
+    }
+    match node.store() {
+        Some(Bound::Exact) => marks.push("stored exact"),
+        Some(Bound::Lower) => marks.push("stored lower"),
+        Some(Bound::Upper) => marks.push("stored upper"),
+        None => {}
+    }
+    marks
 }
 
 /// `", {rate} {unit}/s"` for `count` things in `secs` seconds, with an SI prefix;

@@ -3,7 +3,7 @@
 //! wrapped to the figure.
 
 use super::figure::*;
-use super::options::{EdgeLabels, LabelKind, RenderOptions};
+use super::options::{EdgeLabels, LabelKind, PrunedView, RenderOptions};
 use super::shown::{full_label, label_text, shown_label};
 use crate::game::Player;
 use crate::record::{known_text, NodeKind, Perspective, Recording};
@@ -39,12 +39,16 @@ pub fn node_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions, given: b
 /// The label the HTML report draws on a recorded node (`finalLabel` in
 /// `templates/report.js`), by which its layout sizes the node ([`super::build_report`]):
 /// [`label_text`], except that a pruned leaf of an explicit tree shows its given value
-/// (as the figures do with `--pruned show`, whatever the label mode), that an exercise
+/// (as the figures do, whatever the label mode; nothing with `--pruned empty` or
+/// `hide`, whose nodes the report draws empty), that an exercise
 /// sheet's blank labels are values (the report has no blank mode), and without names
 /// (the report shows them in its panel).
 pub fn report_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> String {
     let n = rec.node(id);
     if n.kind() == NodeKind::Pruned {
+        if opts.pruned != PrunedView::Show {
+            return String::new();
+        }
         return rec.given_value(id).map_or_else(String::new, |v| {
             let flip = opts.view() == Perspective::SideToMove && n.player() == Player::Min;
             rec.value_text(if flip { -v } else { v })
@@ -67,10 +71,35 @@ pub fn report_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Str
 /// and where the edge has neither.
 pub fn report_edge_text(rec: &Recording, id: NodeIndex) -> Option<String> {
     let mv = rec.move_name(id).map(shown_label);
-    match (rec.probability(id).map(known_text), mv) {
+    let text = match (rec.probability(id).map(known_text), mv) {
         (Some(p), Some(m)) if rec.label(id).is_some() => Some(format!("{p} {m}")),
         (Some(p), _) => Some(p.into_owned()),
         (None, m) => m.map(|m| m.into_owned()),
+    };
+    with_search_mark(rec, id, text)
+}
+
+/// What the edge into `id` says of a move searched twice by PVS: `scout` into the
+/// null-window scout that was searched again, `re-search` into the re-search; `None`
+/// for any other node.
+pub fn search_mark(rec: &Recording, id: NodeIndex) -> Option<&'static str> {
+    if rec.node(id).research() {
+        Some("re-search")
+    } else if rec.re_search_of(id).is_some() {
+        Some("scout")
+    } else {
+        None
+    }
+}
+
+/// An edge's text with [`search_mark`] after the move (`2 (re-search)`), or alone
+/// where the edge has no text: whatever the edge labels, the two searches of one move
+/// are told apart.
+fn with_search_mark(rec: &Recording, id: NodeIndex, text: Option<String>) -> Option<String> {
+    match (search_mark(rec, id), text) {
+        (None, text) => text,
+        (Some(mark), None) => Some(mark.to_string()),
+        (Some(mark), Some(t)) => Some(format!("{t} ({mark})")),
     }
 }
 
@@ -82,7 +111,8 @@ pub fn report_edge_text(rec: &Recording, id: NodeIndex) -> Option<String> {
 ///
 /// The edges out of a chance node carry the move's probability, in front of the move
 /// where that is shown (`1/2 B`), alone where not (unless `--edge-labels never`); the
-/// edge to a Star2 probe adds `(probe)`.
+/// edge to a Star2 probe adds `(probe)`; the edges into a PVS scout and its re-search
+/// say so ([`search_mark`]), even where no move is shown.
 pub fn move_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Option<String> {
     let name = shown_label(rec.move_name(id)?);
     let name = name.as_ref();
@@ -97,7 +127,7 @@ pub fn move_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Optio
     // Star2's probe of a move is searched again later: the edge says which is which.
     match label {
         Some(l) if rec.node(id).probing() => Some(format!("{l} (probe)")),
-        l => l,
+        l => with_search_mark(rec, id, l),
     }
 }
 

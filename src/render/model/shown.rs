@@ -121,6 +121,19 @@ pub fn shown(rec: &Recording, node: &Node, opts: &RenderOptions) -> Shown {
     }
 }
 
+/// What an alpha-beta node returns when its value is only a bound, as the reasons say
+/// it — `gametree check`'s explanations and the step captions alike: fail-hard returns
+/// the bound of its window it failed (`fail-hard returns α = 3` for an upper bound,
+/// `β = …` for a lower one), fail-soft the best value found (`fail-soft returns the
+/// best value found, 2`). The numbers are texts, written as the caller writes them.
+pub fn returned_rule(soft: bool, bound: Bound, alpha: &str, beta: &str, best: &str) -> String {
+    match (soft, bound) {
+        (true, _) => format!("fail-soft returns the best value found, {best}"),
+        (false, Bound::Upper) => format!("fail-hard returns α = {alpha}"),
+        (false, _) => format!("fail-hard returns β = {beta}"),
+    }
+}
+
 /// A value as a figure shows it: `≥3` for a lower bound, `≤3` for an upper one, `3`
 /// for an exact value; divided by the recording's scale ([`Recording::value_text`]).
 pub fn bounded_text(rec: &Recording, v: Score, bound: Option<Bound>) -> String {

@@ -383,7 +383,7 @@ impl<'r> Replay<'r> {
 
     /// What happens at step `k` (0-based), as a sentence for a caption: `Enter C with
     /// window [3, ∞].`, `Evaluate B.1 (leaf): value 3.`, `Cut-off at C: α = 3 ≥ β = 2,
-    /// so C.2 and C.3 are never searched.`, `Leave C: value ≤3, an upper bound.` Values
+    /// so C.2 and C.3 are never searched.`, `Leave C: value ≤3, an upper bound (fail-hard returns α = 3).` Values
     /// and windows are shown as `opts` asks; empty outside the steps.
     pub fn caption(&self, k: usize, opts: &RenderOptions) -> String {
         let Some(&step) = self.steps.get(k) else {
@@ -404,9 +404,21 @@ impl<'r> Replay<'r> {
             _ => "",
         };
         match step.kind {
-            StepKind::Enter => match s.window {
-                Some((a, b)) => format!("Enter {name} with window [{}, {}].", t(a), t(b)),
-                None => format!("Enter {name}."),
+            StepKind::Enter => match (s.window, rec.scout_of(id)) {
+                (Some((a, b)), Some(scout)) => {
+                    let sc = shown(rec, rec.node(scout), opts);
+                    let got = sc
+                        .value
+                        .map_or_else(|| "?".to_string(), |v| bounded_text(rec, v, sc.bound));
+                    format!(
+                        "Re-search {name} with window [{}, {}]: its null-window scout {} returned {got}.",
+                        t(a),
+                        t(b),
+                        self.node_name(scout)
+                    )
+                }
+                (Some((a, b)), None) => format!("Enter {name} with window [{}, {}].", t(a), t(b)),
+                (None, _) => format!("Enter {name}."),
             },
             StepKind::Leaf => {
                 let what = if node.kind() == NodeKind::Terminal {
@@ -447,12 +459,16 @@ impl<'r> Replay<'r> {
             StepKind::Leave if node.probe() == Some(Probe::Cutoff) => {
                 format!("Leave {name}: value {value}{bound}, from the transposition table's entry.")
             }
-            StepKind::Leave => format!("Leave {name}: value {value}{bound}."),
+            StepKind::Leave => format!(
+                "Leave {name}: value {value}{bound}{}.",
+                returned(rec, id, opts)
+            ),
         }
     }
 
     /// The label `id` shows after step `k`: nothing before the search reaches it (but
-    /// an explicit tree's leaf its given value, `given`), the value so far while it is
+    /// an explicit tree's leaf its given value, without the window it will be searched
+    /// with, and a pruned leaf what the finished figure shows), the value so far while it is
     /// open ([`Replay::open_label`]), its final label once its value is known, a pruned
     /// node's label once pruned. `final_label` is the finished figure's label of a node.
     pub fn label(
@@ -465,14 +481,56 @@ impl<'r> Replay<'r> {
         match self.state(id, k) {
             // An explicit tree's leaves are given with the problem: their values show
             // from the start (pruned leaves' too, where the figure shows those).
+            // A leaf shows its value only: the window the search will give it is not
+            // known yet.
             State::NotYet => match self.rec.node(id).kind() {
-                NodeKind::Leaf | NodeKind::Pruned if self.rec.leaves_given() => final_label(id),
+                NodeKind::Leaf if self.rec.leaves_given() => match opts.label {
+                    LabelKind::Window | LabelKind::Triple => {
+                        let value = RenderOptions {
+                            label: LabelKind::Value,
+                            ..opts.clone()
+                        };
+                        labels::node_label(self.rec, id, &value, false)
+                    }
+                    _ => final_label(id),
+                },
+                NodeKind::Pruned if self.rec.leaves_given() => final_label(id),
                 _ => String::new(),
             },
             State::Open => with_name(self.rec, id, opts, self.open_label(id, k, opts)),
             State::Done | State::Pruned => final_label(id),
         }
     }
+}
+
+/// Whether `rec`'s algorithm is fail-hard: a node whose value is only a bound returns
+/// the bound of its window it failed, not the best value found (`alphabeta`, Star1,
+/// Star2). The step captions say so where a bound is that.
+pub fn fail_hard(rec: &Recording) -> bool {
+    matches!(rec.meta.algorithm.as_str(), "alphabeta" | "star1" | "star2")
+}
+
+/// Why a fail-hard node's value is the bound of its window, for the caption of its
+/// leave step (` (fail-hard returns α = 3)`, in the words of `gametree check`'s
+/// reasons, [`super::shown::returned_rule`]): the value so far shown at the step before
+/// may differ (C ≤2 at its cut-off, ≤3 when left). Empty where the value is exact, the
+/// algorithm fail-soft, or the value not the window's bound.
+fn returned(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> String {
+    let s = shown(rec, rec.node(id), opts);
+    let (Some(v), Some(b @ (Bound::Lower | Bound::Upper)), Some((lo, hi))) =
+        (s.value, s.bound, s.window)
+    else {
+        return String::new();
+    };
+    let edge = if b == Bound::Upper { lo } else { hi };
+    if !fail_hard(rec) || v != edge {
+        return String::new();
+    }
+    let t = |v: Score| rec.value_text(v);
+    format!(
+        " ({})",
+        super::shown::returned_rule(false, b, &t(lo), &t(hi), &t(v))
+    )
 }
 
 /// What is known of `id`'s value from its children that `done` accepts, in the
@@ -983,7 +1041,11 @@ mod tests {
             said[8],
             "Cut-off at C: α = 3 ≥ β = 2, so C.2 and C.3 are never searched."
         );
-        assert_eq!(said[9], "Leave C: value ≤3, an upper bound.");
+        // C was ≤2 so far; fail-hard returns α = 3, and the caption says so.
+        assert_eq!(
+            said[9],
+            "Leave C: value ≤3, an upper bound (fail-hard returns α = 3)."
+        );
         // In the side to move's view, negamax's numbers.
         let stm = RenderOptions {
             values: Some(Perspective::SideToMove),
