@@ -36,6 +36,7 @@ mod play;
 mod properties;
 mod report;
 mod request;
+mod single_jump;
 mod solve;
 mod strategies;
 
