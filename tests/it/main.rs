@@ -25,6 +25,7 @@ mod games;
 mod homework;
 mod hostile;
 mod install;
+mod kalah_end;
 mod kuhr_figures;
 mod library;
 mod lms;
