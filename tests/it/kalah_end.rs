@@ -101,7 +101,10 @@ fn an_engine_game_ends_with_every_stone_in_the_winners_store() {
 #[test]
 fn play_takes_the_pits_and_stones_from_flags() {
     // No file: Kalah(3, 2) from its start, south to move.
-    let out = play(&["--pits", "3", "--stones", "2", "--engine", "none"], "quit\n");
+    let out = play(
+        &["--pits", "3", "--stones", "2", "--engine", "none"],
+        "quit\n",
+    );
     assert_eq!(
         first_board(&out),
         [
