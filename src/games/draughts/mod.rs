@@ -3,6 +3,10 @@
 //! ([`board`]). The rules as implemented are in docs/games.md; the position-file syntax
 //! (`fen:` in PDN FEN or a `board:` diagram) in docs/position-files.md.
 //!
+//! **Single jumps.** English checkers also has `variant: single-jump` ([`Jumps::Single`],
+//! the Slovak bachelor thesis on MTD(f) with checkers, §3.1.3): a capture takes one
+//! piece and ends the move; capturing stays compulsory.
+//!
 //! **Sides.** [`Side::First`] is the side that moves first in the game: white in Czech
 //! draughts, black in English checkers.
 //!
