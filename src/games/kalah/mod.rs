@@ -181,17 +181,19 @@ impl Kalah {
         let k = stones.unwrap_or(here);
         let total = 2 * p as u64 * k as u64;
         if total > MAX_STONES as u64 {
-            return Err(Error::with_kind(
-                ErrorKind::BadOption,
-                message!(
-                    [Stones = k],
-                    " with ",
-                    (p),
-                    " pits a side makes ",
-                    (total),
-                    " stones; at most 3200 in all (2 × pits × stones)"
-                ),
-            ));
+            let rest = message!(
+                " with ",
+                (p),
+                " pits a side makes ",
+                (total),
+                " stones; at most 3200 in all (2 × pits × stones)"
+            );
+            let mut m = match stones {
+                Some(_) => message!([Stones = k]),
+                None => message!("the position file's ", (k), " stones a pit"),
+            };
+            m.0.extend(rest.0);
+            return Err(Error::with_kind(ErrorKind::BadOption, m));
         }
         let mut start = Kalah::start(p, k as u16);
         start.to_move = self.to_move;
@@ -1555,7 +1557,11 @@ mod tests {
         assert_eq!(k.restarted(None, Some(5)).unwrap().total(), 60);
         assert!(k.restarted(Some(0), None).is_err());
         assert!(k.restarted(Some(17), None).is_err());
-        assert!(k.restarted(Some(16), Some(101)).is_err());
+        let e = k.restarted(Some(16), Some(101)).unwrap_err();
+        assert!(e.to_string().contains("`stones = 101` with 16 pits"), "{e}");
+        let big = load("game: kalah\npits: 2\nstones: 101\n").unwrap();
+        let e = big.restarted(Some(16), None).unwrap_err();
+        assert!(e.to_string().contains("file's 101 stones a pit"), "{e}");
         let under_way = board("4 4 4 4 4 0 | 1", "5 5 5 4 4 4 | 0", "");
         let e = under_way.restarted(Some(6), None).unwrap_err();
         assert!(e.to_string().contains("a game under way"), "{e}");
