@@ -59,7 +59,8 @@ params! {
         Branching => "branching", ValueRange => "values", Root => "root",
         MinCutoffs => "min_cutoffs", DeepCutoff => "deep_cutoff", Chance => "chance";
     "`solve` and `play`":
-        TimeLimit => "time_limit", Endgame => "endgame", Engine => "engine";
+        TimeLimit => "time_limit", Endgame => "endgame", Engine => "engine",
+        Pits => "pits", Stones => "stones";
 }
 
 /// How a caller names the library's options in messages: a [`Param`] alone, and a

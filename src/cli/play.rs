@@ -12,8 +12,18 @@ use std::path::PathBuf;
 /// Play a game against the engine, or watch it play itself.
 #[derive(Args, Debug)]
 pub struct PlayArgs {
-    /// The position to start from (format: docs/position-files.md).
-    file: PathBuf,
+    /// The position to start from (format: docs/position-files.md). May be left out
+    /// with --pits or --stones: Kalah from its start.
+    #[arg(required_unless_present_any = ["pits", "stones"])]
+    file: Option<PathBuf>,
+    /// Kalah: start from the start position with K pits a side (1 to 16; default: the
+    /// file's, or 6), keeping the file's side to move and rules.
+    #[arg(long, value_name = "K")]
+    pits: Option<usize>,
+    /// Kalah: start from the start position with N stones in each pit (default: the
+    /// file's, or 4).
+    #[arg(long, value_name = "N")]
+    stones: Option<u32>,
     /// Search depth, limits, win scoring and evaluation of the engine. Default depth:
     /// to the end of the game where the game bounds it (tic-tac-toe, trees), otherwise 6.
     #[command(flatten)]
@@ -59,8 +69,8 @@ pub fn run(a: &PlayArgs) -> Result<(), Error> {
         max_plies: a.max_plies,
         unicode: utf8 && !a.ascii,
         echo: !std::io::stdin().is_terminal(),
-        position_file: Some(a.file.clone()),
+        position_file: a.file.clone(),
     };
-    let game = crate::games::load_file(&a.file)?;
+    let game = crate::games::load_start(a.file.as_deref(), a.pits, a.stones)?;
     game.run(&setup, Terminal { options }).map(|_| ())
 }

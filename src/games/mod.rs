@@ -592,6 +592,49 @@ pub fn load_file(path: &std::path::Path) -> Result<Loaded, Error> {
     })
 }
 
+/// The position `gametree play` starts from: the file at `path`, and with `pits` or
+/// `stones` given, the start position of Kalah(`pits`, `stones`) with the file's
+/// side to move and rules ([`kalah::Kalah::restarted`]); without a file, Kalah's
+/// defaults (6 pits, 4 stones, south to move, standard capture and end) stand for
+/// what is not given.
+///
+/// # Errors
+/// Those of [`load_file`]; a usage error when neither a file nor `pits`/`stones` is
+/// given, when `pits`/`stones` come with a file of another game, and those of
+/// [`kalah::Kalah::restarted`].
+pub fn load_start(
+    path: Option<&std::path::Path>,
+    pits: Option<usize>,
+    stones: Option<u32>,
+) -> Result<Loaded, Error> {
+    let loaded = match path {
+        Some(p) => load_file(p)?,
+        None if pits.is_none() && stones.is_none() => {
+            return Err(Error::usage(message!(
+                "give a position file, or ",
+                [Pits],
+                " and ",
+                [Stones],
+                " for Kalah"
+            )))
+        }
+        None => Loaded::Kalah(kalah::Kalah::start(6, 4)),
+    };
+    if pits.is_none() && stones.is_none() {
+        return Ok(loaded);
+    }
+    match loaded {
+        Loaded::Kalah(k) => Ok(Loaded::Kalah(k.restarted(pits, stones)?)),
+        other => Err(Error::usage(message!(
+            [Pits],
+            " and ",
+            [Stones],
+            " set up Kalah; the position file is ",
+            (format!("`game: {}`", other.game_name()))
+        ))),
+    }
+}
+
 /// Checks that a recording read back from JSON names a registered game.
 ///
 /// # Errors

@@ -25,6 +25,7 @@ mod games;
 mod homework;
 mod hostile;
 mod install;
+mod kalah_end;
 mod kuhr_figures;
 mod library;
 mod lms;
@@ -37,6 +38,7 @@ mod properties;
 mod report;
 mod request;
 mod scoring;
+mod single_jump;
 mod solve;
 mod strategies;
 

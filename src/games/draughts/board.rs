@@ -37,6 +37,17 @@ pub enum Variant {
     English,
 }
 
+/// How far a capture goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Jumps {
+    /// A capture jumps on from every landing square while it can (the rules of both
+    /// games).
+    Multiple,
+    /// A capture takes one piece and ends the move (`variant: single-jump` of English
+    /// checkers: the Slovak bachelor thesis on MTD(f) with checkers, §3.1.3).
+    Single,
+}
+
 /// A side's colour.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Colour {
@@ -332,9 +343,9 @@ impl Board {
     }
 
     /// Appends the legal moves of `c` to `out` in generation order (see
-    /// the module documentation for the rules).
-    pub fn legal_moves(&self, variant: Variant, c: Colour, out: &mut Vec<Move>) {
-        let g = Gen::new(self, c);
+    /// the module documentation for the rules), captures going on as `jumps` says.
+    pub fn legal_moves(&self, variant: Variant, jumps: Jumps, c: Colour, out: &mut Vec<Move>) {
+        let g = Gen::new(self, c, jumps);
         match variant {
             Variant::Czech => {
                 let n = out.len();
@@ -361,7 +372,7 @@ impl Board {
 
     /// Whether `c` has a legal move (without listing them).
     pub fn has_move(&self, variant: Variant, c: Colour) -> bool {
-        let g = Gen::new(self, c);
+        let g = Gen::new(self, c, Jumps::Multiple);
         let men = g.mine & !self.kings;
         let kings = g.mine & self.kings;
         let [f0, f1] = c.forward();
@@ -373,15 +384,16 @@ impl Board {
         // No step: only captures are left. A capture needs an adjacent opponent piece
         // (for a flying king, one further along the ray, which a step would also reach
         // first — and no step is possible, so every neighbour is occupied).
+        // A capture exists under single jumps exactly when one does under multiple.
         let mut v = Vec::new();
-        self.legal_moves(variant, c, &mut v);
+        self.legal_moves(variant, Jumps::Multiple, c, &mut v);
         !v.is_empty()
     }
 
     /// The number of legal moves of `c` (capture sequences counted one by one).
     #[inline]
-    pub fn count_moves(&self, variant: Variant, c: Colour) -> u64 {
-        let g = Gen::new(self, c);
+    pub fn count_moves(&self, variant: Variant, jumps: Jumps, c: Colour) -> u64 {
+        let g = Gen::new(self, c, jumps);
         match variant {
             Variant::Czech => {
                 let n = g.count_king_captures_flying();
@@ -412,6 +424,8 @@ struct Gen {
     kings: u32,
     empty: u32,
     colour: Colour,
+    /// [`Jumps::Single`]: a short jump ends the move.
+    single: bool,
 }
 
 /// A capture search in progress: the landing path so far.
@@ -435,7 +449,7 @@ impl Path {
 
 impl Gen {
     #[inline(always)]
-    fn new(b: &Board, c: Colour) -> Gen {
+    fn new(b: &Board, c: Colour, jumps: Jumps) -> Gen {
         let (mine, theirs) = match c {
             Colour::White => (b.white, b.black),
             Colour::Black => (b.black, b.white),
@@ -446,6 +460,7 @@ impl Gen {
             kings: b.kings,
             empty: !(b.white | b.black),
             colour: c,
+            single: jumps == Jumps::Single,
         }
     }
 
@@ -518,7 +533,8 @@ impl Gen {
             let cap = captured | 1 << mid;
             // A man reaching its crowning rank ends the move there: no forward jump
             // exists beyond it, so the recursion finds nothing and emits the move.
-            if !self.short_jumps(path, land as usize, dirs, cap, depth + 1, out) {
+            // Under single jumps every move ends after its first jump.
+            if self.single || !self.short_jumps(path, land as usize, dirs, cap, depth + 1, out) {
                 path.emit(depth + 1, cap, out);
             }
         }
@@ -661,9 +677,12 @@ impl Gen {
                 continue;
             }
             any = true;
-            n += self
-                .count_short(land as usize, dirs, empty, captured | 1 << mid)
-                .max(1);
+            n += if self.single {
+                1
+            } else {
+                self.count_short(land as usize, dirs, empty, captured | 1 << mid)
+                    .max(1)
+            };
         }
         if any {
             n
@@ -736,17 +755,18 @@ impl Gen {
 }
 
 /// Perft: the number of sequences of exactly `depth` legal moves from `board` with `c`
-/// to move (the standard definition, [`crate::game::perft`]): a game lost before ply
-/// `depth` (no legal move) contributes nothing; repetition is ignored. Uses bulk
-/// counting: at depth 1 it counts the moves instead of playing them.
-pub fn perft(board: &Board, variant: Variant, c: Colour, depth: u32) -> u64 {
+/// to move (the standard definition, [`crate::game::perft`]), captures going on as
+/// `jumps` says: a game lost before ply `depth` (no legal move) contributes nothing;
+/// repetition is ignored. Uses bulk counting: at depth 1 it counts the moves instead
+/// of playing them.
+pub fn perft(board: &Board, variant: Variant, jumps: Jumps, c: Colour, depth: u32) -> u64 {
     let mut buffers: Vec<Vec<Move>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
-    perft_with(board, variant, c, depth, &mut buffers)
+    perft_with(board, (variant, jumps), c, depth, &mut buffers)
 }
 
 fn perft_with(
     board: &Board,
-    variant: Variant,
+    (variant, jumps): (Variant, Jumps),
     c: Colour,
     depth: u32,
     buffers: &mut [Vec<Move>],
@@ -755,7 +775,7 @@ fn perft_with(
         return 1;
     }
     if depth == 1 {
-        return board.count_moves(variant, c);
+        return board.count_moves(variant, jumps, c);
     }
     // A count cancelled from another thread (crate::cancel) stops within a subtree of
     // two plies; its result is not used.
@@ -764,10 +784,16 @@ fn perft_with(
     }
     let (moves, rest) = buffers.split_first_mut().expect("one buffer per ply");
     moves.clear();
-    board.legal_moves(variant, c, moves);
+    board.legal_moves(variant, jumps, c, moves);
     let mut n = 0;
     for mv in moves.iter() {
-        n += perft_with(&board.play(c, mv), variant, c.opponent(), depth - 1, rest);
+        n += perft_with(
+            &board.play(c, mv),
+            (variant, jumps),
+            c.opponent(),
+            depth - 1,
+            rest,
+        );
     }
     n
 }
@@ -811,7 +837,7 @@ mod tests {
     #[test]
     fn english_perft_small_depths() {
         let counts: Vec<u64> = (1..=6)
-            .map(|d| perft(&INITIAL, Variant::English, Colour::Black, d))
+            .map(|d| perft(&INITIAL, Variant::English, Jumps::Multiple, Colour::Black, d))
             .collect();
         assert_eq!(counts, [7, 49, 302, 1469, 7361, 36768]);
     }
@@ -826,7 +852,7 @@ mod tests {
         ];
         for (d, &n) in expect.iter().enumerate() {
             assert_eq!(
-                perft(&INITIAL, Variant::English, Colour::Black, d as u32 + 1),
+                perft(&INITIAL, Variant::English, Jumps::Multiple, Colour::Black, d as u32 + 1),
                 n
             );
         }

@@ -3,6 +3,10 @@
 //! ([`board`]). The rules as implemented are in docs/games.md; the position-file syntax
 //! (`fen:` in PDN FEN or a `board:` diagram) in docs/position-files.md.
 //!
+//! **Single jumps.** English checkers also has `variant: single-jump` ([`Jumps::Single`],
+//! the Slovak bachelor thesis on MTD(f) with checkers, §3.1.3): a capture takes one
+//! piece and ends the move; capturing stays compulsory.
+//!
 //! **Sides.** [`Side::First`] is the side that moves first in the game: white in Czech
 //! draughts, black in English checkers.
 //!
@@ -31,7 +35,9 @@ use crate::game::picture::{Coordinate, Layout, Mark, Part, Shape, Slot};
 use crate::game::WinScore;
 use crate::game::{Outcome, Position, Side};
 use crate::games::{Game, Job};
-use board::{file_of, rank_of, square_at, Board, Colour, Move, Variant, INITIAL, SQUARES};
+use board::{
+    file_of, rank_of, square_at, Board, Colour, Jumps, Move, Variant, INITIAL, SQUARES,
+};
 use std::sync::Arc;
 
 /// The most pieces a side may have.
@@ -52,6 +58,9 @@ pub struct Draughts {
     board: Board,
     to_move: Colour,
     variant: Variant,
+    /// Whether a capture goes on after its first jump (English `variant: single-jump`
+    /// says it does not).
+    jumps: Jumps,
     /// Earlier positions since the last irreversible move, newest first (not `self`).
     history: Option<Arc<History>>,
 }
@@ -59,7 +68,10 @@ pub struct Draughts {
 impl PartialEq for Draughts {
     /// Placement, side to move and game; the history is not compared.
     fn eq(&self, other: &Self) -> bool {
-        self.board == other.board && self.to_move == other.to_move && self.variant == other.variant
+        self.board == other.board
+            && self.to_move == other.to_move
+            && self.variant == other.variant
+            && self.jumps == other.jumps
     }
 }
 
@@ -79,8 +91,21 @@ impl Draughts {
             board,
             to_move,
             variant,
+            jumps: Jumps::Multiple,
             history: None,
         }
+    }
+
+    /// The same position with captures going on as `jumps` says ([`Jumps::Single`]:
+    /// English checkers' `variant: single-jump`).
+    pub fn with_jumps(mut self, jumps: Jumps) -> Draughts {
+        self.jumps = jumps;
+        self
+    }
+
+    /// Whether a capture goes on after its first jump.
+    pub fn jumps(&self) -> Jumps {
+        self.jumps
     }
 
     /// The placement.
@@ -201,17 +226,32 @@ impl Draughts {
     }
 
     /// Reads a draughts position file (the `game:` entry already taken): `fen:`, or
-    /// `board:` with optional `to-move:`, or neither for the initial position.
+    /// `board:` with optional `to-move:`, or neither for the initial position; for
+    /// English checkers also `variant:` (`standard` or `single-jump`).
     ///
     /// # Errors
     /// Each located in the file: a malformed FEN or board, a square given
     /// twice, a piece on a light square, more than 12 pieces of a side, a man on its
-    /// crowning rank, `fen:` together with `board:` or `to-move:`, unknown keys.
+    /// crowning rank, `fen:` together with `board:` or `to-move:`, an unknown
+    /// `variant:`, unknown keys (`variant:` in Czech draughts among them).
     pub fn from_file(variant: Variant, mut file: PositionFile) -> Result<Draughts, ParseError> {
+        let jumps = match variant {
+            Variant::English => jumps_of(file.take("variant"))?,
+            Variant::Czech => Jumps::Multiple,
+        };
+        Draughts::placement_from_file(variant, file).map(|d| d.with_jumps(jumps))
+    }
+
+    /// [`Draughts::from_file`] without `variant:`.
+    fn placement_from_file(variant: Variant, mut file: PositionFile) -> Result<Draughts, ParseError> {
         let fen = file.take("fen");
         let board = file.take("board");
         let to_move = file.take("to-move");
-        file.finish(&["game", "fen", "board", "to-move"])?;
+        let known: &[&str] = match variant {
+            Variant::English => &["game", "fen", "board", "to-move", "variant"],
+            Variant::Czech => &["game", "fen", "board", "to-move"],
+        };
+        file.finish(known)?;
         let (b, colour) = match (fen, board) {
             (Some(f), Some(b)) => {
                 return Err(ParseError::new(
@@ -257,6 +297,20 @@ impl Draughts {
             }
         };
         Ok(Draughts::new(variant, b, colour))
+    }
+}
+
+/// English checkers' `variant:` (`standard`, the default, or `single-jump`).
+fn jumps_of(entry: Option<crate::game::file::Entry>) -> Result<Jumps, ParseError> {
+    let Some(e) = entry else {
+        return Ok(Jumps::Multiple);
+    };
+    let expected = "`standard` or `single-jump` (a capture takes one piece and ends the move)";
+    let (loc, w) = e.value.single(expected)?;
+    match w.to_ascii_lowercase().as_str() {
+        "standard" => Ok(Jumps::Multiple),
+        "single-jump" => Ok(Jumps::Single),
+        _ => Err(ParseError::new(loc, expected, quote(w))),
     }
 }
 
@@ -637,7 +691,8 @@ impl Position for Draughts {
     /// Repetition is not considered (see the module documentation).
     fn legal_moves(&self, out: &mut Vec<Move>) {
         let start = out.len();
-        self.board.legal_moves(self.variant, self.to_move, out);
+        self.board
+            .legal_moves(self.variant, self.jumps, self.to_move, out);
         let key = |i: u8| -> u8 {
             match self.variant {
                 Variant::Czech => (file_of(i as usize) * 8 + rank_of(i as usize)) as u8,
@@ -671,6 +726,7 @@ impl Position for Draughts {
             board,
             to_move: self.to_move.opponent(),
             variant: self.variant,
+            jumps: self.jumps,
             history,
         }
     }
@@ -729,13 +785,18 @@ impl Position for Draughts {
         true
     }
 
+    /// `game:`, `fen:`, and `variant: single-jump` for that variant.
     fn to_position_text(&self) -> String {
-        format!("game: {}\nfen: {}\n", self.game_name(), self.fen())
+        let variant = match self.jumps {
+            Jumps::Multiple => "",
+            Jumps::Single => "variant: single-jump\n",
+        };
+        format!("game: {}\nfen: {}\n{variant}", self.game_name(), self.fen())
     }
 
     /// The bitboard perft ([`board::perft`]), which counts moves without listing them.
     fn perft(&self, depth: u32) -> u64 {
-        board::perft(&self.board, self.variant, self.to_move, depth)
+        board::perft(&self.board, self.variant, self.jumps, self.to_move, depth)
     }
 }
 

@@ -16,7 +16,11 @@
 //! `capture: empty`.
 //!
 //! **End.** When either side's pits are all empty, each side's remaining stones go to
-//! its own store and the game ends: more stones wins, equal is a draw.
+//! its own store and the game ends: more stones wins, equal is a draw. Under
+//! `end: winner-takes-all` ([`EndRule::WinnerTakesAll`], the Kalah project of a
+//! Russian book of programming projects, ch. 14) the game also ends as soon as a store
+//! holds more than half of all stones, and at either end every stone goes into the
+//! winner's store, so a win is always by the largest margin.
 //!
 //! **Board indices.** South's pits 1..p are indices 0..p−1, south's store p, north's
 //! pits 1..p are p+1..2p, north's store 2p+1; sowing goes up the indices and wraps.
@@ -29,6 +33,7 @@ use crate::game::picture::{Coordinate, Edge, Layout, Part, Shape, Slot};
 use crate::game::WinScore;
 use crate::game::{Material, Outcome, Position, Scored, Side};
 use crate::games::{Game, Job};
+use crate::{message, Error, ErrorKind};
 pub use eval::StoreDifference;
 
 /// The most pits a side may have.
@@ -47,6 +52,32 @@ pub enum CaptureRule {
     Empty,
 }
 
+/// When the game ends and where the stones go then.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum EndRule {
+    /// `end: standard`: the game ends when either side's pits are all empty; each side's
+    /// remaining stones go to its own store.
+    Standard,
+    /// `end: winner-takes-all` (the Kalah project of a Russian book of programming
+    /// projects, ch. 14: "в калах победившего игрока сразу же перекладывались все
+    /// камни"): the winner is decided the moment a store holds more than half of all
+    /// stones (stones never leave a store), or else at the standard end, after the
+    /// sweep, when one store holds more than the other; then every stone goes into the
+    /// winner's store and the game is over. Equal stores at the standard end are a draw
+    /// and nothing moves.
+    WinnerTakesAll,
+}
+
+impl EndRule {
+    /// Its name in position files: `standard`, `winner-takes-all`.
+    pub fn name(self) -> &'static str {
+        match self {
+            EndRule::Standard => "standard",
+            EndRule::WinnerTakesAll => "winner-takes-all",
+        }
+    }
+}
+
 /// A Kalah position: the stones in every pit and store, the side to move, and the rules.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Kalah {
@@ -55,11 +86,13 @@ pub struct Kalah {
     cells: [u16; 2 * MAX_PITS + 2],
     to_move: Side,
     capture: CaptureRule,
+    end: EndRule,
 }
 
 impl Kalah {
-    /// The start position of Kalah(`pits`, `stones`), south to move, standard capture.
-    /// `pits` must be 1..=[`MAX_PITS`] and `2 * pits * stones` at most [`MAX_STONES`].
+    /// The start position of Kalah(`pits`, `stones`), south to move, standard capture
+    /// and end. `pits` must be 1..=[`MAX_PITS`] and `2 * pits * stones` at most
+    /// [`MAX_STONES`].
     pub fn start(pits: usize, stones: u16) -> Kalah {
         assert!((1..=MAX_PITS).contains(&pits));
         let mut cells = [0u16; 2 * MAX_PITS + 2];
@@ -72,7 +105,101 @@ impl Kalah {
             cells,
             to_move: Side::First,
             capture: CaptureRule::Standard,
+            end: EndRule::Standard,
         }
+    }
+
+    /// The same position under the end rule `end`.
+    pub fn with_end(mut self, end: EndRule) -> Kalah {
+        self.end = end;
+        self
+    }
+
+    /// The end rule.
+    pub fn end_rule(&self) -> EndRule {
+        self.end
+    }
+
+    /// The side whose store holds more than half of all stones, if one does: under
+    /// [`EndRule::WinnerTakesAll`] that side has won (a store never loses stones).
+    fn decided(&self) -> Option<Side> {
+        let total = self.total();
+        [Side::First, Side::Second]
+            .into_iter()
+            .find(|&s| 2 * self.store(s) > total)
+    }
+
+    /// Whether the game is over: a side's pits are all empty, or under
+    /// [`EndRule::WinnerTakesAll`] a store holds more than half of all stones.
+    fn finished(&self) -> bool {
+        self.in_pits(Side::First) == 0
+            || self.in_pits(Side::Second) == 0
+            || (self.end == EndRule::WinnerTakesAll && self.decided().is_some())
+    }
+
+    /// Whether this is a start position: both stores empty and every pit holding the
+    /// same number of stones; that number if so.
+    pub fn stones_per_pit(&self) -> Option<u32> {
+        let p = self.pits();
+        let first = self.cells[0];
+        let start = self.cells[p] == 0
+            && self.cells[2 * p + 1] == 0
+            && (0..2 * p + 2)
+                .filter(|&i| i != p && i != 2 * p + 1)
+                .all(|i| self.cells[i] == first);
+        start.then_some(first as u32)
+    }
+
+    /// The start position of Kalah(`pits`, `stones`) with this position's side to move,
+    /// capture and end rules: `gametree play --pits K --stones N` (the Kalah project of a
+    /// Russian book of programming projects, ch. 14: the user chooses the stones a pit).
+    /// `None` leaves a number as it is here, so `self` must be a start position
+    /// ([`Kalah::stones_per_pit`]).
+    ///
+    /// # Errors
+    /// A usage error when `self` is not a start position (a file with a game under way),
+    /// when `pits` is not 1 to [`MAX_PITS`], or when the board would hold more than
+    /// [`MAX_STONES`] stones.
+    pub fn restarted(&self, pits: Option<usize>, stones: Option<u32>) -> Result<Kalah, Error> {
+        let Some(here) = self.stones_per_pit() else {
+            return Err(Error::usage(message!(
+                [Pits],
+                " and ",
+                [Stones],
+                " set up Kalah's start position, but the position file holds a game under way \
+                 (stones in a store, or pits that differ): leave out the file's `south:` and \
+                 `north:` lines or the options"
+            )));
+        };
+        let p = pits.unwrap_or(self.pits());
+        if !(1..=MAX_PITS).contains(&p) {
+            return Err(Error::with_kind(
+                ErrorKind::BadOption,
+                message!([Pits = p], " is out of range: a side has 1 to 16 pits"),
+            ));
+        }
+        let k = stones.unwrap_or(here);
+        let total = 2 * p as u64 * k as u64;
+        if total > MAX_STONES as u64 {
+            let rest = message!(
+                " with ",
+                (p),
+                " pits a side makes ",
+                (total),
+                " stones; at most 3200 in all (2 × pits × stones)"
+            );
+            let mut m = match stones {
+                Some(_) => message!([Stones = k]),
+                None => message!("the position file's ", (k), " stones a pit"),
+            };
+            m.0.extend(rest.0);
+            return Err(Error::with_kind(ErrorKind::BadOption, m));
+        }
+        let mut start = Kalah::start(p, k as u16);
+        start.to_move = self.to_move;
+        start.capture = self.capture;
+        start.end = self.end;
+        Ok(start)
     }
 
     /// Pits per side.
@@ -132,7 +259,7 @@ impl Kalah {
     }
 
     /// Reads a Kalah position file (the `game:` entry already taken). Keys: `pits`,
-    /// `stones`, `to-move`, `south`, `north`, `capture` (docs/position-files.md).
+    /// `stones`, `to-move`, `south`, `north`, `capture`, `end` (docs/position-files.md).
     ///
     /// # Errors
     /// Non-numeric or negative counts, pits outside 1..=16, a board line with
@@ -146,8 +273,9 @@ impl Kalah {
         let south_e = file.take("south");
         let north_e = file.take("north");
         let capture_e = file.take("capture");
+        let end_e = file.take("end");
         file.finish(&[
-            "game", "pits", "stones", "to-move", "south", "north", "capture",
+            "game", "pits", "stones", "to-move", "south", "north", "capture", "end",
         ])?;
         let pits = match &pits_e {
             None => None,
@@ -172,28 +300,24 @@ impl Kalah {
                 Some((loc, count(loc, w, "the stones a pit at the start")?))
             }
         };
-        let to_move = match to_move_e {
-            None => Side::First,
-            Some(e) => {
-                let (loc, w) = e.value.single("`south` or `north`")?;
-                match w.to_ascii_lowercase().as_str() {
-                    "south" => Side::First,
-                    "north" => Side::Second,
-                    _ => return Err(ParseError::new(loc, "`south` or `north`", quote(w))),
-                }
-            }
-        };
-        let capture = match capture_e {
-            None => CaptureRule::Standard,
-            Some(e) => {
-                let (loc, w) = e.value.single("`standard` or `empty`")?;
-                match w.to_ascii_lowercase().as_str() {
-                    "standard" => CaptureRule::Standard,
-                    "empty" => CaptureRule::Empty,
-                    _ => return Err(ParseError::new(loc, "`standard` or `empty`", quote(w))),
-                }
-            }
-        };
+        let to_move = choice(
+            to_move_e,
+            Side::First,
+            &[("south", Side::First), ("north", Side::Second)],
+        )?;
+        let capture = choice(
+            capture_e,
+            CaptureRule::Standard,
+            &[("standard", CaptureRule::Standard), ("empty", CaptureRule::Empty)],
+        )?;
+        let end = choice(
+            end_e,
+            EndRule::Standard,
+            &[
+                ("standard", EndRule::Standard),
+                ("winner-takes-all", EndRule::WinnerTakesAll),
+            ],
+        )?;
         let mut k = match (south_e, north_e) {
             (None, None) => {
                 let p = pits.unwrap_or(6);
@@ -220,6 +344,7 @@ impl Kalah {
         };
         k.to_move = to_move;
         k.capture = capture;
+        k.end = end;
         Ok(k)
     }
 
@@ -271,6 +396,30 @@ impl Kalah {
         }
         Ok(k)
     }
+}
+
+/// The value of a key that names one of `options` (`(name, value)`, matched without
+/// regard to case); `default` when the file has no such key.
+fn choice<T: Copy>(
+    entry: Option<Entry>,
+    default: T,
+    options: &[(&str, T)],
+) -> Result<T, ParseError> {
+    let Some(e) = entry else {
+        return Ok(default);
+    };
+    let names: Vec<String> = options.iter().map(|(n, _)| format!("`{n}`")).collect();
+    let expected = match names.as_slice() {
+        [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(""),
+    };
+    let (loc, w) = e.value.single(&expected)?;
+    let lower = w.to_ascii_lowercase();
+    options
+        .iter()
+        .find(|(n, _)| *n == lower)
+        .map(|&(_, v)| v)
+        .ok_or_else(|| ParseError::new(loc, expected, quote(w)))
 }
 
 /// A stone count: a whole number ≥ 0.
@@ -374,6 +523,18 @@ fn side_line(e: &Entry, pits: Option<usize>) -> Result<((Vec<u32>, u32), Loc), P
 }
 
 impl Kalah {
+    /// Under [`EndRule::WinnerTakesAll`]: once a store holds more than half of all
+    /// stones, every stone goes into it (the pits and the other store are emptied).
+    fn winner_takes_all(&mut self) {
+        if let Some(winner) = self.decided() {
+            let total = self.total() as u16;
+            let n = 2 * self.pits() + 2;
+            self.cells[..n].fill(0);
+            let s = self.store_index(winner);
+            self.cells[s] = total;
+        }
+    }
+
     /// The position after `mv` (a legal move), and whether the move captured.
     fn sow(&self, mv: u8) -> (Kalah, bool) {
         let p = self.pits();
@@ -418,6 +579,9 @@ impl Kalah {
                 let s = k.store_index(side);
                 k.cells[s] += rest;
             }
+        }
+        if self.end == EndRule::WinnerTakesAll {
+            k.winner_takes_all();
         }
         if i != own_store {
             k.to_move = me.opponent();
@@ -567,9 +731,19 @@ impl Position for Kalah {
     }
 
     /// The game is over when either side's pits are all empty; each side then owns the
-    /// stones in its store and its pits.
+    /// stones in its store and its pits. Under [`EndRule::WinnerTakesAll`] it is also
+    /// over, won by that store's side, when a store holds more than half of all stones.
     fn outcome(&self) -> Option<Outcome> {
         let (me, them) = (self.to_move, self.to_move.opponent());
+        if self.end == EndRule::WinnerTakesAll {
+            if let Some(winner) = self.decided() {
+                return Some(if winner == me {
+                    Outcome::Win
+                } else {
+                    Outcome::Loss
+                });
+            }
+        }
         let (mine, theirs) = (self.in_pits(me), self.in_pits(them));
         if mine != 0 && theirs != 0 {
             return None;
@@ -586,7 +760,7 @@ impl Position for Kalah {
     /// The mover's non-empty pits, 1..p; none when the game is over.
     fn legal_moves(&self, out: &mut Vec<u8>) {
         let me = self.to_move;
-        if self.in_pits(me) == 0 || self.in_pits(me.opponent()) == 0 {
+        if self.finished() {
             return;
         }
         for pit in 1..=self.pits() {
@@ -668,8 +842,14 @@ impl Position for Kalah {
                 .collect();
             format!("{} | {}", pits.join(" "), self.store(side))
         };
+        // `end:` only when it is not the standard rule: positions written before the
+        // rule existed keep their text.
+        let end = match self.end {
+            EndRule::Standard => String::new(),
+            e => format!("end: {}\n", e.name()),
+        };
         format!(
-            "game: kalah\npits: {}\nto-move: {}\nsouth: {}\nnorth: {}\ncapture: {}\n",
+            "game: kalah\npits: {}\nto-move: {}\nsouth: {}\nnorth: {}\ncapture: {}\n{end}",
             self.pits(),
             if self.to_move == Side::First {
                 "south"
@@ -690,7 +870,15 @@ impl Position for Kalah {
 impl Scored for Kalah {
     /// The store difference (side to move's view) ∓ the stones still in the pits; exact
     /// (each side keeping its own pits' stones) when the game is over.
+    ///
+    /// Under [`EndRule::WinnerTakesAll`] the final margin is all the stones, nothing, or
+    /// minus all the stones: the range is the ones of those the side to move can still
+    /// reach (a side can still win while its store plus every stone in the pits is
+    /// more than half).
     fn score_range(&self) -> (i32, i32) {
+        if self.end == EndRule::WinnerTakesAll {
+            return self.all_or_nothing_range();
+        }
         let (me, them) = (self.to_move, self.to_move.opponent());
         let d = self.store(me) as i32 - self.store(them) as i32;
         let (mine, theirs) = (self.in_pits(me) as i32, self.in_pits(them) as i32);
@@ -701,14 +889,24 @@ impl Scored for Kalah {
         (d - mine - theirs, d + mine + theirs)
     }
 
+    /// The endgame databases' numbering; none under [`EndRule::WinnerTakesAll`], where
+    /// what the pits are worth depends on the stores (a database values the pits alone).
     fn material(&self) -> Option<&dyn Material<Self>> {
-        Some(self)
+        match self.end {
+            EndRule::Standard => Some(self),
+            EndRule::WinnerTakesAll => None,
+        }
     }
 
     /// The pits and the side to move, hashed as [`Position::zobrist`] does, and the
-    /// store difference.
+    /// store difference. Under [`EndRule::WinnerTakesAll`] play depends on the stores
+    /// (a store past half ends the game), so the key is the whole position's
+    /// ([`Position::zobrist`]) and nothing is banked.
     fn score_split(&self) -> (u64, i32) {
         use crate::game::zobrist;
+        if self.end == EndRule::WinnerTakesAll {
+            return (self.zobrist(), 0);
+        }
         let p = self.pits();
         let mut h = if self.to_move == Side::Second {
             zobrist::SIDE
@@ -722,6 +920,45 @@ impl Scored for Kalah {
         }
         let me = self.to_move;
         (h, self.store(me) as i32 - self.store(me.opponent()) as i32)
+    }
+}
+
+impl Kalah {
+    /// [`Scored::score_range`] under [`EndRule::WinnerTakesAll`], from the side to
+    /// move's view: each of −total, 0 and +total that can still be the final margin.
+    fn all_or_nothing_range(&self) -> (i32, i32) {
+        let total = self.total();
+        let (me, them) = (self.to_move, self.to_move.opponent());
+        let t = total as i32;
+        if self.finished() {
+            let end = match self.outcome() {
+                Some(Outcome::Win) => t,
+                Some(Outcome::Loss) => -t,
+                _ => 0,
+            };
+            return (end, end);
+        }
+        let pits = self.in_pits(me) + self.in_pits(them);
+        let can_win = |s: Side| 2 * (self.store(s) + pits) > total;
+        let can_draw = total % 2 == 0
+            && [me, them]
+                .iter()
+                .all(|&s| 2 * self.store(s) <= total && total <= 2 * (self.store(s) + pits));
+        let high = if can_win(me) {
+            t
+        } else if can_draw {
+            0
+        } else {
+            -t
+        };
+        let low = if can_win(them) {
+            -t
+        } else if can_draw {
+            0
+        } else {
+            t
+        };
+        (low, high)
     }
 }
 
@@ -1144,6 +1381,190 @@ mod tests {
             assert!(e.to_string().contains(needle), "{text}: {e}");
             assert_eq!(e.loc, Loc { line, col }, "{text}: {e}");
         }
+    }
+
+    const WTA: &str = "end: winner-takes-all\n";
+
+    #[test]
+    fn a_store_past_half_takes_every_stone_at_once() {
+        // 48 stones; south's pit 6 ends in the store: 25 of 48, more than half. The
+        // standard rules play on (south moves again); winner-takes-all ends the game
+        // with all 48 stones in south's store.
+        let (s, n) = ("0 0 0 0 1 1 | 24", "1 1 1 1 1 17 | 0");
+        let standard = board(s, n, "").play(6);
+        assert_eq!(lines(&standard).0, "0 0 0 0 1 0 | 25");
+        assert_eq!(standard.outcome(), None);
+        let k = board(s, n, WTA).play(6);
+        assert_eq!(
+            lines(&k),
+            ("0 0 0 0 0 0 | 48".into(), "0 0 0 0 0 0 | 0".into())
+        );
+        assert_eq!(k.side_to_move(), Side::First);
+        assert_eq!(k.outcome(), Some(Outcome::Win));
+        assert_eq!(k.score_range(), (48, 48));
+        let mut m = Vec::new();
+        k.legal_moves(&mut m);
+        assert!(m.is_empty());
+        // The maximal margin is what the store difference says.
+        let e = StoreDifference::by_name("store-difference", &k).unwrap();
+        use crate::game::Evaluator;
+        assert_eq!(e.evaluate(&k), 48);
+        assert!(k.to_position_text().contains("end: winner-takes-all\n"));
+        assert_eq!(load(&k.to_position_text()).unwrap(), k);
+    }
+
+    #[test]
+    fn a_capture_past_half_decides_for_the_capturer() {
+        // North's pit 1 (1 stone) ends in its empty pit 2, facing south's pit 5 (7
+        // stones): 8 more for north's store, 17 + 8 = 25 of 48.
+        let (s, n) = ("1 1 1 1 7 1 | 3", "1 0 1 1 1 12 | 17");
+        let k = board(s, n, &format!("to-move: north\n{WTA}")).play(1);
+        assert_eq!(
+            lines(&k),
+            ("0 0 0 0 0 0 | 0".into(), "0 0 0 0 0 0 | 48".into())
+        );
+        assert_eq!(k.side_to_move(), Side::First);
+        assert_eq!(k.outcome(), Some(Outcome::Loss));
+        assert_eq!(k.score_range(), (-48, -48));
+    }
+
+    #[test]
+    fn the_standard_end_then_gives_the_winner_everything_and_a_draw_nothing() {
+        // As in the_game_ends_with_a_sweep: north wins 13 to 12, and takes all 25.
+        let k = board("0 0 0 0 0 1 | 11", "1 2 3 4 0 0 | 3", WTA).play(6);
+        assert_eq!(
+            lines(&k),
+            ("0 0 0 0 0 0 | 0".into(), "0 0 0 0 0 0 | 25".into())
+        );
+        assert_eq!(k.outcome(), Some(Outcome::Loss));
+        // 12 to 12 after the sweep: a draw, and no stone moves.
+        let k = board("0 0 0 1 | 11", "0 0 1 0 | 11", WTA).play(4);
+        assert_eq!(lines(&k), ("0 0 0 0 | 12".into(), "0 0 0 0 | 12".into()));
+        assert_eq!(k.outcome(), Some(Outcome::Draw));
+        assert_eq!(k.score_range(), (0, 0));
+    }
+
+    #[test]
+    fn a_file_with_a_store_past_half_is_a_finished_game() {
+        let (s, n) = ("1 1 1 1 1 1 | 6", "1 1 1 1 1 1 | 30");
+        let k = board(s, n, WTA);
+        assert_eq!(k.outcome(), Some(Outcome::Loss));
+        assert_eq!(k.score_range(), (-48, -48));
+        let mut m = Vec::new();
+        k.legal_moves(&mut m);
+        assert!(m.is_empty());
+        // Under the standard rules the game goes on.
+        assert_eq!(board(s, n, "").outcome(), None);
+        // A running game: every margin is possible at the start, none of the endgame
+        // databases' numbering applies, and the stores are part of the key.
+        let k = board("4 4 4 4 4 4 | 0", "4 4 4 4 4 4 | 0", WTA);
+        assert_eq!(k.score_range(), (-48, 48));
+        assert!(k.material().is_none());
+        assert_eq!(k.score_split(), (k.zobrist(), 0));
+        // 24 of 48 banked: south cannot lose (north reaches 24 at most), can win or draw.
+        let k = board("0 0 0 0 0 1 | 24", "0 0 0 0 0 1 | 22", WTA);
+        assert_eq!(k.score_range(), (0, 48));
+        // Either side can still pass half.
+        let k = board("0 0 0 0 1 1 | 23", "0 0 0 0 0 1 | 22", WTA);
+        assert_eq!(k.score_range(), (-48, 48));
+        // South reaches 24 at most: a draw at best.
+        let k = board("0 0 0 0 0 1 | 21", "0 0 0 1 1 0 | 24", WTA);
+        assert_eq!(k.score_range(), (-48, 0));
+    }
+
+    /// The final margin of `k` with best play from both sides (side to move's view),
+    /// by plain negamax over every line: the store difference once the game is over.
+    fn margin(k: &Kalah, memo: &mut std::collections::HashMap<Kalah, i32>) -> i32 {
+        if let Some(&v) = memo.get(k) {
+            return v;
+        }
+        let mut m = Vec::new();
+        k.legal_moves(&mut m);
+        let v = if m.is_empty() {
+            let me = k.side_to_move();
+            let them = me.opponent();
+            (k.store(me) + k.in_pits(me)) as i32 - (k.store(them) + k.in_pits(them)) as i32
+        } else {
+            m.iter()
+                .map(|&mv| {
+                    let c = k.play(mv);
+                    let v = margin(&c, memo);
+                    if c.side_to_move() == k.side_to_move() {
+                        v
+                    } else {
+                        -v
+                    }
+                })
+                .max()
+                .unwrap()
+        };
+        memo.insert(*k, v);
+        v
+    }
+
+    #[test]
+    fn the_winner_is_the_same_and_wins_by_everything() {
+        // Kalah(3, 2), (2, 4) and (4, 1) solved to the end under both rules, from the
+        // start and from every position two plies in: the same side wins, and under
+        // winner-takes-all by all the stones.
+        for (p, k) in [(3, 2), (2, 4), (4, 1)] {
+            let mut memo = std::collections::HashMap::new();
+            let mut wta_memo = std::collections::HashMap::new();
+            let start = Kalah::start(p, k);
+            let mut positions = vec![start];
+            let mut m = Vec::new();
+            start.legal_moves(&mut m);
+            for &a in &m {
+                let c = start.play(a);
+                positions.push(c);
+                let mut n = Vec::new();
+                c.legal_moves(&mut n);
+                positions.extend(n.iter().map(|&b| c.play(b)));
+            }
+            for pos in positions {
+                let standard = margin(&pos, &mut memo);
+                let wta = margin(&pos.with_end(EndRule::WinnerTakesAll), &mut wta_memo);
+                let total = pos.total() as i32;
+                assert_eq!(wta, standard.signum() * total, "{}", pos.to_position_text());
+                let (lo, hi) = pos.with_end(EndRule::WinnerTakesAll).score_range();
+                assert!(lo <= wta && wta <= hi);
+            }
+        }
+    }
+
+    #[test]
+    fn unknown_end_rules_are_located_errors() {
+        let e = load("game: kalah\nend: first-to-25\n").unwrap_err();
+        assert_eq!(e.loc, Loc { line: 2, col: 6 }, "{e}");
+        assert!(e.to_string().contains("`winner-takes-all`"), "{e}");
+        assert_eq!(
+            load("game: kalah\nend: Winner-Takes-All\n").unwrap().end_rule(),
+            EndRule::WinnerTakesAll
+        );
+        assert_eq!(load("game: kalah\nend: standard\n").unwrap(), Kalah::start(6, 4));
+    }
+
+    #[test]
+    fn restarting_takes_the_files_rules_and_refuses_a_game_under_way() {
+        let k = load("game: kalah\nstones: 3\nto-move: north\ncapture: empty\nend: winner-takes-all\n")
+            .unwrap();
+        let r = k.restarted(Some(4), None).unwrap();
+        assert_eq!(r.pits(), 4);
+        assert_eq!(r.stones_per_pit(), Some(3));
+        assert_eq!(r.side_to_move(), Side::Second);
+        assert_eq!(r.end_rule(), EndRule::WinnerTakesAll);
+        assert!(r.to_position_text().contains("capture: empty"));
+        assert_eq!(k.restarted(None, Some(5)).unwrap().total(), 60);
+        assert!(k.restarted(Some(0), None).is_err());
+        assert!(k.restarted(Some(17), None).is_err());
+        let e = k.restarted(Some(16), Some(101)).unwrap_err();
+        assert!(e.to_string().contains("`stones = 101` with 16 pits"), "{e}");
+        let big = load("game: kalah\npits: 2\nstones: 101\n").unwrap();
+        let e = big.restarted(Some(16), None).unwrap_err();
+        assert!(e.to_string().contains("file's 101 stones a pit"), "{e}");
+        let under_way = board("4 4 4 4 4 0 | 1", "5 5 5 4 4 4 | 0", "");
+        let e = under_way.restarted(Some(6), None).unwrap_err();
+        assert!(e.to_string().contains("a game under way"), "{e}");
     }
 
     #[test]
