@@ -472,6 +472,9 @@ function start(D, carry) {
     // The first stage's steps are not the search's: the replay waits for the rest.
     document.getElementById("gt-step").textContent = P ? "reading the recording…" : "step " + (k + 1) + " of " + E;
     document.getElementById("gt-event").textContent = P ? "The replay starts once the whole recording (" + TOTAL + " nodes) has been read." : eventText(k);
+    // The heading tells the result at the last step only (a --title stays as given).
+    const heading = document.getElementById("gt-title");
+    if (heading && heading.dataset.done) heading.textContent = !P && k === E - 1 ? heading.dataset.done : heading.dataset.plain;
   }
   // ---- Node names, as `gametree check` writes them (src/record/names.rs): a unique
   // label, else the nearest uniquely labelled ancestor and the child places below it

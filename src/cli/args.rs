@@ -240,8 +240,9 @@ pub struct OutputArgs {
     pub title: Option<String>,
     /// Refuse to draw a figure (svg, tikz, beamer, png, pdf, dot) of more than N nodes.
     /// Default: 1200 for tikz (about the most pdflatex can typeset), 60 for beamer
-    /// (every overlay typesets the whole tree), 250 for --steps (a file a step), 5000
-    /// for the others (beyond that no label is readable); the html report has no limit.
+    /// (every overlay typesets the whole tree; with --boards a board counts as a node),
+    /// 250 for --steps (a file a step), 5000 for the others (beyond that no label is
+    /// readable); the html report has no limit.
     #[arg(long, value_name = "N")]
     pub max_drawn: Option<usize>,
     /// PNG pixels per SVG pixel (png only; 0.1 to 8).

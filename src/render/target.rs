@@ -197,6 +197,8 @@ impl Target {
         let drawn = model::drawn_count(recording, &opts);
         if self.steps.is_some() {
             svg_steps::check_size(drawn, self.max_drawn)?;
+        } else if self.format == Format::Beamer {
+            model::fit::check_beamer_size(recording, &opts, self.max_drawn)?;
         } else {
             check_figure_size(self.format, drawn, self.max_drawn)?;
         }

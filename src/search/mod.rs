@@ -206,6 +206,24 @@ impl Algorithm {
         }
     }
 
+    /// The search in words, for titles (`Alpha-beta search`, `Principal variation
+    /// search`, `Null-window test`).
+    pub fn title(self) -> &'static str {
+        match self {
+            Algorithm::Minimax => "Minimax search",
+            Algorithm::Negamax => "Negamax search",
+            Algorithm::AlphaBeta => "Alpha-beta search",
+            Algorithm::AlphaBetaSoft => "Fail-soft alpha-beta search",
+            Algorithm::Pvs => "Principal variation search",
+            Algorithm::AlphaBetaTt => "Alpha-beta search with memory",
+            Algorithm::Mtdf => "MTD(f) search",
+            Algorithm::Test => "Null-window test",
+            Algorithm::Expectiminimax => "Expectiminimax search",
+            Algorithm::Star1 => "Star1 search",
+            Algorithm::Star2 => "Star2 search",
+        }
+    }
+
     /// The sign convention of the values the algorithm returns at its nodes.
     pub fn perspective(self) -> Perspective {
         match self {

@@ -106,6 +106,10 @@ async fn report_in_chromium() {
     // Stepping changes what is shown: at the first step only the root has been entered.
     let labels = "return [...document.querySelectorAll('#gt-viewport .node')].map(g => g.getAttribute('class') + '|' + g.querySelector('text.label').textContent).join(';')";
     let at_end = js(&c, labels).await;
+    assert_eq!(
+        js(&c, "return document.getElementById('gt-title').textContent").await,
+        json!("Alpha-beta search: value 3, best move B")
+    );
     c.find(Locator::Id("gt-first"))
         .await
         .unwrap()
@@ -114,6 +118,13 @@ async fn report_in_chromium() {
         .unwrap();
     let at_start = js(&c, labels).await;
     assert_ne!(at_end, at_start);
+    // The heading tells the result at the last step only (the report opens there).
+    let heading = "return document.getElementById('gt-title').textContent";
+    assert_eq!(js(&c, heading).await, json!("Alpha-beta search"));
+    assert_eq!(
+        js(&c, "return document.title").await,
+        json!("Alpha-beta search")
+    );
     assert_eq!(
         js(
             &c,

@@ -144,6 +144,7 @@ fn tikz_compiles_with_pdflatex_and_in_beamer() {
         args.extend_from_slice(extra);
         std::fs::write(dir.path().join(format!("fig{i}.tex")), gametree(&args)).unwrap();
         pdflatex(dir.path(), &format!("fig{i}.tex"));
+        assert_outline_fonts(&dir.path().join(format!("fig{i}.pdf")));
     }
     std::fs::write(
         dir.path().join("slides.tex"),
@@ -656,7 +657,7 @@ fn beamer_reveals_the_search_one_step_per_overlay_and_compiles() {
     // Overlay 9 is the step figure of C's cut-off (the one of `--steps`): the root
     // open at ≥3, C open at ≤2 and ringed red, its pruned leaves, D not reached yet,
     // and the caption with the numbers.
-    let nine = tex.split("\\only<9>{%").nth(1).unwrap();
+    let nine = tex.split("\\only<9>{").nth(1).unwrap();
     let nine = nine.split("\\only<10>").next().unwrap();
     assert!(
         nine.contains("[gtmax,gtopen,minimum width=0.792cm] (n0) at (6.548,0.575) {$\\geq$3}"),
@@ -718,7 +719,7 @@ fn bounds_carry_their_sign_in_every_format() {
     assert_eq!(dot.matches("label=\"≤3\"").count(), 2, "{dot}");
     // Beamer's last overlay, the finished search.
     let beamer = out("beamer");
-    let last = beamer.split("\\only<16>{%").nth(1).unwrap();
+    let last = beamer.split("\\only<16>{").nth(1).unwrap();
     assert_eq!(last.matches("{$\\leq$3}").count(), 2, "{last}");
     // The report draws its labels in the browser from the recorded bounds
     // (tests/browser/report.rs compares them with the Rust labels); its data says "upper".
@@ -932,6 +933,7 @@ fn typst_and_forest_figures_compile_and_say_what_the_svg_says() {
         let name = format!("f{k}.tex");
         std::fs::write(dir.path().join(&name), &forest).unwrap();
         common::pdflatex(dir.path(), &name);
+        assert_outline_fonts(&dir.path().join(format!("f{k}.pdf")));
     }
 }
 
@@ -1050,4 +1052,155 @@ fn render_checks_a_re_search_s_scout() {
     let old = format!("{}{}", &research[..start], &research[end..]);
     let old = common::write_file(dir.path(), "old.json", &json.replacen(research, &old, 1));
     common::run_ok(&["render", &old, "-f", "svg"]);
+}
+
+/// Asserts that the PDF at `pdf` embeds no Type 3 (bitmap) font: pdflatex draws T1
+/// text with METAFONT's bitmaps unless the preamble loads Latin Modern (blurred when
+/// zoomed, unsearchable). Skipped where Poppler's `pdffonts` is missing or the TeX
+/// installation has no `lmodern` (scripts/test installs both).
+fn assert_outline_fonts(pdf: &std::path::Path) {
+    let lmodern = std::process::Command::new("kpsewhich")
+        .arg("lmodern.sty")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    let Ok(out) = std::process::Command::new("pdffonts").arg(pdf).output() else {
+        eprintln!("pdffonts (poppler-utils) missing: fonts not checked");
+        return;
+    };
+    if !lmodern {
+        eprintln!("lmodern.sty missing: fonts not checked");
+        return;
+    }
+    let fonts = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "pdffonts {}", pdf.display());
+    assert!(
+        fonts.lines().count() > 2,
+        "no fonts in {}:\n{fonts}",
+        pdf.display()
+    );
+    assert!(
+        !fonts.contains("Type 3"),
+        "bitmap fonts in {}:\n{fonts}",
+        pdf.display()
+    );
+}
+
+/// Beamer with `--boards` compiles: each board is typeset once into a box that every
+/// overlay draws, and the frame is fragile (its text read from a file for each
+/// overlay), so TeX's memory holds neither the boards of every overlay nor the whole
+/// frame. Tic-tac-toe at depth 2 (22 nodes visited, 26 drawn over 31 overlays) and a
+/// Kalah ending (9 visited) stopped pdflatex with "TeX capacity exceeded" before.
+#[test]
+fn beamer_with_boards_compiles_and_defines_each_board_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let ttt = gametree(&[
+        "search",
+        "examples/tictactoe-forced-win.pos",
+        "--depth",
+        "2",
+        "--boards",
+        "-f",
+        "beamer",
+    ]);
+    assert!(ttt.contains("% 31 overlays"), "{}", &ttt[..200]);
+    assert!(ttt.contains("\\begin{frame}[fragile]"));
+    // 26 nodes, each with its board, each board saved once and used once an overlay.
+    assert_eq!(ttt.matches("\\newsavebox{").count(), 26);
+    assert_eq!(ttt.matches("\\usebox{").count(), 26 * 31);
+    // A board's squares are drawn only where it is saved.
+    let frame = ttt.split("\\begin{frame}").nth(1).unwrap();
+    assert!(!frame.contains("rectangle (0.4,0.8)") && !frame.contains("\\path[fill="));
+    std::fs::write(dir.path().join("ttt.tex"), &ttt).unwrap();
+    pdflatex(dir.path(), "ttt.tex");
+    assert_outline_fonts(&dir.path().join("ttt.pdf"));
+    let kalah = gametree(&[
+        "search",
+        "examples/kalah-endgame.pos",
+        "--depth",
+        "2",
+        "--boards",
+        "-f",
+        "beamer",
+    ]);
+    std::fs::write(dir.path().join("kalah.tex"), &kalah).unwrap();
+    pdflatex(dir.path(), "kalah.tex");
+}
+
+/// A Beamer frame counts each board as a node against its limit (60 by default) and
+/// refuses one over it up front, saying what fits: the deepest `--draw-depth`, and
+/// the steps as files.
+#[test]
+fn beamer_with_too_many_boards_is_refused_with_what_fits() {
+    // Tic-tac-toe from the empty board at depth 2: 82 nodes, 82 boards.
+    let err = common::run_err(&[
+        "search",
+        "examples/tictactoe-empty.pos",
+        "--depth",
+        "2",
+        "--boards",
+        "-f",
+        "beamer",
+    ]);
+    assert!(
+        err.contains("would draw 82 nodes and their boards, more than 60")
+            && err.contains("--draw-depth 1 (10 nodes and 10 boards)")
+            && err.contains("--steps DIR --format svg"),
+        "{err}"
+    );
+    // The Kalah ending to its end: 41 nodes and 41 boards, where 41 nodes alone fit.
+    let err = common::run_err(&[
+        "search",
+        "examples/kalah-endgame.pos",
+        "--boards",
+        "-f",
+        "beamer",
+    ]);
+    assert!(
+        err.contains("would draw 41 nodes and 41 boards, more than 60 (a board counts as a node")
+            && err.contains("--draw-depth 3 (22 nodes and 22 boards)")
+            && err.contains("--pruned hide (26 nodes and 26 boards)"),
+        "{err}"
+    );
+    gametree(&["search", "examples/kalah-endgame.pos", "-f", "beamer"]);
+}
+
+/// Beamer's frame title says the search, in words, and its result only on the last
+/// overlay: the steps before must not give the answer away. A `--title` stays as given.
+#[test]
+fn beamer_title_tells_the_result_on_the_last_overlay_only() {
+    let tex = gametree(&["search", "examples/aima-fig-5-2.pos", "-f", "beamer"]);
+    assert!(
+        tex.contains(
+            "\\frametitle<1-15>{Alpha-{}beta search}\n\\frametitle<16>{Alpha-{}beta search: value 3, best move B}"
+        ),
+        "{}",
+        &tex[..600]
+    );
+    let shown = tex.split("\\begin{document}").nth(1).unwrap();
+    assert!(!shown.contains("alphabeta"), "no internal names");
+    let tex = gametree(&[
+        "search",
+        "examples/tictactoe-forced-win.pos",
+        "--depth",
+        "2",
+        "-a",
+        "pvs",
+        "-f",
+        "beamer",
+    ]);
+    assert!(
+        tex.contains("\\frametitle<1-36>{Principal variation search, depth 2}"),
+        "{}",
+        &tex[..600]
+    );
+    let tex = gametree(&[
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "-f",
+        "beamer",
+        "--title",
+        "AIMA Fig. 5.2 & co",
+    ]);
+    assert_eq!(tex.matches("\\frametitle").count(), 1);
+    assert!(tex.contains("\\frametitle{AIMA Fig. 5.2 \\& co}"));
 }

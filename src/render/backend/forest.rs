@@ -277,7 +277,8 @@ pub fn document(fig: &Figure, title: &str) -> String {
     };
     let _ = writeln!(
         s,
-        "\\documentclass[border={border}]{{standalone}}\n\\usepackage[T1]{{fontenc}}\n\\usepackage{{forest}}\n\\usetikzlibrary{{shapes.geometric,backgrounds}}"
+        "\\documentclass[border={border}]{{standalone}}\n\\usepackage[T1]{{fontenc}}\n{}\\usepackage{{forest}}\n\\usetikzlibrary{{shapes.geometric,backgrounds}}",
+        super::tikz::LATIN_MODERN
     );
     if !fig.nodes.is_empty() {
         s.push_str(&styles(fig));

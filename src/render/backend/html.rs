@@ -18,7 +18,7 @@ use crate::game::picture::LayoutFn;
 use crate::game::Score;
 use crate::record::{Bound, NodeKind, Recording, Sym, NO_SYM};
 use crate::render::model;
-use crate::render::model::{LabelKind, RenderOptions};
+use crate::render::model::{neutral_title, result, LabelKind, RenderOptions};
 use askama::Template;
 use petgraph::graph::NodeIndex;
 use serde::ser::SerializeMap;
@@ -41,7 +41,12 @@ pub const REPORT_JS: &str = include_str!("../../../templates/report.js");
 #[derive(Template)]
 #[template(path = "report.html", escape = "html")]
 struct Report<'a> {
+    /// The page's title: `--title`, else [`neutral_title`]; the heading's until the
+    /// replay's last step.
     title: &'a str,
+    /// The heading at the replay's last step: the title with the result ("" for a
+    /// `--title`, which stays as given).
+    done: &'a str,
     version: &'a str,
     css: &'a str,
     js: &'a str,
@@ -593,12 +598,21 @@ pub fn write_with_layouts(
     layouts: Option<LayoutFn>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    let title = crate::render::model::title(rec);
+    // The result only at the replay's last step: the steps before must not tell it.
+    let (title, done) = match &opts.title {
+        Some(t) => (t.clone(), String::new()),
+        None => {
+            let plain = neutral_title(rec);
+            let done = format!("{plain}: {}", result(rec));
+            (plain, done)
+        }
+    };
     let data = prepare(rec, opts, layouts);
     // The page around its data, which is written into it as it is made: a report of
     // millions of nodes is never held in memory whole.
     let report = Report {
         title: &title,
+        done: &done,
         version: env!("CARGO_PKG_VERSION"),
         css: include_str!("../../../templates/report.css"),
         js: REPORT_JS,
@@ -634,6 +648,7 @@ mod tests {
     fn the_template_escapes_with_the_html_escaper() {
         let page = Report {
             title: "<b>&'\"",
+            done: "<i>",
             version: "0",
             css: "",
             js: "",

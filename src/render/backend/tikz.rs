@@ -132,8 +132,8 @@ fn point(x: f64, y: f64, scale: f64) -> String {
     )
 }
 
-/// How much a figure is scaled down to stay within TeX's dimensions.
-fn scale_of(fig: &Figure) -> f64 {
+/// How much a figure is scaled down to stay within TeX's dimensions (1: not at all).
+pub fn scale_of(fig: &Figure) -> f64 {
     (MAX_CM / (fig.width / PX_PER_CM)).min(1.0)
 }
 
@@ -174,6 +174,33 @@ pub fn picture_with(
     overlay: &dyn Fn(Part) -> String,
     text: &dyn Fn(usize) -> Option<String>,
 ) -> String {
+    picture_hooked(
+        fig,
+        &Hooks {
+            overlay,
+            text,
+            saved_board: &|_| None,
+        },
+    )
+}
+
+/// What a caller of [`picture_hooked`] changes in a picture.
+pub struct Hooks<'a> {
+    /// Written right after the `\node` or `\draw` of each command that draws a part
+    /// (Beamer's `<3->`).
+    pub overlay: &'a dyn Fn(Part) -> String,
+    /// The text of `fig.nodes[i]` instead of its escaped label (TeX, written as is).
+    pub text: &'a dyn Fn(usize) -> Option<String>,
+    /// The box (`\gtboarda`) that holds the board of `fig.nodes[i]` (its
+    /// [`board_picture`]), drawn with `\usebox` instead of the board's own commands:
+    /// a document that draws the same board many times (Beamer's overlays) typesets
+    /// it once.
+    pub saved_board: &'a dyn Fn(usize) -> Option<String>,
+}
+
+/// [`picture`] as `hooks` change it.
+pub fn picture_hooked(fig: &Figure, hooks: &Hooks) -> String {
+    let overlay = hooks.overlay;
     let scale = scale_of(fig);
     let at = |x: f64, y: f64| point(x, y, scale);
     let len = |px: f64| decimal(px / PX_PER_CM * scale);
@@ -201,7 +228,7 @@ pub fn picture_with(
     s.push_str(&edges(fig, overlay, scale));
     s.push_str(&move_labels(fig, overlay, scale));
     for (i, n) in fig.nodes.iter().enumerate() {
-        s.push_str(&node(fig, i, n, overlay, text, scale));
+        s.push_str(&node(fig, i, n, hooks, scale));
     }
     if let Some(r) = fig.ring {
         if let Some(n) = fig.nodes.get(r.node) {
@@ -283,7 +310,8 @@ pub(super) fn styles_for(fig: &Figure, scale: f64) -> String {
         node_scale = if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() },
         steps = if stepped {
             format!(
-                ",\n  gtnotyet/.style={{opacity=0.3}},\n  gtopen/.style={{densely dashed}},\n  gtring/.style={{draw=gtring,line width={}pt}},\n  gtcutring/.style={{draw=gtchosen,line width={}pt}},\n  gtnote/.style={{font=\\small,text=gtink{}}}",
+                ",\n  gtnotyet/.style={{opacity={}}},\n  gtopen/.style={{densely dashed}},\n  gtring/.style={{draw=gtring,line width={}pt}},\n  gtcutring/.style={{draw=gtchosen,line width={}pt}},\n  gtnote/.style={{font=\\small,text=gtink{}}}",
+                decimal(NOT_YET_OPACITY),
                 decimal(model::RING_WIDTH * PT_PER_PX),
                 decimal(model::RING_WIDTH * PT_PER_PX),
                 if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() }
@@ -375,19 +403,12 @@ fn move_labels(fig: &Figure, overlay: &dyn Fn(Part) -> String, scale: f64) -> St
 /// Node `i` (`n`) of `fig`: its outline (a triangle in AIMA's style, a board's box),
 /// its board, its label (`text`, else its own, escaped) and the mark of an undrawn
 /// subtree.
-fn node(
-    fig: &Figure,
-    i: usize,
-    n: &FigNode,
-    overlay: &dyn Fn(Part) -> String,
-    text: &dyn Fn(usize) -> Option<String>,
-    scale: f64,
-) -> String {
+fn node(fig: &Figure, i: usize, n: &FigNode, hooks: &Hooks, scale: f64) -> String {
     let at = |x: f64, y: f64| point(x, y, scale);
     let len = |px: f64| decimal(px / PX_PER_CM * scale);
     let mut s = String::new();
-    let o = overlay(Part::Node(i));
-    let label = text(i).unwrap_or_else(|| escape::tex::text(&n.label));
+    let o = (hooks.overlay)(Part::Node(i));
+    let label = (hooks.text)(i).unwrap_or_else(|| escape::tex::text(&n.label));
     let text_scale = if scale < 1.0 {
         format!(",scale={}", decimal(scale))
     } else {
@@ -445,7 +466,10 @@ fn node(
                 overlay: &o,
                 colours: fig.palette.board,
             };
-            s.push_str(&board(b, bx, by, n.kind == NodeKind::Pruned, &place));
+            s.push_str(&match (hooks.saved_board)(i) {
+                Some(name) => used_board(&name, &at(bx, by), board_opacity(n), &o),
+                None => board(b, bx, by, board_opacity(n), &place),
+            });
             let (lx, ly) = n.label_centre();
             let _ = writeln!(
                 s,
@@ -511,6 +535,13 @@ fn ring(
     }
 }
 
+/// The preamble's fonts after `\usepackage[T1]{fontenc}`: Latin Modern, T1's fonts as
+/// outlines (Type 1). Without it pdflatex draws T1 text with METAFONT's bitmaps (Type
+/// 3: blurred when zoomed, text a PDF viewer cannot search, and a slow first
+/// compile). Loaded only where installed (TeX Live's and MiKTeX's `lmodern`; Debian's
+/// package `lmodern`), so that the document compiles everywhere.
+pub const LATIN_MODERN: &str = "\\IfFileExists{lmodern.sty}{\\usepackage{lmodern}}{}\n";
+
 /// Writes the whole recording as a standalone LaTeX document.
 ///
 /// # Errors
@@ -537,7 +568,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
     };
     let _ = writeln!(
         s,
-        "\\documentclass[tikz,border={border}]{{standalone}}\n\\usepackage[T1]{{fontenc}}\n\\usetikzlibrary{{shapes.geometric}}\n\\begin{{document}}"
+        "\\documentclass[tikz,border={border}]{{standalone}}\n\\usepackage[T1]{{fontenc}}\n{LATIN_MODERN}\\usetikzlibrary{{shapes.geometric}}\n\\begin{{document}}"
     );
     if fig.nodes.is_empty() {
         s.push_str("\\begin{tikzpicture}\\node{};\\end{tikzpicture}\n");
@@ -563,6 +594,62 @@ fn tikz_text(ink: &str, scale: f64, at: String, size: f64, font: &str, text: &st
     )
 }
 
+/// How opaque node `n`'s board is drawn: as pale as a pruned node (0.4, the SVG's) or
+/// a node a step figure has not reached yet (0.3, `gtnotyet`); `None` for the others.
+pub fn board_opacity(n: &FigNode) -> Option<f64> {
+    if n.phase == Phase::NotYet {
+        Some(NOT_YET_OPACITY)
+    } else if n.kind == NodeKind::Pruned {
+        Some(PRUNED_BOARD_OPACITY)
+    } else {
+        None
+    }
+}
+
+/// The opacity of a step figure's parts not reached yet (`gtnotyet`, the SVG's).
+const NOT_YET_OPACITY: f64 = 0.3;
+
+/// The opacity of a pruned node's board (the SVG's).
+const PRUNED_BOARD_OPACITY: f64 = 0.4;
+
+/// Board `b` as a `tikzpicture` of its own, its top left corner at its origin, at a
+/// picture's `scale` ([`scale_of`]) and in `colours`: what a document saves in a box
+/// (`\sbox`) for [`Hooks::saved_board`] to draw with `\usebox`.
+pub fn board_picture(b: &NodeBoard, scale: f64, colours: &Colours) -> String {
+    let at = |x: f64, y: f64| point(x, y, scale);
+    let len = |px: f64| decimal(px / PX_PER_CM * scale);
+    let place = TikzPlace {
+        at: &at,
+        len: &len,
+        scale,
+        overlay: "",
+        colours,
+    };
+    let g = b.geometry();
+    format!(
+        "\\begin{{tikzpicture}}[x=1cm,y=-1cm]\n\\path[use as bounding box] (0,0) rectangle {};\n{}\\end{{tikzpicture}}",
+        at(g.w, g.h),
+        board(b, 0.0, 0.0, None, &place)
+    )
+}
+
+/// The board saved in box `name` ([`board_picture`]) with its top left corner at `at` (a
+/// TikZ point), drawn with `opacity`, on Beamer's `overlay`.
+fn used_board(name: &str, at: &str, opacity: Option<f64>, overlay: &str) -> String {
+    let node = format!(
+        "\\node{overlay}[anchor=north west,inner sep=0pt,outer sep=0pt] at {at} {{\\usebox{{{name}}}}};"
+    );
+    match opacity {
+        // The scope's opacity reaches the box's drawing (a node's would fade only
+        // its text).
+        Some(a) => format!(
+            "\\begin{{scope}}[opacity={}]{node}\\end{{scope}}\n",
+            decimal(a)
+        ),
+        None => format!("{node}\n"),
+    }
+}
+
 /// How [`board`] writes a board: the picture's coordinates and scale.
 pub struct TikzPlace<'a> {
     /// A point, px, in the picture's coordinates (`(x,y)`).
@@ -578,9 +665,9 @@ pub struct TikzPlace<'a> {
 }
 
 /// The TikZ commands of board `b` with its top left corner at `(x, y)` (px), placed
-/// as `place` says; `faded` draws it pale. Colours are given inline
-/// (`{rgb,255:red,…}`), so the commands need no definitions.
-pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> String {
+/// as `place` says, drawn with `opacity` (0 to 1, [`board_opacity`]; `None`: opaque).
+/// Colours are given inline (`{rgb,255:red,…}`), so the commands need no definitions.
+pub fn board(b: &NodeBoard, x: f64, y: f64, opacity: Option<f64>, place: &TikzPlace) -> String {
     let overlay = place.overlay;
     let mut s = String::new();
     // Beamer takes no overlay specification on a scope: `\only<3->{…}` around it.
@@ -590,7 +677,7 @@ pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, place: &TikzPlace) -> S
     let _ = writeln!(
         s,
         "\\begin{{scope}}[{}]",
-        if faded { "opacity=0.4" } else { "" }
+        opacity.map_or(String::new(), |a| format!("opacity={}", decimal(a)))
     );
     for p in prims(b, x, y, place.colours) {
         board_prim(&mut s, p, place);

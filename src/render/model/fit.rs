@@ -75,9 +75,10 @@ pub fn check_figure_size(
     ))
 }
 
-/// The most nodes a Beamer figure draws by default: every overlay typesets the whole
-/// tree again, so pdflatex's time grows with nodes × steps (60 nodes, about 100
-/// overlays, compile in well under a minute).
+/// The most nodes a Beamer figure draws by default, a board (`--boards`) counting as
+/// one more ([`check_beamer_size`]): every overlay typesets the whole tree again, so
+/// pdflatex's time grows with nodes × steps (60 nodes, about 100 overlays, compile in
+/// about a minute).
 pub const MAX_BEAMER_NODES: usize = 60;
 
 /// The text width of a 16:9 Beamer slide, pt (big points, 1/72 in): its 160-mm paper
@@ -95,6 +96,125 @@ pub const READABLE_LABEL: f64 = 7.0;
 /// [`READABLE_LABEL`] (7 pt) while `w ≤ 12 · 396.9 / 7 ≈ 680`. (A PNG on a 16:9
 /// PowerPoint slide, 13.33 in wide, keeps the same proportion of label to slide.)
 pub const SLIDE_WIDTH: f64 = FONT * SLIDE_TEXT_WIDTH / READABLE_LABEL;
+
+/// The nodes and the boards the figure `opts` would draw of `rec` (boards: the drawn
+/// nodes with a position drawn in them, none without `--boards`).
+fn nodes_and_boards(rec: &Recording, opts: &RenderOptions) -> (usize, usize) {
+    let nodes = build::drawn_count(rec, opts);
+    if opts.board.is_none() || rec.is_empty() {
+        return (nodes, 0);
+    }
+    let fig = build::build(rec, opts, NodeIndex::new(0), |_| true);
+    (
+        nodes,
+        fig.nodes.iter().filter(|n| n.board.is_some()).count(),
+    )
+}
+
+/// `12 nodes`, or `12 nodes and 12 boards`.
+fn nodes_text((nodes, boards): (usize, usize)) -> String {
+    if boards == 0 {
+        format!("{nodes} nodes")
+    } else {
+        format!("{nodes} nodes and {boards} boards")
+    }
+}
+
+/// Refuses a Beamer frame (`--format beamer`) that draws more than `max` nodes
+/// (default [`MAX_BEAMER_NODES`]), each board counting as a node: every overlay draws
+/// the whole tree, its boards too (each typeset once into a box that TeX keeps), so
+/// pdflatex's time grows with both. The refusal names the deepest `--draw-depth` that
+/// fits, `--pruned hide` where it fits, and the step figures as files (`--steps DIR
+/// --format svg`), which have no such limit.
+///
+/// # Errors
+/// [`crate::Error::Usage`] (kind `limit`) with the counts, the limit and the remedies.
+pub fn check_beamer_size(
+    rec: &Recording,
+    opts: &RenderOptions,
+    max: Option<usize>,
+) -> Result<(), crate::Error> {
+    let limit = max.unwrap_or(MAX_BEAMER_NODES);
+    let cost = |c: (usize, usize)| c.0 + c.1;
+    let nodes = build::drawn_count(rec, opts);
+    // A tree far over the limit is refused before its figure is built.
+    let counts = if nodes > limit {
+        (nodes, 0)
+    } else {
+        nodes_and_boards(rec, opts)
+    };
+    if cost(counts) <= limit {
+        return Ok(());
+    }
+    let boards = opts.board.is_some();
+    let why = match max {
+        Some(_) => message!([MaxDrawn]),
+        None if boards => message!(
+            "a board counts as a node: every overlay typesets the tree and its boards again"
+        ),
+        None => message!("every overlay typesets the whole tree again"),
+    };
+    let fits = |o: &RenderOptions| {
+        let c = nodes_and_boards(rec, o);
+        (cost(c) <= limit).then_some(c)
+    };
+    let mut remedies = message!("draw less with ");
+    let deepest = rec.graph.node_weights().map(|n| n.ply()).max().unwrap_or(0);
+    let current = opts.draw_depth.unwrap_or(deepest).min(deepest);
+    let depth = (1..current).rev().find_map(|d| {
+        let o = RenderOptions {
+            draw_depth: Some(d),
+            ..opts.clone()
+        };
+        fits(&o).map(|c| (d, c))
+    });
+    match depth {
+        Some((d, c)) => {
+            remedies = remedies.then(message!([DrawDepth = d], (format!(" ({})", nodes_text(c)))))
+        }
+        None => remedies = remedies.then(message!([Depth], " or ", [DrawDepth])),
+    }
+    let pruned = rec
+        .graph
+        .node_weights()
+        .any(|n| n.kind() == NodeKind::Pruned);
+    if pruned && opts.pruned != PrunedView::Hide {
+        let o = RenderOptions {
+            pruned: PrunedView::Hide,
+            ..opts.clone()
+        };
+        if let Some(c) = fits(&o) {
+            remedies = remedies.then(message!(
+                " or ",
+                [Pruned = "hide"],
+                (format!(" ({})", nodes_text(c)))
+            ));
+        }
+    }
+    Err(crate::Error::with_kind(
+        crate::ErrorKind::Limit,
+        message!(
+            (format!(
+                "the beamer figure would draw {}, more than {limit} (",
+                match counts {
+                    (n, 0) if boards => format!("{n} nodes and their boards"),
+                    c => nodes_text(c),
+                }
+            ))
+        )
+        .then(why)
+        .then(message!("); "))
+        .then(remedies)
+        .then(message!(
+            ", or write the steps as files with ",
+            [Steps = "DIR"],
+            " ",
+            [Format = "svg"],
+            ", or raise ",
+            [MaxDrawn]
+        )),
+    ))
+}
 
 /// The most pixels a PNG may have: 50 million (200 MB of RGBA while it is drawn), an
 /// 8,000 × 6,000 image.

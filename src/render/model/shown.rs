@@ -1,6 +1,7 @@
 //! What a node shows as text: its value, window and bound in the view the options ask
 //! for ([`shown`]), the label of the figure formats ([`label_text`]), names and moves
-//! cut to what a figure draws ([`shown_label`]), and the figure's title ([`title`]).
+//! cut to what a figure draws ([`shown_label`]), the figure's title ([`title`]) and a
+//! replay's ([`neutral_title`], with [`result`] at its last step).
 
 use super::options::{LabelKind, RenderOptions};
 use crate::game::Score;
@@ -8,6 +9,7 @@ use crate::message;
 use crate::params::Message;
 use crate::record::{Bound, Node, NodeKind, Recording};
 use crate::render::escape;
+use crate::search::Algorithm;
 use std::fmt::Write as _;
 
 /// The label of an inner node on an exercise sheet ([`LabelKind::Blank`]): three empty
@@ -243,7 +245,30 @@ pub fn title(rec: &Recording) -> String {
     if let Some(d) = m.depth {
         let _ = write!(t, ", depth {d}");
     }
-    let _ = write!(t, ": value {}", rec.value_text(m.value));
+    let _ = write!(t, ": {}", result(rec));
+    t
+}
+
+/// The title a replay shows until its last step (Beamer's frame, the HTML report):
+/// the algorithm in words and the depth (`Alpha-beta, depth 2`), nothing of the
+/// result, which [`result`] adds at the last step.
+pub fn neutral_title(rec: &Recording) -> String {
+    let m = &rec.meta;
+    let mut t = Algorithm::from_name(&m.algorithm).map_or_else(
+        || full_label(&m.algorithm).into_owned(),
+        |a| a.title().to_string(),
+    );
+    if let Some(d) = m.depth {
+        let _ = write!(t, ", depth {d}");
+    }
+    t
+}
+
+/// What the search found: `value 3, best move B` (the root's value from MAX's view,
+/// the best move as [`title`] tells it).
+pub fn result(rec: &Recording) -> String {
+    let m = &rec.meta;
+    let mut t = format!("value {}", rec.value_text(m.value));
     if let Some(b) = &m.best_move {
         let _ = write!(t, ", best move {}", full_label(b));
     }
