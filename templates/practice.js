@@ -160,23 +160,34 @@ function judge(n, slot) {
 }
 
 // Every node asked about or answered, in tree order, marked (homework::check::Marker).
+// The score counts the right answers to the nodes asked about, out of those nodes and
+// the wrong answers to other nodes: a leaf's given value, written again, earns nothing
+// (homework::check::Marking).
 function mark(e) {
   const ex = exercises[e];
   const nodes = [];
-  let correct = 0;
+  let correct = 0, asked = 0, others = 0;
   ex.nodes.forEach((n, i) => {
     const slot = slotOf(e, i);
     if (!slot && !n.asked) return;
     const mistakes = judge(n, slot);
-    if (!mistakes.length) correct++;
+    if (n.asked) asked++;
+    if (n.asked && !mistakes.length) correct++;
+    if (!n.asked && mistakes.length) others++;
     nodes.push({
       node: n.name, index: i, answer: slot ? claimText(slot) : null, expected: n.expected,
-      correct: !mistakes.length, mistakes,
-      status: !mistakes.length ? "correct" : mistakes.map((m) => m.kind === "missing" ? "missing (expected " + n.expected + ")" : m.text).join("; "),
+      asked: n.asked, correct: !mistakes.length, mistakes,
+      status: !mistakes.length ? (n.asked ? "correct" : "correct, not asked about (counts for nothing)") : mistakes.map((m) => m.kind === "missing" ? "missing (expected " + n.expected + ")" : m.text).join("; "),
     });
   });
-  const total = nodes.length;
-  return { nodes, correct, total, score: total ? (100 * correct) / total : 100, all_correct: correct === total };
+  const total = asked + others;
+  return { nodes, correct, asked, total, score: total ? (100 * correct) / total : 100, all_correct: correct === total };
+}
+// `4 of 6 nodes asked about correct, 1 other line wrong`: the score in words, as the
+// head of check's verdict (homework::check::Marking::verdict).
+function scoreWords(m) {
+  const others = m.total - m.asked;
+  return m.correct + " of " + m.asked + " nodes asked about correct" + (others ? ", " + others + " other line" + (others > 1 ? "s" : "") + " wrong" : "");
 }
 
 // The answer in `gametree check`'s text format (docs/homework.md).
@@ -417,7 +428,7 @@ function paint(e) {
     }
   });
   if (marks) {
-    v.score.textContent = marks.correct + " of " + marks.total + " nodes correct (" + Math.round(marks.score) + "%)";
+    v.score.textContent = scoreWords(marks) + " (" + Math.round(marks.score) + "%)";
   } else v.score.textContent = "";
   total();
 }
@@ -435,7 +446,7 @@ function total() {
   const t = document.getElementById("gp-total");
   if (!done.length) { t.textContent = ""; return; }
   const c = done.reduce((s, m) => s + m.correct, 0), n = done.reduce((s, m) => s + m.total, 0);
-  t.textContent = "Total: " + c + " of " + n + " nodes correct (" + Math.round(n ? (100 * c) / n : 100) + "%) in " + done.length + " of " + exercises.length + " exercise" + (exercises.length > 1 ? "s" : "") + " checked";
+  t.textContent = "Total: " + c + " of " + n + " (" + Math.round(n ? (100 * c) / n : 100) + "%) in " + done.length + " of " + exercises.length + " exercise" + (exercises.length > 1 ? "s" : "") + " checked";
 }
 
 function check(e) {
@@ -443,7 +454,7 @@ function check(e) {
   lastMarks[e] = marks;
   const v = views[e];
   v.feedback.textContent = "";
-  const head = el("p", {}, marks.all_correct ? "All " + marks.total + " nodes correct." : marks.correct + " of " + marks.total + " nodes correct:");
+  const head = el("p", {}, marks.all_correct ? "All " + marks.asked + " nodes asked about correct." : scoreWords(marks) + ":");
   v.feedback.appendChild(head);
   const wrong = marks.nodes.filter((r) => !r.correct);
   if (wrong.length) {

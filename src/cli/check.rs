@@ -161,8 +161,16 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
             }
         }
     }
+    for e in class.errors() {
+        super::note!("error: {e}");
+    }
     for u in &class.unmatched {
         super::note!("error: {u}");
+    }
+    match class.not_submitted() {
+        0 => {}
+        1 => super::note!("note: 1 student of the key has no answer file among those given (the gradebook, --format csv, has a row for everyone)"),
+        n => super::note!("note: {n} students of the key have no answer file among those given (the gradebook, --format csv, has a row for everyone)"),
     }
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(text.as_bytes()))?;
     Ok(class.exit_code())

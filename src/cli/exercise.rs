@@ -82,6 +82,10 @@ pub struct ExerciseArgs {
     /// from what this command writes (edited by hand, or made with other options).
     #[arg(long)]
     force: bool,
+    /// With --format moodle or qti: no PNG fallback beside each tree's SVG (a much
+    /// smaller bank, for platforms and browsers that all show SVG).
+    #[arg(long)]
+    no_png: bool,
 }
 
 /// Runs `gametree exercise`; without `--seed` one is drawn and printed on standard error.
@@ -112,6 +116,11 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         a.view,
         bounds(a.require_bounds, a.accept_bounds)?,
     );
+    if a.no_png && !matches!(a.format, Sheet::Moodle | Sheet::Qti) {
+        return Err(Error::usage(
+            "--no-png leaves the PNG fallback out of a question bank: only with --format moodle or qti".into(),
+        ));
+    }
     if a.format == Sheet::Prairielearn {
         return prairielearn(a, seed, &spec, &conv);
     }
@@ -183,15 +192,50 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
         None => lms::numbered(a.count),
     };
     let variants = lms::variants(spec, course, &ids, conv, &super::FLAGS)?;
-    let bytes =
-        crate::homework::files::class_sheet(a.format, course, &variants, conv, &super::FLAGS)
-            .map_err(|e| at_output(e, a.output.as_deref()))?;
+    let bytes = crate::homework::files::class_sheet(
+        a.format,
+        course,
+        &variants,
+        conv,
+        &super::FLAGS,
+        !a.no_png,
+    )
+    .map_err(|e| at_output(e, a.output.as_deref()))?;
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
+    let size = match a.format {
+        Sheet::Moodle | Sheet::Qti => format!(
+            ", {} ({} a variant)",
+            size_text(bytes.len()),
+            size_text(bytes.len().div_ceil(variants.len().max(1)))
+        ),
+        _ => String::new(),
+    };
     super::note!(
-        "exercise: {} variants from course seed {course}",
+        "exercise: {} variants from course seed {course}{size}",
         variants.len()
     );
+    if a.format == Sheet::Moodle && bytes.len() > MOODLE_UPLOAD {
+        // About as many variants as fit under the limit, a part of the roster each.
+        let part = MOODLE_UPLOAD / bytes.len().div_ceil(variants.len().max(1)).max(1);
+        let png = if a.no_png { "" } else { "give --no-png, " };
+        super::note!(
+            "note: the bank is larger than 2 MB, PHP's stock upload limit (upload_max_filesize), which a Moodle may keep: {png}make it in parts of at most {part} students (a roster each), or have the limit raised"
+        );
+    }
     Ok(())
+}
+
+/// PHP's stock `upload_max_filesize`, 2 MB (2 MiB), which many Moodle servers keep.
+const MOODLE_UPLOAD: usize = 2 << 20;
+
+/// A file size in words: `780 KB`, `3.4 MB` (powers of 1,000, rounded up to the KB).
+fn size_text(bytes: usize) -> String {
+    let kb = bytes.div_ceil(1000);
+    if kb < 1000 {
+        format!("{kb} KB")
+    } else {
+        format!("{:.1} MB", bytes as f64 / 1e6)
+    }
 }
 
 /// `--format prairielearn -o DIR`: the question directory.

@@ -1,14 +1,16 @@
 //! Marking a hand-worked tree: each answer line is compared with the recording of the
 //! search under the chosen [`Conventions`], node by node.
 //!
-//! The nodes *asked about* are the searched inner nodes (their values, and windows if
-//! the student writes them) and the pruned nodes whose parent was searched (the word
-//! `pruned`). Leaves' values are given. Lines about other nodes (a leaf, a node below a
-//! pruned one) are marked too and count in the score. A line that cannot be read, names
-//! no node of the tree or answers a node a second time is a *bad line*: one mistake on
-//! that line (on its node, when the node could be read and has no other answer). The
-//! score is the number of correct nodes over the nodes asked about or answered and the
-//! bad lines.
+//! The nodes *asked about* are what a sheet asks the student to fill in: the searched
+//! inner nodes (their values, and windows if the student writes them) and the pruned
+//! nodes whose parent was searched (the word `pruned`, the edge crossed out). Leaves'
+//! values are given on the sheet. Lines about other nodes (a searched leaf, a node
+//! below a pruned one) are marked too: a wrong one is a mistake, a right one earns
+//! nothing (a copied leaf is no work). A line that cannot be read, names no node of the
+//! tree or answers a node a second time is a *bad line*: one mistake on that line (on
+//! its node, when the node could be read and has no other answer). The score is the
+//! correct answers to the nodes asked about over the nodes asked about, the wrong lines
+//! about other nodes and the bad lines of their own ([`Marking`]).
 //!
 //! Every mistake explains itself ([`super::explain`]), and an answer with mistakes is
 //! also marked under the other conventions ([`Conventions::alternatives`]): the
@@ -105,6 +107,9 @@ pub struct NodeMark {
     pub answer: Option<String>,
     /// The correct answer in the same form.
     pub expected: String,
+    /// Whether the node is asked about ([`asked`]): only then does a right answer
+    /// count; a wrong answer counts as a mistake either way.
+    pub asked: bool,
     /// What is wrong; empty when the node is correct.
     pub mistakes: Vec<Mistake>,
     /// The other conventions, one option away, under which this node's answer is
@@ -119,12 +124,16 @@ impl NodeMark {
         self.mistakes.is_empty()
     }
 
-    /// The verdict on this node in words: `correct`, or its mistakes joined by `; `
-    /// (a missing node with the expected answer: `missing (expected = 3)`), then the
-    /// conventions it is right under.
+    /// The verdict on this node in words: `correct` (a node not asked about: `correct,
+    /// not asked about (counts for nothing)`), or its mistakes joined by `; ` (a missing
+    /// node with the expected answer: `missing (expected = 3)`), then the conventions it
+    /// is right under.
     pub fn status(&self, naming: &Naming) -> String {
         if self.correct() {
-            return "correct".into();
+            return match self.asked {
+                true => "correct".into(),
+                false => NOT_COUNTED.into(),
+            };
         }
         let mut s = self
             .mistakes
@@ -141,6 +150,10 @@ impl NodeMark {
         s
     }
 }
+
+/// The status of a right answer about a node not asked about (a leaf copied from the
+/// sheet).
+pub const NOT_COUNTED: &str = "correct, not asked about (counts for nothing)";
 
 /// `right under fail-soft alpha-beta (--convention fail-soft)`, several joined by `or`,
 /// the options named by `naming`.
@@ -166,15 +179,23 @@ pub struct LineMark {
 pub const SHOWN_NODE: usize = 30;
 
 /// The marking of one answer file.
+///
+/// The score is [`Marking::correct`] of [`Marking::total`]: the correct answers to the
+/// nodes asked about, over the nodes asked about, the wrong lines about other nodes
+/// and the bad lines of their own. A right line about a node not asked about (a leaf's
+/// value copied from the sheet) earns nothing and costs nothing.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Marking {
     /// The nodes asked about or answered, in tree (pre-)order.
     pub nodes: Vec<NodeMark>,
     /// The bad lines that are no node's answer, in file order.
     pub bad_lines: Vec<LineMark>,
-    /// Correct nodes.
+    /// Correct answers to nodes asked about.
     pub correct: usize,
-    /// Nodes asked about or answered, and bad lines that are no node's answer.
+    /// Nodes asked about.
+    pub asked: usize,
+    /// Nodes asked about, wrong answers to other nodes, and bad lines that are no
+    /// node's answer: what the score is out of.
     pub total: usize,
     /// Counts of wrong values, wrong windows, pruned-but-searched, searched-but-pruned
     /// and missing nodes, and bad lines ([`MISTAKE_NAMES`]).
@@ -207,9 +228,12 @@ impl Marking {
         for m in mistakes {
             counts[m.kind.column()] += 1;
         }
+        let asked = nodes.iter().filter(|n| n.asked).count();
+        let wrong_others = nodes.iter().filter(|n| !n.asked && !n.correct()).count();
         Marking {
-            correct: nodes.iter().filter(|n| n.correct()).count(),
-            total: nodes.len() + bad_lines.len(),
+            correct: nodes.iter().filter(|n| n.asked && n.correct()).count(),
+            asked,
+            total: asked + wrong_others + bad_lines.len(),
             nodes,
             bad_lines,
             counts,
@@ -217,7 +241,7 @@ impl Marking {
         }
     }
 
-    /// Whether every node is right and no line is bad.
+    /// Whether every node asked about is right, no other line wrong and no line bad.
     pub fn all_correct(&self) -> bool {
         self.correct == self.total
     }
@@ -231,12 +255,14 @@ impl Marking {
         }
     }
 
-    /// The one-line verdict: `all 6 nodes correct`, or `4 of 6 nodes correct (67%):
-    /// 2 wrong values`, followed by `; right under fail-soft alpha-beta (--convention
-    /// fail-soft)` when the answer is right under other conventions.
+    /// The one-line verdict: `all 6 nodes asked about correct`, or `4 of 6 nodes asked
+    /// about correct (67%): 2 wrong values` (with wrong lines about other nodes and bad
+    /// lines of their own: `4 of 6 nodes asked about correct, 1 other line wrong (57%):
+    /// …`), followed by `; right under fail-soft alpha-beta (--convention fail-soft)`
+    /// when the answer is right under other conventions.
     pub fn verdict(&self, naming: &Naming) -> String {
         if self.all_correct() {
-            return format!("all {} nodes correct", self.total);
+            return format!("all {} nodes asked about correct", self.asked);
         }
         let parts: Vec<String> = self
             .counts
@@ -250,10 +276,15 @@ impl Marking {
                 format!("{n} {name}{}", if plural { "s" } else { "" })
             })
             .collect();
+        let others = match self.total - self.asked {
+            0 => String::new(),
+            1 => ", 1 other line wrong".into(),
+            n => format!(", {n} other lines wrong"),
+        };
         let mut v = format!(
-            "{} of {} nodes correct ({:.0}%): {}",
+            "{} of {} nodes asked about correct{others} ({:.0}%): {}",
             self.correct,
-            self.total,
+            self.asked,
             self.percent(),
             parts.join(", ")
         );
@@ -626,6 +657,8 @@ pub struct Marker<'c, 'r> {
     slots: Vec<Slot>,
     /// The bad lines that are no node's answer so far.
     bad: Vec<LineMark>,
+    /// The lines taken so far, answers and bad lines.
+    lines: usize,
 }
 
 impl<'c, 'r> Marker<'c, 'r> {
@@ -635,13 +668,21 @@ impl<'c, 'r> Marker<'c, 'r> {
             ctx,
             slots: vec![Slot::Empty; ctx.rec.len()],
             bad: Vec::new(),
+            lines: 0,
         }
+    }
+
+    /// The lines taken so far, answers and bad lines: 0 for a file that holds no answer
+    /// at all (empty, or only comments and blank lines; see [`no_answer`]).
+    pub fn lines(&self) -> usize {
+        self.lines
     }
 
     /// Takes one line: an answer, or a bad line. An answer naming no node of the tree
     /// or a node answered before is a bad line; a bad line whose node could be read is
     /// that node's answer, if it has none yet.
     pub fn add(&mut self, item: Item) {
+        self.lines += 1;
         match item {
             Ok(l) => match self.ctx.names.resolve(&l.node, l.loc) {
                 Err(error) => self.bad_line(error, Some(&l.node)),
@@ -715,6 +756,7 @@ impl<'c, 'r> Marker<'c, 'r> {
                 line: slot.line(),
                 answer: slot.claim().map(Claim::text),
                 expected: want.text(),
+                asked: asked(rec, id),
                 mistakes,
                 right_under: Vec::new(),
             });
@@ -727,6 +769,16 @@ impl<'c, 'r> Marker<'c, 'r> {
         }
         m
     }
+}
+
+/// The error of an answer file `file` without a single answer line (empty, only
+/// comments and blank lines, an empty JSON list): it is no answer at all, as a file
+/// that cannot be read is not (`gametree check` exits 2). An answer given as text by a
+/// program (Python's `check`, the browser's) is marked instead: every node missing.
+pub fn no_answer(file: &str) -> String {
+    format!(
+        "{file}: expected answer lines (`A = 3`, `C.2 pruned`; docs/homework.md), found none: the file is empty or holds only comments and blank lines"
+    )
 }
 
 /// The model answer in the text form: every node asked about, in tree order.

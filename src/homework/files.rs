@@ -45,14 +45,16 @@ impl Sheet {
             }
             Sheet::Key | Sheet::Moodle | Sheet::Qti => {
                 let v = lms::Variant::new("1", seed, ex.clone(), spec, conv, naming)?;
-                class_sheet(self, seed, &[v], conv, naming)?
+                class_sheet(self, seed, &[v], conv, naming, true)?
             }
         })
     }
 }
 
-/// A class's variants as `sheet` ([`Sheet::Key`] or [`Sheet::Moodle`]; any other
-/// sheet is the first variant's), for the course seed `course`.
+/// A class's variants as `sheet` ([`Sheet::Key`], [`Sheet::Moodle`] or [`Sheet::Qti`];
+/// any other sheet is the key), for the course seed `course`; the banks' pictures are
+/// SVG with a grayscale PNG fallback, or with `png` false the SVG alone
+/// (`gametree exercise --no-png`).
 ///
 /// # Errors
 /// The search's; a figure that cannot be drawn.
@@ -62,6 +64,7 @@ pub fn class_sheet(
     variants: &[lms::Variant],
     conv: &Conventions,
     naming: &Naming,
+    png: bool,
 ) -> Result<Vec<u8>, crate::Error> {
     Ok(match sheet {
         Sheet::Moodle => lms::moodle::bank(
@@ -69,9 +72,10 @@ pub fn class_sheet(
             conv,
             &format!("gametree alpha-beta (course seed {course})"),
             naming,
+            png,
         )?
         .into_bytes(),
-        Sheet::Qti => lms::qti::package(variants, conv, naming)?,
+        Sheet::Qti => lms::qti::package(variants, conv, naming, png)?,
         _ => {
             let mut s = serde_json::to_string_pretty(&lms::key_json(course, conv, variants))
                 .unwrap_or_default();

@@ -526,7 +526,8 @@ pub struct CheckReport {
 ///
 /// # Errors
 /// [`crate::Error::Usage`] for a glob that matches nothing; the search's errors. A
-/// file that cannot be read or parsed is not an error here: it is reported in
+/// file that cannot be read or parsed, or holds no answer line at all
+/// ([`check::no_answer`]), is not an error here: it is reported in
 /// [`CheckReport::errors`] and in the report.
 pub fn check_answers(
     tree: &Tree,
@@ -540,11 +541,12 @@ pub fn check_answers(
         .iter()
         .map(|f| (f.display().to_string(), read_answer_file(f)))
         .collect();
-    check_sources(tree, tree_name, sources, conv, format, naming)
+    check_sources(tree, tree_name, sources, conv, format, naming, true)
 }
 
 /// [`check_answers`] for one answer given as its text (`name` names it in the report):
-/// for programs that hold the answer in memory, such as the Python package.
+/// for programs that hold the answer in memory, such as the Python package. An empty
+/// text (a form left blank) is marked: every node asked about missing.
 ///
 /// # Errors
 /// The search's errors; an answer that cannot be read is reported in
@@ -559,7 +561,7 @@ pub fn check_answer_text(
     naming: &Naming,
 ) -> Result<CheckReport, crate::Error> {
     let sources = vec![(name.to_string(), Ok(answer.to_vec()))];
-    check_sources(tree, tree_name, sources, conv, format, naming)
+    check_sources(tree, tree_name, sources, conv, format, naming, false)
 }
 
 /// The tree marked by one answer given as its text: an SVG figure with each answered
@@ -587,7 +589,8 @@ pub fn check_answer_figure(
     Ok(output::marked_figure(&rec, name, &marker.finish(), naming))
 }
 
-/// Marks each answer of `sources` (a name, and its bytes or why they cannot be read).
+/// Marks each answer of `sources` (a name, and its bytes or why they cannot be read);
+/// with `files`, one without a single answer line is no answer ([`check::no_answer`]).
 fn check_sources(
     tree: &Tree,
     tree_name: &str,
@@ -595,6 +598,7 @@ fn check_sources(
     conv: &Conventions,
     format: CheckFormat,
     naming: &Naming,
+    files: bool,
 ) -> Result<CheckReport, crate::Error> {
     let rec = solve(tree, conv.algorithm(), conv.cut)?;
     let names = NodeNames::new(&rec);
@@ -606,6 +610,9 @@ fn check_sources(
                 let mut marker = check::Marker::new(&ctx);
                 answer::parse_each(&bytes, |item| marker.add(item))
                     .map_err(|err| format!("{file}:{err}"))?;
+                if files && marker.lines() == 0 {
+                    return Err(check::no_answer(&file));
+                }
                 Ok(marker.finish())
             });
             output::Outcome { file, result }

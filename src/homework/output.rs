@@ -212,6 +212,7 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome], naming: &Namin
             Ok(m) => serde_json::json!({
                 "file": o.file,
                 "correct": m.correct,
+                "asked": m.asked,
                 "total": m.total,
                 "score": (m.percent() * 10.0).round() / 10.0,
                 "all_correct": m.all_correct(),
@@ -222,6 +223,7 @@ pub fn json(tree: &str, conv: &Conventions, outcomes: &[Outcome], naming: &Namin
                     "line": n.line,
                     "answer": n.answer,
                     "expected": n.expected,
+                    "asked": n.asked,
                     "correct": n.correct(),
                     "mistakes": n.mistakes,
                     "right_under": n.right_under.iter().map(|h| h.json(naming)).collect::<Vec<_>>(),

@@ -508,10 +508,13 @@ async fn playground_practise_round() {
         );
         let verdict = text_of(&c, "#gt-verdict").await;
         if answer == &model {
-            assert_eq!(verdict, "all 16 nodes correct");
+            assert_eq!(verdict, "all 16 nodes asked about correct");
             continue;
         }
-        assert_eq!(verdict, "15 of 16 nodes correct (94%): 1 wrong value");
+        assert_eq!(
+            verdict,
+            "15 of 16 nodes asked about correct (94%): 1 wrong value"
+        );
         let wrong: Vec<&Value> = table
             .as_array()
             .unwrap()

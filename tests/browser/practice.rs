@@ -198,7 +198,7 @@ async fn practice_page_in_chromium() {
     let marks = js(&c, "return window.gametree.practice.marks(0)").await;
     assert_eq!(marks["all_correct"], json!(true), "{marks:#}");
     let score = text_of(&c, "#gp-ex-0 .score").await;
-    assert_eq!(score, "16 of 16 nodes correct (100%)");
+    assert_eq!(score, "16 of 16 nodes asked about correct (100%)");
     // The answer it downloads is the model answer to `gametree check` too.
     let text = js(&c, "return window.gametree.practice.answerText(0)").await;
     let cli = harness::check_cli(&p("ex.pos"), text.as_str().unwrap(), dir.path());

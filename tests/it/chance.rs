@@ -363,7 +363,7 @@ fn check_marks_expectations_exactly() {
         .unwrap();
     let text = String::from_utf8(out.stdout).unwrap();
     assert_eq!(out.status.code(), Some(1), "{text}");
-    assert!(text.contains("6 of 7 nodes correct"), "{text}");
+    assert!(text.contains("6 of 7 nodes asked about correct"), "{text}");
     assert!(
         text.contains("✗ a2    = 1.4  line 3: wrong value (expected = 1.3, got = 1.4): a2 is a chance node: its children's values weighted by their probabilities and summed (0.9 × 1, 0.1 × 4)"),
         "{text}"
@@ -375,7 +375,7 @@ fn check_marks_expectations_exactly() {
             {"node": "a1.1", "value": 2}, {"node": "a1.2", "value": 3}, {"node": "a2.1", "value": 1}, {"node": "a2.2", "value": 4}]"#,
     );
     let (text, _) = common::run_ok(&["check", file, "--answer", &json, "-a", "minimax"]);
-    assert!(text.contains("all 7 nodes correct"), "{text}");
+    assert!(text.contains("all 7 nodes asked about correct"), "{text}");
     let err = common::run_err(&["check", file, "--answer", &json]);
     assert!(
         err.contains("has chance nodes: answers are marked by expectiminimax"),
@@ -412,7 +412,10 @@ fn exercise_with_chance_nodes() {
     assert!(answer.contains("I = 3.25"), "{answer}");
     let answer = common::write_file(dir.path(), "ex.txt", &answer);
     let (marked, _) = common::run_ok(&["check", &pos, "--answer", &answer, "-a", "expectiminimax"]);
-    assert!(marked.contains("all 15 nodes correct"), "{marked}");
+    assert!(
+        marked.contains("all 15 nodes asked about correct"),
+        "{marked}"
+    );
     let err = common::run_err(&["exercise", "--chance", "--deep-cutoff", "--depth", "4"]);
     assert!(err.contains("--deep-cutoff is about alpha-beta"), "{err}");
 }

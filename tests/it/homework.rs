@@ -94,10 +94,76 @@ fn the_brief_example_is_fully_correct_and_exits_0() {
     let f = answer_file(&dir, "aima.txt", AIMA_ANSWER);
     let (code, out, _) = check_run(AIMA, &f, &[]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("all 6 nodes correct"), "{out}");
+    assert!(out.contains("all 6 nodes asked about correct"), "{out}");
     let (_, r) = mark(AIMA, AIMA_ANSWER, &[]);
     assert_eq!(r["score"], 100.0);
     assert_eq!(r["correct"], 6);
+}
+
+/// AIMA Fig. 5.2's seven searched leaves, copied from the tree as they are given.
+const AIMA_LEAVES: &str = "B.1 = 3\nB.2 = 12\nB.3 = 8\nC.1 = 2\nD.1 = 14\nD.2 = 5\nD.3 = 2\n";
+
+#[test]
+fn copied_leaves_earn_no_marks() {
+    // Issue 40: every node asked about wrong and the seven leaves copied from the
+    // sheet scored 7 of 13 (54 %). The score is the nodes asked about (A, B, C, D,
+    // C.2, C.3): 0 of 6.
+    let worthless = format!("A = 1\nB = 1\nC = 1\nD = 1\nC.2 = 1\nC.3 = 1\n{AIMA_LEAVES}");
+    let (code, r) = mark(AIMA, &worthless, &[]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        (r["correct"].as_u64(), r["total"].as_u64()),
+        (Some(0), Some(6)),
+        "{r}"
+    );
+    assert_eq!(r["asked"], 6, "{r}");
+    assert_eq!(r["score"], 0.0);
+    let verdict = r["verdict"].as_str().unwrap();
+    assert!(
+        verdict.starts_with("0 of 6 nodes asked about correct (0%): "),
+        "{verdict}"
+    );
+    // A copied leaf is still marked, and says it counts for nothing.
+    let b1 = node(&r, "B.1");
+    assert_eq!(
+        (b1["correct"].as_bool(), b1["asked"].as_bool()),
+        (Some(true), Some(false))
+    );
+    // The right answer with the leaves copied: all correct, exit 0; the leaves change
+    // nothing.
+    let (code, r) = mark(AIMA, &format!("{AIMA_ANSWER}{AIMA_LEAVES}"), &[]);
+    assert_eq!(code, 0, "{r}");
+    assert_eq!(
+        (r["correct"].as_u64(), r["total"].as_u64()),
+        (Some(6), Some(6))
+    );
+    assert_eq!(r["verdict"], "all 6 nodes asked about correct");
+    // A wrong leaf is a mistake: it costs as a bad line does, and earns nothing.
+    let (code, r) = mark(AIMA, &format!("{AIMA_ANSWER}B.1 = 4\nC.1 pruned\n"), &[]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        (r["correct"].as_u64(), r["total"].as_u64()),
+        (Some(6), Some(8)),
+        "{r}"
+    );
+    assert_eq!(mistakes(&r, "B.1"), ["wrong-value"]);
+    assert_eq!(mistakes(&r, "C.1"), ["pruned-but-searched"]);
+    assert_eq!(
+        r["verdict"],
+        "6 of 6 nodes asked about correct, 2 other lines wrong (75%): 1 wrong value, 1 pruned but should be searched"
+    );
+    // The text report says which lines count for nothing.
+    let dir = tempfile::tempdir().unwrap();
+    let f = answer_file(&dir, "leaves.txt", &worthless);
+    let (_, out, _) = check_run(AIMA, &f, &[]);
+    assert!(
+        out.starts_with(&format!("{f}: 0 of 6 nodes asked about correct (0%)")),
+        "{out}"
+    );
+    assert!(
+        out.contains("✓ B.1  = 3   line 7: correct, not asked about (counts for nothing)"),
+        "{out}"
+    );
 }
 
 /// An AIMA answer with a wrong value, a wrong window and a node wrongly pruned.
@@ -130,7 +196,10 @@ fn every_kind_of_mistake_is_detected_and_named() {
     assert!(out.contains("wrong window (expected [-inf, inf], got [-inf, 5])"));
     assert!(out.contains("pruned but should be searched"));
     assert!(out.contains("missing (expected pruned)"));
-    assert!(out.contains("2 of 7 nodes correct (29%)"), "{out}");
+    assert!(
+        out.contains("1 of 6 nodes asked about correct (17%)"),
+        "{out}"
+    );
     let (_, r3) = mark(AIMA, "D.2 = 5\n", &[]);
     assert_eq!(mistakes(&r3, "D.2"), Vec::<String>::new());
 }
@@ -361,7 +430,7 @@ fn a_bad_line_is_one_mistake_on_its_line_and_the_rest_is_marked() {
         "a bad line is a mistake, not an error: {err}"
     );
     assert!(
-        out.contains("5 of 7 nodes correct (71%): 2 bad lines"),
+        out.contains("5 of 6 nodes asked about correct, 1 other line wrong (71%): 2 bad lines"),
         "{out}"
     );
     let line = |start: &str| {
@@ -382,7 +451,9 @@ fn a_bad_line_is_one_mistake_on_its_line_and_the_rest_is_marked() {
     );
     let (_, csv, _) = check_run(AIMA, &f, &["-f", "csv"]);
     assert!(
-        csv.contains(",5,7,71.4,0,0,0,0,0,2,5 of 7 nodes correct"),
+        csv.contains(
+            ",5,7,71.4,0,0,0,0,0,2,\"5 of 6 nodes asked about correct, 1 other line wrong"
+        ),
         "{csv}"
     );
 }
@@ -457,7 +528,10 @@ fn only_what_is_no_answer_at_all_exits_2() {
             .unwrap();
         assert_eq!(out.status.code(), Some(2));
         let text = String::from_utf8(out.stdout).unwrap();
-        assert!(text.contains("z-good.txt: all 6 nodes correct"), "{text}");
+        assert!(
+            text.contains("z-good.txt: all 6 nodes asked about correct"),
+            "{text}"
+        );
     }
     let (code, _, err) = check_run(AIMA, "no/such/*.txt", &[]);
     assert_eq!(code, 2);
@@ -468,6 +542,38 @@ fn only_what_is_no_answer_at_all_exits_2() {
     let (code, _, err) = check_run(AIMA, AIMA, &["--require-bounds", "--accept-bounds", "no"]);
     assert_eq!(code, 2);
     assert!(err.contains("--require-bounds"), "{err}");
+}
+
+/// A file without a single answer line (empty, comments and blank lines, an empty
+/// JSON list) is no answer at all: exit 2, as the README says, not "6 missing".
+#[test]
+fn a_file_without_answer_lines_is_no_answer_and_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = answer_file(&dir, "z-good.txt", AIMA_ANSWER);
+    for (name, text) in [
+        ("empty.txt", ""),
+        ("comments.txt", "# my answer\n\n   # later\n"),
+        ("list.json", "[]"),
+        ("object.json", "{\"answers\": []}"),
+    ] {
+        let f = answer_file(&dir, name, text);
+        let out = gametree()
+            .args(["check", AIMA, "--answer", &f, &good])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            err.contains(&format!("{f}: expected answer lines")),
+            "{name}: {err}"
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains(&format!("{f}: error: ")), "{text}");
+        assert!(
+            text.contains("z-good.txt: all 6 nodes asked about correct"),
+            "{text}"
+        );
+    }
 }
 
 #[test]
@@ -1121,7 +1227,7 @@ fn an_answer_right_under_another_convention_is_told_which_and_the_flag() {
     assert_eq!(code, 1);
     assert_eq!(
         r["verdict"],
-        "4 of 6 nodes correct (67%): 2 wrong values; right under fail-soft alpha-beta (--convention fail-soft)"
+        "4 of 6 nodes asked about correct (67%): 2 wrong values; right under fail-soft alpha-beta (--convention fail-soft)"
     );
     assert_eq!(r["right_under"][0]["flags"], "--convention fail-soft");
     let (_, r) = mark(AIMA, AIMA_ANSWER, &["--convention", "fail-soft"]);

@@ -239,7 +239,7 @@ fn the_moodle_bank_of_one_variant_matches_its_golden_file() {
 
 /// A class marked: each file against its writer's variant, matched by the id in its
 /// name; everyone on the key has a gradebook row, who submitted nothing too; a file
-/// naming no student is an error; feedback files per student.
+/// naming no student is an error; feedback files per student who handed in.
 #[test]
 fn a_class_is_marked_each_against_its_own_variant() {
     let dir = tempfile::tempdir().unwrap();
@@ -284,9 +284,12 @@ fn a_class_is_marked_each_against_its_own_variant() {
         rows[3],
         "s1003,,no submission (no answer file names this student)"
     );
-    for id in ["s1001", "s1002", "s1003"] {
+    for id in ["s1001", "s1002"] {
         assert!(fb.join(format!("{id}.txt")).is_file() && fb.join(format!("{id}.html")).is_file());
     }
+    // Feedback follows the files given: marking again without s1003's file never
+    // writes over theirs.
+    assert!(!fb.join("s1003.txt").exists() && !fb.join("s1003.html").exists());
     let html = std::fs::read_to_string(fb.join("s1002.html")).unwrap();
     assert!(
         html.contains("First mistake, step "),
@@ -331,7 +334,11 @@ fn a_class_is_marked_each_against_its_own_variant() {
         err.contains("unknown.txt: names no student of the key"),
         "{err}"
     );
-    assert!(text.contains("s1003: no submission"), "{text}");
+    assert!(!text.contains("s1003"), "{text}");
+    assert!(
+        err.contains("1 student of the key has no answer file"),
+        "{err}"
+    );
 }
 
 /// The QTI 2.1 package: the same bytes every time; every item and the manifest valid
@@ -363,22 +370,6 @@ fn the_qti_package_is_valid_against_the_ims_schemas() {
     let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
     let out = dir.path().join("pkg");
     archive.extract(&out).unwrap();
-    let schemas = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/qti");
-    let validate = |schema: &str, file: &Path| {
-        let o = std::process::Command::new("xmllint")
-            .env("XML_CATALOG_FILES", schemas.join("catalog.xml"))
-            .args(["--noout", "--nonet", "--schema"])
-            .arg(schemas.join(schema))
-            .arg(file)
-            .output()
-            .expect("xmllint (Debian's libxml2-utils) must be installed");
-        assert!(
-            o.status.success(),
-            "{}: {}",
-            file.display(),
-            String::from_utf8_lossy(&o.stderr)
-        );
-    };
     validate("imscp_v1p1.xsd", &out.join("imsmanifest.xml"));
     let manifest = std::fs::read_to_string(out.join("imsmanifest.xml")).unwrap();
     for v in k["variants"].as_array().unwrap() {
@@ -429,6 +420,63 @@ fn the_qti_package_is_valid_against_the_ims_schemas() {
     }
 }
 
+/// Validates `file` against the IMS schema `schema` (tests/data/qti/, offline through
+/// its XML catalog) with libxml2's `xmllint`.
+fn validate(schema: &str, file: &Path) {
+    let schemas = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/qti");
+    let o = std::process::Command::new("xmllint")
+        .env("XML_CATALOG_FILES", schemas.join("catalog.xml"))
+        .args(["--noout", "--nonet", "--schema"])
+        .arg(schemas.join(schema))
+        .arg(file)
+        .output()
+        .expect("xmllint (Debian's libxml2-utils) must be installed");
+    assert!(
+        o.status.success(),
+        "{}: {}",
+        file.display(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
+
+/// `--no-png`: the QTI package shows each tree as its SVG, and stays valid.
+#[test]
+fn the_qti_package_without_png_is_valid_and_shows_the_svg() {
+    let dir = tempfile::tempdir().unwrap();
+    let zip_path = dir.path().join("bank.zip");
+    let (code, _, err) = run(&[
+        "exercise",
+        "--seed",
+        "3",
+        "--count",
+        "2",
+        "--depth",
+        "2",
+        "--format",
+        "qti",
+        "--no-png",
+        "-o",
+        zip_path.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let bytes = std::fs::read(&zip_path).unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    assert!(!archive.file_names().any(|n| n.ends_with(".png")));
+    let out = dir.path().join("pkg");
+    archive.extract(&out).unwrap();
+    validate("imscp_v1p1.xsd", &out.join("imsmanifest.xml"));
+    for id in ["1", "2"] {
+        let item = out.join(format!("items/variant-{id}.xml"));
+        validate("imsqti_v2p1.xsd", &item);
+        let xml = std::fs::read_to_string(&item).unwrap();
+        assert!(
+            xml.contains(&format!("<img src=\"../images/tree-{id}.svg\"")),
+            "{xml}"
+        );
+        assert!(out.join(format!("images/tree-{id}.svg")).is_file());
+    }
+}
+
 /// The PrairieLearn question directory (its generate() and grade() are run by
 /// python/tests/test_prairielearn.py): the three files, the options written into
 /// server.py, and -o required.
@@ -464,4 +512,168 @@ fn the_prairielearn_question_directory() {
         err.contains("--format prairielearn writes a question directory: give -o DIR"),
         "{err}"
     );
+}
+
+/// A worthless answer for a variant's tree: every inner node `= 99` (no value of a
+/// tree whose leaves are within -20..20) and every leaf copied from the tree.
+fn leaves_copied(position: &str) -> String {
+    let tree = position.lines().find(|l| l.starts_with("tree: ")).unwrap();
+    let mut out = String::new();
+    let re = regex::Regex::new(r"\[([A-Z]+):((?: -?\d+)+)\]").unwrap();
+    for label in regex::Regex::new(r"([A-Z]+):").unwrap().captures_iter(tree) {
+        out.push_str(&format!("{} = 99\n", &label[1]));
+    }
+    for c in re.captures_iter(tree) {
+        for (i, v) in c[2].split_whitespace().enumerate() {
+            out.push_str(&format!("{}.{} = {v}\n", &c[1], i + 1));
+        }
+    }
+    out
+}
+
+/// Issue 40: in the gradebook a worthless answer — all inner nodes wrong, the 27 leaves
+/// copied from the sheet — went into grades.csv as 52.5. Leaves are given: lines about
+/// them earn nothing.
+#[test]
+fn copied_leaves_earn_no_grade() {
+    let dir = tempfile::tempdir().unwrap();
+    let k = key(dir.path());
+    let key_file = common::write_file(dir.path(), "key.json", &k.to_string());
+    let v = &k["variants"][0];
+    let text = leaves_copied(v["position"].as_str().unwrap());
+    assert_eq!(
+        text.lines().filter(|l| l.contains('.')).count(),
+        27,
+        "{text}"
+    );
+    let f = common::write_file(dir.path(), "s1001.txt", &text);
+    let (code, csv, err) = run(&["check", &key_file, "--answer", &f, "--format", "csv"]);
+    assert_eq!(code, 1, "{err}");
+    let row = csv.lines().nth(1).unwrap();
+    assert!(
+        row.starts_with("s1001,0.0,\"0 of 17 nodes asked about correct (0%)"),
+        "{csv}"
+    );
+    assert!(row.contains(" nodes asked about correct"), "{csv}");
+}
+
+/// Issue 40: re-marking one student (`check KEY --answer ONE-FILE`) listed the rest of
+/// the class as "no submission" and exited 1. The text report and the exit code follow
+/// the files given; the gradebook still has a row for everyone. Ids match whatever
+/// their case; a name that holds an id only inside a longer word gets a hint; a file
+/// holding no answer at all exits 2.
+#[test]
+fn re_marking_one_student_follows_the_files_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let k = key(dir.path());
+    let key_file = common::write_file(dir.path(), "key.json", &k.to_string());
+    let v = k["variants"].as_array().unwrap();
+    let answer = |i: usize| v[i]["answer"].as_str().unwrap().to_string();
+    let ada = common::write_file(dir.path(), "hw2-s1001.txt", &answer(0));
+    let (code, text, err) = run(&["check", &key_file, "--answer", &ada]);
+    assert_eq!(code, 0, "{text}{err}");
+    let rows: Vec<&str> = text.lines().collect();
+    assert_eq!(rows.len(), 1, "{text}");
+    assert!(rows[0].starts_with("s1001 ("), "{text}");
+    assert!(
+        rows[0].contains("): all ") && rows[0].ends_with(" nodes asked about correct"),
+        "{text}"
+    );
+    assert!(
+        err.contains("2 students of the key have no answer file"),
+        "{err}"
+    );
+    // The gradebook: a row for everyone.
+    let (code, csv, _) = run(&["check", &key_file, "--answer", &ada, "--format", "csv"]);
+    assert_eq!(code, 0);
+    assert_eq!(csv.lines().count(), 4, "{csv}");
+    assert!(csv.contains("\ns1002,,no submission"), "{csv}");
+    // Ids match whatever the case of the file's name.
+    let ben = common::write_file(dir.path(), "HW2-S1002.TXT", &answer(1));
+    let (code, text, err) = run(&["check", &key_file, "--answer", &ben]);
+    assert_eq!(code, 0, "{text}{err}");
+    assert!(text.starts_with("s1002 ("), "{text}");
+    // An id inside a longer word: not matched, with a hint.
+    let cyril = common::write_file(dir.path(), "hw2s1003.txt", &answer(2));
+    let (code, _, err) = run(&["check", &key_file, "--answer", &cyril]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("hw2s1003.txt: names no student of the key")
+            && err.contains("`s1003` is in the name inside a longer word"),
+        "{err}"
+    );
+    // A file holding no answer at all.
+    let empty = common::write_file(dir.path(), "s1003.txt", "# nothing yet\n\n");
+    let (code, text, err) = run(&["check", &key_file, "--answer", &empty, &ada]);
+    assert_eq!(code, 2, "{text}");
+    assert!(err.contains("s1003.txt: expected answer lines"), "{err}");
+    assert!(
+        text.contains("s1001 (") && text.contains("s1003 ("),
+        "{text}"
+    );
+}
+
+/// Issue 40: the Moodle bank took about 260 KB per student, most of it a colour PNG
+/// fallback (26 MB for 100 students, where PHP's stock upload limit is 2 MB). The
+/// fallback is a grayscale PNG, `--no-png` leaves it out, and the size is said.
+#[test]
+fn the_moodle_bank_is_small_and_says_its_size() {
+    let dir = tempfile::tempdir().unwrap();
+    let roster = common::write_file(dir.path(), "roster.csv", ROSTER);
+    let bank = dir.path().join("bank.xml");
+    let (code, _, err) = run(&[
+        "exercise",
+        "--seed",
+        "2026",
+        "--roster",
+        &roster,
+        "--format",
+        "moodle",
+        "-o",
+        bank.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let xml = std::fs::read_to_string(&bank).unwrap();
+    let kb = xml.len().div_ceil(1000);
+    assert!(err.contains(&format!("{kb} KB")), "{kb} KB: {err}");
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    let pngs: Vec<Vec<u8>> = doc
+        .descendants()
+        .filter(|d| d.has_tag_name("file") && d.attribute("name").unwrap().ends_with(".png"))
+        .map(|f| {
+            base64::engine::general_purpose::STANDARD
+                .decode(f.text().unwrap())
+                .unwrap()
+        })
+        .collect();
+    assert_eq!(pngs.len(), 3);
+    for png in &pngs {
+        let decoder = png::Decoder::new(std::io::Cursor::new(png));
+        let reader = decoder.read_info().unwrap();
+        assert_eq!(reader.info().color_type, png::ColorType::Grayscale);
+        assert!(png.len() < 60_000, "{} bytes", png.len());
+    }
+    assert!(xml.len() < 3 * 100_000, "{} bytes", xml.len());
+    // Without the PNG: the SVG alone.
+    let (code, xml, err) = run(&[
+        "exercise", "--seed", "2026", "--roster", &roster, "--format", "moodle", "--no-png",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!xml.contains(".png"), "no PNG");
+    assert!(xml.len() < 3 * 40_000, "{} bytes", xml.len());
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    let html = doc
+        .descendants()
+        .find(|d| d.has_tag_name("questiontext"))
+        .and_then(|q| q.descendants().find(|t| t.has_tag_name("text")))
+        .and_then(|t| t.text())
+        .unwrap();
+    assert!(
+        html.contains("<img src=\"@@PLUGINFILE@@/tree-s1001.svg\""),
+        "{html}"
+    );
+    assert!(!html.contains("<picture>"), "{html}");
+    let (code, _, err) = run(&["exercise", "--seed", "1", "--no-png"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--no-png"), "{err}");
 }

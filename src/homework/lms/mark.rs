@@ -2,7 +2,9 @@
 //! file is matched to a student by the id in its name and marked against that
 //! student's variant; the gradebook (a CSV Moodle's grade import takes: id, score,
 //! feedback) has a row for every student of the key, and one who submitted nothing, or
-//! something that cannot be read, gets a row saying so.
+//! something that cannot be read, gets a row saying so. The text report, the feedback
+//! files and the exit code follow the files given: re-marking one student's file says
+//! nothing of the others.
 
 use super::KEY_SCHEMA;
 use crate::homework::output::{self, Outcome};
@@ -54,6 +56,8 @@ pub struct Row {
     pub id: String,
     /// The answer file matched to the student, if any.
     pub file: Option<String>,
+    /// Whether any answer file given names the student (one, or several: an error).
+    pub submitted: bool,
     /// The marking, or why there is none (`no submission`, a reading error).
     pub result: Result<check::Marking, String>,
     /// The student's tree's recording under the key's conventions, for the HTML.
@@ -107,38 +111,94 @@ fn conventions(k: &KeyConventions, name: &str) -> Result<Conventions, crate::Err
     })
 }
 
-/// The student of `ids` whose id the file name `file` holds as a word (between
-/// characters that are not letters or digits, or the ends; an id inside a longer one
-/// found there does not count); `Err` with the candidates when several fit.
-pub fn student_of<'a>(file: &str, ids: &'a [String]) -> Result<Option<&'a str>, Vec<&'a str>> {
-    // The file's name without its directory and an answer's extension (`.txt`,
-    // `.json`): `ada.l` is the id `ada.l`, `ada@x.org.txt` the id `ada@x.org`.
+/// The file's name without its directory and an answer's extension (`.txt`, `.json`,
+/// any case): `ada.l` is the id `ada.l`, `ada@x.org.txt` the id `ada@x.org`.
+fn stem_of(file: &str) -> String {
     let name = std::path::Path::new(file)
         .file_name()
         .map_or(file.to_string(), |s| s.to_string_lossy().into_owned());
-    let stem = [".txt", ".json", ".TXT", ".JSON"]
+    let lower = name.to_ascii_lowercase();
+    [".txt", ".json"]
         .iter()
-        .find_map(|e| name.strip_suffix(e))
-        .unwrap_or(&name)
-        .to_string();
+        .find(|e| lower.ends_with(*e))
+        .map_or(name.clone(), |e| name[..name.len() - e.len()].to_string())
+}
+
+/// The ids of `ids` that `stem` holds as a word (between characters that are not
+/// letters or digits, or the ends), compared as they are or, with `fold`, lowercased;
+/// an id inside a longer one found there does not count.
+fn ids_in<'a>(stem: &str, ids: &'a [String], fold: bool) -> Vec<&'a str> {
+    let f = |s: &str| {
+        if fold {
+            s.to_lowercase()
+        } else {
+            s.to_string()
+        }
+    };
+    let stem = f(stem);
     let word = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
-    let mut found: Vec<&str> = ids
+    let mut found: Vec<(&str, String)> = ids
         .iter()
-        .map(String::as_str)
-        .filter(|id| {
-            stem.match_indices(*id).any(|(at, _)| {
-                word(stem[..at].chars().next_back()) && word(stem[at + id.len()..].chars().next())
-            })
+        .map(|id| (id.as_str(), f(id)))
+        .filter(|(_, id)| {
+            !id.is_empty()
+                && stem.match_indices(id.as_str()).any(|(at, _)| {
+                    word(stem[..at].chars().next_back())
+                        && word(stem[at + id.len()..].chars().next())
+                })
         })
         .collect();
     // `ada` in `ada.l_answer` is part of the longer id `ada.l` found there too.
-    let all = found.clone();
-    found.retain(|s| !all.iter().any(|t| t.len() > s.len() && t.contains(s)));
+    let all: Vec<String> = found.iter().map(|(_, s)| s.clone()).collect();
+    found.retain(|(_, s)| {
+        !all.iter()
+            .any(|t| t.len() > s.len() && t.contains(s.as_str()))
+    });
+    found.into_iter().map(|(id, _)| id).collect()
+}
+
+/// The student of `ids` whose id the file name `file` holds as a word (between
+/// characters that are not letters or digits, or the ends; an id inside a longer one
+/// found there does not count): as the id is written, or else whatever the case
+/// (`HW2-S1001.TXT` is `s1001`'s); `Err` with the candidates when several fit.
+pub fn student_of<'a>(file: &str, ids: &'a [String]) -> Result<Option<&'a str>, Vec<&'a str>> {
+    let stem = stem_of(file);
+    let mut found = ids_in(&stem, ids, false);
+    if found.is_empty() {
+        found = ids_in(&stem, ids, true);
+    }
     match found.as_slice() {
         [] => Ok(None),
         [one] => Ok(Some(one)),
         _ => Err(found),
     }
+}
+
+/// Why the file name `file` names no student of `ids`, with a hint: the ids it holds
+/// inside longer words (`hw2s1001.txt`), or what the key's ids look like.
+pub fn names_no_student(file: &str, ids: &[String]) -> String {
+    let stem = stem_of(file).to_lowercase();
+    let inside: Vec<String> = ids
+        .iter()
+        .filter(|id| !id.is_empty() && stem.contains(&id.to_lowercase()))
+        .take(3)
+        .map(|id| format!("`{id}`"))
+        .collect();
+    let hint = match (inside.as_slice(), ids.first()) {
+        ([one], _) => format!(
+            "{one} is in the name inside a longer word; name the file so that the id stands alone, as in `hw2-{}.txt`",
+            one.trim_matches('`')
+        ),
+        ([], Some(id)) => format!(
+            "a file's name must hold its writer's id as a word, as in `hw2-{id}.txt`"
+        ),
+        ([], None) => "the key lists no student".into(),
+        (several, _) => format!(
+            "{} are in the name inside longer words; name the file so that one id stands alone",
+            several.join(", ")
+        ),
+    };
+    format!("{file}: names no student of the key ({hint})")
 }
 
 /// Marks `answers` (file names and their bytes, or why they cannot be read) against
@@ -185,7 +245,7 @@ pub fn mark_class(
                 let i = ids.iter().position(|x| x == id).unwrap_or(0);
                 files[i].push((file, bytes));
             }
-            Ok(None) => unmatched.push(format!("{file}: names no student of the key")),
+            Ok(None) => unmatched.push(names_no_student(&file, &ids)),
             Err(several) => unmatched.push(format!(
                 "{file}: names several students ({})",
                 several.join(", ")
@@ -206,6 +266,7 @@ pub fn mark_class(
         let rec = solve(&tree, conv.algorithm(), conv.cut)?;
         let names = NodeNames::new(&rec);
         let ctx = check::Context::new(&rec, &names, conv, Some(&tree)).with_naming(*naming);
+        let submitted = !mine.is_empty();
         let (file, result) = match mine.len() {
             0 => (
                 None,
@@ -217,6 +278,9 @@ pub fn mark_class(
                     let mut marker = check::Marker::new(&ctx);
                     answer::parse_each(&bytes, |item| marker.add(item))
                         .map_err(|err| format!("{file}:{err}"))?;
+                    if marker.lines() == 0 {
+                        return Err(check::no_answer(&file));
+                    }
                     Ok(marker.finish())
                 });
                 (Some(file), result)
@@ -232,6 +296,7 @@ pub fn mark_class(
         rows.push(Row {
             id: v.id.clone(),
             file,
+            submitted,
             result,
             rec,
         });
@@ -271,11 +336,13 @@ impl Class {
         csv::to_string(&["id", "score", "feedback"], records)
     }
 
-    /// The text report: a line per student, then the answer files that name no one.
+    /// The text report: a line per student an answer file given names, then the answer
+    /// files that name no one. The students without one are in the gradebook
+    /// ([`Class::gradebook`]; [`Class::not_submitted`] counts them).
     pub fn text(&self, naming: &Naming) -> String {
         use crate::render::escape::terminal::text as term;
         let mut s = String::new();
-        for r in &self.rows {
+        for r in self.rows.iter().filter(|r| r.submitted) {
             let what = match &r.result {
                 Ok(m) => m.verdict(naming),
                 Err(e) => e.clone(),
@@ -292,15 +359,17 @@ impl Class {
         s
     }
 
-    /// Each student's feedback: the file name stem (`ID`, [`super::file_names`]), the
-    /// text report and the HTML report (`gametree check`'s, with the first mistake and
-    /// its replay).
+    /// Each student's feedback whose answer file was given (re-marking one student
+    /// leaves the others' feedback as it is): the file name stem (`ID`,
+    /// [`super::file_names`] of all the key's ids), the text report and the HTML report
+    /// (`gametree check`'s, with the first mistake and its replay).
     pub fn feedback(&self, naming: &Naming) -> Vec<(String, String, String)> {
         let ids: Vec<String> = self.rows.iter().map(|r| r.id.clone()).collect();
         let stems = super::file_names(&ids);
         self.rows
             .iter()
             .zip(stems)
+            .filter(|(r, _)| r.submitted)
             .map(|(r, stem)| {
                 let outcome = [Outcome {
                     file: r.file.clone().unwrap_or_else(|| r.id.clone()),
@@ -315,20 +384,29 @@ impl Class {
             .collect()
     }
 
-    /// 2 when an answer file could not be matched or read, 0 when every student
-    /// submitted a fully correct answer, 1 otherwise.
+    /// The students of the key no answer file given names.
+    pub fn not_submitted(&self) -> usize {
+        self.rows.iter().filter(|r| !r.submitted).count()
+    }
+
+    /// The errors of the answer files matched to a student: a file that cannot be read,
+    /// or holds no answer at all (`FILE:LINE:COL: …`).
+    pub fn errors(&self) -> Vec<&str> {
+        self.rows
+            .iter()
+            .filter(|r| r.file.is_some())
+            .filter_map(|r| r.result.as_ref().err().map(String::as_str))
+            .collect()
+    }
+
+    /// The exit code, following the files given (students without one do not count):
+    /// 2 when an answer file could not be matched or read or holds no answer, 0 when
+    /// every answer given is fully correct, 1 otherwise.
     pub fn exit_code(&self) -> u8 {
-        let unreadable = self
-            .rows
-            .iter()
-            .any(|r| r.file.is_some() && r.result.is_err());
-        if unreadable || !self.unmatched.is_empty() {
+        let given = || self.rows.iter().filter(|r| r.submitted);
+        if given().any(|r| r.result.is_err()) || !self.unmatched.is_empty() {
             2
-        } else if self
-            .rows
-            .iter()
-            .all(|r| r.result.as_ref().is_ok_and(check::Marking::all_correct))
-        {
+        } else if given().all(|r| r.result.as_ref().is_ok_and(check::Marking::all_correct)) {
             0
         } else {
             1
@@ -349,5 +427,22 @@ mod tests {
         assert_eq!(student_of("ada.l_answer.txt", &ids), Ok(Some("ada.l")));
         assert_eq!(student_of("ada_and_s1.txt", &ids), Err(vec!["s1", "ada"]));
         assert_eq!(student_of("dir/ada.l", &ids), Ok(Some("ada.l")));
+        // Whatever the case, when no id is written as it is.
+        assert_eq!(student_of("HW3-S10.TXT", &ids), Ok(Some("s10")));
+        assert_eq!(student_of("Ada.L.json", &ids), Ok(Some("ada.l")));
+        let cased: Vec<String> = ["Ada", "ada", "Ben"].map(String::from).to_vec();
+        assert_eq!(student_of("Ada.txt", &cased), Ok(Some("Ada")));
+        assert_eq!(student_of("ben.txt", &cased), Ok(Some("Ben")));
+        assert_eq!(student_of("ADA.txt", &cased), Err(vec!["Ada", "ada"]));
+    }
+
+    #[test]
+    fn a_file_naming_no_student_gets_a_hint() {
+        let ids: Vec<String> = ["s1001", "s1002"].map(String::from).to_vec();
+        assert_eq!(
+            names_no_student("a/hw2s1002.txt", &ids),
+            "a/hw2s1002.txt: names no student of the key (`s1002` is in the name inside a longer word; name the file so that the id stands alone, as in `hw2-s1002.txt`)"
+        );
+        assert!(names_no_student("x.txt", &ids).ends_with("as in `hw2-s1001.txt`)"));
     }
 }

@@ -342,21 +342,28 @@ fn conventions_json(conv: &Conventions) -> Value {
 }
 
 /// A variant's blank tree as SVG (the sheet `gametree exercise -f svg` draws) and,
-/// for platforms that show no SVG, as PNG at one pixel per SVG pixel (a question bank
-/// holds hundreds).
+/// with `png`, for platforms that show no SVG, as a grayscale PNG at one pixel per SVG
+/// pixel ([`crate::render::png::gray_from_svg`]: a question bank holds hundreds, and
+/// a colour PNG made a Moodle bank about 260 KB a student).
 ///
 /// # Errors
 /// The search's, and a PNG too large to make.
-pub fn figures(v: &Variant, conv: &Conventions) -> Result<(Vec<u8>, Vec<u8>), crate::Error> {
+pub fn figures(
+    v: &Variant,
+    conv: &Conventions,
+    png: bool,
+) -> Result<(Vec<u8>, Option<Vec<u8>>), crate::Error> {
     let svg = output::sheet(&v.exercise, SheetFormat::Svg, false, conv)?;
-    let png =
-        crate::render::png::from_svg(&String::from_utf8_lossy(&svg), 1.0).map_err(|source| {
-            crate::Error::Write {
-                path: "-".into(),
-                source,
-            }
-        })?;
-    Ok((svg, png))
+    if !png {
+        return Ok((svg, None));
+    }
+    let png = crate::render::png::gray_from_svg(&String::from_utf8_lossy(&svg), 1.0).map_err(
+        |source| crate::Error::Write {
+            path: "-".into(),
+            source,
+        },
+    )?;
+    Ok((svg, Some(png)))
 }
 
 #[cfg(test)]

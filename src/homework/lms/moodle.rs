@@ -3,8 +3,9 @@
 //! "Embedded answers (Cloze)" question per student's variant, so that a quiz can draw
 //! a random question from it for each student.
 //!
-//! Each question shows the blank tree (the sheet's figure, an SVG with a PNG fallback,
-//! both embedded as `<file encoding="base64">`) and a table with a row per inner node:
+//! Each question shows the blank tree (the sheet's figure, an SVG with a grayscale PNG
+//! fallback or none, embedded as `<file encoding="base64">`) and a table with a row per
+//! inner node:
 //! how its value is known (`=`, `≤`, `≥` or *not searched*: a MULTICHOICE), the value
 //! (a NUMERICAL) and the children its search cuts off (a MULTIRESPONSE, with *none*).
 //! Every field is worth one mark, so partial credit is per node; the feedback of a
@@ -25,7 +26,8 @@ use base64::Engine as _;
 use std::fmt::Write as _;
 
 /// The question bank for `variants` (alpha-beta or minimax under `conv`), in the
-/// category `category` (under the course's top category).
+/// category `category` (under the course's top category); each picture an SVG with,
+/// when `png`, a grayscale PNG fallback ([`super::figures`]).
 ///
 /// # Errors
 /// The search's, and a figure that cannot be drawn as PNG.
@@ -34,6 +36,7 @@ pub fn bank(
     conv: &Conventions,
     category: &str,
     naming: &Naming,
+    png: bool,
 ) -> Result<String, crate::Error> {
     let chance = variants
         .iter()
@@ -49,7 +52,7 @@ pub fn bank(
         )),
     );
     for v in variants {
-        question(&mut out, v, conv, naming)?;
+        question(&mut out, v, conv, naming, png)?;
     }
     out.push_str("</quiz>\n");
     Ok(out)
@@ -79,12 +82,13 @@ fn question(
     v: &Variant,
     conv: &Conventions,
     naming: &Naming,
+    png: bool,
 ) -> Result<(), crate::Error> {
     let tree = &v.exercise.tree;
     let rec = crate::homework::solve(tree, conv.algorithm(), conv.cut)?;
     let names = NodeNames::new(&rec);
     let explain = Explainer::new(&rec, &names, *conv).with_naming(*naming);
-    let (svg, png) = figures(v, conv)?;
+    let (svg, png) = figures(v, conv, png)?;
     let file = format!("tree-{}", file_name(&v.id));
     let chance = crate::game::Position::has_chance(&tree.root());
     let values = if chance {
@@ -96,10 +100,15 @@ fn question(
         "<p>{}.</p><p>For every inner node choose how its value is known — exactly (=), as an upper bound (≤) or a lower bound (≥) — and {values} (0 for a node the search never reaches); then tick the children whose branches its search cuts off (<em>none</em> if it cuts off none).</p>\n",
         crate::render::escape::html::text(&conventions_text(conv, chance))
     );
-    let _ = write!(
-        html,
-        "<p><picture><source srcset=\"@@PLUGINFILE@@/{file}.svg\" type=\"image/svg+xml\"><img src=\"@@PLUGINFILE@@/{file}.png\" alt=\"The tree of the exercise: the root A at the top, inner nodes named on the edges above them, leaves with their values\" style=\"max-width:100%\"></picture></p>\n<table class=\"generaltable\"><tr><th>Node</th><th>Known</th><th>Value</th><th>Cut off below it</th></tr>\n"
-    );
+    let img = format!("alt=\"{ALT}\" style=\"max-width:100%\"");
+    let _ = match png {
+        Some(_) => writeln!(
+            html,
+            "<p><picture><source srcset=\"@@PLUGINFILE@@/{file}.svg\" type=\"image/svg+xml\"><img src=\"@@PLUGINFILE@@/{file}.png\" {img}></picture></p>"
+        ),
+        None => writeln!(html, "<p><img src=\"@@PLUGINFILE@@/{file}.svg\" {img}></p>"),
+    };
+    html.push_str("<table class=\"generaltable\"><tr><th>Node</th><th>Known</th><th>Value</th><th>Cut off below it</th></tr>\n");
     for id in crate::homework::check::preorder(&rec) {
         let kids = names.children(id);
         if kids.is_empty() {
@@ -116,13 +125,18 @@ fn question(
     }
     html.push_str("</table>\n");
     let b64 = |bytes: &[u8]| base64::engine::general_purpose::STANDARD.encode(bytes);
+    let png = png.map_or(String::new(), |png| {
+        format!(
+            "\n    <file name=\"{file}.png\" path=\"/\" encoding=\"base64\">{}</file>",
+            b64(&png)
+        )
+    });
     let _ = write!(
         out,
-        "<question type=\"cloze\">\n  <name><text>{}</text></name>\n  <questiontext format=\"html\">\n    <text>{}</text>\n    <file name=\"{file}.svg\" path=\"/\" encoding=\"base64\">{}</file>\n    <file name=\"{file}.png\" path=\"/\" encoding=\"base64\">{}</file>\n  </questiontext>\n  <generalfeedback format=\"html\">\n    <text>{}</text>\n  </generalfeedback>\n  <penalty>0</penalty>\n  <hidden>0</hidden>\n  <idnumber>{}</idnumber>\n</question>\n",
+        "<question type=\"cloze\">\n  <name><text>{}</text></name>\n  <questiontext format=\"html\">\n    <text>{}</text>\n    <file name=\"{file}.svg\" path=\"/\" encoding=\"base64\">{}</file>{png}\n  </questiontext>\n  <generalfeedback format=\"html\">\n    <text>{}</text>\n  </generalfeedback>\n  <penalty>0</penalty>\n  <hidden>0</hidden>\n  <idnumber>{}</idnumber>\n</question>\n",
         xml::text(&format!("Alpha-beta, variant {} (seed {})", v.id, v.seed)),
         xml::text(&html),
         b64(&svg),
-        b64(&png),
         xml::text(&format!(
             "<p>The model answer (gametree check's format):</p><pre>{}</pre>",
             crate::render::escape::html::text(&v.answer)
@@ -131,6 +145,9 @@ fn question(
     );
     Ok(())
 }
+
+/// The pictures' alternative text.
+pub(super) const ALT: &str = "The tree of the exercise: the root A at the top, inner nodes named on the edges above them, leaves with their values";
 
 /// A roster id as part of a file name: letters, digits, `-`, `_` and `.` kept, others
 /// `_`.

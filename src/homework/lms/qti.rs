@@ -23,8 +23,10 @@ use crate::render::escape::xml::text as x;
 use std::fmt::Write as _;
 use std::io::Write as _;
 
-/// The content package of `variants` under `conv`, as zip bytes. Entries are stored
-/// in a fixed order with a fixed time, so that the same variants give the same bytes.
+/// The content package of `variants` under `conv`, as zip bytes; each item shows its
+/// tree as a grayscale PNG (with the SVG beside it in the package) or, without `png`,
+/// as the SVG. Entries are stored in a fixed order with a fixed time, so that the same
+/// variants give the same bytes.
 ///
 /// # Errors
 /// The search's, a figure that cannot be drawn.
@@ -32,27 +34,33 @@ pub fn package(
     variants: &[Variant],
     conv: &Conventions,
     naming: &Naming,
+    png: bool,
 ) -> Result<Vec<u8>, crate::Error> {
     let mut files: Vec<(String, Vec<u8>)> = Vec::new();
     let mut resources = String::new();
     let ids: Vec<String> = variants.iter().map(|v| v.id.clone()).collect();
     for (v, stem) in variants.iter().zip(super::file_names(&ids)) {
-        let (svg, png) = figures(v, conv)?;
+        let (svg, png) = figures(v, conv, png)?;
         let item = format!("items/variant-{stem}.xml");
-        let (png_name, svg_name) = (
-            format!("images/tree-{stem}.png"),
-            format!("images/tree-{stem}.svg"),
-        );
+        let svg_name = format!("images/tree-{stem}.svg");
+        let png_name = png.as_ref().map(|_| format!("images/tree-{stem}.png"));
+        // The picture the item shows: the PNG, or without one the SVG.
+        let shown = png_name.clone().unwrap_or_else(|| svg_name.clone());
         files.push((
             item.clone(),
-            assessment_item(v, conv, naming, &stem)?.into_bytes(),
+            assessment_item(v, conv, naming, &stem, &shown)?.into_bytes(),
         ));
-        files.push((png_name.clone(), png));
-        files.push((svg_name.clone(), svg));
+        let mut listed = String::new();
+        if let (Some(name), Some(png)) = (png_name, png) {
+            let _ = writeln!(listed, "      <file href=\"{name}\"/>");
+            files.push((name, png));
+        }
+        let _ = writeln!(listed, "      <file href=\"{svg_name}\"/>");
+        files.push((svg_name, svg));
         let id = format!("V-{stem}");
         let _ = write!(
             resources,
-            "    <resource identifier=\"RES-{id}\" type=\"imsqti_item_xmlv2p1\" href=\"{item}\">\n      <file href=\"{item}\"/>\n      <dependency identifierref=\"IMG-{id}\"/>\n    </resource>\n    <resource identifier=\"IMG-{id}\" type=\"webcontent\" href=\"{png_name}\">\n      <file href=\"{png_name}\"/>\n      <file href=\"{svg_name}\"/>\n    </resource>\n"
+            "    <resource identifier=\"RES-{id}\" type=\"imsqti_item_xmlv2p1\" href=\"{item}\">\n      <file href=\"{item}\"/>\n      <dependency identifierref=\"IMG-{id}\"/>\n    </resource>\n    <resource identifier=\"IMG-{id}\" type=\"webcontent\" href=\"{shown}\">\n{listed}    </resource>\n"
         );
     }
     let manifest = format!(
@@ -82,6 +90,7 @@ fn assessment_item(
     conv: &Conventions,
     naming: &Naming,
     stem: &str,
+    picture: &str,
 ) -> Result<String, crate::Error> {
     let rec = crate::homework::solve(&v.exercise.tree, conv.algorithm(), conv.cut)?;
     let names = NodeNames::new(&rec);
@@ -103,11 +112,12 @@ fn assessment_item(
     };
     let _ = write!(
         item.body,
-        "    <p>{}.</p>\n    <p>For every inner node choose how its value is known — exactly (=), as an upper bound (≤) or a lower bound (≥), or not searched — and write the value from MAX's view; then choose the children whose branches its search cuts off (none if it cuts off none).</p>\n    <p><img src=\"../images/tree-{stem}.png\" alt=\"The tree of the exercise: the root A at the top, inner nodes named on the edges above them, leaves with their values\"/></p>\n",
+        "    <p>{}.</p>\n    <p>For every inner node choose how its value is known — exactly (=), as an upper bound (≤) or a lower bound (≥), or not searched — and write the value from MAX's view; then choose the children whose branches its search cuts off (none if it cuts off none).</p>\n    <p><img src=\"../{picture}\" alt=\"{}\"/></p>\n",
         x(&conventions_text(
             conv,
             crate::game::Position::has_chance(&v.exercise.tree.root())
         )),
+        x(super::moodle::ALT),
     );
     for (i, &id) in inner.iter().enumerate() {
         item.ask_relation_and_value(i, id);

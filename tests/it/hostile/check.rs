@@ -167,15 +167,15 @@ fn a_file_name_with_glob_characters_is_that_file() {
         String::from_utf8_lossy(&o.stderr)
     );
     assert!(
-        out.contains(&format!("{ada}: all 6 nodes correct")),
+        out.contains(&format!("{ada}: all 6 nodes asked about correct")),
         "{out}"
     );
     assert!(
-        out.contains(&format!("{eve}: 1 of 6 nodes correct")),
+        out.contains(&format!("{eve}: 1 of 6 nodes asked about correct")),
         "{out}"
     );
     assert!(
-        out.contains(&format!("{odd}: 1 of 6 nodes correct")),
+        out.contains(&format!("{odd}: 1 of 6 nodes asked about correct")),
         "{out}"
     );
     // A quoted pattern is still expanded.
@@ -231,8 +231,10 @@ fn a_bad_json_entry_is_one_mistake_and_a_broken_list_stops_the_reading() {
             String::from_utf8_lossy(&o.stderr)
         );
         let out = String::from_utf8_lossy(&o.stdout);
-        let verdict = format!("{n} of {} nodes correct", n + 1);
-        assert!(out.lines().next().unwrap().contains(&verdict), "{second}");
+        // Only R is asked about; the leaves, copied, earn nothing, and the bad line
+        // costs as a wrong line does.
+        let verdict = "1 of 1 nodes asked about correct, 1 other line wrong (50%)";
+        assert!(out.lines().next().unwrap().contains(verdict), "{second}");
         let bad = bad_line_reports(&o.stdout);
         assert_eq!(bad.len(), 1, "{second}: {bad:?}");
         assert!(
@@ -258,7 +260,10 @@ fn a_bad_json_entry_is_one_mistake_and_a_broken_list_stops_the_reading() {
         assert!(err.starts_with(&format!("error: {bad}{want}")), "{err}");
         assert_eq!(err.lines().count(), 1, "{err}");
         let out = String::from_utf8(o.stdout).unwrap();
-        assert!(out.contains("z-good.txt: all 2 nodes correct"), "{out}");
+        assert!(
+            out.contains("z-good.txt: all 1 nodes asked about correct"),
+            "{out}"
+        );
     }
 }
 
@@ -314,12 +319,10 @@ fn a_long_json_answer_is_read_in_linear_time() {
         String::from_utf8_lossy(&o.stderr)
     );
     let csv = String::from_utf8(o.stdout).unwrap();
-    let row = format!(
-        ",{n},{},100.0,1,0,0,0,0,0,{n} of {} nodes correct",
-        n + 1,
-        n + 1
-    );
-    assert!(csv.contains(&row), "{csv}");
+    // R, the one node asked about, is right; the leaves earn nothing, the wrong one
+    // costs.
+    let row = ",1,2,50.0,1,0,0,0,0,0,\"1 of 1 nodes asked about correct, 1 other line wrong (50%): 1 wrong value\"";
+    assert!(csv.contains(row), "{csv}");
 }
 
 #[test]

@@ -63,6 +63,8 @@ fn feedback_replaces_links_in_its_directory_never_writing_through_them() {
     let d = dir.path();
     let k = key(d, &["ada", "ben"]);
     write_file(d, "ada.txt", k["variants"][0]["answer"].as_str().unwrap());
+    // Feedback is written for the students whose files are given.
+    write_file(d, "ben.txt", "A = 99\n");
     let outside = d.join("outside");
     std::fs::create_dir(&outside).unwrap();
     let victims = [outside.join("mine.txt"), outside.join("mine.html")];
@@ -83,11 +85,12 @@ fn feedback_replaces_links_in_its_directory_never_writing_through_them() {
             "key.json",
             "--answer",
             "ada.txt",
+            "ben.txt",
             "--feedback",
             "fb",
         ],
     );
-    assert_eq!(code, 1, "{err}"); // ben handed nothing in
+    assert_eq!(code, 1, "{err}"); // ben's answer is wrong
     for v in &victims {
         assert_eq!(
             std::fs::read_to_string(v).unwrap(),
@@ -105,7 +108,7 @@ fn feedback_replaces_links_in_its_directory_never_writing_through_them() {
         .starts_with("ada.txt: all "));
     assert!(std::fs::read_to_string(fb.join("ben.txt"))
         .unwrap()
-        .starts_with("ben: error: no submission"));
+        .starts_with("ben.txt: 0 of "));
 }
 
 /// Item 7: the `-HASH` that tells two ids apart may be another student's id, and ids
@@ -132,23 +135,28 @@ fn feedback_and_qti_names_stay_apart_whatever_the_ids() {
     let k = key(d, &ids);
     let answers = d.join("answers");
     std::fs::create_dir(&answers).unwrap();
-    write_file(
-        &answers,
-        "Ada.txt",
-        k["variants"][3]["answer"].as_str().unwrap(),
-    );
+    // Every student hands in (feedback is written for the files given), each file
+    // named by the id exactly: `ada.X.txt` is ada.X's, not ada's; `a_b-HASH.txt`
+    // a_b-HASH's, not a_b's.
+    for (i, id) in ids.iter().enumerate() {
+        write_file(
+            &answers,
+            &format!("{id}.txt"),
+            k["variants"][i]["answer"].as_str().unwrap(),
+        );
+    }
     let (code, _, err) = run(
         d,
         &[
             "check",
             "key.json",
             "--answer",
-            "answers/Ada.txt",
+            "answers/*.txt",
             "--feedback",
             "fb",
         ],
     );
-    assert_eq!(code, 1, "{err}");
+    assert_eq!(code, 0, "{err}");
     let names: Vec<String> = std::fs::read_dir(d.join("fb"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -165,8 +173,7 @@ fn feedback_and_qti_names_stay_apart_whatever_the_ids() {
         })
         .collect();
     owners.sort();
-    let mut want: Vec<String> = ids.iter().map(|s| s.to_string()).collect();
-    want[3] = "answers/Ada.txt".into();
+    let mut want: Vec<String> = ids.iter().map(|s| format!("answers/{s}.txt")).collect();
     want.sort();
     assert_eq!(owners, want);
     // The QTI package: made, every entry a name of its own without case.
