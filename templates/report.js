@@ -375,6 +375,8 @@ function start(D, carry) {
   }
   buildEvents();
   let step = E - 1;
+  // Whether the summary shows the result (the replay at its last step).
+  let summaryShown = null;
   const isGroup = new Uint8Array(N);
   for (const g of D.groups || []) isGroup[g] = 1;
   const settled = new Uint8Array(N);
@@ -475,6 +477,7 @@ function start(D, carry) {
     // The heading tells the result at the last step only (a --title stays as given).
     const heading = document.getElementById("gt-title");
     if (heading && heading.dataset.done) heading.textContent = !P && k === E - 1 ? heading.dataset.done : heading.dataset.plain;
+    if (summaryShown !== (k === E - 1)) { summaryShown = k === E - 1; summary(); }
   }
   // ---- Node names, as `gametree check` writes them (src/record/names.rs): a unique
   // label, else the nearest uniquely labelled ancestor and the child places below it
@@ -686,11 +689,13 @@ function start(D, carry) {
     const dl = document.getElementById("gt-summary");
     dl.textContent = "";
     const st = meta.stats;
+    // While the replay is before its last step the result is not told yet.
+    const later = E && step < E - 1 ? "told at the last step" : null;
     const rows = [
       ["Game", meta.game], ["Algorithm", meta.algorithm], ["Evaluation", meta.evaluation],
       ["Depth", meta.depth === null ? "to the end" : String(meta.depth)],
-      ["Value", scoreText(num(meta.value)) + " (MAX's view)"], ["Best move", shortLabel(meta.best_move) || "none"],
-      ["Principal variation", meta.principal_variation.map((m) => shortLabel(m)).join(" ") || "—"],
+      ["Value", later || scoreText(num(meta.value)) + " (MAX's view)"], ["Best move", later || shortLabel(meta.best_move) || "none"],
+      ["Principal variation", later || meta.principal_variation.map((m) => shortLabel(m)).join(" ") || "—"],
       ["Visited", String(st.visited)], ["Leaves evaluated", String(st.leaves)], ["Finished games", String(st.terminals)],
       ["Cut-offs", String(st.cutoffs)], ["Pruned moves", String(st.pruned)], ["Recorded nodes", String(TOTAL)],
       ["Values shown", valuesMode === "max" ? "from MAX's view" : "from the side to move's view"],

@@ -379,6 +379,7 @@ pub(super) fn latex(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         "% gametree compare; compile with pdflatex.\n\
          \\documentclass{{article}}\n\
          \\usepackage[T1]{{fontenc}}\n\
+         {}\
          \\usepackage[utf8]{{inputenc}}\n\
          \\usepackage[a4paper,margin=2cm{landscape}]{{geometry}}\n\
          \\usepackage{{booktabs}}\n\
@@ -387,6 +388,7 @@ pub(super) fn latex(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
          \\bigskip\n\
          \\noindent\\begin{{tabular}}{{{}}}\n\
          \\toprule",
+        crate::render::backend::tikz::LATIN_MODERN,
         tex::text(&rep.file),
         tex::text(rep.game),
         depth_text(rep),

@@ -110,6 +110,9 @@ async fn report_in_chromium() {
         js(&c, "return document.getElementById('gt-title').textContent").await,
         json!("Alpha-beta search: value 3, best move B")
     );
+    let summary = "return document.getElementById('gt-summary').textContent";
+    let told = js(&c, summary).await.as_str().unwrap().to_string();
+    assert!(told.contains("Value3 (MAX's view)Best moveB"), "{told}");
     c.find(Locator::Id("gt-first"))
         .await
         .unwrap()
@@ -121,6 +124,13 @@ async fn report_in_chromium() {
     // The heading tells the result at the last step only (the report opens there).
     let heading = "return document.getElementById('gt-title').textContent";
     assert_eq!(js(&c, heading).await, json!("Alpha-beta search"));
+    // … and so does the summary.
+    let untold = js(&c, summary).await.as_str().unwrap().to_string();
+    assert!(
+        untold.contains("Valuetold at the last stepBest movetold at the last step")
+            && !untold.contains("MAX's view)"),
+        "{untold}"
+    );
     assert_eq!(
         js(&c, "return document.title").await,
         json!("Alpha-beta search")

@@ -173,3 +173,34 @@ pub fn random_play<P: gametree::game::Position>(mut p: P, moves: &[u8]) -> P {
     }
     p
 }
+
+/// Asserts that the PDF at `pdf` embeds no Type 3 (bitmap) font: pdflatex draws T1
+/// text with METAFONT's bitmaps unless the preamble loads Latin Modern (blurred when
+/// zoomed, unsearchable). Skipped where Poppler's `pdffonts` is missing or the TeX
+/// installation has no `lmodern` (scripts/test installs both).
+pub fn assert_outline_fonts(pdf: &std::path::Path) {
+    let lmodern = std::process::Command::new("kpsewhich")
+        .arg("lmodern.sty")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    let Ok(out) = std::process::Command::new("pdffonts").arg(pdf).output() else {
+        eprintln!("pdffonts (poppler-utils) missing: fonts not checked");
+        return;
+    };
+    if !lmodern {
+        eprintln!("lmodern.sty missing: fonts not checked");
+        return;
+    }
+    let fonts = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "pdffonts {}", pdf.display());
+    assert!(
+        fonts.lines().count() > 2,
+        "no fonts in {}:\n{fonts}",
+        pdf.display()
+    );
+    assert!(
+        !fonts.contains("Type 3"),
+        "bitmap fonts in {}:\n{fonts}",
+        pdf.display()
+    );
+}

@@ -271,7 +271,7 @@ fn tikz_boards_compile_and_png_pdf_draw_them() {
         tex.to_str().unwrap(),
     ]);
     let beamer = std::fs::read_to_string(&tex).unwrap();
-    let step_2 = beamer.split("\\only<2>{%").nth(1).unwrap();
+    let step_2 = beamer.split("\\only<2>{").nth(1).unwrap();
     assert!(step_2.contains("\\begin{scope}"), "{step_2}");
     pdflatex(dir.path(), "steps.tex");
     // PNG and PDF are made from the SVG: with boards they are bigger than without.

@@ -196,6 +196,8 @@ fn the_latex_document_compiles_with_pdflatex_and_names_are_escaped() {
     let tex = compare(&[&[pos.as_str(), "-f", "latex"], &all[..]].concat());
     std::fs::write(dir.path().join("short.tex"), tex).unwrap();
     pdflatex(dir.path(), "short.tex");
+    // Latin Modern's outline fonts, not METAFONT's bitmaps (Type 3).
+    common::assert_outline_fonts(&dir.path().join("short.pdf"));
 
     let md = compare(&[&[pos.as_str(), "-f", "markdown"], &all[..]].concat());
     assert!(

@@ -188,6 +188,19 @@ fn svg_steps_walk_aima_fig_5_2_in_16_files() {
     for s in &svgs {
         assert_eq!(size(s), size(&svgs[0]));
     }
+    // The hidden title (a tooltip) tells the result only at the last step.
+    let title = |s: &str| s[s.find("<title>").unwrap()..s.find("</title>").unwrap()].to_string();
+    assert!(
+        title(&svgs[0]).contains("Alpha-beta search — step 1 of 16"),
+        "{}",
+        title(&svgs[0])
+    );
+    assert!(svgs[..15].iter().all(|s| !title(s).contains("value")));
+    assert!(
+        title(&svgs[15]).contains(": value 3, best move B — step 16 of 16"),
+        "{}",
+        title(&svgs[15])
+    );
     // Step 1: the whole tree, faded but for the root, which is entered and has no
     // value yet; the leaves' given values; the caption.
     let first = texts(&svgs[0]);

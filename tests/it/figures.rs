@@ -144,7 +144,7 @@ fn tikz_compiles_with_pdflatex_and_in_beamer() {
         args.extend_from_slice(extra);
         std::fs::write(dir.path().join(format!("fig{i}.tex")), gametree(&args)).unwrap();
         pdflatex(dir.path(), &format!("fig{i}.tex"));
-        assert_outline_fonts(&dir.path().join(format!("fig{i}.pdf")));
+        common::assert_outline_fonts(&dir.path().join(format!("fig{i}.pdf")));
     }
     std::fs::write(
         dir.path().join("slides.tex"),
@@ -933,7 +933,7 @@ fn typst_and_forest_figures_compile_and_say_what_the_svg_says() {
         let name = format!("f{k}.tex");
         std::fs::write(dir.path().join(&name), &forest).unwrap();
         common::pdflatex(dir.path(), &name);
-        assert_outline_fonts(&dir.path().join(format!("f{k}.pdf")));
+        common::assert_outline_fonts(&dir.path().join(format!("f{k}.pdf")));
     }
 }
 
@@ -1054,37 +1054,6 @@ fn render_checks_a_re_search_s_scout() {
     common::run_ok(&["render", &old, "-f", "svg"]);
 }
 
-/// Asserts that the PDF at `pdf` embeds no Type 3 (bitmap) font: pdflatex draws T1
-/// text with METAFONT's bitmaps unless the preamble loads Latin Modern (blurred when
-/// zoomed, unsearchable). Skipped where Poppler's `pdffonts` is missing or the TeX
-/// installation has no `lmodern` (scripts/test installs both).
-fn assert_outline_fonts(pdf: &std::path::Path) {
-    let lmodern = std::process::Command::new("kpsewhich")
-        .arg("lmodern.sty")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    let Ok(out) = std::process::Command::new("pdffonts").arg(pdf).output() else {
-        eprintln!("pdffonts (poppler-utils) missing: fonts not checked");
-        return;
-    };
-    if !lmodern {
-        eprintln!("lmodern.sty missing: fonts not checked");
-        return;
-    }
-    let fonts = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "pdffonts {}", pdf.display());
-    assert!(
-        fonts.lines().count() > 2,
-        "no fonts in {}:\n{fonts}",
-        pdf.display()
-    );
-    assert!(
-        !fonts.contains("Type 3"),
-        "bitmap fonts in {}:\n{fonts}",
-        pdf.display()
-    );
-}
-
 /// Beamer with `--boards` compiles: each board is typeset once into a box that every
 /// overlay draws, and the frame is fragile (its text read from a file for each
 /// overlay), so TeX's memory holds neither the boards of every overlay nor the whole
@@ -1112,7 +1081,7 @@ fn beamer_with_boards_compiles_and_defines_each_board_once() {
     assert!(!frame.contains("rectangle (0.4,0.8)") && !frame.contains("\\path[fill="));
     std::fs::write(dir.path().join("ttt.tex"), &ttt).unwrap();
     pdflatex(dir.path(), "ttt.tex");
-    assert_outline_fonts(&dir.path().join("ttt.pdf"));
+    common::assert_outline_fonts(&dir.path().join("ttt.pdf"));
     let kalah = gametree(&[
         "search",
         "examples/kalah-endgame.pos",

@@ -917,7 +917,10 @@ fn every_flag_a_page_can_use_is_a_request_option() {
             ),
             ("output", no_file),
             ("force", "overwrites a PrairieLearn directory"),
-            ("no-png", "the pictures of a question bank (Moodle, QTI), a file"),
+            (
+                "no-png",
+                "the pictures of a question bank (Moodle, QTI), a file",
+            ),
             ("help", "the command line's own"),
         ],
         "gametree exercise",

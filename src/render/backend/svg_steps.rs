@@ -15,8 +15,8 @@
 use super::svg;
 use crate::record::Recording;
 use crate::render::model::steps::StepFigures;
-use crate::render::model::title;
 use crate::render::model::RenderOptions;
+use crate::render::model::{neutral_title, result};
 use std::path::{Path, PathBuf};
 
 /// The most nodes `--steps` draws by default: a step file is written for each step,
@@ -86,7 +86,9 @@ pub fn write_dir(
     png_scale: Option<f32>,
 ) -> Result<usize, crate::Error> {
     let slides = StepFigures::new(rec, opts);
-    let name = title(rec);
+    // The hidden title (a browser's tooltip) tells the result only at the last step.
+    let name = neutral_title(rec);
+    let done = format!("{name}: {}", result(rec));
     let ext = if png_scale.is_some() { "png" } else { "svg" };
     let names: Vec<String> = (1..=slides.len())
         .map(|k| file_name(k, slides.len(), ext))
@@ -125,7 +127,8 @@ pub fn write_dir(
     std::fs::create_dir_all(dir).map_err(write_err(dir.to_path_buf()))?;
     let count = slides.len();
     for (k, file) in (1..).zip(&names) {
-        let doc = svg::document(&slides.figure(k), &format!("{name} — step {k} of {count}"));
+        let shown = if k == count { &done } else { &name };
+        let doc = svg::document(&slides.figure(k), &format!("{shown} — step {k} of {count}"));
         let path = dir.join(file);
         let bytes = match png_scale {
             None => doc.into_bytes(),
