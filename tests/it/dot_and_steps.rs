@@ -450,3 +450,36 @@ fn steps_say_a_re_search_is_one() {
         "{all:#?}"
     );
 }
+
+/// A step figure marks a scout and its re-search only once the re-search has begun:
+/// before, the scout is any scout and the re-search any move not searched yet.
+#[test]
+fn steps_mark_a_re_search_only_once_it_begins() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = steps_into(tmp.path(), "pvs", &["search", WIKI, "-a", "pvs"]);
+    let marks: Vec<usize> = files(&dir)
+        .iter()
+        .map(|n| {
+            let t = texts(&std::fs::read_to_string(dir.join(n)).unwrap());
+            t.iter()
+                .filter(|t| t.ends_with("scout") || t.ends_with("re-search"))
+                .count()
+        })
+        .collect();
+    let captions: Vec<String> = files(&dir)
+        .iter()
+        .map(|n| {
+            texts(&std::fs::read_to_string(dir.join(n)).unwrap())
+                .last()
+                .unwrap()
+                .clone()
+        })
+        .collect();
+    let first = captions
+        .iter()
+        .position(|c| c.contains(": Re-search "))
+        .unwrap();
+    assert!(marks[..first].iter().all(|&m| m == 0), "{marks:?}");
+    assert_eq!(marks[first], 2, "{marks:?}");
+    assert_eq!(*marks.last().unwrap(), 4, "{marks:?}");
+}

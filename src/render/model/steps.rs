@@ -18,7 +18,7 @@
 //! with the moves that lead there where the name does not spell them
 //! (`1.2 (after b3 a3)`).
 
-use super::figure::{self, FigNode, Figure, Phase};
+use super::figure::{self, FigNode, Figure, MoveLabel, Phase};
 use super::legend;
 use super::options::{LabelKind, PrunedView, RenderOptions};
 use super::shown::{bounded_text, shown, shown_label, Shown};
@@ -886,6 +886,29 @@ impl<'r> StepFigures<'r> {
             .map_or("", String::as_str)
     }
 
+    /// The move label of figure node `f` at step `k`: a PVS search mark (`scout`,
+    /// `re-search`, [`labels::search_mark`]) only once the re-search has begun — before
+    /// it, the scout is any scout and the re-search any move not searched yet.
+    fn move_at(&self, f: &FigNode, k: usize) -> Option<MoveLabel> {
+        let rec = self.replay.rec;
+        let Some(mark) = labels::search_mark(rec, f.id) else {
+            return f.mv.clone();
+        };
+        let re_search = rec.re_search_of(f.id).unwrap_or(f.id);
+        if self.replay.state(re_search, k) != State::NotYet {
+            return f.mv.clone();
+        }
+        let mv = f.mv.as_ref()?;
+        let plain = mv
+            .text
+            .strip_suffix(&format!(" ({mark})"))
+            .or_else(|| (mv.text != mark).then_some(mv.text.as_str()))?;
+        Some(MoveLabel {
+            text: plain.to_string(),
+            ..mv.clone()
+        })
+    }
+
     /// The figure of drawn step `j` (1-based): the tree as it stands then, its node
     /// ringed, its caption below; an empty figure outside `1..=len`.
     pub fn figure(&self, j: usize) -> Figure {
@@ -927,6 +950,7 @@ impl<'r> StepFigures<'r> {
                     phase,
                     kind,
                     cut,
+                    mv: self.move_at(f, k),
                     pv: f.pv && last,
                     chosen: f.chosen && last,
                     ..f.clone()
