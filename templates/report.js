@@ -92,11 +92,12 @@ function start(D, carry) {
   // A move PVS searched twice: 1 its scout, 2 its re-search (src/render/model/labels.rs,
   // search_mark), said on the edge after the move.
   const again = D.again || null;
-  const edgeText = (id) => {
+  // `marked` false: the move alone (a replay before the re-search begins).
+  const edgeText = (id, marked = true) => {
     const m = shortLabel(name(D.mv[id]));
     const p = D.prob ? name(D.prob[id]) : null;
     const t = p === null ? m : name(D.lab[id]) !== null && m !== null ? p + " " + m : p;
-    const mark = again === null ? null : again[id] === 1 ? "scout" : again[id] === 2 ? "re-search" : null;
+    const mark = again === null || !marked ? null : again[id] === 1 ? "scout" : again[id] === 2 ? "re-search" : null;
     if (mark === null) return t;
     return t === null ? mark : t + " (" + mark + ")";
   };
@@ -465,6 +466,14 @@ function start(D, carry) {
         edgeEls.get(id).classList.toggle("onpath", onPath.has(id));
         const m = mvEls.get(id);
         if (m) m.classList.toggle("notyet", notyet);
+        // A scout and its re-search are marked once the re-search begins (steps.rs, move_at).
+        if (m && again !== null && again[id]) {
+          const sibs = kids(parent[id]);
+          const re = again[id] === 2 ? id : sibs[sibs.indexOf(id) + 1];
+          const told = re === undefined || stateAt(re, k) !== 0;
+          const text = edgeText(id, told);
+          if (m.textContent !== text) m.textContent = text === null ? "" : text;
+        }
       }
     }
     svg.classList.toggle("replaying", k < E - 1);

@@ -76,6 +76,9 @@ enum Command {
     /// commands. Moves can be piped in, one a line.
     ///
     /// Example: gametree play examples/tictactoe-empty.pos --engine second
+    #[command(
+        override_usage = "gametree play [OPTIONS] <FILE>\n       gametree play [OPTIONS] [FILE] --pits <K> --stones <N>"
+    )]
     Play(play::PlayArgs),
     /// Solve a position: win, draw or loss for the side to move with best play, in how
     /// many plies, Kalah's final margin, and the strategy tree in any output format.

@@ -965,6 +965,28 @@ async fn the_replay_is_the_step_model() {
                 compared += 1;
             }
         }
+        // PVS: the replay marks a scout and its re-search at the steps the step figures
+        // do (once the re-search begins).
+        if args.contains(&"pvs") {
+            let marked = |t: &str| t.contains("scout") || t.contains("re-search");
+            let got = js(
+                &c,
+                "const out = []; for (let k = 0; k < window.gametree.steps(); k++) { window.gametree.go(k); out.push([...document.querySelectorAll('#gt-viewport text.mv')].map((t) => t.textContent).filter((t) => t.includes('scout') || t.includes('re-search')).length); } return out",
+            )
+            .await;
+            let steps = gametree::render::steps::StepFigures::new(&rec, &opts);
+            let want: Vec<usize> = (1..=steps.len())
+                .map(|j| {
+                    let fig = steps.figure(j);
+                    fig.nodes
+                        .iter()
+                        .filter(|n| n.mv.as_ref().is_some_and(|m| marked(&m.text)))
+                        .count()
+                })
+                .collect();
+            assert_eq!(got, json!(want), "{args:?}: marked edges at each step");
+            assert!(want[0] == 0 && *want.last().unwrap() > 0, "{want:?}");
+        }
     }
     assert!(compared > 5000, "{compared}");
 }

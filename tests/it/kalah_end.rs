@@ -158,7 +158,12 @@ fn pits_and_stones_that_do_not_fit_are_usage_errors() {
         let err = String::from_utf8(out.stderr).unwrap();
         assert!(err.contains(needle), "{args:?}: {err}");
     }
-    // Neither a file nor a size: clap's usage error, exit 2.
+    // Neither a file nor a size: clap's usage error, exit 2, showing both forms.
     let out = common::feed(common::gametree().arg("play"), "");
     assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("gametree play [OPTIONS] [FILE] --pits <K> --stones <N>"),
+        "{err}"
+    );
 }

@@ -624,6 +624,8 @@ fn parse_diagram(value: &crate::game::file::Value) -> Result<Board, ParseError> 
 impl Position for Draughts {
     /// PDN (Portable Draughts Notation): the game type (Czech 29, English 21), the
     /// start position as FEN, the result for white (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    /// English under `variant: single-jump` (no game type of its own) adds the tag
+    /// `[Variant "single-jump"]`, so the record does not pass for standard checkers.
     fn game_record(&self, moves: &[String], _movers: &[Side], result: &str) -> String {
         let gametype = match self.variant() {
             Variant::Czech => 29,
@@ -635,8 +637,12 @@ impl Position for Draughts {
             r if r.starts_with("draw") => "1/2-1/2",
             _ => "*",
         };
+        let variant = match self.jumps {
+            Jumps::Single => "[Variant \"single-jump\"]\n",
+            Jumps::Multiple => "",
+        };
         format!(
-            "[Event \"gametree play\"]\n[GameType \"{gametype}\"]\n[FEN \"{}\"]\n[Result \"{pdn_result}\"]\n\n{}{pdn_result}\n",
+            "[Event \"gametree play\"]\n[GameType \"{gametype}\"]\n{variant}[FEN \"{}\"]\n[Result \"{pdn_result}\"]\n\n{}{pdn_result}\n",
             self.fen(),
             crate::game::numbered_moves(moves)
         )
@@ -946,6 +952,17 @@ mod tests {
         let mut m = Vec::new();
         p.legal_moves(&mut m);
         m.iter().map(|&m| p.move_text(m)).collect()
+    }
+
+    #[test]
+    fn a_single_jump_game_record_says_its_variant() {
+        let record = |text: &str| {
+            let p = load(Variant::English, text).unwrap();
+            p.game_record(&[], &[], "draw")
+        };
+        let single = record("game: english\nvariant: single-jump\n");
+        assert!(single.contains("[GameType \"21\"]\n[Variant \"single-jump\"]\n"), "{single}");
+        assert!(!record("game: english\n").contains("Variant"));
     }
 
     #[test]
