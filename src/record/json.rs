@@ -42,6 +42,14 @@ struct WinJson {
     threshold: JsonScore,
 }
 
+/// Plain scoring's utilities (`--scoring plain`, `--utilities W,D,L`), MAX's view.
+#[derive(Serialize)]
+struct UtilitiesJson {
+    win: JsonScore,
+    draw: JsonScore,
+    loss: JsonScore,
+}
+
 #[derive(Serialize)]
 struct Header<'a> {
     schema: &'static str,
@@ -51,6 +59,8 @@ struct Header<'a> {
     depth: Option<u32>,
     perspective: &'static str,
     win_score: Option<WinJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    utilities: Option<UtilitiesJson>,
     value: JsonScore,
     best_move: Option<&'a str>,
     principal_variation: &'a [String],
@@ -138,6 +148,11 @@ fn header(rec: &Recording) -> Header<'_> {
         win_score: m.win_score.filter(|w| w.is_active()).map(|w| WinJson {
             max: JsonScore(w.max),
             threshold: JsonScore(w.threshold),
+        }),
+        utilities: m.utilities.map(|u| UtilitiesJson {
+            win: JsonScore(u.win),
+            draw: JsonScore(u.draw),
+            loss: JsonScore(u.loss),
         }),
         value: JsonScore(m.value),
         best_move: m.best_move.as_deref(),
@@ -252,6 +267,13 @@ struct InWin {
 }
 
 #[derive(serde::Deserialize)]
+struct InUtilities {
+    win: InScore,
+    draw: InScore,
+    loss: InScore,
+}
+
+#[derive(serde::Deserialize)]
 struct InNode {
     id: u32,
     parent: Option<u32>,
@@ -300,6 +322,8 @@ struct InRecording<'a> {
     depth: Option<u32>,
     perspective: crate::record::Perspective,
     win_score: Option<InWin>,
+    #[serde(default)]
+    utilities: Option<InUtilities>,
     value: InScore,
     best_move: Option<String>,
     principal_variation: Vec<String>,
@@ -993,7 +1017,33 @@ fn meta(input: InRecording) -> Result<Meta, ParseError> {
             utilities: None,
         }),
     };
+    let utilities = match &input.utilities {
+        None => None,
+        Some(_) if win_score.is_some() => {
+            return Err(ParseError::new(
+                TOP,
+                "\"win_score\" (win-distance scoring) or \"utilities\" (plain scoring)",
+                "both",
+            ))
+        }
+        Some(u) => {
+            let u = crate::game::Utilities {
+                win: score(&u.win, TOP)?,
+                draw: score(&u.draw, TOP)?,
+                loss: score(&u.loss, TOP)?,
+            };
+            let found = format!("win {}, draw {}, loss {}", u.win, u.draw, u.loss);
+            Some(u.check().map_err(|_| {
+                ParseError::new(
+                    TOP,
+                    "\"utilities\" as `--utilities` takes them (win > draw > loss)",
+                    found,
+                )
+            })?)
+        }
+    };
     Ok(Meta {
+        utilities,
         game: input.game,
         algorithm: input.algorithm,
         evaluation: input.evaluation,

@@ -261,8 +261,12 @@ pub struct Meta {
     pub depth: Option<u32>,
     /// The sign convention of the node values and windows.
     pub perspective: Perspective,
-    /// Kühr's `MAX`/`MNOHO`; `None` when scores are not shifted (explicit trees).
+    /// Kühr's `MAX`/`MNOHO`; `None` when scores are not shifted (explicit trees, plain
+    /// scoring).
     pub win_score: Option<WinScore>,
+    /// Plain scoring's utilities of a finished game, MAX's view (`--scoring plain`,
+    /// `--utilities W,D,L`); `None` under win-distance scoring and for explicit trees.
+    pub utilities: Option<crate::game::Utilities>,
     /// The root's value, MAX's view.
     pub value: Score,
     /// The chosen move at the root (the first best, left to right), if the root has moves.
@@ -373,6 +377,7 @@ impl Meta {
             depth,
             perspective: algorithm.perspective(),
             win_score: win.is_active().then_some(win),
+            utilities: win.utilities,
             value: result.value,
             best_move: result.best_move.map(name),
             principal_variation: crate::game::line_text(root, &result.pv),
@@ -400,6 +405,7 @@ impl Default for Meta {
             depth: None,
             perspective: Perspective::SideToMove,
             win_score: None,
+            utilities: None,
             value: 0,
             best_move: None,
             principal_variation: Vec::new(),

@@ -441,6 +441,7 @@ fn finish<P: Position>(
         depth: None,
         perspective: crate::record::Perspective::Max,
         win_score: (!margin_game && win.is_active()).then_some(win),
+        utilities: win.utilities.filter(|_| !margin_game),
         value: reported.unwrap_or(0),
         best_move: pv.first().map(|&m| name(m)),
         principal_variation: crate::game::line_text(root, &pv),

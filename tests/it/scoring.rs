@@ -388,3 +388,40 @@ proptest! {
         }
     }
 }
+
+/// A recording under plain scoring says so: its JSON keeps the utilities (and `render`
+/// reads them back to the same figure), and a figure with finished games says what
+/// their numbers mean.
+#[test]
+fn a_recording_says_its_utilities_and_the_figure_what_they_mean() {
+    let ttt = "examples/tictactoe-forced-win.pos";
+    let json = search_json(ttt, &["--utilities", "2,1,0"]);
+    assert_eq!(
+        json["utilities"],
+        serde_json::json!({"win": 2, "draw": 1, "loss": 0})
+    );
+    assert!(json["win_score"].is_null());
+    assert!(search_json(ttt, &[]).get("utilities").is_none());
+    let (text, _) = run_ok(&["search", ttt, "--utilities", "2,1,0"]);
+    let legend =
+        "Finished games: 2 MAX has won, 1 a draw, 0 MAX has lost (plain scoring, MAX's utilities).";
+    assert_eq!(text.lines().last(), Some(legend), "{text}");
+    let dir = tempfile::tempdir().unwrap();
+    let file = common::write_file(dir.path(), "u.json", &json.to_string());
+    let (again, _) = run_ok(&["render", &file, "-f", "text"]);
+    assert_eq!(again, text);
+    // Utilities out of order, or beside Kühr's win scores, are refused.
+    let mut bad = json.clone();
+    bad["utilities"] = serde_json::json!({"win": 0, "draw": 1, "loss": 2});
+    let file = common::write_file(dir.path(), "bad.json", &bad.to_string());
+    let err = run_err(&["render", &file, "-f", "text"]);
+    assert!(
+        err.contains("(win > draw > loss), found win 0, draw 1, loss 2"),
+        "{err}"
+    );
+    let mut both = json;
+    both["win_score"] = serde_json::json!({"max": 100, "threshold": 50});
+    let file = common::write_file(dir.path(), "both.json", &both.to_string());
+    let err = run_err(&["render", &file, "-f", "text"]);
+    assert!(err.contains("found both"), "{err}");
+}

@@ -16,6 +16,9 @@ use crate::record::{Perspective, Recording};
 /// window bound it returns) or, with `windows` (the label shows windows, or a step's
 /// caption does), a window bound.
 pub fn win_legend(rec: &Recording, opts: &RenderOptions, windows: bool) -> Option<String> {
+    if let Some(u) = rec.meta.utilities {
+        return utilities_legend(rec, opts, u);
+    }
     let w = rec.meta.win_score?;
     let finite = |v: i32| v != INF && v != -INF;
     let beyond = |v: i32| finite(v) && v.abs() > w.max;
@@ -87,4 +90,29 @@ pub fn book_legend(rec: &Recording, opts: &RenderOptions) -> Option<String> {
 /// Whether labels of `kind` show windows.
 pub fn shows_windows(kind: LabelKind) -> bool {
     matches!(kind, LabelKind::Window | LabelKind::Triple)
+}
+
+/// Plain scoring's legend (`--scoring plain`, `--utilities W,D,L`), where a finished
+/// game is drawn: what its numbers mean, MAX's utilities (negated at MIN's nodes in the
+/// side to move's view).
+fn utilities_legend(
+    rec: &Recording,
+    opts: &RenderOptions,
+    u: crate::game::Utilities,
+) -> Option<String> {
+    let finished = rec
+        .graph
+        .node_weights()
+        .any(|n| n.kind() == crate::record::NodeKind::Terminal);
+    if !finished {
+        return None;
+    }
+    let negated = match opts.view() {
+        Perspective::Max => "",
+        Perspective::SideToMove => "; at MIN's nodes their negation, MIN's view",
+    };
+    Some(format!(
+        "Finished games: {} MAX has won, {} a draw, {} MAX has lost (plain scoring, MAX's utilities{negated}).",
+        u.win, u.draw, u.loss
+    ))
 }
