@@ -45,6 +45,8 @@ pub static EXAMPLES: &[(&str, &str)] = &[
     example!("czech-kuhr-fig-6.pos"),
     example!("czech-middlegame.pos"),
     example!("english-initial.pos"),
+    example!("english-single-jump.pos"),
+    example!("kalah-3-3-winner-takes-all.pos"),
     example!("kalah-4-3-empty-capture.pos"),
     example!("kalah-4-3.pos"),
     example!("kalah-6-3-empty-capture.pos"),
