@@ -4,20 +4,7 @@
 //! `gametree play --pits K --stones N` (the same project: the user chooses k).
 
 use crate::common;
-
-/// Runs `gametree play ARGS` with `input` piped in; returns standard output.
-fn play(args: &[&str], input: &str) -> String {
-    let out = common::feed(
-        common::gametree().arg("play").args(args).env("LANG", "C"),
-        input,
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
+use crate::play::play;
 
 /// The first board `play` prints: its lines up to the stores' note.
 fn first_board(out: &str) -> Vec<&str> {

@@ -5,7 +5,7 @@
 use crate::common;
 
 /// Runs `gametree play` with `args`, feeding `input`; returns standard output.
-fn play(args: &[&str], input: &str) -> String {
+pub(crate) fn play(args: &[&str], input: &str) -> String {
     let out = common::feed(
         common::gametree().arg("play").args(args).env("LANG", "C"),
         input,
