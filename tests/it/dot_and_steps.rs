@@ -434,15 +434,7 @@ fn captions_say_the_fail_hard_rule_when_a_bound_changes() {
 fn steps_say_a_re_search_is_one() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = steps_into(tmp.path(), "pvs", &["search", WIKI, "-a", "pvs"]);
-    let all: Vec<String> = files(&dir)
-        .iter()
-        .map(|n| {
-            texts(&std::fs::read_to_string(dir.join(n)).unwrap())
-                .last()
-                .unwrap()
-                .clone()
-        })
-        .collect();
+    let all: Vec<String> = step_texts(&dir).into_iter().map(caption_of).collect();
     assert!(
         all.iter().any(|c| c.ends_with(
             "Re-search 3 (after 2) with window [3, ∞]: its null-window scout 2 returned ≥6."
@@ -451,32 +443,39 @@ fn steps_say_a_re_search_is_one() {
     );
 }
 
+/// The texts of each step file in `dir`, in step order.
+fn step_texts(dir: &Path) -> Vec<Vec<String>> {
+    files(dir)
+        .iter()
+        .map(|n| texts(&std::fs::read_to_string(dir.join(n)).unwrap()))
+        .collect()
+}
+
+/// A step figure's caption: its last text.
+fn caption_of(texts: Vec<String>) -> String {
+    texts.into_iter().last().unwrap()
+}
+
 /// A step figure marks a scout and its re-search only once the re-search has begun:
 /// before, the scout is any scout and the re-search any move not searched yet.
 #[test]
 fn steps_mark_a_re_search_only_once_it_begins() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = steps_into(tmp.path(), "pvs", &["search", WIKI, "-a", "pvs"]);
-    let marks: Vec<usize> = files(&dir)
+    let steps = step_texts(&dir);
+    let marks: Vec<usize> = steps
         .iter()
-        .map(|n| {
-            let t = texts(&std::fs::read_to_string(dir.join(n)).unwrap());
-            t.iter()
-                .filter(|t| t.ends_with("scout") || t.ends_with("re-search"))
+        .map(|t| {
+            // The edges' texts, not the caption (the last).
+            t[..t.len() - 1]
+                .iter()
+                .filter(|t| t.contains("scout") || t.contains("re-search"))
                 .count()
         })
         .collect();
-    let captions: Vec<String> = files(&dir)
-        .iter()
-        .map(|n| {
-            texts(&std::fs::read_to_string(dir.join(n)).unwrap())
-                .last()
-                .unwrap()
-                .clone()
-        })
-        .collect();
-    let first = captions
-        .iter()
+    let first = steps
+        .into_iter()
+        .map(caption_of)
         .position(|c| c.contains(": Re-search "))
         .unwrap();
     assert!(marks[..first].iter().all(|&m| m == 0), "{marks:?}");
