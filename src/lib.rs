@@ -53,6 +53,7 @@ pub mod eval;
 pub mod game;
 pub mod games;
 pub mod homework;
+pub mod lang;
 pub mod params;
 pub mod play;
 #[cfg(feature = "playground")]

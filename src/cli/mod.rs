@@ -16,6 +16,7 @@ mod solve;
 mod values;
 
 use crate::error::Error;
+use crate::lang::Lang;
 use crate::render::escape::terminal;
 pub use args::{flag, FLAGS};
 use clap::{CommandFactory, Parser, Subcommand};
@@ -50,6 +51,13 @@ pub(crate) use note;
 pub(crate) struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of everything gametree writes for people: summaries, figures'
+    /// legends and captions, step captions, check's marks, sheets, pages, error
+    /// messages (not --help yet). Default: the locale's (LC_ALL, LC_MESSAGES, LANG),
+    /// else English. Machine formats (JSON, CSV, position files) are the same in every
+    /// language. Docs: docs/languages.md.
+    #[arg(long, global = true, value_name = "LANG", value_parser = ["en", "cs", "sk", "de", "ru"])]
+    lang: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -145,6 +153,8 @@ where
             return Ok(e.exit_code() as u8);
         }
     };
+    let lang = cli.lang.as_deref().and_then(Lang::from_code);
+    crate::lang::set_default(lang.unwrap_or_else(Lang::from_env));
     match cli.command {
         Command::Search(a) => search::run(&a).map(|()| 0),
         Command::Render(a) => render::run(&a).map(|()| 0),

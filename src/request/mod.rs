@@ -72,6 +72,7 @@ pub struct Searched {
 /// [`crate::cancel`] watcher stopped it).
 pub fn search(position: &str, options: &str) -> Result<Searched, Error> {
     let mut o = Named::parse("search", options)?;
+    let _lang = o.lang()?;
     let algorithm = o
         .choice("algorithm", &Algorithm::EVERY, Algorithm::name)?
         .unwrap_or(Algorithm::AlphaBeta);
@@ -194,6 +195,7 @@ pub struct Rendered {
 /// feature ([`ErrorKind::Unsupported`]).
 pub fn render(recording: &Recording, options: &str) -> Result<Rendered, Error> {
     let mut o = Named::parse("render", options)?;
+    let _lang = o.lang()?;
     let target = target(&mut o, Format::Svg)?;
     o.finish()?;
     if matches!(target.format, Format::Png | Format::Pdf) && !cfg!(feature = "raster") {
@@ -307,6 +309,7 @@ pub struct Made {
 /// An option's; an exercise the generator cannot make ([`ErrorKind::Limit`]).
 pub fn exercise(options: &str) -> Result<Made, Error> {
     let mut o = Named::parse("exercise", options)?;
+    let _lang = o.lang()?;
     let default = Spec::default();
     let seed = o.int::<u64>("seed")?;
     let spec = Spec {
@@ -364,6 +367,7 @@ pub struct Checked {
 /// line and column, path [`ANSWER`]).
 pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Error> {
     let mut o = Named::parse("check", options)?;
+    let _lang = o.lang()?;
     let conv = conventions(&mut o, "values", false)?;
     let format = o
         .choice("format", &CheckFormat::EVERY, CheckFormat::name)?
@@ -416,6 +420,7 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Err
 /// The position's, an option's, and the searches'.
 pub fn compare(position: &str, options: &str) -> Result<String, Error> {
     let mut o = Named::parse("compare", options)?;
+    let _lang = o.lang()?;
     let setup = setup(&mut o)?;
     let default = Choices::new("", "");
     let lists = (o.text("algorithms")?, o.text("orders")?);

@@ -207,6 +207,19 @@ impl Named {
             .map_err(|why| bad(format!("`{name}`: {why}")))
     }
 
+    /// Option `lang` (`en`, `cs`, `sk`, `de`, `ru`: the command line's `--lang`): the
+    /// language of the request's messages from now until the returned guard drops
+    /// ([`crate::lang::scope`]); without it, the thread's language as it is.
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadOption`] naming the languages for any other value.
+    pub fn lang(&mut self) -> Result<crate::lang::Scope, Error> {
+        let lang = self.choice("lang", &crate::lang::Lang::ALL, crate::lang::Lang::code)?;
+        Ok(crate::lang::scope(
+            lang.unwrap_or_else(crate::lang::current),
+        ))
+    }
+
     /// Refuses every option no reader asked for.
     ///
     /// # Errors

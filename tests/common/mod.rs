@@ -13,9 +13,17 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-/// The `gametree` binary under test.
+/// The environment variables that choose gametree's language (`Lang::from_env`):
+/// the tests remove them, so that they see English whatever the machine's locale.
+pub const LOCALE_VARS: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
+
+/// The `gametree` binary under test, in English (no locale variables).
 pub fn gametree() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_gametree"))
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_gametree"));
+    for v in LOCALE_VARS {
+        cmd.env_remove(v);
+    }
+    cmd
 }
 
 /// The position and options of `gametree compare` that give twenty rows (four
@@ -40,6 +48,9 @@ pub const HANG: std::time::Duration = std::time::Duration::from_secs(300);
 pub fn gametree_guarded() -> assert_cmd::Command {
     let mut cmd = assert_cmd::Command::new(env!("CARGO_BIN_EXE_gametree"));
     cmd.timeout(HANG);
+    for v in LOCALE_VARS {
+        cmd.env_remove(v);
+    }
     cmd
 }
 

@@ -5,7 +5,11 @@ use assert_cmd::Command;
 use serde_json::Value;
 
 fn gametree() -> Command {
-    Command::cargo_bin("gametree").unwrap()
+    let mut cmd = Command::cargo_bin("gametree").unwrap();
+    for v in crate::common::LOCALE_VARS {
+        cmd.env_remove(v);
+    }
+    cmd
 }
 
 fn run(args: &[&str]) -> (i32, String, String) {

@@ -12,7 +12,11 @@ use proptest::prelude::*;
 use std::path::Path;
 
 fn gametree() -> Command {
-    Command::cargo_bin("gametree").unwrap()
+    let mut cmd = Command::cargo_bin("gametree").unwrap();
+    for v in crate::common::LOCALE_VARS {
+        cmd.env_remove(v);
+    }
+    cmd
 }
 
 const AIMA: &str = "examples/aima-fig-5-2.pos";

@@ -4,7 +4,11 @@
 use assert_cmd::Command;
 
 fn gametree() -> Command {
-    Command::cargo_bin("gametree").unwrap()
+    let mut cmd = Command::cargo_bin("gametree").unwrap();
+    for v in crate::common::LOCALE_VARS {
+        cmd.env_remove(v);
+    }
+    cmd
 }
 
 /// Runs `cmd`, expects success, returns standard output.

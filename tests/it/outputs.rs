@@ -495,6 +495,8 @@ fn run(case: &Case) -> String {
         .args(case.args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .write_stdin(case.stdin.unwrap_or(""))
         .output()
         .unwrap();
