@@ -8,6 +8,7 @@
 mod common;
 mod harness;
 
+mod languages;
 mod playground;
 mod practice;
 mod report;

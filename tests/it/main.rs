@@ -27,6 +27,7 @@ mod hostile;
 mod install;
 mod kalah_end;
 mod kuhr_figures;
+mod languages;
 mod library;
 mod lms;
 mod nim;

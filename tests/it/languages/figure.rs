@@ -1,0 +1,4 @@
+//! Issue 41: the figure area in every language (tests/it/languages/mod.rs).
+
+#[allow(unused_imports)]
+use super::*;
