@@ -387,6 +387,9 @@ fn run(dir: &Path, line: &str) -> (Option<i32>, String) {
         .env("PATH", path)
         .env("HOME", &home)
         .env("NO_COLOR", "1")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .output()
         .unwrap();
     let text = format!(
