@@ -39,6 +39,157 @@ common-window = ⟨{ $alpha }, { $beta }⟩
 ## summary
 ## search/solve/perft/compare/play summaries and tables (src/cli, src/solve, src/compare, src/play).
 
+# gametree search: souhrnný řádek (src/render/backend/text.rs).
+summary-search = hodnota { $value }, nejlepší tah { $best }, { $counts }{ $extra }, { $ms } ms
+summary-no-move = žádný
+summary-visited = { $n ->
+    [one] { $n } navštívený uzel
+    [few] { $n } navštívené uzly
+   *[other] { $n } navštívených uzlů
+}
+summary-leaves = { $n ->
+    [one] { $n } ohodnocený list
+    [few] { $n } ohodnocené listy
+   *[other] { $n } ohodnocených listů
+}
+summary-terminals = { $n ->
+    [one] { $n } koncový uzel
+    [few] { $n } koncové uzly
+   *[other] { $n } koncových uzlů
+}
+summary-cutoffs = { $n ->
+    [one] { $n } řez
+    [few] { $n } řezy
+   *[other] { $n } řezů
+}
+summary-pruned = { $n ->
+    [one] { $n } ořezaný tah
+    [few] { $n } ořezané tahy
+   *[other] { $n } ořezaných tahů
+}
+summary-test-yes = test: hodnota ≥ { $k }? ano
+summary-test-no = test: hodnota ≥ { $k }? ne
+summary-clamped = { $n ->
+    [one] { $n } ohodnocení omezeno
+    [few] { $n } ohodnocení omezena
+   *[other] { $n } ohodnocení omezeno
+} na ±{ $t }
+summary-cut-gt = řezy jen při α > β
+summary-researches = { $n ->
+    [one] { $n } opakované prohledání
+    [few] { $n } opakovaná prohledání
+   *[other] { $n } opakovaných prohledání
+}
+summary-tt = { $probes ->
+    [one] { $probes } dotaz
+    [few] { $probes } dotazy
+   *[other] { $probes } dotazů
+} do transpoziční tabulky ({ $hits ->
+    [one] { $hits } úspěšný
+    [few] { $hits } úspěšné
+   *[other] { $hits } úspěšných
+})
+summary-passes = { $n ->
+    [one] { $n } průchod
+    [few] { $n } průchody
+   *[other] { $n } průchodů
+}
+summary-iterations = { $n ->
+    [one] { $n } iterace
+    [few] { $n } iterace
+   *[other] { $n } iterací
+}
+summary-value-max-wins = { $value } (vyhrává MAX)
+summary-value-min-wins = { $value } (vyhrává MIN)
+summary-value-draw = { $value } (remíza)
+summary-value-max-wins-in = { $value } (MAX vyhraje za { $plies ->
+    [one] { $plies } půltah
+    [few] { $plies } půltahy
+   *[other] { $plies } půltahů
+})
+summary-value-min-wins-in = { $value } (MIN vyhraje za { $plies ->
+    [one] { $plies } půltah
+    [few] { $plies } půltahy
+   *[other] { $plies } půltahů
+})
+summary-side-white = bílý
+summary-side-black = černý
+summary-side-red = červený
+summary-side-yellow = žlutý
+summary-side-south = jih
+summary-side-north = sever
+summary-side-first = první hráč
+summary-side-second = druhý hráč
+# gametree solve (src/solve/mod.rs).
+summary-solve-verdict = na tahu { $who }: { $verdict }{ $cut }
+summary-solve-win-in = výhra za { $plies ->
+    [one] { $plies } půltah
+    [few] { $plies } půltahy
+   *[other] { $plies } půltahů
+} (hodnota { $value })
+summary-solve-loss-in = prohra za { $plies ->
+    [one] { $plies } půltah
+    [few] { $plies } půltahy
+   *[other] { $plies } půltahů
+} (hodnota { $value })
+summary-solve-win = výhra (hodnota { $value })
+summary-solve-loss = prohra (hodnota { $value })
+summary-solve-draw = remíza (hodnota { $value })
+summary-solve-unknown-value = neznámý výsledek (hodnota { $value })
+summary-solve-margin-win = výhra, konečný rozdíl v kamenech { $margin } při nejlepší hře{ $line }
+summary-solve-margin-loss = prohra, konečný rozdíl v kamenech { $margin } při nejlepší hře{ $line }
+summary-solve-margin-draw = remíza, konečný rozdíl v kamenech { $margin } při nejlepší hře{ $line }
+summary-solve-main-line-plies = ; hlavní varianta { $plies ->
+    [one] { $plies } půltah
+    [few] { $plies } půltahy
+   *[other] { $plies } půltahů
+}
+summary-solve-unknown-margin = neznámý výsledek: konečný rozdíl leží mezi { $lo } a { $hi } ({ $why })
+summary-solve-unknown = neznámý výsledek: žádná vynucená výhra ani prohra do { $plies ->
+    [one] { $plies } půltahu
+   *[other] { $plies } půltahů
+} ({ $why })
+summary-solve-stopped = { $limit } zastavil řešení: zvyšte jej a pokračujte
+summary-solve-ply-limit = jedna varianta dosáhla hloubky { $plies ->
+    [one] { $plies } půltahu
+   *[other] { $plies } půltahů
+} a hra neskončila: hra možná nemá konec
+summary-solve-cancelled = řešení bylo zrušeno
+summary-solve-by-ply-limit = limit půltahů
+summary-solve-by-cancellation = zrušení
+summary-solve-cut-short = (hlavní variantu zkrátil { $nodes } nebo { $time })
+summary-solve-work = { $nodes ->
+    [one] { $nodes } uzel
+    [few] { $nodes } uzly
+   *[other] { $nodes } uzlů
+} za { $secs } s (celkem { $total }, tabulka { $used } z { $cap } položek); strom strategie { $tree ->
+    [one] { $tree } uzel
+    [few] { $tree } uzly
+   *[other] { $tree } uzlů
+}
+summary-solve-no-endgame = ; bez databáze koncovek: { $why }
+summary-solve-endgame = ; databáze koncovek do { $stones } kamenů ve hře ({ $entries } rozestavení, tříd načteno { $read }, vytvořeno { $built }, { $secs } s{ $notes })
+summary-solve-endgame-unsaved = neuloženo do mezipaměti: { $why }
+summary-solve-endgame-untrusted = mezipaměť nepoužita: { $why }
+summary-solve-endgame-corrupt = poškozené soubory mezipaměti vytvořeny znovu: { $n }
+summary-solve-endgame-stopped = { $limit } zastavil její tvorbu při { $stones } kamenech
+summary-solve-main-line = hlavní varianta: { $line }
+summary-solve-line-unknown = neznámá ({ $by } zastavil řešení dříve)
+summary-solve-line-none = žádná (hra skončila)
+summary-solve-building = vytváření databáze koncovek: { $stones } z { $of } kamenů ve hře, { $secs } s
+summary-solve-reading = načítání databáze koncovek: { $stones } z { $of } kamenů ve hře, { $secs } s
+summary-solve-progress = prohledané pozice: { $nodes }, tabulka zaplněna na { $full } %, { $secs } s{ $limit }
+summary-solve-progress-limit = z časového limitu { $secs } s
+# gametree perft.
+summary-perft = { $game } perft { $depth }: { $total ->
+    [one] { $total } listová pozice
+    [few] { $total } listové pozice
+   *[other] { $total } listových pozic
+} za { $secs } s{ $rate }
+summary-leaves-per-second = { $rate } listů/s
+summary-perft-subtrees = podstromů
+summary-perft-eta = zbývá
+
 # -- end of summary --
 
 

@@ -39,6 +39,122 @@ common-window = [{ $alpha }, { $beta }]
 ## summary
 ## search/solve/perft/compare/play summaries and tables (src/cli, src/solve, src/compare, src/play).
 
+# gametree search's summary line on standard error (src/render/backend/text.rs):
+# "value 3, best move B, 11 nodes visited, …, 0.188 ms". $counts are the counts below
+# joined with ", "; $extra the optional parts, each after ", ".
+summary-search = value { $value }, best move { $best }, { $counts }{ $extra }, { $ms } ms
+# The best move when there is none.
+summary-no-move = none
+summary-visited = { $n ->
+    [one] { $n } node visited
+   *[other] { $n } nodes visited
+}
+summary-leaves = { $n ->
+    [one] { $n } leaf evaluated
+   *[other] { $n } leaves evaluated
+}
+# Terminal nodes: positions where the game is over.
+summary-terminals = { $n ->
+    [one] { $n } terminal
+   *[other] { $n } terminals
+}
+summary-cutoffs = { $n ->
+    [one] { $n } cut-off
+   *[other] { $n } cut-offs
+}
+summary-pruned = { $n ->
+    [one] { $n } move pruned
+   *[other] { $n } moves pruned
+}
+# The null-window test's answer: is the value at least $k?
+summary-test-yes = test: value ≥ { $k }? yes
+summary-test-no = test: value ≥ { $k }? no
+# Evaluations clamped into the win threshold (win scoring).
+summary-clamped = { $n ->
+    [one] { $n } evaluation
+   *[other] { $n } evaluations
+} clamped to ±{ $t }
+summary-cut-gt = cut-offs only at α > β
+summary-researches = { $n ->
+    [one] { $n } re-search
+   *[other] { $n } re-searches
+}
+summary-tt = { $probes } TT probes ({ $hits } hits)
+# MTD(f)'s null-window passes.
+summary-passes = { $n ->
+    [one] { $n } pass
+   *[other] { $n } passes
+}
+summary-iterations = { $n ->
+    [one] { $n } iteration
+   *[other] { $n } iterations
+}
+# The root value under plain scoring (win/loss utilities) and under win scoring.
+summary-value-max-wins = { $value } (MAX wins)
+summary-value-min-wins = { $value } (MIN wins)
+summary-value-draw = { $value } (a draw)
+summary-value-max-wins-in = { $value } (MAX wins in { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+})
+summary-value-min-wins-in = { $value } (MIN wins in { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+})
+# The games' side names (solve's verdict, play's prompt).
+summary-side-white = white
+summary-side-black = black
+summary-side-red = red
+summary-side-yellow = yellow
+summary-side-south = south
+summary-side-north = north
+summary-side-first = first player
+summary-side-second = second player
+# gametree solve (src/solve/mod.rs): "x to move: a win in 5 plies (value 96)".
+summary-solve-verdict = { $who } to move: { $verdict }{ $cut }
+summary-solve-win-in = a win in { $plies } plies (value { $value })
+summary-solve-loss-in = a loss in { $plies } plies (value { $value })
+summary-solve-win = win (value { $value })
+summary-solve-loss = loss (value { $value })
+summary-solve-draw = draw (value { $value })
+summary-solve-unknown-value = unknown (value { $value })
+# Kalah: the final margin in stones; $line is summary-solve-main-line-plies or empty.
+summary-solve-margin-win = a win, final margin { $margin } stones with best play{ $line }
+summary-solve-margin-loss = a loss, final margin { $margin } stones with best play{ $line }
+summary-solve-margin-draw = a draw, final margin { $margin } stones with best play{ $line }
+summary-solve-main-line-plies = ; main line { $plies } plies
+summary-solve-unknown-margin = unknown: the final margin lies between { $lo } and { $hi } ({ $why })
+summary-solve-unknown = unknown: no forced win or loss within { $plies } plies ({ $why })
+# Why a solve stopped; $limit is an option (--time-limit, --max-nodes).
+summary-solve-stopped = { $limit } stopped the solver: raise it to go on
+summary-solve-ply-limit = a line went { $plies } plies deep without the game ending: the game may not end
+summary-solve-cancelled = the solver was cancelled
+summary-solve-by-ply-limit = the ply limit
+summary-solve-by-cancellation = a cancellation
+summary-solve-cut-short = (the main line was cut short by { $nodes } or { $time })
+summary-solve-work = { $nodes } nodes in { $secs } s ({ $total } in all, table { $used } of { $cap } entries); strategy tree { $tree } nodes
+summary-solve-no-endgame = ; no endgame database: { $why }
+summary-solve-endgame = ; endgame database to { $stones } stones in play ({ $entries } placements, { $read } classes read, { $built } built, { $secs } s{ $notes })
+summary-solve-endgame-unsaved = not cached: { $why }
+summary-solve-endgame-untrusted = the cache not used: { $why }
+summary-solve-endgame-corrupt = { $n } corrupt cache files built again
+summary-solve-endgame-stopped = { $limit } stopped its building at { $stones } stones
+# gametree solve's text output: the main line, or why there is none.
+summary-solve-main-line = main line: { $line }
+summary-solve-line-unknown = unknown ({ $by } stopped the solver first)
+summary-solve-line-none = none (the game is over)
+# solve's progress line on a terminal.
+summary-solve-building = building the endgame database: { $stones } of { $of } stones in play, { $secs } s
+summary-solve-reading = reading the endgame database: { $stones } of { $of } stones in play, { $secs } s
+summary-solve-progress = { $nodes } positions searched, table { $full } % full, { $secs } s{ $limit }
+summary-solve-progress-limit = of the { $secs } s time limit
+# gametree perft's note on standard error: "tic-tac-toe perft 9: 255168 leaf positions in 0.012 s, 21.3 M leaves/s".
+summary-perft = { $game } perft { $depth }: { $total } leaf positions in { $secs } s{ $rate }
+summary-leaves-per-second = { $rate } leaves/s
+# perft's progress bar on a terminal.
+summary-perft-subtrees = subtrees
+summary-perft-eta = eta
+
 # -- end of summary --
 
 
