@@ -190,6 +190,61 @@ summary-leaves-per-second = { $rate } listů/s
 summary-perft-subtrees = podstromů
 summary-perft-eta = zbývá
 
+# gametree compare (src/compare): záhlaví tabulek.
+summary-compare-column-algorithm = algoritmus
+summary-compare-column-order = uspořádání
+summary-compare-column-value = hodnota
+summary-compare-column-best = nejlepší tah
+summary-compare-column-nodes = uzly
+summary-compare-column-leaves = listy
+summary-compare-column-terminals = koncové uzly
+summary-compare-column-cutoffs = řezy
+summary-compare-column-tt-probes = dotazy do TT
+summary-compare-column-tt-hits = zásahy v TT
+summary-compare-column-researches = opak. prohledání
+summary-compare-column-passes = průchody
+summary-compare-column-time = čas ms
+summary-compare-column-nodes-per-second = uzly/s
+summary-compare-column-vs-baseline = % minimaxu
+summary-compare-mark-baseline = základ
+summary-compare-mark-oracle = věštec
+summary-compare-depth = hloubka { $depth }
+summary-compare-depth-to-end = hloubka až do konce
+summary-compare-disagree = ALGORITMY SE NESHODUJÍ V HODNOTĚ KOŘENE.
+summary-compare-baseline-note = (základ) obyčejný minimax v přirozeném uspořádání, prohledaný jednou: { $nodes ->
+    [one] { $nodes } uzel
+    [few] { $nodes } uzly
+   *[other] { $nodes } uzlů
+}{ $column }.
+summary-compare-baseline-column = ; % minimaxu je počet uzlů každého řádku v procentech z tohoto počtu
+summary-compare-baseline-stopped = Základní minimax se zastavil na svém limitu { $limit } uzlů (menší z --max-nodes a { $nodes }): nemá řádek a sloupec % minimaxu je prázdný.
+summary-compare-oracle-note = (věštec) uspořádání best a worst řadí potomky každého uzlu podle jejich skutečných hodnot, zjištěných dalšími prohledáváními, která se nepočítají ani nezaznamenávají: jejich počty uzlů ukazují, čeho dosáhne dokonalé (nebo nejhorší) uspořádání.{ $timing }
+summary-compare-oracle-timing = Jejich čas a uzly/s by ta prohledávání zahrnovaly, proto zůstávají prázdné (—).
+summary-compare-unordered-one = { $name } navštíví každý uzel bez ohledu na uspořádání: jeden řádek, v přirozeném uspořádání.
+summary-compare-unordered-many = { $names } navštíví každý uzel bez ohledu na uspořádání: po jednom řádku, v přirozeném uspořádání.
+summary-compare-and = a
+summary-compare-knuth-moore = pravidelný strom { $b }, { $d }: minimální strom podle Knutha–Moora má { $m ->
+    [one] { $m } list
+    [few] { $m } listy
+   *[other] { $m } listů
+} ({ $formula })
+summary-compare-iterative = iterativní prohlubování do hloubky { $depth }: řádky alfa-beta a MTD(f) prohledávají hloubky 1 až { $depth } a počítají uzly všech iterací
+summary-compare-guess-then = první odhad MTD(f) { $guess }, pak hodnota každé iterace
+summary-compare-guess = první odhad MTD(f) { $guess }
+summary-compare-guess-each = prvním odhadem MTD(f) je hodnota každé iterace
+summary-compare-chart-alt = Uzly navštívené v každém řádku a uzly v každém půltahu v logaritmickém měřítku
+summary-compare-chart-comment = Grafy se zapisují jen s -o SOUBOR.md, jako SOUBOR-chart.svg vedle něj.
+summary-compare-nodes-visited = Navštívené uzly
+summary-compare-nodes-per-ply = Uzly v jednotlivých půltazích (logaritmické měřítko)
+summary-compare-chart-nodes = uzly
+summary-compare-chart-ply = půltah
+summary-compare-bars-title = Uzly navštívené v každém řádku
+summary-compare-plies-title = Uzly v jednotlivých půltazích, logaritmické měřítko
+summary-compare-branching = Efektivní faktor větvení v jednotlivých půltazích
+summary-compare-branching-row = řádek
+summary-compare-disagreement = CHYBA: algoritmy se neshodují v hodnotě kořene:
+summary-compare-disagreement-value = hodnota { $value }
+
 # -- end of summary --
 
 

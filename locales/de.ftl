@@ -155,6 +155,56 @@ summary-leaves-per-second = { $rate } Blätter/s
 summary-perft-subtrees = Teilbäume
 summary-perft-eta = noch
 
+# gametree compare (src/compare): Tabellenköpfe.
+summary-compare-column-algorithm = Algorithmus
+summary-compare-column-order = Zugordnung
+summary-compare-column-value = Wert
+summary-compare-column-best = bester Zug
+summary-compare-column-nodes = Knoten
+summary-compare-column-leaves = Blätter
+summary-compare-column-terminals = Endknoten
+summary-compare-column-cutoffs = Schnitte
+summary-compare-column-tt-probes = TT-Abfragen
+summary-compare-column-tt-hits = TT-Treffer
+summary-compare-column-researches = Neusuchen
+summary-compare-column-passes = Durchläufe
+summary-compare-column-time = Zeit ms
+summary-compare-column-nodes-per-second = Knoten/s
+summary-compare-column-vs-baseline = % Minimax
+summary-compare-mark-baseline = Referenz
+summary-compare-mark-oracle = Orakel
+summary-compare-depth = Tiefe { $depth }
+summary-compare-depth-to-end = Tiefe bis zum Ende
+summary-compare-disagree = DIE ALGORITHMEN SIND SICH ÜBER DEN WERT DER WURZEL UNEINIG.
+summary-compare-baseline-note = (Referenz) einfaches Minimax in natürlicher Zugordnung, einmal durchsucht: { $nodes } Knoten{ $column }.
+summary-compare-baseline-column = ; % Minimax sind die Knoten jeder Zeile in Prozent davon
+summary-compare-baseline-stopped = Die Minimax-Referenz hielt an ihrer Grenze von { $limit } Knoten an (der kleinere Wert von --max-nodes und { $nodes }): sie hat keine Zeile, und % Minimax bleibt leer.
+summary-compare-oracle-note = (Orakel) best und worst ordnen die Kinder jedes Knotens nach ihren wahren Werten, ermittelt durch zusätzliche Suchen, die weder gezählt noch aufgezeichnet werden: ihre Knotenzahlen zeigen, was die perfekte (oder die schlechteste) Zugordnung erreicht.{ $timing }
+summary-compare-oracle-timing = Ihre Zeit und Knoten/s enthielten diese Suchen, deshalb bleiben sie leer (—).
+summary-compare-unordered-one = { $name } besucht jeden Knoten, gleich in welcher Zugordnung: eine Zeile, in natürlicher Zugordnung.
+summary-compare-unordered-many = { $names } besuchen jeden Knoten, gleich in welcher Zugordnung: je eine Zeile, in natürlicher Zugordnung.
+summary-compare-and = und
+summary-compare-knuth-moore = gleichmäßiger Baum { $b }, { $d }: minimaler Baum nach Knuth–Moore { $m ->
+    [one] { $m } Blatt
+   *[other] { $m } Blätter
+} ({ $formula })
+summary-compare-iterative = iterative Vertiefung bis Tiefe { $depth }: die Zeilen von Alpha-Beta und MTD(f) durchsuchen die Tiefen 1 bis { $depth } und zählen die Knoten aller Iterationen
+summary-compare-guess-then = erste Schätzung von MTD(f) { $guess }, danach der Wert jeder Iteration
+summary-compare-guess = erste Schätzung von MTD(f) { $guess }
+summary-compare-guess-each = erste Schätzung von MTD(f) ist der Wert jeder Iteration
+summary-compare-chart-alt = Besuchte Knoten jeder Zeile und Knoten je Halbzug in logarithmischer Skala
+summary-compare-chart-comment = Die Diagramme werden nur mit -o DATEI.md geschrieben, als DATEI-chart.svg daneben.
+summary-compare-nodes-visited = Besuchte Knoten
+summary-compare-nodes-per-ply = Knoten je Halbzug (logarithmische Skala)
+summary-compare-chart-nodes = Knoten
+summary-compare-chart-ply = Halbzug
+summary-compare-bars-title = Besuchte Knoten jeder Zeile
+summary-compare-plies-title = Knoten je Halbzug, logarithmische Skala
+summary-compare-branching = Effektiver Verzweigungsfaktor je Halbzug
+summary-compare-branching-row = Zeile
+summary-compare-disagreement = FEHLER: die Algorithmen sind sich über den Wert der Wurzel uneinig:
+summary-compare-disagreement-value = Wert { $value }
+
 # -- end of summary --
 
 

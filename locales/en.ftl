@@ -155,6 +155,63 @@ summary-leaves-per-second = { $rate } leaves/s
 summary-perft-subtrees = subtrees
 summary-perft-eta = eta
 
+# gametree compare (src/compare): the tables' headings (text, Markdown, LaTeX, HTML;
+# the CSV header stays the --columns names).
+summary-compare-column-algorithm = algorithm
+summary-compare-column-order = order
+summary-compare-column-value = value
+summary-compare-column-best = best
+summary-compare-column-nodes = nodes
+summary-compare-column-leaves = leaves
+summary-compare-column-terminals = terminals
+summary-compare-column-cutoffs = cut-offs
+summary-compare-column-tt-probes = TT probes
+summary-compare-column-tt-hits = TT hits
+summary-compare-column-researches = re-searches
+summary-compare-column-passes = passes
+summary-compare-column-time = time ms
+summary-compare-column-nodes-per-second = nodes/s
+summary-compare-column-vs-baseline = % minimax
+# The marks after a row's ordering: "natural (baseline)", "best (oracle)".
+summary-compare-mark-baseline = baseline
+summary-compare-mark-oracle = oracle
+# The line under the title: "tree, depth 4".
+summary-compare-depth = depth { $depth }
+summary-compare-depth-to-end = depth to the end
+# The notes under the table.
+summary-compare-disagree = THE ALGORITHMS DISAGREE ON THE ROOT VALUE.
+summary-compare-baseline-note = (baseline) plain minimax in the natural order, searched once: { $nodes } nodes{ $column }.
+summary-compare-baseline-column = ; % minimax is each row's nodes as a percentage of these
+summary-compare-baseline-stopped = The minimax baseline stopped at its limit of { $limit } nodes (the smaller of --max-nodes and { $nodes }): it has no row and % minimax is empty.
+summary-compare-oracle-note = (oracle) best and worst order each node's children by their true values, found by extra searches that are neither counted nor recorded: their node counts show what the perfect (or the worst) ordering achieves.{ $timing }
+summary-compare-oracle-timing = Their time and nodes/s would include those searches, so they are left empty (—).
+summary-compare-unordered-one = { $name } visits every node whatever the ordering: one row, in the natural order.
+summary-compare-unordered-many = { $names } visit every node whatever the ordering: one row each, in the natural order.
+# Joins the last two algorithms' names: "minimax and negamax".
+summary-compare-and = and
+# $b and $d are "b = 3" and "d = 4" (math in LaTeX), $formula the formula.
+summary-compare-knuth-moore = uniform tree { $b }, { $d }: Knuth–Moore minimal tree { $m } leaves ({ $formula })
+# Parts of the note on iterative deepening, joined by "; "; the first letter is capitalised.
+summary-compare-iterative = iterative deepening to depth { $depth }: the alpha-beta and MTD(f) rows search depths 1 to { $depth } and count every iteration's nodes
+summary-compare-guess-then = MTD(f)'s first guess { $guess }, then each iteration's value
+summary-compare-guess = MTD(f)'s first guess { $guess }
+summary-compare-guess-each = MTD(f)'s first guess each iteration's value
+# Markdown: the charts' image, or the comment when there is none.
+summary-compare-chart-alt = Nodes visited by each row, and nodes per ply on a log scale
+summary-compare-chart-comment = The charts are written only with -o FILE.md, as FILE-chart.svg beside it.
+# The charts (SVG, the HTML page).
+summary-compare-nodes-visited = Nodes visited
+summary-compare-nodes-per-ply = Nodes per ply (log scale)
+summary-compare-chart-nodes = nodes
+summary-compare-chart-ply = ply
+summary-compare-bars-title = Nodes visited by each row
+summary-compare-plies-title = Nodes per ply, log scale
+summary-compare-branching = Effective branching factor per ply
+summary-compare-branching-row = row
+# Standard error when the algorithms disagree, then one line a row ending in its value.
+summary-compare-disagreement = ERROR: the algorithms disagree on the root value:
+summary-compare-disagreement-value = value { $value }
+
 # -- end of summary --
 
 

@@ -190,6 +190,61 @@ summary-leaves-per-second = { $rate } листьев/с
 summary-perft-subtrees = поддеревьев
 summary-perft-eta = осталось
 
+# gametree compare (src/compare): заголовки таблиц.
+summary-compare-column-algorithm = алгоритм
+summary-compare-column-order = упорядочение
+summary-compare-column-value = оценка
+summary-compare-column-best = лучший ход
+summary-compare-column-nodes = узлы
+summary-compare-column-leaves = листья
+summary-compare-column-terminals = конечные узлы
+summary-compare-column-cutoffs = отсечения
+summary-compare-column-tt-probes = обращения к ТТ
+summary-compare-column-tt-hits = попадания в ТТ
+summary-compare-column-researches = повторные поиски
+summary-compare-column-passes = проходы
+summary-compare-column-time = время, мс
+summary-compare-column-nodes-per-second = узлов/с
+summary-compare-column-vs-baseline = % минимакса
+summary-compare-mark-baseline = эталон
+summary-compare-mark-oracle = оракул
+summary-compare-depth = глубина { $depth }
+summary-compare-depth-to-end = глубина до конца игры
+summary-compare-disagree = АЛГОРИТМЫ РАСХОДЯТСЯ В ОЦЕНКЕ КОРНЯ.
+summary-compare-baseline-note = (эталон) простой минимакс в естественном порядке, выполнен один раз: { $nodes ->
+    [one] { $nodes } узел
+    [few] { $nodes } узла
+   *[many] { $nodes } узлов
+}{ $column }.
+summary-compare-baseline-column = ; % минимакса — число узлов каждой строки в процентах от этого числа
+summary-compare-baseline-stopped = Эталонный минимакс остановился на своём пределе в { $limit } узлов (меньшее из --max-nodes и { $nodes }): у него нет строки, и столбец % минимакса пуст.
+summary-compare-oracle-note = (оракул) упорядочения best и worst сортируют потомков каждого узла по их истинным оценкам, найденным дополнительными поисками, которые не учитываются и не записываются: их числа узлов показывают, чего достигает идеальное (или худшее) упорядочение.{ $timing }
+summary-compare-oracle-timing = Их время и узлов/с включали бы эти поиски, поэтому они оставлены пустыми (—).
+summary-compare-unordered-one = { $name } посещает каждый узел при любом упорядочении: одна строка, в естественном порядке.
+summary-compare-unordered-many = { $names } посещают каждый узел при любом упорядочении: по одной строке, в естественном порядке.
+summary-compare-and = и
+summary-compare-knuth-moore = однородное дерево { $b }, { $d }: минимальное дерево Кнута–Мура — { $m ->
+    [one] { $m } лист
+    [few] { $m } листа
+   *[many] { $m } листьев
+} ({ $formula })
+summary-compare-iterative = итеративное углубление до глубины { $depth }: строки альфа-бета и MTD(f) перебирают глубины от 1 до { $depth } и учитывают узлы всех итераций
+summary-compare-guess-then = первое приближение MTD(f) { $guess }, затем оценка каждой итерации
+summary-compare-guess = первое приближение MTD(f) { $guess }
+summary-compare-guess-each = первое приближение MTD(f) — оценка каждой итерации
+summary-compare-chart-alt = Узлы, посещённые каждой строкой, и узлы по полуходам в логарифмическом масштабе
+summary-compare-chart-comment = Графики записываются только с -o ФАЙЛ.md, как ФАЙЛ-chart.svg рядом с ним.
+summary-compare-nodes-visited = Посещённые узлы
+summary-compare-nodes-per-ply = Узлы по полуходам (логарифмический масштаб)
+summary-compare-chart-nodes = узлы
+summary-compare-chart-ply = полуход
+summary-compare-bars-title = Узлы, посещённые каждой строкой
+summary-compare-plies-title = Узлы по полуходам, логарифмический масштаб
+summary-compare-branching = Эффективный коэффициент ветвления по полуходам
+summary-compare-branching-row = строка
+summary-compare-disagreement = ОШИБКА: алгоритмы расходятся в оценке корня:
+summary-compare-disagreement-value = оценка { $value }
+
 # -- end of summary --
 
 

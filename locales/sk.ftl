@@ -190,6 +190,61 @@ summary-leaves-per-second = { $rate } listov/s
 summary-perft-subtrees = podstromov
 summary-perft-eta = zostáva
 
+# gametree compare (src/compare): hlavičky tabuliek.
+summary-compare-column-algorithm = algoritmus
+summary-compare-column-order = usporiadanie
+summary-compare-column-value = hodnota
+summary-compare-column-best = najlepší ťah
+summary-compare-column-nodes = uzly
+summary-compare-column-leaves = listy
+summary-compare-column-terminals = koncové uzly
+summary-compare-column-cutoffs = rezy
+summary-compare-column-tt-probes = dopyty do TT
+summary-compare-column-tt-hits = zásahy v TT
+summary-compare-column-researches = opak. prehľadávania
+summary-compare-column-passes = prechody
+summary-compare-column-time = čas ms
+summary-compare-column-nodes-per-second = uzly/s
+summary-compare-column-vs-baseline = % minimaxu
+summary-compare-mark-baseline = základ
+summary-compare-mark-oracle = veštec
+summary-compare-depth = hĺbka { $depth }
+summary-compare-depth-to-end = hĺbka až do konca
+summary-compare-disagree = ALGORITMY SA NEZHODUJÚ V HODNOTE KOREŇA.
+summary-compare-baseline-note = (základ) obyčajný minimax v prirodzenom usporiadaní, prehľadaný raz: { $nodes ->
+    [one] { $nodes } uzol
+    [few] { $nodes } uzly
+   *[other] { $nodes } uzlov
+}{ $column }.
+summary-compare-baseline-column = ; % minimaxu je počet uzlov každého riadku v percentách z tohto počtu
+summary-compare-baseline-stopped = Základný minimax sa zastavil na svojom limite { $limit } uzlov (menší z --max-nodes a { $nodes }): nemá riadok a stĺpec % minimaxu je prázdny.
+summary-compare-oracle-note = (veštec) usporiadania best a worst radia potomkov každého uzla podľa ich skutočných hodnôt, zistených ďalšími prehľadávaniami, ktoré sa nepočítajú ani nezaznamenávajú: ich počty uzlov ukazujú, čo dosiahne dokonalé (alebo najhoršie) usporiadanie.{ $timing }
+summary-compare-oracle-timing = Ich čas a uzly/s by tieto prehľadávania zahŕňali, preto zostávajú prázdne (—).
+summary-compare-unordered-one = { $name } navštívi každý uzol bez ohľadu na usporiadanie: jeden riadok, v prirodzenom usporiadaní.
+summary-compare-unordered-many = { $names } navštívia každý uzol bez ohľadu na usporiadanie: po jednom riadku, v prirodzenom usporiadaní.
+summary-compare-and = a
+summary-compare-knuth-moore = pravidelný strom { $b }, { $d }: minimálny strom podľa Knutha–Moora má { $m ->
+    [one] { $m } list
+    [few] { $m } listy
+   *[other] { $m } listov
+} ({ $formula })
+summary-compare-iterative = iteratívne prehlbovanie do hĺbky { $depth }: riadky alfa-beta a MTD(f) prehľadávajú hĺbky 1 až { $depth } a počítajú uzly všetkých iterácií
+summary-compare-guess-then = prvý odhad MTD(f) { $guess }, potom hodnota každej iterácie
+summary-compare-guess = prvý odhad MTD(f) { $guess }
+summary-compare-guess-each = prvým odhadom MTD(f) je hodnota každej iterácie
+summary-compare-chart-alt = Uzly navštívené v každom riadku a uzly v každom polťahu v logaritmickej mierke
+summary-compare-chart-comment = Grafy sa zapisujú len s -o SÚBOR.md, ako SÚBOR-chart.svg vedľa neho.
+summary-compare-nodes-visited = Navštívené uzly
+summary-compare-nodes-per-ply = Uzly v jednotlivých polťahoch (logaritmická mierka)
+summary-compare-chart-nodes = uzly
+summary-compare-chart-ply = polťah
+summary-compare-bars-title = Uzly navštívené v každom riadku
+summary-compare-plies-title = Uzly v jednotlivých polťahoch, logaritmická mierka
+summary-compare-branching = Efektívny faktor vetvenia v jednotlivých polťahoch
+summary-compare-branching-row = riadok
+summary-compare-disagreement = CHYBA: algoritmy sa nezhodujú v hodnote koreňa:
+summary-compare-disagreement-value = hodnota { $value }
+
 # -- end of summary --
 
 
