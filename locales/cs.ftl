@@ -245,6 +245,45 @@ summary-compare-branching-row = řádek
 summary-compare-disagreement = CHYBA: algoritmy se neshodují v hodnotě kořene:
 summary-compare-disagreement-value = hodnota { $value }
 
+# gametree play (src/play).
+summary-play-prompt = na tahu { $side }
+summary-play-engine = { $side } (počítač) hraje { $mv }   hodnota { $value }, { $nodes ->
+    [one] { $nodes } uzel
+    [few] { $nodes } uzly
+   *[other] { $nodes } uzlů
+}, { $ms } ms
+summary-play-chance = náhoda: { $outcome } (pravděpodobnost { $p }, vylosováno se semínkem { $seed })
+summary-play-node = uzel { $label }
+summary-play-legal-moves = přípustné tahy: { $moves }
+summary-play-help = zadejte tah, nebo: ? (přípustné tahy), hint (nápověda), undo (zpět), tree [SOUBOR] (strom), save SOUBOR (uložit), quit (konec)
+summary-play-hint = nápověda: { $mv } (hodnota { $value })
+summary-play-no-hint = bez nápovědy: { $why }
+summary-play-save-needs-file = save potřebuje jméno souboru: save SOUBOR
+summary-play-illegal = { $mv } zde není přípustný tah; zadejte ? pro přípustné tahy
+summary-play-nothing-to-undo = není co vrátit
+summary-play-undone = vráceno
+summary-play-no-tree = počítač ještě neprohledával
+summary-play-wrote-tree = poslední strom prohledávání ({ $nodes ->
+    [one] { $nodes } uzel
+    [few] { $nodes } uzly
+   *[other] { $nodes } uzlů
+}) zapsán do { $path }
+summary-play-saved = záznam partie uložen do { $path }
+summary-play-cannot-write = nelze zapsat { $path }: { $why }
+summary-play-line-ignored = standardní vstup, řádek { $line }: { $why }; řádek se přeskakuje
+summary-play-game-over = konec hry: { $result }
+summary-play-wins = vyhrává { $side }
+summary-play-draw = remíza
+summary-play-leaf = dosažen list: hodnota { $value } pro MAX
+summary-play-move-limit = remíza po dosažení limitu tahů ({ $plies ->
+    [one] { $plies } půltah
+    [few] { $plies } půltahy
+   *[other] { $plies } půltahů
+})
+summary-play-stopped = zastaveno
+summary-play-unfinished = nedokončeno (vstup skončil)
+summary-play-abandoned = vzdáno
+
 # -- end of summary --
 
 

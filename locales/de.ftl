@@ -205,6 +205,36 @@ summary-compare-branching-row = Zeile
 summary-compare-disagreement = FEHLER: die Algorithmen sind sich über den Wert der Wurzel uneinig:
 summary-compare-disagreement-value = Wert { $value }
 
+# gametree play (src/play).
+summary-play-prompt = { $side } am Zug
+summary-play-engine = { $side } (Computer) spielt { $mv }   Wert { $value }, { $nodes } Knoten, { $ms } ms
+summary-play-chance = Zufall: { $outcome } (Wahrscheinlichkeit { $p }, gezogen mit Startwert { $seed })
+summary-play-node = Knoten { $label }
+summary-play-legal-moves = erlaubte Züge: { $moves }
+summary-play-help = Zug eingeben, oder: ? (erlaubte Züge), hint (Tipp), undo (zurück), tree [DATEI] (Suchbaum), save DATEI (speichern), quit (beenden)
+summary-play-hint = Tipp: { $mv } (Wert { $value })
+summary-play-no-hint = kein Tipp: { $why }
+summary-play-save-needs-file = save braucht einen Dateinamen: save DATEI
+summary-play-illegal = { $mv } ist hier kein erlaubter Zug; ? zeigt die erlaubten Züge
+summary-play-nothing-to-undo = nichts zurückzunehmen
+summary-play-undone = zurückgenommen
+summary-play-no-tree = der Computer hat noch nicht gesucht
+summary-play-wrote-tree = letzten Suchbaum ({ $nodes } Knoten) nach { $path } geschrieben
+summary-play-saved = Partie nach { $path } gespeichert
+summary-play-cannot-write = { $path } kann nicht geschrieben werden: { $why }
+summary-play-line-ignored = Standardeingabe, Zeile { $line }: { $why }; die Zeile wird übergangen
+summary-play-game-over = Partie beendet: { $result }
+summary-play-wins = { $side } gewinnt
+summary-play-draw = Remis
+summary-play-leaf = Blatt erreicht: Wert { $value } für MAX
+summary-play-move-limit = Remis durch die Zuggrenze ({ $plies ->
+    [one] { $plies } Halbzug
+   *[other] { $plies } Halbzüge
+})
+summary-play-stopped = angehalten
+summary-play-unfinished = nicht beendet (Eingabe zu Ende)
+summary-play-abandoned = aufgegeben
+
 # -- end of summary --
 
 

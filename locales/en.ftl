@@ -212,6 +212,34 @@ summary-compare-branching-row = row
 summary-compare-disagreement = ERROR: the algorithms disagree on the root value:
 summary-compare-disagreement-value = value { $value }
 
+# gametree play (src/play): the prompt ("x to move> "), the engine's moves, the
+# commands' answers and the result. The game record keeps its English result.
+summary-play-prompt = { $side } to move
+summary-play-engine = { $side } (engine) plays { $mv }   value { $value }, { $nodes } nodes, { $ms } ms
+summary-play-chance = chance: { $outcome } (probability { $p }, drawn with seed { $seed })
+summary-play-node = node { $label }
+summary-play-legal-moves = legal moves: { $moves }
+summary-play-help = type a move, or: ? (legal moves), hint, undo, tree [FILE], save FILE, quit
+summary-play-hint = hint: { $mv } (value { $value })
+summary-play-no-hint = no hint: { $why }
+summary-play-save-needs-file = save needs a file name: save FILE
+summary-play-illegal = { $mv } is not a legal move here; type ? for the legal moves
+summary-play-nothing-to-undo = nothing to undo
+summary-play-undone = undone
+summary-play-no-tree = the engine has not searched yet
+summary-play-wrote-tree = wrote the last search tree ({ $nodes } nodes) to { $path }
+summary-play-saved = saved the game record to { $path }
+summary-play-cannot-write = cannot write { $path }: { $why }
+summary-play-line-ignored = standard input, line { $line }: { $why }; the line is ignored
+summary-play-game-over = game over: { $result }
+summary-play-wins = { $side } wins
+summary-play-draw = draw
+summary-play-leaf = leaf reached: value { $value } for MAX
+summary-play-move-limit = draw by the move limit ({ $plies } plies)
+summary-play-stopped = stopped
+summary-play-unfinished = unfinished (input ended)
+summary-play-abandoned = abandoned
+
 # -- end of summary --
 
 

@@ -245,6 +245,45 @@ summary-compare-branching-row = строка
 summary-compare-disagreement = ОШИБКА: алгоритмы расходятся в оценке корня:
 summary-compare-disagreement-value = оценка { $value }
 
+# gametree play (src/play).
+summary-play-prompt = ходит { $side }
+summary-play-engine = { $side } (компьютер) ходит { $mv }   оценка { $value }, { $nodes ->
+    [one] { $nodes } узел
+    [few] { $nodes } узла
+   *[many] { $nodes } узлов
+}, { $ms } мс
+summary-play-chance = случай: { $outcome } (вероятность { $p }, выбрано с зерном { $seed })
+summary-play-node = узел { $label }
+summary-play-legal-moves = допустимые ходы: { $moves }
+summary-play-help = введите ход или: ? (допустимые ходы), hint (подсказка), undo (отмена), tree [ФАЙЛ] (дерево), save ФАЙЛ (сохранить), quit (выход)
+summary-play-hint = подсказка: { $mv } (оценка { $value })
+summary-play-no-hint = подсказки нет: { $why }
+summary-play-save-needs-file = save требует имя файла: save ФАЙЛ
+summary-play-illegal = { $mv } — здесь недопустимый ход; введите ?, чтобы увидеть допустимые ходы
+summary-play-nothing-to-undo = нечего отменять
+summary-play-undone = отменено
+summary-play-no-tree = компьютер ещё не выполнял поиск
+summary-play-wrote-tree = последнее дерево поиска ({ $nodes ->
+    [one] { $nodes } узел
+    [few] { $nodes } узла
+   *[many] { $nodes } узлов
+}) записано в { $path }
+summary-play-saved = запись партии сохранена в { $path }
+summary-play-cannot-write = не удаётся записать { $path }: { $why }
+summary-play-line-ignored = стандартный ввод, строка { $line }: { $why }; строка пропущена
+summary-play-game-over = игра окончена: { $result }
+summary-play-wins = выигрывает { $side }
+summary-play-draw = ничья
+summary-play-leaf = достигнут лист: оценка { $value } для MAX
+summary-play-move-limit = ничья по пределу числа ходов ({ $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+})
+summary-play-stopped = остановлено
+summary-play-unfinished = не окончено (ввод закончился)
+summary-play-abandoned = прервано
+
 # -- end of summary --
 
 

@@ -245,6 +245,45 @@ summary-compare-branching-row = riadok
 summary-compare-disagreement = CHYBA: algoritmy sa nezhodujú v hodnote koreňa:
 summary-compare-disagreement-value = hodnota { $value }
 
+# gametree play (src/play).
+summary-play-prompt = na ťahu { $side }
+summary-play-engine = { $side } (počítač) hrá { $mv }   hodnota { $value }, { $nodes ->
+    [one] { $nodes } uzol
+    [few] { $nodes } uzly
+   *[other] { $nodes } uzlov
+}, { $ms } ms
+summary-play-chance = náhoda: { $outcome } (pravdepodobnosť { $p }, vylosované so semienkom { $seed })
+summary-play-node = uzol { $label }
+summary-play-legal-moves = prípustné ťahy: { $moves }
+summary-play-help = zadajte ťah, alebo: ? (prípustné ťahy), hint (nápoveda), undo (späť), tree [SÚBOR] (strom), save SÚBOR (uložiť), quit (koniec)
+summary-play-hint = nápoveda: { $mv } (hodnota { $value })
+summary-play-no-hint = bez nápovedy: { $why }
+summary-play-save-needs-file = save potrebuje meno súboru: save SÚBOR
+summary-play-illegal = { $mv } tu nie je prípustný ťah; zadajte ? pre prípustné ťahy
+summary-play-nothing-to-undo = nie je čo vrátiť
+summary-play-undone = vrátené
+summary-play-no-tree = počítač ešte neprehľadával
+summary-play-wrote-tree = posledný strom prehľadávania ({ $nodes ->
+    [one] { $nodes } uzol
+    [few] { $nodes } uzly
+   *[other] { $nodes } uzlov
+}) zapísaný do { $path }
+summary-play-saved = záznam partie uložený do { $path }
+summary-play-cannot-write = nedá sa zapísať { $path }: { $why }
+summary-play-line-ignored = štandardný vstup, riadok { $line }: { $why }; riadok sa preskakuje
+summary-play-game-over = koniec hry: { $result }
+summary-play-wins = vyhráva { $side }
+summary-play-draw = remíza
+summary-play-leaf = dosiahnutý list: hodnota { $value } pre MAX
+summary-play-move-limit = remíza po dosiahnutí limitu ťahov ({ $plies ->
+    [one] { $plies } polťah
+    [few] { $plies } polťahy
+   *[other] { $plies } polťahov
+})
+summary-play-stopped = zastavené
+summary-play-unfinished = nedokončené (vstup sa skončil)
+summary-play-abandoned = vzdané
+
 # -- end of summary --
 
 
