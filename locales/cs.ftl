@@ -308,6 +308,10 @@ summary-check-not-submitted = { $n ->
 }
 summary-wrote = zapsáno { $path }
 
+# The practice page's title (gametree search -f practice, src/cli/search.rs).
+summary-practice-title = Procvičování: { $name }
+summary-practice-title-depth = Procvičování: { $name } do hloubky { $depth }
+
 # -- end of summary --
 
 

@@ -256,6 +256,10 @@ summary-check-not-submitted = { $n ->
 }
 summary-wrote = { $path } geschrieben
 
+# The practice page's title (gametree search -f practice, src/cli/search.rs).
+summary-practice-title = Übung: { $name }
+summary-practice-title-depth = Übung: { $name } bis Tiefe { $depth }
+
 # -- end of summary --
 
 

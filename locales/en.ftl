@@ -258,6 +258,10 @@ summary-check-not-submitted = { $n ->
 # gametree man: each page written.
 summary-wrote = wrote { $path }
 
+# The practice page's title (gametree search -f practice, src/cli/search.rs).
+summary-practice-title = Practice: { $name }
+summary-practice-title-depth = Practice: { $name } to depth { $depth }
+
 # -- end of summary --
 
 

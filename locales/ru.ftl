@@ -307,6 +307,10 @@ summary-check-not-submitted = { $n ->
 }
 summary-wrote = записано: { $path }
 
+# The practice page's title (gametree search -f practice, src/cli/search.rs).
+summary-practice-title = Упражнение: { $name }
+summary-practice-title-depth = Упражнение: { $name } до глубины { $depth }
+
 # -- end of summary --
 
 

@@ -308,6 +308,10 @@ summary-check-not-submitted = { $n ->
 }
 summary-wrote = zapísané { $path }
 
+# The practice page's title (gametree search -f practice, src/cli/search.rs).
+summary-practice-title = Precvičovanie: { $name }
+summary-practice-title-depth = Precvičovanie: { $name } do hĺbky { $depth }
+
 # -- end of summary --
 
 

@@ -292,10 +292,11 @@ pub struct Planned {
 }
 
 impl Planned {
-    /// `alphabeta / best (oracle)`: the progress bar's message.
+    /// `alphabeta / best (oracle)`: the progress bar's message, its mark in the
+    /// [`crate::lang::current`] language.
     pub fn describe(&self) -> String {
         let order = self.order.to_string().replace(',', "+");
-        match self.role.mark() {
+        match mark_text(self.role) {
             Some(mark) => format!("{} / {order} ({mark})", self.algorithm.name()),
             None => format!("{} / {order}", self.algorithm.name()),
         }
