@@ -227,7 +227,7 @@ impl Note {
                     m = *m,
                     formula = "GTFORMULA"
                 );
-                tex::text(&words)
+                tex_text(&words)
                     .replace("GTBEQUALS", &format!("$b = {b}$"))
                     .replace("GTDEQUALS", &format!("$d = {d}$"))
                     .replace(
@@ -235,7 +235,7 @@ impl Note {
                         "$b^{\\lceil d/2\\rceil} + b^{\\lfloor d/2\\rfloor} - 1$",
                     )
             }
-            other => tex::text(&other.text()),
+            other => tex_text(&other.text()),
         }
     }
 }
@@ -395,6 +395,31 @@ pub(super) fn markdown(
     }
 }
 
+/// Whether the LaTeX document is in a language written in Cyrillic (Russian): its
+/// preamble then loads the T2A font encoding, and [`tex_text`] keeps Cyrillic letters.
+fn cyrillic() -> bool {
+    crate::lang::current() == crate::lang::Lang::Ru
+}
+
+/// `s` escaped for LaTeX ([`tex::text`]); in a Cyrillic document ([`cyrillic`]) its
+/// Cyrillic letters are kept (T2A typesets them) instead of becoming `?`.
+fn tex_text(s: &str) -> String {
+    let is_cyrillic = |c: char| ('\u{400}'..='\u{4ff}').contains(&c);
+    if !cyrillic() || !s.chars().any(is_cyrillic) {
+        return tex::text(s);
+    }
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(start) = rest.find(is_cyrillic) {
+        out.push_str(&tex::text(&rest[..start]));
+        let run = &rest[start..];
+        let end = run.find(|c: char| !is_cyrillic(c)).unwrap_or(run.len());
+        out.push_str(&run[..end]);
+        rest = &run[end..];
+    }
+    out + &tex::text(rest)
+}
+
 /// A LaTeX document for pdflatex: the position, a booktabs table and the notes. More
 /// than nine columns turn the page to landscape.
 pub(super) fn latex(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
@@ -407,7 +432,7 @@ pub(super) fn latex(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         out,
         "% gametree compare; compile with pdflatex.\n\
          \\documentclass{{article}}\n\
-         \\usepackage[T1]{{fontenc}}\n\
+         \\usepackage[{}]{{fontenc}}\n\
          {}\
          \\usepackage[utf8]{{inputenc}}\n\
          \\usepackage[a4paper,margin=2cm{landscape}]{{geometry}}\n\
@@ -417,22 +442,23 @@ pub(super) fn latex(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
          \\bigskip\n\
          \\noindent\\begin{{tabular}}{{{}}}\n\
          \\toprule",
+        if cyrillic() { "T1,T2A" } else { "T1" },
         crate::render::backend::tikz::LATIN_MODERN,
-        tex::text(&rep.file),
-        tex::text(rep.game),
-        tex::text(&depth_text(rep)),
+        tex_text(&rep.file),
+        tex_text(rep.game),
+        tex_text(&depth_text(rep)),
         rep.columns
             .iter()
             .map(|&c| if !c.numeric() { 'l' } else { 'r' })
             .collect::<String>()
     )?;
     let row = |cells: Vec<String>| format!("{} \\\\", cells.join(" & "));
-    let head = rep.columns.iter().map(|c| tex::text(&c.title())).collect();
+    let head = rep.columns.iter().map(|c| tex_text(&c.title())).collect();
     writeln!(out, "{}\n\\midrule", row(head))?;
     for cells in cells(rep, Numbers::Read) {
         let cells = cells
             .iter()
-            .map(|c| tex::text(c.as_deref().unwrap_or("—")))
+            .map(|c| tex_text(c.as_deref().unwrap_or("—")))
             .collect();
         writeln!(out, "{}", row(cells))?;
     }

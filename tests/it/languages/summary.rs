@@ -137,6 +137,22 @@ fn compare_tables_and_notes_have_no_english_left() {
 }
 
 #[test]
+fn compare_latex_compiles_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    for lang in TRANSLATED {
+        let tex = stdout_in(
+            lang,
+            &["compare", AIMA, "--orders", "natural,best", "-f", "latex"],
+        );
+        // Every letter typeset: none replaced by `?` (Russian loads T2A).
+        assert!(!tex.contains('?'), "{lang}: {tex}");
+        let name = format!("compare-{lang}.tex");
+        std::fs::write(dir.path().join(&name), &tex).unwrap();
+        common::pdflatex(dir.path(), &name);
+    }
+}
+
+#[test]
 fn compare_csv_and_json_are_the_same_in_every_language() {
     // No timing column (the only cells that differ between two runs); the oracle's
     // and the baseline's marks are in both.
