@@ -39,6 +39,229 @@ common-window = [{ $alpha }, { $beta }]
 ## summary
 ## search/solve/perft/compare/play summaries and tables (src/cli, src/solve, src/compare, src/play).
 
+# gametree search's summary line on standard error (src/render/backend/text.rs):
+# "value 3, best move B, 11 nodes visited, …, 0.188 ms". $counts are the counts below
+# joined with ", "; $extra the optional parts, each after ", ".
+summary-search = value { $value }, best move { $best }, { $counts }{ $extra }, { $ms } ms
+# The best move when there is none.
+summary-no-move = none
+summary-visited = { $n ->
+    [one] { $n } node visited
+   *[other] { $n } nodes visited
+}
+summary-leaves = { $n ->
+    [one] { $n } leaf evaluated
+   *[other] { $n } leaves evaluated
+}
+# Terminal nodes: positions where the game is over.
+summary-terminals = { $n ->
+    [one] { $n } terminal
+   *[other] { $n } terminals
+}
+summary-cutoffs = { $n ->
+    [one] { $n } cut-off
+   *[other] { $n } cut-offs
+}
+summary-pruned = { $n ->
+    [one] { $n } move pruned
+   *[other] { $n } moves pruned
+}
+# The null-window test's answer: is the value at least $k?
+summary-test-yes = test: value ≥ { $k }? yes
+summary-test-no = test: value ≥ { $k }? no
+# Evaluations clamped into the win threshold (win scoring).
+summary-clamped = { $n ->
+    [one] { $n } evaluation
+   *[other] { $n } evaluations
+} clamped to ±{ $t }
+summary-cut-gt = cut-offs only at α > β
+summary-researches = { $n ->
+    [one] { $n } re-search
+   *[other] { $n } re-searches
+}
+summary-tt = { $probes } TT probes ({ $hits } hits)
+# MTD(f)'s null-window passes.
+summary-passes = { $n ->
+    [one] { $n } pass
+   *[other] { $n } passes
+}
+summary-iterations = { $n ->
+    [one] { $n } iteration
+   *[other] { $n } iterations
+}
+# The root value under plain scoring (win/loss utilities) and under win scoring.
+summary-value-max-wins = { $value } (MAX wins)
+summary-value-min-wins = { $value } (MIN wins)
+summary-value-draw = { $value } (a draw)
+summary-value-max-wins-in = { $value } (MAX wins in { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+})
+summary-value-min-wins-in = { $value } (MIN wins in { $plies ->
+    [one] { $plies } ply
+   *[other] { $plies } plies
+})
+# The games' side names (solve's verdict, play's prompt).
+summary-side-white = white
+summary-side-black = black
+summary-side-red = red
+summary-side-yellow = yellow
+summary-side-south = south
+summary-side-north = north
+summary-side-first = first player
+summary-side-second = second player
+# gametree solve (src/solve/mod.rs): "x to move: a win in 5 plies (value 96)".
+summary-solve-verdict = { $who } to move: { $verdict }{ $cut }
+summary-solve-win-in = a win in { $plies } plies (value { $value })
+summary-solve-loss-in = a loss in { $plies } plies (value { $value })
+summary-solve-win = win (value { $value })
+summary-solve-loss = loss (value { $value })
+summary-solve-draw = draw (value { $value })
+summary-solve-unknown-value = unknown (value { $value })
+# Kalah: the final margin in stones; $line is summary-solve-main-line-plies or empty.
+summary-solve-margin-win = a win, final margin { $margin } stones with best play{ $line }
+summary-solve-margin-loss = a loss, final margin { $margin } stones with best play{ $line }
+summary-solve-margin-draw = a draw, final margin { $margin } stones with best play{ $line }
+summary-solve-main-line-plies = ; main line { $plies } plies
+summary-solve-unknown-margin = unknown: the final margin lies between { $lo } and { $hi } ({ $why })
+summary-solve-unknown = unknown: no forced win or loss within { $plies } plies ({ $why })
+# Why a solve stopped; $limit is an option (--time-limit, --max-nodes).
+summary-solve-stopped = { $limit } stopped the solver: raise it to go on
+summary-solve-ply-limit = a line went { $plies } plies deep without the game ending: the game may not end
+summary-solve-cancelled = the solver was cancelled
+summary-solve-by-ply-limit = the ply limit
+summary-solve-by-cancellation = a cancellation
+summary-solve-cut-short = (the main line was cut short by { $nodes } or { $time })
+summary-solve-work = { $nodes } nodes in { $secs } s ({ $total } in all, table { $used } of { $cap } entries); strategy tree { $tree } nodes
+summary-solve-no-endgame = ; no endgame database: { $why }
+summary-solve-endgame = ; endgame database to { $stones } stones in play ({ $entries } placements, { $read } classes read, { $built } built, { $secs } s{ $notes })
+summary-solve-endgame-unsaved = not cached: { $why }
+summary-solve-endgame-untrusted = the cache not used: { $why }
+summary-solve-endgame-corrupt = { $n } corrupt cache files built again
+summary-solve-endgame-stopped = { $limit } stopped its building at { $stones } stones
+# gametree solve's text output: the main line, or why there is none.
+summary-solve-main-line = main line: { $line }
+summary-solve-line-unknown = unknown ({ $by } stopped the solver first)
+summary-solve-line-none = none (the game is over)
+# solve's progress line on a terminal.
+summary-solve-building = building the endgame database: { $stones } of { $of } stones in play, { $secs } s
+summary-solve-reading = reading the endgame database: { $stones } of { $of } stones in play, { $secs } s
+summary-solve-progress = { $nodes } positions searched, table { $full } % full, { $secs } s{ $limit }
+summary-solve-progress-limit = of the { $secs } s time limit
+# gametree perft's note on standard error: "tic-tac-toe perft 9: 255168 leaf positions in 0.012 s, 21.3 M leaves/s".
+summary-perft = { $game } perft { $depth }: { $total } leaf positions in { $secs } s{ $rate }
+summary-leaves-per-second = { $rate } leaves/s
+# perft's progress bar on a terminal.
+summary-perft-subtrees = subtrees
+summary-perft-eta = eta
+
+# gametree compare (src/compare): the tables' headings (text, Markdown, LaTeX, HTML;
+# the CSV header stays the --columns names).
+summary-compare-column-algorithm = algorithm
+summary-compare-column-order = order
+summary-compare-column-value = value
+summary-compare-column-best = best
+summary-compare-column-nodes = nodes
+summary-compare-column-leaves = leaves
+summary-compare-column-terminals = terminals
+summary-compare-column-cutoffs = cut-offs
+summary-compare-column-tt-probes = TT probes
+summary-compare-column-tt-hits = TT hits
+summary-compare-column-researches = re-searches
+summary-compare-column-passes = passes
+summary-compare-column-time = time ms
+summary-compare-column-nodes-per-second = nodes/s
+summary-compare-column-vs-baseline = % minimax
+# The marks after a row's ordering: "natural (baseline)", "best (oracle)".
+summary-compare-mark-baseline = baseline
+summary-compare-mark-oracle = oracle
+# The line under the title: "tree, depth 4".
+summary-compare-depth = depth { $depth }
+summary-compare-depth-to-end = depth to the end
+# The notes under the table.
+summary-compare-disagree = THE ALGORITHMS DISAGREE ON THE ROOT VALUE.
+summary-compare-baseline-note = (baseline) plain minimax in the natural order, searched once: { $nodes } nodes{ $column }.
+summary-compare-baseline-column = ; % minimax is each row's nodes as a percentage of these
+summary-compare-baseline-stopped = The minimax baseline stopped at its limit of { $limit } nodes (the smaller of --max-nodes and { $nodes }): it has no row and % minimax is empty.
+summary-compare-oracle-note = (oracle) best and worst order each node's children by their true values, found by extra searches that are neither counted nor recorded: their node counts show what the perfect (or the worst) ordering achieves.{ $timing }
+summary-compare-oracle-timing = Their time and nodes/s would include those searches, so they are left empty (—).
+summary-compare-unordered-one = { $name } visits every node whatever the ordering: one row, in the natural order.
+summary-compare-unordered-many = { $names } visit every node whatever the ordering: one row each, in the natural order.
+# Joins the last two algorithms' names: "minimax and negamax".
+summary-compare-and = and
+# $b and $d are "b = 3" and "d = 4" (math in LaTeX), $formula the formula.
+summary-compare-knuth-moore = uniform tree { $b }, { $d }: Knuth–Moore minimal tree { $m } leaves ({ $formula })
+# Parts of the note on iterative deepening, joined by "; "; the first letter is capitalised.
+summary-compare-iterative = iterative deepening to depth { $depth }: the alpha-beta and MTD(f) rows search depths 1 to { $depth } and count every iteration's nodes
+summary-compare-guess-then = MTD(f)'s first guess { $guess }, then each iteration's value
+summary-compare-guess = MTD(f)'s first guess { $guess }
+summary-compare-guess-each = MTD(f)'s first guess each iteration's value
+# Markdown: the charts' image, or the comment when there is none.
+summary-compare-chart-alt = Nodes visited by each row, and nodes per ply on a log scale
+summary-compare-chart-comment = The charts are written only with -o FILE.md, as FILE-chart.svg beside it.
+# The charts (SVG, the HTML page).
+summary-compare-nodes-visited = Nodes visited
+summary-compare-nodes-per-ply = Nodes per ply (log scale)
+summary-compare-chart-nodes = nodes
+summary-compare-chart-ply = ply
+summary-compare-bars-title = Nodes visited by each row
+summary-compare-plies-title = Nodes per ply, log scale
+summary-compare-branching = Effective branching factor per ply
+summary-compare-branching-row = row
+# Standard error when the algorithms disagree, then one line a row ending in its value.
+summary-compare-disagreement = ERROR: the algorithms disagree on the root value:
+summary-compare-disagreement-value = value { $value }
+
+# gametree play (src/play): the prompt ("x to move> "), the engine's moves, the
+# commands' answers and the result. The game record keeps its English result.
+summary-play-prompt = { $side } to move
+summary-play-engine = { $side } (engine) plays { $mv }   value { $value }, { $nodes } nodes, { $ms } ms
+summary-play-chance = chance: { $outcome } (probability { $p }, drawn with seed { $seed })
+summary-play-node = node { $label }
+summary-play-legal-moves = legal moves: { $moves }
+summary-play-help = type a move, or: ? (legal moves), hint, undo, tree [FILE], save FILE, quit
+summary-play-hint = hint: { $mv } (value { $value })
+summary-play-no-hint = no hint: { $why }
+summary-play-save-needs-file = save needs a file name: save FILE
+summary-play-illegal = { $mv } is not a legal move here; type ? for the legal moves
+summary-play-nothing-to-undo = nothing to undo
+summary-play-undone = undone
+summary-play-no-tree = the engine has not searched yet
+summary-play-wrote-tree = wrote the last search tree ({ $nodes } nodes) to { $path }
+summary-play-saved = saved the game record to { $path }
+summary-play-cannot-write = cannot write { $path }: { $why }
+summary-play-line-ignored = standard input, line { $line }: { $why }; the line is ignored
+summary-play-game-over = game over: { $result }
+summary-play-wins = { $side } wins
+summary-play-draw = draw
+summary-play-leaf = leaf reached: value { $value } for MAX
+summary-play-move-limit = draw by the move limit ({ $plies } plies)
+summary-play-stopped = stopped
+summary-play-unfinished = unfinished (input ended)
+summary-play-abandoned = abandoned
+
+# Notes on standard error: gametree exercise (src/cli/exercise.rs).
+summary-exercise-seed = seed: { $seed } (give --seed { $seed } to make this exercise again)
+summary-exercise-made = exercise: seed { $seed }, attempt { $attempt }, { $cutoffs } cut-offs ({ $deep } deep)
+# The bank's size: "1.2 MB (12 KB a variant)".
+summary-exercise-size = { $size } ({ $each } a variant)
+summary-exercise-variants = exercise: { $n } variants from course seed { $course }{ $size }
+summary-exercise-no-png = give --no-png
+summary-exercise-moodle-limit = note: the bank is larger than 2 MB, PHP's stock upload limit (upload_max_filesize), which a Moodle may keep: { $png }make it in parts of at most { $part } students (a roster each), or have the limit raised
+summary-exercise-prairielearn = exercise: a PrairieLearn question in { $dir }
+# gametree check (src/cli/check.rs): an answer file's error, and the students without one.
+summary-error = error: { $error }
+summary-check-not-submitted = { $n ->
+    [one] note: { $n } student of the key has no answer file among those given (the gradebook, --format csv, has a row for everyone)
+   *[other] note: { $n } students of the key have no answer file among those given (the gradebook, --format csv, has a row for everyone)
+}
+# gametree man: each page written.
+summary-wrote = wrote { $path }
+
+# The practice page's title (gametree search -f practice, src/cli/search.rs).
+summary-practice-title = Practice: { $name }
+summary-practice-title-depth = Practice: { $name } to depth { $depth }
+
 # -- end of summary --
 
 

@@ -38,6 +38,279 @@ common-window = [{ $alpha }, { $beta }]
 ## summary
 ## search/solve/perft/compare/play summaries and tables (src/cli, src/solve, src/compare, src/play).
 
+# gametree search: итоговая строка (src/render/backend/text.rs).
+summary-search = оценка { $value }, лучший ход { $best }, { $counts }{ $extra }, { $ms } мс
+summary-no-move = нет
+summary-visited = { $n ->
+    [one] { $n } посещённый узел
+    [few] { $n } посещённых узла
+   *[many] { $n } посещённых узлов
+}
+summary-leaves = { $n ->
+    [one] { $n } оценённый лист
+    [few] { $n } оценённых листа
+   *[many] { $n } оценённых листьев
+}
+summary-terminals = { $n ->
+    [one] { $n } конечный узел
+    [few] { $n } конечных узла
+   *[many] { $n } конечных узлов
+}
+summary-cutoffs = { $n ->
+    [one] { $n } отсечение
+    [few] { $n } отсечения
+   *[many] { $n } отсечений
+}
+summary-pruned = { $n ->
+    [one] { $n } отсечённый ход
+    [few] { $n } отсечённых хода
+   *[many] { $n } отсечённых ходов
+}
+summary-test-yes = проверка: оценка ≥ { $k }? да
+summary-test-no = проверка: оценка ≥ { $k }? нет
+summary-clamped = { $n ->
+    [one] { $n } оценка ограничена
+    [few] { $n } оценки ограничены
+   *[many] { $n } оценок ограничены
+} до ±{ $t }
+summary-cut-gt = отсечения только при α > β
+summary-researches = { $n ->
+    [one] { $n } повторный поиск
+    [few] { $n } повторных поиска
+   *[many] { $n } повторных поисков
+}
+summary-tt = { $probes ->
+    [one] { $probes } обращение
+    [few] { $probes } обращения
+   *[many] { $probes } обращений
+} к таблице транспозиций ({ $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+   *[many] { $hits } попаданий
+})
+summary-passes = { $n ->
+    [one] { $n } проход
+    [few] { $n } прохода
+   *[many] { $n } проходов
+}
+summary-iterations = { $n ->
+    [one] { $n } итерация
+    [few] { $n } итерации
+   *[many] { $n } итераций
+}
+summary-value-max-wins = { $value } (выигрывает MAX)
+summary-value-min-wins = { $value } (выигрывает MIN)
+summary-value-draw = { $value } (ничья)
+summary-value-max-wins-in = { $value } (MAX выигрывает за { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+})
+summary-value-min-wins-in = { $value } (MIN выигрывает за { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+})
+summary-side-white = белые
+summary-side-black = чёрные
+summary-side-red = красные
+summary-side-yellow = жёлтые
+summary-side-south = юг
+summary-side-north = север
+summary-side-first = первый игрок
+summary-side-second = второй игрок
+# gametree solve (src/solve/mod.rs).
+summary-solve-verdict = очередь хода: { $who } — { $verdict }{ $cut }
+summary-solve-win-in = выигрыш за { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+} (оценка { $value })
+summary-solve-loss-in = проигрыш за { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+} (оценка { $value })
+summary-solve-win = выигрыш (оценка { $value })
+summary-solve-loss = проигрыш (оценка { $value })
+summary-solve-draw = ничья (оценка { $value })
+summary-solve-unknown-value = неизвестно (оценка { $value })
+summary-solve-margin-win = выигрыш, итоговая разница в камнях { $margin } при лучшей игре{ $line }
+summary-solve-margin-loss = проигрыш, итоговая разница в камнях { $margin } при лучшей игре{ $line }
+summary-solve-margin-draw = ничья, итоговая разница в камнях { $margin } при лучшей игре{ $line }
+summary-solve-main-line-plies = ; главный вариант { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+}
+summary-solve-unknown-margin = неизвестно: итоговая разница лежит между { $lo } и { $hi } ({ $why })
+summary-solve-unknown = неизвестно: нет форсированного выигрыша или проигрыша в пределах { $plies ->
+    [one] { $plies } полухода
+   *[many] { $plies } полуходов
+} ({ $why })
+summary-solve-stopped = { $limit } остановил решатель: увеличьте его, чтобы продолжить
+summary-solve-ply-limit = вариант достиг глубины { $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+}, а игра не закончилась: возможно, игра бесконечна
+summary-solve-cancelled = решатель был прерван
+summary-solve-by-ply-limit = предел числа полуходов
+summary-solve-by-cancellation = прерывание
+summary-solve-cut-short = (главный вариант обрезан из-за { $nodes } или { $time })
+summary-solve-work = { $nodes ->
+    [one] { $nodes } узел
+    [few] { $nodes } узла
+   *[many] { $nodes } узлов
+} за { $secs } с (всего { $total }, таблица: занято { $used } из { $cap } записей); дерево стратегии: { $tree ->
+    [one] { $tree } узел
+    [few] { $tree } узла
+   *[many] { $tree } узлов
+}
+summary-solve-no-endgame = ; без базы эндшпилей: { $why }
+summary-solve-endgame = ; база эндшпилей до { $stones } камней в игре ({ $entries } расстановок, классов прочитано: { $read }, построено: { $built }, { $secs } с{ $notes })
+summary-solve-endgame-unsaved = не сохранено в кэш: { $why }
+summary-solve-endgame-untrusted = кэш не использован: { $why }
+summary-solve-endgame-corrupt = повреждённых файлов кэша построено заново: { $n }
+summary-solve-endgame-stopped = { $limit } остановил её построение на { $stones } камнях
+summary-solve-main-line = главный вариант: { $line }
+summary-solve-line-unknown = неизвестен ({ $by } раньше остановил решатель)
+summary-solve-line-none = нет (игра окончена)
+summary-solve-building = построение базы эндшпилей: { $stones } из { $of } камней в игре, { $secs } с
+summary-solve-reading = чтение базы эндшпилей: { $stones } из { $of } камней в игре, { $secs } с
+summary-solve-progress = просмотрено позиций: { $nodes }, таблица заполнена на { $full } %, { $secs } с{ $limit }
+summary-solve-progress-limit = из { $secs } с лимита времени
+# gametree perft.
+summary-perft = { $game } perft { $depth }: { $total ->
+    [one] { $total } позиция-лист
+    [few] { $total } позиции-листа
+   *[many] { $total } позиций-листьев
+} за { $secs } с{ $rate }
+summary-leaves-per-second = { $rate } листьев/с
+summary-perft-subtrees = поддеревьев
+summary-perft-eta = осталось
+
+# gametree compare (src/compare): заголовки таблиц.
+summary-compare-column-algorithm = алгоритм
+summary-compare-column-order = упорядочение
+summary-compare-column-value = оценка
+summary-compare-column-best = лучший ход
+summary-compare-column-nodes = узлы
+summary-compare-column-leaves = листья
+summary-compare-column-terminals = конечные узлы
+summary-compare-column-cutoffs = отсечения
+summary-compare-column-tt-probes = обращения к ТТ
+summary-compare-column-tt-hits = попадания в ТТ
+summary-compare-column-researches = повторные поиски
+summary-compare-column-passes = проходы
+summary-compare-column-time = время, мс
+summary-compare-column-nodes-per-second = узлов/с
+summary-compare-column-vs-baseline = % минимакса
+summary-compare-mark-baseline = эталон
+summary-compare-mark-oracle = оракул
+summary-compare-depth = глубина { $depth }
+summary-compare-depth-to-end = глубина до конца игры
+summary-compare-disagree = АЛГОРИТМЫ РАСХОДЯТСЯ В ОЦЕНКЕ КОРНЯ.
+summary-compare-baseline-note = (эталон) простой минимакс в естественном порядке, выполнен один раз: { $nodes ->
+    [one] { $nodes } узел
+    [few] { $nodes } узла
+   *[many] { $nodes } узлов
+}{ $column }.
+summary-compare-baseline-column = ; % минимакса — число узлов каждой строки в процентах от этого числа
+summary-compare-baseline-stopped = Эталонный минимакс остановился на своём пределе в { $limit } узлов (меньшее из --max-nodes и { $nodes }): у него нет строки, и столбец % минимакса пуст.
+summary-compare-oracle-note = (оракул) упорядочения best и worst сортируют потомков каждого узла по их истинным оценкам, найденным дополнительными поисками, которые не учитываются и не записываются: их числа узлов показывают, чего достигает идеальное (или худшее) упорядочение.{ $timing }
+summary-compare-oracle-timing = Их время и узлов/с включали бы эти поиски, поэтому они оставлены пустыми (—).
+summary-compare-unordered-one = { $name } посещает каждый узел при любом упорядочении: одна строка, в естественном порядке.
+summary-compare-unordered-many = { $names } посещают каждый узел при любом упорядочении: по одной строке, в естественном порядке.
+summary-compare-and = и
+summary-compare-knuth-moore = однородное дерево { $b }, { $d }: минимальное дерево Кнута–Мура — { $m ->
+    [one] { $m } лист
+    [few] { $m } листа
+   *[many] { $m } листьев
+} ({ $formula })
+summary-compare-iterative = итеративное углубление до глубины { $depth }: строки альфа-бета и MTD(f) перебирают глубины от 1 до { $depth } и учитывают узлы всех итераций
+summary-compare-guess-then = первое приближение MTD(f) { $guess }, затем оценка каждой итерации
+summary-compare-guess = первое приближение MTD(f) { $guess }
+summary-compare-guess-each = первое приближение MTD(f) — оценка каждой итерации
+summary-compare-chart-alt = Узлы, посещённые каждой строкой, и узлы по полуходам в логарифмическом масштабе
+summary-compare-chart-comment = Графики записываются только с -o ФАЙЛ.md, как ФАЙЛ-chart.svg рядом с ним.
+summary-compare-nodes-visited = Посещённые узлы
+summary-compare-nodes-per-ply = Узлы по полуходам (логарифмический масштаб)
+summary-compare-chart-nodes = узлы
+summary-compare-chart-ply = полуход
+summary-compare-bars-title = Узлы, посещённые каждой строкой
+summary-compare-plies-title = Узлы по полуходам, логарифмический масштаб
+summary-compare-branching = Эффективный коэффициент ветвления по полуходам
+summary-compare-branching-row = строка
+summary-compare-disagreement = ОШИБКА: алгоритмы расходятся в оценке корня:
+summary-compare-disagreement-value = оценка { $value }
+
+# gametree play (src/play).
+summary-play-prompt = ходит { $side }
+summary-play-engine = { $side } (компьютер) ходит { $mv }   оценка { $value }, { $nodes ->
+    [one] { $nodes } узел
+    [few] { $nodes } узла
+   *[many] { $nodes } узлов
+}, { $ms } мс
+summary-play-chance = случай: { $outcome } (вероятность { $p }, выбрано с зерном { $seed })
+summary-play-node = узел { $label }
+summary-play-legal-moves = допустимые ходы: { $moves }
+summary-play-help = введите ход или: ? (допустимые ходы), hint (подсказка), undo (отмена), tree [ФАЙЛ] (дерево), save ФАЙЛ (сохранить), quit (выход)
+summary-play-hint = подсказка: { $mv } (оценка { $value })
+summary-play-no-hint = подсказки нет: { $why }
+summary-play-save-needs-file = save требует имя файла: save ФАЙЛ
+summary-play-illegal = { $mv } — здесь недопустимый ход; введите ?, чтобы увидеть допустимые ходы
+summary-play-nothing-to-undo = нечего отменять
+summary-play-undone = отменено
+summary-play-no-tree = компьютер ещё не выполнял поиск
+summary-play-wrote-tree = последнее дерево поиска ({ $nodes ->
+    [one] { $nodes } узел
+    [few] { $nodes } узла
+   *[many] { $nodes } узлов
+}) записано в { $path }
+summary-play-saved = запись партии сохранена в { $path }
+summary-play-cannot-write = не удаётся записать { $path }: { $why }
+summary-play-line-ignored = стандартный ввод, строка { $line }: { $why }; строка пропущена
+summary-play-game-over = игра окончена: { $result }
+summary-play-wins = выигрывает { $side }
+summary-play-draw = ничья
+summary-play-leaf = достигнут лист: оценка { $value } для MAX
+summary-play-move-limit = ничья по пределу числа ходов ({ $plies ->
+    [one] { $plies } полуход
+    [few] { $plies } полухода
+   *[many] { $plies } полуходов
+})
+summary-play-stopped = остановлено
+summary-play-unfinished = не окончено (ввод закончился)
+summary-play-abandoned = прервано
+
+# Сообщения в стандартный поток ошибок: gametree exercise, check, man.
+summary-exercise-seed = зерно: { $seed } (--seed { $seed } создаст эту задачу снова)
+summary-exercise-made = задача: зерно { $seed }, попытка { $attempt }, { $cutoffs ->
+    [one] { $cutoffs } отсечение
+    [few] { $cutoffs } отсечения
+   *[many] { $cutoffs } отсечений
+} (глубоких: { $deep })
+summary-exercise-size = { $size } ({ $each } на вариант)
+summary-exercise-variants = задача: { $n ->
+    [one] { $n } вариант
+    [few] { $n } варианта
+   *[many] { $n } вариантов
+} из зерна курса { $course }{ $size }
+summary-exercise-no-png = укажите --no-png
+summary-exercise-moodle-limit = примечание: банк больше 2 МБ, стандартного предела загрузки PHP (upload_max_filesize), который может быть у Moodle: { $png }создайте его частями не более чем по { $part } студентов (у каждой свой список) или попросите увеличить предел
+summary-exercise-prairielearn = задача: вопрос PrairieLearn в { $dir }
+summary-error = ошибка: { $error }
+summary-check-not-submitted = { $n ->
+    [one] примечание: у { $n } студента из ключа нет файла ответа среди указанных (ведомость, --format csv, содержит строку для каждого)
+   *[many] примечание: у { $n } студентов из ключа нет файла ответа среди указанных (ведомость, --format csv, содержит строку для каждого)
+}
+summary-wrote = записано: { $path }
+
+# The practice page's title (gametree search -f practice, src/cli/search.rs).
+summary-practice-title = Упражнение: { $name }
+summary-practice-title-depth = Упражнение: { $name } до глубины { $depth }
+
 # -- end of summary --
 
 

@@ -94,7 +94,7 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
     let name = a.file.display().to_string();
     let report = homework::check_answers(&tree, &name, &a.answer, &conv, a.format, &super::FLAGS)?;
     for e in &report.errors {
-        super::note!("error: {e}");
+        super::note!("{}", crate::tr!("summary-error", error = e.to_string()));
     }
     crate::render::write_to(a.output.as_deref(), |out| {
         out.write_all(report.text.as_bytes())
@@ -162,15 +162,14 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
         }
     }
     for e in class.errors() {
-        super::note!("error: {e}");
+        super::note!("{}", crate::tr!("summary-error", error = e.to_string()));
     }
     for u in &class.unmatched {
-        super::note!("error: {u}");
+        super::note!("{}", crate::tr!("summary-error", error = u.to_string()));
     }
     match class.not_submitted() {
         0 => {}
-        1 => super::note!("note: 1 student of the key has no answer file among those given (the gradebook, --format csv, has a row for everyone)"),
-        n => super::note!("note: {n} students of the key have no answer file among those given (the gradebook, --format csv, has a row for everyone)"),
+        n => super::note!("{}", crate::tr!("summary-check-not-submitted", n = n)),
     }
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(text.as_bytes()))?;
     Ok(class.exit_code())

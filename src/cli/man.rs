@@ -35,7 +35,10 @@ pub fn run(a: &ManArgs, cmd: clap::Command) -> Result<(), Error> {
         let mut roff = Vec::new();
         man.render(&mut roff).map_err(write_err(&path))?;
         std::fs::write(&path, roff).map_err(write_err(&path))?;
-        super::note!("wrote {}", path.display());
+        super::note!(
+            "{}",
+            crate::tr!("summary-wrote", path = path.display().to_string())
+        );
     }
     Ok(())
 }

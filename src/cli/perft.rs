@@ -30,7 +30,11 @@ pub fn run(a: &PerftArgs) -> Result<(), Error> {
     let game = crate::games::load_file(&a.file)?;
     let bar = super::args::progress_bar(
         0,
-        "perft {wide_bar} {pos}/{len} subtrees, {elapsed} (eta {eta})",
+        &format!(
+            "perft {{wide_bar}} {{pos}}/{{len}} {}, {{elapsed}} ({} {{eta}})",
+            crate::tr!("summary-perft-subtrees"),
+            crate::tr!("summary-perft-eta")
+        ),
     );
     let mut progress = |done, len| {
         bar.set_length(len);
@@ -50,12 +54,17 @@ pub fn run(a: &PerftArgs) -> Result<(), Error> {
         writeln!(out, "perft {}: {}", r.depth, r.total)
     })?;
     let secs = r.elapsed.as_secs_f64();
-    let rate = crate::render::text::rate(r.total, secs, "leaves");
+    let rate = crate::render::text::rate(r.total, secs);
     super::note!(
-        "{} perft {}: {} leaf positions in {secs:.3} s{rate}",
-        r.game,
-        r.depth,
-        r.total
+        "{}",
+        crate::tr!(
+            "summary-perft",
+            game = r.game.to_string(),
+            depth = r.depth,
+            total = r.total,
+            secs = crate::lang::decimal(secs, 3),
+            rate = rate
+        )
     );
     Ok(())
 }

@@ -83,10 +83,12 @@ fn practice(a: &SearchArgs, target: &crate::render::Target) -> Result<(), Error>
     let loaded = games::load_file(&a.file)?;
     let name = a.file.file_name().unwrap_or(a.file.as_os_str());
     let title = match a.game.setup().depth {
-        Some(d) if !loaded.is_explicit() => {
-            format!("Practice: {} to depth {d}", name.to_string_lossy())
-        }
-        _ => format!("Practice: {}", name.to_string_lossy()),
+        Some(d) if !loaded.is_explicit() => crate::tr!(
+            "summary-practice-title-depth",
+            name = name.to_string_lossy(),
+            depth = d
+        ),
+        _ => crate::tr!("summary-practice-title", name = name.to_string_lossy()),
     };
     let item = match &loaded {
         games::Loaded::Tree(tree) => practice::Item {

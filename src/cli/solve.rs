@@ -94,17 +94,39 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
     bar.enable_steady_tick(std::time::Duration::from_millis(250));
     let mut progress = |p: Progress| {
         bar.set_message(match p {
-            Progress::Endgame { stones, of, built } => format!(
-                "{} the endgame database: {stones} of {of} stones in play, {:.1} s",
-                if built { "building" } else { "reading" },
-                started.elapsed().as_secs_f64()
-            ),
-            Progress::Search { nodes, used, cap } => format!(
-                "{nodes} positions searched, table {:.0} % full, {:.1} s{}",
-                100.0 * used as f64 / cap.max(1) as f64,
-                started.elapsed().as_secs_f64(),
-                time_limit
-                    .map(|t| format!(" of the {} s time limit", t.as_secs_f64()))
+            Progress::Endgame { stones, of, built } => {
+                let secs = crate::lang::decimal(started.elapsed().as_secs_f64(), 1);
+                if built {
+                    crate::tr!(
+                        "summary-solve-building",
+                        stones = stones,
+                        of = of,
+                        secs = secs
+                    )
+                } else {
+                    crate::tr!(
+                        "summary-solve-reading",
+                        stones = stones,
+                        of = of,
+                        secs = secs
+                    )
+                }
+            }
+            Progress::Search { nodes, used, cap } => crate::tr!(
+                "summary-solve-progress",
+                nodes = nodes,
+                full = crate::lang::decimal(100.0 * used as f64 / cap.max(1) as f64, 0),
+                secs = crate::lang::decimal(started.elapsed().as_secs_f64(), 1),
+                limit = time_limit
+                    .map(|t| {
+                        format!(
+                            " {}",
+                            crate::tr!(
+                                "summary-solve-progress-limit",
+                                secs = t.as_secs_f64().to_string()
+                            )
+                        )
+                    })
                     .unwrap_or_default()
             ),
         });
@@ -120,16 +142,20 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
         let line = &sol.strategy.meta.principal_variation;
         let main = match (line.is_empty(), sol.solved.result) {
             (false, _) => line.join(" "),
-            (true, crate::record::Verdict::Unknown) => format!(
-                "unknown ({} stopped the solver first)",
-                crate::solve::stopped_by(sol.stop.as_ref()).render(&super::FLAGS)
+            (true, crate::record::Verdict::Unknown) => crate::tr!(
+                "summary-solve-line-unknown",
+                by = crate::solve::stopped_by(sol.stop.as_ref()).render(&super::FLAGS)
             ),
-            (true, _) => "none (the game is over)".into(),
+            (true, _) => crate::tr!("summary-solve-line-none"),
         };
         let safe = crate::render::escape::terminal::text;
         crate::render::write_to(target.output.as_deref(), |out| {
             writeln!(out, "{}", safe(&summary.verdict))?;
-            writeln!(out, "main line: {}", safe(&main))
+            writeln!(
+                out,
+                "{}",
+                safe(&crate::tr!("summary-solve-main-line", line = main))
+            )
         })?;
         super::note!("{}", summary.work);
     } else {

@@ -100,7 +100,7 @@ impl Style {
 
 /// A row's name in the charts: `alphabeta / best (oracle)`, unescaped.
 pub(super) fn label(row: &Row) -> String {
-    match row.role.mark() {
+    match super::mark_text(row.role) {
         Some(m) => format!("{} / {} ({m})", row.algorithm, row.order),
         None => format!("{} / {}", row.algorithm, row.order),
     }
@@ -205,7 +205,11 @@ pub(super) fn plies(rep: &Report) -> Chart {
     let x = |p: usize| x0 + cw * p as f64 / (plies - 1) as f64;
     let y = |n: u64| y0 + ch - ch * (n.max(1) as f64).log10() / decades;
     let mut body = String::new();
-    let _ = writeln!(body, "<text x=\"0\" y=\"12\">nodes</text>");
+    let _ = writeln!(
+        body,
+        "<text x=\"0\" y=\"12\">{}</text>",
+        xml::text(&crate::tr!("summary-compare-chart-nodes"))
+    );
     for decade in 0..=decades as u32 {
         let gy = y(10u64.pow(decade));
         let _ = writeln!(
@@ -228,9 +232,10 @@ pub(super) fn plies(rep: &Report) -> Chart {
     }
     let _ = writeln!(
         body,
-        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">ply</text>",
+        "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
         x0 + cw / 2.0,
-        y0 + ch + 34.0
+        y0 + ch + 34.0,
+        xml::text(&crate::tr!("summary-compare-chart-ply"))
     );
     let legend = x0 + cw + 20.0;
     for (i, row) in rep.rows.iter().enumerate() {
@@ -286,20 +291,22 @@ pub fn chart_svg(rep: &Report) -> String {
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" \
          viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"sans-serif\" font-size=\"12\">\n\
          <rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n\
-         <text x=\"0\" y=\"18\" font-size=\"14\">gametree compare: {} — {}, depth {}</text>\n\
-         <text x=\"0\" y=\"{:.1}\" font-size=\"16\" font-weight=\"bold\">Nodes visited</text>\n\
+         <text x=\"0\" y=\"18\" font-size=\"14\">gametree compare: {} — {}, {}</text>\n\
+         <text x=\"0\" y=\"{:.1}\" font-size=\"16\" font-weight=\"bold\">{}</text>\n\
          <svg x=\"0\" y=\"{bars_y:.1}\" width=\"{:.0}\" height=\"{:.0}\">\n{}</svg>\n\
-         <text x=\"0\" y=\"{:.1}\" font-size=\"16\" font-weight=\"bold\">Nodes per ply (log scale)</text>\n\
+         <text x=\"0\" y=\"{:.1}\" font-size=\"16\" font-weight=\"bold\">{}</text>\n\
          <svg x=\"0\" y=\"{plies_y:.1}\" width=\"{:.0}\" height=\"{:.0}\">\n{}</svg>\n\
          </svg>\n",
         xml::text(&rep.file),
         xml::text(rep.game),
-        depth_text(rep),
+        xml::text(&depth_text(rep)),
         bars_y - 8.0,
+        xml::text(&crate::tr!("summary-compare-nodes-visited")),
         bars.width,
         bars.height,
         bars.body,
         plies_y - 8.0,
+        xml::text(&crate::tr!("summary-compare-nodes-per-ply")),
         plies.width,
         plies.height,
         plies.body,

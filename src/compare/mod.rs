@@ -155,16 +155,25 @@ impl Column {
         }
     }
 
-    /// The heading of the text, Markdown, LaTeX and HTML tables.
-    pub fn title(self) -> &'static str {
+    /// The heading of the text, Markdown, LaTeX and HTML tables, in the
+    /// [`crate::lang::current`] language (the CSV header is [`Column::name`]).
+    pub fn title(self) -> String {
         match self {
-            Column::Cutoffs => "cut-offs",
-            Column::TtProbes => "TT probes",
-            Column::TtHits => "TT hits",
-            Column::Time => "time ms",
-            Column::NodesPerSecond => "nodes/s",
-            Column::VsBaseline => "% minimax",
-            other => other.name(),
+            Column::Algorithm => crate::tr!("summary-compare-column-algorithm"),
+            Column::Order => crate::tr!("summary-compare-column-order"),
+            Column::Value => crate::tr!("summary-compare-column-value"),
+            Column::Best => crate::tr!("summary-compare-column-best"),
+            Column::Nodes => crate::tr!("summary-compare-column-nodes"),
+            Column::Leaves => crate::tr!("summary-compare-column-leaves"),
+            Column::Terminals => crate::tr!("summary-compare-column-terminals"),
+            Column::Cutoffs => crate::tr!("summary-compare-column-cutoffs"),
+            Column::TtProbes => crate::tr!("summary-compare-column-tt-probes"),
+            Column::TtHits => crate::tr!("summary-compare-column-tt-hits"),
+            Column::Researches => crate::tr!("summary-compare-column-researches"),
+            Column::Passes => crate::tr!("summary-compare-column-passes"),
+            Column::Time => crate::tr!("summary-compare-column-time"),
+            Column::NodesPerSecond => crate::tr!("summary-compare-column-nodes-per-second"),
+            Column::VsBaseline => crate::tr!("summary-compare-column-vs-baseline"),
         }
     }
 
@@ -261,6 +270,16 @@ impl Role {
     }
 }
 
+/// The mark of `role` as the tables for people write it (`baseline`, `oracle`), in
+/// the [`crate::lang::current`] language; [`Role::mark`] is the CSV's.
+pub(crate) fn mark_text(role: Role) -> Option<String> {
+    match role {
+        Role::Compared => None,
+        Role::Baseline => Some(crate::tr!("summary-compare-mark-baseline")),
+        Role::Oracle => Some(crate::tr!("summary-compare-mark-oracle")),
+    }
+}
+
 /// One search to run: a row of the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Planned {
@@ -273,10 +292,11 @@ pub struct Planned {
 }
 
 impl Planned {
-    /// `alphabeta / best (oracle)`: the progress bar's message.
+    /// `alphabeta / best (oracle)`: the progress bar's message, its mark in the
+    /// [`crate::lang::current`] language.
     pub fn describe(&self) -> String {
         let order = self.order.to_string().replace(',', "+");
-        match self.role.mark() {
+        match mark_text(self.role) {
             Some(mark) => format!("{} / {order} ({mark})", self.algorithm.name()),
             None => format!("{} / {order}", self.algorithm.name()),
         }
@@ -870,11 +890,16 @@ pub fn disagreement(report: &Report) -> Option<String> {
     if report.agree {
         return None;
     }
-    let mut s = String::from("ERROR: the algorithms disagree on the root value:");
+    let mut s = crate::tr!("summary-compare-disagreement");
     for r in &report.rows {
         s.push_str(&format!(
-            "\n  {:<14} {:<20} value {}",
-            r.algorithm, r.order, r.value
+            "\n  {:<14} {:<20} {}",
+            r.algorithm,
+            r.order,
+            crate::tr!(
+                "summary-compare-disagreement-value",
+                value = r.value.to_string()
+            )
         ));
     }
     Some(s)

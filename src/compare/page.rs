@@ -13,6 +13,10 @@ use std::io::Write;
 #[template(path = "compare.html")]
 struct Page<'a> {
     rep: &'a Report,
+    /// The page's language, its `lang` attribute.
+    lang: &'static str,
+    /// The headings and words of the page, in its language.
+    words: Words,
     /// The depth limit in words.
     depth: String,
     /// The column headings.
@@ -26,6 +30,14 @@ struct Page<'a> {
     /// Nodes per ply, an `<svg>` element.
     plies: String,
     branching: Branching,
+}
+
+/// The page's own words: the charts' headings and the branching table's.
+struct Words {
+    nodes_visited: String,
+    nodes_per_ply: String,
+    branching: String,
+    row: String,
 }
 
 /// A table cell or a note: its text and whether it is a number (right-aligned) or, for
@@ -61,7 +73,9 @@ fn branching(rep: &Report) -> Branching {
                 factors: (1..plies)
                     .map(
                         |p| match (row.nodes_per_ply.get(p - 1), row.nodes_per_ply.get(p)) {
-                            (Some(&a), Some(&b)) if a > 0 => format!("{:.2}", b as f64 / a as f64),
+                            (Some(&a), Some(&b)) if a > 0 => {
+                                crate::lang::decimal(b as f64 / a as f64, 2)
+                            }
                             _ => "—".into(),
                         },
                     )
@@ -75,12 +89,19 @@ fn branching(rep: &Report) -> Branching {
 pub(super) fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
     let page = Page {
         rep,
+        lang: crate::lang::current().code(),
+        words: Words {
+            nodes_visited: crate::tr!("summary-compare-nodes-visited"),
+            nodes_per_ply: crate::tr!("summary-compare-nodes-per-ply"),
+            branching: crate::tr!("summary-compare-branching"),
+            row: crate::tr!("summary-compare-branching-row"),
+        },
         depth: table::depth_text(rep),
         head: rep
             .columns
             .iter()
             .map(|c| Cell {
-                text: c.title().into(),
+                text: c.title(),
                 flag: c.numeric(),
             })
             .collect(),
@@ -103,8 +124,8 @@ pub(super) fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
                 flag: n.bad(),
             })
             .collect(),
-        bars: chart::bars(rep).inline("Nodes visited by each row"),
-        plies: chart::plies(rep).inline("Nodes per ply, log scale"),
+        bars: chart::bars(rep).inline(&crate::tr!("summary-compare-bars-title")),
+        plies: chart::plies(rep).inline(&crate::tr!("summary-compare-plies-title")),
         branching: branching(rep),
     };
     page.write_into(out)

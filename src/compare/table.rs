@@ -35,11 +35,15 @@ fn cell(
     numbers: Numbers,
     scale: crate::game::Score,
 ) -> Option<String> {
-    let marked = |s: &str| match row.role.mark() {
-        Some(m) if mark == Some(column) => format!("{s} ({m})"),
+    let read = numbers == Numbers::Read;
+    // The spreadsheet's marks are English in every language (a machine format).
+    let marked = |s: &str| match (row.role.mark(), read) {
+        (Some(_), true) if mark == Some(column) => {
+            format!("{s} ({})", super::mark_text(row.role).unwrap_or_default())
+        }
+        (Some(m), false) if mark == Some(column) => format!("{s} ({m})"),
         _ => s.to_string(),
     };
-    let read = numbers == Numbers::Read;
     Some(match column {
         Column::Algorithm => marked(&row.algorithm),
         Column::Order => marked(&row.order),
@@ -59,6 +63,7 @@ fn cell(
         Column::TtHits => row.tt_hits.to_string(),
         Column::Researches => row.researches.to_string(),
         Column::Passes => row.passes.to_string(),
+        Column::Time if read => crate::lang::decimal(row.time_ms?, 3),
         Column::Time => format!("{:.3}", row.time_ms?),
         Column::NodesPerSecond if read => crate::render::text::si(row.nodes_per_second?),
         Column::NodesPerSecond => format!("{:.0}", row.nodes_per_second?),
@@ -68,14 +73,19 @@ fn cell(
 }
 
 /// A percentage for reading: one decimal (`84.6%`), or two significant digits below 1 %
-/// (`0.30%`, `0.024%`), so that the best orderings on big trees do not all read `0.0%`.
+/// (`0.30%`, `0.024%`), so that the best orderings on big trees do not all read `0.0%`;
+/// in the languages with a decimal comma `84,6 %` (a no-break space before `%`).
 fn percent(p: f64) -> String {
     let decimals = if p > 0.0 && p < 1.0 {
         (1 - p.log10().floor() as i32).clamp(1, 6) as usize
     } else {
         1
     };
-    format!("{p:.decimals$}%")
+    if crate::lang::current().decimal_comma() {
+        format!("{}\u{a0}%", crate::lang::decimal(p, decimals))
+    } else {
+        format!("{p:.decimals$}%")
+    }
 }
 
 /// Every row's cells in the report's columns.
@@ -160,95 +170,112 @@ impl Note {
         *self == Note::Disagree
     }
 
-    /// The note as plain Unicode text (escape it for the format).
+    /// The note as plain Unicode text (escape it for the format), in the
+    /// [`crate::lang::current`] language.
     pub(super) fn text(&self) -> String {
         match self {
-            Note::Disagree => "THE ALGORITHMS DISAGREE ON THE ROOT VALUE.".into(),
-            Note::Baseline { nodes, column } => format!(
-                "(baseline) plain minimax in the natural order, searched once: {nodes} nodes{}.",
-                if *column {
-                    "; % minimax is each row's nodes as a percentage of these"
+            Note::Disagree => crate::tr!("summary-compare-disagree"),
+            Note::Baseline { nodes, column } => crate::tr!(
+                "summary-compare-baseline-note",
+                nodes = *nodes,
+                column = if *column {
+                    crate::tr!("summary-compare-baseline-column")
                 } else {
-                    ""
+                    String::new()
                 }
             ),
-            Note::BaselineStopped(limit) => format!(
-                "The minimax baseline stopped at its limit of {limit} nodes (the smaller of \
-                 --max-nodes and {}): it has no row and % minimax is empty.",
-                super::BASELINE_NODES
+            Note::BaselineStopped(limit) => crate::tr!(
+                "summary-compare-baseline-stopped",
+                limit = *limit,
+                nodes = super::BASELINE_NODES
             ),
-            Note::Oracle { timing } => format!(
-                "(oracle) best and worst order each node's children by their true values, \
-                 found by extra searches that are neither counted nor recorded: their node \
-                 counts show what the perfect (or the worst) ordering achieves.{}",
-                if *timing {
-                    " Their time and nodes/s would include those searches, so they are left \
-                     empty (—)."
+            Note::Oracle { timing } => crate::tr!(
+                "summary-compare-oracle-note",
+                timing = if *timing {
+                    format!(" {}", crate::tr!("summary-compare-oracle-timing"))
                 } else {
-                    ""
+                    String::new()
                 }
             ),
             Note::Unordered(names) => match names.as_slice() {
-                [one] => format!(
-                    "{one} visits every node whatever the ordering: one row, in the natural order."
-                ),
-                more => format!(
-                    "{} visit every node whatever the ordering: one row each, in the natural order.",
-                    more.join(" and ")
+                [one] => crate::tr!("summary-compare-unordered-one", name = *one),
+                more => crate::tr!(
+                    "summary-compare-unordered-many",
+                    names = more.join(&format!(" {} ", crate::tr!("summary-compare-and")))
                 ),
             },
-            Note::KnuthMoore(b, d, m) => format!(
-                "uniform tree b = {b}, d = {d}: Knuth–Moore minimal tree {m} leaves \
-                 (b^⌈d/2⌉ + b^⌊d/2⌋ − 1)"
+            Note::KnuthMoore(b, d, m) => crate::tr!(
+                "summary-compare-knuth-moore",
+                b = format!("b = {b}"),
+                d = format!("d = {d}"),
+                m = *m,
+                formula = "b^⌈d/2⌉ + b^⌊d/2⌋ − 1"
             ),
-            Note::Iterative(depth, guess) => {
-                let mut parts = Vec::new();
-                if let Some(d) = depth {
-                    parts.push(format!(
-                        "iterative deepening to depth {d}: the alpha-beta and MTD(f) rows \
-                         search depths 1 to {d} and count every iteration's nodes"
-                    ));
-                }
-                match (guess, depth) {
-                    (Some(g), Some(_)) => parts.push(format!(
-                        "MTD(f)'s first guess {g}, then each iteration's value"
-                    )),
-                    (Some(g), None) => parts.push(format!("MTD(f)'s first guess {g}")),
-                    (None, Some(_)) => {
-                        parts.push("MTD(f)'s first guess each iteration's value".into())
-                    }
-                    (None, None) => {}
-                }
-                let mut text = parts.join("; ");
-                if let Some(first) = text.get(..1) {
-                    text = first.to_uppercase() + &text[1..];
-                }
-                text + "."
-            }
+            Note::Iterative(depth, guess) => iterative_text(*depth, *guess),
         }
     }
 
     /// The note as LaTeX: [`Note::text`] escaped, the formula as math.
     fn tex(&self) -> String {
         match self {
-            Note::KnuthMoore(b, d, m) => format!(
-                "uniform tree $b = {b}$, $d = {d}$: Knuth--Moore minimal tree {m} leaves \
-                 ($b^{{\\lceil d/2\\rceil}} + b^{{\\lfloor d/2\\rfloor}} - 1$)"
-            ),
-            other => tex::text(&other.text()),
+            Note::KnuthMoore(b, d, m) => {
+                // Placeholders of letters only pass the escaper unchanged.
+                let words = crate::tr!(
+                    "summary-compare-knuth-moore",
+                    b = "GTBEQUALS",
+                    d = "GTDEQUALS",
+                    m = *m,
+                    formula = "GTFORMULA"
+                );
+                tex_text(&words)
+                    .replace("GTBEQUALS", &format!("$b = {b}$"))
+                    .replace("GTDEQUALS", &format!("$d = {d}$"))
+                    .replace(
+                        "GTFORMULA",
+                        "$b^{\\lceil d/2\\rceil} + b^{\\lfloor d/2\\rfloor} - 1$",
+                    )
+            }
+            other => tex_text(&other.text()),
         }
     }
 }
 
-/// The depth limit in words: `4`, or `to the end`.
+/// The note on iterative deepening to `depth` and MTD(f)'s first `guess`: its parts
+/// joined by `; `, the first letter capitalised, a full stop.
+fn iterative_text(depth: Option<u32>, guess: Option<crate::game::Score>) -> String {
+    let mut parts = Vec::new();
+    if let Some(d) = depth {
+        parts.push(crate::tr!("summary-compare-iterative", depth = d));
+    }
+    match (guess, depth) {
+        (Some(g), Some(_)) => parts.push(crate::tr!(
+            "summary-compare-guess-then",
+            guess = g.to_string()
+        )),
+        (Some(g), None) => parts.push(crate::tr!("summary-compare-guess", guess = g.to_string())),
+        (None, Some(_)) => parts.push(crate::tr!("summary-compare-guess-each")),
+        (None, None) => {}
+    }
+    let text = parts.join("; ");
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().collect::<String>() + chars.as_str() + ".",
+        None => ".".into(),
+    }
+}
+
+/// The depth limit in words: `depth 4`, or `depth to the end`, in the
+/// [`crate::lang::current`] language.
 pub(super) fn depth_text(rep: &Report) -> String {
-    rep.depth
-        .map_or_else(|| "to the end".into(), |d| d.to_string())
+    match rep.depth {
+        Some(d) => crate::tr!("summary-compare-depth", depth = d),
+        None => crate::tr!("summary-compare-depth-to-end"),
+    }
 }
 
 /// The aligned text table, then the notes.
 pub(super) fn text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
-    let head: Vec<String> = rep.columns.iter().map(|c| c.title().to_string()).collect();
+    let head: Vec<String> = rep.columns.iter().map(|c| c.title()).collect();
     let cells: Vec<Vec<String>> = cells(rep, Numbers::Read)
         .into_iter()
         .map(|row| {
@@ -317,7 +344,7 @@ pub(super) fn markdown(
 ) -> std::io::Result<()> {
     writeln!(
         out,
-        "gametree compare: {} — {}, depth {}\n",
+        "gametree compare: {} — {}, {}\n",
         markdown::text(&rep.file),
         markdown::text(rep.game),
         depth_text(rep)
@@ -326,7 +353,7 @@ pub(super) fn markdown(
     let head = rep
         .columns
         .iter()
-        .map(|c| markdown::text(c.title()))
+        .map(|c| markdown::text(&c.title()))
         .collect();
     writeln!(out, "{}", row(head))?;
     let rule = rep.columns.iter().map(|&c| {
@@ -356,14 +383,41 @@ pub(super) fn markdown(
     match chart {
         Some(name) => writeln!(
             out,
-            "\n![Nodes visited by each row, and nodes per ply on a log scale]({})",
+            "\n![{}]({})",
+            markdown::text(&crate::tr!("summary-compare-chart-alt")),
             markdown::url(name)
         ),
         None => writeln!(
             out,
-            "\n<!-- The charts are written only with -o FILE.md, as FILE-chart.svg beside it. -->"
+            "\n<!-- {} -->",
+            crate::tr!("summary-compare-chart-comment").replace("--", "–")
         ),
     }
+}
+
+/// Whether the LaTeX document is in a language written in Cyrillic (Russian): its
+/// preamble then loads the T2A font encoding, and [`tex_text`] keeps Cyrillic letters.
+fn cyrillic() -> bool {
+    crate::lang::current() == crate::lang::Lang::Ru
+}
+
+/// `s` escaped for LaTeX ([`tex::text`]); in a Cyrillic document ([`cyrillic`]) its
+/// Cyrillic letters are kept (T2A typesets them) instead of becoming `?`.
+fn tex_text(s: &str) -> String {
+    let is_cyrillic = |c: char| ('\u{400}'..='\u{4ff}').contains(&c);
+    if !cyrillic() || !s.chars().any(is_cyrillic) {
+        return tex::text(s);
+    }
+    let mut out = String::new();
+    let mut rest = s;
+    while let Some(start) = rest.find(is_cyrillic) {
+        out.push_str(&tex::text(&rest[..start]));
+        let run = &rest[start..];
+        let end = run.find(|c: char| !is_cyrillic(c)).unwrap_or(run.len());
+        out.push_str(&run[..end]);
+        rest = &run[end..];
+    }
+    out + &tex::text(rest)
 }
 
 /// A LaTeX document for pdflatex: the position, a booktabs table and the notes. More
@@ -378,32 +432,33 @@ pub(super) fn latex(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         out,
         "% gametree compare; compile with pdflatex.\n\
          \\documentclass{{article}}\n\
-         \\usepackage[T1]{{fontenc}}\n\
+         \\usepackage[{}]{{fontenc}}\n\
          {}\
          \\usepackage[utf8]{{inputenc}}\n\
          \\usepackage[a4paper,margin=2cm{landscape}]{{geometry}}\n\
          \\usepackage{{booktabs}}\n\
          \\begin{{document}}\n\
-         \\noindent\\textbf{{gametree compare:}} {} --- {}, depth {}\n\n\
+         \\noindent\\textbf{{gametree compare:}} {} --- {}, {}\n\n\
          \\bigskip\n\
          \\noindent\\begin{{tabular}}{{{}}}\n\
          \\toprule",
+        if cyrillic() { "T1,T2A" } else { "T1" },
         crate::render::backend::tikz::LATIN_MODERN,
-        tex::text(&rep.file),
-        tex::text(rep.game),
-        depth_text(rep),
+        tex_text(&rep.file),
+        tex_text(rep.game),
+        tex_text(&depth_text(rep)),
         rep.columns
             .iter()
             .map(|&c| if !c.numeric() { 'l' } else { 'r' })
             .collect::<String>()
     )?;
     let row = |cells: Vec<String>| format!("{} \\\\", cells.join(" & "));
-    let head = rep.columns.iter().map(|c| tex::text(c.title())).collect();
+    let head = rep.columns.iter().map(|c| tex_text(&c.title())).collect();
     writeln!(out, "{}\n\\midrule", row(head))?;
     for cells in cells(rep, Numbers::Read) {
         let cells = cells
             .iter()
-            .map(|c| tex::text(c.as_deref().unwrap_or("—")))
+            .map(|c| tex_text(c.as_deref().unwrap_or("—")))
             .collect();
         writeln!(out, "{}", row(cells))?;
     }

@@ -422,19 +422,25 @@ fn game<P: Position, E: Evaluator<P>>(
         if game.engine_plays(pos.side_to_move()) {
             if let Err(e) = game.engine(&pos, out)? {
                 stopped = Some(e);
-                break "stopped".to_string();
+                break told("stopped", crate::tr!("summary-play-stopped"));
             }
             continue;
         }
         write!(
             out,
-            "{} to move> ",
-            game.start.side_name(pos.side_to_move())
+            "{}> ",
+            crate::tr!(
+                "summary-play-prompt",
+                side = side_text(game.start.side_name(pos.side_to_move()))
+            )
         )?;
         out.flush()?;
         if !read_line(input, &mut bytes).map_err(Ended::Input)? {
             writeln!(out)?;
-            break "unfinished (input ended)".to_string();
+            break told(
+                "unfinished (input ended)",
+                crate::tr!("summary-play-unfinished"),
+            );
         }
         line_number += 1;
         let (text, unusable) = line_text(&bytes);
@@ -445,7 +451,8 @@ fn game<P: Position, E: Evaluator<P>>(
         if let Some(why) = unusable {
             writeln!(
                 out,
-                "standard input, line {line_number}: {why}; the line is ignored"
+                "{}",
+                crate::tr!("summary-play-line-ignored", line = line_number, why = why)
             )?;
             continue;
         }
@@ -453,9 +460,16 @@ fn game<P: Position, E: Evaluator<P>>(
             break result;
         }
     };
+    // The record keeps the English result (a file others read); the line says it in
+    // the language.
+    let (result, shown) = result;
     let movers: Vec<Side> = game.history.iter().map(Position::side_to_move).collect();
     let record = game.start.game_record(&game.moves, &movers, &result);
-    writeln!(out, "game over: {result}")?;
+    writeln!(
+        out,
+        "{}",
+        crate::tr!("summary-play-game-over", result = shown)
+    )?;
     write!(out, "{record}")?;
     if let Some(stop) = stopped {
         return Err(Ended::Search(stop));
@@ -467,13 +481,36 @@ fn game<P: Position, E: Evaluator<P>>(
     })
 }
 
+/// A result of the game: in English, as the game record writes it, and in the
+/// [`crate::lang::current`] language, as `game over:` says it.
+type Told = (String, String);
+
+/// A [`Told`] result.
+fn told(record: impl Into<String>, shown: String) -> Told {
+    (record.into(), shown)
+}
+
+/// A side's name in the language ([`crate::render::text::side_text`]).
+fn side_text(name: &str) -> String {
+    crate::render::text::side_text(name)
+}
+
+/// `cannot write PATH: why`, in the language.
+fn cannot_write(path: &str, e: &dyn std::fmt::Display) -> String {
+    crate::tr!(
+        "summary-play-cannot-write",
+        path = terminal::text(path),
+        why = e.to_string()
+    )
+}
+
 /// Shows the position the game has reached: its board, or else its node's label.
 fn show<P: Position>(pos: &P, opts: &Options, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out)?;
     if let Some(b) = pos.board_text(opts.unicode) {
         write!(out, "{b}")?;
     } else if let Some(l) = pos.label() {
-        writeln!(out, "node {l}")?;
+        writeln!(out, "{}", crate::tr!("summary-play-node", label = l))?;
     }
     Ok(())
 }
@@ -529,15 +566,22 @@ impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
     }
 
     /// The result in words if the game is over in `pos` (whose moves are `legal`): a
-    /// finished game, an explicit tree's leaf, or the move limit reached.
-    fn over(&self, pos: &P, legal: &[P::Move]) -> Option<String> {
+    /// finished game, an explicit tree's leaf, or the move limit reached; in English
+    /// (the record's) and in the language ([`Told`]).
+    fn over(&self, pos: &P, legal: &[P::Move]) -> Option<Told> {
         if let Some(o) = pos.outcome() {
             let mover = pos.side_name(pos.side_to_move());
             let other = pos.side_name(pos.side_to_move().opponent());
             return Some(match o {
-                Outcome::Win => format!("{mover} wins"),
-                Outcome::Loss => format!("{other} wins"),
-                Outcome::Draw => "draw".to_string(),
+                Outcome::Win => told(
+                    format!("{mover} wins"),
+                    crate::tr!("summary-play-wins", side = side_text(mover)),
+                ),
+                Outcome::Loss => told(
+                    format!("{other} wins"),
+                    crate::tr!("summary-play-wins", side = side_text(other)),
+                ),
+                Outcome::Draw => told("draw", crate::tr!("summary-play-draw")),
             });
         }
         if legal.is_empty() {
@@ -548,15 +592,16 @@ impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
             } else {
                 -v
             };
-            return Some(format!(
-                "leaf reached: value {} for MAX",
-                crate::record::scaled_text(v, self.eval.scale())
+            let v = crate::record::scaled_text(v, self.eval.scale());
+            return Some(told(
+                format!("leaf reached: value {v} for MAX"),
+                crate::tr!("summary-play-leaf", value = v),
             ));
         }
         if self.moves.len() as u32 >= self.opts.max_plies {
-            return Some(format!(
-                "draw by the move limit ({} plies)",
-                self.opts.max_plies
+            return Some(told(
+                format!("draw by the move limit ({} plies)", self.opts.max_plies),
+                crate::tr!("summary-play-move-limit", plies = self.opts.max_plies),
             ));
         }
         None
@@ -575,9 +620,13 @@ impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
         let text = pos.move_text(mv);
         writeln!(
             out,
-            "chance: {} (probability {p}, drawn with seed {})",
-            terminal::text(&text),
-            self.opts.seed
+            "{}",
+            crate::tr!(
+                "summary-play-chance",
+                outcome = terminal::text(&text),
+                p = p.to_string(),
+                seed = self.opts.seed.to_string()
+            )
         )?;
         self.push(pos, mv, text, false);
         Ok(())
@@ -586,7 +635,7 @@ impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
     /// The engine searches `pos` and plays its move; the inner `Err` says why it could
     /// not.
     fn engine(&mut self, pos: &P, out: &mut dyn Write) -> io::Result<Result<(), Stop>> {
-        let who = self.start.side_name(pos.side_to_move());
+        let who = side_text(self.start.side_name(pos.side_to_move()));
         let (mv, value, nodes, ms, rec) =
             match engine_move(pos, self.eval, self.opts, &mut self.rng) {
                 Ok(x) => x,
@@ -597,7 +646,15 @@ impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
         let value = crate::record::scaled_text(value, self.eval.scale());
         writeln!(
             out,
-            "{who} (engine) plays {text}   value {value}, {nodes} nodes, {ms:.1} ms"
+            "{}",
+            crate::tr!(
+                "summary-play-engine",
+                side = who,
+                mv = text.as_str(),
+                value = value,
+                nodes = nodes,
+                ms = crate::lang::decimal(ms, 1)
+            )
         )?;
         self.last_tree = Some(rec);
         self.push(pos, mv, text, false);
@@ -612,7 +669,7 @@ impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
         legal: &[P::Move],
         line: &str,
         out: &mut dyn Write,
-    ) -> io::Result<Option<String>> {
+    ) -> io::Result<Option<Told>> {
         let (cmd, arg) = line
             .split_once(char::is_whitespace)
             .map_or((line, ""), |(c, a)| (c, a.trim()));
@@ -620,32 +677,48 @@ impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
             "" => {}
             "?" | "moves" => {
                 let names: Vec<String> = legal.iter().map(|&m| pos.move_text(m)).collect();
-                writeln!(out, "legal moves: {}", names.join(" "))?;
+                writeln!(
+                    out,
+                    "{}",
+                    crate::tr!("summary-play-legal-moves", moves = names.join(" "))
+                )?;
             }
-            "help" => writeln!(
-                out,
-                "type a move, or: ? (legal moves), hint, undo, tree [FILE], save FILE, quit"
-            )?,
-            "quit" | "exit" => return Ok(Some("abandoned".to_string())),
+            "help" => writeln!(out, "{}", crate::tr!("summary-play-help"))?,
+            "quit" | "exit" => {
+                return Ok(Some(told(
+                    "abandoned",
+                    crate::tr!("summary-play-abandoned"),
+                )))
+            }
             "hint" => match engine_move(pos, self.eval, self.opts, &mut self.rng) {
                 Ok((mv, value, ..)) => writeln!(
                     out,
-                    "hint: {} (value {})",
-                    pos.move_text(mv),
-                    crate::record::scaled_text(value, self.eval.scale())
+                    "{}",
+                    crate::tr!(
+                        "summary-play-hint",
+                        mv = pos.move_text(mv),
+                        value = crate::record::scaled_text(value, self.eval.scale())
+                    )
                 )?,
-                Err(e) => writeln!(out, "no hint: {e}")?,
+                Err(e) => writeln!(
+                    out,
+                    "{}",
+                    crate::tr!("summary-play-no-hint", why = e.to_string())
+                )?,
             },
             "undo" => self.undo(out)?,
             "tree" => self.write_tree(arg, out)?,
             "save" if !arg.is_empty() => self.save(arg, out)?,
-            "save" => writeln!(out, "save needs a file name: save FILE")?,
+            "save" => writeln!(out, "{}", crate::tr!("summary-play-save-needs-file"))?,
             _ => match pos.parse_move(line) {
                 Some(mv) => self.push(pos, mv, pos.move_text(mv), true),
                 None => writeln!(
                     out,
-                    "{} is not a legal move here; type ? for the legal moves",
-                    quote(&terminal::text(line))
+                    "{}",
+                    crate::tr!(
+                        "summary-play-illegal",
+                        mv = quote(&terminal::text(line)).to_string()
+                    )
                 )?,
             },
         }
@@ -655,12 +728,12 @@ impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
     /// `undo`: back to before the person's last move (and the engine's replies to it).
     fn undo(&mut self, out: &mut dyn Write) -> io::Result<()> {
         match self.human.iter().rposition(|&h| h) {
-            None => writeln!(out, "nothing to undo"),
+            None => writeln!(out, "{}", crate::tr!("summary-play-nothing-to-undo")),
             Some(i) => {
                 self.history.truncate(i + 1);
                 self.moves.truncate(i);
                 self.human.truncate(i);
-                writeln!(out, "undone")
+                writeln!(out, "{}", crate::tr!("summary-play-undone"))
             }
         }
     }
@@ -669,7 +742,7 @@ impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
     /// `gametree-tree.html`), in the format its extension names (HTML otherwise).
     fn write_tree(&self, arg: &str, out: &mut dyn Write) -> io::Result<()> {
         let Some(rec) = &self.last_tree else {
-            return writeln!(out, "the engine has not searched yet");
+            return writeln!(out, "{}", crate::tr!("summary-play-no-tree"));
         };
         let path = if arg.is_empty() {
             "gametree-tree.html"
@@ -691,11 +764,14 @@ impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
         }) {
             Ok(()) => writeln!(
                 out,
-                "wrote the last search tree ({} nodes) to {}",
-                rec.len(),
-                terminal::text(path)
+                "{}",
+                crate::tr!(
+                    "summary-play-wrote-tree",
+                    nodes = rec.len(),
+                    path = terminal::text(path)
+                )
             ),
-            Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(path)),
+            Err(e) => writeln!(out, "{}", cannot_write(path, &e)),
         }
     }
 
@@ -705,8 +781,12 @@ impl<'a, P: Position, E: Evaluator<P>> Game<'a, P, E> {
         let record = self.start.game_record(&self.moves, &movers, "*");
         let keep = self.opts.position_file.as_deref();
         match write_file(path, keep, |f| f.write_all(record.as_bytes())) {
-            Ok(()) => writeln!(out, "saved the game record to {}", terminal::text(path)),
-            Err(e) => writeln!(out, "cannot write {}: {e}", terminal::text(path)),
+            Ok(()) => writeln!(
+                out,
+                "{}",
+                crate::tr!("summary-play-saved", path = terminal::text(path))
+            ),
+            Err(e) => writeln!(out, "{}", cannot_write(path, &e)),
         }
     }
 }

@@ -832,113 +832,151 @@ impl<P: Position> Builder<'_, P> {
 }
 
 /// What stopped a solver that did not finish: the time limit, the ply limit or the
-/// node limit (`--time-limit`, `the ply limit`, `--max-nodes` on the command line).
+/// node limit (`--time-limit`, `the ply limit`, `--max-nodes` on the command line), in
+/// the [`crate::lang::current`] language.
 pub fn stopped_by(stop: Option<&Stop>) -> Message {
     match stop {
         Some(Stop::Time) => message!([TimeLimit]),
-        Some(Stop::PlyLimit(_)) => message!("the ply limit"),
-        Some(Stop::Cancelled) => message!("a cancellation"),
+        Some(Stop::PlyLimit(_)) => message!((crate::tr!("summary-solve-by-ply-limit"))),
+        Some(Stop::Cancelled) => message!((crate::tr!("summary-solve-by-cancellation"))),
         _ => message!([MaxNodes]),
     }
 }
 
-/// The summary `gametree solve` prints: who is to move at
-/// `root` (the game's side names), the verdict in words (a win or loss with its length
-/// in plies; Kalah's final margin; for an unknown result what was proven and which
-/// limit stopped the solver), the node counts, time and table fill, and the strategy
-/// tree's size; options named by `naming`.
+/// The summary `gametree solve` prints, in the [`crate::lang::current`] language: who
+/// is to move at `root` (the game's side names), the verdict in words (a win or loss
+/// with its length in plies; Kalah's final margin; for an unknown result what was
+/// proven and which limit stopped the solver), the node counts, time and table fill,
+/// and the strategy tree's size; options named by `naming`.
 pub fn summary<P: Position>(sol: &Solution, root: &P, naming: &Naming) -> Summary {
     let s = &sol.solved;
-    let who = root.side_name(root.side_to_move());
+    let who = crate::render::text::side_text(root.side_name(root.side_to_move()));
     let why = match sol.stop {
-        Some(Stop::Time) => {
-            message!([TimeLimit], " stopped the solver: raise it to go on").render(naming)
-        }
-        Some(Stop::PlyLimit(p)) => {
-            format!("a line went {p} plies deep without the game ending: the game may not end")
-        }
-        Some(Stop::Cancelled) => "the solver was cancelled".to_string(),
-        _ => message!([MaxNodes], " stopped the solver: raise it to go on").render(naming),
+        Some(Stop::Time) => crate::tr!(
+            "summary-solve-stopped",
+            limit = (naming.param)(Param::TimeLimit)
+        ),
+        Some(Stop::PlyLimit(p)) => crate::tr!("summary-solve-ply-limit", plies = p),
+        Some(Stop::Cancelled) => crate::tr!("summary-solve-cancelled"),
+        _ => crate::tr!(
+            "summary-solve-stopped",
+            limit = (naming.param)(Param::MaxNodes)
+        ),
     };
     let cut = if s.result != Verdict::Unknown && !sol.line_complete {
-        message!(
-            " (the main line was cut short by ",
-            [MaxNodes],
-            " or ",
-            [TimeLimit],
-            ")"
+        format!(
+            " {}",
+            crate::tr!(
+                "summary-solve-cut-short",
+                nodes = (naming.param)(Param::MaxNodes),
+                time = (naming.param)(Param::TimeLimit)
+            )
         )
-        .render(naming)
     } else {
         String::new()
     };
     let verdict = match (s.result, s.plies, s.margin, sol.margin_range) {
-        (Verdict::Unknown, _, _, Some((lo, hi))) => format!(
-            "unknown: the final margin lies between {:+} and {:+} ({why})",
-            sol.bounds.0.max(lo),
-            sol.bounds.1.min(hi)
+        (Verdict::Unknown, _, _, Some((lo, hi))) => crate::tr!(
+            "summary-solve-unknown-margin",
+            lo = format!("{:+}", sol.bounds.0.max(lo)),
+            hi = format!("{:+}", sol.bounds.1.min(hi)),
+            why = why
         ),
-        (Verdict::Unknown, _, _, None) => format!(
-            "unknown: no forced win or loss within {} plies ({why})",
-            s.proven_depth
-        ),
-        (r, p, Some(m), _) => format!(
-            "{}, final margin {m:+} stones with best play{}",
+        (Verdict::Unknown, _, _, None) => {
+            crate::tr!("summary-solve-unknown", plies = s.proven_depth, why = why)
+        }
+        (r, p, Some(m), _) => {
+            let margin = format!("{m:+}");
+            let line = p
+                .map(|p| crate::tr!("summary-solve-main-line-plies", plies = p))
+                .unwrap_or_default();
             match r {
-                Verdict::Win => "a win",
-                Verdict::Loss => "a loss",
-                _ => "a draw",
-            },
-            p.map(|p| format!("; main line {p} plies"))
-                .unwrap_or_default()
+                Verdict::Win => {
+                    crate::tr!("summary-solve-margin-win", margin = margin, line = line)
+                }
+                Verdict::Loss => {
+                    crate::tr!("summary-solve-margin-loss", margin = margin, line = line)
+                }
+                _ => crate::tr!("summary-solve-margin-draw", margin = margin, line = line),
+            }
+        }
+        (Verdict::Win, Some(p), None, _) => crate::tr!(
+            "summary-solve-win-in",
+            plies = p,
+            value = sol.value.to_string()
         ),
-        (Verdict::Win, Some(p), None, _) => format!("a win in {p} plies (value {})", sol.value),
-        (Verdict::Loss, Some(p), None, _) => format!("a loss in {p} plies (value {})", sol.value),
-        (r, _, None, _) => format!("{} (value {})", r.as_str(), sol.value),
+        (Verdict::Loss, Some(p), None, _) => crate::tr!(
+            "summary-solve-loss-in",
+            plies = p,
+            value = sol.value.to_string()
+        ),
+        (r, _, None, _) => {
+            let value = sol.value.to_string();
+            match r {
+                Verdict::Win => crate::tr!("summary-solve-win", value = value),
+                Verdict::Loss => crate::tr!("summary-solve-loss", value = value),
+                Verdict::Draw => crate::tr!("summary-solve-draw", value = value),
+                Verdict::Unknown => crate::tr!("summary-solve-unknown-value", value = value),
+            }
+        }
     };
     let (used, cap) = sol.tt_fill;
-    let db = match &sol.endgame {
+    Summary {
+        verdict: crate::tr!(
+            "summary-solve-verdict",
+            who = who,
+            verdict = verdict,
+            cut = cut
+        ),
+        work: crate::tr!(
+            "summary-solve-work",
+            nodes = sol.nodes,
+            secs = crate::lang::decimal(sol.elapsed.as_secs_f64(), 3),
+            total = sol.total_nodes,
+            used = used,
+            cap = cap,
+            tree = sol.strategy.len()
+        ) + &endgame_text(sol, naming),
+    }
+}
+
+/// The endgame database's part of [`summary`]'s work: none, why none, or its size,
+/// origin and time.
+fn endgame_text(sol: &Solution, naming: &Naming) -> String {
+    match &sol.endgame {
         None => String::new(),
-        Some(Err(why)) => format!("; no endgame database: {why}"),
-        Some(Ok(u)) => format!(
-            "; endgame database to {} stones in play ({} placements, {} classes read, {} built, {:.1} s{})",
-            u.stones,
-            u.entries,
-            u.origin.loaded,
-            u.origin.built,
-            u.elapsed.as_secs_f64(),
-            [
-                u.origin.unsaved.as_ref().map(|w| format!(", not cached: {w}")),
+        Some(Err(why)) => crate::tr!("summary-solve-no-endgame", why = why.to_string()),
+        Some(Ok(u)) => crate::tr!(
+            "summary-solve-endgame",
+            stones = u.stones,
+            entries = u.entries,
+            read = u.origin.loaded,
+            built = u.origin.built,
+            secs = crate::lang::decimal(u.elapsed.as_secs_f64(), 1),
+            notes = [
+                u.origin
+                    .unsaved
+                    .as_ref()
+                    .map(|w| crate::tr!("summary-solve-endgame-unsaved", why = w.to_string())),
                 u.origin
                     .untrusted
                     .as_ref()
-                    .map(|w| format!(", the cache not used: {w}")),
-                (u.origin.corrupt > 0).then(|| {
-                    format!(", {} corrupt cache files built again", u.origin.corrupt)
+                    .map(|w| crate::tr!("summary-solve-endgame-untrusted", why = w.to_string())),
+                (u.origin.corrupt > 0)
+                    .then(|| crate::tr!("summary-solve-endgame-corrupt", n = u.origin.corrupt)),
+                u.origin.stopped.map(|n| {
+                    crate::tr!(
+                        "summary-solve-endgame-stopped",
+                        limit = (naming.param)(Param::TimeLimit),
+                        stones = n
+                    )
                 }),
-                u.origin
-                    .stopped
-                    .map(|n| {
-                        format!(
-                            ", {} stopped its building at {n} stones",
-                            (naming.param)(Param::TimeLimit)
-                        )
-                    }),
             ]
             .into_iter()
             .flatten()
+            .map(|note| format!(", {note}"))
             .collect::<String>()
         ),
-    };
-    Summary {
-        verdict: format!("{who} to move: {verdict}{cut}"),
-        work: format!(
-            "{} nodes in {:.3} s ({} in all, table {used} of {cap} entries); strategy tree {} nodes",
-            sol.nodes,
-            sol.elapsed.as_secs_f64(),
-            sol.total_nodes,
-            sol.strategy.len()
-        ) + &db,
     }
 }
 

@@ -166,26 +166,31 @@ fn marks(node: &crate::record::Node, scout: bool) -> Vec<&'static str> {
     marks
 }
 
-/// `", {rate} {unit}/s"` for `count` things in `secs` seconds, with an SI prefix;
-/// empty when no time was measured.
-pub fn rate(count: u64, secs: f64, unit: &str) -> String {
+/// `", {rate} leaves/s"` for `count` leaves in `secs` seconds, with an SI prefix, in
+/// the [`crate::lang::current`] language; empty when no time was measured.
+pub fn rate(count: u64, secs: f64) -> String {
     if secs > 0.0 {
-        format!(", {} {unit}/s", si(count as f64 / secs))
+        format!(
+            ", {}",
+            crate::tr!("summary-leaves-per-second", rate = si(count as f64 / secs))
+        )
     } else {
         String::new()
     }
 }
 
-/// A rate with an SI prefix: `123.4 M`.
+/// A rate with an SI prefix: `123.4 M` (`123,4 M` in the languages that write a decimal
+/// comma, [`crate::lang::decimal`]).
 pub fn si(x: f64) -> String {
+    use crate::lang::decimal;
     if x >= 1e9 {
-        format!("{:.2} G", x / 1e9)
+        format!("{} G", decimal(x / 1e9, 2))
     } else if x >= 1e6 {
-        format!("{:.1} M", x / 1e6)
+        format!("{} M", decimal(x / 1e6, 1))
     } else if x >= 1e3 {
-        format!("{:.1} k", x / 1e3)
+        format!("{} k", decimal(x / 1e3, 1))
     } else {
-        format!("{x:.0}")
+        decimal(x, 0)
     }
 }
 
@@ -197,81 +202,129 @@ fn shortened(s: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// The one-line summary of a search that `gametree search` prints to standard error:
-/// the root value (MAX's view; a win or loss with its distance in plies — under plain
-/// scoring who wins, or a draw searched to the end — except for the null-window test, whose value is a bound: `≥ v` when the answer is yes, `≤ v` when
-/// no), the best move
-/// and the node counts, the time in milliseconds.
+/// The one-line summary of a search that `gametree search` prints to standard error,
+/// in the [`crate::lang::current`] language: the root value (MAX's view; a win or loss
+/// with its distance in plies — under plain scoring who wins, or a draw searched to the
+/// end — except for the null-window test, whose value is a bound: `≥ v` when the answer
+/// is yes, `≤ v` when no), the best move and the node counts, the time in milliseconds.
 pub fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
     let s = &m.stats;
-    // A null-window test's value is a bound, not a score reached: no win distance.
-    let value = if let Some(yes) = m.answer {
-        format!("{} {}", if yes { "≥" } else { "≤" }, m.value)
-    } else if let Some(u) = win.utilities {
-        // Plain scoring: a win or loss is its utility at any distance; evaluations lie
-        // strictly between them, so only a search to the end knows a draw.
-        let who = match m.value {
-            v if v == u.win => " (MAX wins)",
-            v if v == u.loss => " (MIN wins)",
-            v if v == u.draw && m.depth.is_none() => " (a draw)",
-            _ => "",
-        };
-        format!("{}{who}", m.value)
-    } else if win.is_active() && m.value.abs() > win.threshold {
-        let plies = win.max - m.value.abs();
-        let who = if m.value > 0 { "MAX wins" } else { "MIN wins" };
-        let unit = if plies == 1 { "ply" } else { "plies" };
-        format!("{} ({who} in {plies} {unit})", m.value)
-    } else {
-        crate::record::scaled_text(m.value, m.scale)
-    };
-    let plural = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let value = summary_value(m, win);
     let mut extra = String::new();
     if let (Some(yes), Some(k)) = (m.answer, m.test_value) {
-        extra.push_str(&format!(
-            ", test: value ≥ {k}? {}",
-            if yes { "yes" } else { "no" }
-        ));
+        let test = if yes {
+            crate::tr!("summary-test-yes", k = k.to_string())
+        } else {
+            crate::tr!("summary-test-no", k = k.to_string())
+        };
+        extra.push_str(&format!(", {test}"));
     }
     if s.clamped > 0 {
         let t = m.win_score.map_or(0, |w| w.threshold);
         extra.push_str(&format!(
-            ", {} clamped to ±{t}",
-            plural(s.clamped, "evaluation", "evaluations")
+            ", {}",
+            crate::tr!("summary-clamped", n = s.clamped, t = t.to_string())
         ));
     }
     if m.cut == crate::search::CutRule::Gt {
-        extra.push_str(", cut-offs only at α > β");
+        extra.push_str(&format!(", {}", crate::tr!("summary-cut-gt")));
     }
     if s.researches > 0 || m.algorithm == "pvs" {
         extra.push_str(&format!(
             ", {}",
-            plural(s.researches, "re-search", "re-searches")
+            crate::tr!("summary-researches", n = s.researches)
         ));
     }
     if s.tt_probes > 0 {
-        extra.push_str(&format!(", {} TT probes ({} hits)", s.tt_probes, s.tt_hits));
+        extra.push_str(&format!(
+            ", {}",
+            crate::tr!("summary-tt", probes = s.tt_probes, hits = s.tt_hits)
+        ));
     }
     if !m.passes.is_empty() {
         extra.push_str(&format!(
             ", {}",
-            plural(m.passes.len() as u64, "pass", "passes")
+            crate::tr!("summary-passes", n = m.passes.len())
         ));
     }
     if !m.iterations.is_empty() {
         extra.push_str(&format!(
             ", {}",
-            plural(m.iterations.len() as u64, "iteration", "iterations")
+            crate::tr!("summary-iterations", n = m.iterations.len())
         ));
     }
-    format!(
-        "value {value}, best move {}, {}, {}, {}, {}, {}{extra}, {:.3} ms",
-        shortened(m.best_move.as_deref().unwrap_or("none")),
-        plural(s.visited, "node visited", "nodes visited"),
-        plural(s.leaves, "leaf evaluated", "leaves evaluated"),
-        plural(s.terminals, "terminal", "terminals"),
-        plural(s.cutoffs, "cut-off", "cut-offs"),
-        plural(s.pruned, "move pruned", "moves pruned"),
-        elapsed.as_secs_f64() * 1e3
+    let best = match m.best_move.as_deref() {
+        Some(b) => shortened(b).into_owned(),
+        None => crate::tr!("summary-no-move"),
+    };
+    let counts = [
+        crate::tr!("summary-visited", n = s.visited),
+        crate::tr!("summary-leaves", n = s.leaves),
+        crate::tr!("summary-terminals", n = s.terminals),
+        crate::tr!("summary-cutoffs", n = s.cutoffs),
+        crate::tr!("summary-pruned", n = s.pruned),
+    ]
+    .join(", ");
+    crate::tr!(
+        "summary-search",
+        value = value,
+        best = best,
+        counts = counts,
+        extra = extra,
+        ms = crate::lang::decimal(elapsed.as_secs_f64() * 1e3, 3)
     )
+}
+
+/// The root value of [`summary`]: a bound of the null-window test, who wins under
+/// plain scoring, a win or loss in n plies under win scoring, else the value.
+fn summary_value(m: &Meta, win: WinScore) -> String {
+    // A null-window test's value is a bound, not a score reached: no win distance.
+    if let Some(yes) = m.answer {
+        format!("{} {}", if yes { "≥" } else { "≤" }, m.value)
+    } else if let Some(u) = win.utilities {
+        // Plain scoring: a win or loss is its utility at any distance; evaluations lie
+        // strictly between them, so only a search to the end knows a draw.
+        match m.value {
+            v if v == u.win => crate::tr!("summary-value-max-wins", value = v.to_string()),
+            v if v == u.loss => crate::tr!("summary-value-min-wins", value = v.to_string()),
+            v if v == u.draw && m.depth.is_none() => {
+                crate::tr!("summary-value-draw", value = v.to_string())
+            }
+            v => v.to_string(),
+        }
+    } else if win.is_active() && m.value.abs() > win.threshold {
+        let plies = win.max - m.value.abs();
+        if m.value > 0 {
+            crate::tr!(
+                "summary-value-max-wins-in",
+                value = m.value.to_string(),
+                plies = plies
+            )
+        } else {
+            crate::tr!(
+                "summary-value-min-wins-in",
+                value = m.value.to_string(),
+                plies = plies
+            )
+        }
+    } else {
+        crate::record::scaled_text(m.value, m.scale)
+    }
+}
+
+/// A side's name as the games write it (`white`, `south`, `first player`, `x`, `MAX`)
+/// in the [`crate::lang::current`] language; names that are symbols (`x`, `o`, `MAX`)
+/// and any other pass as they are.
+pub fn side_text(name: &str) -> String {
+    match name {
+        "white" => crate::tr!("summary-side-white"),
+        "black" => crate::tr!("summary-side-black"),
+        "red" => crate::tr!("summary-side-red"),
+        "yellow" => crate::tr!("summary-side-yellow"),
+        "south" => crate::tr!("summary-side-south"),
+        "north" => crate::tr!("summary-side-north"),
+        "first player" => crate::tr!("summary-side-first"),
+        "second player" => crate::tr!("summary-side-second"),
+        other => other.to_owned(),
+    }
 }
