@@ -22,16 +22,17 @@ common-window = ⟨{ $alpha }, { $beta }⟩
 ## Step captions, the step figures and the HTML replay/report (src/render/model/steps.rs, svg_steps, html, templates/report.*).
 
 steps-step = Krok { $k } z { $n }: { $caption }
+steps-root = kořen
 steps-node-after = { $name } (po { $way })
 steps-window-decimal = ⟨{ $alpha }; { $beta }⟩
-steps-enter-window = Vstup do { $name } s oknem { $window }.
-steps-enter = Vstup do { $name }.
-steps-re-search = Nové prohledání { $name } s oknem { $window }: jeho průzkum s nulovým oknem { $scout } vrátil { $got }.
-steps-evaluate-leaf = Ohodnocení { $name } (list): hodnota { $value }{ $bound }.
-steps-evaluate-terminal = Ohodnocení { $name } (konec hry): hodnota { $value }{ $bound }.
+steps-enter-window = Vstup do uzlu { $name } s oknem { $window }.
+steps-enter = Vstup do uzlu { $name }.
+steps-re-search = Nové prohledání uzlu { $name } s oknem { $window }: jeho průzkum s nulovým oknem { $scout } vrátil { $got }.
+steps-evaluate-leaf = Ohodnocení listu { $name }: hodnota { $value }{ $bound }.
+steps-evaluate-terminal = Ohodnocení uzlu { $name } (konec hry): hodnota { $value }{ $bound }.
 steps-bound-lower = , dolní mez
 steps-bound-upper = , horní mez
-steps-cutoff = Řez v { $name }: { $why }, takže { $pruned }.
+steps-cutoff = Řez v uzlu { $name }: { $why }, takže { $pruned }.
 steps-cut-table = rozhodla ho mez z transpoziční tabulky
 steps-cut-probe = Star2 ho zkoumá jen prvním tahem, kvůli mezi
 steps-cut-best = jeho tah s hodnotou { $value } nelze překonat
@@ -47,8 +48,8 @@ steps-pruned-moves = { $n ->
    *[other] neprohledají
 }
 steps-list-and = { $init } a { $last }
-steps-leave = Návrat z { $name }: hodnota { $value }{ $bound }{ $rule }.
-steps-leave-table = Návrat z { $name }: hodnota { $value }{ $bound }, ze záznamu transpoziční tabulky.
+steps-leave = Návrat z uzlu { $name }: hodnota { $value }{ $bound }{ $rule }.
+steps-leave-table = Návrat z uzlu { $name }: hodnota { $value }{ $bound }, ze záznamu transpoziční tabulky.
 steps-fail-hard-alpha = varianta fail-hard vrací α = { $alpha }
 steps-fail-hard-beta = varianta fail-hard vrací β = { $beta }
 steps-fail-soft = varianta fail-soft vrací nejlepší nalezenou hodnotu, { $best }

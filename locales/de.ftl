@@ -21,6 +21,7 @@ common-window = [{ $alpha }, { $beta }]
 ## Step captions, the step figures and the HTML replay/report (src/render/model/steps.rs, svg_steps, html, templates/report.*).
 
 steps-step = Schritt { $k } von { $n }: { $caption }
+steps-root = Wurzel
 steps-node-after = { $name } (nach { $way })
 steps-window-decimal = [{ $alpha }; { $beta }]
 steps-enter-window = Betrete { $name } mit Fenster { $window }.

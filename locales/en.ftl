@@ -24,6 +24,8 @@ common-window = [{ $alpha }, { $beta }]
 # --- Step captions (src/render/model/steps.rs): --steps figures, Beamer overlays, the report's replay.
 # Above a step figure: "Step 9 of 16: Cut-off at C: …".
 steps-step = Step { $k } of { $n }: { $caption }
+# The root of the tree where no name of its own names it ("Leave root: value 3.").
+steps-root = root
 # A node's name where it does not spell the moves that lead there: "1.2 (after b3 a3)".
 steps-node-after = { $name } (after { $way })
 # A window whose bounds have a decimal comma (2,1): the bounds apart by a semicolon, not a comma.

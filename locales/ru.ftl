@@ -21,16 +21,17 @@ common-window = [{ $alpha }, { $beta }]
 ## Step captions, the step figures and the HTML replay/report (src/render/model/steps.rs, svg_steps, html, templates/report.*).
 
 steps-step = Шаг { $k } из { $n }: { $caption }
+steps-root = корень
 steps-node-after = { $name } (после { $way })
 steps-window-decimal = [{ $alpha }; { $beta }]
-steps-enter-window = Вход в { $name } с окном { $window }.
-steps-enter = Вход в { $name }.
-steps-re-search = Повторный поиск в { $name } с окном { $window }: его проверка с нулевым окном { $scout } вернула { $got }.
+steps-enter-window = Вход в узел { $name } с окном { $window }.
+steps-enter = Вход в узел { $name }.
+steps-re-search = Повторный поиск в узле { $name } с окном { $window }: его проверка с нулевым окном { $scout } вернула { $got }.
 steps-evaluate-leaf = Оценка листа { $name }: { $value }{ $bound }.
-steps-evaluate-terminal = Оценка конца игры { $name }: { $value }{ $bound }.
+steps-evaluate-terminal = Оценка конечной позиции { $name }: { $value }{ $bound }.
 steps-bound-lower = , нижняя граница
 steps-bound-upper = , верхняя граница
-steps-cutoff = Отсечение в { $name }: { $why }, поэтому { $pruned }.
+steps-cutoff = Отсечение в узле { $name }: { $why }, поэтому { $pruned }.
 steps-cut-table = граница из таблицы транспозиций решает его
 steps-cut-probe = Star2 проверяет его только первым ходом, ради границы
 steps-cut-best = его ход с оценкой { $value } нельзя улучшить
@@ -46,8 +47,8 @@ steps-pruned-moves = { $n ->
    *[other] просматриваются
 }
 steps-list-and = { $init } и { $last }
-steps-leave = Выход из { $name }: оценка { $value }{ $bound }{ $rule }.
-steps-leave-table = Выход из { $name }: оценка { $value }{ $bound }, из записи таблицы транспозиций.
+steps-leave = Выход из узла { $name }: оценка { $value }{ $bound }{ $rule }.
+steps-leave-table = Выход из узла { $name }: оценка { $value }{ $bound }, из записи таблицы транспозиций.
 steps-fail-hard-alpha = вариант fail-hard возвращает α = { $alpha }
 steps-fail-hard-beta = вариант fail-hard возвращает β = { $beta }
 steps-fail-soft = вариант fail-soft возвращает лучшую найденную оценку, { $best }

@@ -22,16 +22,17 @@ common-window = ⟨{ $alpha }, { $beta }⟩
 ## Step captions, the step figures and the HTML replay/report (src/render/model/steps.rs, svg_steps, html, templates/report.*).
 
 steps-step = Krok { $k } z { $n }: { $caption }
+steps-root = koreň
 steps-node-after = { $name } (po { $way })
 steps-window-decimal = ⟨{ $alpha }; { $beta }⟩
-steps-enter-window = Vstup do { $name } s oknom { $window }.
-steps-enter = Vstup do { $name }.
-steps-re-search = Nové prehľadanie { $name } s oknom { $window }: jeho prieskum s nulovým oknom { $scout } vrátil { $got }.
-steps-evaluate-leaf = Ohodnotenie { $name } (list): hodnota { $value }{ $bound }.
-steps-evaluate-terminal = Ohodnotenie { $name } (koniec hry): hodnota { $value }{ $bound }.
+steps-enter-window = Vstup do uzla { $name } s oknom { $window }.
+steps-enter = Vstup do uzla { $name }.
+steps-re-search = Nové prehľadanie uzla { $name } s oknom { $window }: jeho prieskum s nulovým oknom { $scout } vrátil { $got }.
+steps-evaluate-leaf = Ohodnotenie listu { $name }: hodnota { $value }{ $bound }.
+steps-evaluate-terminal = Ohodnotenie uzla { $name } (koniec hry): hodnota { $value }{ $bound }.
 steps-bound-lower = , dolná hranica
 steps-bound-upper = , horná hranica
-steps-cutoff = Rez v { $name }: { $why }, takže { $pruned }.
+steps-cutoff = Rez v uzle { $name }: { $why }, takže { $pruned }.
 steps-cut-table = rozhodla ho hranica z transpozičnej tabuľky
 steps-cut-probe = Star2 ho skúma len prvým ťahom, kvôli hranici
 steps-cut-best = jeho ťah s hodnotou { $value } sa nedá prekonať
@@ -47,8 +48,8 @@ steps-pruned-moves = { $n ->
    *[other] neprehľadajú
 }
 steps-list-and = { $init } a { $last }
-steps-leave = Návrat z { $name }: hodnota { $value }{ $bound }{ $rule }.
-steps-leave-table = Návrat z { $name }: hodnota { $value }{ $bound }, zo záznamu transpozičnej tabuľky.
+steps-leave = Návrat z uzla { $name }: hodnota { $value }{ $bound }{ $rule }.
+steps-leave-table = Návrat z uzla { $name }: hodnota { $value }{ $bound }, zo záznamu transpozičnej tabuľky.
 steps-fail-hard-alpha = variant fail-hard vracia α = { $alpha }
 steps-fail-hard-beta = variant fail-hard vracia β = { $beta }
 steps-fail-soft = variant fail-soft vracia najlepšiu nájdenú hodnotu, { $best }

@@ -525,7 +525,8 @@ function start(D, carry) {
     }
     const parts = base === null ? [] : [base];
     for (let j = places.length - 1; j >= 0; j--) parts.push(String(places[j]));
-    return { name: parts.length ? parts.join(".") : "root", spelled };
+    // The root without a name of its own is the root in the page's language (steps.rs, node_name).
+    return { name: parts.length ? parts.join(".") : i === 0 && name(D.lab[0]) === null ? msg('steps-root') : "root", spelled };
   }
   function path(i) {
     const moves = [];

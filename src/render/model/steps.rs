@@ -323,6 +323,10 @@ impl<'r> Replay<'r> {
     /// last six, after `…`, on a longer way).
     pub fn node_name(&self, id: NodeIndex) -> String {
         let name = self.names.name(id);
+        // The root without a name of its own is the root in the caption's language.
+        if id.index() == 0 && name == "root" && self.rec.label(id).is_none() {
+            return crate::tr!("steps-root");
+        }
         let name = shown_label(&name);
         match self.way(id) {
             Some(way) => crate::tr!("steps-node-after", name = name, way = way),
@@ -1136,6 +1140,39 @@ mod tests {
             r.caption(8, &stm),
             "Cut-off at C: α = -2 ≥ β = -3, so C.2 and C.3 are never searched."
         );
+    }
+
+    #[test]
+    fn captions_speak_the_current_language() {
+        use crate::lang::{with, Lang};
+        let rec = aima();
+        let r = Replay::new(&rec);
+        let opts = RenderOptions::default();
+        assert_eq!(
+            with(Lang::Cs, || r.caption(8, &opts)),
+            "Řez v uzlu C: α = 3 ≥ β = 2, takže C.2 a C.3 se nikdy neprohledají."
+        );
+        assert_eq!(
+            with(Lang::Sk, || r.caption(6, &opts)),
+            "Vstup do uzla C s oknom ⟨3, ∞⟩."
+        );
+        assert_eq!(
+            with(Lang::De, || r.caption(9, &opts)),
+            "Verlasse C: Wert ≤3, eine obere Schranke (Fail-Hard liefert α = 3)."
+        );
+        assert_eq!(with(Lang::Ru, || r.node_name(NodeIndex::new(0))), "A");
+        // One pruned move: the singular.
+        assert_eq!(with(Lang::Cs, || word_list(&["C.2".into()])), "C.2");
+        assert_eq!(
+            with(Lang::Ru, || word_list(&[
+                "a".into(),
+                "b".into(),
+                "c".into()
+            ])),
+            "a, b и c"
+        );
+        // English as it was.
+        assert_eq!(r.caption(0, &opts), "Enter A with window [-∞, ∞].");
     }
 
     #[test]

@@ -101,19 +101,19 @@ fn aima_fig_5_2_is_captioned_in_every_language() {
     ]);
     let cs = &all[0].1[0];
     assert_eq!(cs.len(), 16);
-    assert_eq!(cs[0], "Krok 1 z 16: Vstup do A s oknem ⟨-∞, ∞⟩.");
+    assert_eq!(cs[0], "Krok 1 z 16: Vstup do uzlu A s oknem ⟨-∞, ∞⟩.");
     assert_eq!(
         cs[8],
-        "Krok 9 z 16: Řez v C: α = 3 ≥ β = 2, takže C.2 a C.3 se nikdy neprohledají."
+        "Krok 9 z 16: Řez v uzlu C: α = 3 ≥ β = 2, takže C.2 a C.3 se nikdy neprohledají."
     );
     assert_eq!(
         cs[9],
-        "Krok 10 z 16: Návrat z C: hodnota ≤3, horní mez (varianta fail-hard vrací α = 3)."
+        "Krok 10 z 16: Návrat z uzlu C: hodnota ≤3, horní mez (varianta fail-hard vrací α = 3)."
     );
     let ru = &all[3].1[0];
     assert_eq!(
         ru[8],
-        "Шаг 9 из 16: Отсечение в C: α = 3 ≥ β = 2, поэтому C.2 и C.3 никогда не просматриваются."
+        "Шаг 9 из 16: Отсечение в узле C: α = 3 ≥ β = 2, поэтому C.2 и C.3 никогда не просматриваются."
     );
     let de = &all[2].1[0];
     assert_eq!(de[2], "Schritt 3 von 16: Bewerte B.1 (Blatt): Wert 3.");
@@ -125,7 +125,7 @@ fn pvs_re_searches_are_captioned_in_every_language() {
     let cs = &all[0].1[0];
     assert!(
         cs.iter().any(|c| c.ends_with(
-            "Nové prohledání 3 (po 2) s oknem ⟨3, ∞⟩: jeho průzkum s nulovým oknem 2 vrátil ≥6."
+            "Nové prohledání uzlu 3 (po 2) s oknem ⟨3, ∞⟩: jeho průzkum s nulovým oknem 2 vrátil ≥6."
         )),
         "{cs:#?}"
     );
@@ -211,10 +211,7 @@ fn the_report_is_written_in_the_language_asked_for() {
     }
     let cs = std::fs::read_to_string(tmp.path().join("cs.html")).unwrap();
     assert!(cs.contains(">Legenda</h2>") && cs.contains("title=\"Další krok (→)\""));
-    assert!(
-        cs.contains("Vstup do { $name }") || cs.contains("\"Vstup do \""),
-        "the Czech captions"
-    );
+    assert!(cs.contains("\"Vstup do uzlu \""), "the Czech captions");
     // English as before: the page in English unless asked.
     let en = tmp.path().join("en.html");
     let (code, _, _) = run_in(
@@ -232,8 +229,26 @@ fn beamer_overlays_say_the_captions_in_czech() {
     assert_eq!(code, 0, "{err}");
     assert!(
         tex.contains(
-            "Krok 9 z 16: Řez v C: $\\alpha$ = 3 $\\geq$ $\\beta$ = 2, takže C.2 a C.3 se nikdy neprohledají."
+            "Krok 9 z 16: Řez v uzlu C: $\\alpha$ = 3 $\\geq$ $\\beta$ = 2, takže C.2 a C.3 se nikdy neprohledají."
         ),
         "{tex}"
+    );
+}
+
+#[test]
+fn the_root_without_a_name_is_named_in_the_language() {
+    let tmp = tempfile::tempdir().unwrap();
+    let game = "examples/tictactoe-forced-win.pos";
+    let cs = captions("cs", &step_files("cs", tmp.path(), &[game]));
+    assert!(
+        cs[0].starts_with("Krok 1 z ")
+            && cs[0].ends_with(": Vstup do uzlu kořen s oknem ⟨-99, 99⟩."),
+        "{}",
+        cs[0]
+    );
+    let ru = captions("ru", &step_files("ru", tmp.path(), &[game]));
+    assert!(
+        ru.last().unwrap().contains("Выход из узла корень: оценка"),
+        "{ru:?}"
     );
 }
