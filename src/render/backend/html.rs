@@ -9,6 +9,12 @@
 //! expand on demand. The first drawing uses our Rust layout ([`model::tidy`]); the
 //! report re-lays out with a JavaScript port of it after expanding or collapsing.
 //!
+//! The report is written in the current language ([`crate::lang`], `--lang`:
+//! `<html lang>`, its fixed texts) and switches to any other: it embeds the replay's
+//! and the page's messages in every language (`gt-messages`, [`lang_data`]), formatted
+//! by `templates/messages.js` as the binary formats them, and the few texts Rust words
+//! (the heading, the win-score legend, chance nodes' cut-offs) in each language.
+//!
 //! A report of more than [`STAGED_NODES`] nodes opens in two stages: the first
 //! drawing's nodes come a second time, in a small block of their own (`gt-head`) before
 //! the script, which draws them at once; the whole recording (`gt-data`) follows the
