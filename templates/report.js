@@ -10,6 +10,18 @@
 // is read after it, and the report then starts again on it, keeping what the reader
 // has done meanwhile (view, expanded nodes, selection, switches).
 (function () {
+// The page's language and what its switch needs (src/render/backend/html.rs, lang_data):
+// every language's messages, formatted by `gtFormat` (templates/messages.js) as the
+// binary formats them, and the texts Rust words (headings, win legend, chance nodes'
+// cut-offs). The language outlives a start: the second stage keeps the reader's.
+const LANG = JSON.parse(document.getElementById("gt-messages").textContent);
+let lang = LANG.lang;
+const msg = (id, args) => gtFormat(LANG.catalogs[lang] || LANG.catalogs.en, id, args);
+// A number as a caption writes it: a decimal comma but in English (steps.rs, decimal_text).
+const dec = (s) => (lang !== "en" && s.includes(".") ? s.split(".").join(",") : s);
+// A window as a caption writes it: its bounds apart by a semicolon where one has a
+// decimal comma (steps.rs, window_text).
+const windowText = (alpha, beta) => msg(alpha.includes(",") || beta.includes(",") ? 'steps-window-decimal' : 'common-window', { alpha, beta });
 // Every listener of one start goes with its start.
 let running = null;
 function start(D, carry) {
@@ -97,7 +109,7 @@ function start(D, carry) {
     const m = shortLabel(name(D.mv[id]));
     const p = D.prob ? name(D.prob[id]) : null;
     const t = p === null ? m : name(D.lab[id]) !== null && m !== null ? p + " " + m : p;
-    const mark = again === null || !marked ? null : again[id] === 1 ? "scout" : again[id] === 2 ? "re-search" : null;
+    const mark = again === null || !marked ? null : again[id] === 1 ? msg('steps-report-scout') : again[id] === 2 ? msg('steps-report-re-search') : null;
     if (mark === null) return t;
     return t === null ? mark : t + " (" + mark + ")";
   };
@@ -329,10 +341,10 @@ function start(D, carry) {
       if (collapsed[id]) {
         const b = el("text", { class: "badge", x: 0, y: halfHeight(id, p.w) + 11 }, g);
         b.textContent = "+" + shortCount(below(id));
-        el("title", {}, b).textContent = below(id) + " nodes below, hidden: click to expand";
+        el("title", {}, b).textContent = msg('steps-report-below', { n: below(id) });
       } else if (nk > D.init.child_cap) {
         const b = el("text", { class: "badge", x: 0, y: halfHeight(id, p.w) + 11 }, g);
-        b.textContent = "+" + (nk - D.init.child_cap) + " more children";
+        b.textContent = msg('steps-report-more', { n: nk - D.init.child_cap });
       }
       const title = el("title", {}, g);
       title.textContent = describe(id);
@@ -481,8 +493,8 @@ function start(D, carry) {
     slider.max = String(Math.max(E - 1, 0));
     slider.value = String(k);
     // The first stage's steps are not the search's: the replay waits for the rest.
-    document.getElementById("gt-step").textContent = P ? "reading the recording…" : "step " + (k + 1) + " of " + E;
-    document.getElementById("gt-event").textContent = P ? "The replay starts once the whole recording (" + TOTAL + " nodes) has been read." : eventText(k);
+    document.getElementById("gt-step").textContent = P ? msg('steps-report-reading') : msg('steps-report-step', { k: k + 1, n: E });
+    document.getElementById("gt-event").textContent = P ? msg('steps-report-wait', { n: TOTAL }) : eventText(k);
     // The heading tells the result at the last step only (a --title stays as given).
     const heading = document.getElementById("gt-title");
     if (heading && heading.dataset.done) heading.textContent = !P && k === E - 1 ? heading.dataset.done : heading.dataset.plain;
@@ -513,7 +525,8 @@ function start(D, carry) {
     }
     const parts = base === null ? [] : [base];
     for (let j = places.length - 1; j >= 0; j--) parts.push(String(places[j]));
-    return { name: parts.length ? parts.join(".") : "root", spelled };
+    // The root without a name of its own is the root in the page's language (steps.rs, node_name).
+    return { name: parts.length ? parts.join(".") : i === 0 && name(D.lab[0]) === null ? msg('steps-root') : "root", spelled };
   }
   function path(i) {
     const moves = [];
@@ -526,72 +539,88 @@ function start(D, carry) {
     if (n.spelled) return n.name;
     const p = path(i);
     const way = p.length > 6 ? "… " + p.slice(p.length - 6).join(" ") : p.join(" ");
-    return n.name + " (after " + way + ")";
+    return msg('steps-node-after', { name: n.name, way });
   }
-  const englishList = (w) => (w.length <= 1 ? w.join("") : w.slice(0, -1).join(", ") + " and " + w[w.length - 1]);
+  const wordList = (w) => (w.length <= 1 ? w.join("") : msg('steps-list-and', { init: w.slice(0, -1).join(", "), last: w[w.length - 1] }));
   function prunedList(i) {
     const pruned = [];
     for (const c of kids(i)) if (kind[c] === PRUNED) pruned.push(c);
     const byMove = pruned.some((c) => !nameOf(c).spelled);
     const words = pruned.map((c) => shortLabel(byMove ? name(D.mv[c]) : nameOf(c).name));
-    const verb = words.length === 1 ? "is" : "are";
-    if (byMove) return "the " + (words.length === 1 ? "move" : "moves") + " " + englishList(words) + " " + verb + " never searched";
-    return englishList(words) + " " + verb + " never searched";
+    const args = { list: wordList(words), n: words.length };
+    return byMove ? msg('steps-pruned-moves', args) : msg('steps-pruned-names', args);
   }
   function eventText(k) {
     if (k < 0 || k >= E) return "";
     const i = evNode[k];
     const s = shown(i);
-    const nm = nodeName(i);
-    const v = s.v === null ? "?" : boundedText(s.v, s.b);
-    const bw = s.b === 2 ? ", a lower bound" : s.b === 3 ? ", an upper bound" : "";
+    const name = nodeName(i);
+    const t = (v) => dec(scoreText(v));
+    const value = s.v === null ? "?" : dec(boundedText(s.v, s.b));
+    const bound = s.b === 2 ? msg('steps-bound-lower') : s.b === 3 ? msg('steps-bound-upper') : "";
     if (evType[k] === 0) {
-      const w = s.w ? " with window [" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]" : "";
+      const window = s.w ? windowText(t(s.w[0]), t(s.w[1])) : null;
       if (s.w && again !== null && again[i] === 2) {
         // A re-search: its scout is the previous sibling (Recording::scout_of).
         const sibs = kids(parent[i]);
         const scout = sibs[sibs.indexOf(i) - 1], sc = shown(scout);
-        return "Re-search " + nm + w + ": its null-window scout " + nodeName(scout) + " returned " + (sc.v === null ? "?" : boundedText(sc.v, sc.b)) + ".";
+        const got = sc.v === null ? "?" : dec(boundedText(sc.v, sc.b));
+        return msg('steps-re-search', { name, window, scout: nodeName(scout), got });
       }
-      return "Enter " + nm + w + ".";
+      return window === null ? msg('steps-enter', { name }) : msg('steps-enter-window', { name, window });
     }
-    if (evType[k] === 3) return "Evaluate " + nm + " (" + (kind[i] === TERMINAL ? "finished game" : "leaf") + "): value " + v + bw + ".";
+    if (evType[k] === 3) return msg(kind[i] === TERMINAL ? 'steps-evaluate-terminal' : 'steps-evaluate-leaf', { name, value, bound });
     if (evType[k] === 1) {
+      if (settled[i]) return msg('steps-leave-table', { name, value, bound });
       // A fail-hard bound is its window's (src/render/model/steps.rs, returned).
       let rule = "";
       if (D.hard && s.v !== null && s.w && (s.b === 2 || s.b === 3) && s.v === (s.b === 3 ? s.w[0] : s.w[1])) {
-        rule = " (fail-hard returns " + (s.b === 3 ? "α = " + scoreText(s.w[0]) : "β = " + scoreText(s.w[1])) + ")";
+        rule = " (" + (s.b === 3 ? msg('steps-fail-hard-alpha', { alpha: t(s.w[0]) }) : msg('steps-fail-hard-beta', { beta: t(s.w[1]) })) + ")";
       }
-      return "Leave " + nm + ": value " + v + bw + (settled[i] ? ", from the transposition table's entry" : rule) + ".";
+      return msg('steps-leave', { name, value, bound, rule });
     }
     const c = cutWhy.get(i);
     let why;
     if (!c) {
       let w = windowAt(i, k);
       if (flip(i)) w = [-w[1], -w[0]];
-      why = "α = " + scoreText(w[0]) + (meta.prune_on === "gt" ? " > " : " ≥ ") + "β = " + scoreText(w[1]);
-    } else if (c[1] === "table") why = "the transposition table's bound settles it";
-    else if (c[1] === "probe") why = "Star2 probes it with its first move only, for a bound";
-    else if (c[1] === "chance") why = c[2];
-    else why = "its move worth " + scoreText(flip(i) ? -num(c[2]) : num(c[2])) + " cannot be bettered";
-    return "Cut-off at " + nm + ": " + why + ", so " + prunedList(i) + ".";
+      why = "α = " + t(w[0]) + (meta.prune_on === "gt" ? " > " : " ≥ ") + "β = " + t(w[1]);
+    } else if (c[1] === "table") why = msg('steps-cut-table');
+    else if (c[1] === "probe") why = msg('steps-cut-probe');
+    else if (c[1] === "chance") why = ((LANG.chance || {})[lang] || {})[i] || c[2];
+    else why = msg('steps-cut-best', { value: t(flip(i) ? -num(c[2]) : num(c[2])) });
+    return msg('steps-cutoff', { name, why, pruned: prunedList(i) });
   }
+  // The search's marks on a node (src/render/backend/html.rs, marks): tokens, worded here.
+  const MARK_IDS = {
+    group: 'steps-report-mark-group', pass: 'steps-report-mark-pass', iteration: 'steps-report-mark-iteration',
+    research: 'steps-report-mark-research', quiescence: 'steps-report-mark-quiescence', probing: 'steps-report-mark-probing',
+    "probe miss": 'steps-report-mark-probe-miss', "probe hit": 'steps-report-mark-probe-hit',
+    "probe narrowed": 'steps-report-mark-probe-narrowed', "probe cutoff": 'steps-report-mark-probe-cutoff',
+    "stored exact": 'steps-report-mark-stored-exact', "stored lower": 'steps-report-mark-stored-lower',
+    "stored upper": 'steps-report-mark-stored-upper',
+  };
+  const markText = (token) => {
+    const n = /^(pass|iteration) (\d+)$/.exec(token);
+    return n ? msg(MARK_IDS[n[1]], { n: Number(n[2]) }) : MARK_IDS[token] ? msg(MARK_IDS[token]) : token;
+  };
   function describe(i) {
     const s = shown(i);
-    const parts = [nodeName(i), ["MAX", "MIN", "CHANCE"][player[i]] + " node, ply " + ply[i]];
+    const parts = [nodeName(i), msg(['steps-report-node-max', 'steps-report-node-min', 'steps-report-node-chance'][player[i]], { ply: ply[i] })];
     // A move drawn shortened, whole here (to the first 1,000 characters).
     const mv = i > 0 ? name(D.mv[i]) : null;
-    if (mv !== null && shortLabel(mv) !== mv) parts.push("move " + shortLabel(mv, 1000));
-    if (D.prob && name(D.prob[i]) !== null) parts.push("probability " + name(D.prob[i]));
-    if (kind[i] === PRUNED) parts.push("pruned: never searched");
+    if (mv !== null && shortLabel(mv) !== mv) parts.push(msg('steps-report-move', { move: shortLabel(mv, 1000) }));
+    if (D.prob && name(D.prob[i]) !== null) parts.push(msg('steps-report-probability', { p: name(D.prob[i]) }));
+    if (kind[i] === PRUNED) parts.push(msg('steps-report-never'));
     else {
-      if (s.w) parts.push("window [" + scoreText(s.w[0]) + ", " + scoreText(s.w[1]) + "]");
-      parts.push("value " + scoreText(s.v) + (s.b === 2 ? " (lower bound)" : s.b === 3 ? " (upper bound)" : ""));
-      if (kind[i] === LEAF) parts.push("valued by the evaluation");
-      if (kind[i] === TERMINAL) parts.push("finished game");
-      if (cutoff[i]) parts.push("cut-off here");
+      if (s.w) parts.push(msg('steps-report-window', { window: windowText(dec(scoreText(s.w[0])), dec(scoreText(s.w[1]))) }));
+      const value = dec(scoreText(s.v));
+      parts.push(msg(s.b === 2 ? 'steps-report-node-lower' : s.b === 3 ? 'steps-report-node-upper' : 'steps-report-node-value', { value }));
+      if (kind[i] === LEAF) parts.push(msg('steps-report-valued'));
+      if (kind[i] === TERMINAL) parts.push(msg('steps-report-terminal'));
+      if (cutoff[i]) parts.push(msg('steps-report-cut-here'));
     }
-    if (D.marks && D.marks[i]) parts.push(D.marks[i]);
+    if (D.marks && D.marks[i]) parts.push(D.marks[i].split(";").map(markText).join("; "));
     return parts.join("; ");
   }
 
@@ -699,15 +728,16 @@ function start(D, carry) {
     dl.textContent = "";
     const st = meta.stats;
     // While the replay is before its last step the result is not told yet.
-    const later = E && step < E - 1 ? "told at the last step" : null;
+    const later = E && step < E - 1 ? msg('steps-report-later') : null;
     const rows = [
-      ["Game", meta.game], ["Algorithm", meta.algorithm], ["Evaluation", meta.evaluation],
-      ["Depth", meta.depth === null ? "to the end" : String(meta.depth)],
-      ["Value", later || scoreText(num(meta.value)) + " (MAX's view)"], ["Best move", later || shortLabel(meta.best_move) || "none"],
-      ["Principal variation", later || meta.principal_variation.map((m) => shortLabel(m)).join(" ") || "—"],
-      ["Visited", String(st.visited)], ["Leaves evaluated", String(st.leaves)], ["Finished games", String(st.terminals)],
-      ["Cut-offs", String(st.cutoffs)], ["Pruned moves", String(st.pruned)], ["Recorded nodes", String(TOTAL)],
-      ["Values shown", valuesMode === "max" ? "from MAX's view" : "from the side to move's view"],
+      [msg('steps-report-game'), meta.game], [msg('steps-report-algorithm'), meta.algorithm], [msg('steps-report-evaluation'), meta.evaluation],
+      [msg('steps-report-depth'), meta.depth === null ? msg('steps-report-to-the-end') : String(meta.depth)],
+      [msg('steps-report-value'), later || msg('steps-report-value-max', { value: dec(scoreText(num(meta.value))) })],
+      [msg('steps-report-best-move'), later || shortLabel(meta.best_move) || msg('steps-report-none')],
+      [msg('steps-report-pv-long'), later || meta.principal_variation.map((m) => shortLabel(m)).join(" ") || "—"],
+      [msg('steps-report-visited'), String(st.visited)], [msg('steps-report-leaves'), String(st.leaves)], [msg('steps-report-terminals'), String(st.terminals)],
+      [msg('steps-report-cutoffs'), String(st.cutoffs)], [msg('steps-report-pruned'), String(st.pruned)], [msg('steps-report-recorded'), String(TOTAL)],
+      [msg('steps-report-values-shown'), valuesMode === "max" ? msg('steps-report-from-max') : msg('steps-report-from-stm')],
     ];
     for (const [k, v] of rows) {
       const dt = document.createElement("dt"); dt.textContent = k; dl.appendChild(dt);
@@ -716,27 +746,27 @@ function start(D, carry) {
   }
   function hiddenNote() {
     const hidden = TOTAL - visible.length;
-    document.getElementById("gt-hidden").textContent = "Showing " + visible.length + " of " + TOTAL + " recorded nodes" +
-      (hidden ? "; " + hidden + " are hidden below the nodes marked +k (click one to expand it, or use Expand level)." : ".") +
-      " Click a node to collapse or expand it; hover to see its position." +
-      (P ? " Reading the whole recording: the hidden nodes and the replay follow in a moment." : "");
+    const counts = { shown: visible.length, total: TOTAL, hidden };
+    document.getElementById("gt-hidden").textContent = (hidden ? msg('steps-report-showing-hidden', counts) : msg('steps-report-showing', counts)) +
+      " " + msg('steps-report-click') + (P ? " " + msg('steps-report-reading-whole') : "");
   }
   function legend() {
     const items = [
-      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="var(--max-fill)" stroke="var(--max-line)"/>', "MAX node (box, blue): side to move at the root"],
-      ['<ellipse cx="15" cy="11" rx="13" ry="7" fill="var(--min-fill)" stroke="var(--min-line)"/>', "MIN node (ellipse, green)"],
-      ...(player.includes(CHANCE) ? [['<circle cx="15" cy="11" r="9" fill="#fdecc8" stroke="#a66a00"/>', "chance node (circle, amber): the children's values weighted by the probabilities on the edges"]] : []),
-      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="var(--leaf-fill)" stroke="var(--leaf-line)"/>', "leaf valued by the evaluation (red)"],
-      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="#222"/><rect x="5" y="7" width="20" height="8" fill="none" stroke="#222"/>', "finished game (double outline)"],
-      ['<rect x="2" y="4" width="26" height="14" fill="#fff" stroke="var(--pruned)" stroke-dasharray="4 3"/>', "pruned: generated, never searched (grey, dashed)"],
-      ['<line x1="2" y1="11" x2="28" y2="11" stroke="var(--chosen)" stroke-width="2.4"/>', "the chosen move (red edge)"],
-      ['<line x1="2" y1="11" x2="28" y2="11" stroke="#222" stroke-width="2.4"/>', "principal variation (bold)"],
-      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="var(--current)" stroke-width="3"/>', "replay: the node being searched"],
-      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="#222" stroke-dasharray="3 2"/>', "replay: open node, value so far (≥ / ≤)"],
-      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#ddd" opacity="0.3"/>', "replay: not visited yet"],
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="var(--max-fill)" stroke="var(--max-line)"/>', msg('steps-report-legend-max')],
+      ['<ellipse cx="15" cy="11" rx="13" ry="7" fill="var(--min-fill)" stroke="var(--min-line)"/>', msg('steps-report-legend-min')],
+      ...(player.includes(CHANCE) ? [['<circle cx="15" cy="11" r="9" fill="#fdecc8" stroke="#a66a00"/>', msg('steps-report-legend-chance')]] : []),
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="var(--leaf-fill)" stroke="var(--leaf-line)"/>', msg('steps-report-legend-leaf')],
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="#222"/><rect x="5" y="7" width="20" height="8" fill="none" stroke="#222"/>', msg('steps-report-legend-terminal')],
+      ['<rect x="2" y="4" width="26" height="14" fill="#fff" stroke="var(--pruned)" stroke-dasharray="4 3"/>', msg('steps-report-legend-pruned')],
+      ['<line x1="2" y1="11" x2="28" y2="11" stroke="var(--chosen)" stroke-width="2.4"/>', msg('steps-report-legend-chosen')],
+      ['<line x1="2" y1="11" x2="28" y2="11" stroke="#222" stroke-width="2.4"/>', msg('steps-report-legend-pv')],
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="var(--current)" stroke-width="3"/>', msg('steps-report-legend-current')],
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#fff" stroke="#222" stroke-dasharray="3 2"/>', msg('steps-report-legend-open')],
+      ['<rect x="2" y="4" width="26" height="14" rx="2" fill="#ddd" opacity="0.3"/>', msg('steps-report-legend-notyet')],
     ];
     // Win scores (src/render/model/legend.rs): the numbers beyond the evaluation's range.
-    if (D.win_legend) items.push(['<text x="15" y="15" font-size="11" text-anchor="middle" fill="#222">99</text>', D.win_legend]);
+    const winLegend = (LANG.win_legend || {})[lang] || D.win_legend;
+    if (winLegend) items.push(['<text x="15" y="15" font-size="11" text-anchor="middle" fill="#222">99</text>', winLegend]);
     const ul = document.getElementById("gt-legend");
     ul.textContent = "";
     for (const [shape, text] of items) {
@@ -859,9 +889,9 @@ function start(D, carry) {
   let timer = null;
   const playBtn = document.getElementById("gt-play");
   function play() {
-    if (timer) { clearInterval(timer); timer = null; playBtn.textContent = "play"; return; }
+    if (timer) { clearInterval(timer); timer = null; playBtn.textContent = msg('steps-report-play'); return; }
     if (step >= E - 1) go(0);
-    playBtn.textContent = "pause";
+    playBtn.textContent = msg('steps-report-pause');
     timer = setInterval(() => { if (step >= E - 1) play(); else go(step + 1); }, 600);
   }
   document.getElementById("gt-first").onclick = () => go(0);
@@ -904,6 +934,32 @@ function start(D, carry) {
     for (const id of collectVisible()) if (childStart[id + 1] > childStart[id] && !before.has(id)) collapsed[id] = 1;
     relayout();
   };
+  // The language switch: every text of the page in the language chosen.
+  const langSel = document.getElementById("gt-lang");
+  function applyLang() {
+    document.documentElement.lang = lang;
+    langSel.value = lang;
+    for (const e of document.querySelectorAll("[data-msg]")) e.textContent = msg(e.dataset.msg);
+    for (const e of document.querySelectorAll("[data-msg-title]")) e.title = msg(e.dataset.msgTitle);
+    for (const e of document.querySelectorAll("[data-msg-aria]")) e.setAttribute("aria-label", msg(e.dataset.msgAria));
+    playBtn.textContent = msg(timer ? 'steps-report-pause' : 'steps-report-play');
+    const heading = document.getElementById("gt-title"), titles = (LANG.titles || {})[lang];
+    if (heading && titles) {
+      heading.dataset.plain = titles[0];
+      if (heading.dataset.done) heading.dataset.done = titles[1];
+      document.title = titles[0];
+    }
+  }
+  langSel.onchange = () => {
+    lang = langSel.value;
+    applyLang();
+    draw();
+    summary();
+    legend();
+    hiddenNote();
+    showNode(selected);
+  };
+  applyLang();
   // The replay and Expand level wait for the whole recording.
   for (const b of ["gt-first", "gt-prev", "gt-play", "gt-next", "gt-last", "gt-slider", "gt-expand"]) document.getElementById(b).disabled = !!P;
   document.addEventListener("keydown", (e) => {
@@ -943,6 +999,7 @@ function start(D, carry) {
     wholeMs: P ? null : now,
     nodes: N,
     steps: () => E,
+    lang: () => lang,
     step: () => step,
     go,
     // The replay at step k (0-based) for tests: the caption and every node's label.

@@ -990,3 +990,116 @@ async fn the_replay_is_the_step_model() {
     }
     assert!(compared > 5000, "{compared}");
 }
+
+/// The report's language switch (issue 41): the page opens in `--lang`'s language
+/// (`<html lang="cs">`, its fixed texts), and choosing another language says every
+/// caption of the replay in it — the same as the step model says it in that language
+/// (Rust's `lang::with`) — and every fixed text, the `lang` attribute following.
+#[tokio::test(flavor = "current_thread")]
+async fn the_language_switch_says_every_caption_in_the_language_chosen() {
+    use gametree::lang::{self, Lang};
+    use gametree::render::steps::Replay;
+    use gametree::render::RenderOptions;
+    let cases: &[&[&str]] = &[
+        &["examples/aima-fig-5-2.pos"],
+        &["examples/aima-fig-5-2.pos", "--label", "window"],
+        &["examples/wikipedia-alpha-beta.pos", "-a", "pvs"],
+        &[
+            "examples/aima-fig-5-12.pos",
+            "-a",
+            "star2",
+            "--leaf-bounds",
+            "0..5",
+        ],
+        &["examples/tictactoe-forced-win.pos", "-a", "mtdf"],
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let driver = start_driver();
+    let c = browser(&driver, &dir.path().join("profile")).await;
+    for (n, args) in cases.iter().enumerate() {
+        let html = dir.path().join(format!("l{n}.html"));
+        let json = dir.path().join(format!("l{n}.json"));
+        let (h, j) = (html.to_string_lossy(), json.to_string_lossy());
+        let mut a: Vec<&str> = vec!["--lang", "cs", "search"];
+        a.extend(args.iter());
+        gametree(&[a.as_slice(), &["-f", "html", "-o", &h]].concat());
+        gametree(&[a.as_slice(), &["-f", "json", "-o", &j]].concat());
+        use gametree::record::json::{read_with, Accept, GivenValues};
+        let accept = Accept {
+            given: &|rec| {
+                gametree::games::with_explicit_root(&rec.meta.position, GivenValues(rec))
+                    .unwrap_or_default()
+            },
+            ..Accept::default()
+        };
+        let rec = read_with(&std::fs::read_to_string(&json).unwrap(), &accept).unwrap();
+        let opts = RenderOptions {
+            label: if args.contains(&"window") {
+                gametree::render::LabelKind::Window
+            } else {
+                gametree::render::LabelKind::Value
+            },
+            ..RenderOptions::default()
+        };
+        let replay = Replay::new(&rec);
+        c.goto(&format!("file://{}", html.display())).await.unwrap();
+        let errors = console_errors(&c).await;
+        assert!(errors.is_empty(), "{args:?}: console errors: {errors:?}");
+        let opened = js(&c, "return [document.documentElement.lang, document.getElementById('gt-lang').value, document.getElementById('gt-event').textContent]").await;
+        let last = replay.len() - 1;
+        let want = lang::with(Lang::Cs, || replay.caption(last, &opts));
+        assert_eq!(opened, json!(["cs", "cs", want]), "{args:?}");
+        for l in [Lang::En, Lang::Ru, Lang::De, Lang::Sk, Lang::Cs] {
+            let got = js(
+                &c,
+                &format!(
+                    "const s = document.getElementById('gt-lang'); s.value = '{}'; s.dispatchEvent(new Event('change'));
+                     const out = []; for (let k = 0; k < window.gametree.steps(); k++) out.push(window.gametree.replayAt(k).caption);
+                     return [document.documentElement.lang, window.gametree.lang(), document.getElementById('gt-event').textContent,
+                             document.querySelector('h2[data-msg=\"steps-report-legend\"]').textContent,
+                             document.getElementById('gt-step').textContent, document.getElementById('gt-fit').title, out]",
+                    l.code()
+                ),
+            )
+            .await;
+            let said: Vec<String> = lang::with(l, || {
+                (0..replay.len())
+                    .map(|k| replay.caption(k, &opts))
+                    .collect()
+            });
+            let fixed = lang::with(l, || {
+                [
+                    lang::message("steps-report-legend", &[]),
+                    lang::message(
+                        "steps-report-step",
+                        &[
+                            ("k", lang::Arg::from(replay.len())),
+                            ("n", lang::Arg::from(replay.len())),
+                        ],
+                    ),
+                    lang::message("steps-report-fit-title", &[]),
+                ]
+            });
+            assert_eq!(
+                got,
+                json!([
+                    l.code(),
+                    l.code(),
+                    said[last],
+                    fixed[0],
+                    fixed[1],
+                    fixed[2],
+                    said
+                ]),
+                "{args:?} in {l}"
+            );
+        }
+        let errors = console_errors(&c).await;
+        assert!(errors.is_empty(), "{args:?}: console errors: {errors:?}");
+    }
+    std::fs::write(
+        screenshots().join("report-language-switch.png"),
+        c.screenshot().await.unwrap(),
+    )
+    .unwrap();
+}

@@ -179,8 +179,8 @@ fn hostile_labels_are_escaped_in_every_format() {
     let html = gametree(&["search", f, "-f", "html"]);
     assert_eq!(
         html.matches("<script").count(),
-        2,
-        "only the report's own two script elements"
+        4,
+        "only the report's own four script elements (data, messages, formatter, script)"
     );
     assert!(!html.contains("<img"));
     assert!(html.contains("\\u003cscript\\u003ewindow.__pwned=1\\u003c/script\\u003e"));

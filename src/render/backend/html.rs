@@ -9,6 +9,12 @@
 //! expand on demand. The first drawing uses our Rust layout ([`model::tidy`]); the
 //! report re-lays out with a JavaScript port of it after expanding or collapsing.
 //!
+//! The report is written in the current language ([`crate::lang`], `--lang`:
+//! `<html lang>`, its fixed texts) and switches to any other: it embeds the replay's
+//! and the page's messages in every language (`gt-messages`, [`lang_data`]), formatted
+//! by `templates/messages.js` as the binary formats them, and the few texts Rust words
+//! (the heading, the win-score legend, chance nodes' cut-offs) in each language.
+//!
 //! A report of more than [`STAGED_NODES`] nodes opens in two stages: the first
 //! drawing's nodes come a second time, in a small block of their own (`gt-head`) before
 //! the script, which draws them at once; the whole recording (`gt-data`) follows the
@@ -38,9 +44,21 @@ pub const CHILD_CAP: usize = 1000;
 /// for the replays of all its trees.
 pub const REPORT_JS: &str = include_str!("../../../templates/report.js");
 
+/// The pages' message formatter (`templates/messages.js`, `gtFormat`), which the report
+/// embeds for its language switch.
+pub const MESSAGES_JS: &str = include_str!("../../../templates/messages.js");
+
 #[derive(Template)]
 #[template(path = "report.html", escape = "html")]
 struct Report<'a> {
+    /// The page's language (`<html lang>`, the switch's choice, the fixed texts).
+    lang: crate::lang::Lang,
+    /// The language switch's choices: each language's code and own name.
+    langs: Vec<(&'static str, String)>,
+    /// The script that formats the page's messages (`templates/messages.js`).
+    messages_js: &'a str,
+    /// What the language switch needs, as JSON ([`lang_data`]).
+    lang_data: &'a str,
     /// The page's title: `--title`, else [`neutral_title`]; the heading's until the
     /// replay's last step.
     title: &'a str,
@@ -53,6 +71,84 @@ struct Report<'a> {
     /// The first stage of a large report ("" for a report drawn in one stage).
     head: &'a str,
     data: &'a str,
+}
+
+impl Report<'_> {
+    /// Message `id` of the `steps-report-` texts in the page's language.
+    fn t(&self, id: &str) -> String {
+        crate::lang::with(self.lang, || crate::lang::message(id, &[]))
+    }
+}
+
+/// What the report's language switch needs, as JSON for a `<script>` element: the
+/// page's language, the messages of the replay and the page in every language
+/// ([`crate::lang::js_catalog`]), and the texts Rust words for each language — the
+/// heading before and at the last step, the win-score legend, and the cut-offs of
+/// chance nodes (by node id).
+fn lang_data(rec: &Recording, opts: &RenderOptions) -> String {
+    use crate::lang::Lang;
+    use crate::render::model::steps::{cut_reason, CutReason};
+    let mut catalogs = serde_json::Map::new();
+    let mut titles = serde_json::Map::new();
+    let mut legends = serde_json::Map::new();
+    let mut chance = serde_json::Map::new();
+    // The chance nodes whose cut-offs Rust words (CutWhy).
+    let chance_cuts: Vec<NodeIndex> = (0..rec.len())
+        .map(NodeIndex::new)
+        .filter(|&id| {
+            rec.node(id).cutoff()
+                && rec
+                    .children(id)
+                    .iter()
+                    .any(|&c| rec.node(c).kind() == NodeKind::Pruned)
+                && matches!(cut_reason(rec, id), CutReason::Chance(_))
+        })
+        .collect();
+    for l in Lang::ALL {
+        let code = l.code();
+        catalogs.insert(
+            code.into(),
+            crate::lang::js_catalog(l, &["steps-", "common-window"]),
+        );
+        crate::lang::with(l, || {
+            let (plain, done) = headings(rec, opts);
+            titles.insert(code.into(), json!([plain, done]));
+            if let Some(legend) = model::legend::win_legend(rec, opts, true) {
+                legends.insert(code.into(), json!(legend));
+            }
+            if !chance_cuts.is_empty() {
+                let words: serde_json::Map<String, serde_json::Value> = chance_cuts
+                    .iter()
+                    .filter_map(|&id| match cut_reason(rec, id) {
+                        CutReason::Chance(w) => Some((id.index().to_string(), json!(w))),
+                        _ => None,
+                    })
+                    .collect();
+                chance.insert(code.into(), serde_json::Value::Object(words));
+            }
+        });
+    }
+    let data = json!({
+        "lang": crate::lang::current().code(),
+        "catalogs": catalogs,
+        "titles": titles,
+        "win_legend": legends,
+        "chance": chance,
+    });
+    crate::render::escape::html::script_json(&data.to_string())
+}
+
+/// The report's heading before the replay's last step and at it (the result added;
+/// "" for a `--title`, which stays as given), in the current language.
+fn headings(rec: &Recording, opts: &RenderOptions) -> (String, String) {
+    match &opts.title {
+        Some(t) => (t.clone(), String::new()),
+        None => {
+            let plain = neutral_title(rec);
+            let done = format!("{plain}: {}", result(rec));
+            (plain, done)
+        }
+    }
 }
 
 fn sym(s: u32) -> i64 {
@@ -121,51 +217,53 @@ impl Serialize for CutWhy<'_> {
     }
 }
 
-/// The search's marks on a node, as text ("" when none): re-search, quiescence, group,
-/// pass, iteration, the table's probe and store.
+/// The search's marks on a node, as tokens the report's script words in the page's
+/// language (`steps-report-mark-…`), joined by `;` ("" when none): `group`, `pass N`,
+/// `iteration N`, `research`, `quiescence`, `probing`, `probe miss|hit|narrowed|cutoff`,
+/// `stored exact|lower|upper`.
 fn marks(rec: &Recording, id: NodeIndex) -> String {
     let node = rec.node(id);
     let mut m: Vec<String> = Vec::new();
     if node.group() {
-        m.push("group node: the searches below are of the root position".into());
+        m.push("group".into());
     }
     if let Some(p) = rec.pass_of(id) {
-        m.push(format!("MTD(f) pass {}", p + 1));
+        m.push(format!("pass {}", p + 1));
     }
     if let Some(it) = rec.iteration_of(id) {
         m.push(format!("iteration {}", it + 1));
     }
     if node.research() {
-        m.push("re-search after the scout failed high".into());
+        m.push("research".into());
     }
     if node.quiescence() {
-        m.push("quiescence search".into());
+        m.push("quiescence".into());
     }
     if node.probing() {
-        m.push("Star2 probe: the first move only, for a bound; searched in full later".into());
+        m.push("probing".into());
     }
     if let Some(p) = node.probe() {
-        m.push(format!(
-            "table probe: {}",
+        m.push(
             match p {
-                crate::record::Probe::Miss => "miss",
-                crate::record::Probe::Hit => "hit",
-                crate::record::Probe::Narrowed => "narrowed the window",
-                crate::record::Probe::Cutoff => "settled the node",
+                crate::record::Probe::Miss => "probe miss",
+                crate::record::Probe::Hit => "probe hit",
+                crate::record::Probe::Narrowed => "probe narrowed",
+                crate::record::Probe::Cutoff => "probe cutoff",
             }
-        ));
+            .into(),
+        );
     }
     if let Some(b) = node.store() {
-        m.push(format!(
-            "stored {}",
+        m.push(
             match b {
-                Bound::Exact => "exact value",
-                Bound::Lower => "lower bound",
-                Bound::Upper => "upper bound",
+                Bound::Exact => "stored exact",
+                Bound::Lower => "stored lower",
+                Bound::Upper => "stored upper",
             }
-        ));
+            .into(),
+        );
     }
-    m.join("; ")
+    m.join(";")
 }
 
 /// Whether any node has a mark ([`marks`]; a node without one allocates nothing).
@@ -599,18 +697,20 @@ pub fn write_with_layouts(
     out: &mut dyn Write,
 ) -> io::Result<()> {
     // The result only at the replay's last step: the steps before must not tell it.
-    let (title, done) = match &opts.title {
-        Some(t) => (t.clone(), String::new()),
-        None => {
-            let plain = neutral_title(rec);
-            let done = format!("{plain}: {}", result(rec));
-            (plain, done)
-        }
-    };
+    let (title, done) = headings(rec, opts);
     let data = prepare(rec, opts, layouts);
+    let lang = crate::lang::current();
+    let lang_data = lang_data(rec, opts);
     // The page around its data, which is written into it as it is made: a report of
     // millions of nodes is never held in memory whole.
     let report = Report {
+        lang,
+        langs: crate::lang::Lang::ALL
+            .iter()
+            .map(|l| (l.code(), l.name()))
+            .collect(),
+        messages_js: MESSAGES_JS,
+        lang_data: &lang_data,
         title: &title,
         done: &done,
         version: env!("CARGO_PKG_VERSION"),
@@ -647,6 +747,10 @@ mod tests {
     #[test]
     fn the_template_escapes_with_the_html_escaper() {
         let page = Report {
+            lang: crate::lang::Lang::En,
+            langs: Vec::new(),
+            messages_js: "",
+            lang_data: "{}",
             title: "<b>&'\"",
             done: "<i>",
             version: "0",

@@ -130,9 +130,9 @@ pub fn shown(rec: &Recording, node: &Node, opts: &RenderOptions) -> Shown {
 /// best value found, 2`). The numbers are texts, written as the caller writes them.
 pub fn returned_rule(soft: bool, bound: Bound, alpha: &str, beta: &str, best: &str) -> String {
     match (soft, bound) {
-        (true, _) => format!("fail-soft returns the best value found, {best}"),
-        (false, Bound::Upper) => format!("fail-hard returns α = {alpha}"),
-        (false, _) => format!("fail-hard returns β = {beta}"),
+        (true, _) => crate::tr!("steps-fail-soft", best = best),
+        (false, Bound::Upper) => crate::tr!("steps-fail-hard-alpha", alpha = alpha),
+        (false, _) => crate::tr!("steps-fail-hard-beta", beta = beta),
     }
 }
 

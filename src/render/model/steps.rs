@@ -323,9 +323,13 @@ impl<'r> Replay<'r> {
     /// last six, after `…`, on a longer way).
     pub fn node_name(&self, id: NodeIndex) -> String {
         let name = self.names.name(id);
+        // The root without a name of its own is the root in the caption's language.
+        if id.index() == 0 && name == "root" && self.rec.label(id).is_none() {
+            return crate::tr!("steps-root");
+        }
         let name = shown_label(&name);
         match self.way(id) {
-            Some(way) => format!("{name} (after {way})"),
+            Some(way) => crate::tr!("steps-node-after", name = name, way = way),
             None => name.into_owned(),
         }
     }
@@ -371,13 +375,11 @@ impl<'r> Replay<'r> {
                 }
             })
             .collect();
-        let list = crate::game::english_list(&words);
-        let verb = if words.len() == 1 { "is" } else { "are" };
+        let list = word_list(&words);
         if by_move {
-            let what = if words.len() == 1 { "move" } else { "moves" };
-            format!("the {what} {list} {verb} never searched")
+            crate::tr!("steps-pruned-moves", list = list, n = words.len())
         } else {
-            format!("{list} {verb} never searched")
+            crate::tr!("steps-pruned-names", list = list, n = words.len())
         }
     }
 
@@ -394,40 +396,51 @@ impl<'r> Replay<'r> {
         let node = rec.node(id);
         let s = shown(rec, node, opts);
         let name = self.node_name(id);
-        let t = |v: Score| rec.value_text(v);
-        let value = s
-            .value
-            .map_or_else(|| "?".to_string(), |v| bounded_text(rec, v, s.bound));
+        let t = |v: Score| decimal_text(rec.value_text(v));
+        let value = s.value.map_or_else(
+            || "?".to_string(),
+            |v| decimal_text(bounded_text(rec, v, s.bound)),
+        );
         let bound = match s.bound {
-            Some(Bound::Lower) => ", a lower bound",
-            Some(Bound::Upper) => ", an upper bound",
-            _ => "",
+            Some(Bound::Lower) => crate::tr!("steps-bound-lower"),
+            Some(Bound::Upper) => crate::tr!("steps-bound-upper"),
+            _ => String::new(),
         };
         match step.kind {
             StepKind::Enter => match (s.window, rec.scout_of(id)) {
                 (Some((a, b)), Some(scout)) => {
                     let sc = shown(rec, rec.node(scout), opts);
-                    let got = sc
-                        .value
-                        .map_or_else(|| "?".to_string(), |v| bounded_text(rec, v, sc.bound));
-                    format!(
-                        "Re-search {name} with window [{}, {}]: its null-window scout {} returned {got}.",
-                        t(a),
-                        t(b),
-                        self.node_name(scout)
+                    let got = sc.value.map_or_else(
+                        || "?".to_string(),
+                        |v| decimal_text(bounded_text(rec, v, sc.bound)),
+                    );
+                    crate::tr!(
+                        "steps-re-search",
+                        name = name,
+                        window = window_text(t(a), t(b)),
+                        scout = self.node_name(scout),
+                        got = got
                     )
                 }
-                (Some((a, b)), None) => format!("Enter {name} with window [{}, {}].", t(a), t(b)),
-                (None, _) => format!("Enter {name}."),
+                (Some((a, b)), None) => crate::tr!(
+                    "steps-enter-window",
+                    name = name,
+                    window = window_text(t(a), t(b))
+                ),
+                (None, _) => crate::tr!("steps-enter", name = name),
             },
-            StepKind::Leaf => {
-                let what = if node.kind() == NodeKind::Terminal {
-                    "finished game"
-                } else {
-                    "leaf"
-                };
-                format!("Evaluate {name} ({what}): value {value}{bound}.")
-            }
+            StepKind::Leaf if node.kind() == NodeKind::Terminal => crate::tr!(
+                "steps-evaluate-terminal",
+                name = name,
+                value = value,
+                bound = bound
+            ),
+            StepKind::Leaf => crate::tr!(
+                "steps-evaluate-leaf",
+                name = name,
+                value = value,
+                bound = bound
+            ),
             StepKind::Cutoff => {
                 let why = match cut_reason(rec, id) {
                     CutReason::Window(a, b) => {
@@ -440,28 +453,34 @@ impl<'r> Replay<'r> {
                         };
                         format!("α = {} {op} β = {}", t(a), t(b))
                     }
-                    CutReason::Table => "the transposition table's bound settles it".into(),
-                    CutReason::Probe => {
-                        "Star2 probes it with its first move only, for a bound".into()
-                    }
+                    CutReason::Table => crate::tr!("steps-cut-table"),
+                    CutReason::Probe => crate::tr!("steps-cut-probe"),
                     CutReason::Chance(words) => words,
                     CutReason::Best(v) => {
                         let flip =
                             rec.meta.perspective != opts.view() && node.player() == Player::Min;
-                        format!(
-                            "its move worth {} cannot be bettered",
-                            t(if flip { -v } else { v })
-                        )
+                        crate::tr!("steps-cut-best", value = t(if flip { -v } else { v }))
                     }
                 };
-                format!("Cut-off at {name}: {why}, so {}.", self.pruned_list(id))
+                crate::tr!(
+                    "steps-cutoff",
+                    name = name,
+                    why = why,
+                    pruned = self.pruned_list(id)
+                )
             }
-            StepKind::Leave if node.probe() == Some(Probe::Cutoff) => {
-                format!("Leave {name}: value {value}{bound}, from the transposition table's entry.")
-            }
-            StepKind::Leave => format!(
-                "Leave {name}: value {value}{bound}{}.",
-                returned(rec, id, opts)
+            StepKind::Leave if node.probe() == Some(Probe::Cutoff) => crate::tr!(
+                "steps-leave-table",
+                name = name,
+                value = value,
+                bound = bound
+            ),
+            StepKind::Leave => crate::tr!(
+                "steps-leave",
+                name = name,
+                value = value,
+                bound = bound,
+                rule = returned(rec, id, opts)
             ),
         }
     }
@@ -526,7 +545,7 @@ fn returned(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> String {
     if !fail_hard(rec) || v != edge {
         return String::new();
     }
-    let t = |v: Score| rec.value_text(v);
+    let t = |v: Score| decimal_text(rec.value_text(v));
     format!(
         " ({})",
         super::shown::returned_rule(false, b, &t(lo), &t(hi), &t(v))
@@ -616,7 +635,7 @@ pub fn cut_reason(rec: &Recording, id: NodeIndex) -> CutReason {
 fn chance_reason(rec: &Recording, id: NodeIndex) -> String {
     let node = rec.node(id);
     let (Some((alpha, beta)), Some((low, high))) = (node.window(), rec.meta.leaf_bounds) else {
-        return "its value is already outside its window".into();
+        return crate::tr!("steps-chance-outside");
     };
     let scale = i128::from(rec.meta.scale.max(1));
     let (low, high) = (i128::from(low) * scale, i128::from(high) * scale);
@@ -692,30 +711,65 @@ fn chance_reason(rec: &Recording, id: NodeIndex) -> String {
             String::new()
         } else if at_leaf_bound {
             format!(
-                " (the outcomes not searched counted at the leaves' bound {})",
-                rec.value_text(bound as Score)
+                " {}",
+                crate::tr!(
+                    "steps-counted-leaf-bound",
+                    bound = decimal_text(rec.value_text(bound as Score))
+                )
             )
         } else {
-            " (the outcomes not searched counted at their bounds)".to_string()
+            format!(" {}", crate::tr!("steps-counted-bounds"))
         }
     };
-    let t = |num: i128| fraction_text(num, den, scale);
+    let t = |num: i128| decimal_text(fraction_text(num, den, scale));
+    let v = |x: Score| decimal_text(rec.value_text(x));
     if hi_sum <= i128::from(alpha) * den {
-        format!(
-            "its value is at most {} ≤ α = {}{}",
-            t(hi_sum),
-            rec.value_text(alpha),
-            counted(high)
+        crate::tr!(
+            "steps-chance-at-most",
+            value = t(hi_sum),
+            alpha = v(alpha),
+            counted = counted(high)
         )
     } else if lo_sum >= i128::from(beta) * den {
-        format!(
-            "its value is at least {} ≥ β = {}{}",
-            t(lo_sum),
-            rec.value_text(beta),
-            counted(low)
+        crate::tr!(
+            "steps-chance-at-least",
+            value = t(lo_sum),
+            beta = v(beta),
+            counted = counted(low)
         )
     } else {
-        "its value is already outside its window".into()
+        crate::tr!("steps-chance-outside")
+    }
+}
+
+/// `words` joined as a caption lists them: `C.2`, `C.2 and C.3`, `b3, c3 and d3` (the
+/// last two joined by the language's `and`, the others by commas).
+fn word_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => crate::tr!("steps-list-and", init = rest.join(", "), last = last),
+    }
+}
+
+/// A window as a caption writes it ([`crate::lang::window`]), its bounds apart by a
+/// semicolon where one has a decimal comma (`⟨2,1; 5⟩`, not `⟨2,1, 5⟩`).
+fn window_text(alpha: String, beta: String) -> String {
+    if alpha.contains(',') || beta.contains(',') {
+        crate::tr!("steps-window-decimal", alpha = alpha, beta = beta)
+    } else {
+        crate::lang::window(alpha, beta)
+    }
+}
+
+/// A number as a caption writes it: `2.5` with the [`crate::lang::current`] language's
+/// decimal comma (`2,5` in Czech); text without a decimal point as it is (`-∞`,
+/// `13/6`, `≥3`).
+fn decimal_text(text: String) -> String {
+    if crate::lang::current().decimal_comma() && text.contains('.') {
+        text.replace('.', ",")
+    } else {
+        text
     }
 }
 
@@ -843,7 +897,14 @@ impl<'r> StepFigures<'r> {
         let captions: Vec<String> = shown
             .iter()
             .enumerate()
-            .map(|(j, &(k, _))| format!("Step {} of {count}: {}", j + 1, replay.caption(k, &opts)))
+            .map(|(j, &(k, _))| {
+                crate::tr!(
+                    "steps-step",
+                    k = j + 1,
+                    n = count,
+                    caption = replay.caption(k, &opts)
+                )
+            })
             .collect();
         labels::reserve_notes(&mut fig, &captions, 1);
         // The captions show windows: their win scores need the legend as much as values.
@@ -1079,6 +1140,39 @@ mod tests {
             r.caption(8, &stm),
             "Cut-off at C: α = -2 ≥ β = -3, so C.2 and C.3 are never searched."
         );
+    }
+
+    #[test]
+    fn captions_speak_the_current_language() {
+        use crate::lang::{with, Lang};
+        let rec = aima();
+        let r = Replay::new(&rec);
+        let opts = RenderOptions::default();
+        assert_eq!(
+            with(Lang::Cs, || r.caption(8, &opts)),
+            "Řez v uzlu C: α = 3 ≥ β = 2, takže C.2 a C.3 se nikdy neprohledají."
+        );
+        assert_eq!(
+            with(Lang::Sk, || r.caption(6, &opts)),
+            "Vstup do uzla C s oknom ⟨3, ∞⟩."
+        );
+        assert_eq!(
+            with(Lang::De, || r.caption(9, &opts)),
+            "Verlasse C: Wert ≤3, eine obere Schranke (Fail-Hard liefert α = 3)."
+        );
+        assert_eq!(with(Lang::Ru, || r.node_name(NodeIndex::new(0))), "A");
+        // One pruned move: the singular.
+        assert_eq!(with(Lang::Cs, || word_list(&["C.2".into()])), "C.2");
+        assert_eq!(
+            with(Lang::Ru, || word_list(&[
+                "a".into(),
+                "b".into(),
+                "c".into()
+            ])),
+            "a, b и c"
+        );
+        // English as it was.
+        assert_eq!(r.caption(0, &opts), "Enter A with window [-∞, ∞].");
     }
 
     #[test]

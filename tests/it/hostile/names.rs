@@ -118,8 +118,10 @@ fn a_megabyte_best_move_is_told_to_a_thousand_characters() {
         "typst", "tikz", "forest", "beamer", "dot", "svg", "html", "text",
     ] {
         let text = output(&["render", &rec, "-f", format]);
+        // (The report's own page is about 110 kB: its script, and the messages of
+        // its language switch in five languages.)
         assert!(
-            text.len() < 100_000,
+            text.len() < 200_000,
             "{format}: {} bytes from a 1 MB name",
             text.len()
         );
