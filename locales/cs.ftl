@@ -27,6 +27,138 @@ common-window = ⟨{ $alpha }, { $beta }⟩
 ## check
 ## check: verdicts, reasons, explanations, the check report and the practice page (src/homework/check, explain, output, practice, templates/check.html, practice.*).
 
+check-wrong-value = chybná hodnota (očekáváno { $expected }, zapsáno { $got })
+check-wrong-window = chybné okno (očekáváno { $expected }, zapsáno { $got })
+check-pruned-but-searched = ořezán, ale má být prohledán
+check-searched-but-pruned = prohledán, ale má být ořezán
+check-missing = chybí
+check-bad-line = chybný řádek (sloupec { $column }: očekáváno { $expected }, nalezeno { $found })
+check-mistake-why = { $what }: { $why }
+check-correct = správně
+check-not-counted = správně, ale nepožadováno (nezapočítává se)
+check-missing-expected = chybí (očekáváno { $expected })
+check-right-under = správně pro { $conventions }
+check-or = { $first } nebo { $second }
+check-all-correct = { $n ->
+    [one] jediný požadovaný uzel správně
+    [few] všechny { $n } požadované uzly správně
+   *[other] všech { $n } požadovaných uzlů správně
+}
+check-verdict = { $correct } z { $asked ->
+    [one] { $asked } požadovaného uzlu
+   *[other] { $asked } požadovaných uzlů
+} správně{ $others } ({ $percent } %): { $mistakes }
+check-others-wrong = { $n ->
+    [one] 1 další řádek chybně
+    [few] { $n } další řádky chybně
+   *[other] { $n } dalších řádků chybně
+}
+check-count-wrong-value = { $n ->
+    [one] 1 chybná hodnota
+    [few] { $n } chybné hodnoty
+   *[other] { $n } chybných hodnot
+}
+check-count-wrong-window = { $n ->
+    [one] 1 chybné okno
+    [few] { $n } chybná okna
+   *[other] { $n } chybných oken
+}
+check-count-pruned-but-searched = { $n ->
+    [one] 1 uzel ořezán, ale má být prohledán
+    [few] { $n } uzly ořezány, ale mají být prohledány
+   *[other] { $n } uzlů ořezáno, ale má být prohledáno
+}
+check-count-searched-but-pruned = { $n ->
+    [one] 1 uzel prohledán, ale má být ořezán
+    [few] { $n } uzly prohledány, ale mají být ořezány
+   *[other] { $n } uzlů prohledáno, ale má být ořezáno
+}
+check-count-missing = { $n ->
+    [one] 1 uzel chybí
+    [few] { $n } uzly chybí
+   *[other] { $n } uzlů chybí
+}
+check-count-bad-line = { $n ->
+    [one] 1 chybný řádek
+    [few] { $n } chybné řádky
+   *[other] { $n } chybných řádků
+}
+check-one-answer = jedna odpověď na uzel ({ $node } má odpověď už na řádku { $line })
+check-second-answer = druhá odpověď { $node }
+check-no-answer = { $file }: očekávány řádky odpovědi (`A = 3`, `C.2 pruned`; docs/homework.md), nenalezen žádný: soubor je prázdný nebo obsahuje jen komentáře a prázdné řádky
+check-cannot-read = nelze přečíst { $file }: { $error }
+check-answer-too-large = { $file }: očekáván soubor s odpovědí o nejvýše { $mib } MiB, nalezen větší soubor
+check-minimax = minimax
+check-fail-hard-alphabeta = fail-hard alfa-beta
+check-fail-soft-alphabeta = fail-soft alfa-beta
+check-cut-ge = řez při α ≥ β
+check-cut-gt = řez jen při α > β
+check-view-max = hodnoty z pohledu hráče MAX
+check-view-side = hodnoty z pohledu hráče na tahu
+check-why-at = α = { $alpha } { $op } β = { $beta } v uzlu { $node } po { $child }
+check-why-wins-in-one = { $child } vyhrává v uzlu { $node } jedním tahem a nic to nepřekoná
+check-why-pruned = ořezán, protože { $cut }
+check-why-pruned-inside = leží pod uzlem { $top }, který je ořezán, protože { $cut }
+check-why-minimax-searches = minimax prohledává všechny uzly
+check-why-first-child = první potomek uzlu { $node } se prohledává vždy
+check-why-root-searched = kořen se prohledává vždy
+check-why-searched = prohledán, protože { $at }
+check-why-searched-tie = prohledán, protože { $at }, a { $option } řeže jen při α > β
+check-why-no-windows = minimax nemá okna
+check-why-root-window = kořen se prohledává s oknem { $window }
+check-why-window-after = oknem uzlu { $parent } po { $child }
+check-why-window-on-entry = oknem uzlu { $parent } při vstupu
+check-why-window = { $node } se prohledává s { $from }{ $farther }
+check-why-window-negated = { $node } se prohledává s { $from }, { $window }, negovaným a s prohozenými mezemi{ $farther }
+check-why-farther = , skóre výhry posunuta o tah dál
+check-why-leaf = hodnota listu je dána ve stromu
+check-why-failed-high = { $how ->
+    [cut] v uzlu { $node } nastal řez
+   *[closes] okno uzlu { $node } se uzavřelo
+} po { $child } (α = { $alpha } ≥ β = { $beta })
+check-why-no-child-rose = žádný potomek uzlu { $node } nepřekročil α = { $alpha }
+check-why-no-child-fell = žádný potomek uzlu { $node } neklesl pod β = { $beta }
+check-why-bound = { $reason }, takže jeho hodnota je jen { $bound ->
+    [upper] horní
+   *[lower] dolní
+} mez a { $rule }{ $asked }
+check-why-written = , zapsaná `{ $answer }` ({ $option })
+check-why-negamax = { $node } bere největší z negovaných hodnot svých potomků ({ $list })
+check-why-max = { $node } je uzel MAX: největší z hodnot jeho potomků ({ $list })
+check-why-min = { $node } je uzel MIN: nejmenší z hodnot jeho potomků ({ $list })
+check-why-chance = { $node } je náhodový uzel: hodnoty jeho potomků vážené jejich pravděpodobnostmi a sečtené ({ $list })
+check-line = řádek { $line }
+check-error = chyba: { $error }
+check-html-title = gametree check: { $tree }
+check-html-marked = Hodnoceno podle { $algorithm ->
+    [alphabeta] algoritmu alfa-beta
+   *[minimax] algoritmu minimax
+} ({ $convention }, řez při α { $op } β, { $view }, meze { $bounds ->
+    [required] vyžadovány
+    [accepted] přijímány
+   *[refused] nepřijímány
+}).
+check-html-node = uzel
+check-html-line = řádek
+check-html-answer = odpověď
+check-html-mistake = chyba
+check-html-first = První chyba, krok { $step } z { $steps }: { $caption } Zde se odpověď odchyluje, v uzlu { $node }{ $answer }: { $text }
+check-html-replay = Přehrát do tohoto kroku
+check-html-replay-title = Přehrávání prohledávání
+
+check-expect-range = hodnota mezi -{ $limit } a { $limit }
+check-expect-fraction = hodnota (celé číslo, zlomek jako `13/6` nebo desetinné číslo jako `2.1`)
+check-expect-integer = hodnota (celé číslo)
+check-expect-window-bound = mez okna: celé číslo, `-inf` nebo `inf`
+check-expect-node = uzel (označení jako `C` nebo cesta jako `C.2`)
+check-expect-rel = `=`, `<=` nebo `>=`
+check-expect-claim = `=`, `<=`, `>=` a hodnota, nebo `pruned`
+check-expect-end-of-line = konec řádku (nebo komentář `#`)
+check-expect-bound = { $bound }: celé číslo, `-inf` nebo `inf`
+check-expect-comma = `,` mezi α a β
+check-expect-close = `]` uzavírající okno
+check-found-end-of-line = konec řádku
+
 # -- end of check --
 
 

@@ -134,6 +134,20 @@ check-html-first = First mistake, step { $step } of { $steps }: { $caption } The
 check-html-replay = Replay to this step
 check-html-replay-title = Replay of the search
 
+# What a bad answer line should have had (check-bad-line's $expected, $found).
+check-expect-range = a value between -{ $limit } and { $limit }
+check-expect-fraction = a value (an integer, a fraction such as `13/6` or a decimal such as `2.1`)
+check-expect-integer = a value (an integer)
+check-expect-window-bound = a window bound: an integer, `-inf` or `inf`
+check-expect-node = a node (a label such as `C` or a path such as `C.2`)
+check-expect-rel = `=`, `<=` or `>=`
+check-expect-claim = `=`, `<=`, `>=` and a value, or `pruned`
+check-expect-end-of-line = the end of the line (or a `#` comment)
+check-expect-bound = { $bound }: an integer, `-inf` or `inf`
+check-expect-comma = `,` between α and β
+check-expect-close = `]` closing the window
+check-found-end-of-line = the end of the line
+
 # -- end of check --
 
 
