@@ -159,6 +159,71 @@ check-expect-comma = `,` mezi α a β
 check-expect-close = `]` uzavírající okno
 check-found-end-of-line = konec řádku
 
+check-practice-language = Jazyk
+check-practice-convention = Konvence:
+check-practice-how = Jak ji vyplnit
+check-practice-how-values = Do každého políčka zapište hodnotu uzlu: { $three }, nebo mez { $le } / { $ge } (funguje i { $lesym } a { $gesym }) tam, kde je hodnota uzlu jen mezí. Listy mají hodnoty už zapsané.
+check-practice-how-prune = Klepnutím na nůžky na hraně (nebo stiskem { $enter } na ní) označíte větev jako ořezanou; dalším klepnutím to vrátíte. Nic pod ořezanou hranou se neprohledává.
+check-practice-how-windows = Zaškrtnutím { $windows } zapíšete také okno ⟨α, β⟩, se kterým se do uzlu vstupuje.
+check-practice-how-keys = { $tab } přejde na další políčko nebo hranu, šipky z uzlu na uzel ({ $down } první potomek, { $up } rodič, { $left }/{ $right } sourozenci), { $enter } v políčku na další políčko.
+check-practice-how-check = { $check } ohodnotí všechny uzly; { $first } přehraje prohledávání až do místa, kde se od něj vaše odpověď odchyluje; { $download } ji uloží pro { $command }. Vaše práce se uchovává v tomto prohlížeči.
+check-practice-check = Zkontrolovat
+check-practice-first = Ukázat první chybu
+check-practice-solution = Ukázat řešení
+check-practice-clear = Vymazat
+check-practice-download = Stáhnout odpověď
+check-practice-windows = Okna
+check-practice-exercise = Úloha { $n }
+check-practice-value-of = Hodnota uzlu { $node } ({ $player })
+check-practice-bound-of = { $bound } uzlu { $node }
+check-practice-prune-edge = Ořezat hranu do uzlu { $node }
+check-practice-bad-box = chybný řádek (očekávána hodnota jako 3, <=3 nebo >=3 a okno z celých čísel, -inf nebo inf; nalezeno { $found })
+check-practice-score = { $correct } z { $asked ->
+    [one] { $asked } požadovaného uzlu
+   *[other] { $asked } požadovaných uzlů
+} správně{ $others }
+check-practice-score-percent = { $score } ({ $percent } %)
+check-practice-score-head = { $score }:
+check-practice-all-correct = { $n ->
+    [one] Jediný požadovaný uzel správně.
+    [few] Všechny { $n } požadované uzly správně.
+   *[other] Všech { $n } požadovaných uzlů správně.
+}
+check-practice-total = Celkem: { $correct } z { $total } ({ $percent } %), zkontrolováno { $done } z { $exercises ->
+    [one] { $exercises } úlohy
+   *[other] { $exercises } úloh
+}
+check-practice-replay-title = Přehrávání prohledávání: { $title }
+check-practice-no-mistake = Žádná chyba: vaše odpověď krok za krokem odpovídá prohledávání.
+check-practice-nothing-yet = Zatím není co přehrát: vyplňte nějaké uzly.
+check-practice-you-wrote = (zapsali jste { $answer })
+check-practice-where = { $node }{ $wrote }: { $text }
+check-practice-first-at = V kroku { $step } z { $steps } se vaše odpověď odchyluje od prohledávání, v uzlu { $where }
+check-practice-first-step = Krok { $step } z { $steps }: { $caption } Zde se vaše odpověď odchyluje, v uzlu { $where }
+check-practice-conv-chance = expectiminimax (AIMA §5.5), hodnoty z pohledu hráče MAX, zapsané přesně (2.1 nebo 13/6)
+check-practice-conv-view-max = hodnoty a okna z pohledu hráče MAX
+check-practice-conv-view-side = hodnoty a okna z pohledu hráče na tahu (negamax)
+check-practice-conv-minimax = minimax (prohledává se každý uzel, hodnoty jsou přesné), { $view }
+check-practice-conv-soft = fail-soft (uzel, jehož prohledávání selže, vrací nejlepší nalezenou hodnotu)
+check-practice-conv-hard = fail-hard (uzel, jehož prohledávání selže, vrací mez svého okna)
+check-practice-conv-bounds-accept = hodnota, která je jen mezí, se zapisuje ≤ 3 / ≥ 3 nebo = 3
+check-practice-conv-bounds-require = hodnota, která je jen mezí, se musí zapsat ≤ 3 / ≥ 3
+check-practice-conv-bounds-reject = každá hodnota se zapisuje = 3, i meze
+check-practice-conv-alphabeta = alfa-beta zleva doprava, { $fail }, řez při { $cut }, { $view }, { $bounds }
+check-practice-exercise-title = Úloha { $n } (semínko { $seed })
+check-practice-title = Procvičení { $chance ->
+    [yes] expectiminimaxu
+   *[no] alfa-beta
+} (semínko { $seed })
+check-practice-title-many = Procvičení { $chance ->
+    [yes] expectiminimaxu
+   *[no] alfa-beta
+}: { $count ->
+    [one] { $count } úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+}
+
 # -- end of check --
 
 

@@ -138,6 +138,63 @@ check-expect-comma = `,` zwischen α und β
 check-expect-close = `]`, das das Fenster schließt
 check-found-end-of-line = das Zeilenende
 
+check-practice-language = Sprache
+check-practice-convention = Konvention:
+check-practice-how = So füllen Sie es aus
+check-practice-how-values = Schreiben Sie in jedes Feld den Wert des Knotens: { $three }, oder eine Schranke { $le } / { $ge } ({ $lesym } und { $gesym } gehen auch), wo der Wert des Knotens nur eine Schranke ist. Blätter haben ihre Werte schon.
+check-practice-how-prune = Klicken Sie auf die Schere an einer Kante (oder drücken Sie dort { $enter }), um den Zweig als abgeschnitten zu markieren; ein weiterer Klick macht es rückgängig. Unter einer abgeschnittenen Kante wird nichts durchsucht.
+check-practice-how-windows = Kreuzen Sie { $windows } an, um auch das Fenster [α, β] zu schreiben, mit dem ein Knoten betreten wird.
+check-practice-how-keys = { $tab } springt zum nächsten Feld oder zur nächsten Kante, die Pfeiltasten von Knoten zu Knoten ({ $down } erstes Kind, { $up } Elternknoten, { $left }/{ $right } Geschwister), { $enter } in einem Feld zum nächsten.
+check-practice-how-check = { $check } bewertet jeden Knoten; { $first } spielt die Suche bis dorthin ab, wo Ihre Antwort von ihr abweicht; { $download } speichert sie für { $command }. Ihre Arbeit bleibt in diesem Browser gespeichert.
+check-practice-check = Prüfen
+check-practice-first = Ersten Fehler zeigen
+check-practice-solution = Lösung zeigen
+check-practice-clear = Leeren
+check-practice-download = Meine Antwort herunterladen
+check-practice-windows = Fenster
+check-practice-exercise = Aufgabe { $n }
+check-practice-value-of = Wert von { $node } ({ $player })
+check-practice-bound-of = { $bound } von { $node }
+check-practice-prune-edge = Die Kante zu { $node } abschneiden
+check-practice-bad-box = fehlerhafte Zeile (erwartet ein Wert wie 3, <=3 oder >=3 und ein Fenster aus ganzen Zahlen, -inf oder inf; gefunden { $found })
+check-practice-score = { $correct } von { $asked } gefragten Knoten richtig{ $others }
+check-practice-score-percent = { $score } ({ $percent } %)
+check-practice-score-head = { $score }:
+check-practice-all-correct = { $n ->
+    [one] Der eine gefragte Knoten ist richtig.
+   *[other] Alle { $n } gefragten Knoten richtig.
+}
+check-practice-total = Gesamt: { $correct } von { $total } ({ $percent } %) in { $done } von { $exercises ->
+    [one] { $exercises } Aufgabe
+   *[other] { $exercises } Aufgaben
+} geprüft
+check-practice-replay-title = Wiedergabe der Suche: { $title }
+check-practice-no-mistake = Kein Fehler: Ihre Antwort ist Schritt für Schritt die der Suche.
+check-practice-nothing-yet = Noch nichts abzuspielen: füllen Sie einige Knoten aus.
+check-practice-you-wrote = (Sie schrieben { $answer })
+check-practice-where = { $node }{ $wrote }: { $text }
+check-practice-first-at = In Schritt { $step } von { $steps } weicht Ihre Antwort von der Suche ab, bei { $where }
+check-practice-first-step = Schritt { $step } von { $steps }: { $caption } Hier weicht Ihre Antwort ab, bei { $where }
+check-practice-conv-chance = Expectiminimax (AIMA §5.5), Werte aus Sicht von MAX, exakt geschrieben (2.1 oder 13/6)
+check-practice-conv-view-max = Werte und Fenster aus Sicht von MAX
+check-practice-conv-view-side = Werte und Fenster aus Sicht des Spielers am Zug (Negamax)
+check-practice-conv-minimax = Minimax (jeder Knoten wird durchsucht, Werte exakt), { $view }
+check-practice-conv-soft = Fail-soft (ein Knoten, dessen Suche fehlschlägt, gibt den besten gefundenen Wert zurück)
+check-practice-conv-hard = Fail-hard (ein Knoten, dessen Suche fehlschlägt, gibt die Schranke seines Fensters zurück)
+check-practice-conv-bounds-accept = ein Wert, der nur eine Schranke ist, geschrieben als ≤ 3 / ≥ 3 oder = 3
+check-practice-conv-bounds-require = ein Wert, der nur eine Schranke ist, muss als ≤ 3 / ≥ 3 geschrieben werden
+check-practice-conv-bounds-reject = jeder Wert geschrieben als = 3, auch Schranken
+check-practice-conv-alphabeta = Alpha-Beta von links nach rechts, { $fail }, Schnitt bei { $cut }, { $view }, { $bounds }
+check-practice-exercise-title = Aufgabe { $n } (Seed { $seed })
+check-practice-title = { $chance ->
+    [yes] Expectiminimax
+   *[no] Alpha-Beta
+}-Übung (Seed { $seed })
+check-practice-title-many = { $chance ->
+    [yes] Expectiminimax
+   *[no] Alpha-Beta
+}-Übung: { $count } Aufgaben
+
 # -- end of check --
 
 

@@ -148,6 +148,68 @@ check-expect-comma = `,` between α and β
 check-expect-close = `]` closing the window
 check-found-end-of-line = the end of the line
 
+# The practice page (templates/practice.*): its header, controls and marks.
+check-practice-language = Language
+check-practice-convention = Convention:
+check-practice-how = How to fill it in
+# The arguments are keys and examples the page shows as keys: 3, <=3, >=9, ≤, ≥.
+check-practice-how-values = In every box write the node's value: { $three }, or a bound { $le } / { $ge } ({ $lesym } and { $gesym } work too) where the node's value is only a bound. Leaves carry their values already.
+check-practice-how-prune = Click the scissors on an edge (or press { $enter } on it) to mark that branch pruned; click again to undo. Everything below a pruned edge is never searched.
+check-practice-how-windows = Tick { $windows } to write the α–β window a node is entered with as well.
+check-practice-how-keys = { $tab } moves to the next box or edge, the arrow keys from node to node ({ $down } first child, { $up } parent, { $left }/{ $right } siblings), { $enter } in a box to the next one.
+# $check, $first, $download: the buttons' names; $command: gametree check.
+check-practice-how-check = { $check } marks every node; { $first } replays the search up to where your answer departs from it; { $download } saves it for { $command }. Your work is kept in this browser.
+check-practice-check = Check
+check-practice-first = Show the first mistake
+check-practice-solution = Show the solution
+check-practice-clear = Clear
+check-practice-download = Download my answer
+check-practice-windows = Windows
+check-practice-exercise = Exercise { $n }
+# $player: max, min or chance.
+check-practice-value-of = Value of { $node } ({ $player })
+check-practice-bound-of = { $bound } of { $node }
+check-practice-prune-edge = Prune the edge to { $node }
+check-practice-bad-box = bad line (expected a value such as 3, <=3 or >=3 and a window of integers, -inf or inf; found { $found })
+# $others: ", " and check-others-wrong, or nothing.
+check-practice-score = { $correct } of { $asked } nodes asked about correct{ $others }
+check-practice-score-percent = { $score } ({ $percent }%)
+check-practice-score-head = { $score }:
+check-practice-all-correct = All { $n } nodes asked about correct.
+check-practice-total = Total: { $correct } of { $total } ({ $percent }%) in { $done } of { $exercises ->
+    [one] { $exercises } exercise
+   *[other] { $exercises } exercises
+} checked
+check-practice-replay-title = Replay of the search: { $title }
+check-practice-no-mistake = No mistake: your answer is the search's, step for step.
+check-practice-nothing-yet = Nothing to replay yet: fill in some nodes.
+check-practice-you-wrote = (you wrote { $answer })
+# $wrote: a space and check-practice-you-wrote, or nothing.
+check-practice-where = { $node }{ $wrote }: { $text }
+check-practice-first-at = Step { $step } of { $steps } is where your answer departs from the search, at { $where }
+check-practice-first-step = Step { $step } of { $steps }: { $caption } Your answer departs here, at { $where }
+# The conventions as the page (and the learning platforms' questions) state them.
+check-practice-conv-chance = expectiminimax (AIMA §5.5), values from MAX's view, written exactly (2.1 or 13/6)
+check-practice-conv-view-max = values and windows from MAX's view
+check-practice-conv-view-side = values and windows from the view of the side to move (negamax)
+check-practice-conv-minimax = minimax (every node searched, values exact), { $view }
+check-practice-conv-soft = fail-soft (a node whose search fails returns the best value it found)
+check-practice-conv-hard = fail-hard (a node whose search fails returns its window's bound)
+check-practice-conv-bounds-accept = a value that is only a bound written ≤ 3 / ≥ 3 or = 3
+check-practice-conv-bounds-require = a value that is only a bound must be written ≤ 3 / ≥ 3
+check-practice-conv-bounds-reject = every value written = 3, bounds too
+check-practice-conv-alphabeta = alpha-beta left to right, { $fail }, cut-off at { $cut }, { $view }, { $bounds }
+# Titles of exercise's practice pages.
+check-practice-exercise-title = Exercise { $n } (seed { $seed })
+check-practice-title = { $chance ->
+    [yes] Expectiminimax
+   *[no] Alpha-beta
+} practice (seed { $seed })
+check-practice-title-many = { $chance ->
+    [yes] Expectiminimax
+   *[no] Alpha-beta
+} practice: { $count } exercises
+
 # -- end of check --
 
 

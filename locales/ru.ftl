@@ -154,6 +154,64 @@ check-expect-comma = `,` между α и β
 check-expect-close = `]`, закрывающая окно
 check-found-end-of-line = конец строки
 
+check-practice-language = Язык
+check-practice-convention = Соглашение:
+check-practice-how = Как заполнять
+check-practice-how-values = В каждое поле впишите оценку узла: { $three }, или границу { $le } / { $ge } (можно и { $lesym } и { $gesym }) там, где оценка узла — лишь граница. У листьев оценки уже даны.
+check-practice-how-prune = Нажмите на ножницы на ребре (или { $enter } на нём), чтобы отметить ветвь как отсечённую; нажмите ещё раз, чтобы отменить. Ниже отсечённого ребра ничего не просматривается.
+check-practice-how-windows = Отметьте { $windows }, чтобы вписать и окно [α, β], с которым поиск входит в узел.
+check-practice-how-keys = { $tab } переходит к следующему полю или ребру, стрелки — от узла к узлу ({ $down } первый потомок, { $up } родитель, { $left }/{ $right } соседние узлы), { $enter } в поле — к следующему полю.
+check-practice-how-check = { $check } проверяет все узлы; { $first } воспроизводит поиск до места, где ваш ответ расходится с ним; { $download } сохраняет ответ для { $command }. Ваша работа хранится в этом браузере.
+check-practice-check = Проверить
+check-practice-first = Показать первую ошибку
+check-practice-solution = Показать решение
+check-practice-clear = Очистить
+check-practice-download = Скачать мой ответ
+check-practice-windows = Окна
+check-practice-exercise = Задача { $n }
+check-practice-value-of = Оценка узла { $node } ({ $player })
+check-practice-bound-of = { $bound } узла { $node }
+check-practice-prune-edge = Отсечь ребро к узлу { $node }
+check-practice-bad-box = ошибочная строка (ожидалась оценка вроде 3, <=3 или >=3 и окно из целых чисел, -inf или inf; найдено { $found })
+check-practice-score = верно { $correct } из { $asked ->
+    [one] { $asked } спрашиваемого узла
+   *[other] { $asked } спрашиваемых узлов
+}{ $others }
+check-practice-score-percent = { $score } ({ $percent } %)
+check-practice-score-head = { $score }:
+check-practice-all-correct = Все спрашиваемые узлы верны ({ $n } из { $n }).
+check-practice-total = Итого: { $correct } из { $total } ({ $percent } %), проверено задач: { $done } из { $exercises }
+check-practice-replay-title = Воспроизведение поиска: { $title }
+check-practice-no-mistake = Ошибок нет: ваш ответ шаг за шагом совпадает с поиском.
+check-practice-nothing-yet = Воспроизводить пока нечего: заполните какие-нибудь узлы.
+check-practice-you-wrote = (вы написали { $answer })
+check-practice-where = { $node }{ $wrote }: { $text }
+check-practice-first-at = На шаге { $step } из { $steps } ваш ответ расходится с поиском, в узле { $where }
+check-practice-first-step = Шаг { $step } из { $steps }: { $caption } Здесь ваш ответ расходится с поиском, в узле { $where }
+check-practice-conv-chance = expectiminimax (AIMA §5.5), оценки с точки зрения MAX, записанные точно (2.1 или 13/6)
+check-practice-conv-view-max = оценки и окна с точки зрения MAX
+check-practice-conv-view-side = оценки и окна с точки зрения игрока, делающего ход (негамакс)
+check-practice-conv-minimax = минимакс (просматривается каждый узел, оценки точные), { $view }
+check-practice-conv-soft = fail-soft (узел, поиск в котором не удался, возвращает лучшую найденную оценку)
+check-practice-conv-hard = fail-hard (узел, поиск в котором не удался, возвращает границу своего окна)
+check-practice-conv-bounds-accept = оценка, которая лишь граница, записывается ≤ 3 / ≥ 3 или = 3
+check-practice-conv-bounds-require = оценка, которая лишь граница, должна записываться ≤ 3 / ≥ 3
+check-practice-conv-bounds-reject = каждая оценка записывается = 3, и границы тоже
+check-practice-conv-alphabeta = альфа-бета слева направо, { $fail }, отсечение при { $cut }, { $view }, { $bounds }
+check-practice-exercise-title = Задача { $n } (зерно { $seed })
+check-practice-title = Упражнение по { $chance ->
+    [yes] expectiminimax
+   *[no] альфа-бета
+} (зерно { $seed })
+check-practice-title-many = Упражнение по { $chance ->
+    [yes] expectiminimax
+   *[no] альфа-бета
+}: { $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[other] { $count } задач
+}
+
 # -- end of check --
 
 

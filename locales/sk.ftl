@@ -159,6 +159,71 @@ check-expect-comma = `,` medzi α a β
 check-expect-close = `]` uzatvárajúca okno
 check-found-end-of-line = koniec riadku
 
+check-practice-language = Jazyk
+check-practice-convention = Konvencia:
+check-practice-how = Ako ju vyplniť
+check-practice-how-values = Do každého políčka zapíšte hodnotu uzla: { $three }, alebo hranicu { $le } / { $ge } (funguje aj { $lesym } a { $gesym }) tam, kde je hodnota uzla len hranicou. Listy majú hodnoty už zapísané.
+check-practice-how-prune = Kliknutím na nožnice na hrane (alebo stlačením { $enter } na nej) označíte vetvu ako orezanú; ďalším kliknutím to vrátite. Nič pod orezanou hranou sa neprehľadáva.
+check-practice-how-windows = Zaškrtnutím { $windows } zapíšete aj okno ⟨α, β⟩, s ktorým sa do uzla vstupuje.
+check-practice-how-keys = { $tab } prejde na ďalšie políčko alebo hranu, šípky z uzla na uzol ({ $down } prvý potomok, { $up } rodič, { $left }/{ $right } súrodenci), { $enter } v políčku na ďalšie políčko.
+check-practice-how-check = { $check } ohodnotí všetky uzly; { $first } prehrá prehľadávanie až po miesto, kde sa od neho vaša odpoveď odchyľuje; { $download } ju uloží pre { $command }. Vaša práca sa uchováva v tomto prehliadači.
+check-practice-check = Skontrolovať
+check-practice-first = Ukázať prvú chybu
+check-practice-solution = Ukázať riešenie
+check-practice-clear = Vymazať
+check-practice-download = Stiahnuť odpoveď
+check-practice-windows = Okná
+check-practice-exercise = Úloha { $n }
+check-practice-value-of = Hodnota uzla { $node } ({ $player })
+check-practice-bound-of = { $bound } uzla { $node }
+check-practice-prune-edge = Orezať hranu do uzla { $node }
+check-practice-bad-box = chybný riadok (očakávaná hodnota ako 3, <=3 alebo >=3 a okno z celých čísel, -inf alebo inf; nájdené { $found })
+check-practice-score = { $correct } z { $asked ->
+    [one] { $asked } požadovaného uzla
+   *[other] { $asked } požadovaných uzlov
+} správne{ $others }
+check-practice-score-percent = { $score } ({ $percent } %)
+check-practice-score-head = { $score }:
+check-practice-all-correct = { $n ->
+    [one] Jediný požadovaný uzol správne.
+    [few] Všetky { $n } požadované uzly správne.
+   *[other] Všetkých { $n } požadovaných uzlov správne.
+}
+check-practice-total = Spolu: { $correct } z { $total } ({ $percent } %), skontrolované { $done } z { $exercises ->
+    [one] { $exercises } úlohy
+   *[other] { $exercises } úloh
+}
+check-practice-replay-title = Prehrávanie prehľadávania: { $title }
+check-practice-no-mistake = Žiadna chyba: vaša odpoveď krok za krokom zodpovedá prehľadávaniu.
+check-practice-nothing-yet = Zatiaľ nie je čo prehrať: vyplňte nejaké uzly.
+check-practice-you-wrote = (zapísali ste { $answer })
+check-practice-where = { $node }{ $wrote }: { $text }
+check-practice-first-at = V kroku { $step } z { $steps } sa vaša odpoveď odchyľuje od prehľadávania, v uzle { $where }
+check-practice-first-step = Krok { $step } z { $steps }: { $caption } Tu sa vaša odpoveď odchyľuje, v uzle { $where }
+check-practice-conv-chance = expectiminimax (AIMA §5.5), hodnoty z pohľadu hráča MAX, zapísané presne (2.1 alebo 13/6)
+check-practice-conv-view-max = hodnoty a okná z pohľadu hráča MAX
+check-practice-conv-view-side = hodnoty a okná z pohľadu hráča na ťahu (negamax)
+check-practice-conv-minimax = minimax (prehľadáva sa každý uzol, hodnoty sú presné), { $view }
+check-practice-conv-soft = fail-soft (uzol, ktorého prehľadávanie zlyhá, vracia najlepšiu nájdenú hodnotu)
+check-practice-conv-hard = fail-hard (uzol, ktorého prehľadávanie zlyhá, vracia hranicu svojho okna)
+check-practice-conv-bounds-accept = hodnota, ktorá je len hranicou, sa zapisuje ≤ 3 / ≥ 3 alebo = 3
+check-practice-conv-bounds-require = hodnota, ktorá je len hranicou, sa musí zapísať ≤ 3 / ≥ 3
+check-practice-conv-bounds-reject = každá hodnota sa zapisuje = 3, aj hranice
+check-practice-conv-alphabeta = alfa-beta zľava doprava, { $fail }, rez pri { $cut }, { $view }, { $bounds }
+check-practice-exercise-title = Úloha { $n } (semienko { $seed })
+check-practice-title = Precvičenie { $chance ->
+    [yes] expectiminimaxu
+   *[no] alfa-beta
+} (semienko { $seed })
+check-practice-title-many = Precvičenie { $chance ->
+    [yes] expectiminimaxu
+   *[no] alfa-beta
+}: { $count ->
+    [one] { $count } úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+}
+
 # -- end of check --
 
 
