@@ -265,7 +265,12 @@ impl<'r> Explainer<'r> {
                 farther = farther
             )
         } else {
-            crate::tr!("check-why-window", node = node, from = from, farther = farther)
+            crate::tr!(
+                "check-why-window",
+                node = node,
+                from = from,
+                farther = farther
+            )
         }
     }
 
@@ -297,11 +302,7 @@ impl<'r> Explainer<'r> {
         let reason = match searched.last() {
             Some(&last) if failed_high => {
                 let (x, y) = self.in_view(id, self.after(last).unwrap_or((-INF, INF)));
-                let how = if node.cutoff() {
-                    "cut"
-                } else {
-                    "closes"
-                };
+                let how = if node.cutoff() { "cut" } else { "closes" };
                 crate::tr!(
                     "check-why-failed-high",
                     how = how,
@@ -312,9 +313,17 @@ impl<'r> Explainer<'r> {
                 )
             }
             _ if bound == Bound::Upper => {
-                crate::tr!("check-why-no-child-rose", node = name.as_str(), alpha = bound_text(a))
+                crate::tr!(
+                    "check-why-no-child-rose",
+                    node = name.as_str(),
+                    alpha = bound_text(a)
+                )
             }
-            _ => crate::tr!("check-why-no-child-fell", node = name.as_str(), beta = bound_text(b)),
+            _ => crate::tr!(
+                "check-why-no-child-fell",
+                node = name.as_str(),
+                beta = bound_text(b)
+            ),
         };
         let which = match bound {
             Bound::Upper => "upper",

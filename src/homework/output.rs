@@ -178,9 +178,9 @@ pub fn text(outcomes: &[Outcome], naming: &Naming) -> String {
                     .min(MAX_COLUMN);
                 for n in &m.nodes {
                     let mark = if n.correct() { '✓' } else { '✗' };
-                    let line = n
-                        .line
-                        .map_or(String::new(), |l| format!("{}: ", crate::tr!("check-line", line = l)));
+                    let line = n.line.map_or(String::new(), |l| {
+                        format!("{}: ", crate::tr!("check-line", line = l))
+                    });
                     let _ = writeln!(
                         s,
                         "  {mark} {:<w$}  {:<aw$}  {line}{}",
@@ -366,7 +366,10 @@ impl Words {
             steps = f.steps,
             caption = &f.caption,
             node = &f.node,
-            answer = f.answer.as_ref().map_or(String::new(), |a| format!(" ({a})")),
+            answer = f
+                .answer
+                .as_ref()
+                .map_or(String::new(), |a| format!(" ({a})")),
             text = &f.text
         )
     }
@@ -379,7 +382,11 @@ impl Words {
 fn marked_against(conv: &Conventions) -> String {
     let text = crate::tr!(
         "check-html-marked",
-        algorithm = if conv.alphabeta { "alphabeta" } else { "minimax" },
+        algorithm = if conv.alphabeta {
+            "alphabeta"
+        } else {
+            "minimax"
+        },
         convention = if conv.soft { "fail-soft" } else { "fail-hard" },
         op = if conv.cut == CutRule::Ge { "≥" } else { ">" },
         view = super::view_words(conv.values),

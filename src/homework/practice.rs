@@ -18,6 +18,7 @@ use super::check::{self, accepted_rels, asked, expected, preorder, MistakeKind};
 use super::explain::Explainer;
 use super::{Bounds, Conventions};
 use crate::games::tree::Tree;
+use crate::lang::Lang;
 use crate::params::Naming;
 use crate::record::{NodeId, NodeNames, Perspective, Recording};
 use crate::render::escape::html::script_json;
@@ -26,7 +27,6 @@ use crate::render::steps::{Replay, StepKind};
 use crate::render::{html, LabelKind, RenderOptions};
 use crate::search::{Algorithm, CutRule};
 use askama::Template;
-use crate::lang::Lang;
 use serde_json::{json, Value};
 
 /// One tree to practise on.
@@ -92,10 +92,17 @@ fn rich(id: &str, parts: &[(&str, &str, &str)]) -> String {
         .map(|(name, _, _)| (*name, format!("\u{1}{name}\u{1}").into()))
         .collect();
     let text = crate::lang::message(id, &args);
-    let esc = |t: &str| t.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    let esc = |t: &str| {
+        t.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
     let mut out = String::new();
     for (k, piece) in text.split('\u{1}').enumerate() {
-        match parts.iter().find(|(name, _, _)| k % 2 == 1 && *name == piece) {
+        match parts
+            .iter()
+            .find(|(name, _, _)| k % 2 == 1 && *name == piece)
+        {
             Some((_, tag, inner)) => out.push_str(&format!("<{tag}>{}</{tag}>", esc(inner))),
             None => out.push_str(&esc(piece)),
         }
