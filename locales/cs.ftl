@@ -224,6 +224,16 @@ check-practice-title-many = Procvičení { $chance ->
    *[other] { $count } úloh
 }
 
+check-practice-title-file = Procvičení: { $file }
+check-practice-title-depth = Procvičení: { $file } do hloubky { $depth }
+
+check-expect-json-either = buď `"pruned": true`, nebo hodnota
+check-found-json-both = obojí
+check-expect-json-value = `value` (nebo `"pruned": true`)
+check-found-json-neither = ani jedno
+check-expect-json-bound = `bound` rovné `=`, `<=` nebo `>=`
+check-expect-json-window-bound = mez okna
+
 # -- end of check --
 
 

@@ -195,6 +195,16 @@ check-practice-title-many = { $chance ->
    *[no] Alpha-Beta
 }-Übung: { $count } Aufgaben
 
+check-practice-title-file = Übung: { $file }
+check-practice-title-depth = Übung: { $file } bis Tiefe { $depth }
+
+check-expect-json-either = entweder `"pruned": true` oder ein Wert
+check-found-json-both = beides
+check-expect-json-value = ein `value` (oder `"pruned": true`)
+check-found-json-neither = keins von beiden
+check-expect-json-bound = ein `bound` von `=`, `<=` oder `>=`
+check-expect-json-window-bound = eine Fenstergrenze
+
 # -- end of check --
 
 

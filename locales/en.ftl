@@ -210,6 +210,16 @@ check-practice-title-many = { $chance ->
    *[no] Alpha-beta
 } practice: { $count } exercises
 
+check-practice-title-file = Practice: { $file }
+check-practice-title-depth = Practice: { $file } to depth { $depth }
+
+check-expect-json-either = either `"pruned": true` or a value
+check-found-json-both = both
+check-expect-json-value = a `value` (or `"pruned": true`)
+check-found-json-neither = neither
+check-expect-json-bound = a `bound` of `=`, `<=` or `>=`
+check-expect-json-window-bound = a window bound
+
 # -- end of check --
 
 

@@ -212,6 +212,16 @@ check-practice-title-many = Упражнение по { $chance ->
    *[other] { $count } задач
 }
 
+check-practice-title-file = Упражнение: { $file }
+check-practice-title-depth = Упражнение: { $file } до глубины { $depth }
+
+check-expect-json-either = либо `"pruned": true`, либо оценка
+check-found-json-both = и то и другое
+check-expect-json-value = `value` (или `"pruned": true`)
+check-found-json-neither = ни того ни другого
+check-expect-json-bound = `bound`, равный `=`, `<=` или `>=`
+check-expect-json-window-bound = граница окна
+
 # -- end of check --
 
 

@@ -224,6 +224,16 @@ check-practice-title-many = Precvičenie { $chance ->
    *[other] { $count } úloh
 }
 
+check-practice-title-file = Precvičenie: { $file }
+check-practice-title-depth = Precvičenie: { $file } do hĺbky { $depth }
+
+check-expect-json-either = buď `"pruned": true`, alebo hodnota
+check-found-json-both = oboje
+check-expect-json-value = `value` (alebo `"pruned": true`)
+check-found-json-neither = ani jedno
+check-expect-json-bound = `bound` rovné `=`, `<=` alebo `>=`
+check-expect-json-window-bound = hranica okna
+
 # -- end of check --
 
 

@@ -82,11 +82,12 @@ fn practice(a: &SearchArgs, target: &crate::render::Target) -> Result<(), Error>
     };
     let loaded = games::load_file(&a.file)?;
     let name = a.file.file_name().unwrap_or(a.file.as_os_str());
+    let file = name.to_string_lossy();
     let title = match a.game.setup().depth {
         Some(d) if !loaded.is_explicit() => {
-            format!("Practice: {} to depth {d}", name.to_string_lossy())
+            crate::tr!("check-practice-title-depth", file = &*file, depth = d)
         }
-        _ => format!("Practice: {}", name.to_string_lossy()),
+        _ => crate::tr!("check-practice-title-file", file = &*file),
     };
     let item = match &loaded {
         games::Loaded::Tree(tree) => practice::Item {

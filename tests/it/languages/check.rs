@@ -273,6 +273,12 @@ fn the_practice_page_speaks_the_language_and_offers_the_others() {
     assert!(cs.contains(
         "<li>Do každého políčka zapište hodnotu uzlu: <kbd>3</kbd>, nebo mez <kbd>&lt;=3</kbd>"
     ));
+    // A practice page from a position file is titled in the language too.
+    let out = dir.path().join("search.html").display().to_string();
+    let (code, _, err) = run_in("cs", &["search", AIMA, "-f", "practice", "-o", &out]);
+    assert_eq!(code, 0, "{err}");
+    let search = std::fs::read_to_string(&out).unwrap();
+    assert!(search.contains("<h1>Procvičení: aima-fig-5-2.pos</h1>"));
     let en = page("en");
     assert!(en.contains("<html lang=\"en\">"));
     assert!(en.contains("<option value=\"cs\" lang=\"cs\">čeština</option>"));
