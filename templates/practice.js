@@ -12,6 +12,19 @@ const REPORT_JS = document.getElementById("gp-report-js").textContent;
 const MARK = "/*gametree-report-js*/";
 const SVG_NS = "http://www.w3.org/2000/svg";
 
+// ---- Words: the messages of the chosen language, formatted by gtFormat
+// (templates/messages.js) from the catalogues Rust embeds, the binary's own Fluent
+// messages; the language menu switches every text ----
+let lang = D.lang;
+let catalog = D.catalogs[lang];
+// A node's reasons in the chosen language.
+const why = (n) => n.why[lang];
+// A number a student reads: a decimal comma but in English (lang::decimal).
+const decimal = (x, places) => {
+  const s = x.toFixed(places);
+  return lang === "en" ? s : s.replace(".", ",");
+};
+
 // ---- Numbers as answers write them (src/homework/answer.rs) ----
 function gcd(a, b) { a = Math.abs(a); b = Math.abs(b); while (b) [a, b] = [b, a % b]; return a || 1; }
 // The largest value check reads (src/game/mod.rs, SCORE_LIMIT).
@@ -132,29 +145,29 @@ function claimText(c) {
 }
 
 // One mistake as `gametree check` words it (homework::check::Mistake::text).
-function mistake(kind, what, why) {
-  return { kind, why, text: why ? what + ": " + why : what };
+function mistake(kind, what, reason) {
+  return { kind, why: reason, text: reason ? gtFormat(catalog, 'check-mistake-why', { what, why: reason }) : what };
 }
 // What is wrong with `slot` at node n (homework::check::judge, on the answers Rust
 // computed).
 function judge(n, slot) {
-  if (!slot) return [mistake("missing", "missing", "")];
+  if (!slot) return [mistake("missing", gtFormat(catalog, 'check-missing'), "")];
   if (slot.bad !== undefined) {
-    return [mistake("bad-line", "bad line (expected a value such as 3, <=3 or >=3 and a window of integers, -inf or inf; found " + claimText(slot) + ")", "")];
+    return [mistake("bad-line", gtFormat(catalog, 'check-practice-bad-box', { found: claimText(slot) }), "")];
   }
-  if (slot.pruned) return n.pruned ? [] : [mistake("pruned-but-searched", "pruned but should be searched", n.why.searched)];
-  if (n.pruned) return [mistake("searched-but-pruned", "searched but should be pruned", n.why.pruned)];
+  if (slot.pruned) return n.pruned ? [] : [mistake("pruned-but-searched", gtFormat(catalog, 'check-pruned-but-searched'), why(n).searched)];
+  if (n.pruned) return [mistake("searched-but-pruned", gtFormat(catalog, 'check-searched-but-pruned'), why(n).pruned)];
   const out = [];
   const v = n.value;
   const same = slot.num * v.den === v.num * slot.den;
   if (!(v.rels.includes(slot.rel) && same)) {
-    const what = "wrong value (expected " + v.rel + " " + v.text + ", got " + slot.rel + " " + scaled(slot.num, slot.den) + ")";
-    const why = slot.rel !== "=" && n.why.value_bound !== undefined ? n.why.value_bound : n.why.value_eq;
-    out.push(mistake("wrong-value", what, why));
+    const what = gtFormat(catalog, 'check-wrong-value', { expected: v.rel + " " + v.text, got: slot.rel + " " + scaled(slot.num, slot.den) });
+    const w = why(n);
+    out.push(mistake("wrong-value", what, slot.rel !== "=" && w.value_bound !== undefined ? w.value_bound : w.value_eq));
   }
   const want = n.window === null ? "none" : n.window;
   if (slot.window && slot.window !== want) {
-    out.push(mistake("wrong-window", "wrong window (expected " + want + ", got " + slot.window + ")", n.why.window));
+    out.push(mistake("wrong-window", gtFormat(catalog, 'check-wrong-window', { expected: want, got: slot.window }), why(n).window));
   }
   return out;
 }
@@ -177,7 +190,7 @@ function mark(e) {
     nodes.push({
       node: n.name, index: i, answer: slot ? claimText(slot) : null, expected: n.expected,
       asked: n.asked, correct: !mistakes.length, mistakes,
-      status: !mistakes.length ? (n.asked ? "correct" : "correct, not asked about (counts for nothing)") : mistakes.map((m) => m.kind === "missing" ? "missing (expected " + n.expected + ")" : m.text).join("; "),
+      status: !mistakes.length ? (n.asked ? gtFormat(catalog, 'check-correct') : gtFormat(catalog, 'check-not-counted')) : mistakes.map((m) => m.kind === "missing" ? gtFormat(catalog, 'check-missing-expected', { expected: n.expected }) : m.text).join("; "),
     });
   });
   const total = asked + others;
@@ -187,7 +200,7 @@ function mark(e) {
 // head of check's verdict (homework::check::Marking::verdict).
 function scoreWords(m) {
   const others = m.total - m.asked;
-  return m.correct + " of " + m.asked + " nodes asked about correct" + (others ? ", " + others + " other line" + (others > 1 ? "s" : "") + " wrong" : "");
+  return gtFormat(catalog, 'check-practice-score', { correct: m.correct, asked: m.asked, others: others ? ", " + gtFormat(catalog, 'check-others-wrong', { n: others }) : "" });
 }
 
 // The answer in `gametree check`'s text format (docs/homework.md).
@@ -224,7 +237,7 @@ function firstMistake(e) {
       const k = stepOf(exercises[e].nodes[r.index], m);
       if (k === null || k === undefined) continue;
       if (!best || k < best.step) {
-        const what = m.kind === "missing" ? "missing (expected " + r.expected + ")" : m.text;
+        const what = m.kind === "missing" ? gtFormat(catalog, 'check-missing-expected', { expected: r.expected }) : m.text;
         best = { step: k, node: r.node, index: r.index, kind: m.kind, text: what, answer: r.answer };
       }
     }
@@ -247,15 +260,16 @@ function build(e) {
   const ex = exercises[e];
   const sec = el("section", { class: "exercise", id: "gp-ex-" + e, "aria-label": ex.title });
   sec.appendChild(el("h2", {}, ex.title));
-  const bar = el("div", { class: "toolbar", role: "toolbar", "aria-label": "Exercise " + (e + 1) });
+  const bar = el("div", { class: "toolbar", role: "toolbar" });
   const buttons = {};
-  for (const [key, label] of [["check", "Check"], ["first", "Show the first mistake"], ["solution", "Show the solution"], ["clear", "Clear"], ["download", "Download my answer"]]) {
-    buttons[key] = el("button", { type: "button", "data-action": key }, label);
+  for (const key of ["check", "first", "solution", "clear", "download"]) {
+    buttons[key] = el("button", { type: "button", "data-action": key });
     bar.appendChild(buttons[key]);
   }
   const winLabel = el("label", {});
   const winBox = el("input", { type: "checkbox", "data-action": "windows" });
-  winLabel.append(winBox, " Windows");
+  const winText = document.createTextNode("");
+  winLabel.append(winBox, winText);
   if (D.windows) bar.appendChild(winLabel);
   const score = el("span", { class: "score", "aria-live": "polite" });
   bar.appendChild(score);
@@ -269,7 +283,7 @@ function build(e) {
   ex.nodes.forEach((n, i) => {
     if (!n.leaf) {
       const pad = 3;
-      const box = el("input", { type: "text", inputmode: "text", autocomplete: "off", spellcheck: "false", "data-node": n.name, "aria-label": "Value of " + n.name + " (" + n.player + ")", title: n.name });
+      const box = el("input", { type: "text", inputmode: "text", autocomplete: "off", spellcheck: "false", "data-node": n.name, title: n.name });
       box.style.left = n.x - n.w / 2 + pad + "px";
       box.style.top = n.y - 9 + "px";
       box.style.width = n.w - 2 * pad + "px";
@@ -278,7 +292,7 @@ function build(e) {
       tree.appendChild(box);
       const ab = [];
       for (const side of ["alpha", "beta"]) {
-        const w = el("input", { type: "text", class: "win", autocomplete: "off", spellcheck: "false", "data-node": n.name, "data-side": side, "aria-label": (side === "alpha" ? "α" : "β") + " of " + n.name, placeholder: side === "alpha" ? "α" : "β" });
+        const w = el("input", { type: "text", class: "win", autocomplete: "off", spellcheck: "false", "data-node": n.name, "data-side": side, placeholder: side === "alpha" ? "α" : "β" });
         w.hidden = true;
         tree.appendChild(w);
         ab.push(w);
@@ -289,7 +303,7 @@ function build(e) {
       // The edge's move label is the switch that prunes it (it covers the drawn
       // label); an edge without one gets scissors nearer the child than the parent,
       // where the edges of a fan are apart.
-      const b = el("button", { type: "button", class: "cut", "aria-pressed": "false", "data-node": n.name, "aria-label": "Prune the edge to " + n.name, title: "Prune the edge to " + n.name });
+      const b = el("button", { type: "button", class: "cut", "aria-pressed": "false", "data-node": n.name });
       if (n.mv && !n.mv.vertical) {
         // The drawn label's box (10 px type), a little wider.
         const w = Math.max(14, n.mv.w + 4);
@@ -318,8 +332,9 @@ function build(e) {
   replay.hidden = true;
   sec.appendChild(replay);
   root.appendChild(sec);
-  const v = { sec, tree, inputs, wins, cuts, score, feedback, replay, winBox };
+  const v = { sec, tree, inputs, wins, cuts, score, feedback, replay, winBox, bar, buttons, winText };
   views[e] = v;
+  words(e);
 
   inputs.forEach((box, i) => {
     if (!box) return;
@@ -342,6 +357,73 @@ function build(e) {
   buttons.clear.addEventListener("click", () => { state[e] = exercises[e].nodes.map(blank); shownSolution[e] = false; edited(e); });
   buttons.download.addEventListener("click", () => download(e));
   winBox.addEventListener("change", () => setWindows(winBox.checked));
+}
+
+// The words of exercise e's controls in the chosen language.
+function words(e) {
+  const ex = exercises[e], v = views[e];
+  v.bar.setAttribute("aria-label", gtFormat(catalog, 'check-practice-exercise', { n: e + 1 }));
+  v.buttons.check.textContent = gtFormat(catalog, 'check-practice-check');
+  v.buttons.first.textContent = gtFormat(catalog, 'check-practice-first');
+  v.buttons.solution.textContent = gtFormat(catalog, 'check-practice-solution');
+  v.buttons.clear.textContent = gtFormat(catalog, 'check-practice-clear');
+  v.buttons.download.textContent = gtFormat(catalog, 'check-practice-download');
+  v.winText.textContent = " " + gtFormat(catalog, 'check-practice-windows');
+  ex.nodes.forEach((n, i) => {
+    if (v.inputs[i]) v.inputs[i].setAttribute("aria-label", gtFormat(catalog, 'check-practice-value-of', { node: n.name, player: n.player }));
+    if (v.wins[i]) {
+      v.wins[i].forEach((w, k) => w.setAttribute("aria-label", gtFormat(catalog, 'check-practice-bound-of', { bound: k ? "β" : "α", node: n.name })));
+    }
+    if (v.cuts[i]) {
+      const t = gtFormat(catalog, 'check-practice-prune-edge', { node: n.name });
+      v.cuts[i].setAttribute("aria-label", t);
+      v.cuts[i].title = t;
+    }
+  });
+}
+
+// `text` with its `{ $name }` parts made elements: parts maps a name to [tag, text]
+// (src/homework/practice.rs `rich` writes the same HTML).
+function rich(target, text, parts) {
+  target.textContent = "";
+  text.split("\u0001").forEach((piece, k) => {
+    if (k % 2 === 1 && parts[piece]) target.appendChild(el(parts[piece][0], {}, parts[piece][1]));
+    else if (piece) target.appendChild(document.createTextNode(piece));
+  });
+}
+function markers(parts) {
+  const args = {};
+  for (const k in parts) args[k] = "\u0001" + k + "\u0001";
+  return args;
+}
+
+// Switches every text of the page to language `code` (the menu; `gametree.practice
+// .language`): the header, the controls, and the marks shown (checked again).
+function setLanguage(code) {
+  if (!D.catalogs[code]) throw new Error("no language " + code);
+  lang = code;
+  catalog = D.catalogs[code];
+  document.documentElement.lang = code;
+  document.getElementById("gp-lang").value = code;
+  document.getElementById("gp-lang-label").textContent = gtFormat(catalog, 'check-practice-language');
+  document.getElementById("gp-convention-label").textContent = gtFormat(catalog, 'check-practice-convention');
+  document.getElementById("gp-conventions").textContent = D.conventions[code];
+  document.getElementById("gp-how").textContent = gtFormat(catalog, 'check-practice-how');
+  const kbd = (t) => ["kbd", t], em = (t) => ["em", t];
+  const items = [
+    ['check-practice-how-values', { three: kbd("3"), le: kbd("<=3"), ge: kbd(">=9"), lesym: kbd("\u2264"), gesym: kbd("\u2265") }],
+    ['check-practice-how-prune', { enter: kbd("Enter") }],
+    ['check-practice-how-windows', { windows: em(gtFormat(catalog, 'check-practice-windows')) }],
+    ['check-practice-how-keys', { tab: kbd("Tab"), down: kbd("\u2193"), up: kbd("\u2191"), left: kbd("\u2190"), right: kbd("\u2192"), enter: kbd("Enter") }],
+    ['check-practice-how-check', { check: em(gtFormat(catalog, 'check-practice-check')), first: em(gtFormat(catalog, 'check-practice-first')), download: em(gtFormat(catalog, 'check-practice-download')), command: ["code", "gametree check"] }],
+  ];
+  const lis = document.querySelectorAll("#gp-how-items > li");
+  items.forEach(([id, parts], k) => { if (lis[k]) rich(lis[k], gtFormat(catalog, id, markers(parts)), parts); });
+  exercises.forEach((_, e) => {
+    words(e);
+    if (lastMarks[e]) check(e);
+    else paint(e);
+  });
 }
 
 // Arrow keys move from node to node: down to the first child, up to the parent,
@@ -428,7 +510,7 @@ function paint(e) {
     }
   });
   if (marks) {
-    v.score.textContent = scoreWords(marks) + " (" + Math.round(marks.score) + "%)";
+    v.score.textContent = gtFormat(catalog, 'check-practice-score-percent', { score: scoreWords(marks), percent: decimal(Math.round(marks.score), 0) });
   } else v.score.textContent = "";
   total();
 }
@@ -446,7 +528,7 @@ function total() {
   const t = document.getElementById("gp-total");
   if (!done.length) { t.textContent = ""; return; }
   const c = done.reduce((s, m) => s + m.correct, 0), n = done.reduce((s, m) => s + m.total, 0);
-  t.textContent = "Total: " + c + " of " + n + " (" + Math.round(n ? (100 * c) / n : 100) + "%) in " + done.length + " of " + exercises.length + " exercise" + (exercises.length > 1 ? "s" : "") + " checked";
+  t.textContent = gtFormat(catalog, 'check-practice-total', { correct: c, total: n, percent: decimal(Math.round(n ? (100 * c) / n : 100), 0), done: done.length, exercises: exercises.length });
 }
 
 function check(e) {
@@ -454,7 +536,7 @@ function check(e) {
   lastMarks[e] = marks;
   const v = views[e];
   v.feedback.textContent = "";
-  const head = el("p", {}, marks.all_correct ? "All " + marks.asked + " nodes asked about correct." : scoreWords(marks) + ":");
+  const head = el("p", {}, marks.all_correct ? gtFormat(catalog, 'check-practice-all-correct', { n: marks.asked }) : gtFormat(catalog, 'check-practice-score-head', { score: scoreWords(marks) }));
   v.feedback.appendChild(head);
   const wrong = marks.nodes.filter((r) => !r.correct);
   if (wrong.length) {
@@ -471,7 +553,7 @@ function openReplay(e, k, then) {
   const v = views[e];
   v.replay.hidden = false;
   v.replay.textContent = "";
-  const frame = el("iframe", { title: "Replay of the search: " + exercises[e].title });
+  const frame = el("iframe", { title: gtFormat(catalog, 'check-practice-replay-title', { title: exercises[e].title }) });
   frame.addEventListener("load", () => {
     const g = frame.contentWindow && frame.contentWindow.gametree;
     if (g) { g.go(k); frame.dataset.at = k; if (then) then(g); }
@@ -486,16 +568,16 @@ function showFirstMistake(e) {
   const f = firstMistake(e);
   const v = views[e];
   if (!f) {
-    v.feedback.appendChild(el("p", {}, marks.all_correct ? "No mistake: your answer is the search's, step for step." : "Nothing to replay yet: fill in some nodes."));
+    v.feedback.appendChild(el("p", {}, marks.all_correct ? gtFormat(catalog, 'check-practice-no-mistake') : gtFormat(catalog, 'check-practice-nothing-yet')));
     return null;
   }
   const p = el("p", { class: "first" });
-  const where = f.node + (f.answer ? " (you wrote " + f.answer + ")" : "") + ": " + f.text;
-  p.textContent = "Step " + (f.step + 1) + " of " + exercises[e].steps + " is where your answer departs from the search, at " + where;
+  const where = gtFormat(catalog, 'check-practice-where', { node: f.node, wrote: f.answer ? " " + gtFormat(catalog, 'check-practice-you-wrote', { answer: f.answer }) : "", text: f.text });
+  p.textContent = gtFormat(catalog, 'check-practice-first-at', { step: f.step + 1, steps: exercises[e].steps, where });
   v.feedback.appendChild(p);
   openReplay(e, f.step, (g) => {
     const cap = g.replayAt(f.step).caption;
-    p.textContent = "Step " + (f.step + 1) + " of " + exercises[e].steps + ": " + cap + " Your answer departs here, at " + where;
+    p.textContent = gtFormat(catalog, 'check-practice-first-step', { step: f.step + 1, steps: exercises[e].steps, caption: cap, where });
   });
   return f;
 }
@@ -521,6 +603,7 @@ function download(e) {
 }
 
 exercises.forEach((_, e) => { load(e); build(e); paint(e); });
+document.getElementById("gp-lang").addEventListener("change", (ev) => setLanguage(ev.target.value));
 
 // When the page could first be used (ms since navigation), for measurements.
 document.documentElement.dataset.readyMs = performance.now().toFixed(1);
@@ -536,7 +619,11 @@ window.gametree.practice = {
   // The exercises: title, seed, the position file, and each node's name, whether it
   // is a leaf and whether an answer is asked for it.
   exercises: exercises.map((ex) => ({ title: ex.title, seed: ex.seed, position: ex.position, steps: ex.steps, nodes: ex.nodes.map((n) => ({ name: n.name, leaf: n.leaf, asked: n.asked, player: n.player })) })),
-  conventions: D.conventions,
+  get conventions() { return D.conventions[lang]; },
+  // The language the page speaks, and the switch to another (`cs`, …): every text,
+  // the marks and reasons shown too.
+  language: () => lang,
+  setLanguage,
   // Writes a node's box as a student would (`3`, `<=3`), or its window.
   set(e, name, value) { const i = find(e, name); state[e][i].v = String(value); edited(e); },
   setWindow(e, name, alpha, beta) { const i = find(e, name); state[e][i].a = String(alpha); state[e][i].b = String(beta); edited(e); },

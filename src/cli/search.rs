@@ -82,13 +82,12 @@ fn practice(a: &SearchArgs, target: &crate::render::Target) -> Result<(), Error>
     };
     let loaded = games::load_file(&a.file)?;
     let name = a.file.file_name().unwrap_or(a.file.as_os_str());
+    let file = name.to_string_lossy();
     let title = match a.game.setup().depth {
-        Some(d) if !loaded.is_explicit() => crate::tr!(
-            "summary-practice-title-depth",
-            name = name.to_string_lossy(),
-            depth = d
-        ),
-        _ => crate::tr!("summary-practice-title", name = name.to_string_lossy()),
+        Some(d) if !loaded.is_explicit() => {
+            crate::tr!("check-practice-title-depth", file = &*file, depth = d)
+        }
+        _ => crate::tr!("check-practice-title-file", file = &*file),
     };
     let item = match &loaded {
         games::Loaded::Tree(tree) => practice::Item {

@@ -175,7 +175,7 @@ fn number(word: &str, loc: Loc, what: &str) -> Result<Score, ParseError> {
     let out_of_range = || {
         ParseError::new(
             loc,
-            format!("a value between -{SCORE_LIMIT} and {SCORE_LIMIT}"),
+            crate::tr!("check-expect-range", limit = SCORE_LIMIT),
             quote(word),
         )
     };
@@ -194,14 +194,14 @@ fn number(word: &str, loc: Loc, what: &str) -> Result<Score, ParseError> {
 /// chance node's expectation), as `(numerator, denominator)` in lowest terms, the
 /// denominator at most 1,000,000 and the value within ±[`SCORE_LIMIT`].
 pub(super) fn value_number(word: &str, loc: Loc) -> Result<(Score, Score), ParseError> {
-    const WHAT: &str = "a value (an integer, a fraction such as `13/6` or a decimal such as `2.1`)";
+    let what = crate::tr!("check-expect-fraction");
     let w = word.replace('−', "-");
     let (neg, body) = match w.strip_prefix('-') {
         Some(b) => (true, b),
         None => (false, w.strip_prefix('+').unwrap_or(&w)),
     };
     let digits = |s: &str| !s.is_empty() && s.len() <= 12 && s.bytes().all(|b| b.is_ascii_digit());
-    let bad = || ParseError::new(loc, WHAT, quote(word));
+    let bad = || ParseError::new(loc, what.as_str(), quote(word));
     let (num, den): (i64, i64) = if let Some((n, d)) = body.split_once('/') {
         if !digits(n) || !digits(d) {
             return Err(bad());
@@ -220,7 +220,7 @@ pub(super) fn value_number(word: &str, loc: Loc) -> Result<(Score, Score), Parse
         (whole * scale + f.parse::<i64>().map_err(|_| bad())?, scale)
     } else {
         // Not shaped like a fraction or a decimal: read (and refused) as a whole number.
-        return number(word, loc, "a value (an integer)").map(|v| (v, 1));
+        return number(word, loc, &crate::tr!("check-expect-integer")).map(|v| (v, 1));
     };
     if den == 0 || den > 1_000_000 {
         return Err(bad());
@@ -230,7 +230,7 @@ pub(super) fn value_number(word: &str, loc: Loc) -> Result<(Score, Score), Parse
     if num / den > i64::from(SCORE_LIMIT) || num > i64::from(i32::MAX) {
         return Err(ParseError::new(
             loc,
-            format!("a value between -{SCORE_LIMIT} and {SCORE_LIMIT}"),
+            crate::tr!("check-expect-range", limit = SCORE_LIMIT),
             quote(word),
         ));
     }
@@ -242,7 +242,7 @@ fn window_bound(word: &str, loc: Loc) -> Result<Score, ParseError> {
     match word.trim() {
         "inf" | "+inf" | "∞" | "+∞" | "infinity" => Ok(INF),
         "-inf" | "−inf" | "-∞" | "−∞" | "-infinity" => Ok(-INF),
-        w => number(w, loc, "a window bound: an integer, `-inf` or `inf`"),
+        w => number(w, loc, &crate::tr!("check-expect-window-bound")),
     }
 }
 
@@ -270,7 +270,7 @@ impl Cursor {
     }
     fn found(&self) -> String {
         if self.pos >= self.chars.len() {
-            "the end of the line".into()
+            crate::tr!("check-found-end-of-line")
         } else {
             let rest: String = self.chars[self.pos..].iter().collect();
             quote(rest.trim_end())
@@ -327,11 +327,7 @@ fn text_line(body: &str, line: usize) -> Item {
     c.skip_ws();
     let (loc, node) = c.word(|ch| is_rel_char(ch) || ch == '[');
     if node.is_empty() {
-        let error = ParseError::new(
-            loc,
-            "a node (a label such as `C` or a path such as `C.2`)",
-            c.found(),
-        );
+        let error = ParseError::new(loc, crate::tr!("check-expect-node"), c.found());
         return Err(BadLine { error, node: None });
     }
     match text_claim(&mut c) {
@@ -364,7 +360,7 @@ fn text_claim(c: &mut Cursor) -> Result<Claim, ParseError> {
                     } else {
                         return Err(ParseError::new(
                             rloc,
-                            "`=`, `<=` or `>=`",
+                            crate::tr!("check-expect-rel"),
                             quote(&ch.to_string()),
                         ));
                     }
@@ -374,7 +370,11 @@ fn text_claim(c: &mut Cursor) -> Result<Claim, ParseError> {
             c.skip_ws();
             let (vloc, w) = c.word(|ch| ch == '[');
             if w.is_empty() {
-                return Err(ParseError::new(vloc, "a value (an integer)", c.found()));
+                return Err(ParseError::new(
+                    vloc,
+                    crate::tr!("check-expect-integer"),
+                    c.found(),
+                ));
             }
             let (value, den) = value_number(&w, vloc)?;
             c.skip_ws();
@@ -395,7 +395,7 @@ fn text_claim(c: &mut Cursor) -> Result<Claim, ParseError> {
             if !w.eq_ignore_ascii_case("pruned") {
                 return Err(ParseError::new(
                     wloc,
-                    "`=`, `<=`, `>=` and a value, or `pruned`",
+                    crate::tr!("check-expect-claim"),
                     quote(&w),
                 ));
             }
@@ -404,8 +404,8 @@ fn text_claim(c: &mut Cursor) -> Result<Claim, ParseError> {
         None => {
             return Err(ParseError::new(
                 c.loc(),
-                "`=`, `<=`, `>=` and a value, or `pruned`",
-                "the end of the line",
+                crate::tr!("check-expect-claim"),
+                crate::tr!("check-found-end-of-line"),
             ))
         }
     };
@@ -413,7 +413,7 @@ fn text_claim(c: &mut Cursor) -> Result<Claim, ParseError> {
     if c.peek().is_some() {
         return Err(ParseError::new(
             c.loc(),
-            "the end of the line (or a `#` comment)",
+            crate::tr!("check-expect-end-of-line"),
             c.found(),
         ));
     }
@@ -428,14 +428,18 @@ fn window(c: &mut Cursor) -> Result<(Score, Score), ParseError> {
     if a.is_empty() {
         return Err(ParseError::new(
             aloc,
-            "α: an integer, `-inf` or `inf`",
+            crate::tr!("check-expect-bound", bound = "α"),
             c.found(),
         ));
     }
     let a = window_bound(&a, aloc)?;
     c.skip_ws();
     if c.peek() != Some(',') {
-        return Err(ParseError::new(c.loc(), "`,` between α and β", c.found()));
+        return Err(ParseError::new(
+            c.loc(),
+            crate::tr!("check-expect-comma"),
+            c.found(),
+        ));
     }
     c.pos += 1;
     c.skip_ws();
@@ -443,7 +447,7 @@ fn window(c: &mut Cursor) -> Result<(Score, Score), ParseError> {
     if b.is_empty() {
         return Err(ParseError::new(
             bloc,
-            "β: an integer, `-inf` or `inf`",
+            crate::tr!("check-expect-bound", bound = "β"),
             c.found(),
         ));
     }
@@ -452,7 +456,7 @@ fn window(c: &mut Cursor) -> Result<(Score, Score), ParseError> {
     if c.peek() != Some(']') {
         return Err(ParseError::new(
             c.loc(),
-            "`]` closing the window",
+            crate::tr!("check-expect-close"),
             c.found(),
         ));
     }

@@ -66,29 +66,34 @@ pub struct Mistake {
 }
 
 impl Mistake {
-    /// A short English description with its explanation: `wrong value (expected <= 3,
+    /// A short description in the current language with its explanation: `wrong value (expected <= 3,
     /// got <= 2): C is cut off after C.1 (α = 3 ≥ β = 2), …`.
     pub fn text(&self) -> String {
         let what = match &self.kind {
             MistakeKind::WrongValue { expected, got } => {
-                format!("wrong value (expected {expected}, got {got})")
+                crate::tr!("check-wrong-value", expected = expected, got = got)
             }
             MistakeKind::WrongWindow { expected, got } => {
-                format!("wrong window (expected {expected}, got {got})")
+                crate::tr!("check-wrong-window", expected = expected, got = got)
             }
-            MistakeKind::PrunedButSearched => "pruned but should be searched".into(),
-            MistakeKind::SearchedButPruned => "searched but should be pruned".into(),
-            MistakeKind::Missing => "missing".into(),
+            MistakeKind::PrunedButSearched => crate::tr!("check-pruned-but-searched"),
+            MistakeKind::SearchedButPruned => crate::tr!("check-searched-but-pruned"),
+            MistakeKind::Missing => crate::tr!("check-missing"),
             MistakeKind::BadLine {
                 column,
                 expected,
                 found,
-            } => format!("bad line (column {column}: expected {expected}, found {found})"),
+            } => crate::tr!(
+                "check-bad-line",
+                column = *column,
+                expected = expected,
+                found = found
+            ),
         };
         if self.why.is_empty() {
             what
         } else {
-            format!("{what}: {}", self.why)
+            crate::tr!("check-mistake-why", what = what, why = &self.why)
         }
     }
 }
@@ -131,15 +136,15 @@ impl NodeMark {
     pub fn status(&self, naming: &Naming) -> String {
         if self.correct() {
             return match self.asked {
-                true => "correct".into(),
-                false => NOT_COUNTED.into(),
+                true => crate::tr!("check-correct"),
+                false => not_counted(),
             };
         }
         let mut s = self
             .mistakes
             .iter()
             .map(|m| match m.kind {
-                MistakeKind::Missing => format!("missing (expected {})", self.expected),
+                MistakeKind::Missing => missing_expected(&self.expected),
                 _ => m.text(),
             })
             .collect::<Vec<_>>()
@@ -152,14 +157,25 @@ impl NodeMark {
 }
 
 /// The status of a right answer about a node not asked about (a leaf copied from the
-/// sheet).
-pub const NOT_COUNTED: &str = "correct, not asked about (counts for nothing)";
+/// sheet): `correct, not asked about (counts for nothing)` in the current language.
+pub fn not_counted() -> String {
+    crate::tr!("check-not-counted")
+}
+
+/// A missing node's status with its expected answer: `missing (expected = 3)`.
+pub fn missing_expected(expected: &str) -> String {
+    crate::tr!("check-missing-expected", expected = expected)
+}
 
 /// `right under fail-soft alpha-beta (--convention fail-soft)`, several joined by `or`,
 /// the options named by `naming`.
 pub fn right_under_text(hints: &[Hint], naming: &Naming) -> String {
-    let all: Vec<String> = hints.iter().map(|h| h.text(naming)).collect();
-    format!("right under {}", all.join(" or "))
+    let all = hints
+        .iter()
+        .map(|h| h.text(naming))
+        .reduce(|first, second| crate::tr!("check-or", first = first, second = second))
+        .unwrap_or_default();
+    crate::tr!("check-right-under", conventions = all)
 }
 
 /// A bad line that is no node's answer: it names no node of the tree, answers a node a
@@ -217,6 +233,19 @@ pub const MISTAKE_NAMES: [&str; 6] = [
     "bad line",
 ];
 
+/// `n` mistakes of the kind in [`Marking::counts`]' column `kind`, in words: `2 wrong
+/// values`, `1 missing`, `2 searched but should be pruned`.
+fn count_text(kind: usize, n: usize) -> String {
+    match kind {
+        0 => crate::tr!("check-count-wrong-value", n = n),
+        1 => crate::tr!("check-count-wrong-window", n = n),
+        2 => crate::tr!("check-count-pruned-but-searched", n = n),
+        3 => crate::tr!("check-count-searched-but-pruned", n = n),
+        4 => crate::tr!("check-count-missing", n = n),
+        _ => crate::tr!("check-count-bad-line", n = n),
+    }
+}
+
 impl Marking {
     /// The marking of `nodes` and `bad_lines`, counted.
     fn new(nodes: Vec<NodeMark>, bad_lines: Vec<LineMark>) -> Marking {
@@ -262,31 +291,26 @@ impl Marking {
     /// when the answer is right under other conventions.
     pub fn verdict(&self, naming: &Naming) -> String {
         if self.all_correct() {
-            return format!("all {} nodes asked about correct", self.asked);
+            return crate::tr!("check-all-correct", n = self.asked);
         }
         let parts: Vec<String> = self
             .counts
             .iter()
-            .zip(MISTAKE_NAMES)
-            .filter(|(n, _)| **n > 0)
-            .map(|(n, name)| {
-                // "2 wrong values", "2 bad lines", "1 missing", "2 searched but should
-                // be pruned".
-                let plural = *n > 1 && (name.starts_with("wrong") || name == "bad line");
-                format!("{n} {name}{}", if plural { "s" } else { "" })
-            })
+            .enumerate()
+            .filter(|(_, n)| **n > 0)
+            .map(|(kind, &n)| count_text(kind, n))
             .collect();
         let others = match self.total - self.asked {
             0 => String::new(),
-            1 => ", 1 other line wrong".into(),
-            n => format!(", {n} other lines wrong"),
+            n => format!(", {}", crate::tr!("check-others-wrong", n = n)),
         };
-        let mut v = format!(
-            "{} of {} nodes asked about correct{others} ({:.0}%): {}",
-            self.correct,
-            self.asked,
-            self.percent(),
-            parts.join(", ")
+        let mut v = crate::tr!(
+            "check-verdict",
+            correct = self.correct,
+            asked = self.asked,
+            others = others,
+            percent = crate::lang::decimal(self.percent(), 0),
+            mistakes = parts.join(", ")
         );
         if !self.right_under.is_empty() {
             let _ = write!(v, "; {}", right_under_text(&self.right_under, naming));
@@ -690,11 +714,12 @@ impl<'c, 'r> Marker<'c, 'r> {
                     Some(first) => {
                         let error = ParseError::new(
                             l.loc,
-                            format!(
-                                "one answer per node ({} is answered on line {first})",
-                                quote(&self.ctx.names.name(id)),
+                            crate::tr!(
+                                "check-one-answer",
+                                node = quote(&self.ctx.names.name(id)),
+                                line = first
                             ),
-                            format!("a second answer {}", quote(&l.node)),
+                            crate::tr!("check-second-answer", node = quote(&l.node)),
                         );
                         self.bad_line(error, Some(&l.node));
                     }
@@ -776,9 +801,7 @@ impl<'c, 'r> Marker<'c, 'r> {
 /// that cannot be read is not (`gametree check` exits 2). An answer given as text by a
 /// program (Python's `check`, the browser's) is marked instead: every node missing.
 pub fn no_answer(file: &str) -> String {
-    format!(
-        "{file}: expected answer lines (`A = 3`, `C.2 pruned`; docs/homework.md), found none: the file is empty or holds only comments and blank lines"
-    )
+    crate::tr!("check-no-answer", file = file)
 }
 
 /// The model answer in the text form: every node asked about, in tree order.

@@ -128,12 +128,13 @@ impl<'r> Explainer<'r> {
     /// answers' view, compared by `op`.
     fn at(&self, p: NodeId, c: NodeId, op: &str) -> Option<String> {
         let (a, b) = self.in_view(p, self.after(c)?);
-        Some(format!(
-            "α = {} {op} β = {} at {} after {}",
-            bound_text(a),
-            bound_text(b),
-            self.name(p),
-            self.name(c)
+        Some(crate::tr!(
+            "check-why-at",
+            alpha = bound_text(a),
+            op = op,
+            beta = bound_text(b),
+            node = self.name(p),
+            child = self.name(c)
         ))
     }
 
@@ -183,28 +184,28 @@ impl<'r> Explainer<'r> {
             self.at(p, prev, op).unwrap_or_default()
         } else {
             // Not the window: at the root nothing beats a win in one ply.
-            format!(
-                "{} wins in one ply at {}, and nothing beats that",
-                self.name(prev),
-                self.name(p)
+            crate::tr!(
+                "check-why-wins-in-one",
+                child = self.name(prev),
+                node = self.name(p)
             )
         };
         if top == id {
-            format!("pruned because {cut}")
+            crate::tr!("check-why-pruned", cut = cut)
         } else {
-            format!("inside {}, pruned because {cut}", self.name(top))
+            crate::tr!("check-why-pruned-inside", top = self.name(top), cut = cut)
         }
     }
 
     /// Why a node is searched: no cut-off before it at its parent.
     pub fn why_searched(&self, id: NodeId) -> String {
         if !self.conv.alphabeta {
-            return "minimax searches every node".into();
+            return crate::tr!("check-why-minimax-searches");
         }
         let Some((p, prev)) = self.previous(id) else {
             return match self.names.parent(id) {
-                Some(p) => format!("the first child of {} is always searched", self.name(p)),
-                None => "the root is always searched".into(),
+                Some(p) => crate::tr!("check-why-first-child", node = self.name(p)),
+                None => crate::tr!("check-why-root-searched"),
             };
         };
         let Some((a, b)) = self.after(prev).map(|w| self.in_view(p, w)) else {
@@ -215,12 +216,13 @@ impl<'r> Explainer<'r> {
             .at(p, prev, if tie { "=" } else { "<" })
             .unwrap_or_default();
         if tie {
-            format!(
-                "searched because {text}, and {} cuts only when α > β",
-                (self.naming.setting)(Param::PruneOn, "gt")
+            crate::tr!(
+                "check-why-searched-tie",
+                at = text,
+                option = (self.naming.setting)(Param::PruneOn, "gt")
             )
         } else {
-            format!("searched because {text}")
+            crate::tr!("check-why-searched", at = text)
         }
     }
 
@@ -228,33 +230,47 @@ impl<'r> Explainer<'r> {
     /// after the child before it, negated and swapped when the view changes sides.
     pub fn why_window(&self, id: NodeId) -> String {
         if !self.conv.alphabeta {
-            return "minimax has no windows".into();
+            return crate::tr!("check-why-no-windows");
         }
         let Some(p) = self.names.parent(id) else {
-            return "the root is searched with [-inf, inf]".into();
+            return crate::tr!(
+                "check-why-root-window",
+                window = crate::lang::window("-inf", "inf")
+            );
         };
         let (node, parent) = (self.name(id), self.name(p));
         let from = match self.previous(id) {
-            Some((_, prev)) => format!("{parent}'s window after {}", self.name(prev)),
-            None => format!("{parent}'s window on entry"),
+            Some((_, prev)) => crate::tr!(
+                "check-why-window-after",
+                parent = parent,
+                child = self.name(prev)
+            ),
+            None => crate::tr!("check-why-window-on-entry", parent = parent),
         };
         let Some(w) = self.before[id.index()] else {
-            return format!("{node} is searched with {from}");
+            return crate::tr!("check-why-window", node = node, from = from, farther = "");
         };
         let farther = if Some(w) == shown(self.rec, id, Perspective::Max).window {
-            ""
+            String::new()
         } else {
-            ", win scores moved one ply farther"
+            crate::tr!("check-why-farther")
         };
         if self.flipped(id) != self.flipped(p) {
             let (a, b) = self.in_view(p, w);
-            format!(
-                "{node} is searched with {from}, [{}, {}], negated and swapped{farther}",
-                bound_text(a),
-                bound_text(b)
+            crate::tr!(
+                "check-why-window-negated",
+                node = node,
+                from = from,
+                window = crate::lang::window(bound_text(a), bound_text(b)),
+                farther = farther
             )
         } else {
-            format!("{node} is searched with {from}{farther}")
+            crate::tr!(
+                "check-why-window",
+                node = node,
+                from = from,
+                farther = farther
+            )
         }
     }
 
@@ -266,7 +282,7 @@ impl<'r> Explainer<'r> {
     pub fn why_value(&self, id: NodeId, got: Option<&super::answer::Claim>) -> String {
         let node = self.rec.node(id);
         if matches!(node.kind(), NodeKind::Leaf | NodeKind::Terminal) {
-            return "a leaf's value is given in the tree".into();
+            return crate::tr!("check-why-leaf");
         }
         let s = shown(self.rec, id, self.conv.values);
         let name = self.name(id);
@@ -286,26 +302,32 @@ impl<'r> Explainer<'r> {
         let reason = match searched.last() {
             Some(&last) if failed_high => {
                 let (x, y) = self.in_view(id, self.after(last).unwrap_or((-INF, INF)));
-                let how = if node.cutoff() {
-                    format!("{name} is cut off")
-                } else {
-                    format!("{name}'s window closes")
-                };
-                format!(
-                    "{how} after {} (α = {} ≥ β = {})",
-                    self.name(last),
-                    bound_text(x),
-                    bound_text(y)
+                let how = if node.cutoff() { "cut" } else { "closes" };
+                crate::tr!(
+                    "check-why-failed-high",
+                    how = how,
+                    node = name.as_str(),
+                    child = self.name(last),
+                    alpha = bound_text(x),
+                    beta = bound_text(y)
                 )
             }
             _ if bound == Bound::Upper => {
-                format!("no child of {name} rose above α = {}", bound_text(a))
+                crate::tr!(
+                    "check-why-no-child-rose",
+                    node = name.as_str(),
+                    alpha = bound_text(a)
+                )
             }
-            _ => format!("no child of {name} fell below β = {}", bound_text(b)),
+            _ => crate::tr!(
+                "check-why-no-child-fell",
+                node = name.as_str(),
+                beta = bound_text(b)
+            ),
         };
         let which = match bound {
-            Bound::Upper => "an upper",
-            _ => "a lower",
+            Bound::Upper => "upper",
+            _ => "lower",
         };
         let rule = crate::render::returned_rule(
             self.conv.soft,
@@ -319,22 +341,30 @@ impl<'r> Explainer<'r> {
             (super::Bounds::Require, Some(super::answer::Claim::Value { rel: r, .. }))
                 if *r == super::answer::Rel::Eq =>
             {
-                format!(
-                    ", written `{rel} {v}` ({})",
-                    (self.naming.param)(Param::RequireBounds)
+                crate::tr!(
+                    "check-why-written",
+                    answer = format!("{rel} {v}"),
+                    option = (self.naming.param)(Param::RequireBounds)
                 )
             }
             (super::Bounds::Reject, Some(super::answer::Claim::Value { rel: r, .. }))
                 if *r != super::answer::Rel::Eq =>
             {
-                format!(
-                    ", written `= {v}` ({})",
-                    (self.naming.setting)(Param::AcceptBounds, "no")
+                crate::tr!(
+                    "check-why-written",
+                    answer = format!("= {v}"),
+                    option = (self.naming.setting)(Param::AcceptBounds, "no")
                 )
             }
             _ => String::new(),
         };
-        format!("{reason}, so its value is only {which} bound, and {rule}{asked}")
+        crate::tr!(
+            "check-why-bound",
+            reason = reason,
+            bound = which,
+            rule = rule,
+            asked = asked
+        )
     }
 
     /// An exact value: the best of the children's values, the first few listed.
@@ -372,16 +402,16 @@ impl<'r> Explainer<'r> {
         let name = self.name(id);
         match (self.conv.values, self.rec.node(id).player()) {
             (Perspective::SideToMove, _) => {
-                format!("{name} takes the greatest of its children's values negated ({list})")
+                crate::tr!("check-why-negamax", node = name, list = list)
             }
             (Perspective::Max, Player::Max) => {
-                format!("{name} is a MAX node: the greatest of its children's values ({list})")
+                crate::tr!("check-why-max", node = name, list = list)
             }
             (Perspective::Max, Player::Min) => {
-                format!("{name} is a MIN node: the least of its children's values ({list})")
+                crate::tr!("check-why-min", node = name, list = list)
             }
             (Perspective::Max, Player::Chance) => {
-                format!("{name} is a chance node: its children's values weighted by their probabilities and summed ({list})")
+                crate::tr!("check-why-chance", node = name, list = list)
             }
         }
     }

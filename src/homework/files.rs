@@ -103,21 +103,21 @@ pub fn practice_page(
         .map(|(i, &(ex, seed))| {
             let command = (naming.command)("exercise", &spec.settings_words(seed, naming));
             practice::Item {
-                title: format!("Exercise {} (seed {seed})", i + 1),
+                title: crate::tr!("check-practice-exercise-title", n = i + 1, seed = seed),
                 tree: ex.tree.clone(),
                 position: output::position_file(ex, &command),
                 seed: Some(seed),
             }
         })
         .collect();
-    let kind = if spec.chance {
-        "Expectiminimax"
-    } else {
-        "Alpha-beta"
-    };
+    let chance = if spec.chance { "yes" } else { "no" };
     let title = match exercises {
-        [(_, seed)] => format!("{kind} practice (seed {seed})"),
-        _ => format!("{kind} practice: {} exercises", exercises.len()),
+        [(_, seed)] => crate::tr!("check-practice-title", chance = chance, seed = *seed),
+        _ => crate::tr!(
+            "check-practice-title-many",
+            chance = chance,
+            count = exercises.len()
+        ),
     };
     practice::page(&items, conv, &title, naming)
 }

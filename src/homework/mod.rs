@@ -175,7 +175,7 @@ impl Conventions {
         if self.alphabeta {
             format!("{}, {}, {view}", ab_words(self.soft), cut_words(self.cut))
         } else {
-            format!("minimax, {view}")
+            format!("{}, {view}", crate::tr!("check-minimax"))
         }
     }
 
@@ -212,25 +212,25 @@ impl Conventions {
         let (mut words, mut options) = (Vec::new(), Vec::new());
         if conv.alphabeta != self.alphabeta {
             if conv.alphabeta {
-                words.push(ab_words(conv.soft).to_string());
+                words.push(ab_words(conv.soft));
                 options.push((Param::Algorithm, "alphabeta".to_string()));
             } else {
-                words.push("minimax".to_string());
+                words.push(crate::tr!("check-minimax"));
                 options.push((Param::Algorithm, "minimax".to_string()));
             }
         }
         if conv.alphabeta && conv.soft != self.soft {
             if conv.alphabeta == self.alphabeta {
-                words.push(ab_words(conv.soft).to_string());
+                words.push(ab_words(conv.soft));
             }
             options.push((Param::Convention, convention_name(conv.soft).to_string()));
         }
         if conv.alphabeta && conv.cut != self.cut {
-            words.push(cut_words(conv.cut).to_string());
+            words.push(cut_words(conv.cut));
             options.push((Param::PruneOn, conv.cut.name().to_string()));
         }
         if conv.values != self.values {
-            words.push(view_words(conv.values).to_string());
+            words.push(view_words(conv.values));
             options.push((Param::Values, conv.values.as_str().to_string()));
         }
         Alternative {
@@ -244,12 +244,12 @@ impl Conventions {
     }
 }
 
-/// `fail-hard alpha-beta` or `fail-soft alpha-beta`.
-fn ab_words(soft: bool) -> &'static str {
+/// `fail-hard alpha-beta` or `fail-soft alpha-beta`, in the current language.
+fn ab_words(soft: bool) -> String {
     if soft {
-        "fail-soft alpha-beta"
+        crate::tr!("check-fail-soft-alphabeta")
     } else {
-        "fail-hard alpha-beta"
+        crate::tr!("check-fail-hard-alphabeta")
     }
 }
 
@@ -262,19 +262,20 @@ fn convention_name(soft: bool) -> &'static str {
     }
 }
 
-/// `cut-offs at α ≥ β` or `cut-offs only at α > β`.
-fn cut_words(cut: CutRule) -> &'static str {
+/// `cut-offs at α ≥ β` or `cut-offs only at α > β`, in the current language.
+fn cut_words(cut: CutRule) -> String {
     match cut {
-        CutRule::Ge => "cut-offs at α ≥ β",
-        CutRule::Gt => "cut-offs only at α > β",
+        CutRule::Ge => crate::tr!("check-cut-ge"),
+        CutRule::Gt => crate::tr!("check-cut-gt"),
     }
 }
 
-/// `values from MAX's view` or `values from the side to move's view`.
-fn view_words(view: Perspective) -> &'static str {
+/// `values from MAX's view` or `values from the side to move's view`, in the current
+/// language.
+pub(crate) fn view_words(view: Perspective) -> String {
     match view {
-        Perspective::Max => "values from MAX's view",
-        Perspective::SideToMove => "values from the side to move's view",
+        Perspective::Max => crate::tr!("check-view-max"),
+        Perspective::SideToMove => crate::tr!("check-view-side"),
     }
 }
 
@@ -405,16 +406,22 @@ pub fn read_answer(f: &std::path::Path) -> Result<Vec<u8>, String> {
 
 fn read_answer_file(f: &std::path::Path) -> Result<Vec<u8>, String> {
     use std::io::Read as _;
-    let cannot = |e: std::io::Error| format!("cannot read {}: {e}", f.display());
+    let cannot = |e: std::io::Error| {
+        crate::tr!(
+            "check-cannot-read",
+            file = f.display().to_string(),
+            error = e.to_string()
+        )
+    };
     let mut bytes = Vec::new();
     crate::game::file::open_regular(f, true)
         .and_then(|file| file.take(MAX_ANSWER_BYTES + 1).read_to_end(&mut bytes))
         .map_err(cannot)?;
     if bytes.len() as u64 > MAX_ANSWER_BYTES {
-        return Err(format!(
-            "{}: expected an answer file of at most {} MiB, found a larger file",
-            f.display(),
-            MAX_ANSWER_BYTES >> 20
+        return Err(crate::tr!(
+            "check-answer-too-large",
+            file = f.display().to_string(),
+            mib = MAX_ANSWER_BYTES >> 20
         ));
     }
     Ok(bytes)

@@ -158,7 +158,7 @@ pub fn text(outcomes: &[Outcome], naming: &Naming) -> String {
         let file = term(&o.file);
         match &o.result {
             Err(e) => {
-                let _ = writeln!(s, "{file}: error: {}", term(e));
+                let _ = writeln!(s, "{file}: {}", crate::tr!("check-error", error = term(e)));
             }
             Ok(m) => {
                 let _ = writeln!(s, "{file}: {}", m.verdict(naming));
@@ -178,7 +178,9 @@ pub fn text(outcomes: &[Outcome], naming: &Naming) -> String {
                     .min(MAX_COLUMN);
                 for n in &m.nodes {
                     let mark = if n.correct() { '✓' } else { '✗' };
-                    let line = n.line.map_or(String::new(), |l| format!("line {l}: "));
+                    let line = n.line.map_or(String::new(), |l| {
+                        format!("{}: ", crate::tr!("check-line", line = l))
+                    });
                     let _ = writeln!(
                         s,
                         "  {mark} {:<w$}  {:<aw$}  {line}{}",
@@ -190,10 +192,10 @@ pub fn text(outcomes: &[Outcome], naming: &Naming) -> String {
                 for l in &m.bad_lines {
                     let _ = writeln!(
                         s,
-                        "  ✗ {:<w$}  {:<aw$}  line {}: {}",
+                        "  ✗ {:<w$}  {:<aw$}  {}: {}",
                         term(l.node.as_deref().unwrap_or("?")),
                         "-",
-                        l.line,
+                        crate::tr!("check-line", line = l.line),
                         term(&l.mistake.text()),
                     );
                 }
@@ -291,7 +293,7 @@ pub fn csv(outcomes: &[Outcome], naming: &Naming) -> String {
         Err(e) => Record::new()
             .text(&cell(&o.file))
             .blank(9)
-            .text(&cell(&format!("error: {e}"))),
+            .text(&cell(&crate::tr!("check-error", error = e))),
         Ok(m) => {
             let c = m.counts;
             Record::new()
@@ -315,18 +317,86 @@ pub fn csv(outcomes: &[Outcome], naming: &Naming) -> String {
 #[derive(Template)]
 #[template(path = "check.html")]
 struct CheckPage<'a> {
+    /// The language of the words (`<html lang>`).
+    lang: &'static str,
     title: String,
     fonts: &'a str,
-    alphabeta: bool,
-    soft: bool,
-    cut_ge: bool,
-    max_view: bool,
-    accept_bounds: bool,
-    require_bounds: bool,
+    /// What the answers are marked against, in words: HTML, escaped by
+    /// [`marked_against`].
+    marked: String,
+    /// The replay frame's title, a JSON string for the script.
+    replay_title: String,
+    words: Words,
     files: Vec<CheckedFile<'a>>,
     /// The report of the search, as a JSON string for a `<script>` element, for the
     /// first-mistake replays ("" when no answer has a mistake to replay).
     report: String,
+}
+
+/// The words of [`CheckPage`] in the current language.
+struct Words {
+    node: String,
+    line: String,
+    answer: String,
+    mistake: String,
+    replay: String,
+}
+
+impl Words {
+    fn new() -> Words {
+        Words {
+            node: crate::tr!("check-html-node"),
+            line: crate::tr!("check-html-line"),
+            answer: crate::tr!("check-html-answer"),
+            mistake: crate::tr!("check-html-mistake"),
+            replay: crate::tr!("check-html-replay"),
+        }
+    }
+
+    /// `error: …`.
+    fn error(&self, e: &str) -> String {
+        crate::tr!("check-error", error = e)
+    }
+
+    /// `First mistake, step 3 of 20: … The answer departs here, at C (= 5): …`.
+    fn first(&self, f: &super::practice::FirstMistake) -> String {
+        crate::tr!(
+            "check-html-first",
+            step = f.step + 1,
+            steps = f.steps,
+            caption = &f.caption,
+            node = &f.node,
+            answer = f
+                .answer
+                .as_ref()
+                .map_or(String::new(), |a| format!(" ({a})")),
+            text = &f.text
+        )
+    }
+}
+
+/// What `conv` marks against, as the report says it: `Marked against alpha-beta
+/// (fail-hard, cut at α ≥ β, values from MAX's view, bounds accepted).`, as HTML text.
+/// Only `&` and `<` are escaped: the sentence holds no user data, and `>` and `'` stay
+/// as the report has always written them.
+fn marked_against(conv: &Conventions) -> String {
+    let text = crate::tr!(
+        "check-html-marked",
+        algorithm = if conv.alphabeta {
+            "alphabeta"
+        } else {
+            "minimax"
+        },
+        convention = if conv.soft { "fail-soft" } else { "fail-hard" },
+        op = if conv.cut == CutRule::Ge { "≥" } else { ">" },
+        view = super::view_words(conv.values),
+        bounds = match conv.bounds {
+            Bounds::Require => "required",
+            Bounds::Accept => "accepted",
+            Bounds::Reject => "refused",
+        }
+    );
+    text.replace('&', "&amp;").replace('<', "&lt;")
 }
 
 /// One answer file in [`CheckPage`]: its marking, or the message why it has none.
@@ -451,14 +521,14 @@ pub fn html(
         String::new()
     };
     html::to_string(&CheckPage {
-        title: format!("gametree check: {tree}"),
+        lang: crate::lang::current().code(),
+        title: crate::tr!("check-html-title", tree = tree),
         fonts: svg::FONTS,
-        alphabeta: conv.alphabeta,
-        soft: conv.soft,
-        cut_ge: conv.cut == CutRule::Ge,
-        max_view: conv.values == crate::record::Perspective::Max,
-        accept_bounds: conv.bounds != Bounds::Reject,
-        require_bounds: conv.bounds == Bounds::Require,
+        marked: marked_against(conv),
+        replay_title: crate::render::escape::html::script_json(
+            &serde_json::Value::String(crate::tr!("check-html-replay-title")).to_string(),
+        ),
+        words: Words::new(),
         files,
         report,
     })

@@ -18,6 +18,7 @@ use super::check::{self, accepted_rels, asked, expected, preorder, MistakeKind};
 use super::explain::Explainer;
 use super::{Bounds, Conventions};
 use crate::games::tree::Tree;
+use crate::lang::Lang;
 use crate::params::Naming;
 use crate::record::{NodeId, NodeNames, Perspective, Recording};
 use crate::render::escape::html::script_json;
@@ -45,44 +46,159 @@ pub struct Item {
 /// The most nodes one tree on a practice page may have: each is an input to fill in.
 pub const MAX_PRACTICE_NODES: usize = 400;
 
-/// The conventions in words, as the page states them: `alpha-beta, fail-hard, cut-off
-/// at α ≥ β, values from MAX's view`.
+/// The conventions in words in the current language, as the page states them:
+/// `alpha-beta left to right, fail-hard (…), cut-off at α ≥ β, values and windows from
+/// MAX's view, …`.
 pub fn conventions_text(conv: &Conventions, chance: bool) -> String {
     if chance {
-        return "expectiminimax (AIMA §5.5), values from MAX's view, written exactly (2.1 or 13/6)"
-            .into();
+        return crate::tr!("check-practice-conv-chance");
     }
     let view = match conv.values {
-        Perspective::Max => "values and windows from MAX's view",
-        Perspective::SideToMove => "values and windows from the view of the side to move (negamax)",
+        Perspective::Max => crate::tr!("check-practice-conv-view-max"),
+        Perspective::SideToMove => crate::tr!("check-practice-conv-view-side"),
     };
     if !conv.alphabeta {
-        return format!("minimax (every node searched, values exact), {view}");
+        return crate::tr!("check-practice-conv-minimax", view = view);
     }
     let cut = match conv.cut {
         CutRule::Ge => "α ≥ β",
         CutRule::Gt => "α > β",
     };
     let fail = if conv.soft {
-        "fail-soft (a node whose search fails returns the best value it found)"
+        crate::tr!("check-practice-conv-soft")
     } else {
-        "fail-hard (a node whose search fails returns its window's bound)"
+        crate::tr!("check-practice-conv-hard")
     };
     let bounds = match conv.bounds {
-        Bounds::Accept => "a value that is only a bound written ≤ 3 / ≥ 3 or = 3",
-        Bounds::Require => "a value that is only a bound must be written ≤ 3 / ≥ 3",
-        Bounds::Reject => "every value written = 3, bounds too",
+        Bounds::Accept => crate::tr!("check-practice-conv-bounds-accept"),
+        Bounds::Require => crate::tr!("check-practice-conv-bounds-require"),
+        Bounds::Reject => crate::tr!("check-practice-conv-bounds-reject"),
     };
-    format!("alpha-beta left to right, {fail}, cut-off at {cut}, {view}, {bounds}")
+    crate::tr!(
+        "check-practice-conv-alphabeta",
+        fail = fail,
+        cut = cut,
+        view = view,
+        bounds = bounds
+    )
+}
+
+/// The text of message `id` as HTML, its arguments `parts` (name, element, text) made
+/// elements (`<kbd>3</kbd>`): `templates/practice.js` (`rich`) builds the same. Only
+/// `&`, `<` and `>` are escaped, as the page's text always was.
+fn rich(id: &str, parts: &[(&str, &str, &str)]) -> String {
+    let args: Vec<(&str, crate::lang::Arg)> = parts
+        .iter()
+        .map(|(name, _, _)| (*name, format!("\u{1}{name}\u{1}").into()))
+        .collect();
+    let text = crate::lang::message(id, &args);
+    let esc = |t: &str| {
+        t.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
+    let mut out = String::new();
+    for (k, piece) in text.split('\u{1}').enumerate() {
+        match parts
+            .iter()
+            .find(|(name, _, _)| k % 2 == 1 && *name == piece)
+        {
+            Some((_, tag, inner)) => out.push_str(&format!("<{tag}>{}</{tag}>", esc(inner))),
+            None => out.push_str(&esc(piece)),
+        }
+    }
+    out
+}
+
+/// The messages the page's script formats (its own, `check-practice-…`, and check's
+/// words for mistakes), embedded for every language.
+const PAGE_MESSAGES: &[&str] = &[
+    "check-practice-",
+    "check-wrong-",
+    "check-missing",
+    "check-mistake-why",
+    "check-correct",
+    "check-not-counted",
+    "check-pruned-but-searched",
+    "check-searched-but-pruned",
+    "check-others-wrong",
+];
+
+/// The page's own words in the current language (the script says the same from the
+/// catalogues when the language is switched).
+struct Words {
+    convention: String,
+    how: String,
+    /// The items of "How to fill it in", HTML ([`rich`]).
+    items: Vec<String>,
+    language: String,
+}
+
+impl Words {
+    fn new() -> Words {
+        let (check, first, download) = (
+            crate::tr!("check-practice-check"),
+            crate::tr!("check-practice-first"),
+            crate::tr!("check-practice-download"),
+        );
+        let windows = crate::tr!("check-practice-windows");
+        Words {
+            convention: crate::tr!("check-practice-convention"),
+            how: crate::tr!("check-practice-how"),
+            items: vec![
+                rich(
+                    "check-practice-how-values",
+                    &[
+                        ("three", "kbd", "3"),
+                        ("le", "kbd", "<=3"),
+                        ("ge", "kbd", ">=9"),
+                        ("lesym", "kbd", "≤"),
+                        ("gesym", "kbd", "≥"),
+                    ],
+                ),
+                rich("check-practice-how-prune", &[("enter", "kbd", "Enter")]),
+                rich("check-practice-how-windows", &[("windows", "em", &windows)]),
+                rich(
+                    "check-practice-how-keys",
+                    &[
+                        ("tab", "kbd", "Tab"),
+                        ("down", "kbd", "↓"),
+                        ("up", "kbd", "↑"),
+                        ("left", "kbd", "←"),
+                        ("right", "kbd", "→"),
+                        ("enter", "kbd", "Enter"),
+                    ],
+                ),
+                rich(
+                    "check-practice-how-check",
+                    &[
+                        ("check", "em", &check),
+                        ("first", "em", &first),
+                        ("download", "em", &download),
+                        ("command", "code", "gametree check"),
+                    ],
+                ),
+            ],
+            language: crate::tr!("check-practice-language"),
+        }
+    }
 }
 
 #[derive(Template)]
 #[template(path = "practice.html", escape = "html")]
 struct Page<'a> {
+    /// The language the page opens in (`<html lang>`).
+    lang: &'static str,
+    /// The language switch: every language's code, its own name, and whether it is
+    /// the page's.
+    langs: Vec<(&'static str, String, bool)>,
+    words: Words,
     title: &'a str,
     version: &'a str,
     conventions: &'a str,
     css: &'a str,
+    /// The messages' formatter (templates/messages.js).
+    messages_js: &'a str,
     js: &'a str,
     report_js: &'a str,
     data: &'a str,
@@ -107,19 +223,39 @@ pub fn page(
         .iter()
         .map(|item| exercise_data(item, conv, naming))
         .collect::<Result<Vec<Value>, crate::Error>>()?;
+    let lang = crate::lang::current();
+    let mut catalogs = serde_json::Map::new();
+    let mut conventions = serde_json::Map::new();
+    for l in Lang::ALL {
+        catalogs.insert(l.code().into(), crate::lang::js_catalog(l, PAGE_MESSAGES));
+        conventions.insert(
+            l.code().into(),
+            crate::lang::with(l, || conventions_text(conv, chance)).into(),
+        );
+    }
     let data = json!({
         "title": title,
-        "conventions": conventions_text(conv, chance),
+        "lang": lang.code(),
+        // Each language's messages (the page's language switch) and conventions.
+        "catalogs": catalogs,
+        "conventions": conventions,
         "windows": conv.alphabeta && !chance,
         // Whether the algorithm prunes at all: the edges are switches only then.
         "prunes": conv.alphabeta && !chance,
         "exercises": exercises,
     });
     let page = Page {
+        lang: lang.code(),
+        langs: Lang::ALL
+            .iter()
+            .map(|l| (l.code(), l.name(), *l == lang))
+            .collect(),
+        words: Words::new(),
         title,
         version: env!("CARGO_PKG_VERSION"),
         conventions: &conventions_text(conv, chance),
         css: include_str!("../../templates/practice.css"),
+        messages_js: include_str!("../../templates/messages.js"),
         js: include_str!("../../templates/practice.js"),
         report_js: html::REPORT_JS,
         data: &script_json(&data.to_string()),
@@ -287,19 +423,27 @@ fn node_data(
     // Only the reasons a mistake at this node can need: why it is searched or why it
     // is pruned; why its value and window are what they are. The reason for a wrong
     // bound is given where it differs from that for a wrong value.
+    // In every language, for the page's language switch: `why[lang][reason]`.
     let pruned = matches!(want, Claim::Pruned);
     let mut reasons = serde_json::Map::new();
-    if pruned {
-        reasons.insert("pruned".into(), explain.why_pruned(id).into());
-    } else {
-        let eq = explain.why_value(id, Some(&eq));
-        let bound = explain.why_value(id, Some(&le));
-        if bound != eq {
-            reasons.insert("value_bound".into(), bound.into());
-        }
-        reasons.insert("value_eq".into(), eq.into());
-        reasons.insert("window".into(), explain.why_window(id).into());
-        reasons.insert("searched".into(), explain.why_searched(id).into());
+    for lang in Lang::ALL {
+        let why = crate::lang::with(lang, || {
+            let mut why = serde_json::Map::new();
+            if pruned {
+                why.insert("pruned".into(), explain.why_pruned(id).into());
+            } else {
+                let eq = explain.why_value(id, Some(&eq));
+                let bound = explain.why_value(id, Some(&le));
+                if bound != eq {
+                    why.insert("value_bound".into(), bound.into());
+                }
+                why.insert("value_eq".into(), eq.into());
+                why.insert("window".into(), explain.why_window(id).into());
+                why.insert("searched".into(), explain.why_searched(id).into());
+            }
+            why
+        });
+        reasons.insert(lang.code().into(), why.into());
     }
     json!({
         "name": names.name(id),
@@ -372,7 +516,7 @@ pub fn first_mistake(
             let Some(k) = k else { continue };
             if best.as_ref().is_none_or(|b| k < b.0) {
                 let text = match m.kind {
-                    MistakeKind::Missing => format!("missing (expected {})", n.expected),
+                    MistakeKind::Missing => check::missing_expected(&n.expected),
                     _ => m.text(),
                 };
                 best = Some((k, n, text));
@@ -580,17 +724,24 @@ mod tests {
         assert_eq!(c["expected"], "<= 3 [3, inf]");
         assert_eq!(c["value"]["rels"], json!(["=", "<="]));
         // Under the default conventions a bound's reason is a value's.
-        assert!(c["why"].get("value_bound").is_none());
-        assert!(c["why"]["value_eq"]
+        assert!(c["why"]["en"].get("value_bound").is_none());
+        assert!(c["why"]["en"]["value_eq"]
             .as_str()
             .unwrap()
             .starts_with("C is cut off after C.1 (α = 3 ≥ β = 2)"));
         let c2 = by_name("C.2");
         assert_eq!(c2["pruned"], true);
         assert_eq!(
-            c2["why"]["pruned"],
+            c2["why"]["en"]["pruned"],
             "pruned because α = 3 ≥ β = 2 at C after C.1"
         );
+        // Every language's reasons, for the page's language switch.
+        assert_eq!(
+            c2["why"]["cs"]["pruned"],
+            "ořezán, protože α = 3 ≥ β = 2 v uzlu C po C.1"
+        );
+        assert_eq!(data["lang"], "en");
+        assert!(data["catalogs"]["ru"]["messages"]["check-practice-check"].is_array());
         // C.2 is pruned at C's cut-off, the step after C.1 is valued.
         let c1 = by_name("C.1");
         assert_eq!(

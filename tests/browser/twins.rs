@@ -15,7 +15,9 @@
 //!   The page's boxes read what check's answer lines read: the same answer text goes
 //!   to both (a bare `3` in a box is `= 3` in a line: the box's own shorthand).
 //!   A bad line is a box that cannot be read; its text differs by design (a box has no
-//!   columns), so only its kind is compared.
+//!   columns), so only its kind is compared. In Czech and Russian too (issue 41): a
+//!   page made with `--lang cs`, and a page made in English switched to Russian on the
+//!   page, mark as `gametree --lang cs|ru check` does, word for word.
 //! - The report's layout (`templates/report.js`: `finalLabel`, `nodeWidth`, `tidy`)
 //!   against Rust's (src/render/model/build.rs `build_report`, size.rs, tidy.rs): the
 //!   report draws its first view with Rust's layout (embedded as `init`) and lays out
@@ -152,9 +154,11 @@ enum Source {
     Search(String, &'static [&'static str]),
 }
 
-/// The command that writes the practice page of `source` under `conv` to `out`.
-fn page_command(source: &Source, conv: &Conv, out: &Path) -> Vec<String> {
-    let mut cmd: Vec<String> = match source {
+/// The command that writes the practice page of `source` under `conv` to `out`, in
+/// the language `lang`.
+fn page_command(source: &Source, conv: &Conv, out: &Path, lang: &str) -> Vec<String> {
+    let mut cmd: Vec<String> = vec!["--lang".into(), lang.into()];
+    cmd.extend(match source {
         Source::Exercise(args) => {
             let mut c = vec!["exercise".to_string()];
             c.extend(args.iter().map(|s| s.to_string()));
@@ -167,7 +171,7 @@ fn page_command(source: &Source, conv: &Conv, out: &Path) -> Vec<String> {
             c.extend(conv.search_args().iter().map(|s| s.to_string()));
             c
         }
-    };
+    });
     cmd.extend(["-f", "practice", "-o"].map(String::from));
     cmd.push(out.to_string_lossy().into_owned());
     cmd
@@ -581,9 +585,10 @@ fn answer_file(nodes: &[Node], entries: &[Entry]) -> String {
         .collect()
 }
 
-/// `gametree check TREE --answer FILES… ARGS -f FORMAT`: its output.
-fn check(tree: &Path, files: &[PathBuf], args: &[&str], format: &str) -> String {
+/// `gametree --lang LANG check TREE --answer FILES… ARGS -f FORMAT`: its output.
+fn check(tree: &Path, files: &[PathBuf], args: &[&str], format: &str, lang: &str) -> String {
     let out = common::gametree()
+        .args(["--lang", lang])
         .arg("check")
         .arg(tree)
         .arg("--answer")
@@ -600,9 +605,37 @@ fn check(tree: &Path, files: &[PathBuf], args: &[&str], format: &str) -> String 
     String::from_utf8(out.stdout).unwrap()
 }
 
-/// `check --format html`'s first mistake of each answer file: the replay's step and
-/// `NODE (ANSWER): TEXT`, or `None`.
-fn html_firsts(html: &str) -> BTreeMap<String, Option<(u64, String)>> {
+/// The message `id` with `args` in the language `lang`, as gametree words it.
+fn words(lang: &str, id: &str, args: &[(&str, gametree::lang::Arg)]) -> String {
+    let lang = gametree::lang::Lang::from_code(lang).expect("a language");
+    gametree::lang::with(lang, || gametree::lang::message(id, args))
+}
+
+/// `check --format html`'s first mistake of each answer file (in the language
+/// `lang`): the replay's step and `NODE (ANSWER): TEXT`, or `None`.
+fn html_firsts(html: &str, lang: &str) -> BTreeMap<String, Option<(u64, String)>> {
+    // `… The answer departs here, at ` in the language: what comes between the
+    // caption and the node in check's sentence.
+    let probe = words(
+        lang,
+        "check-html-first",
+        &[
+            ("step", 0.into()),
+            ("steps", 0.into()),
+            ("caption", "\u{1}".into()),
+            ("node", "\u{2}".into()),
+            ("answer", "".into()),
+            ("text", "".into()),
+        ],
+    );
+    let departs = probe
+        .split('\u{1}')
+        .nth(1)
+        .unwrap()
+        .split('\u{2}')
+        .next()
+        .unwrap();
+    let departs = departs.trim_start();
     let unescape = |s: &str| {
         s.replace("&lt;", "<")
             .replace("&gt;", ">")
@@ -617,7 +650,7 @@ fn html_firsts(html: &str) -> BTreeMap<String, Option<(u64, String)>> {
         let first = rest.split_once("<p class=\"first\">").map(|(_, p)| {
             let p = p.split_once("</p>").unwrap().0;
             let at = p
-                .split_once("The answer departs here, at ")
+                .split_once(departs)
                 .unwrap()
                 .1
                 .split_once(" <button")
@@ -664,28 +697,32 @@ fn node_kind(nodes: &[Node], i: usize) -> String {
     format!("{} {what}", n.player)
 }
 
-/// Check's words for a mistake (homework::check::Mistake::text), from its JSON.
-fn mistake_text(m: &Value) -> String {
+/// Check's words for a mistake (homework::check::Mistake::text) in the language
+/// `lang`, from its JSON.
+fn mistake_text(m: &Value, lang: &str) -> String {
     let s = |k: &str| m[k].as_str().unwrap_or_default().to_string();
+    let both = || [("expected", s("expected").into()), ("got", s("got").into())];
     let what = match s("kind").as_str() {
-        "wrong-value" => format!("wrong value (expected {}, got {})", s("expected"), s("got")),
-        "wrong-window" => format!(
-            "wrong window (expected {}, got {})",
-            s("expected"),
-            s("got")
-        ),
-        "pruned-but-searched" => "pruned but should be searched".into(),
-        "searched-but-pruned" => "searched but should be pruned".into(),
+        "wrong-value" => words(lang, "check-wrong-value", &both()),
+        "wrong-window" => words(lang, "check-wrong-window", &both()),
+        "pruned-but-searched" => words(lang, "check-pruned-but-searched", &[]),
+        "searched-but-pruned" => words(lang, "check-searched-but-pruned", &[]),
+        "missing" => words(lang, "check-missing", &[]),
         other => other.to_string(),
     };
     match s("why").as_str() {
         "" => what,
-        why => format!("{what}: {why}"),
+        why => words(
+            lang,
+            "check-mistake-why",
+            &[("what", what.into()), ("why", why.into())],
+        ),
     }
 }
 
-/// The page's marks of one answer and check's (one result of its JSON), node for node.
-fn same_marks(ctx: &str, nodes: &[Node], page: &Value, cli: &Value, tally: &mut Tally) {
+/// The page's marks of one answer and check's (one result of its JSON, in the language
+/// `lang`), node for node.
+fn same_marks(ctx: &str, nodes: &[Node], page: &Value, cli: &Value, lang: &str, tally: &mut Tally) {
     let ours = page["nodes"].as_array().unwrap();
     let theirs = cli["nodes"].as_array().unwrap();
     let names = |v: &[Value]| v.iter().map(|n| n["node"].clone()).collect::<Vec<_>>();
@@ -719,7 +756,7 @@ fn same_marks(ctx: &str, nodes: &[Node], page: &Value, cli: &Value, tally: &mut 
                 "{at}"
             );
             if y["kind"] != "bad-line" {
-                assert_eq!(x["text"].as_str().unwrap(), mistake_text(y), "{at}");
+                assert_eq!(x["text"].as_str().unwrap(), mistake_text(y, lang), "{at}");
             }
             tally.kinds.insert(y["kind"].as_str().unwrap().to_string());
             let value = |s: &Value| s.as_str().map(|s| s.split_once(' ').unwrap().1.to_string());
@@ -772,13 +809,13 @@ fn same_first(
 }
 
 /// Every answer variant on exercise `e` of the page loaded in `c`, entered on the page
-/// and marked by check with `args`.
+/// and marked by check with `args` in the language `lang` (the page's).
 async fn judge_exercise(
     c: &Client,
     dir: &Path,
     ctx: &str,
     e: usize,
-    args: &[&str],
+    (args, lang): (&[&str], &str),
     tally: &mut Tally,
 ) {
     let data = c
@@ -812,8 +849,8 @@ async fn judge_exercise(
         files.push(theirs);
         pages.push(got);
     }
-    let marked: Value = serde_json::from_str(&check(&tree, &files, args, "json")).unwrap();
-    let firsts = html_firsts(&check(&tree, &files, args, "html"));
+    let marked: Value = serde_json::from_str(&check(&tree, &files, args, "json", lang)).unwrap();
+    let firsts = html_firsts(&check(&tree, &files, args, "html", lang), lang);
     for (k, file) in files.iter().enumerate() {
         let v = k / 2;
         let name = file.to_string_lossy().into_owned();
@@ -823,7 +860,7 @@ async fn judge_exercise(
         );
         let result = &marked["results"][k];
         assert_eq!(result["file"].as_str(), Some(name.as_str()));
-        same_marks(&ctx, &nodes, &pages[v]["marks"], result, tally);
+        same_marks(&ctx, &nodes, &pages[v]["marks"], result, lang, tally);
         same_first(&ctx, &nodes, &pages[v]["first"], &firsts[&name], tally);
     }
     // Answer 0 is the model answer: all correct.
@@ -940,13 +977,13 @@ async fn practice_marks_as_check_does() {
     let mut tally = Tally::default();
     for (k, (name, source, conv)) in judge_pages(dir.path()).into_iter().enumerate() {
         let page = dir.path().join(format!("page-{k}.html"));
-        let cmd = page_command(&source, &conv, &page);
+        let cmd = page_command(&source, &conv, &page, "en");
         common::run_ok(&cmd.iter().map(String::as_str).collect::<Vec<_>>());
         c.goto(&format!("file://{}", page.display())).await.unwrap();
         let count = js(&c, "return window.gametree.practice.exercises.length").await;
         let args = conv.marking_args("--values");
         for e in 0..count.as_u64().unwrap() as usize {
-            judge_exercise(&c, dir.path(), &name, e, &args, &mut tally).await;
+            judge_exercise(&c, dir.path(), &name, e, (&args, "en"), &mut tally).await;
         }
         let errors = console_errors(&c).await;
         assert!(errors.is_empty(), "{name}: console errors: {errors:?}");
@@ -1002,6 +1039,78 @@ async fn practice_marks_as_check_does() {
         "{} nodes compared, {} first mistakes; node kinds {:?}",
         tally.compared, tally.firsts, tally.nodes
     );
+}
+
+/// The practice page marks in Czech and Russian as `gametree --lang cs|ru check` does,
+/// word for word: reasons, mistakes, statuses and the first mistake. The Czech pages
+/// are made with `--lang cs`; the Russian ones are made in English and switched on the
+/// page (`gametree.practice.setLanguage`), as a student would with its menu.
+#[tokio::test(flavor = "current_thread")]
+async fn practice_marks_as_check_does_in_czech_and_russian() {
+    let dir = tempfile::tempdir().unwrap();
+    let driver = start_driver();
+    let c = browser(&driver, &dir.path().join("profile")).await;
+    c.issue_cmd(Offline).await.expect("network emulation");
+    // Two conventions of each kind of page: enough for every mistake kind.
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let pages: Vec<_> = judge_pages(dir.path())
+        .into_iter()
+        .filter(|(name, _, _)| {
+            let group = name.split(" Conv").next().unwrap_or(name).to_string();
+            let n = seen.entry(group).or_default();
+            *n += 1;
+            *n <= 2
+        })
+        .collect();
+    for (lang, made_in) in [("cs", "cs"), ("ru", "en")] {
+        let mut tally = Tally::default();
+        for (k, (name, source, conv)) in pages.iter().enumerate() {
+            let page = dir.path().join(format!("page-{lang}-{k}.html"));
+            let cmd = page_command(source, conv, &page, made_in);
+            common::run_ok(&cmd.iter().map(String::as_str).collect::<Vec<_>>());
+            c.goto(&format!("file://{}", page.display())).await.unwrap();
+            if made_in != lang {
+                js(
+                    &c,
+                    &format!("window.gametree.practice.setLanguage('{lang}')"),
+                )
+                .await;
+            }
+            let said = js(&c, "return [document.documentElement.lang, window.gametree.practice.language(), document.getElementById('gp-lang').value, document.querySelector('button[data-action=check]').textContent]").await;
+            let check = words(lang, "check-practice-check", &[]);
+            assert_eq!(said, json!([lang, lang, lang, check]), "{name}");
+            let count = js(&c, "return window.gametree.practice.exercises.length").await;
+            let args = conv.marking_args("--values");
+            for e in 0..count.as_u64().unwrap() as usize {
+                judge_exercise(&c, dir.path(), name, e, (&args, lang), &mut tally).await;
+            }
+            let errors = console_errors(&c).await;
+            assert!(
+                errors.is_empty(),
+                "{lang} {name}: console errors: {errors:?}"
+            );
+        }
+        assert!(
+            tally.compared > 100,
+            "{lang}: {} marks compared",
+            tally.compared
+        );
+        let kinds: Vec<&str> = tally.kinds.iter().map(String::as_str).collect();
+        assert_eq!(
+            kinds,
+            [
+                "bad-line",
+                "missing",
+                "pruned-but-searched",
+                "searched-but-pruned",
+                "wrong-value",
+                "wrong-window"
+            ],
+            "{lang}"
+        );
+        assert!(tally.firsts > 10, "{lang}");
+    }
+    c.close().await.unwrap();
 }
 
 // ---------------------------------------------------------------------------------

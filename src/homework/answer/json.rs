@@ -65,17 +65,24 @@ impl Entry {
             if self.value.is_some() || self.window.is_some() {
                 return Err(ParseError::new(
                     loc,
-                    "either `\"pruned\": true` or a value",
-                    "both",
+                    crate::tr!("check-expect-json-either"),
+                    crate::tr!("check-found-json-both"),
                 ));
             }
             Claim::Pruned
         } else {
             let value = self.value.ok_or_else(|| {
-                ParseError::new(loc, "a `value` (or `\"pruned\": true`)", "neither")
+                ParseError::new(
+                    loc,
+                    crate::tr!("check-expect-json-value"),
+                    crate::tr!("check-found-json-neither"),
+                )
             })?;
             let (value, den) = match value {
-                JsonValue::Int(v) => (number(&v.to_string(), loc, "a value (an integer)")?, 1),
+                JsonValue::Int(v) => (
+                    number(&v.to_string(), loc, &crate::tr!("check-expect-integer"))?,
+                    1,
+                ),
                 JsonValue::Float(f) => super::value_number(&f.to_string(), loc)?,
                 JsonValue::Text(t) => super::value_number(&t, loc)?,
             };
@@ -86,7 +93,7 @@ impl Entry {
                 Some(other) => {
                     return Err(ParseError::new(
                         loc,
-                        "a `bound` of `=`, `<=` or `>=`",
+                        crate::tr!("check-expect-json-bound"),
                         quote(other),
                     ))
                 }
@@ -95,7 +102,11 @@ impl Entry {
                 None => None,
                 Some([a, b]) => {
                     let f = |x: JsonBound| match x {
-                        JsonBound::Number(n) => number(&n.to_string(), loc, "a window bound"),
+                        JsonBound::Number(n) => number(
+                            &n.to_string(),
+                            loc,
+                            &crate::tr!("check-expect-json-window-bound"),
+                        ),
                         JsonBound::Text(t) => window_bound(&t, loc),
                     };
                     Some((f(a)?, f(b)?))
