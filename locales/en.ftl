@@ -15,6 +15,70 @@ common-window = [{ $alpha }, { $beta }]
 ## figure
 ## Figures: titles, legends, the win-score legend, "pruned", width warnings (src/render/model, src/render/backend).
 
+# The figure's title (SVG, TikZ, Typst, forest, PNG, the comments of Beamer's source): game — algorithm, result.
+figure-title = { $game } — { $algorithm }: { $result }
+figure-title-depth = { $game } — { $algorithm }, depth { $depth }: { $result }
+# A replay's title until its last step (Beamer's frame, the step figures, the HTML report): the search in words.
+figure-neutral-title-depth = { $search }, depth { $depth }
+# What the search found, after the title: the root's value (MAX's view) and the best move.
+figure-result = value { $value }
+figure-result-best = value { $value }, best move { $best }
+# The searches in words, for titles.
+figure-search-minimax = Minimax search
+figure-search-negamax = Negamax search
+figure-search-alphabeta = Alpha-beta search
+figure-search-alphabeta-soft = Fail-soft alpha-beta search
+figure-search-pvs = Principal variation search
+figure-search-alphabeta-tt = Alpha-beta search with memory
+figure-search-mtdf = MTD(f) search
+figure-search-test = Null-window test
+figure-search-expectiminimax = Expectiminimax search
+figure-search-star1 = Star1 search
+figure-search-star2 = Star2 search
+# The win-score legend below a figure (Kühr's scoring: a won game ±MAX, a win n plies away ±(MAX − n)); $parts are the two sentences below, joined with "; ".
+figure-win-legend = Win scores: { $parts }.
+figure-win-values-max = { $max } − n: MAX wins in n plies ({ $max }: has won), −({ $max } − n): loses in n plies
+figure-win-values-side = { $max } − n: the side to move wins in n plies ({ $max }: has won), −({ $max } − n): loses in n plies
+figure-win-windows = beyond ±{ $max }, a window's bound, widened one a ply (Kühr's dal)
+# The legend of --label book (Kühr's labels); $parts are the sentences below, joined with "; ".
+figure-book-legend = Kühr's labels: { $parts }.
+figure-book-triples = α | value | β of each call, the value as fail-hard alpha-beta returns it (= α: at most α; = β: at least β)
+figure-book-bare = a bare number is what a node's search returned from the children it searched
+figure-book-cut = ≥ or ≤, a bound: the node was cut off
+figure-book-root = no number at the root: Kühr's root procedure returns only the move
+# Plain scoring's legend (--scoring plain, --utilities W,D,L) where a finished game is drawn.
+figure-utilities = Finished games: { $win } MAX has won, { $draw } a draw, { $loss } MAX has lost (plain scoring, MAX's utilities).
+figure-utilities-negated = Finished games: { $win } MAX has won, { $draw } a draw, { $loss } MAX has lost (plain scoring, MAX's utilities; at MIN's nodes their negation, MIN's view).
+# The marks on the edges into a PVS move searched twice, and a Star2 probe ("2 (re-search)", "B (probe)").
+figure-scout = scout
+figure-re-search = re-search
+figure-probe = probe
+# The mark for children left out by --max-children.
+figure-more = +{ $count } more
+# Hover text of a hidden pruned move's stub (SVG, DOT).
+figure-moves-pruned = { $count ->
+    [one] { $count } move pruned
+   *[other] { $count } moves pruned
+}
+# DOT's hover text of an undrawn subtree's triangle and of the --max-children mark.
+figure-subtree-not-drawn = subtree not drawn
+figure-children-not-drawn = children not drawn
+# The text tree (--format text): the root's name when it has none, the chance node's side, the marks after a node.
+figure-text-root = root
+figure-text-chance = CHANCE
+figure-text-leaf = leaf
+figure-text-terminal = terminal
+figure-text-pruned = pruned
+figure-text-cutoff = cut-off
+figure-text-quiescence = quiescence
+figure-text-tt-miss = tt miss
+figure-text-tt-hit = tt hit
+figure-text-tt-narrowed = tt narrowed
+figure-text-tt-cutoff = tt cut-off
+figure-text-stored-exact = stored exact
+figure-text-stored-lower = stored lower
+figure-text-stored-upper = stored upper
+
 # -- end of figure --
 
 

@@ -14,6 +14,71 @@ common-window = [{ $alpha }, { $beta }]
 ## figure
 ## Figures: titles, legends, the win-score legend, "pruned", width warnings (src/render/model, src/render/backend).
 
+# The figure's title: game — algorithm, result.
+figure-title = { $game } — { $algorithm }: { $result }
+figure-title-depth = { $game } — { $algorithm }, глубина { $depth }: { $result }
+# A replay's title until its last step.
+figure-neutral-title-depth = { $search }, глубина { $depth }
+# What the search found: the root's value and the best move.
+figure-result = оценка { $value }
+figure-result-best = оценка { $value }, лучший ход { $best }
+# The searches in words, for titles.
+figure-search-minimax = Поиск минимакс
+figure-search-negamax = Поиск негамакс
+figure-search-alphabeta = Альфа-бета поиск
+figure-search-alphabeta-soft = Альфа-бета поиск (fail-soft)
+figure-search-pvs = Поиск главного варианта
+figure-search-alphabeta-tt = Альфа-бета поиск с памятью
+figure-search-mtdf = Поиск MTD(f)
+figure-search-test = Проверка с нулевым окном
+figure-search-expectiminimax = Поиск expectiminimax
+figure-search-star1 = Поиск Star1
+figure-search-star2 = Поиск Star2
+# The win-score legend below a figure (Kühr: MAX, MAX − n).
+figure-win-legend = Оценки выигрыша: { $parts }.
+figure-win-values-max = { $max } − n: MAX выигрывает через n полуходов ({ $max }: выиграл), −({ $max } − n): проигрывает через n полуходов
+figure-win-values-side = { $max } − n: игрок, делающий ход, выигрывает через n полуходов ({ $max }: выиграл), −({ $max } − n): проигрывает через n полуходов
+figure-win-windows = за пределами ±{ $max }: граница окна, расширяемая на единицу за полуход (dal у Кюра)
+# The legend of --label book (Kühr's labels).
+figure-book-legend = Метки Кюра: { $parts }.
+figure-book-triples = α | оценка | β каждого вызова, оценка в том виде, в каком её возвращает альфа-бета fail-hard (= α: не больше α; = β: не меньше β)
+figure-book-bare = число без знака — то, что поиск в узле вернул по просмотренным потомкам
+figure-book-cut = ≥ или ≤, граница: в узле произошло отсечение
+figure-book-root = в корне нет числа: корневая процедура Кюра возвращает только ход
+# Plain scoring's legend where a finished game is drawn.
+figure-utilities = Законченные партии: { $win } MAX выиграл, { $draw } ничья, { $loss } MAX проиграл (простой подсчёт, оценки с точки зрения MAX).
+figure-utilities-negated = Законченные партии: { $win } MAX выиграл, { $draw } ничья, { $loss } MAX проиграл (простой подсчёт, оценки с точки зрения MAX; в узлах MIN — противоположные, с точки зрения MIN).
+# Marks on the edges of a PVS move searched twice, and of a Star2 probe.
+figure-scout = разведка
+figure-re-search = повтор
+figure-probe = проба
+# The mark for children left out by --max-children.
+figure-more = +{ $count } ещё
+# Hover text of a hidden pruned move's stub.
+figure-moves-pruned = { $count ->
+    [one] { $count } отсечённый ход
+    [few] { $count } отсечённых хода
+    [many] { $count } отсечённых ходов
+   *[other] { $count } отсечённого хода
+}
+figure-subtree-not-drawn = поддерево не показано
+figure-children-not-drawn = потомки не показаны
+# The text tree (--format text).
+figure-text-root = корень
+figure-text-chance = СЛУЧАЙ
+figure-text-leaf = лист
+figure-text-terminal = конец игры
+figure-text-pruned = отсечён
+figure-text-cutoff = отсечение
+figure-text-quiescence = успокоение
+figure-text-tt-miss = ТТ: промах
+figure-text-tt-hit = ТТ: попадание
+figure-text-tt-narrowed = ТТ: сужено
+figure-text-tt-cutoff = ТТ: отсечение
+figure-text-stored-exact = сохранено: точно
+figure-text-stored-lower = сохранена нижняя граница
+figure-text-stored-upper = сохранена верхняя граница
+
 # -- end of figure --
 
 
