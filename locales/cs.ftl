@@ -80,6 +80,16 @@ figure-text-stored-exact = uloženo přesně
 figure-text-stored-lower = uložena dolní mez
 figure-text-stored-upper = uložena horní mez
 
+# The games' names in the figure's title (a game of Python's or another keeps its own).
+figure-game-tree = strom
+figure-game-chess = šachy
+figure-game-connect4 = čtyři v řadě
+figure-game-czech = české dámy
+figure-game-english = anglická dáma
+figure-game-kalah = kalah
+figure-game-nim = nim
+figure-game-tictactoe = piškvorky
+
 # -- end of figure --
 
 

@@ -77,6 +77,16 @@ figure-text-stored-exact = gespeichert: exakt
 figure-text-stored-lower = gespeichert: untere Schranke
 figure-text-stored-upper = gespeichert: obere Schranke
 
+# The games' names in the figure's title (a game of Python's or another keeps its own).
+figure-game-tree = Baum
+figure-game-chess = Schach
+figure-game-connect4 = Vier gewinnt
+figure-game-czech = tschechische Dame
+figure-game-english = englische Dame
+figure-game-kalah = Kalah
+figure-game-nim = Nim
+figure-game-tictactoe = Tic-Tac-Toe
+
 # -- end of figure --
 
 

@@ -79,6 +79,16 @@ figure-text-stored-exact = stored exact
 figure-text-stored-lower = stored lower
 figure-text-stored-upper = stored upper
 
+# The games' names in the figure's title (a game of Python's or another keeps its own).
+figure-game-tree = tree
+figure-game-chess = chess
+figure-game-connect4 = connect4
+figure-game-czech = czech
+figure-game-english = english
+figure-game-kalah = kalah
+figure-game-nim = nim
+figure-game-tictactoe = tictactoe
+
 # -- end of figure --
 
 

@@ -79,6 +79,16 @@ figure-text-stored-exact = сохранено: точно
 figure-text-stored-lower = сохранена нижняя граница
 figure-text-stored-upper = сохранена верхняя граница
 
+# The games' names in the figure's title (a game of Python's or another keeps its own).
+figure-game-tree = дерево
+figure-game-chess = шахматы
+figure-game-connect4 = четыре в ряд
+figure-game-czech = чешские шашки
+figure-game-english = английские шашки
+figure-game-kalah = калах
+figure-game-nim = ним
+figure-game-tictactoe = крестики-нолики
+
 # -- end of figure --
 
 

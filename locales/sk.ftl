@@ -80,6 +80,16 @@ figure-text-stored-exact = uložené presne
 figure-text-stored-lower = uložená dolná hranica
 figure-text-stored-upper = uložená horná hranica
 
+# The games' names in the figure's title (a game of Python's or another keeps its own).
+figure-game-tree = strom
+figure-game-chess = šach
+figure-game-connect4 = štyri v rade
+figure-game-czech = česká dáma
+figure-game-english = anglická dáma
+figure-game-kalah = kalah
+figure-game-nim = nim
+figure-game-tictactoe = piškvorky
+
 # -- end of figure --
 
 

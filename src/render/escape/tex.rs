@@ -101,21 +101,27 @@ pub fn cyrillic(c: char) -> bool {
 /// A LaTeX document that loads `\usepackage[T1]{fontenc}`, able to typeset Russian
 /// where it has a Cyrillic letter ([`cyrillic`]): T2A added as the main encoding
 /// (`\usepackage[T1,T2A]{fontenc}`; Latin letters with accents are composed in it),
-/// whose fonts are CM-Super's outlines at every size scaled from 10 pt
-/// (`\usepackage[10pt]{type1ec}` before the encoding loads them: no METAFONT bitmaps).
-/// TeX Live's `cyrillic` and `cm-super`; Debian's `texlive-lang-cyrillic` and
-/// `cm-super-minimal`. Any other document as it is.
+/// its fonts CM-Super's outlines at every size scaled from 10 pt ([`T2A_FONTS`]: no
+/// METAFONT bitmaps). TeX Live's `cyrillic` and `cm-super`; Debian's
+/// `texlive-lang-cyrillic` and `cm-super-minimal`. Any other document as it is.
 pub fn with_cyrillic(doc: String) -> String {
     if doc.chars().any(cyrillic) {
         doc.replacen(
             "\\usepackage[T1]{fontenc}",
-            "\\usepackage[10pt]{type1ec}\n\\usepackage[T1,T2A]{fontenc}",
+            &format!("{T2A_FONTS}\\usepackage[T1,T2A]{{fontenc}}"),
             1,
         )
     } else {
         doc
     }
 }
+
+/// Declares the Cyrillic fonts (`t2acmr.fd` and its kin, read when T2A is selected)
+/// at every size from their 10 pt design, which `cm-super-minimal` has as outlines
+/// (CM-Super's `type1ec` does so with its option `10pt`; Beamer redefines the same
+/// macro for its own sizes, so the preamble says it itself).
+pub const T2A_FONTS: &str =
+    "\\makeatletter\\def\\EC@family#1#2#3#4#5{\\DeclareFontShape{#1}{#2}{#3}{#4}{<->#51000}{}}\\makeatother\n";
 
 #[cfg(test)]
 mod tests {

@@ -240,7 +240,7 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
 /// invisible and line-breaking characters as U+FFFD).
 pub fn title(rec: &Recording) -> String {
     let m = &rec.meta;
-    let (game, algorithm, result) = (m.game.clone(), m.algorithm.clone(), result(rec));
+    let (game, algorithm, result) = (game_name(&m.game), m.algorithm.clone(), result(rec));
     match m.depth {
         Some(d) => crate::tr!(
             "figure-title-depth",
@@ -255,6 +255,22 @@ pub fn title(rec: &Recording) -> String {
             algorithm = algorithm,
             result = result
         ),
+    }
+}
+
+/// The name of game `game` (the recording's `game`) in the [current](crate::lang::current)
+/// language: `tree`, `tictactoe`, … in English; any other game's (Python's) as it is.
+pub fn game_name(game: &str) -> String {
+    match game {
+        "tree" => crate::tr!("figure-game-tree"),
+        "chess" => crate::tr!("figure-game-chess"),
+        "connect4" => crate::tr!("figure-game-connect4"),
+        "czech" => crate::tr!("figure-game-czech"),
+        "english" => crate::tr!("figure-game-english"),
+        "kalah" => crate::tr!("figure-game-kalah"),
+        "nim" => crate::tr!("figure-game-nim"),
+        "tictactoe" => crate::tr!("figure-game-tictactoe"),
+        other => other.to_string(),
     }
 }
 
