@@ -90,6 +90,44 @@ figure-game-kalah = kalah
 figure-game-nim = nim
 figure-game-tictactoe = piškvorky
 
+# Size checks (src/render/model/fit.rs); the options are written as the caller names them.
+figure-too-many = obrázek { $format } by měl { $drawn ->
+    [one] { $drawn } uzel
+    [few] { $drawn } uzly
+   *[other] { $drawn } uzlů
+}, víc než { $limit } ({ $why }); kreslete méně pomocí { $depth }, { $draw_depth } nebo { $hide }, pro velký strom použijte { $html }, nebo zvyšte { $max_drawn }
+figure-why-tikz = zhruba nejvíc, co pdflatex vysází
+figure-why-beamer = každý překryv sází celý strom znovu
+figure-why-beamer-boards = deska se počítá jako uzel: každý překryv sází strom i jeho desky znovu
+figure-why-figure = nad tento počet už žádný popisek není čitelný
+figure-beamer-too-many = obrázek beamer by měl { $counts }, víc než { $limit } ({ $why }); { $remedies }, nebo zapište kroky do souborů pomocí { $steps } { $svg }, nebo zvyšte { $max_drawn }
+figure-nodes = { $n ->
+    [one] { $n } uzel
+    [few] { $n } uzly
+   *[other] { $n } uzlů
+}
+figure-nodes-boards = { $n ->
+    [one] { $n } uzel
+    [few] { $n } uzly
+   *[other] { $n } uzlů
+} a { $boards ->
+    [one] { $boards } desku
+    [few] { $boards } desky
+   *[other] { $boards } desek
+}
+figure-nodes-their-boards = { $n ->
+    [one] { $n } uzel
+    [few] { $n } uzly
+   *[other] { $n } uzlů
+} a jejich desky
+figure-less-depth = kreslete méně pomocí { $draw_depth } ({ $nodes })
+figure-less = kreslete méně pomocí { $depth } nebo { $draw_depth }
+figure-or-hide = { $before } nebo { $hide } ({ $nodes })
+figure-png-too-big = PNG by měl { $w } × { $h } px ({ $millions } milionů pixelů), víc než { $max } milionů, které gametree kreslí; kreslete méně: { $remedies }, nebo menší { $scale } (teď { $now })
+figure-pdf-too-big = stránka PDF by měla { $w } × { $h } pt, víc než 14 400 pt (200 palců), které prohlížeče otevřou; kreslete méně: { $remedies }
+figure-too-wide = varování: obrázek je široký { $w } px, příliš na snímek: zmenšený na šířku textu snímku 16:9 by měl popisky { $label } pt, méně než { $readable } pt (nejvýš { $max } px); kreslete méně: { $remedies }
+figure-nothing-fits = nevejde se s žádným { $draw_depth }, { $max_children } ani { $hide }; nakreslete ho pomocí { $html }, který umí posun a přiblížení
+
 # -- end of figure --
 
 

@@ -87,6 +87,30 @@ figure-game-kalah = Kalah
 figure-game-nim = Nim
 figure-game-tictactoe = Tic-Tac-Toe
 
+# Size checks (src/render/model/fit.rs); the options are written as the caller names them.
+figure-too-many = die { $format }-Grafik hätte { $drawn ->
+    [one] { $drawn } Knoten
+   *[other] { $drawn } Knoten
+}, mehr als { $limit } ({ $why }); zeichnen Sie weniger mit { $depth }, { $draw_depth } oder { $hide }, nehmen Sie { $html } für einen großen Baum, oder erhöhen Sie { $max_drawn }
+figure-why-tikz = etwa das Meiste, was pdflatex setzen kann
+figure-why-beamer = jede Überlagerung setzt den ganzen Baum neu
+figure-why-beamer-boards = ein Brett zählt als Knoten: jede Überlagerung setzt den Baum und seine Bretter neu
+figure-why-figure = darüber ist keine Beschriftung mehr lesbar
+figure-beamer-too-many = die Beamer-Grafik hätte { $counts }, mehr als { $limit } ({ $why }); { $remedies }, oder schreiben Sie die Schritte als Dateien mit { $steps } { $svg }, oder erhöhen Sie { $max_drawn }
+figure-nodes = { $n } Knoten
+figure-nodes-boards = { $n } Knoten und { $boards ->
+    [one] { $boards } Brett
+   *[other] { $boards } Bretter
+}
+figure-nodes-their-boards = { $n } Knoten und ihre Bretter
+figure-less-depth = zeichnen Sie weniger mit { $draw_depth } ({ $nodes })
+figure-less = zeichnen Sie weniger mit { $depth } oder { $draw_depth }
+figure-or-hide = { $before } oder { $hide } ({ $nodes })
+figure-png-too-big = das PNG wäre { $w } × { $h } px groß ({ $millions } Millionen Pixel), mehr als die { $max } Millionen, die gametree zeichnet; zeichnen Sie weniger: { $remedies }, oder ein kleineres { $scale } (jetzt { $now })
+figure-pdf-too-big = die PDF-Seite wäre { $w } × { $h } pt groß, größer als die 14.400 pt (200 Zoll), die Betrachter öffnen; zeichnen Sie weniger: { $remedies }
+figure-too-wide = Warnung: die Grafik ist { $w } px breit, zu breit für eine Folie: auf die Textbreite einer 16:9-Folie verkleinert wären ihre Beschriftungen { $label } pt, unter { $readable } pt (höchstens { $max } px); zeichnen Sie weniger: { $remedies }
+figure-nothing-fits = kein { $draw_depth }, { $max_children } oder { $hide } lässt sie passen; zeichnen Sie sie mit { $html }, das verschieben und zoomen kann
+
 # -- end of figure --
 
 

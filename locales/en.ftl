@@ -89,6 +89,28 @@ figure-game-kalah = kalah
 figure-game-nim = nim
 figure-game-tictactoe = tictactoe
 
+# Size checks (src/render/model/fit.rs). The options ($depth, $draw_depth, $hide, $html, $max_drawn, $steps, $svg, $scale, $max_children) are written as the caller names them (--draw-depth, --pruned hide).
+# A figure over its node limit, and why the limit ($why: one of figure-why-* or the option --max-drawn).
+figure-too-many = the { $format } figure would draw { $drawn } nodes, more than { $limit } ({ $why }); draw less with { $depth }, { $draw_depth } or { $hide }, or use { $html } for a big tree, or raise { $max_drawn }
+figure-why-tikz = about the most pdflatex can typeset
+figure-why-beamer = every overlay typesets the whole tree again
+figure-why-beamer-boards = a board counts as a node: every overlay typesets the tree and its boards again
+figure-why-figure = beyond that no label is readable
+# A Beamer figure over its limit; $counts is figure-nodes…, $remedies figure-less… (with figure-or-hide).
+figure-beamer-too-many = the beamer figure would draw { $counts }, more than { $limit } ({ $why }); { $remedies }, or write the steps as files with { $steps } { $svg }, or raise { $max_drawn }
+figure-nodes = { $n } nodes
+figure-nodes-boards = { $n } nodes and { $boards } boards
+figure-nodes-their-boards = { $n } nodes and their boards
+figure-less-depth = draw less with { $draw_depth } ({ $nodes })
+figure-less = draw less with { $depth } or { $draw_depth }
+figure-or-hide = { $before } or { $hide } ({ $nodes })
+# A PNG or a PDF page too big to make; $remedies are options with the size they give ("--draw-depth 3 (1,234 px)").
+figure-png-too-big = the PNG would be { $w } × { $h } px ({ $millions } million pixels), more than the { $max } million gametree draws; draw less: { $remedies }, or a smaller { $scale } (now { $now })
+figure-pdf-too-big = the PDF page would be { $w } × { $h } pt, larger than the 14,400 pt (200 in) viewers open; draw less: { $remedies }
+# The warning of a figure too wide for a slide.
+figure-too-wide = warning: the figure is { $w } px wide, too wide for a slide: fitted to a 16:9 slide's text width its labels would be { $label } pt, under { $readable } pt (at most { $max } px); draw less: { $remedies }
+figure-nothing-fits = no { $draw_depth }, { $max_children } or { $hide } fits it; draw it with { $html }, which pans and zooms
+
 # -- end of figure --
 
 

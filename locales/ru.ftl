@@ -89,6 +89,44 @@ figure-game-kalah = калах
 figure-game-nim = ним
 figure-game-tictactoe = крестики-нолики
 
+# Size checks (src/render/model/fit.rs); the options are written as the caller names them.
+figure-too-many = рисунок { $format } содержал бы { $drawn ->
+    [one] { $drawn } узел
+    [few] { $drawn } узла
+   *[other] { $drawn } узлов
+}, больше { $limit } ({ $why }); рисуйте меньше с { $depth }, { $draw_depth } или { $hide }, для большого дерева используйте { $html }, или увеличьте { $max_drawn }
+figure-why-tikz = примерно предел того, что может набрать pdflatex
+figure-why-beamer = каждый оверлей заново набирает всё дерево
+figure-why-beamer-boards = доска считается узлом: каждый оверлей заново набирает дерево и его доски
+figure-why-figure = дальше ни одна метка не читается
+figure-beamer-too-many = рисунок beamer содержал бы { $counts }, больше { $limit } ({ $why }); { $remedies }, или запишите шаги в файлы с { $steps } { $svg }, или увеличьте { $max_drawn }
+figure-nodes = { $n ->
+    [one] { $n } узел
+    [few] { $n } узла
+   *[other] { $n } узлов
+}
+figure-nodes-boards = { $n ->
+    [one] { $n } узел
+    [few] { $n } узла
+   *[other] { $n } узлов
+} и { $boards ->
+    [one] { $boards } доску
+    [few] { $boards } доски
+   *[other] { $boards } досок
+}
+figure-nodes-their-boards = { $n ->
+    [one] { $n } узел
+    [few] { $n } узла
+   *[other] { $n } узлов
+} и их доски
+figure-less-depth = рисуйте меньше с { $draw_depth } ({ $nodes })
+figure-less = рисуйте меньше с { $depth } или { $draw_depth }
+figure-or-hide = { $before } или { $hide } ({ $nodes })
+figure-png-too-big = PNG был бы { $w } × { $h } px ({ $millions } млн пикселей), больше { $max } млн, которые рисует gametree; рисуйте меньше: { $remedies }, или уменьшите { $scale } (сейчас { $now })
+figure-pdf-too-big = страница PDF была бы { $w } × { $h } pt, больше 14 400 pt (200 дюймов), которые открывают программы просмотра; рисуйте меньше: { $remedies }
+figure-too-wide = предупреждение: рисунок шириной { $w } px, слишком широк для слайда: при ширине текста слайда 16:9 его метки были бы { $label } pt, меньше { $readable } pt (не больше { $max } px); рисуйте меньше: { $remedies }
+figure-nothing-fits = ни { $draw_depth }, ни { $max_children }, ни { $hide } не помогают; нарисуйте его с { $html }, где можно двигать и масштабировать
+
 # -- end of figure --
 
 

@@ -90,6 +90,44 @@ figure-game-kalah = kalah
 figure-game-nim = nim
 figure-game-tictactoe = piškvorky
 
+# Size checks (src/render/model/fit.rs); the options are written as the caller names them.
+figure-too-many = obrázok { $format } by mal { $drawn ->
+    [one] { $drawn } uzol
+    [few] { $drawn } uzly
+   *[other] { $drawn } uzlov
+}, viac než { $limit } ({ $why }); kreslite menej pomocou { $depth }, { $draw_depth } alebo { $hide }, pre veľký strom použite { $html }, alebo zvýšte { $max_drawn }
+figure-why-tikz = zhruba najviac, čo pdflatex vysadí
+figure-why-beamer = každé prekrytie sadzá celý strom znova
+figure-why-beamer-boards = doska sa počíta ako uzol: každé prekrytie sadzá strom aj jeho dosky znova
+figure-why-figure = nad tento počet už žiadny popis nie je čitateľný
+figure-beamer-too-many = obrázok beamer by mal { $counts }, viac než { $limit } ({ $why }); { $remedies }, alebo zapíšte kroky do súborov pomocou { $steps } { $svg }, alebo zvýšte { $max_drawn }
+figure-nodes = { $n ->
+    [one] { $n } uzol
+    [few] { $n } uzly
+   *[other] { $n } uzlov
+}
+figure-nodes-boards = { $n ->
+    [one] { $n } uzol
+    [few] { $n } uzly
+   *[other] { $n } uzlov
+} a { $boards ->
+    [one] { $boards } dosku
+    [few] { $boards } dosky
+   *[other] { $boards } dosiek
+}
+figure-nodes-their-boards = { $n ->
+    [one] { $n } uzol
+    [few] { $n } uzly
+   *[other] { $n } uzlov
+} a ich dosky
+figure-less-depth = kreslite menej pomocou { $draw_depth } ({ $nodes })
+figure-less = kreslite menej pomocou { $depth } alebo { $draw_depth }
+figure-or-hide = { $before } alebo { $hide } ({ $nodes })
+figure-png-too-big = PNG by mal { $w } × { $h } px ({ $millions } miliónov pixelov), viac než { $max } miliónov, ktoré gametree kreslí; kreslite menej: { $remedies }, alebo menší { $scale } (teraz { $now })
+figure-pdf-too-big = strana PDF by mala { $w } × { $h } pt, viac než 14 400 pt (200 palcov), ktoré prehliadače otvoria; kreslite menej: { $remedies }
+figure-too-wide = upozornenie: obrázok je široký { $w } px, priveľa na snímku: zmenšený na šírku textu snímky 16:9 by mal popisy { $label } pt, menej než { $readable } pt (najviac { $max } px); kreslite menej: { $remedies }
+figure-nothing-fits = nezmestí sa so žiadnym { $draw_depth }, { $max_children } ani { $hide }; nakreslite ho pomocou { $html }, ktorý vie posun a priblíženie
+
 # -- end of figure --
 
 

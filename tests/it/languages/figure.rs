@@ -202,3 +202,75 @@ fn typst_compiles_in_russian_and_czech() {
         assert!(png.starts_with(b"\x89PNG"), "{lang}");
     }
 }
+
+#[test]
+fn size_warnings_and_refusals_are_translated() {
+    // Too wide for a slide: a warning with the options that fit, named as flags.
+    let (code, _, err) = run_in(
+        "cs",
+        &["search", "examples/tictactoe-forced-win.pos", "-f", "svg"],
+    );
+    assert_eq!(code, 0, "{err}");
+    let warning = err.lines().find(|l| l.contains("px")).unwrap_or_default();
+    assert!(
+        warning.starts_with("varování: obrázek je široký 2\u{a0}117 px"),
+        "{err}"
+    );
+    assert!(
+        warning.contains("--draw-depth 1 (") && warning.contains(" 2,2 pt"),
+        "{err}"
+    );
+    // Czech `by` is the conditional (by měl), not English.
+    assert_no_english(warning, "cs width warning", &["by"]);
+    // Over the node limit: refused, with the limit and the remedies.
+    for lang in TRANSLATED {
+        let args = [
+            "search",
+            "examples/tictactoe-forced-win.pos",
+            "--max-drawn",
+            "10",
+            "-f",
+            "svg",
+        ];
+        let (code, _, err) = run_in(lang, &args);
+        assert_ne!(code, 0, "{lang}");
+        assert!(
+            err.contains("--max-drawn") && err.contains("--draw-depth"),
+            "{lang}: {err}"
+        );
+        // `error:` is the error helper's prefix and the flags are flags: not the
+        // figure's words.
+        let words: Vec<&str> = err.split(' ').filter(|w| !w.starts_with("--")).collect();
+        assert_no_english(
+            &words.join(" "),
+            &format!("{lang} node limit"),
+            &["error", "by"],
+        );
+    }
+    let (_, _, err) = run_in(
+        "ru",
+        &[
+            "search",
+            "examples/tictactoe-forced-win.pos",
+            "-f",
+            "beamer",
+        ],
+    );
+    assert!(
+        err.contains("рисунок beamer содержал бы 117 узлов, больше 60"),
+        "{err}"
+    );
+    let (_, _, err) = run_in(
+        "en",
+        &[
+            "search",
+            "examples/tictactoe-forced-win.pos",
+            "-f",
+            "beamer",
+        ],
+    );
+    assert!(
+        err.contains("the beamer figure would draw 117 nodes, more than 60 (every overlay"),
+        "{err}"
+    );
+}
