@@ -83,7 +83,7 @@ pub fn document(rec: &Recording, opts: &RenderOptions) -> String {
         "\\begin{{frame}}[fragile]\n{}\\centering\n{body}\\end{{frame}}\n\\end{{document}}",
         frame_titles(rec, opts, count)
     );
-    s
+    escape::tex::with_cyrillic(s)
 }
 
 /// The frame's titles: `--title` as given, else the algorithm and the depth, with

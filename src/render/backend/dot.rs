@@ -167,15 +167,12 @@ fn write_nodes(rec: &Recording, fig: &model::Figure, out: &mut dyn Write) -> io:
         )?;
     }
     for (k, s) in fig.stubs.iter().enumerate() {
-        let what = if s.count == 1 {
-            "1 move pruned".to_string()
-        } else {
-            format!("{} moves pruned", s.count)
-        };
+        let what = crate::tr!("figure-moves-pruned", count = s.count);
         writeln!(
             out,
-            "  stub{k} [label=\"\", shape=point, width=0.02, color=\"{}\", tooltip=\"{what}\"];",
-            fig.palette.pruned
+            "  stub{k} [label=\"\", shape=point, width=0.02, color=\"{}\", tooltip=\"{}\"];",
+            fig.palette.pruned,
+            escape::dot::string(&what)
         )?;
     }
     Ok(())
@@ -225,9 +222,10 @@ fn write_edges(rec: &Recording, fig: &model::Figure, out: &mut dyn Write) -> io:
             // The undrawn subtree: a small white triangle one level below.
             writeln!(
                 out,
-                "  more{0} [label=\"\", shape=triangle, style=solid, width=0.26, height=0.2, color=\"{1}\", penwidth=1, tooltip=\"subtree not drawn\"];\n  n{0} -> more{0} [color=\"{1}\", penwidth=1];",
+                "  more{0} [label=\"\", shape=triangle, style=solid, width=0.26, height=0.2, color=\"{1}\", penwidth=1, tooltip=\"{2}\"];\n  n{0} -> more{0} [color=\"{1}\", penwidth=1];",
                 c.id.index(),
-                fig.palette.ink
+                fig.palette.ink,
+                escape::dot::string(&crate::tr!("figure-subtree-not-drawn"))
             )?;
         }
     }
@@ -258,10 +256,11 @@ fn write_extras(fig: &model::Figure, out: &mut dyn Write) -> io::Result<()> {
     for (k, e) in fig.elided.iter().enumerate() {
         writeln!(
             out,
-            "  elided{k} [label=\"{}\", shape=plaintext, style=solid, fontcolor=\"{1}\", tooltip=\"children not drawn\"];\n  n{2} -> elided{k} [style=dotted, color=\"{1}\"];",
+            "  elided{k} [label=\"{}\", shape=plaintext, style=solid, fontcolor=\"{1}\", tooltip=\"{3}\"];\n  n{2} -> elided{k} [style=dotted, color=\"{1}\"];",
             escape::dot::string(&e.text),
             fig.palette.pruned,
-            fig.nodes[e.parent].id.index()
+            fig.nodes[e.parent].id.index(),
+            escape::dot::string(&crate::tr!("figure-children-not-drawn"))
         )?;
     }
     Ok(())

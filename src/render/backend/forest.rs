@@ -286,7 +286,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
     s.push_str("\\begin{document}\n");
     s.push_str(&forest(fig));
     s.push_str("\\end{document}\n");
-    s
+    escape::tex::with_cyrillic(s)
 }
 
 /// Writes the whole recording as a standalone `forest` document.

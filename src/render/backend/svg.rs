@@ -319,12 +319,8 @@ pub fn document(fig: &Figure, title: &str) -> String {
         );
     }
     for stub in &fig.stubs {
-        let what = if stub.count == 1 {
-            "1 move pruned".to_string()
-        } else {
-            format!("{} moves pruned", stub.count)
-        };
-        let _ = writeln!(edges, "<g><title>{what}</title>");
+        let what = crate::tr!("figure-moves-pruned", count = stub.count);
+        let _ = writeln!(edges, "<g><title>{}</title>", escape::xml::text(&what));
         write_line(
             &mut edges,
             &stub.edge,

@@ -74,21 +74,23 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             (Some(m), Some(l)) if m != l => format!("{} ({})", known(m), known(l)),
             (Some(m), _) => known(m).into_owned(),
             (None, Some(l)) => known(l).into_owned(),
-            (None, None) => "root".to_string(),
+            (None, None) => crate::tr!("figure-text-root"),
         };
         // Names come from files: no control character may reach the terminal.
         line.push_str(&escape::terminal::text(&name));
-        line.push_str(match node.player() {
-            crate::game::Player::Max => "  MAX",
-            crate::game::Player::Min => "  MIN",
-            crate::game::Player::Chance => "  CHANCE",
+        line.push_str("  ");
+        line.push_str(&match node.player() {
+            crate::game::Player::Max => "MAX".to_string(),
+            crate::game::Player::Min => "MIN".to_string(),
+            crate::game::Player::Chance => crate::tr!("figure-text-chance"),
         });
         if let Some(p) = rec.probability(id) {
             line.push_str(&format!("  p={p}"));
         }
         let s = shown(rec, node, opts);
         if let Some((a, b)) = s.window {
-            line.push_str(&format!("  [{}, {}]", rec.value_text(a), rec.value_text(b)));
+            line.push_str("  ");
+            line.push_str(&crate::lang::window(rec.value_text(a), rec.value_text(b)));
         }
         if let Some(v) = s.value {
             let mark = match s.bound {
@@ -127,40 +129,40 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
 /// The marks of a text line: the node's kind, its cut-off, `scout` (a PVS scout that
 /// was searched again), `re-search`, quiescence, a Star2 probe, the table's probe and
 /// store.
-fn marks(node: &crate::record::Node, scout: bool) -> Vec<&'static str> {
+fn marks(node: &crate::record::Node, scout: bool) -> Vec<String> {
     let mut marks = Vec::new();
     match node.kind() {
-        NodeKind::Leaf => marks.push("leaf"),
-        NodeKind::Terminal => marks.push("terminal"),
-        NodeKind::Pruned => marks.push("pruned"),
+        NodeKind::Leaf => marks.push(crate::tr!("figure-text-leaf")),
+        NodeKind::Terminal => marks.push(crate::tr!("figure-text-terminal")),
+        NodeKind::Pruned => marks.push(crate::tr!("figure-text-pruned")),
         NodeKind::Interior => {}
     }
     if node.cutoff() {
-        marks.push("cut-off");
+        marks.push(crate::tr!("figure-text-cutoff"));
     }
     if scout {
-        marks.push("scout");
+        marks.push(crate::tr!("figure-scout"));
     }
     if node.research() {
-        marks.push("re-search");
+        marks.push(crate::tr!("figure-re-search"));
     }
     if node.quiescence() {
-        marks.push("quiescence");
+        marks.push(crate::tr!("figure-text-quiescence"));
     }
     if node.probing() {
-        marks.push("probe");
+        marks.push(crate::tr!("figure-probe"));
     }
     match node.probe() {
-        Some(crate::record::Probe::Miss) => marks.push("tt miss"),
-        Some(crate::record::Probe::Hit) => marks.push("tt hit"),
-        Some(crate::record::Probe::Narrowed) => marks.push("tt narrowed"),
-        Some(crate::record::Probe::Cutoff) => marks.push("tt cut-off"),
+        Some(crate::record::Probe::Miss) => marks.push(crate::tr!("figure-text-tt-miss")),
+        Some(crate::record::Probe::Hit) => marks.push(crate::tr!("figure-text-tt-hit")),
+        Some(crate::record::Probe::Narrowed) => marks.push(crate::tr!("figure-text-tt-narrowed")),
+        Some(crate::record::Probe::Cutoff) => marks.push(crate::tr!("figure-text-tt-cutoff")),
         None => {}
     }
     match node.store() {
-        Some(Bound::Exact) => marks.push("stored exact"),
-        Some(Bound::Lower) => marks.push("stored lower"),
-        Some(Bound::Upper) => marks.push("stored upper"),
+        Some(Bound::Exact) => marks.push(crate::tr!("figure-text-stored-exact")),
+        Some(Bound::Lower) => marks.push(crate::tr!("figure-text-stored-lower")),
+        Some(Bound::Upper) => marks.push(crate::tr!("figure-text-stored-upper")),
         None => {}
     }
     marks

@@ -576,7 +576,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
         s.push_str(&picture(fig));
     }
     s.push_str("\\end{document}\n");
-    s
+    escape::tex::with_cyrillic(s)
 }
 
 /// A TikZ node writing `text` at `at` (a TikZ point) in the colour `ink` (a TikZ

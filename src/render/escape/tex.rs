@@ -7,15 +7,18 @@
 /// or `∞`) is a minus sign: `-∞` becomes `$-\infty$`, `-3` becomes `$-$3`; a hyphen
 /// between letters or digits (the moves `c3-d4`, `11-15`) stays a hyphen. ASCII control characters and line breaks
 /// ([`super::is_line_break`]: NEL, U+2028 and U+2029 too) become spaces. Other characters that `pdflatex` with T1 fonts cannot typeset
-/// (everything outside Latin-1 and Latin Extended-A, and nine letters inside it) become
-/// `?`.
+/// (everything outside Latin-1, Latin Extended-A and the Russian alphabet, and nine
+/// letters inside them) become `?`; `⟨` and `⟩` (Czech and Slovak windows) are math.
 pub fn text(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 8);
     let mut prev: Option<char> = None;
     let mut chars = s.chars().peekable();
     while let Some(c) = chars.next() {
         let starts_number = c == '-'
-            && matches!(prev, None | Some(' ' | '[' | '(' | '|' | ',' | '≥' | '≤'))
+            && matches!(
+                prev,
+                None | Some(' ' | '[' | '(' | '|' | ',' | '≥' | '≤' | '⟨')
+            )
             && chars
                 .peek()
                 .is_some_and(|n| n.is_ascii_digit() || *n == '∞');
@@ -59,8 +62,19 @@ pub fn text(s: &str) -> String {
             '–' => out.push_str("--"),
             'α' => out.push_str("$\\alpha$"),
             'β' => out.push_str("$\\beta$"),
+            '⟨' | '⟩' => {
+                // After `$\infty$`: `$$` would read as display math.
+                if out.ends_with('$') {
+                    out.push_str("{}");
+                }
+                out.push_str(if c == '⟨' {
+                    "$\\langle$"
+                } else {
+                    "$\\rangle$"
+                });
+            }
             c if c.is_ascii_control() || super::is_line_break(c) => out.push(' '),
-            c if c.is_ascii() || typesettable(c) => out.push(c),
+            c if c.is_ascii() || typesettable(c) || cyrillic(c) => out.push(c),
             _ => out.push('?'),
         }
     }
@@ -76,6 +90,38 @@ fn typesettable(c: char) -> bool {
             0x126 | 0x127 | 0x138 | 0x13f | 0x140 | 0x149 | 0x166 | 0x167
         )
 }
+
+/// Whether `c` is a letter of the Russian alphabet (`А`–`я`, `Ё`, `ё`), which
+/// `pdflatex` typesets in the T2A encoding: a document with one needs
+/// [`with_cyrillic`].
+pub fn cyrillic(c: char) -> bool {
+    ('\u{410}'..='\u{44f}').contains(&c) || matches!(c, '\u{401}' | '\u{451}')
+}
+
+/// A LaTeX document that loads `\usepackage[T1]{fontenc}`, able to typeset Russian
+/// where it has a Cyrillic letter ([`cyrillic`]): T2A added as the main encoding
+/// (`\usepackage[T1,T2A]{fontenc}`; Latin letters with accents are composed in it),
+/// its fonts CM-Super's outlines at every size scaled from 10 pt ([`T2A_FONTS`]: no
+/// METAFONT bitmaps). TeX Live's `cyrillic` and `cm-super`; Debian's
+/// `texlive-lang-cyrillic` and `cm-super-minimal`. Any other document as it is.
+pub fn with_cyrillic(doc: String) -> String {
+    if doc.chars().any(cyrillic) {
+        doc.replacen(
+            "\\usepackage[T1]{fontenc}",
+            &format!("{T2A_FONTS}\\usepackage[T1,T2A]{{fontenc}}"),
+            1,
+        )
+    } else {
+        doc
+    }
+}
+
+/// Declares the Cyrillic fonts (`t2acmr.fd` and its kin, read when T2A is selected)
+/// at every size from their 10 pt design, which `cm-super-minimal` has as outlines
+/// (CM-Super's `type1ec` does so with its option `10pt`; Beamer redefines the same
+/// macro for its own sizes, so the preamble says it itself).
+pub const T2A_FONTS: &str =
+    "\\makeatletter\\def\\EC@family#1#2#3#4#5{\\DeclareFontShape{#1}{#2}{#3}{#4}{<->#51000}{}}\\makeatother\n";
 
 #[cfg(test)]
 mod tests {
@@ -95,6 +141,10 @@ mod tests {
         // Hyphens in moves stay hyphens.
         assert_eq!(text("c3-d4 11-15 a--b"), "c3-{}d4 11-{}15 a-{}-{}b");
         assert_eq!(text("žluť 中 ŉſ"), "žluť ? ??");
+        // Czech and Slovak windows, Russian letters (T2A: `with_cyrillic`).
+        assert_eq!(text("⟨-∞, 3⟩"), "$\\langle${}$-\\infty$, 3$\\rangle$");
+        assert_eq!(text("⟨3, ∞⟩"), "$\\langle$3, $\\infty${}$\\rangle$");
+        assert_eq!(text("Ёж ёж Ѣ"), "Ёж ёж ?");
         assert_eq!(text("two\nlines"), "two lines");
         assert_eq!(
             text("a\u{2028}b\u{2029}c\u{85}d\u{b}e\u{c}f\r"),

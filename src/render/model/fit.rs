@@ -36,12 +36,9 @@ pub fn check_figure_size(
 ) -> Result<(), crate::Error> {
     let (default, why) = match format {
         Format::Text | Format::Json | Format::Html | Format::Practice => return Ok(()),
-        Format::Tikz | Format::Forest => (MAX_TIKZ_NODES, "about the most pdflatex can typeset"),
-        Format::Beamer => (
-            MAX_BEAMER_NODES,
-            "every overlay typesets the whole tree again",
-        ),
-        _ => (MAX_FIGURE_NODES, "beyond that no label is readable"),
+        Format::Tikz | Format::Forest => (MAX_TIKZ_NODES, crate::tr!("figure-why-tikz")),
+        Format::Beamer => (MAX_BEAMER_NODES, crate::tr!("figure-why-beamer")),
+        _ => (MAX_FIGURE_NODES, crate::tr!("figure-why-figure")),
     };
     let limit = max.unwrap_or(default);
     if drawn <= limit {
@@ -51,28 +48,70 @@ pub fn check_figure_size(
         Some(_) => message!([MaxDrawn]),
         None => message!((why)),
     };
+    let text = crate::tr!(
+        "figure-too-many",
+        format = format.name(),
+        drawn = drawn,
+        limit = limit.to_string(),
+        why = slot(0),
+        depth = slot(1),
+        draw_depth = slot(2),
+        hide = slot(3),
+        html = slot(4),
+        max_drawn = slot(5)
+    );
+    let options = [
+        why,
+        message!([Depth]),
+        message!([DrawDepth]),
+        message!([Pruned = "hide"]),
+        message!([Format = "html"]),
+        message!([MaxDrawn]),
+    ];
     Err(crate::Error::with_kind(
         crate::ErrorKind::Limit,
-        message!(
-            (format!(
-                "the {} figure would draw {drawn} nodes, more than {limit} (",
-                format.name()
-            ))
-        )
-        .then(why)
-        .then(message!(
-            "); draw less with ",
-            [Depth],
-            ", ",
-            [DrawDepth],
-            " or ",
-            [Pruned = "hide"],
-            ", or use ",
-            [Format = "html"],
-            " for a big tree, or raise ",
-            [MaxDrawn]
-        )),
+        with_slots(&text, options),
     ))
+}
+
+/// `n` with its thousands grouped as a person reads them: `64,552` in English, with
+/// no-break spaces in the other languages (`64 552`), whose comma is a decimal one.
+fn grouped(n: u64) -> String {
+    let s = thousands(n);
+    if crate::lang::current().decimal_comma() {
+        s.replace(',', "\u{a0}")
+    } else {
+        s
+    }
+}
+
+/// The argument of a message that [`with_slots`] fills with its `i`th part: an
+/// option's name, which the caller says its own way ([`Message::render`]).
+fn slot(i: usize) -> String {
+    format!("\u{1}{i}\u{1}")
+}
+
+/// A translated text whose arguments are [`slot`]s, as a [`Message`]: each slot
+/// replaced by `parts[i]`, the words around them as they are.
+fn with_slots<const N: usize>(text: &str, parts: [Message; N]) -> Message {
+    let mut parts = parts.map(Some);
+    let mut m = Message::default();
+    for (k, piece) in text.split('\u{1}').enumerate() {
+        let part = if k % 2 == 1 {
+            piece
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| parts.get_mut(i)?.take())
+        } else {
+            None
+        };
+        match part {
+            Some(p) => m = m.then(p),
+            None if piece.is_empty() => {}
+            None => m = m.then(Message::text(piece)),
+        }
+    }
+    m
 }
 
 /// The most nodes a Beamer figure draws by default, a board (`--boards`) counting as
@@ -114,9 +153,9 @@ fn nodes_and_boards(rec: &Recording, opts: &RenderOptions) -> (usize, usize) {
 /// `12 nodes`, or `12 nodes and 12 boards`.
 fn nodes_text((nodes, boards): (usize, usize)) -> String {
     if boards == 0 {
-        format!("{nodes} nodes")
+        crate::tr!("figure-nodes", n = nodes)
     } else {
-        format!("{nodes} nodes and {boards} boards")
+        crate::tr!("figure-nodes-boards", n = nodes, boards = boards)
     }
 }
 
@@ -149,16 +188,13 @@ pub fn check_beamer_size(
     let boards = opts.board.is_some();
     let why = match max {
         Some(_) => message!([MaxDrawn]),
-        None if boards => message!(
-            "a board counts as a node: every overlay typesets the tree and its boards again"
-        ),
-        None => message!("every overlay typesets the whole tree again"),
+        None if boards => Message::text(crate::tr!("figure-why-beamer-boards")),
+        None => Message::text(crate::tr!("figure-why-beamer")),
     };
     let fits = |o: &RenderOptions| {
         let c = nodes_and_boards(rec, o);
         (cost(c) <= limit).then_some(c)
     };
-    let mut remedies = message!("draw less with ");
     let deepest = rec.graph.node_weights().map(|n| n.ply()).max().unwrap_or(0);
     let current = opts.draw_depth.unwrap_or(deepest).min(deepest);
     let depth = (1..current).rev().find_map(|d| {
@@ -168,12 +204,20 @@ pub fn check_beamer_size(
         };
         fits(&o).map(|c| (d, c))
     });
-    match depth {
-        Some((d, c)) => {
-            remedies = remedies.then(message!([DrawDepth = d], (format!(" ({})", nodes_text(c)))))
-        }
-        None => remedies = remedies.then(message!([Depth], " or ", [DrawDepth])),
-    }
+    let mut remedies = match depth {
+        Some((d, c)) => with_slots(
+            &crate::tr!(
+                "figure-less-depth",
+                draw_depth = slot(0),
+                nodes = nodes_text(c)
+            ),
+            [message!([DrawDepth = d])],
+        ),
+        None => with_slots(
+            &crate::tr!("figure-less", depth = slot(0), draw_depth = slot(1)),
+            [message!([Depth]), message!([DrawDepth])],
+        ),
+    };
     let pruned = rec
         .graph
         .node_weights()
@@ -184,35 +228,38 @@ pub fn check_beamer_size(
             ..opts.clone()
         };
         if let Some(c) = fits(&o) {
-            remedies = remedies.then(message!(
-                " or ",
-                [Pruned = "hide"],
-                (format!(" ({})", nodes_text(c)))
-            ));
+            let text = crate::tr!(
+                "figure-or-hide",
+                before = slot(0),
+                hide = slot(1),
+                nodes = nodes_text(c)
+            );
+            remedies = with_slots(&text, [remedies, message!([Pruned = "hide"])]);
         }
     }
+    let text = crate::tr!(
+        "figure-beamer-too-many",
+        counts = match counts {
+            (n, 0) if boards => crate::tr!("figure-nodes-their-boards", n = n),
+            c => nodes_text(c),
+        },
+        limit = limit.to_string(),
+        why = slot(0),
+        remedies = slot(1),
+        steps = slot(2),
+        svg = slot(3),
+        max_drawn = slot(4)
+    );
+    let parts = [
+        why,
+        remedies,
+        message!([Steps = "DIR"]),
+        message!([Format = "svg"]),
+        message!([MaxDrawn]),
+    ];
     Err(crate::Error::with_kind(
         crate::ErrorKind::Limit,
-        message!(
-            (format!(
-                "the beamer figure would draw {}, more than {limit} (",
-                match counts {
-                    (n, 0) if boards => format!("{n} nodes and their boards"),
-                    c => nodes_text(c),
-                }
-            ))
-        )
-        .then(why)
-        .then(message!("); "))
-        .then(remedies)
-        .then(message!(
-            ", or write the steps as files with ",
-            [Steps = "DIR"],
-            " ",
-            [Format = "svg"],
-            ", or raise ",
-            [MaxDrawn]
-        )),
+        with_slots(&text, parts),
     ))
 }
 
@@ -250,7 +297,7 @@ pub fn remedies(
         let (w, h) = size(rec, o);
         fits(w, h).then_some(w)
     };
-    let px = |w: f64| format!(" ({} px)", thousands((w * scale).ceil() as u64));
+    let px = |w: f64| format!(" ({} px)", grouped((w * scale).ceil() as u64));
     let deepest = rec.graph.node_weights().map(|n| n.ply()).max().unwrap_or(0);
     let depth_now = opts.draw_depth.unwrap_or(deepest).min(deepest);
     let children_now = opts.max_children.unwrap_or(usize::MAX);
@@ -328,17 +375,20 @@ pub fn remedies(
 /// What to say where nothing [`remedies`] tries fits: the HTML report, which pans and
 /// zooms a tree of any size.
 fn nothing_fits() -> Message {
-    message!(
-        "no ",
-        [DrawDepth],
-        ", ",
-        [MaxChildren],
-        " or ",
-        [Pruned = "hide"],
-        " fits it; draw it with ",
-        [Format = "html"],
-        ", which pans and zooms"
-    )
+    let text = crate::tr!(
+        "figure-nothing-fits",
+        draw_depth = slot(0),
+        max_children = slot(1),
+        hide = slot(2),
+        html = slot(3)
+    );
+    let parts = [
+        message!([DrawDepth]),
+        message!([MaxChildren]),
+        message!([Pruned = "hide"]),
+        message!([Format = "html"]),
+    ];
+    with_slots(&text, parts)
 }
 
 /// Whether a figure fits a slide ([`SLIDE_WIDTH`]).
@@ -365,54 +415,45 @@ pub fn check(
         return Ok(None);
     }
     let (w, h) = size(rec, opts);
-    let px = |v: f64| thousands(v.ceil() as u64);
+    let px = |v: f64| grouped(v.ceil() as u64);
     match format {
         Format::Png => {
             let (pw, ph) = ((w * f64::from(scale)).ceil(), (h * f64::from(scale)).ceil());
             if pw * ph > MAX_PIXELS {
+                let text = crate::tr!(
+                    "figure-png-too-big",
+                    w = px(pw),
+                    h = px(ph),
+                    millions = px(pw * ph / 1e6),
+                    max = (MAX_PIXELS / 1e6).to_string(),
+                    remedies = slot(0),
+                    scale = slot(1),
+                    now = scale.to_string()
+                );
+                let remedies = remedies_or_report(
+                    rec,
+                    opts,
+                    &|w, h| w * h * f64::from(scale).powi(2) <= MAX_PIXELS,
+                    f64::from(scale),
+                );
                 return Err(crate::Error::with_kind(
                     crate::ErrorKind::Limit,
-                    message!(
-                        (format!(
-                        "the PNG would be {} × {} px ({} million pixels), more than the {} million \
-                         gametree draws; draw less: ",
-                        px(pw),
-                        px(ph),
-                        px(pw * ph / 1e6),
-                        MAX_PIXELS / 1e6,
-                    ))
-                    )
-                    .then(remedies_or_report(
-                        rec,
-                        opts,
-                        &|w, h| w * h * f64::from(scale).powi(2) <= MAX_PIXELS,
-                        f64::from(scale),
-                    ))
-                    .then(message!(
-                        ", or a smaller ",
-                        [Scale],
-                        (format!(" (now {scale})"))
-                    )),
+                    with_slots(&text, [remedies, message!([Scale])]),
                 ));
             }
         }
         Format::Pdf if w > MAX_PDF_PX || h > MAX_PDF_PX => {
+            let text = crate::tr!(
+                "figure-pdf-too-big",
+                w = px(w * 0.75),
+                h = px(h * 0.75),
+                remedies = slot(0)
+            );
+            let remedies =
+                remedies_or_report(rec, opts, &|w, h| w <= MAX_PDF_PX && h <= MAX_PDF_PX, 1.0);
             return Err(crate::Error::with_kind(
                 crate::ErrorKind::Limit,
-                message!(
-                    (format!(
-                        "the PDF page would be {} × {} pt, larger than the 14,400 pt (200 in) \
-                     viewers open; draw less: ",
-                        px(w * 0.75),
-                        px(h * 0.75),
-                    ))
-                )
-                .then(remedies_or_report(
-                    rec,
-                    opts,
-                    &|w, h| w <= MAX_PDF_PX && h <= MAX_PDF_PX,
-                    1.0,
-                )),
+                with_slots(&text, [remedies]),
             ));
         }
         _ => {}
@@ -420,19 +461,16 @@ pub fn check(
     if w <= SLIDE_WIDTH {
         return Ok(None);
     }
-    Ok(Some(
-        message!(
-            (format!(
-                "warning: the figure is {} px wide, too wide for a slide: fitted to a 16:9 \
-                 slide's text width its labels would be {:.1} pt, under {READABLE_LABEL} pt \
-                 (at most {} px); draw less: ",
-                px(w),
-                FONT * SLIDE_TEXT_WIDTH / w,
-                px(SLIDE_WIDTH.floor()),
-            ))
-        )
-        .then(remedies(rec, opts, &on_a_slide, 1.0).unwrap_or_else(nothing_fits)),
-    ))
+    let text = crate::tr!(
+        "figure-too-wide",
+        w = px(w),
+        label = crate::lang::decimal(FONT * SLIDE_TEXT_WIDTH / w, 1),
+        readable = READABLE_LABEL.to_string(),
+        max = px(SLIDE_WIDTH.floor()),
+        remedies = slot(0)
+    );
+    let remedies = remedies(rec, opts, &on_a_slide, 1.0).unwrap_or_else(nothing_fits);
+    Ok(Some(with_slots(&text, [remedies])))
 }
 
 /// The options that fit a figure that cannot be drawn: those that fit a slide too

@@ -82,11 +82,11 @@ pub fn report_edge_text(rec: &Recording, id: NodeIndex) -> Option<String> {
 /// What the edge into `id` says of a move searched twice by PVS: `scout` into the
 /// null-window scout that was searched again, `re-search` into the re-search; `None`
 /// for any other node.
-pub fn search_mark(rec: &Recording, id: NodeIndex) -> Option<&'static str> {
+pub fn search_mark(rec: &Recording, id: NodeIndex) -> Option<String> {
     if rec.node(id).research() {
-        Some("re-search")
+        Some(crate::tr!("figure-re-search"))
     } else if rec.re_search_of(id).is_some() {
-        Some("scout")
+        Some(crate::tr!("figure-scout"))
     } else {
         None
     }
@@ -98,7 +98,7 @@ pub fn search_mark(rec: &Recording, id: NodeIndex) -> Option<&'static str> {
 fn with_search_mark(rec: &Recording, id: NodeIndex, text: Option<String>) -> Option<String> {
     match (search_mark(rec, id), text) {
         (None, text) => text,
-        (Some(mark), None) => Some(mark.to_string()),
+        (Some(mark), None) => Some(mark),
         (Some(mark), Some(t)) => Some(format!("{t} ({mark})")),
     }
 }
@@ -126,7 +126,7 @@ pub fn move_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Optio
     };
     // Star2's probe of a move is searched again later: the edge says which is which.
     match label {
-        Some(l) if rec.node(id).probing() => Some(format!("{l} (probe)")),
+        Some(l) if rec.node(id).probing() => Some(format!("{l} ({})", crate::tr!("figure-probe"))),
         l => with_search_mark(rec, id, l),
     }
 }
@@ -159,7 +159,7 @@ pub fn full_move(rec: &Recording, id: NodeIndex) -> Option<String> {
 
 /// The text of a mark for `count` children left out: `+12 more`.
 pub fn elided_text(count: usize) -> String {
-    format!("+{count} more")
+    crate::tr!("figure-more", count = count.to_string())
 }
 
 /// Makes room below the figure's tree for `lines` notes ([`Note`]) and across it for

@@ -42,23 +42,18 @@ pub fn win_legend(rec: &Recording, opts: &RenderOptions, windows: bool) -> Optio
     if !values && !windows {
         return None;
     }
-    let who = match opts.view() {
-        Perspective::Max => "MAX",
-        Perspective::SideToMove => "the side to move",
-    };
-    let max = w.max;
+    let max = w.max.to_string();
     let mut parts = Vec::new();
     if values {
-        parts.push(format!(
-            "{max} − n: {who} wins in n plies ({max}: has won), −({max} − n): loses in n plies"
-        ));
+        parts.push(match opts.view() {
+            Perspective::Max => crate::tr!("figure-win-values-max", max = max.clone()),
+            Perspective::SideToMove => crate::tr!("figure-win-values-side", max = max.clone()),
+        });
     }
     if windows {
-        parts.push(format!(
-            "beyond ±{max}, a window's bound, widened one a ply (Kühr's dal)"
-        ));
+        parts.push(crate::tr!("figure-win-windows", max = max));
     }
-    Some(format!("Win scores: {}.", parts.join("; ")))
+    Some(crate::tr!("figure-win-legend", parts = parts.join("; ")))
 }
 
 /// The one-line legend of [`LabelKind::Book`]'s labels ([`super::shown::book_label`]),
@@ -71,20 +66,17 @@ pub fn book_legend(rec: &Recording, opts: &RenderOptions) -> Option<String> {
     }
     let mut parts = Vec::new();
     if book_triples(rec) {
-        parts.push(
-            "α | value | β of each call, the value as fail-hard alpha-beta returns it \
-             (= α: at most α; = β: at least β)",
-        );
+        parts.push(crate::tr!("figure-book-triples"));
     } else {
-        parts.push("a bare number is what a node's search returned from the children it searched");
+        parts.push(crate::tr!("figure-book-bare"));
         if rec.graph.node_weights().any(|n| n.cutoff()) {
-            parts.push("≥ or ≤, a bound: the node was cut off");
+            parts.push(crate::tr!("figure-book-cut"));
         }
     }
     if book_bare_root(rec) {
-        parts.push("no number at the root: Kühr's root procedure returns only the move");
+        parts.push(crate::tr!("figure-book-root"));
     }
-    Some(format!("Kühr's labels: {}.", parts.join("; ")))
+    Some(crate::tr!("figure-book-legend", parts = parts.join("; ")))
 }
 
 /// Whether labels of `kind` show windows.
@@ -107,12 +99,16 @@ fn utilities_legend(
     if !finished {
         return None;
     }
-    let negated = match opts.view() {
-        Perspective::Max => "",
-        Perspective::SideToMove => "; at MIN's nodes their negation, MIN's view",
-    };
-    Some(format!(
-        "Finished games: {} MAX has won, {} a draw, {} MAX has lost (plain scoring, MAX's utilities{negated}).",
-        u.win, u.draw, u.loss
-    ))
+    let (win, draw, loss) = (u.win.to_string(), u.draw.to_string(), u.loss.to_string());
+    Some(match opts.view() {
+        Perspective::Max => crate::tr!("figure-utilities", win = win, draw = draw, loss = loss),
+        Perspective::SideToMove => {
+            crate::tr!(
+                "figure-utilities-negated",
+                win = win,
+                draw = draw,
+                loss = loss
+            )
+        }
+    })
 }

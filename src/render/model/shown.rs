@@ -10,7 +10,6 @@ use crate::params::Message;
 use crate::record::{Bound, Node, NodeKind, Recording};
 use crate::render::escape;
 use crate::search::Algorithm;
-use std::fmt::Write as _;
 
 /// The label of an inner node on an exercise sheet ([`LabelKind::Blank`]): three empty
 /// slots of no-break spaces, `α | value | β`.
@@ -228,7 +227,7 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
         (LabelKind::Value | LabelKind::Book, _) | (LabelKind::Window | LabelKind::Triple, None) => {
             value
         }
-        (LabelKind::Window, Some((a, b))) => format!("[{}, {}]", t(a), t(b)),
+        (LabelKind::Window, Some((a, b))) => crate::lang::window(t(a), t(b)),
         (LabelKind::Triple, Some((a, b))) => {
             format!("{} | {} | {}", t(a), value, t(b))
         }
@@ -241,12 +240,38 @@ pub fn label_text(rec: &Recording, node: &Node, opts: &RenderOptions) -> String 
 /// invisible and line-breaking characters as U+FFFD).
 pub fn title(rec: &Recording) -> String {
     let m = &rec.meta;
-    let mut t = format!("{} — {}", m.game, m.algorithm);
-    if let Some(d) = m.depth {
-        let _ = write!(t, ", depth {d}");
+    let (game, algorithm, result) = (game_name(&m.game), m.algorithm.clone(), result(rec));
+    match m.depth {
+        Some(d) => crate::tr!(
+            "figure-title-depth",
+            game = game,
+            algorithm = algorithm,
+            depth = d.to_string(),
+            result = result
+        ),
+        None => crate::tr!(
+            "figure-title",
+            game = game,
+            algorithm = algorithm,
+            result = result
+        ),
     }
-    let _ = write!(t, ": {}", result(rec));
-    t
+}
+
+/// The name of game `game` (the recording's `game`) in the [current](crate::lang::current)
+/// language: `tree`, `tictactoe`, … in English; any other game's (Python's) as it is.
+pub fn game_name(game: &str) -> String {
+    match game {
+        "tree" => crate::tr!("figure-game-tree"),
+        "chess" => crate::tr!("figure-game-chess"),
+        "connect4" => crate::tr!("figure-game-connect4"),
+        "czech" => crate::tr!("figure-game-czech"),
+        "english" => crate::tr!("figure-game-english"),
+        "kalah" => crate::tr!("figure-game-kalah"),
+        "nim" => crate::tr!("figure-game-nim"),
+        "tictactoe" => crate::tr!("figure-game-tictactoe"),
+        other => other.to_string(),
+    }
 }
 
 /// The title a replay shows until its last step (Beamer's frame, the HTML report):
@@ -254,23 +279,47 @@ pub fn title(rec: &Recording) -> String {
 /// result, which [`result`] adds at the last step.
 pub fn neutral_title(rec: &Recording) -> String {
     let m = &rec.meta;
-    let mut t = Algorithm::from_name(&m.algorithm).map_or_else(
-        || full_label(&m.algorithm).into_owned(),
-        |a| a.title().to_string(),
-    );
-    if let Some(d) = m.depth {
-        let _ = write!(t, ", depth {d}");
+    let search = Algorithm::from_name(&m.algorithm)
+        .map_or_else(|| full_label(&m.algorithm).into_owned(), search_title);
+    match m.depth {
+        Some(d) => crate::tr!(
+            "figure-neutral-title-depth",
+            search = search,
+            depth = d.to_string()
+        ),
+        None => search,
     }
-    t
+}
+
+/// The search `a` in words in the [current](crate::lang::current) language, for
+/// titles (`Alpha-beta search`, [`Algorithm::title`] in English).
+pub fn search_title(a: Algorithm) -> String {
+    match a {
+        Algorithm::Minimax => crate::tr!("figure-search-minimax"),
+        Algorithm::Negamax => crate::tr!("figure-search-negamax"),
+        Algorithm::AlphaBeta => crate::tr!("figure-search-alphabeta"),
+        Algorithm::AlphaBetaSoft => crate::tr!("figure-search-alphabeta-soft"),
+        Algorithm::Pvs => crate::tr!("figure-search-pvs"),
+        Algorithm::AlphaBetaTt => crate::tr!("figure-search-alphabeta-tt"),
+        Algorithm::Mtdf => crate::tr!("figure-search-mtdf"),
+        Algorithm::Test => crate::tr!("figure-search-test"),
+        Algorithm::Expectiminimax => crate::tr!("figure-search-expectiminimax"),
+        Algorithm::Star1 => crate::tr!("figure-search-star1"),
+        Algorithm::Star2 => crate::tr!("figure-search-star2"),
+    }
 }
 
 /// What the search found: `value 3, best move B` (the root's value from MAX's view,
 /// the best move as [`title`] tells it).
 pub fn result(rec: &Recording) -> String {
     let m = &rec.meta;
-    let mut t = format!("value {}", rec.value_text(m.value));
-    if let Some(b) = &m.best_move {
-        let _ = write!(t, ", best move {}", full_label(b));
+    let value = rec.value_text(m.value);
+    match &m.best_move {
+        Some(b) => crate::tr!(
+            "figure-result-best",
+            value = value,
+            best = full_label(b).into_owned()
+        ),
+        None => crate::tr!("figure-result", value = value),
     }
-    t
 }
