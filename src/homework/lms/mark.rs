@@ -268,10 +268,7 @@ pub fn mark_class(
         let ctx = check::Context::new(&rec, &names, conv, Some(&tree)).with_naming(*naming);
         let submitted = !mine.is_empty();
         let (file, result) = match mine.len() {
-            0 => (
-                None,
-                Err("no submission (no answer file names this student)".to_string()),
-            ),
+            0 => (None, Err(crate::tr!("exercise-gradebook-no-submission"))),
             1 => {
                 let (file, bytes) = mine.remove(0);
                 let result = bytes.and_then(|bytes| {
@@ -287,7 +284,7 @@ pub fn mark_class(
             }
             _ => {
                 let all: Vec<&str> = mine.iter().map(|(f, _)| f.as_str()).collect();
-                let why = format!("several answer files name this student: {}", all.join(", "));
+                let why = crate::tr!("exercise-gradebook-several", files = all.join(", "));
                 unmatched.push(format!("{}: {why}", v.id));
                 (None, Err(why))
             }
@@ -317,7 +314,14 @@ impl Class {
             let (score, feedback) = match &r.result {
                 Ok(m) => {
                     let first = super::super::practice::first_mistake(&r.rec, m, &self.conv)
-                        .map(|f| format!(" First mistake: {}: {}", f.node, f.text))
+                        .map(|f| {
+                            let first = crate::tr!(
+                                "exercise-gradebook-first-mistake",
+                                node = f.node.as_str(),
+                                why = f.text.as_str()
+                            );
+                            format!(" {first}")
+                        })
                         .unwrap_or_default();
                     (
                         format!("{:.1}", m.percent()),
