@@ -55,6 +55,8 @@ exercise-position-chance =
     The root is A; inner nodes are labelled A, B, … in visit
     order; a leaf is named by its parent and its place: C.2 is C's second child.
     Answer format and marking: docs/homework.md (gametree check).
+# Moodle: the question bank's category (its name in the course's question bank; no `/`); $seed the course seed.
+exercise-category = gametree alpha-beta (course seed { $seed })
 # Moodle: the description of the question bank's category; $conventions says how to work the trees.
 exercise-bank-info = Game-tree exercises made by gametree, one per student ({ $conventions }).
 # Moodle and QTI: a question's name; $id the student's id, $seed the variant's seed.

@@ -33,6 +33,55 @@ common-window = ⟨{ $alpha }, { $beta }⟩
 ## exercise
 ## Exercise sheets, instructions, Moodle/QTI/PrairieLearn question texts and feedback (src/homework/exercise, sheet, lms).
 
+exercise-title-alphabeta = Úloha na alfa-beta orezávanie (semienko { $seed })
+exercise-title-chance = Úloha na expectiminimax (semienko { $seed })
+exercise-help-alphabeta = Prejdite strom algoritmom alfa-beta zľava doprava, vo variante fail-hard (uzol, ktorého prehľadávanie zlyhá, vráti hranicu svojho okna, zapísanú ≤ alebo ≥), s rezom pri α ≥ β. Uzly MAX sú obdĺžniky, uzly MIN elipsy; ľavý okraj pomenúva každú úroveň. Koreň je A; vnútorné uzly sú označené A, B, … v poradí návštevy, na hrane nad nimi; list sa pomenúva podľa svojho rodiča a svojho poradia, napr. C.2 je druhý potomok uzla C. Do každého políčka zapíšte α | hodnota | β, hodnoty z pohľadu hráča MAX, a prečiarknite hrany orezaných vetiev.
+exercise-help-chance = Prejdite strom algoritmom expectiminimax (AIMA §5.5): uzol MAX má hodnotu najväčšiu z hodnôt svojich potomkov, uzol MIN najmenšiu, náhodový uzol (kruh) súčet hodnôt svojich potomkov vynásobených pravdepodobnosťami na ich hranách. Uzly MAX sú obdĺžniky, uzly MIN elipsy; ľavý okraj pomenúva každú úroveň. Koreň je A; vnútorné uzly sú označené A, B, … v poradí návštevy, na hrane nad nimi; list sa pomenúva podľa svojho rodiča a svojho poradia, napr. C.2 je druhý potomok uzla C. Do každého uzla zapíšte jeho hodnotu z pohľadu hráča MAX, presne (2,1 alebo 13/6).
+exercise-level-chance = NÁHODA
+exercise-position-alphabeta =
+    Úloha na alfa-beta. Koreň je A; vnútorné uzly sú označené A, B, … v poradí
+    návštevy; list sa pomenúva podľa rodiča a poradia: C.2 je druhý potomok uzla C.
+    Formát odpovede a hodnotenie: docs/homework.md (gametree check).
+exercise-position-chance =
+    Úloha na expectiminimax: náhodový uzol píše pred každého potomka jeho
+    pravdepodobnosť.
+    Koreň je A; vnútorné uzly sú označené A, B, … v poradí
+    návštevy; list sa pomenúva podľa rodiča a poradia: C.2 je druhý potomok uzla C.
+    Formát odpovede a hodnotenie: docs/homework.md (gametree check).
+exercise-category = gametree alfa-beta (semienko kurzu { $seed })
+exercise-bank-info = Úlohy na herné stromy vytvorené programom gametree, jedna pre každého študenta ({ $conventions }).
+exercise-question-name = Alfa-beta, variant { $id } (semienko { $seed })
+exercise-moodle-instructions = Pri každom vnútornom uzle zvoľte, ako je jeho hodnota známa — presne (=), ako horná hranica (≤) alebo ako dolná hranica (≥) — a { $values } (0 pri uzle, kam prehľadávanie nedôjde); potom označte potomkov, ktorých vetvy jeho prehľadávanie oreže ({ $none }, ak neoreže žiadnu).
+exercise-moodle-value = zapíšte hodnotu z pohľadu hráča MAX
+exercise-moodle-value-chance = zapíšte hodnotu z pohľadu hráča MAX na dve desatinné miesta
+exercise-column-node = Uzol
+exercise-column-known = Ako je známa
+exercise-column-value = Hodnota
+exercise-column-cut = Orezané pod ním
+exercise-choice-not-searched = neprehľadaný
+exercise-choice-none = žiadny
+exercise-model-answer = Vzorová odpoveď (vo formáte gametree check):
+exercise-figure-alt = Strom úlohy: hore koreň A, vnútorné uzly pomenované na hranách nad nimi, listy s hodnotami
+exercise-qti-instructions = Pri každom vnútornom uzle zvoľte, ako je jeho hodnota známa — presne (=), ako horná hranica (≤), ako dolná hranica (≥), alebo neprehľadaný — a zapíšte hodnotu z pohľadu hráča MAX; potom vyberte potomkov, ktorých vetvy jeho prehľadávanie oreže (žiadny, ak neoreže žiadnu).
+exercise-qti-cut-prompt = Potomkovia uzla { $node }, ktorých vetvy jeho prehľadávanie oreže:
+exercise-pl-title = Alfa-beta ručne
+exercise-pl-work = Prejdite tento strom ručne algoritmom alfa-beta: { $conventions }.
+exercise-pl-instructions = Pri každom vnútornom uzle zapíšte jeho hodnotu ako { $value }, alebo tam, kde je hodnota iba hranicou, { $le } alebo { $ge }; pri vnútornom uzle, kam prehľadávanie nedôjde, zapíšte { $pruned } a uzly pod orezaným nechajte prázdne. Potom vypíšte orezané listy ({ $leaves }: druhý a tretí potomok uzla C).
+exercise-pl-placeholder = 3, <=3, >=3 alebo pruned
+exercise-pl-pruned-leaves = Orezané listy
+exercise-pl-wrong-value = nesprávna hodnota
+exercise-pl-wrong-window = nesprávne okno
+exercise-pl-pruned-but-searched = orezaný, ale prehľadáva sa
+exercise-pl-searched-but-pruned = prehľadaný, ale je orezaný
+exercise-pl-missing = chýba
+exercise-pl-missing-expected = { $what } (správne { $expected })
+exercise-pl-expected-got = { $what } (správne { $expected }, zapísané { $got })
+exercise-pl-unreadable = nedá sa prečítať: očakávané { $expected }, nájdené { $found }
+exercise-pl-no-leaf = taký list v strome nie je (list sa pomenúva podľa rodiča a poradia: C.2)
+exercise-gradebook-no-submission = nič neodovzdané (žiadny súbor s odpoveďou nenesie meno tohto študenta)
+exercise-gradebook-several = meno tohto študenta nesie viac súborov s odpoveďami: { $files }
+exercise-gradebook-first-mistake = Prvá chyba: { $node }: { $why }
+
 # -- end of exercise --
 
 
