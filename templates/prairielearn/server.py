@@ -23,14 +23,26 @@ TEXTS = json.loads(r"""__TEXTS__""")
 LANG = json.loads(r"""__LANG__""")
 
 
+def _in_language(f, *args, **kwargs):
+    """f(*args, **kwargs) writing in the question's language (LANG); a gametree package
+    too old to know `lang` writes English."""
+    if LANG:
+        try:
+            return f(*args, **kwargs, **LANG)
+        except TypeError as e:
+            if "lang" not in str(e):
+                raise
+    return f(*args, **kwargs)
+
+
 def _exercise(data):
     """The variant: the tree of PrairieLearn's seed, its model answer under the
     question's conventions."""
     seed = int(data["variant_seed"]) % (2**63)
     c = CONVENTIONS
-    return gametree.exercise(
-        seed=seed, **SPEC, algorithm=c["algorithm"], convention=c["convention"], prune_on=c["prune_on"],
-        view=c["values"], accept_bounds=c["accept_bounds"], require_bounds=c["require_bounds"], **LANG,
+    return _in_language(
+        gametree.exercise, seed=seed, **SPEC, algorithm=c["algorithm"], convention=c["convention"], prune_on=c["prune_on"],
+        view=c["values"], accept_bounds=c["accept_bounds"], require_bounds=c["require_bounds"],
     )
 
 
@@ -98,7 +110,7 @@ def grade(data):
     ex = _exercise(data)
     nodes = _inner_nodes(ex)
     text, origin, stray = _answer_text(data, nodes, _leaf_names(ex))
-    marks = gametree.check(ex.position, text, **CONVENTIONS, **LANG)
+    marks = _in_language(gametree.check, ex.position, text, **CONVENTIONS)
     scores = {key: [] for key in ["node_" + n for n in nodes] + ["pruned_leaves"]}
     reasons = {key: [] for key in scores}
     for m in marks.nodes:
