@@ -82,6 +82,36 @@ exercise-gradebook-no-submission = nic neodevzdáno (žádný soubor s odpověd�
 exercise-gradebook-several = jméno tohoto studenta nese více souborů s odpověďmi: { $files }
 exercise-gradebook-first-mistake = První chyba: { $node }: { $why }
 
+exercise-note-seed = semínko: { $seed } (s --seed { $seed } vznikne tato úloha znovu)
+exercise-note-made = exercise: semínko { $seed }, pokus { $attempt }, { $cutoffs } { $cutoffs ->
+        [one] řez
+        [few] řezy
+       *[other] řezů
+    } (z toho { $deep } { $deep ->
+        [one] hluboký
+        [few] hluboké
+       *[other] hlubokých
+    })
+exercise-note-variants = exercise: { $count } { $count ->
+        [one] varianta
+        [few] varianty
+       *[other] variant
+    } ze semínka kurzu { $seed }
+exercise-note-bank = exercise: { $count } { $count ->
+        [one] varianta
+        [few] varianty
+       *[other] variant
+    } ze semínka kurzu { $seed }, { $size } ({ $each } na variantu)
+exercise-note-too-large = poznámka: banka je větší než 2 MB, výchozí limit nahrávání PHP (upload_max_filesize), který Moodle může mít: vytvořte ji po částech nejvýše { $part } { $part ->
+        [one] studenta
+       *[other] studentů
+    } (každou z vlastního seznamu), nebo nechte limit zvýšit
+exercise-note-too-large-png = poznámka: banka je větší než 2 MB, výchozí limit nahrávání PHP (upload_max_filesize), který Moodle může mít: zadejte --no-png, vytvořte ji po částech nejvýše { $part } { $part ->
+        [one] studenta
+       *[other] studentů
+    } (každou z vlastního seznamu), nebo nechte limit zvýšit
+exercise-note-prairielearn = exercise: otázka pro PrairieLearn v { $dir }
+
 # -- end of exercise --
 
 

@@ -83,6 +83,23 @@ exercise-gradebook-no-submission = keine Abgabe (keine Antwortdatei nennt diese 
 exercise-gradebook-several = mehrere Antwortdateien nennen diese Person: { $files }
 exercise-gradebook-first-mistake = Erster Fehler: { $node }: { $why }
 
+exercise-note-seed = Startwert: { $seed } (mit --seed { $seed } entsteht diese Aufgabe wieder)
+exercise-note-made = exercise: Startwert { $seed }, Versuch { $attempt }, { $cutoffs } { $cutoffs ->
+        [one] Schnitt
+       *[other] Schnitte
+    } (davon { $deep } tief)
+exercise-note-variants = exercise: { $count } { $count ->
+        [one] Variante
+       *[other] Varianten
+    } aus dem Startwert des Kurses { $seed }
+exercise-note-bank = exercise: { $count } { $count ->
+        [one] Variante
+       *[other] Varianten
+    } aus dem Startwert des Kurses { $seed }, { $size } ({ $each } je Variante)
+exercise-note-too-large = Hinweis: die Sammlung ist größer als 2 MB, die Standard-Upload-Grenze von PHP (upload_max_filesize), die ein Moodle behalten kann: erstellen Sie sie in Teilen von höchstens { $part } Studierenden (je eine Teilnehmerliste) oder lassen Sie die Grenze anheben
+exercise-note-too-large-png = Hinweis: die Sammlung ist größer als 2 MB, die Standard-Upload-Grenze von PHP (upload_max_filesize), die ein Moodle behalten kann: geben Sie --no-png an, erstellen Sie sie in Teilen von höchstens { $part } Studierenden (je eine Teilnehmerliste) oder lassen Sie die Grenze anheben
+exercise-note-prairielearn = exercise: eine PrairieLearn-Frage in { $dir }
+
 # -- end of exercise --
 
 

@@ -115,6 +115,21 @@ exercise-gradebook-several = several answer files name this student: { $files }
 # The gradebook: after the verdict, the first mistake; $node its node, $why check's reason.
 exercise-gradebook-first-mistake = First mistake: { $node }: { $why }
 
+# Standard error, `exercise` without --seed: the seed drawn ($seed) and how to make the exercise again.
+exercise-note-seed = seed: { $seed } (give --seed { $seed } to make this exercise again)
+# Standard error: an exercise made from seed $seed at attempt $attempt, with $cutoffs cut-offs, $deep of them deep.
+exercise-note-made = exercise: seed { $seed }, attempt { $attempt }, { $cutoffs } cut-offs ({ $deep } deep)
+# Standard error: $count variants made (--format key) from the course seed $seed.
+exercise-note-variants = exercise: { $count } variants from course seed { $seed }
+# Standard error: a Moodle or QTI bank of $count variants; $size its size, $each a variant's (780 KB, 3.4 MB).
+exercise-note-bank = exercise: { $count } variants from course seed { $seed }, { $size } ({ $each } a variant)
+# Standard error: a Moodle bank over 2 MB made with --no-png; $part students a part.
+exercise-note-too-large = note: the bank is larger than 2 MB, PHP's stock upload limit (upload_max_filesize), which a Moodle may keep: make it in parts of at most { $part } students (a roster each), or have the limit raised
+# Standard error: a Moodle bank over 2 MB with its PNG pictures; $part students a part.
+exercise-note-too-large-png = note: the bank is larger than 2 MB, PHP's stock upload limit (upload_max_filesize), which a Moodle may keep: give --no-png, make it in parts of at most { $part } students (a roster each), or have the limit raised
+# Standard error: the PrairieLearn question's directory $dir.
+exercise-note-prairielearn = exercise: a PrairieLearn question in { $dir }
+
 # -- end of exercise --
 
 

@@ -81,6 +81,26 @@ exercise-gradebook-no-submission = ответ не сдан (ни один фа�
 exercise-gradebook-several = этого студента называют несколько файлов ответов: { $files }
 exercise-gradebook-first-mistake = Первая ошибка: { $node }: { $why }
 
+exercise-note-seed = зерно: { $seed } (с --seed { $seed } эта задача получится снова)
+exercise-note-made = exercise: зерно { $seed }, попытка { $attempt }, { $cutoffs } { $cutoffs ->
+        [one] отсечение
+        [few] отсечения
+       *[other] отсечений
+    } (глубоких: { $deep })
+exercise-note-variants = exercise: { $count } { $count ->
+        [one] вариант
+        [few] варианта
+       *[other] вариантов
+    } из зерна курса { $seed }
+exercise-note-bank = exercise: { $count } { $count ->
+        [one] вариант
+        [few] варианта
+       *[other] вариантов
+    } из зерна курса { $seed }, { $size } ({ $each } на вариант)
+exercise-note-too-large = примечание: банк больше 2 МБ, стандартного предела загрузки PHP (upload_max_filesize), который может стоять в Moodle: создайте его частями не более чем по { $part } студентов (каждую по своему списку) или попросите поднять предел
+exercise-note-too-large-png = примечание: банк больше 2 МБ, стандартного предела загрузки PHP (upload_max_filesize), который может стоять в Moodle: укажите --no-png, создайте его частями не более чем по { $part } студентов (каждую по своему списку) или попросите поднять предел
+exercise-note-prairielearn = exercise: вопрос PrairieLearn в { $dir }
+
 # -- end of exercise --
 
 

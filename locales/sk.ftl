@@ -82,6 +82,36 @@ exercise-gradebook-no-submission = nič neodovzdané (žiadny súbor s odpoveďo
 exercise-gradebook-several = meno tohto študenta nesie viac súborov s odpoveďami: { $files }
 exercise-gradebook-first-mistake = Prvá chyba: { $node }: { $why }
 
+exercise-note-seed = semienko: { $seed } (s --seed { $seed } vznikne táto úloha znova)
+exercise-note-made = exercise: semienko { $seed }, pokus { $attempt }, { $cutoffs } { $cutoffs ->
+        [one] rez
+        [few] rezy
+       *[other] rezov
+    } (z toho { $deep } { $deep ->
+        [one] hlboký
+        [few] hlboké
+       *[other] hlbokých
+    })
+exercise-note-variants = exercise: { $count } { $count ->
+        [one] variant
+        [few] varianty
+       *[other] variantov
+    } zo semienka kurzu { $seed }
+exercise-note-bank = exercise: { $count } { $count ->
+        [one] variant
+        [few] varianty
+       *[other] variantov
+    } zo semienka kurzu { $seed }, { $size } ({ $each } na variant)
+exercise-note-too-large = poznámka: banka je väčšia ako 2 MB, predvolený limit nahrávania PHP (upload_max_filesize), ktorý Moodle môže mať: vytvorte ju po častiach najviac { $part } { $part ->
+        [one] študenta
+       *[other] študentov
+    } (každú z vlastného zoznamu), alebo nechajte limit zvýšiť
+exercise-note-too-large-png = poznámka: banka je väčšia ako 2 MB, predvolený limit nahrávania PHP (upload_max_filesize), ktorý Moodle môže mať: zadajte --no-png, vytvorte ju po častiach najviac { $part } { $part ->
+        [one] študenta
+       *[other] študentov
+    } (každú z vlastného zoznamu), alebo nechajte limit zvýšiť
+exercise-note-prairielearn = exercise: otázka pre PrairieLearn v { $dir }
+
 # -- end of exercise --
 
 

@@ -92,7 +92,7 @@ pub struct ExerciseArgs {
 pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
     let seed = a.seed.unwrap_or_else(|| {
         let s = exercise::seed_from_clock();
-        super::note!("seed: {s} (give --seed {s} to make this exercise again)");
+        super::note!("{}", crate::tr!("exercise-note-seed", seed = s.to_string()));
         s
     });
     let spec = Spec {
@@ -152,10 +152,14 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
     for s in (0..u64::from(a.count)).map(|i| seed.wrapping_add(i)) {
         let ex = exercise::generate(&spec, s)?;
         super::note!(
-            "exercise: seed {s}, attempt {}, {} cut-offs ({} deep)",
-            ex.attempt,
-            ex.cutoffs,
-            ex.deep_cutoffs
+            "{}",
+            crate::tr!(
+                "exercise-note-made",
+                seed = s.to_string(),
+                attempt = ex.attempt,
+                cutoffs = ex.cutoffs,
+                deep = ex.deep_cutoffs
+            )
         );
         made.push((ex, s));
     }
@@ -202,25 +206,28 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
     )
     .map_err(|e| at_output(e, a.output.as_deref()))?;
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
-    let size = match a.format {
-        Sheet::Moodle | Sheet::Qti => format!(
-            ", {} ({} a variant)",
-            size_text(bytes.len()),
-            size_text(bytes.len().div_ceil(variants.len().max(1)))
+    let count = variants.len();
+    let seed = course.to_string();
+    let note = match a.format {
+        Sheet::Moodle | Sheet::Qti => crate::tr!(
+            "exercise-note-bank",
+            count = count,
+            seed = seed,
+            size = size_text(bytes.len()),
+            each = size_text(bytes.len().div_ceil(count.max(1)))
         ),
-        _ => String::new(),
+        _ => crate::tr!("exercise-note-variants", count = count, seed = seed),
     };
-    super::note!(
-        "exercise: {} variants from course seed {course}{size}",
-        variants.len()
-    );
+    super::note!("{note}");
     if a.format == Sheet::Moodle && bytes.len() > MOODLE_UPLOAD {
         // About as many variants as fit under the limit, a part of the roster each.
         let part = MOODLE_UPLOAD / bytes.len().div_ceil(variants.len().max(1)).max(1);
-        let png = if a.no_png { "" } else { "give --no-png, " };
-        super::note!(
-            "note: the bank is larger than 2 MB, PHP's stock upload limit (upload_max_filesize), which a Moodle may keep: {png}make it in parts of at most {part} students (a roster each), or have the limit raised"
-        );
+        let note = if a.no_png {
+            crate::tr!("exercise-note-too-large", part = part)
+        } else {
+            crate::tr!("exercise-note-too-large-png", part = part)
+        };
+        super::note!("{note}");
     }
     Ok(())
 }
@@ -234,7 +241,7 @@ fn size_text(bytes: usize) -> String {
     if kb < 1000 {
         format!("{kb} KB")
     } else {
-        format!("{:.1} MB", bytes as f64 / 1e6)
+        format!("{} MB", crate::lang::decimal(bytes as f64 / 1e6, 1))
     }
 }
 
@@ -290,7 +297,13 @@ fn prairielearn(
     for (path, body) in write {
         crate::render::write_replacing(&path, body.as_bytes())?;
     }
-    super::note!("exercise: a PrairieLearn question in {}", dir.display());
+    super::note!(
+        "{}",
+        crate::tr!(
+            "exercise-note-prairielearn",
+            dir = dir.display().to_string()
+        )
+    );
     Ok(())
 }
 

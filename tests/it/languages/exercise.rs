@@ -465,3 +465,37 @@ fn the_gradebook_says_no_submission_in_every_language() {
         assert_no_english(row, &format!("--lang {lang} gradebook"), &[]);
     }
 }
+
+/// What `exercise` says on standard error, in Czech with its plural forms (1 varianta,
+/// 2 varianty, 5 variant; 3 řezy) and in Russian.
+#[test]
+fn the_notes_on_standard_error_count_in_the_language() {
+    let note = |lang: &str, args: &[&str]| {
+        let (code, _, err) = run_in(lang, args);
+        assert_eq!(code, 0, "{err}");
+        err
+    };
+    for (n, cs, ru) in [
+        ("1", "1 varianta", "1 вариант"),
+        ("2", "2 varianty", "2 варианта"),
+        ("5", "5 variant", "5 вариантов"),
+    ] {
+        let args = ["exercise", "--seed", "7", "--count", n, "--format", "key"];
+        assert_eq!(
+            note("cs", &args),
+            format!("exercise: {cs} ze semínka kurzu 7\n")
+        );
+        assert_eq!(
+            note("ru", &args),
+            format!("exercise: {ru} из зерна курса 7\n")
+        );
+    }
+    assert_eq!(
+        note("cs", &["exercise", "--seed", "7", "--format", "tree"]),
+        "exercise: semínko 7, pokus 5, 3 řezy (z toho 0 hlubokých)\n"
+    );
+    assert_eq!(
+        note("en", &["exercise", "--seed", "7", "--format", "tree"]),
+        "exercise: seed 7, attempt 5, 3 cut-offs (0 deep)\n"
+    );
+}
