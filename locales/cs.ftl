@@ -112,6 +112,14 @@ exercise-note-too-large-png = poznámka: banka je větší než 2 MB, výchozí 
     } (každou z vlastního seznamu), nebo nechte limit zvýšit
 exercise-note-prairielearn = exercise: otázka pro PrairieLearn v { $dir }
 
+exercise-unmatched-inside-word = { $id } je v názvu jen uvnitř delšího slova; pojmenujte soubor tak, aby id stálo samo, např. `hw2-{ $bare }.txt`
+exercise-unmatched-no-id = název souboru musí obsahovat id autora jako samostatné slovo, např. `hw2-{ $id }.txt`
+exercise-unmatched-empty-key = klíč neuvádí žádného studenta
+exercise-unmatched-inside-words = { $ids } jsou v názvu jen uvnitř delších slov; pojmenujte soubor tak, aby jedno id stálo samo
+exercise-unmatched-names-none = { $file }: nenese jméno žádného studenta z klíče ({ $hint })
+exercise-unmatched-names-several = { $file }: nese jména více studentů ({ $ids })
+exercise-class-unmatched = nepřiřazeno: { $what }
+
 # -- end of exercise --
 
 

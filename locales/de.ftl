@@ -100,6 +100,14 @@ exercise-note-too-large = Hinweis: die Sammlung ist größer als 2 MB, die Stand
 exercise-note-too-large-png = Hinweis: die Sammlung ist größer als 2 MB, die Standard-Upload-Grenze von PHP (upload_max_filesize), die ein Moodle behalten kann: geben Sie --no-png an, erstellen Sie sie in Teilen von höchstens { $part } Studierenden (je eine Teilnehmerliste) oder lassen Sie die Grenze anheben
 exercise-note-prairielearn = exercise: eine PrairieLearn-Frage in { $dir }
 
+exercise-unmatched-inside-word = { $id } steht im Namen nur innerhalb eines längeren Wortes; benennen Sie die Datei so, dass die Kennung allein steht, etwa `hw2-{ $bare }.txt`
+exercise-unmatched-no-id = der Name einer Datei muss die Kennung ihres Verfassers als eigenes Wort enthalten, etwa `hw2-{ $id }.txt`
+exercise-unmatched-empty-key = der Schlüssel nennt keine Studierenden
+exercise-unmatched-inside-words = { $ids } stehen im Namen nur innerhalb längerer Wörter; benennen Sie die Datei so, dass eine Kennung allein steht
+exercise-unmatched-names-none = { $file }: nennt keine Person des Schlüssels ({ $hint })
+exercise-unmatched-names-several = { $file }: nennt mehrere Personen ({ $ids })
+exercise-class-unmatched = nicht zugeordnet: { $what }
+
 # -- end of exercise --
 
 

@@ -130,6 +130,21 @@ exercise-note-too-large-png = note: the bank is larger than 2 MB, PHP's stock up
 # Standard error: the PrairieLearn question's directory $dir.
 exercise-note-prairielearn = exercise: a PrairieLearn question in { $dir }
 
+# check --key: an answer file's name that holds student $id (in backquotes; $bare without) only inside a longer word.
+exercise-unmatched-inside-word = { $id } is in the name inside a longer word; name the file so that the id stands alone, as in `hw2-{ $bare }.txt`
+# check --key: an answer file's name that holds no student's id; $id the key's first student, for the example.
+exercise-unmatched-no-id = a file's name must hold its writer's id as a word, as in `hw2-{ $id }.txt`
+# check --key: a key without students.
+exercise-unmatched-empty-key = the key lists no student
+# check --key: an answer file's name that holds the students $ids only inside longer words.
+exercise-unmatched-inside-words = { $ids } are in the name inside longer words; name the file so that one id stands alone
+# check --key: answer file $file names no student; $hint says why.
+exercise-unmatched-names-none = { $file }: names no student of the key ({ $hint })
+# check --key: answer file $file names several students, $ids.
+exercise-unmatched-names-several = { $file }: names several students ({ $ids })
+# check --key, the text report: an answer file marked for no one; $what says why.
+exercise-class-unmatched = unmatched: { $what }
+
 # -- end of exercise --
 
 

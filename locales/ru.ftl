@@ -101,6 +101,14 @@ exercise-note-too-large = примечание: банк больше 2 МБ, с
 exercise-note-too-large-png = примечание: банк больше 2 МБ, стандартного предела загрузки PHP (upload_max_filesize), который может стоять в Moodle: укажите --no-png, создайте его частями не более чем по { $part } студентов (каждую по своему списку) или попросите поднять предел
 exercise-note-prairielearn = exercise: вопрос PrairieLearn в { $dir }
 
+exercise-unmatched-inside-word = { $id } есть в имени только внутри более длинного слова; назовите файл так, чтобы идентификатор стоял отдельно, например `hw2-{ $bare }.txt`
+exercise-unmatched-no-id = имя файла должно содержать идентификатор автора отдельным словом, например `hw2-{ $id }.txt`
+exercise-unmatched-empty-key = в ключе нет ни одного студента
+exercise-unmatched-inside-words = { $ids } есть в имени только внутри более длинных слов; назовите файл так, чтобы один идентификатор стоял отдельно
+exercise-unmatched-names-none = { $file }: не называет ни одного студента из ключа ({ $hint })
+exercise-unmatched-names-several = { $file }: называет нескольких студентов ({ $ids })
+exercise-class-unmatched = не сопоставлено: { $what }
+
 # -- end of exercise --
 
 

@@ -112,6 +112,14 @@ exercise-note-too-large-png = poznámka: banka je väčšia ako 2 MB, predvolen�
     } (každú z vlastného zoznamu), alebo nechajte limit zvýšiť
 exercise-note-prairielearn = exercise: otázka pre PrairieLearn v { $dir }
 
+exercise-unmatched-inside-word = { $id } je v názve iba vnútri dlhšieho slova; pomenujte súbor tak, aby id stálo samo, napr. `hw2-{ $bare }.txt`
+exercise-unmatched-no-id = názov súboru musí obsahovať id autora ako samostatné slovo, napr. `hw2-{ $id }.txt`
+exercise-unmatched-empty-key = kľúč neuvádza žiadneho študenta
+exercise-unmatched-inside-words = { $ids } sú v názve iba vnútri dlhších slov; pomenujte súbor tak, aby jedno id stálo samo
+exercise-unmatched-names-none = { $file }: nenesie meno žiadneho študenta z kľúča ({ $hint })
+exercise-unmatched-names-several = { $file }: nesie mená viacerých študentov ({ $ids })
+exercise-class-unmatched = nepriradené: { $what }
+
 # -- end of exercise --
 
 

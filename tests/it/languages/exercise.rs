@@ -499,3 +499,44 @@ fn the_notes_on_standard_error_count_in_the_language() {
         "exercise: seed 7, attempt 5, 3 cut-offs (0 deep)\n"
     );
 }
+
+/// A class's text report (`check KEY --answer …`): an answer file that names no
+/// student is reported in the language, with its hint.
+#[test]
+fn an_unmatched_answer_file_is_reported_in_the_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = ok_in(
+        "en",
+        &["exercise", "--seed", "5", "--count", "2", "--format", "key"],
+    );
+    let key_file = crate::common::write_file(dir.path(), "key.json", &key);
+    let k: serde_json::Value = serde_json::from_str(&key).unwrap();
+    let stray = crate::common::write_file(
+        dir.path(),
+        "zzz.txt",
+        k["variants"][0]["answer"].as_str().unwrap(),
+    );
+    let (_, out, _) = run_in("cs", &["check", &key_file, "--answer", &stray]);
+    let line = out
+        .lines()
+        .find(|l| l.contains("zzz.txt"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        line.starts_with("nepřiřazeno: ")
+            && line.ends_with(": nenese jméno žádného studenta z klíče (název souboru musí obsahovat id autora jako samostatné slovo, např. `hw2-1.txt`)"),
+        "{line}"
+    );
+    for lang in TRANSLATED {
+        let (_, out, _) = run_in(lang, &["check", &key_file, "--answer", &stray]);
+        let line = out
+            .lines()
+            .find(|l| l.contains("zzz.txt"))
+            .unwrap_or_else(|| panic!("{out}"));
+        let path = stray.replace(['/', '.'], " ");
+        assert_no_english(
+            &line.replace(&stray, ""),
+            &format!("--lang {lang} unmatched"),
+            &path.split(' ').collect::<Vec<_>>(),
+        );
+    }
+}
