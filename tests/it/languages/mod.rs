@@ -21,71 +21,13 @@ pub const TRANSLATED: [&str; 4] = ["cs", "sk", "de", "ru"];
 /// words of our messages, not of the position (node names, moves, file names are the
 /// user's own and pass through).
 pub const ENGLISH: &[&str] = &[
-    "the",
-    "of",
-    "and",
-    "is",
-    "are",
-    "with",
-    "from",
-    "not",
-    "after",
-    "before",
-    "at",
-    "by",
-    "value",
-    "values",
-    "node",
-    "nodes",
-    "leaf",
-    "leaves",
-    "move",
-    "moves",
-    "window",
-    "pruned",
-    "cut-off",
-    "cut-offs",
-    "cutoff",
-    "bound",
-    "bounds",
-    "searched",
-    "search",
-    "correct",
-    "wrong",
-    "answer",
-    "answers",
-    "expected",
-    "found",
-    "step",
-    "steps",
-    "enter",
-    "leave",
-    "evaluate",
-    "best",
-    "win",
-    "wins",
-    "loss",
-    "draw",
-    "plies",
-    "ply",
-    "error",
-    "line",
-    "column",
-    "file",
-    "score",
-    "mark",
-    "marks",
-    "question",
-    "exercise",
-    "tree",
-    "position",
-    "depth",
-    "visited",
-    "evaluated",
-    "result",
-    "nodes",
-    "lower",
-    "upper",
+    "the", "of", "and", "is", "are", "with", "from", "not", "after", "before", "at", "by",
+    "value", "values", "node", "nodes", "leaf", "leaves", "move", "moves", "window",
+    "pruned", "cut-off", "cut-offs", "cutoff", "bound", "bounds", "searched", "search",
+    "correct", "wrong", "answer", "answers", "expected", "found", "step", "steps", "enter",
+    "leave", "evaluate", "best", "win", "wins", "loss", "draw", "plies", "ply", "error",
+    "line", "column", "file", "score", "mark", "marks", "question", "exercise", "tree",
+    "position", "depth", "visited", "evaluated", "result", "nodes", "lower", "upper",
 ];
 
 /// The words of [`ENGLISH`] in `text`, apart from those in `allowed` (the position's
@@ -94,9 +36,7 @@ pub fn english_words(text: &str, allowed: &[&str]) -> Vec<String> {
     let mut found: Vec<String> = text
         .split(|c: char| !(c.is_alphanumeric() || c == '-'))
         .map(|w| w.trim_matches('-').to_lowercase())
-        .filter(|w| {
-            ENGLISH.contains(&w.as_str()) && !allowed.iter().any(|a| a.eq_ignore_ascii_case(w))
-        })
+        .filter(|w| ENGLISH.contains(&w.as_str()) && !allowed.iter().any(|a| a.eq_ignore_ascii_case(w)))
         .collect();
     found.sort();
     found.dedup();
@@ -106,10 +46,7 @@ pub fn english_words(text: &str, allowed: &[&str]) -> Vec<String> {
 /// Fails when `text` (the output `what`) has English words ([`english_words`]).
 pub fn assert_no_english(text: &str, what: &str, allowed: &[&str]) {
     let words = english_words(text, allowed);
-    assert!(
-        words.is_empty(),
-        "{what}: English words {words:?} left in:\n{text}"
-    );
+    assert!(words.is_empty(), "{what}: English words {words:?} left in:\n{text}");
 }
 
 /// `gametree --lang LANG ARGS…`: (exit code, stdout, stderr), run in the repository.
@@ -130,10 +67,7 @@ pub fn run_in(lang: &str, args: &[&str]) -> (i32, String, String) {
 
 #[test]
 fn the_word_list_finds_english_and_passes_names() {
-    assert_eq!(
-        english_words("Enter B with window [3, ∞].", &[]),
-        ["enter", "window", "with"]
-    );
+    assert_eq!(english_words("Enter B with window [3, ∞].", &[]), ["enter", "window", "with"]);
     assert!(english_words("Vstup do B s oknem ⟨3, ∞⟩.", &[]).is_empty());
     assert!(english_words("tah e2-e4 z examples/aima-fig-5-2.pos", &["examples"]).is_empty());
 }
