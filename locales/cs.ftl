@@ -750,22 +750,7 @@ summary-play-stopped = zastaveno
 summary-play-unfinished = nedokončeno (vstup skončil)
 summary-play-abandoned = vzdáno
 
-# Poznámky na standardní chybový výstup: gametree exercise, check, man.
-summary-exercise-seed = semínko: { $seed } (stejnou úlohu vytvoří --seed { $seed })
-summary-exercise-made = úloha: semínko { $seed }, pokus { $attempt }, { $cutoffs ->
-    [one] { $cutoffs } řez
-    [few] { $cutoffs } řezy
-   *[other] { $cutoffs } řezů
-} (hlubokých { $deep })
-summary-exercise-size = { $size } ({ $each } na variantu)
-summary-exercise-variants = úloha: { $n ->
-    [one] { $n } varianta
-    [few] { $n } varianty
-   *[other] { $n } variant
-} ze semínka kurzu { $course }{ $size }
-summary-exercise-no-png = zadejte --no-png
-summary-exercise-moodle-limit = poznámka: banka je větší než 2 MB, výchozí limit nahrávání PHP (upload_max_filesize), který Moodle může mít: { $png }vytvořte ji po částech nejvýše { $part } studentů (každou s vlastním seznamem), nebo nechte limit zvýšit
-summary-exercise-prairielearn = úloha: otázka PrairieLearn v { $dir }
+# Poznámky na standardní chybový výstup: gametree check, man.
 summary-error = chyba: { $error }
 summary-check-not-submitted = { $n ->
     [one] poznámka: { $n } student z klíče nemá mezi zadanými soubory odpověď (hodnocení, --format csv, má řádek pro každého)

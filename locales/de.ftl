@@ -652,20 +652,7 @@ summary-play-stopped = angehalten
 summary-play-unfinished = nicht beendet (Eingabe zu Ende)
 summary-play-abandoned = aufgegeben
 
-# Hinweise auf der Standardfehlerausgabe: gametree exercise, check, man.
-summary-exercise-seed = Startwert: { $seed } (--seed { $seed } erzeugt diese Aufgabe wieder)
-summary-exercise-made = Aufgabe: Startwert { $seed }, Versuch { $attempt }, { $cutoffs ->
-    [one] { $cutoffs } Schnitt
-   *[other] { $cutoffs } Schnitte
-} ({ $deep } tief)
-summary-exercise-size = { $size } ({ $each } je Variante)
-summary-exercise-variants = Aufgabe: { $n ->
-    [one] { $n } Variante
-   *[other] { $n } Varianten
-} aus dem Kurs-Startwert { $course }{ $size }
-summary-exercise-no-png = --no-png angeben
-summary-exercise-moodle-limit = Hinweis: die Fragensammlung ist größer als 2 MB, die Standard-Upload-Grenze von PHP (upload_max_filesize), die ein Moodle behalten haben kann: { $png }in Teilen von höchstens { $part } Studierenden erzeugen (je eine Liste) oder die Grenze erhöhen lassen
-summary-exercise-prairielearn = Aufgabe: eine PrairieLearn-Frage in { $dir }
+# Hinweise auf der Standardfehlerausgabe: gametree check, man.
 summary-error = Fehler: { $error }
 summary-check-not-submitted = { $n ->
     [one] Hinweis: { $n } Studierende(r) des Schlüssels hat keine Antwortdatei unter den angegebenen (die Notenliste, --format csv, hat eine Zeile für alle)

@@ -696,15 +696,6 @@ summary-play-stopped = stopped
 summary-play-unfinished = unfinished (input ended)
 summary-play-abandoned = abandoned
 
-# Notes on standard error: gametree exercise (src/cli/exercise.rs).
-summary-exercise-seed = seed: { $seed } (give --seed { $seed } to make this exercise again)
-summary-exercise-made = exercise: seed { $seed }, attempt { $attempt }, { $cutoffs } cut-offs ({ $deep } deep)
-# The bank's size: "1.2 MB (12 KB a variant)".
-summary-exercise-size = { $size } ({ $each } a variant)
-summary-exercise-variants = exercise: { $n } variants from course seed { $course }{ $size }
-summary-exercise-no-png = give --no-png
-summary-exercise-moodle-limit = note: the bank is larger than 2 MB, PHP's stock upload limit (upload_max_filesize), which a Moodle may keep: { $png }make it in parts of at most { $part } students (a roster each), or have the limit raised
-summary-exercise-prairielearn = exercise: a PrairieLearn question in { $dir }
 # gametree check (src/cli/check.rs): an answer file's error, and the students without one.
 summary-error = error: { $error }
 summary-check-not-submitted = { $n ->

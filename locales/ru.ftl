@@ -735,22 +735,7 @@ summary-play-stopped = остановлено
 summary-play-unfinished = не окончено (ввод закончился)
 summary-play-abandoned = прервано
 
-# Сообщения в стандартный поток ошибок: gametree exercise, check, man.
-summary-exercise-seed = зерно: { $seed } (--seed { $seed } создаст эту задачу снова)
-summary-exercise-made = задача: зерно { $seed }, попытка { $attempt }, { $cutoffs ->
-    [one] { $cutoffs } отсечение
-    [few] { $cutoffs } отсечения
-   *[many] { $cutoffs } отсечений
-} (глубоких: { $deep })
-summary-exercise-size = { $size } ({ $each } на вариант)
-summary-exercise-variants = задача: { $n ->
-    [one] { $n } вариант
-    [few] { $n } варианта
-   *[many] { $n } вариантов
-} из зерна курса { $course }{ $size }
-summary-exercise-no-png = укажите --no-png
-summary-exercise-moodle-limit = примечание: банк больше 2 МБ, стандартного предела загрузки PHP (upload_max_filesize), который может быть у Moodle: { $png }создайте его частями не более чем по { $part } студентов (у каждой свой список) или попросите увеличить предел
-summary-exercise-prairielearn = задача: вопрос PrairieLearn в { $dir }
+# Сообщения в стандартный поток ошибок: gametree check, man.
 summary-error = ошибка: { $error }
 summary-check-not-submitted = { $n ->
     [one] примечание: у { $n } студента из ключа нет файла ответа среди указанных (ведомость, --format csv, содержит строку для каждого)

@@ -750,22 +750,7 @@ summary-play-stopped = zastavené
 summary-play-unfinished = nedokončené (vstup sa skončil)
 summary-play-abandoned = vzdané
 
-# Poznámky na štandardný chybový výstup: gametree exercise, check, man.
-summary-exercise-seed = semienko: { $seed } (rovnakú úlohu vytvorí --seed { $seed })
-summary-exercise-made = úloha: semienko { $seed }, pokus { $attempt }, { $cutoffs ->
-    [one] { $cutoffs } rez
-    [few] { $cutoffs } rezy
-   *[other] { $cutoffs } rezov
-} (hlbokých { $deep })
-summary-exercise-size = { $size } ({ $each } na variant)
-summary-exercise-variants = úloha: { $n ->
-    [one] { $n } variant
-    [few] { $n } varianty
-   *[other] { $n } variantov
-} zo semienka kurzu { $course }{ $size }
-summary-exercise-no-png = zadajte --no-png
-summary-exercise-moodle-limit = poznámka: banka je väčšia ako 2 MB, predvolený limit nahrávania PHP (upload_max_filesize), ktorý Moodle môže mať: { $png }vytvorte ju po častiach najviac { $part } študentov (každú s vlastným zoznamom), alebo nechajte limit zvýšiť
-summary-exercise-prairielearn = úloha: otázka PrairieLearn v { $dir }
+# Poznámky na štandardný chybový výstup: gametree check, man.
 summary-error = chyba: { $error }
 summary-check-not-submitted = { $n ->
     [one] poznámka: { $n } študent z kľúča nemá medzi zadanými súbormi odpoveď (hodnotenie, --format csv, má riadok pre každého)

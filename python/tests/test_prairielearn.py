@@ -109,3 +109,28 @@ def test_the_questions_conventions_give_its_correct_answers(cli, tmp_path, optio
         data["submitted_answers"] = dict(data["correct_answers"])
         server.grade(data)
         assert data["score"] == 1.0, (option, seed, data["partial_scores"])
+
+
+def test_a_question_made_in_czech_asks_and_marks_in_czech(cli, tmp_path):
+    # `--lang cs`: the question's words and the feedback's are Czech, the tree and the
+    # marks are the English question's.
+    out = run(cli, "--lang", "cs", "exercise", "--seed", "2026", "--format", "prairielearn", "-o", str(tmp_path))
+    assert out.returncode == 0, out.stderr
+    html = (tmp_path / "question.html").read_text(encoding="utf-8")
+    assert "Ořezané listy" in html and "{{{params.svg}}}" in html
+    assert json.loads((tmp_path / "info.json").read_text(encoding="utf-8"))["title"] == "Alfa-beta ručně"
+    spec = importlib.util.spec_from_file_location("server_cs", tmp_path / "server.py")
+    server = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(server)
+    assert server.LANG == {"lang": "cs"}
+    data = fresh(7)
+    server.generate(data)
+    assert data["params"]["position"] == gametree.exercise(seed=7).text
+    data["submitted_answers"] = dict(data["correct_answers"])
+    node = data["params"]["nodes"][0]["key"]
+    data["submitted_answers"][node] = "99"
+    data["submitted_answers"]["pruned_leaves"] += ", Z.9"
+    server.grade(data)
+    assert data["partial_scores"][node]["score"] == 0.0
+    assert "chybná hodnota (správně " in data["partial_scores"][node]["feedback"]
+    assert "Z.9: takový list ve stromu není" in data["partial_scores"]["pruned_leaves"]["feedback"]

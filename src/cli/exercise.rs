@@ -92,10 +92,7 @@ pub struct ExerciseArgs {
 pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
     let seed = a.seed.unwrap_or_else(|| {
         let s = exercise::seed_from_clock();
-        super::note!(
-            "{}",
-            crate::tr!("summary-exercise-seed", seed = s.to_string())
-        );
+        super::note!("{}", crate::tr!("exercise-note-seed", seed = s.to_string()));
         s
     });
     let spec = Spec {
@@ -157,7 +154,7 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         super::note!(
             "{}",
             crate::tr!(
-                "summary-exercise-made",
+                "exercise-note-made",
                 seed = s.to_string(),
                 attempt = ex.attempt,
                 cutoffs = ex.cutoffs,
@@ -209,38 +206,28 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
     )
     .map_err(|e| at_output(e, a.output.as_deref()))?;
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
-    let size = match a.format {
-        Sheet::Moodle | Sheet::Qti => format!(
-            ", {}",
-            crate::tr!(
-                "summary-exercise-size",
-                size = size_text(bytes.len()),
-                each = size_text(bytes.len().div_ceil(variants.len().max(1)))
-            )
+    let count = variants.len();
+    let seed = course.to_string();
+    let note = match a.format {
+        Sheet::Moodle | Sheet::Qti => crate::tr!(
+            "exercise-note-bank",
+            count = count,
+            seed = seed,
+            size = size_text(bytes.len()),
+            each = size_text(bytes.len().div_ceil(count.max(1)))
         ),
-        _ => String::new(),
+        _ => crate::tr!("exercise-note-variants", count = count, seed = seed),
     };
-    super::note!(
-        "{}",
-        crate::tr!(
-            "summary-exercise-variants",
-            n = variants.len(),
-            course = course.to_string(),
-            size = size
-        )
-    );
+    super::note!("{note}");
     if a.format == Sheet::Moodle && bytes.len() > MOODLE_UPLOAD {
         // About as many variants as fit under the limit, a part of the roster each.
         let part = MOODLE_UPLOAD / bytes.len().div_ceil(variants.len().max(1)).max(1);
-        let png = if a.no_png {
-            String::new()
+        let note = if a.no_png {
+            crate::tr!("exercise-note-too-large", part = part)
         } else {
-            crate::tr!("summary-exercise-no-png") + ", "
+            crate::tr!("exercise-note-too-large-png", part = part)
         };
-        super::note!(
-            "{}",
-            crate::tr!("summary-exercise-moodle-limit", png = png, part = part)
-        );
+        super::note!("{note}");
     }
     Ok(())
 }
@@ -313,7 +300,7 @@ fn prairielearn(
     super::note!(
         "{}",
         crate::tr!(
-            "summary-exercise-prairielearn",
+            "exercise-note-prairielearn",
             dir = dir.display().to_string()
         )
     );

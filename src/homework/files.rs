@@ -70,7 +70,7 @@ pub fn class_sheet(
         Sheet::Moodle => lms::moodle::bank(
             variants,
             conv,
-            &format!("gametree alpha-beta (course seed {course})"),
+            &crate::tr!("exercise-category", seed = course.to_string()),
             naming,
             png,
         )?

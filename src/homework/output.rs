@@ -35,20 +35,20 @@ pub enum SheetFormat {
     Pdf,
 }
 
-pub use super::sheet::SHEET_HELP;
-
-/// The exercise's position file with a comment header: the command that makes it
-/// again and how to name nodes.
+/// The exercise's position file with a comment header, in the current language: the
+/// command that makes it again and how to name nodes.
 pub fn position_file(ex: &Exercise, command: &str) -> String {
-    let kind = if crate::game::Position::has_chance(&ex.tree.root()) {
-        "An expectiminimax exercise: a chance node writes each child's probability\n# before it.\n# The root"
+    let help = if crate::game::Position::has_chance(&ex.tree.root()) {
+        crate::tr!("exercise-position-chance")
     } else {
-        "An alpha-beta exercise. The root"
+        crate::tr!("exercise-position-alphabeta")
     };
-    format!(
-        "# {command}\n# {kind} is A; inner nodes are labelled A, B, … in visit\n# order; a leaf is named by its parent and its place: C.2 is C's second child.\n# Answer format and marking: docs/homework.md (gametree check).\n{}",
-        ex.position
-    )
+    let mut out = format!("# {command}\n");
+    for line in help.lines() {
+        let _ = writeln!(out, "# {line}");
+    }
+    out.push_str(&ex.position);
+    out
 }
 
 /// The model answer (text form of docs/homework.md) under `conv`.
@@ -103,19 +103,19 @@ pub fn sheet(
         ..RenderOptions::default()
     };
     let fig = figure::build(&rec, &opts, NodeId::new(0), |_| true);
-    let kind = if crate::game::Position::has_chance(&ex.tree.root()) {
-        "Expectiminimax"
+    let seed = ex.seed.to_string();
+    let title = if crate::game::Position::has_chance(&ex.tree.root()) {
+        crate::tr!("exercise-title-chance", seed = seed)
     } else {
-        "Alpha-beta"
+        crate::tr!("exercise-title-alphabeta", seed = seed)
     };
-    let title = format!("{kind} exercise (seed {})", ex.seed);
     let root = rec.label(NodeId::new(0)).unwrap_or("root");
     let help = super::sheet::help_for(&fig);
-    let svg = || super::sheet::svg(&fig, &title, root, Some(help));
+    let svg = || super::sheet::svg(&fig, &title, root, Some(&help));
     match format {
         SheetFormat::Svg => out.extend_from_slice(svg().as_bytes()),
         SheetFormat::Tikz => {
-            out.extend_from_slice(super::sheet::tikz(&fig, &title, root, help).as_bytes())
+            out.extend_from_slice(super::sheet::tikz(&fig, &title, root, &help).as_bytes())
         }
         SheetFormat::Html => {
             out.extend_from_slice(super::sheet::html(&fig, &title, root).as_bytes())

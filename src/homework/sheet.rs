@@ -20,20 +20,14 @@ use crate::render::{html, metrics, svg, tikz};
 use askama::Template;
 use std::fmt::Write as _;
 
-/// How a sheet tells students what to do and how to name nodes.
-pub const SHEET_HELP: &str = "Work alpha-beta left to right, fail-hard (a node whose search fails returns its window's bound, written ≤ or ≥), cutting off at α ≥ β. MAX nodes are boxes, MIN nodes ellipses; the left margin names each level. The root is A; inner nodes are labelled A, B, … in visit order, on the edge above them; a leaf is named by its parent and its place, e.g. C.2 is C's second child. In each box write α | value | β, values from MAX's view, and cross out the edges of pruned branches.";
-
-/// How a sheet of a tree with chance nodes (`gametree exercise --chance`) tells
-/// students what to do.
-pub const CHANCE_SHEET_HELP: &str = "Work expectiminimax (AIMA §5.5): a MAX node takes the greatest of its children's values, a MIN node the least, a chance node (circle) the sum of its children's values times the probabilities on their edges. MAX nodes are boxes, MIN nodes ellipses; the left margin names each level. The root is A; inner nodes are labelled A, B, … in visit order, on the edge above them; a leaf is named by its parent and its place, e.g. C.2 is C's second child. In each node write its value, from MAX's view, exactly (2.1 or 13/6).";
-
-/// The help for a sheet of `fig`: [`CHANCE_SHEET_HELP`] when it has chance nodes,
-/// else [`SHEET_HELP`].
-pub fn help_for(fig: &Figure) -> &'static str {
+/// How a sheet of `fig` tells students what to do and how to name nodes, in the
+/// current language ([`crate::lang`]): how to work expectiminimax when it has chance
+/// nodes (`gametree exercise --chance`), else how to work alpha-beta.
+pub fn help_for(fig: &Figure) -> String {
     if fig.nodes.iter().any(|n| n.player == Player::Chance) {
-        CHANCE_SHEET_HELP
+        crate::tr!("exercise-help-chance")
     } else {
-        SHEET_HELP
+        crate::tr!("exercise-help-alphabeta")
     }
 }
 
@@ -80,11 +74,13 @@ fn levels(fig: &Figure) -> Vec<(usize, Player)> {
     out
 }
 
-fn side(p: Player) -> &'static str {
+/// The name of a level in the left margin: `MAX`, `MIN` (in every language) and the
+/// chance level's in the current language (`CHANCE`).
+fn side(p: Player) -> String {
     match p {
-        Player::Max => "MAX",
-        Player::Min => "MIN",
-        Player::Chance => "CHANCE",
+        Player::Max => "MAX".to_string(),
+        Player::Min => "MIN".to_string(),
+        Player::Chance => crate::tr!("exercise-level-chance"),
     }
 }
 
@@ -96,7 +92,7 @@ pub fn svg(fig: &Figure, title: &str, root: &str, caption: Option<&str>) -> Stri
     // Room for the widest level name (`CHANCE` is wider than `MAX`).
     let widest = levels(fig)
         .iter()
-        .map(|&(_, p)| metrics::text_width(side(p), MOVE_FONT) * 1.1 + 8.0)
+        .map(|&(_, p)| metrics::text_width(&side(p), MOVE_FONT) * 1.1 + 8.0)
         .fold(LEVEL_MARGIN, f64::max);
     let level_margin = widest;
     let mut width = level_margin + fig.width;
@@ -134,7 +130,7 @@ pub fn svg(fig: &Figure, title: &str, root: &str, caption: Option<&str>) -> Stri
             svg::num(level_margin - 4.0),
             svg::num(top + fig.nodes[i].y),
             colour::INK,
-            side(player)
+            escape::xml::text(&side(player))
         );
     }
     if let Some(r) = fig.nodes.first() {
@@ -184,7 +180,7 @@ pub fn tikz(fig: &Figure, title: &str, root: &str, help: &str) -> String {
         let _ = writeln!(
             marks,
             "\\node[font=\\scriptsize\\bfseries,text=gtink,anchor=east,xshift=-4pt] at (n{left}.west |- n{i}) {{{}}};",
-            side(player)
+            escape::tex::text(&side(player))
         );
     }
     if !fig.nodes.is_empty() {
@@ -215,7 +211,7 @@ pub fn html(fig: &Figure, title: &str, root: &str) -> String {
     html::to_string(&SheetPage {
         title,
         fonts: svg::FONTS,
-        help: help_for(fig),
+        help: &help_for(fig),
         figure: svg(fig, title, root, None),
     })
 }

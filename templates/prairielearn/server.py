@@ -17,6 +17,22 @@ import gametree
 SPEC = json.loads(r"""__SPEC__""")
 CONVENTIONS = json.loads(r"""__CONVENTIONS__""")
 CONVENTIONS_TEXT = __CONVENTIONS_TEXT__
+# The feedback's words in the question's language (str.format templates), and the
+# option that has the gametree package write its sheet and marks in it.
+TEXTS = json.loads(r"""__TEXTS__""")
+LANG = json.loads(r"""__LANG__""")
+
+
+def _in_language(f, *args, **kwargs):
+    """f(*args, **kwargs) writing in the question's language (LANG); a gametree package
+    too old to know `lang` writes English."""
+    if LANG:
+        try:
+            return f(*args, **kwargs, **LANG)
+        except TypeError as e:
+            if "lang" not in str(e):
+                raise
+    return f(*args, **kwargs)
 
 
 def _exercise(data):
@@ -24,8 +40,8 @@ def _exercise(data):
     question's conventions."""
     seed = int(data["variant_seed"]) % (2**63)
     c = CONVENTIONS
-    return gametree.exercise(
-        seed=seed, **SPEC, algorithm=c["algorithm"], convention=c["convention"], prune_on=c["prune_on"],
+    return _in_language(
+        gametree.exercise, seed=seed, **SPEC, algorithm=c["algorithm"], convention=c["convention"], prune_on=c["prune_on"],
         view=c["values"], accept_bounds=c["accept_bounds"], require_bounds=c["require_bounds"],
     )
 
@@ -94,30 +110,30 @@ def grade(data):
     ex = _exercise(data)
     nodes = _inner_nodes(ex)
     text, origin, stray = _answer_text(data, nodes, _leaf_names(ex))
-    marks = gametree.check(ex.position, text, **CONVENTIONS)
+    marks = _in_language(gametree.check, ex.position, text, **CONVENTIONS)
     scores = {key: [] for key in ["node_" + n for n in nodes] + ["pruned_leaves"]}
     reasons = {key: [] for key in scores}
     for m in marks.nodes:
         key = origin.get(m["node"]) or ("node_" + m["node"] if "node_" + m["node"] in scores else "pruned_leaves")
         scores[key].append(1.0 if m["correct"] else 0.0)
         for mistake in m["mistakes"]:
-            what = mistake["kind"].replace("-", " ")
+            what = TEXTS["kinds"].get(mistake["kind"], mistake["kind"].replace("-", " "))
             if mistake["kind"] == "missing":
-                what += " (expected " + m["expected"] + ")"
+                what = TEXTS["missing"].format(what=what, expected=m["expected"])
             elif mistake["kind"] == "bad-line":
-                what = "cannot be read: expected " + mistake["expected"] + ", found " + mistake["found"]
+                what = TEXTS["unreadable"].format(expected=mistake["expected"], found=mistake["found"])
             elif "got" in mistake:
-                what += " (expected " + mistake["expected"] + ", got " + mistake["got"] + ")"
+                what = TEXTS["expected_got"].format(what=what, expected=mistake["expected"], got=mistake["got"])
             reasons[key].append(m["node"] + ": " + what + (": " + mistake["why"] if mistake.get("why") else ""))
     for line in marks.bad_lines:
         m = line["mistake"]
         scores["pruned_leaves"].append(0.0)
         reasons["pruned_leaves"].append(
-            (line.get("node") or "?") + ": cannot be read: expected " + m.get("expected", "") + ", found " + m.get("found", "")
+            (line.get("node") or "?") + ": " + TEXTS["unreadable"].format(expected=m.get("expected", ""), found=m.get("found", ""))
         )
     for leaf in stray:
         scores["pruned_leaves"].append(0.0)
-        reasons["pruned_leaves"].append(leaf + ": no leaf of the tree (a leaf is named by its parent and its place: C.2)")
+        reasons["pruned_leaves"].append(leaf + ": " + TEXTS["no_leaf"])
     for key, got in scores.items():
         data["partial_scores"][key] = {
             "score": sum(got) / len(got) if got else 1.0,

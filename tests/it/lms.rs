@@ -422,7 +422,7 @@ fn the_qti_package_is_valid_against_the_ims_schemas() {
 
 /// Validates `file` against the IMS schema `schema` (tests/data/qti/, offline through
 /// its XML catalog) with libxml2's `xmllint`.
-fn validate(schema: &str, file: &Path) {
+pub(crate) fn validate(schema: &str, file: &Path) {
     let schemas = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/qti");
     let o = std::process::Command::new("xmllint")
         .env("XML_CATALOG_FILES", schemas.join("catalog.xml"))

@@ -185,20 +185,16 @@ pub fn names_no_student(file: &str, ids: &[String]) -> String {
         .map(|id| format!("`{id}`"))
         .collect();
     let hint = match (inside.as_slice(), ids.first()) {
-        ([one], _) => format!(
-            "{one} is in the name inside a longer word; name the file so that the id stands alone, as in `hw2-{}.txt`",
-            one.trim_matches('`')
+        ([one], _) => crate::tr!(
+            "exercise-unmatched-inside-word",
+            id = one.as_str(),
+            bare = one.trim_matches('`')
         ),
-        ([], Some(id)) => format!(
-            "a file's name must hold its writer's id as a word, as in `hw2-{id}.txt`"
-        ),
-        ([], None) => "the key lists no student".into(),
-        (several, _) => format!(
-            "{} are in the name inside longer words; name the file so that one id stands alone",
-            several.join(", ")
-        ),
+        ([], Some(id)) => crate::tr!("exercise-unmatched-no-id", id = id.as_str()),
+        ([], None) => crate::tr!("exercise-unmatched-empty-key"),
+        (several, _) => crate::tr!("exercise-unmatched-inside-words", ids = several.join(", ")),
     };
-    format!("{file}: names no student of the key ({hint})")
+    crate::tr!("exercise-unmatched-names-none", file = file, hint = hint)
 }
 
 /// Marks `answers` (file names and their bytes, or why they cannot be read) against
@@ -246,9 +242,10 @@ pub fn mark_class(
                 files[i].push((file, bytes));
             }
             Ok(None) => unmatched.push(names_no_student(&file, &ids)),
-            Err(several) => unmatched.push(format!(
-                "{file}: names several students ({})",
-                several.join(", ")
+            Err(several) => unmatched.push(crate::tr!(
+                "exercise-unmatched-names-several",
+                file = file.as_str(),
+                ids = several.join(", ")
             )),
         }
     }
@@ -268,10 +265,7 @@ pub fn mark_class(
         let ctx = check::Context::new(&rec, &names, conv, Some(&tree)).with_naming(*naming);
         let submitted = !mine.is_empty();
         let (file, result) = match mine.len() {
-            0 => (
-                None,
-                Err("no submission (no answer file names this student)".to_string()),
-            ),
+            0 => (None, Err(crate::tr!("exercise-gradebook-no-submission"))),
             1 => {
                 let (file, bytes) = mine.remove(0);
                 let result = bytes.and_then(|bytes| {
@@ -287,7 +281,7 @@ pub fn mark_class(
             }
             _ => {
                 let all: Vec<&str> = mine.iter().map(|(f, _)| f.as_str()).collect();
-                let why = format!("several answer files name this student: {}", all.join(", "));
+                let why = crate::tr!("exercise-gradebook-several", files = all.join(", "));
                 unmatched.push(format!("{}: {why}", v.id));
                 (None, Err(why))
             }
@@ -317,7 +311,14 @@ impl Class {
             let (score, feedback) = match &r.result {
                 Ok(m) => {
                     let first = super::super::practice::first_mistake(&r.rec, m, &self.conv)
-                        .map(|f| format!(" First mistake: {}: {}", f.node, f.text))
+                        .map(|f| {
+                            let first = crate::tr!(
+                                "exercise-gradebook-first-mistake",
+                                node = f.node.as_str(),
+                                why = f.text.as_str()
+                            );
+                            format!(" {first}")
+                        })
                         .unwrap_or_default();
                     (
                         format!("{:.1}", m.percent()),
@@ -354,7 +355,8 @@ impl Class {
             s.push_str(&format!("{}{file}: {}\n", term(&r.id), term(&what)));
         }
         for u in &self.unmatched {
-            s.push_str(&format!("unmatched: {}\n", term(u)));
+            let line = crate::tr!("exercise-class-unmatched", what = term(u));
+            s.push_str(&format!("{line}\n"));
         }
         s
     }

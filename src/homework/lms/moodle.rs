@@ -47,8 +47,11 @@ pub fn bank(
         "<question type=\"category\">\n  <category><text>{}</text></category>\n  <info format=\"html\"><text>{}</text></info>\n</question>\n",
         xml::text(&format!("$course$/top/{category}")),
         xml::text(&format!(
-            "<p>Game-tree exercises made by gametree, one per student ({}).</p>",
-            crate::render::escape::html::text(&conventions_text(conv, chance))
+            "<p>{}</p>",
+            crate::tr!(
+                "exercise-bank-info",
+                conventions = crate::render::escape::html::text(&conventions_text(conv, chance))
+            )
         )),
     );
     for v in variants {
@@ -91,16 +94,25 @@ fn question(
     let (svg, png) = figures(v, conv, png)?;
     let file = format!("tree-{}", file_name(&v.id));
     let chance = crate::game::Position::has_chance(&tree.root());
+    // The messages are ours (their text goes in as HTML); what they quote is escaped.
     let values = if chance {
-        "write the value from MAX's view to two decimals"
+        crate::tr!("exercise-moodle-value-chance")
     } else {
-        "write the value from MAX's view"
+        crate::tr!("exercise-moodle-value")
     };
-    let mut html = format!(
-        "<p>{}.</p><p>For every inner node choose how its value is known — exactly (=), as an upper bound (≤) or a lower bound (≥) — and {values} (0 for a node the search never reaches); then tick the children whose branches its search cuts off (<em>none</em> if it cuts off none).</p>\n",
-        crate::render::escape::html::text(&conventions_text(conv, chance))
+    let none = format!(
+        "<em>{}</em>",
+        crate::render::escape::html::text(&crate::tr!("exercise-choice-none"))
     );
-    let img = format!("alt=\"{ALT}\" style=\"max-width:100%\"");
+    let mut html = format!(
+        "<p>{}.</p><p>{}</p>\n",
+        crate::render::escape::html::text(&conventions_text(conv, chance)),
+        crate::tr!("exercise-moodle-instructions", values = values, none = none)
+    );
+    let img = format!(
+        "alt=\"{}\" style=\"max-width:100%\"",
+        crate::render::escape::html::text(&alt())
+    );
     let _ = match png {
         Some(_) => writeln!(
             html,
@@ -108,7 +120,14 @@ fn question(
         ),
         None => writeln!(html, "<p><img src=\"@@PLUGINFILE@@/{file}.svg\" {img}></p>"),
     };
-    html.push_str("<table class=\"generaltable\"><tr><th>Node</th><th>Known</th><th>Value</th><th>Cut off below it</th></tr>\n");
+    let _ = writeln!(
+        html,
+        "<table class=\"generaltable\"><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr>",
+        crate::tr!("exercise-column-node"),
+        crate::tr!("exercise-column-known"),
+        crate::tr!("exercise-column-value"),
+        crate::tr!("exercise-column-cut"),
+    );
     for id in crate::homework::check::preorder(&rec) {
         let kids = names.children(id);
         if kids.is_empty() {
@@ -134,11 +153,12 @@ fn question(
     let _ = write!(
         out,
         "<question type=\"cloze\">\n  <name><text>{}</text></name>\n  <questiontext format=\"html\">\n    <text>{}</text>\n    <file name=\"{file}.svg\" path=\"/\" encoding=\"base64\">{}</file>{png}\n  </questiontext>\n  <generalfeedback format=\"html\">\n    <text>{}</text>\n  </generalfeedback>\n  <penalty>0</penalty>\n  <hidden>0</hidden>\n  <idnumber>{}</idnumber>\n</question>\n",
-        xml::text(&format!("Alpha-beta, variant {} (seed {})", v.id, v.seed)),
+        xml::text(&question_name(v)),
         xml::text(&html),
         b64(&svg),
         xml::text(&format!(
-            "<p>The model answer (gametree check's format):</p><pre>{}</pre>",
+            "<p>{}</p><pre>{}</pre>",
+            crate::tr!("exercise-model-answer"),
             crate::render::escape::html::text(&v.answer)
         )),
         xml::text(&v.id),
@@ -146,8 +166,20 @@ fn question(
     Ok(())
 }
 
-/// The pictures' alternative text.
-pub(super) const ALT: &str = "The tree of the exercise: the root A at the top, inner nodes named on the edges above them, leaves with their values";
+/// The pictures' alternative text, in the current language.
+pub(super) fn alt() -> String {
+    crate::tr!("exercise-figure-alt")
+}
+
+/// A variant's question name, in the current language: `Alpha-beta, variant ID (seed
+/// N)`.
+pub(super) fn question_name(v: &Variant) -> String {
+    crate::tr!(
+        "exercise-question-name",
+        id = v.id.as_str(),
+        seed = v.seed.to_string()
+    )
+}
 
 /// A roster id as part of a file name: letters, digits, `-`, `_` and `.` kept, others
 /// `_`.
@@ -166,11 +198,12 @@ pub fn file_name(id: &str) -> String {
 /// How a node's value is known: a dropdown of `=`, `≤`, `≥` and *not searched*.
 fn relation_field(rec: &Recording, id: NodeId, conv: &Conventions, explain: &Explainer) -> String {
     let want = expected(rec, id, conv);
+    let not_searched = crate::tr!("exercise-choice-not-searched");
     let options: [(&str, Option<Rel>); 4] = [
         ("=", Some(Rel::Eq)),
         ("≤", Some(Rel::Le)),
         ("≥", Some(Rel::Ge)),
-        ("not searched", None),
+        (&not_searched, None),
     ];
     let alts: Vec<String> = options
         .iter()
@@ -251,10 +284,11 @@ fn cut_field(rec: &Recording, id: NodeId, names: &NodeNames, explain: &Explainer
             }
         })
         .collect();
+    let none = cloze(&crate::tr!("exercise-choice-none"));
     alts.push(if none_right {
-        "%100%none".to_string()
+        format!("%100%{none}")
     } else {
-        format!("%-{share}%none")
+        format!("%-{share}%{none}")
     });
     format!("{{1:MULTIRESPONSE_H:{}}}", alts.join("~"))
 }

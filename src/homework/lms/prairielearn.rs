@@ -3,10 +3,15 @@
 //! each student's tree from PrairieLearn's variant seed and whose `grade()` marks
 //! every box with `gametree check`, through the `gametree` Python package
 //! (docs/python.md). `python/tests/test_prairielearn.py` runs both in plain Python.
+//!
+//! The texts the question shows are written in the current language: the question's
+//! HTML and the feedback's words in `server.py` ([`TEXTS`]), and `server.py` asks the
+//! package for its sheet and marks in the same language (its `lang=`).
 
 use super::super::exercise::Spec;
 use super::super::{Bounds, Conventions};
 use crate::homework::practice::conventions_text;
+use crate::render::escape;
 use serde_json::json;
 
 /// The files of the question directory: name and contents.
@@ -29,7 +34,15 @@ pub fn files(spec: &Spec, course: u64, conv: &Conventions) -> Vec<(&'static str,
         "require_bounds": conv.bounds == Bounds::Require,
     });
     let text = conventions_text(conv, spec.chance);
+    let lang = crate::lang::current();
+    let lang_option = if lang == crate::lang::Lang::En {
+        json!({})
+    } else {
+        json!({ "lang": lang.code() })
+    };
     let server = include_str!("../../../templates/prairielearn/server.py")
+        .replace("__TEXTS__", &texts().to_string())
+        .replace("__LANG__", &lang_option.to_string())
         .replace("__SPEC__", &python_spec.to_string())
         .replace("__CONVENTIONS__", &conventions.to_string())
         .replace(
@@ -38,19 +51,95 @@ pub fn files(spec: &Spec, course: u64, conv: &Conventions) -> Vec<(&'static str,
         );
     let info = json!({
         "uuid": uuid(course),
-        "title": "Alpha-beta by hand",
+        "title": crate::tr!("exercise-pl-title"),
         "topic": "Game-tree search",
         "tags": ["gametree", "alpha-beta"],
         "type": "v3",
     });
     vec![
         ("info.json", format!("{:#}\n", info)),
-        (
-            "question.html",
-            include_str!("../../../templates/prairielearn/question.html").to_string(),
-        ),
+        ("question.html", question_html()),
         ("server.py", server),
     ]
+}
+
+/// `question.html` in the current language: our messages with the answer format's
+/// spellings (`3`, `<=3`, `pruned`) as code; the text is the messages' own (HTML
+/// text, `&`, `<` and `>` escaped), attributes escaped as attributes.
+fn question_html() -> String {
+    let code = |s: &str| format!("<code>{}</code>", escape::html::text(s));
+    let work = content(&crate::tr!(
+        "exercise-pl-work",
+        conventions = "{{params.conventions}}"
+    ));
+    let instructions = crate::tr!(
+        "exercise-pl-instructions",
+        value = code("3"),
+        le = code("<=3"),
+        ge = code(">=3"),
+        pruned = code("pruned"),
+        leaves = code("C.2, C.3")
+    );
+    include_str!("../../../templates/prairielearn/question.html")
+        .replace("__WORK__", &work)
+        .replace("__INSTRUCTIONS__", &instructions)
+        .replace(
+            "__PLACEHOLDER__",
+            &attribute(&crate::tr!("exercise-pl-placeholder")),
+        )
+        .replace(
+            "__PRUNED_LEAVES__",
+            &attribute(&crate::tr!("exercise-pl-pruned-leaves")),
+        )
+}
+
+/// Text for an HTML element's content: `&`, `<`, `>` escaped (quotes may stay).
+fn content(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// Text for a double-quoted HTML attribute: `&` and `"` escaped (PrairieLearn's
+/// `placeholder="3, <=3, …"` keeps its `<`).
+fn attribute(s: &str) -> String {
+    s.replace('&', "&amp;").replace('"', "&quot;")
+}
+
+/// The feedback's words for `server.py`, in the current language: the names of
+/// `check`'s kinds of mistake, and Python `str.format` templates (`{expected}`).
+pub fn texts() -> serde_json::Value {
+    json!({
+        "kinds": {
+            "wrong-value": crate::tr!("exercise-pl-wrong-value"),
+            "wrong-window": crate::tr!("exercise-pl-wrong-window"),
+            "pruned-but-searched": crate::tr!("exercise-pl-pruned-but-searched"),
+            "searched-but-pruned": crate::tr!("exercise-pl-searched-but-pruned"),
+            "missing": crate::tr!("exercise-pl-missing"),
+        },
+        "missing": py_format("exercise-pl-missing-expected", &["what", "expected"]),
+        "expected_got": py_format("exercise-pl-expected-got", &["what", "expected", "got"]),
+        "unreadable": py_format("exercise-pl-unreadable", &["expected", "found"]),
+        "no_leaf": crate::tr!("exercise-pl-no-leaf"),
+    })
+}
+
+/// Message `id` in the current language as a Python `str.format` template: each
+/// argument of `names` becomes `{name}`, and the message's own braces are doubled.
+fn py_format(id: &str, names: &[&str]) -> String {
+    let marker = |i: usize| format!("\u{1}{i}\u{1}");
+    let args: Vec<(&str, crate::lang::Arg)> = names
+        .iter()
+        .enumerate()
+        .map(|(i, &n)| (n, crate::lang::Arg::Text(marker(i))))
+        .collect();
+    let text = crate::lang::message(id, &args)
+        .replace('{', "{{")
+        .replace('}', "}}");
+    names
+        .iter()
+        .enumerate()
+        .fold(text, |t, (i, n)| t.replace(&marker(i), &format!("{{{n}}}")))
 }
 
 /// The question's UUID, made from the course seed (the same seed, the same question

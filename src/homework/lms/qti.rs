@@ -112,12 +112,14 @@ fn assessment_item(
     };
     let _ = write!(
         item.body,
-        "    <p>{}.</p>\n    <p>For every inner node choose how its value is known — exactly (=), as an upper bound (≤) or a lower bound (≥), or not searched — and write the value from MAX's view; then choose the children whose branches its search cuts off (none if it cuts off none).</p>\n    <p><img src=\"../{picture}\" alt=\"{}\"/></p>\n",
+        "    <p>{}.</p>\n    <p>{}</p>\n    <p><img src=\"../{picture}\" alt=\"{}\"/></p>\n",
         x(&conventions_text(
             conv,
             crate::game::Position::has_chance(&v.exercise.tree.root())
         )),
-        x(super::moodle::ALT),
+        // Our own text, XML as it is (xmllint checks every language's items).
+        crate::tr!("exercise-qti-instructions"),
+        x(&super::moodle::alt()),
     );
     for (i, &id) in inner.iter().enumerate() {
         item.ask_relation_and_value(i, id);
@@ -132,8 +134,9 @@ fn assessment_item(
         ..
     } = item;
     Ok(format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd\" identifier=\"V-{stem}\" title=\"{}\" adaptive=\"false\" timeDependent=\"false\" xml:lang=\"en\">\n{declarations}  <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>0</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"MAXSCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>{max}</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"FEEDBACK\" cardinality=\"multiple\" baseType=\"identifier\"/>\n  <itemBody>\n{body}  </itemBody>\n  <responseProcessing>\n{processing}  </responseProcessing>\n{feedback}</assessmentItem>\n",
-        x(&format!("Alpha-beta, variant {} (seed {})", v.id, v.seed)),
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd\" identifier=\"V-{stem}\" title=\"{}\" adaptive=\"false\" timeDependent=\"false\" xml:lang=\"{}\">\n{declarations}  <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>0</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"MAXSCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>{max}</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"FEEDBACK\" cardinality=\"multiple\" baseType=\"identifier\"/>\n  <itemBody>\n{body}  </itemBody>\n  <responseProcessing>\n{processing}  </responseProcessing>\n{feedback}</assessmentItem>\n",
+        x(&super::moodle::question_name(v)),
+        crate::lang::current().code(),
     ))
 }
 
@@ -187,8 +190,9 @@ impl Item<'_> {
         );
         let _ = writeln!(
             self.body,
-            "    <p>{}: <inlineChoiceInteraction responseIdentifier=\"REL_{i}\" shuffle=\"false\"><inlineChoice identifier=\"EQ\">=</inlineChoice><inlineChoice identifier=\"LE\">≤</inlineChoice><inlineChoice identifier=\"GE\">≥</inlineChoice><inlineChoice identifier=\"NS\">not searched</inlineChoice></inlineChoiceInteraction> <textEntryInteraction responseIdentifier=\"VAL_{i}\" expectedLength=\"6\"/></p>",
-            x(&name)
+            "    <p>{}: <inlineChoiceInteraction responseIdentifier=\"REL_{i}\" shuffle=\"false\"><inlineChoice identifier=\"EQ\">=</inlineChoice><inlineChoice identifier=\"LE\">≤</inlineChoice><inlineChoice identifier=\"GE\">≥</inlineChoice><inlineChoice identifier=\"NS\">{}</inlineChoice></inlineChoiceInteraction> <textEntryInteraction responseIdentifier=\"VAL_{i}\" expectedLength=\"6\"/></p>",
+            x(&name),
+            x(&crate::tr!("exercise-choice-not-searched"))
         );
         let matches: String = rels
             .iter()
@@ -278,8 +282,9 @@ impl Item<'_> {
             .collect();
         let _ = writeln!(
             self.body,
-            "    <choiceInteraction responseIdentifier=\"CUT_{i}\" shuffle=\"false\" maxChoices=\"0\"><prompt>Children of {} whose branches its search cuts off:</prompt>{choices}<simpleChoice identifier=\"NONE\">none</simpleChoice></choiceInteraction>",
-            x(&name)
+            "    <choiceInteraction responseIdentifier=\"CUT_{i}\" shuffle=\"false\" maxChoices=\"0\"><prompt>{}</prompt>{choices}<simpleChoice identifier=\"NONE\">{}</simpleChoice></choiceInteraction>",
+            x(&crate::tr!("exercise-qti-cut-prompt", node = name.as_str())),
+            x(&crate::tr!("exercise-choice-none"))
         );
         rule(
             &mut self.processing,
