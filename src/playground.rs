@@ -81,6 +81,27 @@ struct Page<'a> {
     module: String,
     examples: String,
     algorithms: &'a str,
+    /// The page's language at first (`<html lang>`, the switch's choice).
+    lang: &'a str,
+    /// Every language for the switch: its code, its own name, and whether it is the
+    /// page's first.
+    langs: Vec<(&'static str, String, bool)>,
+    /// The pages' messages of every language (`{code: catalogue}`), for the switch.
+    catalogs: String,
+    /// The pages' formatter (templates/messages.js).
+    messages: String,
+}
+
+impl Page<'_> {
+    /// Message `id` in the page's first language (the template's texts).
+    fn t(&self, id: &str) -> String {
+        crate::lang::message(id, &[])
+    }
+
+    /// The tagline, which names the version.
+    fn tagline(&self) -> String {
+        crate::tr!("pages-tagline", version = self.version)
+    }
 }
 
 /// Script text safe inside an HTML `<script>` element: no `</script` can end it
@@ -105,6 +126,20 @@ fn examples_json() -> String {
         .replace('<', "\\u003c")
 }
 
+/// The messages the page shows (`pages-…` and each language's own name) in every
+/// language, `{code: catalogue}` ([`crate::lang::js_catalog`]), safe in a `<script>`
+/// element.
+fn catalogs_json() -> String {
+    let all: serde_json::Map<String, serde_json::Value> = crate::lang::Lang::ALL
+        .iter()
+        .map(|&l| {
+            let catalog = crate::lang::js_catalog(l, &["pages-", "lang-name"]);
+            (l.code().to_owned(), catalog)
+        })
+        .collect();
+    crate::render::escape::html::script_json(&serde_json::Value::Object(all).to_string())
+}
+
 /// The module gzip-compressed (no name, no time: the same bytes every time), in base64.
 fn module_base64() -> String {
     use base64::Engine;
@@ -115,7 +150,9 @@ fn module_base64() -> String {
     base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
-/// The playground page, byte for byte the same for the same gametree.
+/// The playground page, byte for byte the same for the same gametree and language:
+/// its texts in the [`crate::lang::current`] language at first, and a switch to the
+/// others (which also asks the engine for figures, summaries and errors in them).
 ///
 /// # Errors
 /// None in practice (the template is checked when the library is built).
@@ -129,6 +166,13 @@ pub fn page() -> Result<String, crate::Error> {
         module: module_base64(),
         examples: examples_json(),
         algorithms: crate::compare::DEFAULT_ALGORITHMS,
+        lang: crate::lang::current().code(),
+        langs: crate::lang::Lang::ALL
+            .iter()
+            .map(|&l| (l.code(), l.name(), l == crate::lang::current()))
+            .collect(),
+        catalogs: catalogs_json(),
+        messages: in_script(include_str!("../templates/messages.js")),
     };
     page.render().map_err(|e| {
         crate::Error::with_kind(
@@ -171,6 +215,6 @@ mod tests {
             let inner = body[..end].to_ascii_lowercase();
             assert!(!inner.contains("</script"));
         }
-        assert_eq!(page.matches("</script>").count(), 4);
+        assert_eq!(page.matches("</script>").count(), 5);
     }
 }
