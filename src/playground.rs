@@ -205,6 +205,58 @@ mod tests {
         assert_eq!(listed, files);
     }
 
+    /// Every `data-msg="ID">TEXT<` of `page`: the texts the language switch rewrites.
+    fn switched_texts(page: &str) -> Vec<(&str, &str)> {
+        page.split("data-msg=\"")
+            .skip(1)
+            .map(|rest| {
+                let (id, rest) = rest.split_once('"').unwrap();
+                let text = rest.strip_prefix('>').unwrap().split('<').next().unwrap();
+                (id, text)
+            })
+            .collect()
+    }
+
+    /// Issue 41: the page in each language (`<html lang>`, the switch showing it, each
+    /// text the message of that language, HTML-escaped), no text of a translated page
+    /// left as English's but the word "Text", and the five languages each by its own
+    /// name.
+    #[test]
+    fn the_page_is_in_its_language() {
+        use crate::lang::{self, Lang};
+        let english = lang::with(Lang::En, page).unwrap();
+        for l in Lang::ALL {
+            let page = lang::with(l, page).unwrap();
+            let code = l.code();
+            assert!(page.contains(&format!("<html lang=\"{code}\">")), "{code}");
+            for other in Lang::ALL {
+                let c = other.code();
+                let chosen = if other == l { " selected" } else { "" };
+                let option = format!("<option value=\"{c}\" lang=\"{c}\"{chosen}>");
+                assert!(page.contains(&option), "{code}: {option}");
+            }
+            let texts = switched_texts(&page);
+            assert!(texts.len() > 80, "{code}: {}", texts.len());
+            for ((id, text), (en_id, en_text)) in texts.iter().zip(switched_texts(&english)) {
+                assert_eq!(*id, en_id);
+                let want = lang::with(l, || lang::message(id, &[]));
+                let shown = text
+                    .replace("&#39;", "'")
+                    .replace("&#x27;", "'")
+                    .replace("&amp;", "&");
+                assert_eq!(shown, want, "{code} {id}");
+                if l != Lang::En && *id != "pages-download-text" {
+                    assert_ne!(*text, en_text, "{code} {id} is English");
+                }
+            }
+        }
+        let names: Vec<String> = Lang::ALL.iter().map(|l| l.name()).collect();
+        assert_eq!(
+            names,
+            ["English", "čeština", "slovenčina", "Deutsch", "русский"]
+        );
+    }
+
     #[test]
     fn nothing_embedded_can_end_its_script_element() {
         let page = page().unwrap();
