@@ -199,4 +199,9 @@ pages-link-in-bar = Odkaz je v adresním řádku.
 # The browser's module (web/src): the page asked to redraw before any search.
 pages-nothing-searched = zatím nebylo nic prohledáno
 
+# The Python package (python/src/errors.rs): an option's value that is not one of its words.
+pages-python-unknown-choice = neznámá hodnota `{ $value }` volby { $what }; očekávána jedna z: { $choices }
+# The Python package: a panic in the Rust work.
+pages-python-internal-error = vnitřní chyba (chyba v gametree; nahlaste ji prosím): { $what }
+
 # -- end of pages --

@@ -197,4 +197,9 @@ pages-link-in-bar = Der Link steht in der Adressleiste.
 # The browser's module (web/src): the page asked to redraw before any search.
 pages-nothing-searched = es wurde noch nichts durchsucht
 
+# The Python package (python/src/errors.rs): an option's value that is not one of its words.
+pages-python-unknown-choice = unbekannter Wert `{ $value }` für { $what }; erwartet wird einer von: { $choices }
+# The Python package: a panic in the Rust work.
+pages-python-internal-error = interner Fehler (ein Fehler in gametree; bitte melden Sie ihn): { $what }
+
 # -- end of pages --

@@ -195,4 +195,9 @@ pages-link-in-bar = The link is in the address bar.
 # The browser's module (web/src): the page asked to redraw before any search.
 pages-nothing-searched = nothing has been searched yet
 
+# The Python package (python/src/errors.rs): an option's value that is not one of its words.
+pages-python-unknown-choice = unknown { $what } `{ $value }`; expected one of: { $choices }
+# The Python package: a panic in the Rust work.
+pages-python-internal-error = internal error (a bug in gametree; please report it): { $what }
+
 # -- end of pages --

@@ -197,4 +197,9 @@ pages-link-in-bar = Ссылка в адресной строке.
 # The browser's module (web/src): the page asked to redraw before any search.
 pages-nothing-searched = ещё ничего не искали
 
+# The Python package (python/src/errors.rs): an option's value that is not one of its words.
+pages-python-unknown-choice = неизвестное значение `{ $value }` параметра { $what }; ожидается одно из: { $choices }
+# The Python package: a panic in the Rust work.
+pages-python-internal-error = внутренняя ошибка (ошибка в gametree; пожалуйста, сообщите о ней): { $what }
+
 # -- end of pages --

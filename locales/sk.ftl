@@ -199,4 +199,9 @@ pages-link-in-bar = Odkaz je v paneli s adresou.
 # The browser's module (web/src): the page asked to redraw before any search.
 pages-nothing-searched = zatiaľ nebolo nič prehľadané
 
+# The Python package (python/src/errors.rs): an option's value that is not one of its words.
+pages-python-unknown-choice = neznáma hodnota `{ $value }` voľby { $what }; očakáva sa jedna z: { $choices }
+# The Python package: a panic in the Rust work.
+pages-python-internal-error = vnútorná chyba (chyba v gametree; nahláste ju, prosím): { $what }
+
 # -- end of pages --

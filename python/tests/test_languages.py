@@ -74,6 +74,20 @@ def test_a_czech_error_is_the_command_lines(cli, tmp_path):
         assert str(e.value) != str(e_en.value)
 
 
+def test_an_option_of_the_package_is_refused_in_the_calls_language():
+    t = gametree.tree([[3, 12, 8], [2, 4, 6]])
+    said = {}
+    for lang in ("en", "cs", "sk", "de", "ru"):
+        with pytest.raises(gametree.GametreeError) as e:
+            gametree.search(t, prune_on="x", lang=lang)
+        assert e.value.kind == "bad_option"
+        assert "`x`" in str(e.value) and "ge, gt" in str(e.value) and "prune_on" in str(e.value)
+        said[lang] = str(e.value)
+    assert said["en"] == "unknown prune_on `x`; expected one of: ge, gt"
+    assert said["cs"] == "neznámá hodnota `x` volby prune_on; očekávána jedna z: ge, gt"
+    assert len(set(said.values())) == 5
+
+
 def test_set_language_is_the_default_of_every_call(cli, examples):
     path = examples / "aima-fig-5-2.pos"
     czech = run(cli, "--lang", "cs", "search", str(path), "-f", "svg").stdout
