@@ -81,6 +81,27 @@ struct Page<'a> {
     module: String,
     examples: String,
     algorithms: &'a str,
+    /// The page's language at first (`<html lang>`, the switch's choice).
+    lang: &'a str,
+    /// Every language for the switch: its code, its own name, and whether it is the
+    /// page's first.
+    langs: Vec<(&'static str, String, bool)>,
+    /// The pages' messages of every language (`{code: catalogue}`), for the switch.
+    catalogs: String,
+    /// The pages' formatter (templates/messages.js).
+    messages: String,
+}
+
+impl Page<'_> {
+    /// Message `id` in the page's first language (the template's texts).
+    fn t(&self, id: &str) -> String {
+        crate::lang::message(id, &[])
+    }
+
+    /// The tagline, which names the version.
+    fn tagline(&self) -> String {
+        crate::tr!("pages-tagline", version = self.version)
+    }
 }
 
 /// Script text safe inside an HTML `<script>` element: no `</script` can end it
@@ -105,6 +126,20 @@ fn examples_json() -> String {
         .replace('<', "\\u003c")
 }
 
+/// The messages the page shows (`pages-…` and each language's own name) in every
+/// language, `{code: catalogue}` ([`crate::lang::js_catalog`]), safe in a `<script>`
+/// element.
+fn catalogs_json() -> String {
+    let all: serde_json::Map<String, serde_json::Value> = crate::lang::Lang::ALL
+        .iter()
+        .map(|&l| {
+            let catalog = crate::lang::js_catalog(l, &["pages-", "lang-name"]);
+            (l.code().to_owned(), catalog)
+        })
+        .collect();
+    crate::render::escape::html::script_json(&serde_json::Value::Object(all).to_string())
+}
+
 /// The module gzip-compressed (no name, no time: the same bytes every time), in base64.
 fn module_base64() -> String {
     use base64::Engine;
@@ -115,7 +150,9 @@ fn module_base64() -> String {
     base64::engine::general_purpose::STANDARD.encode(bytes)
 }
 
-/// The playground page, byte for byte the same for the same gametree.
+/// The playground page, byte for byte the same for the same gametree and language:
+/// its texts in the [`crate::lang::current`] language at first, and a switch to the
+/// others (which also asks the engine for figures, summaries and errors in them).
 ///
 /// # Errors
 /// None in practice (the template is checked when the library is built).
@@ -129,6 +166,13 @@ pub fn page() -> Result<String, crate::Error> {
         module: module_base64(),
         examples: examples_json(),
         algorithms: crate::compare::DEFAULT_ALGORITHMS,
+        lang: crate::lang::current().code(),
+        langs: crate::lang::Lang::ALL
+            .iter()
+            .map(|&l| (l.code(), l.name(), l == crate::lang::current()))
+            .collect(),
+        catalogs: catalogs_json(),
+        messages: in_script(include_str!("../templates/messages.js")),
     };
     page.render().map_err(|e| {
         crate::Error::with_kind(
@@ -161,6 +205,58 @@ mod tests {
         assert_eq!(listed, files);
     }
 
+    /// Every `data-msg="ID">TEXT<` of `page`: the texts the language switch rewrites.
+    fn switched_texts(page: &str) -> Vec<(&str, &str)> {
+        page.split("data-msg=\"")
+            .skip(1)
+            .map(|rest| {
+                let (id, rest) = rest.split_once('"').unwrap();
+                let text = rest.strip_prefix('>').unwrap().split('<').next().unwrap();
+                (id, text)
+            })
+            .collect()
+    }
+
+    /// Issue 41: the page in each language (`<html lang>`, the switch showing it, each
+    /// text the message of that language, HTML-escaped), no text of a translated page
+    /// left as English's but the word "Text", and the five languages each by its own
+    /// name.
+    #[test]
+    fn the_page_is_in_its_language() {
+        use crate::lang::{self, Lang};
+        let english = lang::with(Lang::En, page).unwrap();
+        for l in Lang::ALL {
+            let page = lang::with(l, page).unwrap();
+            let code = l.code();
+            assert!(page.contains(&format!("<html lang=\"{code}\">")), "{code}");
+            for other in Lang::ALL {
+                let c = other.code();
+                let chosen = if other == l { " selected" } else { "" };
+                let option = format!("<option value=\"{c}\" lang=\"{c}\"{chosen}>");
+                assert!(page.contains(&option), "{code}: {option}");
+            }
+            let texts = switched_texts(&page);
+            assert!(texts.len() > 80, "{code}: {}", texts.len());
+            for ((id, text), (en_id, en_text)) in texts.iter().zip(switched_texts(&english)) {
+                assert_eq!(*id, en_id);
+                let want = lang::with(l, || lang::message(id, &[]));
+                let shown = text
+                    .replace("&#39;", "'")
+                    .replace("&#x27;", "'")
+                    .replace("&amp;", "&");
+                assert_eq!(shown, want, "{code} {id}");
+                if l != Lang::En && *id != "pages-download-text" {
+                    assert_ne!(*text, en_text, "{code} {id} is English");
+                }
+            }
+        }
+        let names: Vec<String> = Lang::ALL.iter().map(|l| l.name()).collect();
+        assert_eq!(
+            names,
+            ["English", "čeština", "slovenčina", "Deutsch", "русский"]
+        );
+    }
+
     #[test]
     fn nothing_embedded_can_end_its_script_element() {
         let page = page().unwrap();
@@ -171,6 +267,6 @@ mod tests {
             let inner = body[..end].to_ascii_lowercase();
             assert!(!inner.contains("</script"));
         }
-        assert_eq!(page.matches("</script>").count(), 4);
+        assert_eq!(page.matches("</script>").count(), 5);
     }
 }

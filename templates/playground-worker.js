@@ -1,6 +1,7 @@
 /* gametree playground: the Web Worker that runs the engine (after wasm-bindgen's
    glue, which defines `wasm_bindgen`). Messages in: {id, fn, args}; out: {id, value}
-   or {id, error: {message, kind, file, line, column}}, and {progress: {checks, ms}}
+   or {id, error: {message, kind, file, line, column}} (and {crashed, error: {why}}:
+   the page says in its language that the engine stopped), and {progress: {checks, ms}}
    while a search runs. The first message is {fn: "init", args: [WebAssembly.Module]}. */
 "use strict";
 self.onmessage = async function (event) {
@@ -24,7 +25,8 @@ self.onmessage = async function (event) {
       id: id,
       crashed: crashed,
       error: {
-        message: crashed ? "the engine stopped (" + err.message + "); it has been restarted" : String((err && err.message) || err),
+        message: String((err && err.message) || err),
+        why: crashed ? err.message : undefined,
         kind: (err && err.kind) || (crashed ? "crash" : "internal"),
         file: err && err.file,
         line: err && err.line,

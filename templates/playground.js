@@ -6,6 +6,13 @@
   "use strict";
   const $ = function (id) { return document.getElementById(id); };
 
+  /* ---- The page's language: its texts (templates/messages.js formats the catalogues
+     the binary embeds), and the language every request asks the engine for ---- */
+  const catalogs = JSON.parse($("gt-catalogs").textContent);
+  let lang = catalogs[document.documentElement.lang] ? document.documentElement.lang : "en";
+  /** Message `id` in the page's language. */
+  function t(id, args) { return gtFormat(catalogs[lang], id, args); }
+
   /* ---- The engine in a worker ---- */
   let compiled = null;   // the WebAssembly.Module, compiled once
   let worker = null;
@@ -33,15 +40,12 @@
     return err;
   }
 
-  /** Why the engine's worker could not run: what a person can do about it. */
-  const WORKER_REFUSED = "the browser would not run the engine's Web Worker here (the site may forbid workers with a Content-Security-Policy); download the page and open it from your disk";
-
   function startWorker() {
     const url = URL.createObjectURL(new Blob([$("gt-worker").textContent], { type: "text/javascript" }));
     try {
       worker = new Worker(url);
     } catch (e) {
-      return Promise.reject(engineError({ message: WORKER_REFUSED + " (" + e.message + ")", kind: "crash" }));
+      return Promise.reject(engineError({ message: t('pages-worker-refused') + " (" + e.message + ")", kind: "crash" }));
     }
     worker.onmessage = function (event) {
       const m = event.data;
@@ -51,13 +55,16 @@
       }
       const p = pending.get(m.id);
       pending.delete(m.id);
-      if (m.crashed) restart();
+      if (m.crashed) {
+        m.error.message = t('pages-engine-crashed', { why: m.error.why });
+        restart();
+      }
       if (!p) return;
       if (m.error) p.reject(engineError(m.error)); else p.resolve(m.value);
     };
     worker.onerror = function (event) {
       event.preventDefault();
-      const err = engineError({ message: event.message ? "the engine failed: " + event.message : WORKER_REFUSED, kind: "crash" });
+      const err = engineError({ message: event.message ? t('pages-engine-failed', { why: event.message }) : t('pages-worker-refused'), kind: "crash" });
       for (const p of pending.values()) p.reject(err);
       pending.clear();
     };
@@ -79,7 +86,7 @@
   /** Stops whatever the engine is doing: the worker is ended and a new one started. */
   function restart() {
     if (worker) worker.terminate();
-    const err = engineError({ message: "stopped", kind: "cancelled" });
+    const err = engineError({ message: t('pages-cancelled'), kind: "cancelled" });
     for (const p of pending.values()) p.reject(err);
     pending.clear();
     return startWorker();
@@ -87,7 +94,7 @@
 
   const ready = (async function () {
     if (typeof DecompressionStream === "undefined" || typeof WebAssembly === "undefined") {
-      throw new Error("this browser cannot run the engine (it needs WebAssembly and DecompressionStream: a browser from 2023 or later)");
+      throw new Error(t('pages-no-engine'));
     }
     compiled = await WebAssembly.compile(await moduleBytes());
     return startWorker();
@@ -97,7 +104,8 @@
     return ready.then(function () { return workerReady; }).then(function () { return post(fn, args); });
   }
 
-  const opts = function (o) { return JSON.stringify(o || {}); };
+  /** Options as the engine reads them, in the page's language unless they name one. */
+  const opts = function (o) { return JSON.stringify(Object.assign({ lang: lang }, o || {})); };
 
   window.gametree = {
     /** Resolves (to the version) when the engine is loaded. */
@@ -138,7 +146,7 @@
     _run: function (position, search, render) { return call("run", [position, opts(search), opts(render)]).then(JSON.parse); },
     _renderLast: function (options) { return call("renderLast", [opts(options)]); },
     _checkFull: function (position, answer, options) { return call("check", [position, answer, opts(options)]).then(JSON.parse); },
-    _validate: function (position) { return call("validate", [position]); }
+    _validate: function (position) { return call("validate", [position, opts({})]); }
   };
   const gt = window.gametree;
 
@@ -157,7 +165,7 @@
     if (!err.line) return err.message;
     const prefix = (err.file || "position") + ":" + err.line + ":" + err.column + ": ";
     const what = err.message.indexOf(prefix) === 0 ? err.message.slice(prefix.length) : err.message;
-    return (err.file || "position") + ", line " + err.line + ", column " + err.column + ": " + what;
+    return t('pages-error-at', { file: err.file || "position", line: err.line, column: err.column, what: what });
   }
 
   // Examples
@@ -185,7 +193,7 @@
       if (positionBox.value !== text) return;
       positionBox.setAttribute("aria-invalid", "false");
       $("gt-position-status").className = "status ok";
-      setText("gt-position-status", "✓ a " + game + " position");
+      setText("gt-position-status", t('pages-valid', { game: game }));
     }, function (err) {
       if (positionBox.value !== text) return;
       positionBox.setAttribute("aria-invalid", "true");
@@ -257,7 +265,8 @@
   }
   gt.onprogress = function (p) {
     const nodes = p.checks * 1024;
-    setText("gt-progress", "Searching… about " + nodes.toLocaleString("en") + " nodes, " + (p.ms / 1000).toFixed(1) + " s");
+    const seconds = (p.ms / 1000).toFixed(1);
+    setText("gt-progress", t('pages-searching-nodes', { nodes: nodes.toLocaleString(lang), count: nodes, seconds: lang === "en" ? seconds : seconds.replace(".", ",") }));
   };
   $("gt-stop").addEventListener("click", function () { gt.stop(); });
 
@@ -272,7 +281,7 @@
     setText("gt-error", "");
     setText("gt-summary", "");
     $("gt-warnings").textContent = "";
-    setText("gt-progress", "Searching…");
+    setText("gt-progress", t('pages-searching'));
     setBusy(true);
     const position = positionBox.value;
     $("gt-figure").classList.add("stale");
@@ -292,7 +301,7 @@
     }, function (err) {
       setBusy(false);
       $("gt-figure").classList.remove("stale");
-      setText("gt-error", err.kind === "cancelled" ? "Stopped." : describe(err));
+      setText("gt-error", err.kind === "cancelled" ? t('pages-stopped') : describe(err));
     });
   }
 
@@ -320,9 +329,9 @@
         ctx.scale(scale, scale);
         ctx.drawImage(img, 0, 0);
         URL.revokeObjectURL(url);
-        canvas.toBlob(function (b) { if (b) resolve(b); else reject(new Error("the PNG could not be made")); }, "image/png");
+        canvas.toBlob(function (b) { if (b) resolve(b); else reject(new Error(t('pages-png-failed'))); }, "image/png");
       };
-      img.onerror = function () { URL.revokeObjectURL(url); reject(new Error("the SVG could not be drawn")); };
+      img.onerror = function () { URL.revokeObjectURL(url); reject(new Error(t('pages-svg-failed'))); };
       img.src = url;
     });
   }
@@ -376,7 +385,7 @@
       $("gt-exercise-form").elements.seed.value = ex.seed;
       $("gt-exercise").hidden = false;
       $("gt-sheet").innerHTML = ex.sheet;
-      setText("gt-exercise-status", "Exercise with seed " + ex.seed + ": fill in every inner node; write pruned leaves and subtrees as pruned.");
+      setText("gt-exercise-status", t('pages-exercise-status', { seed: ex.seed }));
       $("gt-answer").value = blankAnswer(ex.answer);
       setText("gt-verdict", "");
       $("gt-marks").hidden = true;
@@ -440,8 +449,8 @@
     for (const node of result.nodes) {
       const tr = document.createElement("tr");
       const why = node.mistakes.map(function (m) { return m.why; }).join(" ");
-      const mark = node.correct ? "✓ right" : node.answer ? "✗ wrong" : "✗ missing";
-      const cells = [node.node, node.answer || "—", mark, node.answer ? why : "no answer for this node"];
+      const mark = node.correct ? t('pages-mark-right') : node.answer ? t('pages-mark-wrong') : t('pages-mark-missing');
+      const cells = [node.node, node.answer || "—", mark, node.answer ? why : t('pages-no-answer')];
       cells.forEach(function (text, i) {
         const td = document.createElement("td");
         td.textContent = text;
@@ -453,8 +462,9 @@
     for (const bad of result.bad_lines) {
       const tr = document.createElement("tr");
       const m = bad.mistake || {};
-      const why = "line " + bad.line + (m.column ? ", column " + m.column : "") + ": expected " + m.expected + ", found " + m.found;
-      [bad.node || "", "line " + bad.line, "✗ unreadable", why].forEach(function (text, i) {
+      const said = { line: bad.line, column: m.column, expected: m.expected, found: m.found };
+      const why = m.column ? t('pages-bad-line-column', said) : t('pages-bad-line', said);
+      [bad.node || "", t('pages-line', { line: bad.line }), t('pages-mark-unreadable'), why].forEach(function (text, i) {
         const td = document.createElement("td");
         td.textContent = text;
         if (i === 2) td.className = "wrong";
@@ -471,7 +481,7 @@
     e.preventDefault();
     const o = Object.assign(formOptions($("gt-compare-form")), { format: "text" });
     setText("gt-compare-error", "");
-    setText("gt-compare", "Comparing…");
+    setText("gt-compare", t('pages-comparing'));
     gt.compare(positionBox.value, o).then(function (text) { setText("gt-compare", text); }, function (err) {
       setText("gt-compare", "");
       setText("gt-compare-error", describe(err));
@@ -483,6 +493,7 @@
     const p = new URLSearchParams();
     const tab = currentTab();
     p.set("tab", tab);
+    p.set("lang", lang);
     if (tab === "practise") {
       const o = exerciseOptions();
       for (const k in o) p.set(k, String(o[k]));
@@ -499,9 +510,9 @@
     const link = stateLink();
     history.replaceState(null, "", link);
     if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(link).then(function () { setText("gt-progress", "Link copied."); }, function () { setText("gt-progress", "The link is in the address bar."); });
+      navigator.clipboard.writeText(link).then(function () { setText("gt-progress", t('pages-link-copied')); }, function () { setText("gt-progress", t('pages-link-in-bar')); });
     } else {
-      setText("gt-progress", "The link is in the address bar.");
+      setText("gt-progress", t('pages-link-in-bar'));
     }
   });
   function loadState() {
@@ -510,6 +521,7 @@
     const o = {};
     p.forEach(function (v, k) { o[k] = v; });
     const tab = tabs.indexOf(o.tab) >= 0 ? o.tab : "search";
+    if (o.lang && o.lang !== lang && catalogs[o.lang]) switchLanguage(o.lang);
     showTab(tab, false);
     if (o.position !== undefined) {
       positionBox.value = o.position;
@@ -524,8 +536,38 @@
     return { tab: tab, answer: o.answer, fromLink: hash !== "" };
   }
 
+  // The language switch: the page's texts, then what the engine wrote (the figure, the
+  // summary, the marks, the table) asked for again in the new language.
+  let started = false;
+  function switchLanguage(code) {
+    lang = code;
+    document.documentElement.lang = code;
+    $("gt-lang").value = code;
+    for (const el of document.querySelectorAll("[data-msg]")) el.textContent = t(el.getAttribute("data-msg"));
+    for (const attr of ["placeholder", "aria-label", "title"]) {
+      for (const el of document.querySelectorAll("[data-msg-" + attr + "]")) el.setAttribute(attr, t(el.getAttribute("data-msg-" + attr)));
+    }
+    setText("gt-tagline", t('pages-tagline', { version: $("gt-tagline").getAttribute("data-version") }));
+    if (!started) setText("gt-loading", t('pages-loading'));
+  }
+  function redo() {
+    validate();
+    const tab = currentTab();
+    if (tab === "search" && last && !busy) return runSearch();
+    if (tab === "practise" && exercise) {
+      setText("gt-exercise-status", t('pages-exercise-status', { seed: exercise.seed }));
+      if (!$("gt-marks").hidden) $("gt-check").click();
+    }
+    if (tab === "compare" && $("gt-compare").textContent) $("gt-compare-form").requestSubmit();
+  }
+  $("gt-lang").addEventListener("change", function () {
+    switchLanguage($("gt-lang").value);
+    if (started) redo();
+  });
+
   const state = loadState();
   ready.then(function (version) {
+    started = true;
     setText("gt-loading", "");
     validate();
     if (state.tab === "search") return runSearch();
@@ -539,6 +581,6 @@
     return version;
   }, function (err) {
     $("gt-loading").className = "error";
-    setText("gt-loading", "The engine could not start: " + err.message);
+    setText("gt-loading", t('pages-engine-not-started', { why: err.message }));
   });
 })();

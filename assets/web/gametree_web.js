@@ -268,28 +268,39 @@ let wasm_bindgen = (function(exports) {
 
     /**
      * Reads `position` without searching it: the game's name, or the error located in
-     * the text (for a page that checks the text while it is typed).
+     * the text (for a page that checks the text while it is typed), in the language of
+     * `options`' `lang` (the only option read; none: the module's).
      * @param {string} position
+     * @param {string | null} [options]
      * @returns {string}
      */
-    function validate(position) {
-        let deferred3_0;
-        let deferred3_1;
+    function validate(position, options) {
+        let deferred4_0;
+        let deferred4_1;
         try {
-            const ptr0 = passStringToWasm0(position, wasm.__wbindgen_export3, wasm.__wbindgen_export4);
-            const len0 = WASM_VECTOR_LEN;
-            const ret = wasm.validate(ptr0, len0);
-            var ptr2 = ret[0];
-            var len2 = ret[1];
+            let ptr0, len0, ptr1, len1;
+            try {
+                ptr0 = passStringToWasm0(position, wasm.__wbindgen_export3, wasm.__wbindgen_export4);
+                len0 = WASM_VECTOR_LEN;
+                ptr1 = isLikeNone(options) ? 0 : passStringToWasm0(options, wasm.__wbindgen_export3, wasm.__wbindgen_export4);
+                len1 = WASM_VECTOR_LEN;
+            } catch (e) {
+                if (ptr1) { wasm.__wbindgen_export5(ptr1, len1 * 1, 1); }
+                if (ptr0) { wasm.__wbindgen_export5(ptr0, len0 * 1, 1); }
+                throw e;
+            }
+            const ret = wasm.validate(ptr0, len0, ptr1, len1);
+            var ptr3 = ret[0];
+            var len3 = ret[1];
             if (ret[3]) {
-                ptr2 = 0; len2 = 0;
+                ptr3 = 0; len3 = 0;
                 throw takeFromExternrefTable0(ret[2]);
             }
-            deferred3_0 = ptr2;
-            deferred3_1 = len2;
-            return getStringFromWasm0(ptr2, len2);
+            deferred4_0 = ptr3;
+            deferred4_1 = len3;
+            return getStringFromWasm0(ptr3, len3);
         } finally {
-            wasm.__wbindgen_export5(deferred3_0, deferred3_1, 1);
+            wasm.__wbindgen_export5(deferred4_0, deferred4_1, 1);
         }
     }
     exports.validate = validate;

@@ -14,6 +14,10 @@ and column of a bad position, options named as the keywords of these functions. 
 programs it has ``kind`` (``"parse"``, ``"bad_option"``, ``"limit"``, … — docs/python.md
 lists them), ``file``, ``line`` and ``column`` (``None`` where the error has none).
 
+Messages, figures, verdicts and errors are in English unless a language is chosen:
+``lang="cs"`` (``en``, ``cs``, ``sk``, ``de``, ``ru``) on a call, or
+``gametree.set_language("cs")`` for every call after it.
+
 >>> import gametree
 >>> rec = gametree.search(gametree.tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
 >>> rec.value, rec.best_move
@@ -51,6 +55,8 @@ __all__ = [
     "exercise",
     "check",
     "recording_from_json",
+    "set_language",
+    "language",
 ]
 
 __version__ = "0.1.0"
@@ -62,6 +68,26 @@ def _error(text: str, kind: str = "usage") -> GametreeError:
     e = GametreeError(text)
     e.kind = kind
     return e
+
+
+def _in(lang: Optional[str], work: Any) -> Any:
+    """``work()`` with the messages, figures and errors it writes in ``lang`` (a code:
+    ``"cs"``); in the package's language when ``lang`` is None."""
+    if lang is None:
+        return work()
+    return _gametree.in_language(lang, work)
+
+
+def set_language(lang: str) -> None:
+    """Writes the messages, figures, verdicts and errors of every call without
+    ``lang=`` in ``lang``: ``"en"`` (the default), ``"cs"``, ``"sk"``, ``"de"`` or
+    ``"ru"``. Another code raises :class:`GametreeError` (a ``ValueError``)."""
+    _gametree.set_language(lang)
+
+
+def language() -> str:
+    """The language calls without ``lang=`` write in: its code (``"en"``)."""
+    return _gametree.language()
 
 
 def _number(text: str) -> Union[int, Fraction, float]:
@@ -103,22 +129,22 @@ class Position:
         return f"<gametree.Position: {self.game}>"
 
 
-def load(source: Union[str, "os.PathLike[str]"]) -> Position:
+def load(source: Union[str, "os.PathLike[str]"], *, lang: Optional[str] = None) -> Position:
     """A position from a position file's path, or from its text.
 
     A ``str`` that names an existing file is read as that file; any other ``str`` is
     the file's text (``"game: tree\\ntree: [A: [B: 3 12 8] [C: 2 4 6]]"``).
 
     Raises :class:`GametreeError` with the file (``<text>`` for text), line and column
-    of what is wrong.
+    of what is wrong (in ``lang``, as every function's ``lang=``).
     """
     if isinstance(source, os.PathLike) or (
         isinstance(source, str) and "\n" not in source and os.path.isfile(source)
     ):
-        return Position(_gametree.load_file(os.fspath(source)))
+        return Position(_in(lang, lambda: _gametree.load_file(os.fspath(source))))
     if not isinstance(source, str):
         raise TypeError(f"load() takes a path or a position file's text, not {type(source).__name__}")
-    return Position(_gametree.load_text(source, "<text>"), source)
+    return Position(_in(lang, lambda: _gametree.load_text(source, "<text>")), source)
 
 
 def _tree_text(nested: Any) -> str:
@@ -181,7 +207,7 @@ def _tree_text(nested: Any) -> str:
     return "".join(out)
 
 
-def tree(nested: Any, root: str = "max") -> Position:
+def tree(nested: Any, root: str = "max", *, lang: Optional[str] = None) -> Position:
     """An explicit tree from nested Python lists: a list is an inner node, a whole
     number a leaf's value (MAX's view), a pair ``("B", [3, 12, 8])`` or ``("x", 5)`` a
     named node. ``root`` says who moves at the root (``"max"`` or ``"min"``); the
@@ -199,7 +225,7 @@ def tree(nested: Any, root: str = "max") -> Position:
         raise _error(f"root is \"max\" or \"min\", not {reprlib.repr(root)}")
     body = _tree_text(nested if isinstance(nested, list) else [nested])
     text = f"game: tree\nroot: {root}\ntree: {body}\n"
-    return Position(_gametree.load_text(text, "<tree>"), text)
+    return Position(_in(lang, lambda: _gametree.load_text(text, "<tree>")), text)
 
 
 class Report:
@@ -235,11 +261,15 @@ class Recording:
     ``principal_variation`` and ``stats`` are read from the recording directly, however
     many nodes it has; ``nodes`` builds a dict per node (the first call reads the whole
     recording through its JSON, which takes time and memory in proportion to it).
+
+    Its figures are in the language of the call that made it (``search(…, lang="cs")``)
+    unless :meth:`render` is given another ``lang``.
     """
 
-    def __init__(self, inner: Any) -> None:
+    def __init__(self, inner: Any, lang: Optional[str] = None) -> None:
         self._inner = inner
         self._json: Optional[dict] = None
+        self._lang = lang
 
     def _data(self) -> dict:
         if self._json is None:
@@ -316,7 +346,7 @@ class Recording:
         :func:`recording_from_json` and ``gametree render`` read."""
         return self._inner.to_json()
 
-    def render(self, format: str = "svg", **options: Any) -> Union[str, bytes]:
+    def render(self, format: str = "svg", *, lang: Optional[str] = None, **options: Any) -> Union[str, bytes]:
         """The recording in ``format``: ``svg``, ``tikz``, ``typst``, ``forest``,
         ``dot``, ``beamer``, ``text``, ``json``, ``html`` (text) or ``png``, ``pdf``
         (bytes). Options are the command line's figure options as keywords:
@@ -324,13 +354,14 @@ class Recording:
         ``side-to-move``), ``style`` (``color``, ``mono``, ``aima``, ``dark``),
         ``direction``, ``pruned``, ``draw_depth``, ``max_children``, ``names``,
         ``edge_labels``, ``title``, ``background``, ``scale`` (png), ``max_drawn``.
+        ``lang``: the language of its texts (default: the search's).
         """
-        return self._inner.render(format, **options)
+        return _in(lang or self._lang, lambda: self._inner.render(format, **options))
 
-    def report(self, height: int = 640) -> Report:
+    def report(self, height: int = 640, *, lang: Optional[str] = None) -> Report:
         """The interactive HTML report (replay, zoom, boards): shown in a frame in
         Jupyter, ``.save(path)`` writes the page."""
-        return Report(self._inner.render("html"), height)
+        return Report(_in(lang or self._lang, lambda: self._inner.render("html")), height)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
         return {"image/svg+xml": self.render("svg"), "text/plain": repr(self)}
@@ -343,9 +374,9 @@ class Recording:
         )
 
 
-def recording_from_json(text: str) -> Recording:
+def recording_from_json(text: str, *, lang: Optional[str] = None) -> Recording:
     """A recording read back from ``gametree/1`` JSON (every field checked)."""
-    return Recording(_gametree.recording_from_json(text))
+    return Recording(_in(lang, lambda: _gametree.recording_from_json(text)), lang)
 
 
 def search(
@@ -356,6 +387,7 @@ def search(
     depth: Optional[int] = None,
     max_nodes: int = 2_000_000,
     evaluate: Any = None,
+    lang: Optional[str] = None,
     **options: Any,
 ) -> Recording:
     """Searches a position, recording every node.
@@ -375,14 +407,20 @@ def search(
     win, draw and loss, e.g. ``(2, 1, 0)``; plain scoring), ``order``, ``tt_size``,
     ``quiescence``, ``guess``, ``test_value``, ``prune_on`` (``ge``, ``gt``),
     ``iterative``, ``leaf_bounds=(L, U)``, ``boards``.
+
+    ``lang`` (``"cs"``, …): the language of its errors and of the recording's figures.
     """
     if isinstance(position, Position):
         if state is not None or evaluate is not None:
             raise TypeError("state= and evaluate= are for games written in Python")
         return Recording(
-            _gametree.search(
-                position._inner, algorithm=algorithm, depth=depth, max_nodes=max_nodes, **options
-            )
+            _in(
+                lang,
+                lambda: _gametree.search(
+                    position._inner, algorithm=algorithm, depth=depth, max_nodes=max_nodes, **options
+                ),
+            ),
+            lang,
         )
     game = position
     if state is None:
@@ -392,15 +430,19 @@ def search(
     if evaluate is None:
         evaluate = getattr(game, "evaluate", None)
     return Recording(
-        _gametree.search_game(
-            game,
-            state,
-            algorithm=algorithm,
-            depth=depth,
-            max_nodes=max_nodes,
-            evaluate=evaluate,
-            **options,
-        )
+        _in(
+            lang,
+            lambda: _gametree.search_game(
+                game,
+                state,
+                algorithm=algorithm,
+                depth=depth,
+                max_nodes=max_nodes,
+                evaluate=evaluate,
+                **options,
+            ),
+        ),
+        lang,
     )
 
 
@@ -408,6 +450,8 @@ def compare(
     position: Position,
     algorithms: Union[str, Iterable[str]] = "minimax,alphabeta,pvs,alphabeta-tt,mtdf",
     orders: Union[str, Iterable[str]] = "natural",
+    *,
+    lang: Optional[str] = None,
     **options: Any,
 ) -> list:
     """Runs several algorithms and move orderings on one position and compares their
@@ -420,14 +464,18 @@ def compare(
         algorithms = ",".join(algorithms)
     if not isinstance(orders, str):
         orders = ",".join(orders)
-    report = json.loads(_gametree.compare(position._inner, algorithms, orders, **options))
+    report = json.loads(
+        _in(lang, lambda: _gametree.compare(position._inner, algorithms, orders, **options))
+    )
     return report["rows"]
 
 
-def perft(position: Position, depth: int, count_finished: bool = False) -> int:
+def perft(
+    position: Position, depth: int, count_finished: bool = False, *, lang: Optional[str] = None
+) -> int:
     """The number of move sequences of exactly ``depth`` plies (perft's standard
     definition: a game that ends earlier counts 0, or 1 with ``count_finished``)."""
-    return _gametree.perft(position._inner, depth, count_finished)
+    return _in(lang, lambda: _gametree.perft(position._inner, depth, count_finished))
 
 
 class Solution:
@@ -458,6 +506,7 @@ def solve(
     win_threshold: Optional[int] = None,
     scoring: Optional[str] = None,
     utilities: Any = None,
+    lang: Optional[str] = None,
 ) -> Solution:
     """Solves a game position: win, draw or loss for the side to move with best play
     (Kalah: the final margin), with the main line and the strategy tree.
@@ -467,18 +516,22 @@ def solve(
     given (2^24 entries; Connect Four's solver 2^22). A solve stopped by a limit
     reports ``unknown`` and what it proved. ``win_score``, ``win_threshold``,
     ``scoring`` and ``utilities`` choose how the value is reported, as for
-    :func:`search` (``scoring="plain"``: +1/0/−1; ``utilities=(2, 1, 0)``)."""
-    verdict, line, work, strategy = _gametree.solve(
-        position._inner,
-        max_nodes,
-        time_limit,
-        tt_size,
-        win_score=win_score,
-        win_threshold=win_threshold,
-        scoring=scoring,
-        utilities=utilities,
+    :func:`search` (``scoring="plain"``: +1/0/−1; ``utilities=(2, 1, 0)``). ``lang``:
+    the language of the verdict, the work, the errors and the strategy's figure."""
+    verdict, line, work, strategy = _in(
+        lang,
+        lambda: _gametree.solve(
+            position._inner,
+            max_nodes,
+            time_limit,
+            tt_size,
+            win_score=win_score,
+            win_threshold=win_threshold,
+            scoring=scoring,
+            utilities=utilities,
+        ),
     )
-    return Solution(verdict, list(line), work, Recording(strategy))
+    return Solution(verdict, list(line), work, Recording(strategy, lang))
 
 
 class Exercise:
@@ -500,20 +553,21 @@ class Exercise:
         return f"<gametree.Exercise: seed {self.seed}>"
 
 
-def exercise(seed: int, **spec: Any) -> Exercise:
+def exercise(seed: int, *, lang: Optional[str] = None, **spec: Any) -> Exercise:
     """Makes a random alpha-beta exercise, the same for the same seed and options on
     every machine: ``depth`` (3), ``branching`` (``(3, 3)``: children drawn from a
     range), ``values`` (``(-20, 20)``), ``root`` (``"max"``), ``min_cutoffs`` (1),
     ``deep_cutoff``, ``chance`` (an expectiminimax exercise). The model answer follows
     the marking conventions given as :func:`check` takes them: ``algorithm``,
     ``convention``, ``prune_on``, ``view`` (``check``'s ``values``: ``"max"`` or
-    ``"side-to-move"``), ``accept_bounds``, ``require_bounds``."""
+    ``"side-to-move"``), ``accept_bounds``, ``require_bounds``. ``lang``: the language
+    of the sheet and the model answer's comments."""
     if isinstance(spec.get("branching"), int):
         spec["branching"] = (spec["branching"], spec["branching"])
     for key in ("branching", "values"):
         if isinstance(spec.get(key), list):
             spec[key] = tuple(spec[key])
-    text, answer, sheet = _gametree.make_exercise(seed, **spec)
+    text, answer, sheet = _in(lang, lambda: _gametree.make_exercise(seed, **spec))
     return Exercise(seed, text, answer, sheet)
 
 
@@ -547,13 +601,14 @@ class Marks:
         return f"<gametree.Marks: {self.verdict}>"
 
 
-def check(tree: Position, answer: str, **conventions: Any) -> Marks:
+def check(tree: Position, answer: str, *, lang: Optional[str] = None, **conventions: Any) -> Marks:
     """Marks a hand-worked answer (text in ``gametree check``'s answer format,
     docs/homework.md: ``A = 3``, ``C <= 2``, ``C.2 pruned``) to an explicit tree,
     giving every mistake its reason. Conventions: ``algorithm`` (``alphabeta``,
     ``minimax``, ``expectiminimax``), ``convention`` (``fail-hard``, ``fail-soft``),
     ``prune_on`` (``ge``, ``gt``), ``values`` (``max``, ``side-to-move``),
-    ``accept_bounds``, ``require_bounds``."""
-    report, figure = _gametree.check(tree._inner, answer, **conventions)
+    ``accept_bounds``, ``require_bounds``. ``lang``: the language of the verdict, the
+    reasons, the marked figure and the errors."""
+    report, figure = _in(lang, lambda: _gametree.check(tree._inner, answer, **conventions))
     results = json.loads(report)["results"]
     return Marks(results[0], figure)

@@ -107,13 +107,14 @@ pub(crate) fn panicked(panic: Box<dyn std::any::Any + Send>) -> PyErr {
         .unwrap_or_else(|| "a panic".into());
     raise(
         None,
-        format!("internal error (a bug in gametree; please report it): {what}"),
+        gametree::tr!("pages-python-internal-error", what = what),
         None,
     )
 }
 
 /// The one of `every` whose name (`name`) is `s`, else a `GametreeError` of kind
-/// `bad-option` naming the option (`what`) and the names there are.
+/// `bad-option` naming the option (`what`) and the names there are, in the call's
+/// language.
 pub(crate) fn choice<T: Copy>(
     what: &str,
     s: &str,
@@ -126,9 +127,11 @@ pub(crate) fn choice<T: Copy>(
         .find(|&c| name(c) == s)
         .ok_or_else(|| {
             let names: Vec<&str> = every.iter().map(|&c| name(c)).collect();
-            let text = format!(
-                "unknown {what} `{s}`; expected one of: {}",
-                names.join(", ")
+            let text = gametree::tr!(
+                "pages-python-unknown-choice",
+                what = what,
+                value = s,
+                choices = names.join(", ")
             );
             raise(Some(ErrorKind::BadOption), text, None)
         })

@@ -11,11 +11,13 @@
 //! panics), [`threads`] (where the work runs, Ctrl-C), [`position`] (positions read
 //! from text or a file), [`recording`] (a recorded search: summary, JSON, figures,
 //! nodes), [`search`] (`search`, `perft`, `compare`, `solve`), [`homework`]
-//! (`make_exercise`, `check`) and [`pygame`] (games written in Python). This file only
+//! (`make_exercise`, `check`), [`pygame`] (games written in Python) and [`language`]
+//! (the language of messages: `lang=`, `set_language`). This file only
 //! makes the module.
 
 mod errors;
 mod homework;
+mod language;
 mod position;
 mod pygame;
 mod recording;
@@ -47,6 +49,9 @@ fn _gametree(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(homework::make_exercise, m)?)?;
     m.add_function(wrap_pyfunction!(homework::check, m)?)?;
     m.add_function(wrap_pyfunction!(position::tree_label_ok, m)?)?;
+    m.add_function(wrap_pyfunction!(language::in_language, m)?)?;
+    m.add_function(wrap_pyfunction!(language::set_language, m)?)?;
+    m.add_function(wrap_pyfunction!(language::language, m)?)?;
     m.add("MAX_TREE_DEPTH", gametree::games::tree::MAX_TREE_DEPTH)?;
     Ok(())
 }

@@ -24,12 +24,15 @@ const SLICE: Duration = Duration::from_millis(50);
 /// Ctrl-C) cancels the work (`gametree::cancel`: searches, perft and the solvers stop
 /// at their next check), waits for it to stop and is raised. A panic in the work is a
 /// `GametreeError`, never pyo3's `PanicException`. Work that calls Python (games
-/// written in Python) attaches to the interpreter on its thread.
+/// written in Python) attaches to the interpreter on its thread. The work's messages
+/// are in the caller's language ([`gametree::lang::current`]).
 pub(crate) fn off_thread<T: Send>(
     py: Python<'_>,
     work: impl FnOnce() -> PyResult<T> + Send,
 ) -> PyResult<T> {
     let cancel = gametree::cancel::Cancel::new();
+    // The caller's language (`lang=`) holds on the work's thread too.
+    let lang = gametree::lang::current();
     let (tx, rx) = sync_channel(1);
     std::thread::scope(|scope| {
         let flag = cancel.clone();
@@ -38,6 +41,7 @@ pub(crate) fn off_thread<T: Send>(
             .stack_size(STACK)
             .spawn_scoped(scope, move || {
                 let _on = flag.install();
+                let _lang = gametree::lang::scope(lang);
                 let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
                 // The receiver waits until the work is done.
                 let _ = tx.send(done);

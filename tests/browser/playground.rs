@@ -594,3 +594,154 @@ async fn playground_on_a_phone() {
     assert_no_console_errors(&c).await;
     c.close().await.unwrap();
 }
+
+/// Every text of the page the language switch changes (`data-msg`: text;
+/// `data-msg-ATTR`: that attribute) with its message id: `[[id, text], …]`.
+const PAGE_TEXTS: &str = "const out = []; for (const el of document.querySelectorAll('[data-msg]')) out.push([el.getAttribute('data-msg'), el.textContent]); for (const a of ['placeholder', 'aria-label', 'title']) for (const el of document.querySelectorAll('[data-msg-' + a + ']')) out.push([el.getAttribute('data-msg-' + a), el.getAttribute(a)]); return out;";
+
+/// The page's texts (`PAGE_TEXTS`) are message `id` of `lang`, as the binary writes it.
+fn assert_texts_in(texts: &Value, lang: gametree::lang::Lang) {
+    let texts = texts.as_array().unwrap();
+    assert!(texts.len() > 80, "{texts:?}");
+    for pair in texts {
+        let id = pair[0].as_str().unwrap();
+        let want = gametree::lang::with(lang, || gametree::lang::message(id, &[]));
+        assert_eq!(pair[1].as_str(), Some(want.as_str()), "{lang} {id}");
+    }
+}
+
+/// Records the options of every request the page sends its engine from now on (the
+/// worker's messages' JSON arguments) in `window.sentOptions`.
+const RECORD_REQUESTS: &str = "window.sentOptions = []; const post = Worker.prototype.postMessage; Worker.prototype.postMessage = function (m) { if (m && Array.isArray(m.args)) for (const a of m.args) if (typeof a === 'string' && a.startsWith('{')) window.sentOptions.push(JSON.parse(a)); return post.apply(this, arguments); }; return 0";
+
+/// Issue 41: the page in the language of `--lang` (`<html lang>`, every text, the
+/// switch showing it), and the switch: the five languages each by its own name;
+/// choosing Czech writes every text in Czech (as the binary writes those messages) and
+/// asks the engine in Czech (`"lang": "cs"` in every request), so that the summary, the
+/// figure and an error are `gametree --lang cs`'s; English again is the English page.
+#[tokio::test(flavor = "current_thread")]
+async fn playground_speaks_the_chosen_language() {
+    use gametree::lang::Lang;
+    let dir = tempfile::tempdir().unwrap();
+    // `gametree --lang cs playground`: Czech from the start.
+    let czech = dir.path().join("cs.html");
+    common::run_ok(&["--lang", "cs", "playground", "-o", czech.to_str().unwrap()]);
+    let (_driver, c) = open(dir.path(), None).await;
+    let english = js(&c, PAGE_TEXTS).await;
+    assert_texts_in(&english, Lang::En);
+    c.goto(&format!("file://{}", czech.display()))
+        .await
+        .unwrap();
+    wait_ready(&c).await;
+    let state = "return [document.documentElement.lang, document.getElementById('gt-lang').value, [...document.querySelectorAll('#gt-lang option')].map((o) => [o.value, o.lang, o.textContent])]";
+    let names: Vec<Value> = Lang::ALL
+        .iter()
+        .map(|l| json!([l.code(), l.code(), l.name()]))
+        .collect();
+    assert_eq!(js(&c, state).await, json!(["cs", "cs", names]));
+    assert_eq!(
+        names[1][2],
+        json!("čeština"),
+        "each language by its own name"
+    );
+    assert_texts_in(&js(&c, PAGE_TEXTS).await, Lang::Cs);
+    shot(&c, "czech").await;
+
+    // The switch, from the English page: every text in each language, then English
+    // again as the page was written.
+    c.goto(&format!(
+        "file://{}",
+        dir.path().join("playground.html").display()
+    ))
+    .await
+    .unwrap();
+    wait_ready(&c).await;
+    for lang in [Lang::Sk, Lang::De, Lang::Ru, Lang::En] {
+        choose(&c, "#gt-lang", lang.code()).await;
+        assert_eq!(
+            js(&c, "return document.documentElement.lang").await,
+            json!(lang.code())
+        );
+        assert_texts_in(&js(&c, PAGE_TEXTS).await, lang);
+    }
+    assert_eq!(js(&c, PAGE_TEXTS).await, english);
+
+    // Czech chosen: the search asked for again in Czech, as `gametree --lang cs` answers.
+    wait_for(
+        &c,
+        "return document.getElementById('gt-run').disabled ? null : true",
+    )
+    .await;
+    js(&c, RECORD_REQUESTS).await;
+    js(
+        &c,
+        "document.getElementById('gt-summary').textContent = ''; return 0",
+    )
+    .await;
+    choose(&c, "#gt-lang", "cs").await;
+    let summary = wait_for(
+        &c,
+        "return document.getElementById('gt-summary').textContent || null",
+    )
+    .await;
+    let file = "examples/aima-fig-5-2.pos";
+    let (svg, cli_summary) = common::run_ok(&["--lang", "cs", "search", file, "-f", "svg"]);
+    assert_eq!(untimed(summary.as_str().unwrap()), untimed(&cli_summary));
+    let same = js(
+        &c,
+        &format!(
+            "const want = new DOMParser().parseFromString({}, 'image/svg+xml').documentElement; return document.querySelector('#gt-figure svg').isEqualNode(want)",
+            json!(svg)
+        ),
+    )
+    .await;
+    assert_eq!(
+        same,
+        json!(true),
+        "the figure is not `gametree --lang cs`'s"
+    );
+    assert_eq!(
+        text_of(&c, "#gt-run").await,
+        gametree::lang::with(Lang::Cs, || gametree::lang::message(
+            "pages-search-run",
+            &[]
+        ))
+    );
+
+    // An error, located in Czech words, with `gametree --lang cs`'s message.
+    let bad = dir.path().join("bad.pos");
+    let bad_text = "game: tree\ntree: [A: [B: 3 x]]\n";
+    std::fs::write(&bad, bad_text).unwrap();
+    let said = common::run_err(&["--lang", "cs", "search", bad.to_str().unwrap()]);
+    let place = format!("{}:", bad.display());
+    let rest = &said[said.find(&place).unwrap() + place.len()..];
+    let mut parts = rest.splitn(3, ':');
+    let (line, column) = (parts.next().unwrap(), parts.next().unwrap());
+    let message = parts.next().unwrap().trim();
+    type_into(&c, "#gt-position", bad_text).await;
+    let shown = wait_for(&c, "const s = document.getElementById('gt-position-status'); return s.className === 'error' ? s.textContent : null").await;
+    let want = gametree::lang::with(Lang::Cs, || {
+        gametree::tr!(
+            "pages-error-at",
+            file = "position",
+            line = line,
+            column = column,
+            what = message
+        )
+    });
+    assert_eq!(shown.as_str(), Some(want.as_str()));
+    // Every request since the switch asked for Czech.
+    let sent = js(&c, "return window.sentOptions").await;
+    let sent = sent.as_array().unwrap();
+    assert!(sent.len() >= 3, "{sent:?}");
+    for o in sent {
+        assert_eq!(o["lang"], json!("cs"), "{sent:?}");
+    }
+    // The link keeps the language.
+    click(&c, "#gt-share").await;
+    let link = js(&c, "return location.href").await;
+    assert!(link.as_str().unwrap().contains("lang=cs"), "{link}");
+    shot(&c, "switched").await;
+    assert_no_console_errors(&c).await;
+    c.close().await.unwrap();
+}

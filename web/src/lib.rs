@@ -6,8 +6,10 @@
 //!
 //! Errors are thrown as JavaScript `Error`s with the fields `kind` (as the library's
 //! [`gametree::ErrorKind::as_str`]), and `file`, `line`, `column` where the error has a
-//! place. Options are a JSON object with the command line's long names.
+//! place. Options are a JSON object with the command line's long names; option `lang`
+//! (`cs`, …) writes the output's texts and the errors in that language.
 
+use gametree::lang::{self, Lang};
 use gametree::request;
 use gametree::Error;
 use std::cell::RefCell;
@@ -35,6 +37,19 @@ fn thrown(e: &Error) -> JsValue {
         set("column", JsValue::from_f64(col as f64));
     }
     error.into()
+}
+
+/// Runs `work` in the language of `options`' `lang` (the request reads it again and
+/// refuses a wrong one), so that an error is described in it too: the description is
+/// made after the request returns, when the request's own language has ended.
+fn in_lang<T>(options: &str, work: impl FnOnce() -> T) -> T {
+    let chosen = serde_json::from_str::<serde_json::Value>(options)
+        .ok()
+        .and_then(|o| o.get("lang")?.as_str().and_then(Lang::from_code));
+    match chosen {
+        Some(l) => lang::with(l, work),
+        None => work(),
+    }
 }
 
 /// Runs `work` with the progress function of [`on_progress`] called about every
@@ -74,7 +89,9 @@ pub fn on_progress(f: Option<js_sys::Function>) {
 /// search --format json` writes it.
 #[wasm_bindgen]
 pub fn search(position: &str, options: &str) -> Result<String, JsValue> {
-    watched(|| request::to_json(&request::search(position, options)?.recording))
+    in_lang(options, || {
+        watched(|| request::to_json(&request::search(position, options)?.recording))
+    })
 }
 
 /// Searches `position` with `search` options and draws the result with `render`
@@ -82,6 +99,11 @@ pub fn search(position: &str, options: &str) -> Result<String, JsValue> {
 /// for [`render_last`].
 #[wasm_bindgen]
 pub fn run(position: &str, search: &str, render: &str) -> Result<String, JsValue> {
+    in_lang(search, || run_in(position, search, render))
+}
+
+/// [`run`] in the language of its search options.
+fn run_in(position: &str, search: &str, render: &str) -> Result<String, JsValue> {
     let searched = watched(|| request::search(position, search))?;
     let rendered = request::render(&searched.recording, render).map_err(|e| thrown(&e))?;
     let nodes = searched.recording.meta.stats.visited;
@@ -102,27 +124,33 @@ pub fn run(position: &str, search: &str, render: &str) -> Result<String, JsValue
 /// The last recording [`run`] made, drawn with `options` (`format` among them).
 #[wasm_bindgen(js_name = renderLast)]
 pub fn render_last(options: &str) -> Result<String, JsValue> {
-    LAST.with(|l| match l.borrow().as_ref() {
-        None => Err(JsValue::from_str("nothing has been searched yet")),
-        Some(rec) => request::render(rec, options)
-            .map(|r| String::from_utf8_lossy(&r.output).into_owned())
-            .map_err(|e| thrown(&e)),
+    in_lang(options, || {
+        LAST.with(|l| match l.borrow().as_ref() {
+            None => Err(JsValue::from_str(&gametree::tr!("pages-nothing-searched"))),
+            Some(rec) => request::render(rec, options)
+                .map(|r| String::from_utf8_lossy(&r.output).into_owned())
+                .map_err(|e| thrown(&e)),
+        })
     })
 }
 
 /// A recording (its JSON, as [`search`] gives it) drawn with `options`.
 #[wasm_bindgen]
 pub fn render(recording: &str, options: &str) -> Result<String, JsValue> {
-    let rec = request::from_json(recording).map_err(|e| thrown(&e))?;
-    request::render(&rec, options)
-        .map(|r| String::from_utf8_lossy(&r.output).into_owned())
-        .map_err(|e| thrown(&e))
+    in_lang(options, || {
+        let rec = request::from_json(recording).map_err(|e| thrown(&e))?;
+        request::render(&rec, options)
+            .map(|r| String::from_utf8_lossy(&r.output).into_owned())
+            .map_err(|e| thrown(&e))
+    })
 }
 
 /// An exercise: `{seed, position, answer, sheet}` (docs/browser.md).
 #[wasm_bindgen]
 pub fn exercise(options: &str) -> Result<String, JsValue> {
-    let made = request::exercise(options).map_err(|e| thrown(&e))?;
+    let made = in_lang(options, || {
+        request::exercise(options).map_err(|e| thrown(&e))
+    })?;
     Ok(format!(
         "{{\"seed\":{},{}}}",
         made.seed,
@@ -138,7 +166,9 @@ pub fn exercise(options: &str) -> Result<String, JsValue> {
 /// F` writes it (`options.format`, default json: then an object; otherwise its text).
 #[wasm_bindgen]
 pub fn check(position: &str, answer: &str, options: &str) -> Result<String, JsValue> {
-    let checked = request::check(position, answer, options).map_err(|e| thrown(&e))?;
+    let checked = in_lang(options, || {
+        request::check(position, answer, options).map_err(|e| thrown(&e))
+    })?;
     let figure = match &checked.figure {
         Some(svg) => json_text(svg),
         None => "null".into(),
@@ -157,16 +187,19 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<String, JsVa
 /// (default json).
 #[wasm_bindgen]
 pub fn compare(position: &str, options: &str) -> Result<String, JsValue> {
-    watched(|| request::compare(position, options))
+    in_lang(options, || watched(|| request::compare(position, options)))
 }
 
 /// Reads `position` without searching it: the game's name, or the error located in
-/// the text (for a page that checks the text while it is typed).
+/// the text (for a page that checks the text while it is typed), in the language of
+/// `options`' `lang` (the only option read; none: the module's).
 #[wasm_bindgen]
-pub fn validate(position: &str) -> Result<String, JsValue> {
-    request::load(position)
-        .map(|loaded| loaded.game_name().to_string())
-        .map_err(|e| thrown(&e))
+pub fn validate(position: &str, options: Option<String>) -> Result<String, JsValue> {
+    in_lang(options.as_deref().unwrap_or_default(), || {
+        request::load(position)
+            .map(|loaded| loaded.game_name().to_string())
+            .map_err(|e| thrown(&e))
+    })
 }
 
 /// The library's version.
