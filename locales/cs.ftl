@@ -55,14 +55,14 @@ errors-cannot-read = nelze přečíst { $path }: { $reason }
 errors-cannot-write = nelze zapsat { $path }: { $reason }
 # The node limit of a search to a depth; $depth_option and $max_nodes_option are the options (--depth, --max-nodes).
 errors-node-limit-depth =
-    prohledávání do hloubky { $depth } by navštívilo více než { $max } { $n ->
+    prohledávání do hloubky { $depth } potřebuje navštívit více než { $max } { $n ->
         [one] uzel
         [few] uzly
        *[other] uzlů
     } (limit uzlů); zadejte menší hodnotu { $depth_option } nebo zvyšte { $max_nodes_option }
 # The node limit of a search to the end of the game.
 errors-node-limit-end =
-    prohledávání až do konce hry by navštívilo více než { $max } { $n ->
+    prohledávání až do konce hry potřebuje navštívit více než { $max } { $n ->
         [one] uzel
         [few] uzly
        *[other] uzlů
@@ -89,7 +89,11 @@ errors-grid-row =
     }
 # A board with the wrong number of rows; $shape says how the rows run (errors-shape-…).
 errors-grid-rows =
-    { $height } řádků o { $width } { $cells ->
+    { $height } { $height ->
+        [one] řádek
+        [few] řádky
+       *[other] řádků
+    } o { $width } { $cells ->
         [cells] buňkách
        *[other] polích
     } ({ $shape })

@@ -53,11 +53,7 @@ errors-cannot-read = { $path } kann nicht gelesen werden: { $reason }
 # An output that cannot be written.
 errors-cannot-write = { $path } kann nicht geschrieben werden: { $reason }
 # The node limit of a search to a depth; $depth_option and $max_nodes_option are the options (--depth, --max-nodes).
-errors-node-limit-depth =
-    die Suche bis Tiefe { $depth } würde mehr als { $max } { $n ->
-        [one] Knoten
-       *[other] Knoten
-    } besuchen (die Knotengrenze); wählen Sie einen kleineren Wert für { $depth_option } oder erhöhen Sie { $max_nodes_option }
+errors-node-limit-depth = die Suche bis Tiefe { $depth } würde mehr als { $max } Knoten besuchen (die Knotengrenze); wählen Sie einen kleineren Wert für { $depth_option } oder erhöhen Sie { $max_nodes_option }
 # The node limit of a search to the end of the game.
 errors-node-limit-end = die Suche bis zum Spielende würde mehr als { $max } Knoten besuchen (die Knotengrenze); begrenzen Sie die Tiefe mit { $depth_option } oder erhöhen Sie { $max_nodes_option }
 # A line longer than the deepest ply any search goes.
@@ -109,7 +105,7 @@ errors-key-again = ein zweites `{ $key }:`
 # Text before the first key.
 errors-key-value = `Schlüssel: Wert` (zum Beispiel `game: tree`)
 # A missing key; $what says what it gives.
-errors-key-line = eine Zeile `{ $key }:` mit { $what }
+errors-key-line = eine Zeile `{ $key }:` für { $what }
 # Found: the end of the file.
 errors-end-of-file = Dateiende
 # An unknown key: the keys the game knows.

@@ -86,7 +86,11 @@ errors-grid-row =
     }
 # A board with the wrong number of rows; $shape says how the rows run (errors-shape-…).
 errors-grid-rows =
-    { $height } рядов по { $width } { $cells ->
+    { $height } { $height ->
+        [one] ряд
+        [few] ряда
+       *[other] рядов
+    } из { $width } { $cells ->
         [cells] клеток
        *[other] полей
     } ({ $shape })

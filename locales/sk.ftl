@@ -55,14 +55,14 @@ errors-cannot-read = nedá sa prečítať { $path }: { $reason }
 errors-cannot-write = nedá sa zapísať { $path }: { $reason }
 # The node limit of a search to a depth; $depth_option and $max_nodes_option are the options (--depth, --max-nodes).
 errors-node-limit-depth =
-    prehľadávanie do hĺbky { $depth } by navštívilo viac ako { $max } { $n ->
+    prehľadávanie do hĺbky { $depth } potrebuje navštíviť viac ako { $max } { $n ->
         [one] uzol
         [few] uzly
        *[other] uzlov
     } (limit uzlov); zadajte menšiu hodnotu { $depth_option } alebo zvýšte { $max_nodes_option }
 # The node limit of a search to the end of the game.
 errors-node-limit-end =
-    prehľadávanie až do konca hry by navštívilo viac ako { $max } { $n ->
+    prehľadávanie až do konca hry potrebuje navštíviť viac ako { $max } { $n ->
         [one] uzol
         [few] uzly
        *[other] uzlov
@@ -89,7 +89,11 @@ errors-grid-row =
     }
 # A board with the wrong number of rows; $shape says how the rows run (errors-shape-…).
 errors-grid-rows =
-    { $height } riadkov s { $width } { $cells ->
+    { $height } { $height ->
+        [one] riadok
+        [few] riadky
+       *[other] riadkov
+    } s { $width } { $cells ->
         [cells] bunkami
        *[other] políčkami
     } ({ $shape })
