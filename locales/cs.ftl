@@ -567,6 +567,38 @@ errors-win-score-explicit = { $o0 } a { $o1 } neplatí pro explicitní stromy: z
 errors-give-position = zadejte soubor s pozicí, nebo { $o0 } a { $o1 } pro Kalah
 # --pits/--stones with another game.
 errors-pits-stones-kalah = { $o0 } a { $o1 } nastavují Kalah; soubor s pozicí je `game: { $game }`
+# A file that is not a JSON recording; the JSON reader's reason after it stays English.
+errors-recording = záznam gametree/1 ve formátu JSON
+# A position file given where a recording belongs.
+errors-recording-hint = záznam gametree/1 ve formátu JSON (zapíše ho `gametree search FILE -f json`)
+# Found: a position file.
+errors-recording-position-file = soubor s pozicí: prohledejte ho pomocí `gametree search FILE`
+# A recording larger than the node limit; $option is --max-nodes.
+errors-recording-max-nodes =
+    nejvýše { $max } { $n ->
+        [one] uzel
+        [few] uzly
+       *[other] uzlů
+    } (pro větší záznam zvyšte { $option })
+# Found: a number of nodes.
+errors-n-nodes =
+    { $n } { $n ->
+        [one] uzel
+        [few] uzly
+       *[other] uzlů
+    }
+# Stats that do not count the recorded nodes.
+errors-recording-stats = "stats", které počítají zaznamenané uzly: { $stats }
+# A recording's field with an unknown value ($key is `game` or `algorithm`).
+errors-json-one-of = "{ $key }": jedno z { $names }
+# A recording whose perspective is not its algorithm's.
+errors-recording-perspective = "perspective": "{ $perspective }" (ten, který zaznamenává { $algorithm })
+# A recording without nodes.
+errors-recording-root = alespoň jeden uzel (kořen)
+# A recorded score out of range.
+errors-recording-score = skóre: celé číslo od -{ $max } do { $max }, nebo "inf" či "-inf"
+# The output file is an input file; { $o0 } is --output.
+errors-overwrite-input = výstup { $output } je vstupní soubor { $input }; nepřepíšu ho (zadejte jiný { $o0 })
 
 # -- end of errors --
 

@@ -509,6 +509,28 @@ errors-win-score-explicit = { $o0 } und { $o1 } gelten nicht für explizite Bäu
 errors-give-position = geben Sie eine Stellungsdatei an oder { $o0 } und { $o1 } für Kalah
 # --pits/--stones with another game.
 errors-pits-stones-kalah = { $o0 } und { $o1 } richten Kalah ein; die Stellungsdatei ist `game: { $game }`
+# A file that is not a JSON recording; the JSON reader's reason after it stays English.
+errors-recording = eine JSON-Aufzeichnung gametree/1
+# A position file given where a recording belongs.
+errors-recording-hint = eine JSON-Aufzeichnung gametree/1 (`gametree search FILE -f json` schreibt eine)
+# Found: a position file.
+errors-recording-position-file = eine Stellungsdatei: durchsuchen Sie sie mit `gametree search FILE`
+# A recording larger than the node limit; $option is --max-nodes.
+errors-recording-max-nodes = höchstens { $max } Knoten (erhöhen Sie { $option } für eine größere Aufzeichnung)
+# Found: a number of nodes.
+errors-n-nodes = { $n } Knoten
+# Stats that do not count the recorded nodes.
+errors-recording-stats = "stats", die die aufgezeichneten Knoten zählen: { $stats }
+# A recording's field with an unknown value ($key is `game` or `algorithm`).
+errors-json-one-of = "{ $key }": eines von { $names }
+# A recording whose perspective is not its algorithm's.
+errors-recording-perspective = "perspective": "{ $perspective }" (die, die { $algorithm } aufzeichnet)
+# A recording without nodes.
+errors-recording-root = mindestens ein Knoten (die Wurzel)
+# A recorded score out of range.
+errors-recording-score = ein Wert: eine ganze Zahl von -{ $max } bis { $max } oder "inf" oder "-inf"
+# The output file is an input file; { $o0 } is --output.
+errors-overwrite-input = die Ausgabe { $output } ist die Eingabedatei { $input }; sie wird nicht überschrieben (geben Sie ein anderes { $o0 } an)
 
 # -- end of errors --
 

@@ -453,6 +453,28 @@ errors-win-score-explicit = { $o0 } and { $o1 } do not apply to explicit trees: 
 errors-give-position = give a position file, or { $o0 } and { $o1 } for Kalah
 # --pits/--stones with another game.
 errors-pits-stones-kalah = { $o0 } and { $o1 } set up Kalah; the position file is `game: { $game }`
+# A file that is not a JSON recording; the JSON reader's reason after it stays English.
+errors-recording = a gametree/1 JSON recording
+# A position file given where a recording belongs.
+errors-recording-hint = a gametree/1 JSON recording (`gametree search FILE -f json` writes one)
+# Found: a position file.
+errors-recording-position-file = a position file: search it with `gametree search FILE`
+# A recording larger than the node limit; $option is --max-nodes.
+errors-recording-max-nodes = at most { $max } nodes (raise { $option } to render a bigger recording)
+# Found: a number of nodes.
+errors-n-nodes = { $n } nodes
+# Stats that do not count the recorded nodes.
+errors-recording-stats = "stats" that count the recorded nodes: { $stats }
+# A recording's field with an unknown value ($key is `game` or `algorithm`).
+errors-json-one-of = "{ $key }": one of { $names }
+# A recording whose perspective is not its algorithm's.
+errors-recording-perspective = "perspective": "{ $perspective }" (the one { $algorithm } records)
+# A recording without nodes.
+errors-recording-root = at least one node (the root)
+# A recorded score out of range.
+errors-recording-score = a score: an integer from -{ $max } to { $max }, or "inf" or "-inf"
+# The output file is an input file; { $o0 } is --output.
+errors-overwrite-input = the output { $output } is the input file { $input }; refusing to overwrite it (give another { $o0 })
 
 # -- end of errors --
 

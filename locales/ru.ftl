@@ -563,6 +563,37 @@ errors-win-score-explicit = { $o0 } и { $o1 } неприменимы к явн�
 errors-give-position = укажите файл позиции или { $o0 } и { $o1 } для калаха
 # --pits/--stones with another game.
 errors-pits-stones-kalah = { $o0 } и { $o1 } задают калах; файл позиции — `game: { $game }`
+# A file that is not a JSON recording; the JSON reader's reason after it stays English.
+errors-recording = запись gametree/1 в формате JSON
+# A position file given where a recording belongs.
+errors-recording-hint = запись gametree/1 в формате JSON (её пишет `gametree search FILE -f json`)
+# Found: a position file.
+errors-recording-position-file = файл позиции: ищите в нём командой `gametree search FILE`
+# A recording larger than the node limit; $option is --max-nodes.
+errors-recording-max-nodes =
+    не больше { $max } { $n ->
+        [one] узла
+       *[other] узлов
+    } (для большей записи увеличьте { $option })
+# Found: a number of nodes.
+errors-n-nodes =
+    { $n } { $n ->
+        [one] узел
+        [few] узла
+       *[other] узлов
+    }
+# Stats that do not count the recorded nodes.
+errors-recording-stats = "stats", считающие записанные узлы: { $stats }
+# A recording's field with an unknown value ($key is `game` or `algorithm`).
+errors-json-one-of = "{ $key }": одно из { $names }
+# A recording whose perspective is not its algorithm's.
+errors-recording-perspective = "perspective": "{ $perspective }" (та, что записывает { $algorithm })
+# A recording without nodes.
+errors-recording-root = хотя бы один узел (корень)
+# A recorded score out of range.
+errors-recording-score = оценка: целое число от -{ $max } до { $max } или "inf" либо "-inf"
+# The output file is an input file; { $o0 } is --output.
+errors-overwrite-input = вывод { $output } — это входной файл { $input }; перезаписывать его не буду (укажите другой { $o0 })
 
 # -- end of errors --
 

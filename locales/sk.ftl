@@ -567,6 +567,38 @@ errors-win-score-explicit = { $o0 } a { $o1 } neplatia pre explicitné stromy: z
 errors-give-position = zadajte súbor s pozíciou, alebo { $o0 } a { $o1 } pre Kalah
 # --pits/--stones with another game.
 errors-pits-stones-kalah = { $o0 } a { $o1 } nastavujú Kalah; súbor s pozíciou je `game: { $game }`
+# A file that is not a JSON recording; the JSON reader's reason after it stays English.
+errors-recording = záznam gametree/1 vo formáte JSON
+# A position file given where a recording belongs.
+errors-recording-hint = záznam gametree/1 vo formáte JSON (zapíše ho `gametree search FILE -f json`)
+# Found: a position file.
+errors-recording-position-file = súbor s pozíciou: prehľadajte ho pomocou `gametree search FILE`
+# A recording larger than the node limit; $option is --max-nodes.
+errors-recording-max-nodes =
+    najviac { $max } { $n ->
+        [one] uzol
+        [few] uzly
+       *[other] uzlov
+    } (pre väčší záznam zvýšte { $option })
+# Found: a number of nodes.
+errors-n-nodes =
+    { $n } { $n ->
+        [one] uzol
+        [few] uzly
+       *[other] uzlov
+    }
+# Stats that do not count the recorded nodes.
+errors-recording-stats = "stats", ktoré počítajú zaznamenané uzly: { $stats }
+# A recording's field with an unknown value ($key is `game` or `algorithm`).
+errors-json-one-of = "{ $key }": jedno z { $names }
+# A recording whose perspective is not its algorithm's.
+errors-recording-perspective = "perspective": "{ $perspective }" (ten, ktorý zaznamenáva { $algorithm })
+# A recording without nodes.
+errors-recording-root = aspoň jeden uzol (koreň)
+# A recorded score out of range.
+errors-recording-score = skóre: celé číslo od -{ $max } do { $max }, alebo "inf" či "-inf"
+# The output file is an input file; { $o0 } is --output.
+errors-overwrite-input = výstup { $output } je vstupný súbor { $input }; neprepíšem ho (zadajte iný { $o0 })
 
 # -- end of errors --
 

@@ -650,7 +650,11 @@ pub fn check_recorded_game(game: &str) -> Result<(), String> {
     if names.contains(&game) {
         return Ok(());
     }
-    Err(format!("\"game\": one of {}", names.join(", ")))
+    Err(crate::tr!(
+        "errors-json-one-of",
+        key = "game",
+        names = names.join(", ")
+    ))
 }
 
 /// Checks a board diagram of a recording of `game` ([`Game::check_diagram`]).

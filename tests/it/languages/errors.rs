@@ -218,3 +218,40 @@ fn a_requests_lang_option_words_its_errors_after_the_request_has_returned() {
     );
     assert_no_english(&message, "a request's option in Russian", &["depth"]);
 }
+
+#[test]
+fn a_recording_that_cannot_be_read_and_an_output_over_its_input_are_worded_in_each_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("r.json");
+    let j = json.to_str().unwrap();
+    let (code, _, _) = run_in(
+        "en",
+        &["search", "examples/aima-fig-5-2.pos", "-f", "json", "-o", j],
+    );
+    assert_eq!(code, 0);
+    let position = "examples/aima-fig-5-2.pos";
+    let cases: [(&[&str], &str, &[&str]); 3] = [
+        (&["render", position], position, &["file", "search"]),
+        (&["render", j, "--max-nodes", "3"], j, &[]),
+        (&["search", position, "-o", position], "", &[]),
+    ];
+    for (args, path, allowed) in cases {
+        let (_, _, en) = run_in("en", args);
+        for lang in TRANSLATED {
+            let (code, _, err) = run_in(lang, args);
+            assert_eq!(code, 2, "{args:?} in {lang}: {err}");
+            assert!(err.starts_with(prefix(lang)), "{err}");
+            if !path.is_empty() {
+                assert_eq!(
+                    location(&err, prefix(lang), path),
+                    location(&en, "error: ", path)
+                );
+            }
+            // `gametree search FILE`: a command the message suggests, with a placeholder.
+            let message = err.replace(position, "");
+            assert_no_english(&message, &format!("{args:?} in {lang}"), allowed);
+        }
+    }
+    let (_, _, cs) = run_in("cs", &["render", j, "--max-nodes", "3"]);
+    assert!(cs.ends_with(": očekáváno: nejvýše 3 uzly (pro větší záznam zvyšte --max-nodes); nalezeno: 13 uzlů\n"), "{cs}");
+}
