@@ -81,6 +81,18 @@ errors-time-limit = byl dosažen časový limit; zvyšte { $time_limit_option }
 errors-table-memory = nelze alokovat transpoziční tabulku o { $entries } položkách; snižte { $tt_size_option }
 # Another thread or Ctrl-C cancelled the work.
 errors-cancelled = práce byla zrušena
+# --steps in another format: { $o1 } is `--format svg`, { $o2 } the format given.
+errors-steps-format = { $o0 } zapisuje soubory SVG nebo PNG: zadejte { $o1 } nebo png, ne { $o2 }
+# --steps with --output.
+errors-steps-output = { $o0 } zapisuje soubory do svého adresáře: vynechte { $o1 }
+# --steps where one output is rendered.
+errors-steps-directory = { $o0 } zapisuje soubory do adresáře: vykreslete každý krok do vlastního souboru
+# --scale out of range.
+errors-scale = { $o0 } musí být mezi 0.1 a { $max }; nalezeno: { $found }
+# --boards in a format without pictures.
+errors-boards-format = { $o0 } kreslí pozice ve formátech svg, tikz, png, pdf a beamer, ne ve formátu { $format }
+# --boards for a recording without boards; { $o1 } and { $o2 } are `--boards` and `--format json`.
+errors-no-boards = { $o0 }: tento záznam hry { $game } nemá žádné desky ke kreslení: hra nemá obrázek desky (explicitní stromy), nebo byl json uložen bez nich (prohledejte ji znovu s { $o1 } a { $o2 })
 # A board row of the wrong length; $cells is `squares` or `cells` (Connect Four).
 errors-grid-row =
     řádek o { $width } { $cells ->

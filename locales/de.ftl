@@ -66,6 +66,18 @@ errors-time-limit = das Zeitlimit wurde erreicht; erhöhen Sie { $time_limit_opt
 errors-table-memory = eine Transpositionstabelle mit { $entries } Einträgen kann nicht angelegt werden; verringern Sie { $tt_size_option }
 # Another thread or Ctrl-C cancelled the work.
 errors-cancelled = die Arbeit wurde abgebrochen
+# --steps in another format: { $o1 } is `--format svg`, { $o2 } the format given.
+errors-steps-format = { $o0 } schreibt SVG- oder PNG-Dateien: geben Sie { $o1 } oder png an, nicht { $o2 }
+# --steps with --output.
+errors-steps-output = { $o0 } schreibt seine Dateien in sein Verzeichnis: lassen Sie { $o1 } weg
+# --steps where one output is rendered.
+errors-steps-directory = { $o0 } schreibt Dateien in ein Verzeichnis: zeichnen Sie jeden Schritt in eine eigene Datei
+# --scale out of range.
+errors-scale = { $o0 } muss zwischen 0.1 und { $max } liegen; gefunden: { $found }
+# --boards in a format without pictures.
+errors-boards-format = { $o0 } zeichnet Stellungen in svg, tikz, png, pdf und beamer, nicht in { $format }
+# --boards for a recording without boards; { $o1 } and { $o2 } are `--boards` and `--format json`.
+errors-no-boards = { $o0 }: diese Aufzeichnung von { $game } hat keine Bretter zum Zeichnen: das Spiel hat kein Brettbild (explizite Bäume), oder das json wurde ohne sie gespeichert (durchsuchen Sie es erneut mit { $o1 } und { $o2 })
 # A board row of the wrong length; $cells is `squares` or `cells` (Connect Four).
 errors-grid-row =
     eine Reihe mit { $width } { $cells ->

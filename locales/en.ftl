@@ -67,6 +67,18 @@ errors-time-limit = the time limit was reached; raise { $time_limit_option }
 errors-table-memory = cannot allocate a transposition table of { $entries } entries; lower { $tt_size_option }
 # Another thread or Ctrl-C cancelled the work.
 errors-cancelled = the work was cancelled
+# --steps in another format: { $o1 } is `--format svg`, { $o2 } the format given.
+errors-steps-format = { $o0 } writes SVG or PNG files: give { $o1 } or png, not { $o2 }
+# --steps with --output.
+errors-steps-output = { $o0 } writes its files into its directory: leave out { $o1 }
+# --steps where one output is rendered.
+errors-steps-directory = { $o0 } writes files into a directory: render each step to its own file
+# --scale out of range.
+errors-scale = { $o0 } must be between 0.1 and { $max }, found { $found }
+# --boards in a format without pictures.
+errors-boards-format = { $o0 } draws positions in svg, tikz, png, pdf and beamer, not in { $format }
+# --boards for a recording without boards; { $o1 } and { $o2 } are `--boards` and `--format json`.
+errors-no-boards = { $o0 }: this { $game } recording has no boards to draw: the game has no board picture (explicit trees), or the json was saved without them (search it again with { $o1 } and { $o2 })
 # A board row of the wrong length; $cells is `squares` or `cells` (Connect Four).
 errors-grid-row = a row of { $width } { $cells }
 # A board with the wrong number of rows; $shape says how the rows run (errors-shape-…).

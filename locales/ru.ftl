@@ -78,6 +78,18 @@ errors-time-limit = достигнут предел времени; увелич
 errors-table-memory = не удаётся выделить таблицу транспозиций на { $entries } записей; уменьшите { $tt_size_option }
 # Another thread or Ctrl-C cancelled the work.
 errors-cancelled = работа отменена
+# --steps in another format: { $o1 } is `--format svg`, { $o2 } the format given.
+errors-steps-format = { $o0 } пишет файлы SVG или PNG: укажите { $o1 } или png, а не { $o2 }
+# --steps with --output.
+errors-steps-output = { $o0 } пишет файлы в свой каталог: уберите { $o1 }
+# --steps where one output is rendered.
+errors-steps-directory = { $o0 } пишет файлы в каталог: рисуйте каждый шаг в свой файл
+# --scale out of range.
+errors-scale = { $o0 } должно быть от 0.1 до { $max }; найдено: { $found }
+# --boards in a format without pictures.
+errors-boards-format = { $o0 } рисует позиции в svg, tikz, png, pdf и beamer, но не в { $format }
+# --boards for a recording without boards; { $o1 } and { $o2 } are `--boards` and `--format json`.
+errors-no-boards = { $o0 }: в этой записи игры { $game } нет досок для рисования: у игры нет изображения доски (явные деревья) или json сохранён без них (выполните поиск снова с { $o1 } и { $o2 })
 # A board row of the wrong length; $cells is `squares` or `cells` (Connect Four).
 errors-grid-row =
     ряд из { $width } { $cells ->

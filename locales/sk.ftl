@@ -81,6 +81,18 @@ errors-time-limit = bol dosiahnutý časový limit; zvýšte { $time_limit_optio
 errors-table-memory = nedá sa alokovať transpozičná tabuľka s { $entries } položkami; znížte { $tt_size_option }
 # Another thread or Ctrl-C cancelled the work.
 errors-cancelled = práca bola zrušená
+# --steps in another format: { $o1 } is `--format svg`, { $o2 } the format given.
+errors-steps-format = { $o0 } zapisuje súbory SVG alebo PNG: zadajte { $o1 } alebo png, nie { $o2 }
+# --steps with --output.
+errors-steps-output = { $o0 } zapisuje súbory do svojho adresára: vynechajte { $o1 }
+# --steps where one output is rendered.
+errors-steps-directory = { $o0 } zapisuje súbory do adresára: vykreslite každý krok do vlastného súboru
+# --scale out of range.
+errors-scale = { $o0 } musí byť medzi 0.1 a { $max }; nájdené: { $found }
+# --boards in a format without pictures.
+errors-boards-format = { $o0 } kreslí pozície vo formátoch svg, tikz, png, pdf a beamer, nie vo formáte { $format }
+# --boards for a recording without boards; { $o1 } and { $o2 } are `--boards` and `--format json`.
+errors-no-boards = { $o0 }: tento záznam hry { $game } nemá žiadne dosky na kreslenie: hra nemá obrázok dosky (explicitné stromy), alebo bol json uložený bez nich (prehľadajte ju znova s { $o1 } a { $o2 })
 # A board row of the wrong length; $cells is `squares` or `cells` (Connect Four).
 errors-grid-row =
     riadok s { $width } { $cells ->

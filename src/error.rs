@@ -286,7 +286,8 @@ pub fn and_list<S: AsRef<str>>(words: &[S]) -> String {
                 last = last.as_ref()
             )
         }
-        _ => crate::game::english_list(words),
+        [one] => one.as_ref().to_string(),
+        _ => String::new(),
     }
 }
 

@@ -145,14 +145,30 @@ fn the_limits_and_usage_errors_name_the_flags_in_each_language() {
         "--algorithm",
         "minimax",
     ];
+    let steps = [
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "--steps",
+        "d",
+        "-f",
+        "tikz",
+    ];
+    let boards = [
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "--boards",
+        "-f",
+        "text",
+    ];
     for lang in TRANSLATED {
-        for args in [&limit[..], &usage[..], &deep[..]] {
+        for args in [&limit[..], &usage[..], &deep[..], &steps[..], &boards[..]] {
             let (code, out, err) = run_in(lang, args);
             assert_eq!(code, 2, "{args:?} in {lang}: {err}");
             assert!(out.is_empty());
             assert!(err.starts_with(prefix(lang)), "{lang}: {err}");
             assert!(err.contains("--"), "the flags are named: {err}");
-            assert_no_english(&err, &format!("{args:?} in {lang}"), &["depth"]);
+            // The flags' names (`--depth`, `--steps`) are the command line's words.
+            assert_no_english(&err, &format!("{args:?} in {lang}"), &["depth", "steps"]);
         }
         let (_, _, err) = run_in(lang, &limit);
         assert!(
