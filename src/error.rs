@@ -16,7 +16,7 @@
 //! a request's or a Python call's language scope says the request's language even when
 //! it is displayed after the scope has closed. Two things are values rather than text
 //! and are worded when displayed, in the language current then: a search's [`Stop`]
-//! (the request functions word it before their scope closes, `crate::request`) and the
+//! (the request functions word it before their scope closes: [`Error::worded`]) and the
 //! frame of [`Error::Read`] and [`Error::Write`] (the files of the command line and
 //! Python; the operating system's reason stays its own, English). The command line
 //! displays errors on its main thread after the command, under the process's language
@@ -139,6 +139,18 @@ impl Error {
     /// ends the program quietly.
     pub fn is_broken_pipe(&self) -> bool {
         matches!(self, Error::Write { source, .. } if source.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+
+    /// This error with a search's [`Stop`] worded now, in the current language, as a
+    /// usage error of the stop's kind ([`Stop::kind`]); every other error as it is. A
+    /// stop is a value, worded when displayed: a caller that opens a language scope
+    /// (`crate::lang::scope`) and displays errors after it has closed words them
+    /// first — the request functions (`crate::request`) do.
+    pub fn worded(self) -> Error {
+        match self {
+            Error::Search(stop) => Error::with_kind(stop.kind(), stop.message()),
+            other => other,
+        }
     }
 
     /// The message, naming options as `naming` does (the library's own `Display`
@@ -470,6 +482,24 @@ mod tests {
             (bad.kind(), bad.to_string()),
             (ErrorKind::BadOption, "no".into())
         );
+    }
+
+    #[test]
+    fn a_stop_worded_in_a_scope_keeps_its_words_and_kind_after_it() {
+        let e = crate::lang::with(Lang::Cs, || Error::from(Stop::Time).worded());
+        assert_eq!(e.kind(), ErrorKind::Limit);
+        assert_eq!(
+            e.to_string(),
+            "byl dosažen časový limit; zvyšte `time_limit`"
+        );
+        assert_eq!(
+            Error::from(Stop::Time).to_string(),
+            "the time limit was reached; raise `time_limit`"
+        );
+        let parse = crate::lang::with(Lang::De, || {
+            ParseError::new(Loc { line: 2, col: 3 }, "x", "y")
+        });
+        assert_eq!(parse.to_string(), "2:3: erwartet: x; gefunden: y");
     }
 
     #[test]

@@ -88,7 +88,7 @@ pub fn search(position: &str, options: &str) -> Result<Searched, Error> {
         options: &options,
         boards,
     };
-    let (recording, elapsed, win) = loaded.run(&setup, job).map_err(worded)?;
+    let (recording, elapsed, win) = loaded.run(&setup, job).map_err(Error::worded)?;
     let summary = crate::render::text::summary(&recording.meta, win, elapsed);
     Ok(Searched { recording, summary })
 }
@@ -398,7 +398,7 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Err
     let bytes = answer.as_bytes();
     let report =
         homework::check_answer_text(&tree, POSITION, ANSWER, bytes, &conv, format, &OPTION_NAMES)
-            .map_err(worded)?;
+            .map_err(Error::worded)?;
     let figure = match homework::check_answer_figure(&tree, ANSWER, bytes, &conv, &OPTION_NAMES) {
         Ok(figure) => Some(figure),
         Err(e) if e.kind() == ErrorKind::Parse => return Err(e),
@@ -459,24 +459,13 @@ pub fn compare(position: &str, options: &str) -> Result<String, Error> {
                 progress: &mut progress,
             },
         )
-        .map_err(worded)?;
+        .map_err(Error::worded)?;
     let mut out = Vec::new();
     compare::write(&report, format, None, &mut out).map_err(|source| Error::Write {
         path: "memory".into(),
         source,
     })?;
     Ok(String::from_utf8_lossy(&out).into_owned())
-}
-
-/// `e` with a search's [`crate::search::Stop`] worded now, as a usage error of the
-/// stop's kind: a stop is a value worded when displayed (crate::error's languages), and a
-/// request's language holds only until the request returns, so each request words its
-/// stops while its language is still current.
-fn worded(e: Error) -> Error {
-    match e {
-        Error::Search(stop) => Error::with_kind(stop.kind(), stop.message()),
-        other => other,
-    }
 }
 
 /// A human-readable error: its message in [`OPTION_NAMES`]' words, and where it is
