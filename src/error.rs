@@ -6,10 +6,56 @@
 //! library's own (`` `test_value` ``, the field's name), the command line's flags
 //! (`--test-value`, `crate::cli`), a Python keyword. [`Naming`] is that way.
 
-use crate::message;
+//!
+//! # Languages
+//!
+//! Every message is worded in the language that is current when the error is **made**
+//! ([`crate::lang::current`]): the text of a [`Message`] is translated where it is
+//! built, and a [`ParseError`] keeps the language it was made in
+//! ([`ParseError::lang`]) for its `expected …, found …` frame. So an error made inside
+//! a request's or a Python call's language scope says the request's language even when
+//! it is displayed after the scope has closed. Two things are values rather than text
+//! and are worded when displayed, in the language current then: a search's [`Stop`]
+//! (the request functions word it before their scope closes: [`Error::worded`]) and the
+//! frame of [`Error::Read`] and [`Error::Write`] (the files of the command line and
+//! Python; the operating system's reason stays its own, English). The command line
+//! displays errors on its main thread after the command, under the process's language
+//! (`crate::lang::set_default`), which is the command's.
+
+use crate::lang::Lang;
+use crate::params::slot;
 pub use crate::params::{Message, Naming, Param, Part};
 use std::fmt;
 use std::path::PathBuf;
+
+/// A [`Message`] from the translated message `id` (`locales/*.ftl`) whose options are
+/// the parts in brackets, as in [`message!`](crate::message): `[Depth]`, `[Algorithm =
+/// name]`. The message says the `i`-th option where it writes `{ $o0 }`, `{ $o1 }`, …;
+/// the other arguments are named as in [`crate::tr!`].
+///
+/// ```
+/// let m = gametree::tr_message!("errors-applies-only-to", [TestValue, Algorithm = "test"]);
+/// assert_eq!(m.to_string(), "`test_value` applies only to `algorithm = test`");
+/// ```
+#[macro_export]
+macro_rules! tr_message {
+    ($id:literal, [$($p:ident $(= $v:expr)?),* $(,)?] $(, $key:ident = $value:expr)* $(,)?) => {{
+        let parts = [$($crate::tr_message!(@part $p $(= $v)?)),*];
+        #[allow(unused_mut)]
+        let mut args: ::std::vec::Vec<(&str, $crate::lang::Arg)> =
+            ::std::vec![$((stringify!($key), $crate::lang::Arg::from($value))),*];
+        for (i, name) in ["o0", "o1", "o2", "o3", "o4", "o5"].into_iter().enumerate().take(parts.len()) {
+            args.push((name, $crate::lang::Arg::from($crate::params::slot(i))));
+        }
+        $crate::params::Message::spliced(&$crate::lang::message($id, &args), &parts)
+    }};
+    (@part $p:ident = $v:expr) => {
+        $crate::params::Part::Setting($crate::params::Param::$p, ($v).to_string())
+    };
+    (@part $p:ident) => {
+        $crate::params::Part::Param($crate::params::Param::$p)
+    };
+}
 
 /// Why a `gametree` command failed. Every variant is the user's input or options, and
 /// the process exits with code 2; messages name the file, line and column where there is one.
@@ -24,7 +70,7 @@ pub enum Error {
         err: ParseError,
     },
     /// A file could not be read.
-    #[error("cannot read {}: {source}", path.display())]
+    #[error("{}", crate::tr!("errors-cannot-read", path = path.display().to_string(), reason = source.to_string()))]
     Read {
         /// The file.
         path: PathBuf,
@@ -32,7 +78,7 @@ pub enum Error {
         source: std::io::Error,
     },
     /// The output could not be written.
-    #[error("cannot write {}: {source}", path.display())]
+    #[error("{}", crate::tr!("errors-cannot-write", path = path.display().to_string(), reason = source.to_string()))]
     Write {
         /// The file (`-` for standard output).
         path: PathBuf,
@@ -93,6 +139,18 @@ impl Error {
     /// ends the program quietly.
     pub fn is_broken_pipe(&self) -> bool {
         matches!(self, Error::Write { source, .. } if source.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+
+    /// This error with a search's [`Stop`] worded now, in the current language, as a
+    /// usage error of the stop's kind ([`Stop::kind`]); every other error as it is. A
+    /// stop is a value, worded when displayed: a caller that opens a language scope
+    /// (`crate::lang::scope`) and displays errors after it has closed words them
+    /// first — the request functions (`crate::request`) do.
+    pub fn worded(self) -> Error {
+        match self {
+            Error::Search(stop) => Error::with_kind(stop.kind(), stop.message()),
+            other => other,
+        }
     }
 
     /// The message, naming options as `naming` does (the library's own `Display`
@@ -199,26 +257,60 @@ pub struct ParseError {
     pub expected: String,
     /// What the file has instead (already quoted where it is file text).
     pub found: String,
+    /// The language `expected` and `found` are worded in: the one current when the
+    /// error was made, in which `Display` words its frame too.
+    pub lang: Lang,
 }
 
 impl ParseError {
-    /// Builds an error at `loc`.
+    /// Builds an error at `loc`, in the [`crate::lang::current`] language.
     pub fn new(loc: Loc, expected: impl Into<String>, found: impl Into<String>) -> Self {
         ParseError {
             loc,
             expected: expected.into(),
             found: found.into(),
+            lang: crate::lang::current(),
         }
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}: expected {}, found {}",
-            self.loc.line, self.loc.col, self.expected, self.found
-        )
+        let what = crate::lang::with(self.lang, || {
+            crate::tr!(
+                "errors-expected-found",
+                expected = self.expected.as_str(),
+                found = self.found.as_str()
+            )
+        });
+        write!(f, "{}:{}: {what}", self.loc.line, self.loc.col)
+    }
+}
+
+/// `a`, `a and b`, `a, b and c` in the current language, for messages.
+pub fn and_list<S: AsRef<str>>(words: &[S]) -> String {
+    match words {
+        [rest @ .., last] if !rest.is_empty() => {
+            let rest: Vec<&str> = rest.iter().map(AsRef::as_ref).collect();
+            crate::tr!(
+                "errors-and-list",
+                rest = rest.join(", "),
+                last = last.as_ref()
+            )
+        }
+        [one] => one.as_ref().to_string(),
+        _ => String::new(),
+    }
+}
+
+/// `n` for a message in the current language: `64,552` in English, `64 552` (a
+/// no-break space) in the others.
+pub fn count(n: u64) -> String {
+    let s = crate::params::thousands(n);
+    if crate::lang::current() == Lang::En {
+        s
+    } else {
+        s.replace(',', "\u{a0}")
     }
 }
 
@@ -276,46 +368,56 @@ impl Stop {
     /// the limit and the remedy that fits the search — a smaller depth where one was
     /// given, a depth limit where none was.
     pub fn message(&self) -> Message {
+        use Part::{Param as P, Setting};
         match *self {
             Stop::NodeLimit { max, depth } => {
-                let max = crate::params::thousands(max);
-                match depth {
-                    Some(d) => message!(
-                        (format!(
-                            "the search to depth {d} would visit more than {max} nodes (the node limit); give a smaller "
-                        )),
-                        [Depth],
-                        " or raise ",
-                        [MaxNodes]
+                let n = max;
+                let max = count(max);
+                let parts = [P(Param::Depth), P(Param::MaxNodes)];
+                let text = match depth {
+                    Some(d) => crate::tr!(
+                        "errors-node-limit-depth",
+                        depth = d,
+                        max = max,
+                        n = n,
+                        depth_option = slot(0),
+                        max_nodes_option = slot(1)
                     ),
-                    None => message!(
-                        (format!(
-                            "the search to the end of the game would visit more than {max} nodes (the node limit); give a "
-                        )),
-                        [Depth],
-                        " limit or raise ",
-                        [MaxNodes]
+                    None => crate::tr!(
+                        "errors-node-limit-end",
+                        max = max,
+                        n = n,
+                        depth_option = slot(0),
+                        max_nodes_option = slot(1)
                     ),
-                }
+                };
+                Message::spliced(&text, &parts)
             }
-            Stop::PlyLimit(p) => {
-                message!(
-                    (format!("the search reached {p} plies deep; give a ")),
-                    [Depth],
-                    " limit"
-                )
-            }
-            Stop::OutsideBounds { value, low, high } => message!(
-                (format!("a leaf value {value} lies outside ")),
-                [LeafBounds = format!("{low}..{high}")],
-                "; Star1 and Star2 need bounds on every leaf"
+            Stop::PlyLimit(p) => Message::spliced(
+                &crate::tr!("errors-ply-limit", plies = p, depth_option = slot(0)),
+                &[P(Param::Depth)],
             ),
-            Stop::Time => message!("the time limit was reached; raise ", [TimeLimit]),
-            Stop::TableMemory(n) => message!(
-                (format!("cannot allocate a transposition table of {n} entries; lower ")),
-                [TtSize]
+            Stop::OutsideBounds { value, low, high } => Message::spliced(
+                &crate::tr!(
+                    "errors-outside-bounds",
+                    value = value,
+                    bounds_option = slot(0)
+                ),
+                &[Setting(Param::LeafBounds, format!("{low}..{high}"))],
             ),
-            Stop::Cancelled => message!("the work was cancelled"),
+            Stop::Time => Message::spliced(
+                &crate::tr!("errors-time-limit", time_limit_option = slot(0)),
+                &[P(Param::TimeLimit)],
+            ),
+            Stop::TableMemory(n) => Message::spliced(
+                &crate::tr!(
+                    "errors-table-memory",
+                    entries = n.to_string(),
+                    tt_size_option = slot(0)
+                ),
+                &[P(Param::TtSize)],
+            ),
+            Stop::Cancelled => Message::text(crate::tr!("errors-cancelled")),
         }
     }
 }
@@ -371,15 +473,33 @@ mod tests {
         ] {
             assert_eq!((e.kind(), e.location()), (ErrorKind::Io, None));
         }
-        let usage = Error::usage(message!("no"));
+        let usage = Error::usage(crate::message!("no"));
         assert_eq!((usage.kind(), usage.location()), (ErrorKind::Usage, None));
-        let from: Error = message!("no").into();
+        let from: Error = crate::message!("no").into();
         assert_eq!(from.kind(), ErrorKind::Usage);
-        let bad = Error::with_kind(ErrorKind::BadOption, message!("no"));
+        let bad = Error::with_kind(ErrorKind::BadOption, crate::message!("no"));
         assert_eq!(
             (bad.kind(), bad.to_string()),
             (ErrorKind::BadOption, "no".into())
         );
+    }
+
+    #[test]
+    fn a_stop_worded_in_a_scope_keeps_its_words_and_kind_after_it() {
+        let e = crate::lang::with(Lang::Cs, || Error::from(Stop::Time).worded());
+        assert_eq!(e.kind(), ErrorKind::Limit);
+        assert_eq!(
+            e.to_string(),
+            "byl dosažen časový limit; zvyšte `time_limit`"
+        );
+        assert_eq!(
+            Error::from(Stop::Time).to_string(),
+            "the time limit was reached; raise `time_limit`"
+        );
+        let parse = crate::lang::with(Lang::De, || {
+            ParseError::new(Loc { line: 2, col: 3 }, "x", "y")
+        });
+        assert_eq!(parse.to_string(), "2:3: erwartet: x; gefunden: y");
     }
 
     #[test]

@@ -26,7 +26,8 @@ fn main() -> ExitCode {
         Ok(code) => ExitCode::from(code),
         Err(e) if e.is_broken_pipe() => ExitCode::SUCCESS,
         Err(e) => {
-            gametree::cli::diagnose(&format!("error: {}", gametree::cli::describe(&e)));
+            let prefix = gametree::tr!("errors-prefix");
+            gametree::cli::diagnose(&format!("{prefix}: {}", gametree::cli::describe(&e)));
             ExitCode::from(2)
         }
     }

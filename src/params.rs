@@ -129,6 +129,36 @@ impl Message {
         out
     }
 
+    /// A message from `text`, a translated sentence (`crate::tr!`) whose option names
+    /// were given as [`slot`]s: each `slot(i)` becomes `parts[i]`, so that the caller's
+    /// [`Naming`] still says the options. Text between the slots stays as it is.
+    pub fn spliced(text: &str, parts: &[Part]) -> Message {
+        let mut out = Vec::new();
+        let mut rest = text;
+        while let Some(start) = rest.find(SLOT_OPEN) {
+            let after = &rest[start + SLOT_OPEN.len_utf8()..];
+            let Some(end) = after.find(SLOT_CLOSE) else {
+                break;
+            };
+            let Some(part) = after[..end]
+                .parse::<usize>()
+                .ok()
+                .and_then(|i| parts.get(i))
+            else {
+                break;
+            };
+            if start > 0 {
+                out.push(Part::Text(rest[..start].to_string()));
+            }
+            out.push(part.clone());
+            rest = &after[end + SLOT_CLOSE.len_utf8()..];
+        }
+        if !rest.is_empty() {
+            out.push(Part::Text(rest.to_string()));
+        }
+        Message(out)
+    }
+
     /// This message followed by `more`.
     pub fn then(mut self, more: Message) -> Message {
         self.0.extend(more.0);
@@ -189,6 +219,15 @@ macro_rules! message {
     };
 }
 
+const SLOT_OPEN: char = '\u{1}';
+const SLOT_CLOSE: char = '\u{2}';
+
+/// The place of the `i`-th option in a translated sentence: an argument of the message
+/// that [`Message::spliced`] replaces by the option, named the caller's way.
+pub fn slot(i: usize) -> String {
+    format!("{SLOT_OPEN}{i}{SLOT_CLOSE}")
+}
+
 /// `n` with thousands separated by commas, for messages: `64,552`.
 pub fn thousands(n: u64) -> String {
     let s = n.to_string();
@@ -226,5 +265,23 @@ mod tests {
             command: |c, s| format!("gametree {c} {}", s.join(" ")),
         };
         assert_eq!(p.render(&flags), "--iterative needs --depth N, not 7");
+    }
+
+    #[test]
+    fn a_spliced_message_puts_the_options_in_their_slots() {
+        let text = format!("raise {} or lower {}.", slot(1), slot(0));
+        let m = Message::spliced(
+            &text,
+            &[
+                Part::Param(Param::Depth),
+                Part::Setting(Param::Algorithm, "pvs".into()),
+            ],
+        );
+        assert_eq!(m.to_string(), "raise `algorithm = pvs` or lower `depth`.");
+        assert_eq!(
+            m.params().collect::<Vec<_>>(),
+            [Param::Algorithm, Param::Depth]
+        );
+        assert_eq!(Message::spliced("plain", &[]).to_string(), "plain");
     }
 }

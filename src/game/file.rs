@@ -272,8 +272,8 @@ impl Value {
                 let loc = r.get(width).map_or(r[0].0, |&(l, _)| l);
                 return Err(ParseError::new(
                     loc,
-                    format!("a row of {width} {cells}"),
-                    format!("a row of {} {cells}", r.len()),
+                    crate::tr!("errors-grid-row", width = width, cells = cells),
+                    crate::tr!("errors-grid-row", width = r.len(), cells = cells),
                 ));
             }
         }
@@ -281,11 +281,14 @@ impl Value {
             let loc = rows.get(height).map_or(self.end, |r| r[0].0);
             return Err(ParseError::new(
                 loc,
-                format!("{height} rows of {width} {cells} ({shape})"),
-                match rows.len() {
-                    1 => "1 row".to_string(),
-                    n => format!("{n} rows"),
-                },
+                crate::tr!(
+                    "errors-grid-rows",
+                    height = height,
+                    width = width,
+                    cells = cells,
+                    shape = shape
+                ),
+                crate::tr!("errors-grid-found-rows", n = rows.len()),
             ));
         }
         Ok(rows)
@@ -330,7 +333,11 @@ impl Value {
             .filter(|l| !l.text.trim().is_empty())
             .collect();
         match nonempty.as_slice() {
-            [] => Err(ParseError::new(self.end, what, "nothing")),
+            [] => Err(ParseError::new(
+                self.end,
+                what,
+                crate::tr!("errors-nothing"),
+            )),
             [l] => {
                 let lead = l.text.chars().take_while(|c| c.is_whitespace()).count();
                 Ok((
@@ -343,8 +350,8 @@ impl Value {
             }
             [_, second, ..] => Err(ParseError::new(
                 second.loc,
-                format!("{what} on one line"),
-                format!("a second line {}", quote(second.text.trim())),
+                crate::tr!("errors-on-one-line", what = what),
+                crate::tr!("errors-second-line", text = quote(second.text.trim())),
             )),
         }
     }
@@ -444,20 +451,13 @@ impl PositionFile {
                     col: 1,
                 };
                 if !is_key(key) {
-                    return Err(ParseError::new(
-                        loc,
-                        "a key (lower-case letters, digits and `-`) before `:`",
-                        quote(key),
-                    ));
+                    return Err(ParseError::new(loc, crate::tr!("errors-key"), quote(key)));
                 }
                 if let Some(prev) = entries.iter().find(|e| e.key == key) {
                     return Err(ParseError::new(
                         loc,
-                        format!(
-                            "each key once (`{key}:` is already given on line {})",
-                            prev.key_loc.line
-                        ),
-                        format!("a second `{key}:`"),
+                        crate::tr!("errors-key-once", key = key, line = prev.key_loc.line),
+                        crate::tr!("errors-key-again", key = key),
                     ));
                 }
                 let value_col = key.chars().count() + 2; // after the colon
@@ -500,7 +500,7 @@ impl PositionFile {
                         line: line_no,
                         col: 1 + lead,
                     },
-                    "`key: value` (for example `game: tree`)",
+                    crate::tr!("errors-key-value"),
                     quote(code.trim()),
                 ));
             }
@@ -527,7 +527,11 @@ impl PositionFile {
     pub fn require(&mut self, key: &str, what: &str) -> Result<Entry, ParseError> {
         let end = self.end;
         self.take(key).ok_or_else(|| {
-            ParseError::new(end, format!("a `{key}:` line giving {what}"), "end of file")
+            ParseError::new(
+                end,
+                crate::tr!("errors-key-line", key = key, what = what),
+                crate::tr!("errors-end-of-file"),
+            )
         })
     }
 
@@ -540,8 +544,8 @@ impl PositionFile {
             None => Ok(()),
             Some(e) => Err(ParseError::new(
                 e.key_loc,
-                format!("one of the keys {}", known.join(", ")),
-                format!("unknown key `{}`", e.key),
+                crate::tr!("errors-one-of-keys", keys = known.join(", ")),
+                crate::tr!("errors-unknown-key", key = e.key.as_str()),
             )),
         }
     }
@@ -567,7 +571,11 @@ pub fn decode(bytes: &[u8]) -> Result<&str, ParseError> {
         let good = std::str::from_utf8(good).unwrap_or_default();
         let line = good.matches('\n').count() + 1;
         let col = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-        ParseError::new(Loc { line, col }, "UTF-8 text", "a byte that is not UTF-8")
+        ParseError::new(
+            Loc { line, col },
+            crate::tr!("errors-utf8"),
+            crate::tr!("errors-not-utf8"),
+        )
     })
 }
 

@@ -200,13 +200,9 @@ impl Setup {
     pub fn plain_scoring(&self) -> Result<Option<WinScore>, Message> {
         let plain = match (self.scoring, self.utilities) {
             (Some(Scoring::Distance), Some(_)) => {
-                return Err(message!(
-                    [Utilities],
-                    " gives plain scoring's values; ",
-                    [Scoring = "distance"],
-                    " scores a win with ",
-                    [WinScore],
-                    " and its distance"
+                return Err(crate::tr_message!(
+                    "errors-utilities-distance",
+                    [Utilities, Scoring = "distance", WinScore]
                 ))
             }
             (Some(Scoring::Plain), _) | (None, Some(_)) => true,
@@ -216,18 +212,13 @@ impl Setup {
             return Ok(None);
         }
         if self.win_threshold.is_some() {
-            return Err(message!(
-                [WinThreshold],
-                " does not apply to plain scoring: it never shifts a win by its distance"
-            ));
+            return Err(crate::tr_message!("errors-threshold-plain", [WinThreshold]));
         }
         let utilities = match (self.utilities, self.win_score) {
             (Some(_), Some(_)) => {
-                return Err(message!(
-                    [Utilities],
-                    " and ",
-                    [WinScore],
-                    " both set the value of a win: give one"
+                return Err(crate::tr_message!(
+                    "errors-utilities-and-win-score",
+                    [Utilities, WinScore]
                 ))
             }
             (Some(u), None) => u,
@@ -264,29 +255,48 @@ pub(crate) fn check_alternation(
     line: &str,
 ) -> Result<(), ParseError> {
     let ((a, na, la), (b, nb, lb)) = (first, second);
-    let counts = format!("{na} {a} and {nb} {b}");
+    let counts = crate::tr!(
+        "errors-alternation-counts",
+        na = na,
+        a = a,
+        nb = nb,
+        b = b,
+        marks = marks
+    );
     let fail = |expected: String, found: String| Err(ParseError::new(loc, expected, found));
     if na != nb && na != nb + 1 {
         return fail(
-            format!("a possible position: {a} moves first, so {a} has as many {marks} as {b} or one more"),
+            crate::tr!("errors-alternation-first", a = a, b = b, marks = marks),
             counts,
         );
     }
     if la && lb {
         return fail(
-            format!("a possible position: the game ends at the first {line}"),
-            format!("{line} for both {a} and {b}"),
+            crate::tr!("errors-alternation-ends", line = line),
+            crate::tr!("errors-alternation-both", line = line, a = a, b = b),
         );
     }
     if la && na == nb {
         return fail(
-            format!("a possible position: {a} has {line}, so {a} moved last and has one {} more than {b}", marks.trim_end_matches('s')),
+            crate::tr!(
+                "errors-alternation-one-more",
+                a = a,
+                b = b,
+                line = line,
+                marks = marks
+            ),
             counts,
         );
     }
     if lb && na != nb {
         return fail(
-            format!("a possible position: {b} has {line}, so {b} moved last and has as many {marks} as {a}"),
+            crate::tr!(
+                "errors-alternation-as-many",
+                a = a,
+                b = b,
+                line = line,
+                marks = marks
+            ),
             counts,
         );
     }
@@ -427,25 +437,21 @@ impl Loaded {
         };
         let explicit = self.is_explicit();
         if explicit && setup.depth.is_some() {
-            return Err(Error::usage(message!(
-                [Depth],
-                " does not apply to explicit trees: they are always searched to their leaves"
+            return Err(Error::usage(crate::tr_message!(
+                "errors-depth-explicit",
+                [Depth]
             )));
         }
         if explicit && (setup.scoring.is_some() || setup.utilities.is_some()) {
-            return Err(Error::usage(message!(
-                [Scoring],
-                " and ",
-                [Utilities],
-                " do not apply to explicit trees: their leaves carry the values"
+            return Err(Error::usage(crate::tr_message!(
+                "errors-scoring-explicit",
+                [Scoring, Utilities]
             )));
         }
         if explicit && (setup.win_score.is_some() || setup.win_threshold.is_some()) {
-            return Err(Error::usage(message!(
-                [WinScore],
-                " and ",
-                [WinThreshold],
-                " do not apply to explicit trees: give `win-score:` and `win-threshold:` lines in the position file"
+            return Err(Error::usage(crate::tr_message!(
+                "errors-win-score-explicit",
+                [WinScore, WinThreshold]
             )));
         }
         let with_win = WithWin {
@@ -470,24 +476,29 @@ pub fn load(bytes: &[u8]) -> Result<Loaded, ParseError> {
     if text.trim_start().starts_with('{') && text.contains("\"schema\"") {
         return Err(ParseError::new(
             crate::game::file::Loc { line: 1, col: 1 },
-            "a position file (docs/position-files.md)",
-            "a JSON recording: draw it with `gametree render FILE`",
+            crate::tr!("errors-position-file"),
+            crate::tr!("errors-json-recording"),
         ));
     }
     let mut file = PositionFile::parse(text)?;
     let names = game_names().join(", ");
-    let game = file.require("game", &format!("the game ({names})"))?;
-    let (loc, name) = game.value.single(&format!("one of {names}"))?;
+    let game = file.require(
+        "game",
+        &crate::tr!("errors-the-game", names = names.as_str()),
+    )?;
+    let (loc, name) = game
+        .value
+        .single(&crate::tr!("errors-one-of", names = names.as_str()))?;
     let lower = name.to_ascii_lowercase();
     read_game(&lower, file).unwrap_or_else(|| {
         let hint = match did_you_mean(&lower) {
-            Some((g, Some(what))) => format!("; did you mean `game: {g}` ({what})?"),
-            Some((g, None)) => format!("; did you mean `game: {g}`?"),
+            Some((g, Some(what))) => crate::tr!("errors-did-you-mean-what", game = g, what = what),
+            Some((g, None)) => crate::tr!("errors-did-you-mean", game = g),
             None => String::new(),
         };
         Err(ParseError::new(
             loc,
-            format!("a game: one of {names}"),
+            crate::tr!("errors-a-game", names = names.as_str()),
             format!("{}{hint}", quote(&lower)),
         ))
     })
@@ -504,8 +515,8 @@ pub fn load_tree(text: &str) -> Result<Loaded, ParseError> {
     read_game("tree", PositionFile::of_value("tree", text)).unwrap_or_else(|| {
         Err(ParseError::new(
             crate::game::file::Loc { line: 1, col: 1 },
-            "an explicit tree",
-            "a build without explicit trees",
+            crate::tr!("errors-explicit-tree"),
+            crate::tr!("errors-no-explicit-trees"),
         ))
     })
 }
@@ -610,12 +621,9 @@ pub fn load_start(
     let loaded = match path {
         Some(p) => load_file(p)?,
         None if pits.is_none() && stones.is_none() => {
-            return Err(Error::usage(message!(
-                "give a position file, or ",
-                [Pits],
-                " and ",
-                [Stones],
-                " for Kalah"
+            return Err(Error::usage(crate::tr_message!(
+                "errors-give-position",
+                [Pits, Stones]
             )))
         }
         None => Loaded::Kalah(kalah::Kalah::start(6, 4)),
@@ -625,12 +633,10 @@ pub fn load_start(
     }
     match loaded {
         Loaded::Kalah(k) => Ok(Loaded::Kalah(k.restarted(pits, stones)?)),
-        other => Err(Error::usage(message!(
-            [Pits],
-            " and ",
-            [Stones],
-            " set up Kalah; the position file is ",
-            (format!("`game: {}`", other.game_name()))
+        other => Err(Error::usage(crate::tr_message!(
+            "errors-pits-stones-kalah",
+            [Pits, Stones],
+            game = other.game_name()
         ))),
     }
 }
@@ -644,7 +650,11 @@ pub fn check_recorded_game(game: &str) -> Result<(), String> {
     if names.contains(&game) {
         return Ok(());
     }
-    Err(format!("\"game\": one of {}", names.join(", ")))
+    Err(crate::tr!(
+        "errors-json-one-of",
+        key = "game",
+        names = names.join(", ")
+    ))
 }
 
 /// Checks a board diagram of a recording of `game` ([`Game::check_diagram`]).

@@ -455,7 +455,7 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
                 line: e.line().max(1),
                 col: e.column().max(1),
             },
-            "a gametree/1 JSON recording",
+            crate::tr!("errors-recording"),
             recording_message(&e),
         )
     })?;
@@ -464,12 +464,13 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     if input.nodes.len() > accept.max_nodes {
         return Err(ParseError::new(
             reader.loc_of(input.nodes[accept.max_nodes]),
-            format!(
-                "at most {} nodes (raise {} to render a bigger recording)",
-                accept.max_nodes,
-                (accept.naming.param)(crate::params::Param::MaxNodes)
+            crate::tr!(
+                "errors-recording-max-nodes",
+                max = accept.max_nodes.to_string(),
+                n = accept.max_nodes,
+                option = (accept.naming.param)(crate::params::Param::MaxNodes)
             ),
-            format!("{} nodes", input.nodes.len()),
+            crate::tr!("errors-n-nodes", n = input.nodes.len()),
         ));
     }
     for (i, raw) in input.nodes.iter().enumerate() {
@@ -482,10 +483,7 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     if input.result.is_none() && counted != input.stats {
         return Err(ParseError::new(
             TOP,
-            format!(
-                "\"stats\" that count the recorded nodes: {}",
-                stats_json(&counted)
-            ),
+            crate::tr!("errors-recording-stats", stats = stats_json(&counted)),
             stats_json(&input.stats),
         ));
     }
@@ -507,8 +505,8 @@ fn refuse_position_file(text: &str) -> Result<(), ParseError> {
         if first.starts_with('#') || first.contains(':') {
             return Err(ParseError::new(
                 TOP,
-                "a gametree/1 JSON recording (`gametree search FILE -f json` writes one)",
-                "a position file: search it with `gametree search FILE`",
+                crate::tr!("errors-recording-hint"),
+                crate::tr!("errors-recording-position-file"),
             ));
         }
     }
@@ -536,17 +534,21 @@ fn check_header(input: &InRecording, accept: &Accept) -> Result<(), ParseError> 
             .collect();
         return Err(ParseError::new(
             TOP,
-            format!("\"algorithm\": one of {}", names.join(", ")),
+            crate::tr!(
+                "errors-json-one-of",
+                key = "algorithm",
+                names = names.join(", ")
+            ),
             quote(&input.algorithm),
         ));
     }
     if let Some(a) = algorithm.filter(|a| a.perspective() != input.perspective) {
         return Err(ParseError::new(
             TOP,
-            format!(
-                "\"perspective\": \"{}\" (the one {} records)",
-                a.perspective().as_str(),
-                a.name()
+            crate::tr!(
+                "errors-recording-perspective",
+                perspective = a.perspective().as_str(),
+                algorithm = a.name()
             ),
             format!("\"{}\"", input.perspective.as_str()),
         ));
@@ -554,7 +556,7 @@ fn check_header(input: &InRecording, accept: &Accept) -> Result<(), ParseError> 
     if input.nodes.is_empty() {
         return Err(ParseError::new(
             TOP,
-            "at least one node (the root)",
+            crate::tr!("errors-recording-root"),
             "\"nodes\": []",
         ));
     }
@@ -567,8 +569,9 @@ fn score(s: &InScore, loc: Loc) -> Result<Score, ParseError> {
     s.get().ok_or_else(|| {
         ParseError::new(
             loc,
-            format!(
-                "a score: an integer from -{MAX_RECORDED_SCORE} to {MAX_RECORDED_SCORE}, or \"inf\" or \"-inf\""
+            crate::tr!(
+                "errors-recording-score",
+                max = MAX_RECORDED_SCORE.to_string()
             ),
             match s {
                 InScore::Num(v) => v.to_string(),

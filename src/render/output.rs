@@ -2,7 +2,6 @@
 //! ([`write_to`]), a file replaced rather than written through ([`write_replacing`]),
 //! and the refusal to overwrite an input ([`check_output`]).
 
-use crate::message;
 use std::io::{self, Write};
 
 /// Writes through `f` to the file `path` (buffered), or to standard output when `path`
@@ -117,14 +116,11 @@ pub fn check_output(
         None => Ok(()),
         Some(input) => Err(crate::Error::with_kind(
             crate::ErrorKind::Overwrite,
-            message!(
-                (format!(
-                    "the output {} is the input file {}; refusing to overwrite it (give another ",
-                    out.display(),
-                    input.display()
-                )),
+            crate::tr_message!(
+                "errors-overwrite-input",
                 [Output],
-                ")"
+                output = out.display().to_string(),
+                input = input.display().to_string()
             ),
         )),
     }

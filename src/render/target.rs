@@ -6,7 +6,6 @@ use super::backend::{beamer, dot, forest, html, png, svg, svg_steps, text, tikz,
 use super::model::fit::check_figure_size;
 use super::model::{self, check_label, Format, RenderOptions};
 use super::output::write_to;
-use crate::message;
 use crate::params::Message;
 use crate::record::Recording;
 use std::io::{self, Write};
@@ -68,20 +67,16 @@ impl Target {
         if !matches!(self.format, Format::Svg | Format::Png) {
             return Err(crate::Error::with_kind(
                 crate::ErrorKind::Unsupported,
-                message!(
-                    [Steps],
-                    " writes SVG or PNG files: give ",
-                    [Format = "svg"],
-                    " or png, not ",
-                    [Format = self.format.name()]
+                crate::tr_message!(
+                    "errors-steps-format",
+                    [Steps, Format = "svg", Format = self.format.name()]
                 ),
             ));
         }
         if self.output.is_some() {
-            return Err(crate::Error::usage(message!(
-                [Steps],
-                " writes its files into its directory: leave out ",
-                [Output]
+            return Err(crate::Error::usage(crate::tr_message!(
+                "errors-steps-output",
+                [Steps, Output]
             )));
         }
         Ok(())
@@ -127,9 +122,9 @@ impl Target {
         layouts: Option<crate::game::picture::LayoutFn>,
     ) -> Result<(Vec<u8>, Vec<Message>), crate::Error> {
         if self.steps.is_some() {
-            return Err(crate::Error::usage(message!(
-                [Steps],
-                " writes files into a directory: render each step to its own file"
+            return Err(crate::Error::usage(crate::tr_message!(
+                "errors-steps-directory",
+                [Steps]
             )));
         }
         let (opts, warning) = self.prepare(recording, layouts)?;
@@ -178,13 +173,11 @@ impl Target {
         if !(0.1..=png::MAX_SCALE).contains(&self.scale) {
             return Err(crate::Error::with_kind(
                 crate::ErrorKind::BadOption,
-                message!(
+                crate::tr_message!(
+                    "errors-scale",
                     [Scale],
-                    (format!(
-                        " must be between 0.1 and {}, found {}",
-                        png::MAX_SCALE,
-                        self.scale
-                    ))
+                    max = png::MAX_SCALE.to_string(),
+                    found = self.scale.to_string()
                 ),
             ));
         }
@@ -227,13 +220,7 @@ impl Target {
             Format::Text | Format::Dot | Format::Typst | Format::Forest | Format::Practice => {
                 return Err(crate::Error::with_kind(
                     crate::ErrorKind::Unsupported,
-                    message!(
-                        [Boards],
-                        (format!(
-                            " draws positions in svg, tikz, png, pdf and beamer, not in {}",
-                            format.name()
-                        ))
-                    ),
+                    crate::tr_message!("errors-boards-format", [Boards], format = format.name()),
                 ))
             }
             _ => {}
@@ -246,18 +233,10 @@ impl Target {
             Some(layout) => Ok(Some(layout)),
             None => Err(crate::Error::with_kind(
                 crate::ErrorKind::Unsupported,
-                message!(
-                    [Boards],
-                    (format!(
-                        ": this {} recording has no boards to draw: the game has no board \
-                     picture (explicit trees), or the json was saved without them \
-                     (search it again with ",
-                        rec.meta.game
-                    )),
-                    [Boards],
-                    " and ",
-                    [Format = "json"],
-                    ")"
+                crate::tr_message!(
+                    "errors-no-boards",
+                    [Boards, Boards, Format = "json"],
+                    game = rec.meta.game.as_str()
                 ),
             )),
         }

@@ -88,7 +88,7 @@ pub fn search(position: &str, options: &str) -> Result<Searched, Error> {
         options: &options,
         boards,
     };
-    let (recording, elapsed, win) = loaded.run(&setup, job)?;
+    let (recording, elapsed, win) = loaded.run(&setup, job).map_err(Error::worded)?;
     let summary = crate::render::text::summary(&recording.meta, win, elapsed);
     Ok(Searched { recording, summary })
 }
@@ -397,7 +397,8 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Err
     }
     let bytes = answer.as_bytes();
     let report =
-        homework::check_answer_text(&tree, POSITION, ANSWER, bytes, &conv, format, &OPTION_NAMES)?;
+        homework::check_answer_text(&tree, POSITION, ANSWER, bytes, &conv, format, &OPTION_NAMES)
+            .map_err(Error::worded)?;
     let figure = match homework::check_answer_figure(&tree, ANSWER, bytes, &conv, &OPTION_NAMES) {
         Ok(figure) => Some(figure),
         Err(e) if e.kind() == ErrorKind::Parse => return Err(e),
@@ -450,13 +451,15 @@ pub fn compare(position: &str, options: &str) -> Result<String, Error> {
         .spec(POSITION.to_string(), setup.limits(), format)
         .map_err(Error::usage)?;
     let mut progress = |_: &str| {};
-    let report = loaded.run(
-        &setup,
-        compare::Run {
-            spec: &spec,
-            progress: &mut progress,
-        },
-    )?;
+    let report = loaded
+        .run(
+            &setup,
+            compare::Run {
+                spec: &spec,
+                progress: &mut progress,
+            },
+        )
+        .map_err(Error::worded)?;
     let mut out = Vec::new();
     compare::write(&report, format, None, &mut out).map_err(|source| Error::Write {
         path: "memory".into(),

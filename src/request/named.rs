@@ -72,12 +72,19 @@ impl Named {
             text => match serde_json::from_str::<Value>(text) {
                 Ok(Value::Object(map)) => map,
                 Ok(other) => {
-                    return Err(bad(format!(
-                        "the options of {command} are an object such as {{\"depth\": 3}}, not {}",
-                        shown(&other)
+                    return Err(bad(crate::tr!(
+                        "errors-options-object",
+                        command = command,
+                        found = shown(&other)
                     )))
                 }
-                Err(e) => return Err(bad(format!("the options of {command}: {e}"))),
+                Err(e) => {
+                    return Err(bad(crate::tr!(
+                        "errors-options-json",
+                        command = command,
+                        reason = e.to_string()
+                    )))
+                }
             },
         };
         Ok(Named {
@@ -95,7 +102,12 @@ impl Named {
 
     /// The error of a value of the wrong sort.
     fn expected(name: &str, what: &str, v: &Value) -> Error {
-        bad(format!("`{name}`: expected {what}, found {}", shown(v)))
+        bad(crate::tr!(
+            "errors-option-expected",
+            name = name,
+            what = what,
+            found = shown(v)
+        ))
     }
 
     /// A whole number option (a JSON number, or a string of digits as a form gives it).
@@ -113,7 +125,7 @@ impl Named {
         };
         n.and_then(|n| T::try_from(n).ok())
             .map(Some)
-            .ok_or_else(|| Self::expected(name, "a whole number in its range", &v))
+            .ok_or_else(|| Self::expected(name, &crate::tr!("errors-whole-number-in-range"), &v))
     }
 
     /// A number option.
@@ -131,7 +143,7 @@ impl Named {
         };
         n.filter(|f| f.is_finite())
             .map(Some)
-            .ok_or_else(|| Self::expected(name, "a number", &v))
+            .ok_or_else(|| Self::expected(name, &crate::tr!("errors-a-number"), &v))
     }
 
     /// A switch (`false` when absent).
@@ -142,7 +154,11 @@ impl Named {
         match self.take(name) {
             None => Ok(false),
             Some(Value::Bool(b)) => Ok(b),
-            Some(v) => Err(Self::expected(name, "true or false", &v)),
+            Some(v) => Err(Self::expected(
+                name,
+                &crate::tr!("errors-true-or-false"),
+                &v,
+            )),
         }
     }
 
@@ -154,7 +170,7 @@ impl Named {
         match self.take(name) {
             None => Ok(None),
             Some(Value::String(s)) => Ok(Some(s)),
-            Some(v) => Err(Self::expected(name, "text", &v)),
+            Some(v) => Err(Self::expected(name, &crate::tr!("errors-text"), &v)),
         }
     }
 
@@ -179,7 +195,7 @@ impl Named {
         let names: Vec<&str> = every.iter().map(|&t| name_of(t)).collect();
         Err(Self::expected(
             name,
-            &format!("one of {}", names.join(", ")),
+            &crate::tr!("errors-one-of", names = names.join(", ")),
             &v,
         ))
     }
@@ -200,7 +216,7 @@ impl Named {
         let text = match &v {
             Value::String(s) => s.clone(),
             Value::Number(n) => n.to_string(),
-            _ => return Err(Self::expected(name, "text", &v)),
+            _ => return Err(Self::expected(name, &crate::tr!("errors-text"), &v)),
         };
         parse(&text)
             .map(Some)
@@ -231,11 +247,11 @@ impl Named {
                 let mut names = self.asked.clone();
                 names.sort_unstable();
                 names.dedup();
-                Err(bad(format!(
-                    "{} has no option `{}`; its options are {}",
-                    self.command,
-                    short(unknown),
-                    names.join(", ")
+                Err(bad(crate::tr!(
+                    "errors-no-such-option",
+                    command = self.command,
+                    option = short(unknown),
+                    options = names.join(", ")
                 )))
             }
         }

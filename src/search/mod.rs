@@ -52,7 +52,6 @@ pub use tuning::{check_tt_size, parse_leaf_bounds, Tuning};
 
 use crate::game::Evaluator;
 use crate::game::{Position, Score, WinScore};
-use crate::message;
 use crate::params::Message;
 pub(crate) use node::{child_window, from_child};
 use node::{Node, Search};
@@ -372,12 +371,10 @@ impl Default for Options {
 /// A [`Message`] naming the algorithms that can.
 pub fn check_chance(algorithm: Algorithm, has_chance: bool) -> Result<(), Message> {
     if has_chance && !algorithm.caps().chance {
-        return Err(message!(
+        return Err(crate::tr_message!(
+            "errors-no-chance",
             [Algorithm = algorithm.name()],
-            (format!(
-                " cannot search a tree with chance nodes; use {}",
-                Algorithm::CHANCE.map(Algorithm::name).join(", ")
-            ))
+            names = Algorithm::CHANCE.map(Algorithm::name).join(", ")
         ));
     }
     Ok(())

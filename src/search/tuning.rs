@@ -4,8 +4,8 @@
 
 use super::{tt, Algorithm, Options, Order};
 use crate::game::{Score, SCORE_LIMIT};
-use crate::message;
 use crate::params::Message;
+use crate::tr_message;
 
 /// Checks a transposition-table size: at least one entry.
 ///
@@ -13,7 +13,7 @@ use crate::params::Message;
 /// A [`Message`] naming [`crate::params::Param::TtSize`] for zero.
 pub fn check_tt_size(entries: usize) -> Result<(), Message> {
     if entries == 0 {
-        return Err(message!([TtSize], " must be at least 1"));
+        return Err(tr_message!("errors-tt-size", [TtSize]));
     }
     Ok(())
 }
@@ -71,7 +71,7 @@ impl Default for Tuning {
 /// # Errors
 /// What was expected and what was found.
 pub fn parse_leaf_bounds(s: &str) -> Result<(Score, Score), String> {
-    let bad = || format!("expected L..U, two whole numbers with L < U (e.g. -10..10), found `{s}`");
+    let bad = || crate::tr!("errors-leaf-bounds-format", found = s);
     let (l, u) = s.split_once("..").ok_or_else(bad)?;
     let num = |t: &str| {
         t.trim()
@@ -104,42 +104,33 @@ impl Tuning {
         let caps = algorithm.caps();
         let name = algorithm.name();
         if caps.leaf_bounds && self.leaf_bounds.is_none() {
-            return Err(message!(
-                [Algorithm = name],
-                " needs ",
-                [LeafBounds = "L..U"],
-                ", bounds on every leaf value (Ballard 1983)"
+            return Err(tr_message!(
+                "errors-needs-leaf-bounds",
+                [Algorithm = name, LeafBounds = "L..U"]
             ));
         }
         if !caps.leaf_bounds && self.leaf_bounds.is_some() {
-            return Err(message!(
-                [LeafBounds],
-                " applies only to ",
-                [Algorithm = "star1"],
-                " and star2"
+            return Err(tr_message!(
+                "errors-leaf-bounds-only",
+                [LeafBounds, Algorithm = "star1"]
             ));
         }
         if let Some(rule) = self.prune_on {
             if caps.leaf_bounds {
-                return Err(message!(
-                    [PruneOn],
-                    (format!(" does not apply to {name}: it cuts off at α ≥ β (and at chance nodes by Ballard's bounds)"))
-                ));
+                return Err(tr_message!("errors-prune-on-star", [PruneOn], name = name));
             }
             if !caps.prunes {
-                return Err(message!(
+                return Err(tr_message!(
+                    "errors-prune-on-no-pruning",
                     [PruneOn],
-                    (format!(" applies to the alpha-beta algorithms; {name} prunes nothing"))
+                    name = name
                 ));
             }
             if rule == super::CutRule::Gt && !caps.prune_on_gt {
-                return Err(message!(
+                return Err(tr_message!(
+                    "errors-prune-on-gt",
                     [PruneOn = "gt"],
-                    (format!(
-                        " is a convention of alpha-beta worked by hand (alphabeta, \
-                         alphabeta-soft); {name} searches with null windows [β − 1, β] and needs its \
-                         cut-offs at α ≥ β"
-                    ))
+                    name = name
                 ));
             }
         }
@@ -172,46 +163,41 @@ impl Options {
     ) -> Result<(), Message> {
         let caps = algorithm.caps();
         if caps.test_value && !test_value_given {
-            return Err(message!(
-                [Algorithm = algorithm.name()],
-                " needs ",
-                [TestValue = "K"],
-                ": it answers whether the value is at least K"
+            return Err(tr_message!(
+                "errors-needs-test-value",
+                [Algorithm = algorithm.name(), TestValue = "K"]
             ));
         }
         if !caps.test_value && test_value_given {
-            return Err(message!(
-                [TestValue],
-                " applies only to ",
-                [Algorithm = "test"]
+            return Err(tr_message!(
+                "errors-applies-only-to",
+                [TestValue, Algorithm = "test"]
             ));
         }
         if !caps.guess && guess_given {
-            return Err(message!([Guess], " applies only to ", [Algorithm = "mtdf"]));
+            return Err(tr_message!(
+                "errors-applies-only-to",
+                [Guess, Algorithm = "mtdf"]
+            ));
         }
         if self.iterative {
             if !caps.iterative {
-                return Err(message!(
+                let names: Vec<&str> = Algorithm::EVERY
+                    .iter()
+                    .filter(|a| a.caps().iterative)
+                    .map(|a| a.name())
+                    .collect();
+                return Err(tr_message!(
+                    "errors-iterative-works-with",
                     [Iterative],
-                    (format!(
-                        " works with {}, not {}",
-                        crate::game::english_list(
-                            &Algorithm::EVERY
-                                .iter()
-                                .filter(|a| a.caps().iterative)
-                                .map(|a| a.name())
-                                .collect::<Vec<_>>()
-                        ),
-                        algorithm.name()
-                    ))
+                    names = crate::error::and_list(&names),
+                    name = algorithm.name()
                 ));
             }
             if depth.is_none() {
-                return Err(message!(
-                    [Iterative],
-                    " needs ",
-                    [Depth = "N"],
-                    ", the last iteration's depth"
+                return Err(tr_message!(
+                    "errors-iterative-needs-depth",
+                    [Iterative, Depth = "N"]
                 ));
             }
         }

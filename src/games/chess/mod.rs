@@ -74,14 +74,17 @@ pub struct ChessMove {
 }
 
 /// The six fields of a FEN, for error messages.
-const FEN_FIELDS: [&str; 6] = [
-    "the placement (ranks 8 to 1 separated by `/`, pieces `KQRBNP`/`kqrbnp`, digits for empty squares)",
-    "the side to move (`w` or `b`)",
-    "the castling rights (`-` or some of `KQkq`)",
-    "the en passant square (`-` or a square on rank 3 or 6)",
-    "the halfmove clock (a number)",
-    "the move number (a number from 1)",
-];
+/// What field `i` (0 to 5) of a FEN holds, for errors, in the current language.
+fn fen_field(i: usize) -> String {
+    match i {
+        0 => crate::tr!("errors-fen-placement"),
+        1 => crate::tr!("errors-fen-side"),
+        2 => crate::tr!("errors-fen-castling"),
+        3 => crate::tr!("errors-fen-en-passant"),
+        4 => crate::tr!("errors-fen-halfmove"),
+        _ => crate::tr!("errors-fen-move-number"),
+    }
+}
 
 impl Chess {
     /// The standard starting position.
@@ -123,16 +126,20 @@ impl Chess {
             fields.push((ci, &fen[cb..]));
         }
         let at = |i: usize| fields.get(i).map_or(fen.chars().count(), |f| f.0);
-        let found = |i: usize| fields.get(i).map_or("nothing".to_string(), |f| quote(f.1));
+        let found = |i: usize| {
+            fields
+                .get(i)
+                .map_or_else(|| crate::tr!("errors-nothing"), |f| quote(f.1))
+        };
         if fields.is_empty() {
-            return Err((0, "a FEN".into(), "nothing".into()));
+            return Err((0, crate::tr!("errors-a-fen"), crate::tr!("errors-nothing")));
         }
         if fields.len() > 6 {
-            return Err((at(6), "the end of the FEN (six fields)".into(), found(6)));
+            return Err((at(6), crate::tr!("errors-fen-end"), found(6)));
         }
         if fields.len() < 4 {
             let i = fields.len();
-            return Err((at(i), FEN_FIELDS[i].into(), found(i)));
+            return Err((at(i), fen_field(i), found(i)));
         }
         // The counters as FEN defines them, not clamped: the halfmove clock a whole
         // number, the move number from 1 (both within 32 bits, as shakmaty keeps them).
@@ -141,11 +148,11 @@ impl Chess {
                 let n = t.parse::<u64>().ok().filter(|&n| n <= u64::from(u32::MAX));
                 if n.is_none_or(|n| n < least) {
                     let what = if i == 4 {
-                        "the halfmove clock (a whole number up to 4294967295)"
+                        crate::tr!("errors-fen-halfmove-range")
                     } else {
-                        "the move number (a whole number from 1 to 4294967295)"
+                        crate::tr!("errors-fen-move-number-range")
                     };
-                    return Err((at(i), what.into(), found(i)));
+                    return Err((at(i), what, found(i)));
                 }
             }
         }
@@ -159,18 +166,22 @@ impl Chess {
                 ParseFenError::InvalidFullmoves => 5,
                 _ => 0,
             };
-            (at(i), FEN_FIELDS[i].to_string(), found(i))
+            (at(i), fen_field(i), found(i))
         })?;
         let pos: shakmaty::Chess = parsed
             .into_position(CastlingMode::Standard)
-            .map_err(|e| (0, "a legal position".to_string(), format!("{e}")))?;
+            .map_err(|e| (0, crate::tr!("errors-legal-position"), format!("{e}")))?;
         for color in [Color::White, Color::Black] {
             let n = pos.board().by_color(color).count() as u32;
             if n > MAX_PIECES {
                 return Err((
                     0,
-                    format!("at most {MAX_PIECES} pieces of each side"),
-                    format!("{n} {color} pieces"),
+                    crate::tr!("errors-chess-max-pieces", max = MAX_PIECES),
+                    if color == Color::White {
+                        crate::tr!("errors-chess-white-pieces", n = n)
+                    } else {
+                        crate::tr!("errors-chess-black-pieces", n = n)
+                    },
                 ));
             }
         }
@@ -189,7 +200,7 @@ impl Chess {
             return Ok(Chess::start());
         };
         file.finish(&["game", "fen"])?;
-        let (loc, text) = entry.value.single("a FEN")?;
+        let (loc, text) = entry.value.single(&crate::tr!("errors-a-fen"))?;
         if text.eq_ignore_ascii_case("startpos") {
             return Ok(Chess::start());
         }

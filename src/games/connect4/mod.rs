@@ -199,28 +199,28 @@ impl ConnectFour {
                     _ => {
                         return Err(ParseError::new(
                             loc,
-                            "a column from 1 to 7",
+                            crate::tr!("errors-column-1-7"),
                             quote(&ch.to_string()),
                         ))
                     }
                 };
                 if p.outcome().is_some() {
-                    let why = if p.plies == CELLS {
-                        "the board is full"
+                    let expected = if p.plies == CELLS {
+                        crate::tr!("errors-board-full")
                     } else {
-                        "the game ended with four in a row"
+                        crate::tr!("errors-game-ended-four")
                     };
                     return Err(ParseError::new(
                         loc,
-                        format!("no more moves: {why}"),
-                        format!("move `{ch}`"),
+                        expected,
+                        crate::tr!("errors-move", text = ch),
                     ));
                 }
                 if !p.can_play(col) {
                     return Err(ParseError::new(
                         loc,
-                        "a column that is not full",
-                        format!("column {ch}, which holds {HEIGHT} discs"),
+                        crate::tr!("errors-column-not-full"),
+                        crate::tr!("errors-column-full", column = ch, n = HEIGHT),
                     ));
                 }
                 p = p.play(col);
@@ -253,8 +253,8 @@ fn read_board(value: &crate::game::file::Value) -> Result<ConnectFour, ParseErro
         WIDTH as usize,
         HEIGHT as usize,
         "cells",
-        "the top row first",
-        "`r` (red), `y` (yellow) or `.` (an empty cell)",
+        &crate::tr!("errors-shape-top-row"),
+        &crate::tr!("errors-connect4-cell"),
         |c| matches!(c, 'r' | 'R' | 'y' | 'Y' | '.').then(|| c.to_ascii_lowercase()),
     )?;
     let (mut red, mut yellow) = (0u64, 0u64);
@@ -277,16 +277,16 @@ fn read_board(value: &crate::game::file::Value) -> Result<ConnectFour, ParseErro
         let loc = rows[(HEIGHT - 1 - row) as usize][col as usize].0;
         return Err(ParseError::new(
             loc,
-            "a disc resting on the bottom or on another disc",
-            format!("a disc above an empty cell in column {}", col + 1),
+            crate::tr!("errors-disc-resting"),
+            crate::tr!("errors-disc-above-empty", column = col + 1),
         ));
     }
     let loc = rows[0][0].0;
     let (nr, ny) = (red.count_ones(), yellow.count_ones());
     crate::games::check_alternation(
         loc,
-        ("red", nr, has_four(red)),
-        ("yellow", ny, has_four(yellow)),
+        (&crate::tr!("errors-red"), nr, has_four(red)),
+        (&crate::tr!("errors-yellow"), ny, has_four(yellow)),
         "discs",
         "four in a row",
     )?;
@@ -296,8 +296,8 @@ fn read_board(value: &crate::game::file::Value) -> Result<ConnectFour, ParseErro
     if has_four(last) && four_cells_in_common(last) == 0 {
         return Err(ParseError::new(
             loc,
-            "fours in a row that share the last disc played (one move ends the game)",
-            "two fours in a row apart",
+            crate::tr!("errors-fours-share"),
+            crate::tr!("errors-fours-apart"),
         ));
     }
     let plies = (nr + ny) as u8;

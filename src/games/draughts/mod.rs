@@ -256,30 +256,36 @@ impl Draughts {
             (Some(f), Some(b)) => {
                 return Err(ParseError::new(
                     b.key_loc,
-                    "either `fen:` or `board:`, not both",
-                    "`board:` after a `fen:`".to_string() + &format!(" on line {}", f.key_loc.line),
+                    crate::tr!("errors-fen-or-board"),
+                    crate::tr!("errors-board-after-fen", line = f.key_loc.line),
                 ))
             }
             (Some(f), None) => {
                 if let Some(t) = to_move {
                     return Err(ParseError::new(
                         t.key_loc,
-                        "no `to-move:` with `fen:` (the FEN names the side to move first)",
+                        crate::tr!("errors-no-to-move-with-fen"),
                         "`to-move:`",
                     ));
                 }
-                let (loc, text) = f.value.single("a FEN such as `W:W21,22:B1,2`")?;
+                let (loc, text) = f.value.single(&crate::tr!("errors-draughts-fen"))?;
                 parse_fen(variant, text, loc)?
             }
             (None, Some(b)) => {
                 let colour = match to_move {
                     None => first_colour(variant),
                     Some(t) => {
-                        let (loc, w) = t.value.single("`white` or `black`")?;
+                        let (loc, w) = t.value.single(&crate::tr!("errors-white-or-black"))?;
                         match w.to_ascii_lowercase().as_str() {
                             "white" | "w" => Colour::White,
                             "black" | "b" => Colour::Black,
-                            _ => return Err(ParseError::new(loc, "`white` or `black`", quote(w))),
+                            _ => {
+                                return Err(ParseError::new(
+                                    loc,
+                                    crate::tr!("errors-white-or-black"),
+                                    quote(w),
+                                ))
+                            }
                         }
                     }
                 };
@@ -289,8 +295,8 @@ impl Draughts {
                 if let Some(t) = to_move {
                     return Err(ParseError::new(
                         t.key_loc,
-                        "`to-move:` only together with `board:`",
-                        "`to-move:` without a board",
+                        crate::tr!("errors-to-move-with-board"),
+                        crate::tr!("errors-to-move-without-board"),
                     ));
                 }
                 return Ok(Draughts::initial(variant));
@@ -305,8 +311,8 @@ fn jumps_of(entry: Option<crate::game::file::Entry>) -> Result<Jumps, ParseError
     let Some(e) = entry else {
         return Ok(Jumps::Multiple);
     };
-    let expected = "`standard` or `single-jump` (a capture takes one piece and ends the move)";
-    let (loc, w) = e.value.single(expected)?;
+    let expected = crate::tr!("errors-draughts-variant");
+    let (loc, w) = e.value.single(&expected)?;
     match w.to_ascii_lowercase().as_str() {
         "standard" => Ok(Jumps::Multiple),
         "single-jump" => Ok(Jumps::Single),
@@ -389,26 +395,30 @@ fn place(
     if (b.white | b.black) & bit != 0 {
         return Err(ParseError::new(
             loc,
-            "each square at most once",
-            format!("{} a second time", quote(found)),
+            crate::tr!("errors-square-once"),
+            crate::tr!("errors-second-time", text = quote(found)),
         ));
     }
     if !king && bit & colour.crowning_row() != 0 {
         return Err(ParseError::new(
             loc,
-            format!(
-                "no {} man on rank {} (a man there is crowned: write a king)",
-                colour_name(colour),
-                rank_of(sq)
+            crate::tr!(
+                "errors-man-on-crowning-rank",
+                colour = colour_name(colour),
+                rank = rank_of(sq)
             ),
-            format!("a man {}", quote(found)),
+            crate::tr!("errors-a-man", text = quote(found)),
         ));
     }
     if b.of(colour).count_ones() >= MAX_PIECES {
         return Err(ParseError::new(
             loc,
-            format!("at most {MAX_PIECES} {} pieces", colour_name(colour)),
-            format!("a 13th piece {}", quote(found)),
+            crate::tr!(
+                "errors-draughts-max-pieces",
+                max = MAX_PIECES,
+                colour = colour_name(colour)
+            ),
+            crate::tr!("errors-13th-piece", text = quote(found)),
         ));
     }
     match colour {
@@ -454,12 +464,8 @@ pub fn parse_fen(variant: Variant, text: &str, loc: Loc) -> Result<(Board, Colou
         };
         return Err(ParseError::new(
             l,
-            "a FEN of three fields `TURN:W…:B…` separated by `:`",
-            format!(
-                "{} field{}",
-                fields.len(),
-                if fields.len() == 1 { "" } else { "s" }
-            ),
+            crate::tr!("errors-draughts-fen-fields"),
+            crate::tr!("errors-n-fields", n = fields.len()),
         ));
     }
     let turn = match fields[0].trim() {
@@ -468,7 +474,7 @@ pub fn parse_fen(variant: Variant, text: &str, loc: Loc) -> Result<(Board, Colou
         other => {
             return Err(ParseError::new(
                 loc,
-                "the side to move `W` or `B` at the start of the FEN",
+                crate::tr!("errors-draughts-turn"),
                 quote(other),
             ))
         }
@@ -485,9 +491,9 @@ pub fn parse_fen(variant: Variant, text: &str, loc: Loc) -> Result<(Board, Colou
             _ => {
                 return Err(ParseError::new(
                     floc,
-                    "a piece list starting with its colour `W` or `B`",
+                    crate::tr!("errors-piece-list"),
                     if field.is_empty() {
-                        "an empty field".to_string()
+                        crate::tr!("errors-empty-field")
                     } else {
                         quote(field)
                     },
@@ -497,11 +503,8 @@ pub fn parse_fen(variant: Variant, text: &str, loc: Loc) -> Result<(Board, Colou
         if seen == Some(colour) {
             return Err(ParseError::new(
                 floc,
-                format!(
-                    "one list for each colour (the {} list is already given)",
-                    colour_name(colour)
-                ),
-                format!("a second {} list", colour_name(colour)),
+                crate::tr!("errors-one-list-each", colour = colour_name(colour)),
+                crate::tr!("errors-second-list", colour = colour_name(colour)),
             ));
         }
         seen = Some(colour);
@@ -537,7 +540,7 @@ fn fen_piece(variant: Variant, item: &str, iloc: Loc) -> Result<(bool, Vec<usize
             Ok((i, _)) => Ok(i),
             Err(_) => Err(ParseError::new(
                 iloc,
-                "a range of square numbers `N-M` with 1 ≤ N ≤ M ≤ 32",
+                crate::tr!("errors-square-range"),
                 quote(item),
             )),
         };
@@ -545,7 +548,7 @@ fn fen_piece(variant: Variant, item: &str, iloc: Loc) -> Result<(bool, Vec<usize
         if a > b {
             return Err(ParseError::new(
                 iloc,
-                "a range of square numbers `N-M` with 1 ≤ N ≤ M ≤ 32",
+                crate::tr!("errors-square-range"),
                 quote(item),
             ));
         }
@@ -556,24 +559,20 @@ fn fen_piece(variant: Variant, item: &str, iloc: Loc) -> Result<(bool, Vec<usize
             Err(SquareError::Light) => {
                 return Err(ParseError::new(
                     iloc,
-                    "a piece on a dark square (a1, c1, …, h8)",
-                    format!("{} on a light square", quote(item)),
+                    crate::tr!("errors-piece-dark-square"),
+                    crate::tr!("errors-on-light-square", text = quote(item)),
                 ))
             }
             Err(_) => {
                 let what = match variant {
-                    Variant::Czech => {
-                        "a piece: `K` for a king, then a square number 1–32 or a dark square such as `c1`"
-                    }
-                    Variant::English => {
-                        "a piece: `K` for a king, then a square number 1–32"
-                    }
+                    Variant::Czech => crate::tr!("errors-piece-czech"),
+                    Variant::English => crate::tr!("errors-piece-english"),
                 };
                 return Err(ParseError::new(
                     iloc,
                     what,
                     if item.is_empty() {
-                        "nothing".to_string()
+                        crate::tr!("errors-nothing")
                     } else {
                         quote(item)
                     },
@@ -591,8 +590,8 @@ fn parse_diagram(value: &crate::game::file::Value) -> Result<Board, ParseError> 
         8,
         8,
         "squares",
-        "rank 8 first",
-        "`.` (empty), `w`, `b` (men) or `W`, `B` (kings)",
+        &crate::tr!("errors-shape-rank-8"),
+        &crate::tr!("errors-draughts-cell"),
         |c| matches!(c, '.' | 'w' | 'b' | 'W' | 'B').then_some(c),
     )?;
     let mut b = Board::default();
@@ -606,8 +605,12 @@ fn parse_diagram(value: &crate::game::file::Value) -> Result<Board, ParseError> 
             let Some(sq) = square_at(file, rank) else {
                 return Err(ParseError::new(
                     loc,
-                    "pieces on dark squares only (a1, c1, …, h8)",
-                    format!("{} on the light square {name}", quote(&c.to_string())),
+                    crate::tr!("errors-pieces-dark-only"),
+                    crate::tr!(
+                        "errors-on-the-light-square",
+                        text = quote(&c.to_string()),
+                        square = name.as_str()
+                    ),
                 ));
             };
             let colour = if c.eq_ignore_ascii_case(&'w') {

@@ -280,13 +280,13 @@ impl Kalah {
         let pits = match &pits_e {
             None => None,
             Some(e) => {
-                let (loc, w) = e.value.single("the number of pits a side (1 to 16)")?;
+                let (loc, w) = e.value.single(&crate::tr!("errors-kalah-pits"))?;
                 match w.parse::<usize>() {
                     Ok(n) if (1..=MAX_PITS).contains(&n) => Some(n),
                     _ => {
                         return Err(ParseError::new(
                             loc,
-                            "the number of pits a side, a whole number from 1 to 16",
+                            crate::tr!("errors-kalah-pits-number"),
                             quote(w),
                         ))
                     }
@@ -296,8 +296,9 @@ impl Kalah {
         let stones = match &stones_e {
             None => None,
             Some(e) => {
-                let (loc, w) = e.value.single("the stones a pit at the start")?;
-                Some((loc, count(loc, w, "the stones a pit at the start")?))
+                let what = crate::tr!("errors-kalah-stones");
+                let (loc, w) = e.value.single(&what)?;
+                Some((loc, count(loc, w, &what)?))
             }
         };
         let to_move = choice(
@@ -326,8 +327,8 @@ impl Kalah {
                     let loc = stones.map_or(Loc::default(), |(l, _)| l);
                     return Err(ParseError::new(
                         loc,
-                        format!("at most {MAX_STONES} stones in all (2 × pits × stones)"),
-                        format!("{} stones", 2 * p as u64 * s as u64),
+                        crate::tr!("errors-kalah-at-most-product", max = MAX_STONES),
+                        crate::tr!("errors-kalah-n-stones", n = 2 * p as u64 * s as u64),
                     ));
                 }
                 Kalah::start(p, s as u16)
@@ -337,8 +338,8 @@ impl Kalah {
                 let other = if e.key == "south" { "north" } else { "south" };
                 return Err(ParseError::new(
                     e.key_loc,
-                    format!("both `south:` and `north:` lines (the `{other}:` line is missing)"),
-                    format!("only `{}:`", e.key),
+                    crate::tr!("errors-kalah-both-sides", other = other),
+                    crate::tr!("errors-kalah-only", key = e.key.as_str()),
                 ));
             }
         };
@@ -380,18 +381,16 @@ impl Kalah {
             if total != want {
                 return Err(ParseError::new(
                     loc,
-                    format!(
-                        "`stones: {st}` to match the board: 2 × {p} pits × {st} = {want} stones in all"
-                    ),
-                    format!("{total} stones on the board"),
+                    crate::tr!("errors-kalah-stones-match", st = st, p = p, want = want),
+                    crate::tr!("errors-kalah-on-board", n = total),
                 ));
             }
         }
         if total > MAX_STONES as u64 {
             return Err(ParseError::new(
                 nloc,
-                format!("at most {MAX_STONES} stones in all"),
-                format!("{total} stones"),
+                crate::tr!("errors-kalah-at-most", max = MAX_STONES),
+                crate::tr!("errors-kalah-n-stones", n = total),
             ));
         }
         Ok(k)
@@ -410,7 +409,9 @@ fn choice<T: Copy>(
     };
     let names: Vec<String> = options.iter().map(|(n, _)| format!("`{n}`")).collect();
     let expected = match names.as_slice() {
-        [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        [rest @ .., last] if !rest.is_empty() => {
+            crate::tr!("errors-either", rest = rest.join(", "), last = last.as_str())
+        }
         _ => names.join(""),
     };
     let (loc, w) = e.value.single(&expected)?;
@@ -428,12 +429,12 @@ fn count(loc: Loc, w: &str, what: &str) -> Result<u32, ParseError> {
         Ok(n) if n <= MAX_STONES && !w.starts_with('+') => Ok(n),
         Ok(_) => Err(ParseError::new(
             loc,
-            format!("{what}: a whole number from 0 to {MAX_STONES}"),
+            crate::tr!("errors-kalah-count-max", what = what, max = MAX_STONES),
             quote(w),
         )),
         Err(_) => Err(ParseError::new(
             loc,
-            format!("{what}: a stone count (a whole number ≥ 0)"),
+            crate::tr!("errors-kalah-count", what = what),
             quote(w),
         )),
     }
@@ -445,7 +446,7 @@ fn count(loc: Loc, w: &str, what: &str) -> Result<u32, ParseError> {
 fn side_line(e: &Entry, pits: Option<usize>) -> Result<((Vec<u32>, u32), Loc), ParseError> {
     let (loc, text) = e
         .value
-        .single(&format!("`{}:` pit counts, `|` and the store", e.key))?;
+        .single(&crate::tr!("errors-kalah-side-line", key = e.key.as_str()))?;
     let mut words: Vec<(Loc, &str)> = Vec::new();
     let mut start = None;
     for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {
@@ -483,8 +484,8 @@ fn side_line(e: &Entry, pits: Option<usize>) -> Result<((Vec<u32>, u32), Loc), P
                 line: loc.line,
                 col: loc.col + text.chars().count(),
             },
-            "`| STORE` after the pits (for example `4 4 4 4 4 4 | 0`)",
-            "the end of the line",
+            crate::tr!("errors-kalah-store-after"),
+            crate::tr!("errors-end-of-line"),
         ));
     };
     let mut pit_counts = Vec::new();
@@ -500,11 +501,17 @@ fn side_line(e: &Entry, pits: Option<usize>) -> Result<((Vec<u32>, u32), Loc), P
                     line: loc.line,
                     col: loc.col + text.chars().count(),
                 },
-                "the store's stones after `|`",
-                "the end of the line",
+                crate::tr!("errors-kalah-store-stones"),
+                crate::tr!("errors-end-of-line"),
             ))
         }
-        [_, (l, w), ..] => return Err(ParseError::new(*l, "one store count after `|`", quote(w))),
+        [_, (l, w), ..] => {
+            return Err(ParseError::new(
+                *l,
+                crate::tr!("errors-kalah-one-store"),
+                quote(w),
+            ))
+        }
     };
     let want = pits.unwrap_or(pit_counts.len());
     if pit_counts.len() != want || !(1..=MAX_PITS).contains(&want) {
@@ -512,11 +519,11 @@ fn side_line(e: &Entry, pits: Option<usize>) -> Result<((Vec<u32>, u32), Loc), P
         return Err(ParseError::new(
             l,
             if (1..=MAX_PITS).contains(&want) {
-                format!("{want} pit counts before `|`")
+                crate::tr!("errors-kalah-pit-counts-before", n = want)
             } else {
-                "1 to 16 pit counts before `|`".to_string()
+                crate::tr!("errors-kalah-1-16-before")
             },
-            format!("{} pit counts", pit_counts.len()),
+            crate::tr!("errors-kalah-pit-counts", n = pit_counts.len()),
         ));
     }
     Ok(((pit_counts, store), loc))

@@ -71,15 +71,21 @@ impl Nim {
         let to_move = match file.take("to-move") {
             None => Side::First,
             Some(e) => {
-                let (loc, w) = e.value.single("`first` or `second`")?;
+                let (loc, w) = e.value.single(&crate::tr!("errors-first-or-second"))?;
                 match w.to_ascii_lowercase().as_str() {
                     "first" => Side::First,
                     "second" => Side::Second,
-                    _ => return Err(ParseError::new(loc, "`first` or `second`", quote(w))),
+                    _ => {
+                        return Err(ParseError::new(
+                            loc,
+                            crate::tr!("errors-first-or-second"),
+                            quote(w),
+                        ))
+                    }
                 }
             }
         };
-        let what = format!("heap sizes from 0 to {MAX_STONES}, separated by spaces");
+        let what = crate::tr!("errors-heap-sizes", max = MAX_STONES);
         let entry = file.require("heaps", &what)?;
         file.finish(&["game", "to-move", "heaps"])?;
         let mut heaps = Vec::new();
@@ -109,7 +115,7 @@ impl Nim {
             if heaps.len() == MAX_HEAPS {
                 return Err(ParseError::new(
                     start,
-                    format!("at most {MAX_HEAPS} heaps"),
+                    crate::tr!("errors-at-most-heaps", n = MAX_HEAPS),
                     quote(&word),
                 ));
             }
@@ -117,7 +123,11 @@ impl Nim {
             word.clear();
         }
         if heaps.is_empty() {
-            return Err(ParseError::new(entry.value.end, what.as_str(), "nothing"));
+            return Err(ParseError::new(
+                entry.value.end,
+                what.as_str(),
+                crate::tr!("errors-nothing"),
+            ));
         }
         Ok(Nim::new(&heaps, to_move).expect("checked sizes"))
     }

@@ -99,11 +99,11 @@ impl TicTacToe {
         let to_move = match file.take("to-move") {
             None => None,
             Some(e) => {
-                let (loc, w) = e.value.single("`x` or `o`")?;
+                let (loc, w) = e.value.single(&crate::tr!("errors-x-or-o"))?;
                 match w.to_ascii_lowercase().as_str() {
                     "x" => Some((loc, Side::First)),
                     "o" => Some((loc, Side::Second)),
-                    _ => return Err(ParseError::new(loc, "`x` or `o`", quote(w))),
+                    _ => return Err(ParseError::new(loc, crate::tr!("errors-x-or-o"), quote(w))),
                 }
             }
         };
@@ -113,7 +113,7 @@ impl TicTacToe {
             if let Some((loc, Side::Second)) = to_move {
                 return Err(ParseError::new(
                     loc,
-                    "`x`, who moves first on the empty board",
+                    crate::tr!("errors-x-first"),
                     "`o`",
                 ));
             }
@@ -124,8 +124,8 @@ impl TicTacToe {
             3,
             3,
             "squares",
-            "rank 3 first",
-            "`x`, `o` or `.` (an empty square)",
+            &crate::tr!("errors-shape-rank-3"),
+            &crate::tr!("errors-tictactoe-cell"),
             |c| matches!(c, 'x' | 'X' | 'o' | 'O' | '.').then(|| c.to_ascii_lowercase()),
         )?;
         let cells: Vec<(Loc, char)> = rows.concat();
@@ -152,10 +152,7 @@ impl TicTacToe {
                 let name = |s| if s == Side::First { "x" } else { "o" };
                 return Err(ParseError::new(
                     tloc,
-                    format!(
-                        "`to-move: {}` ({nx} x and {no} o on the board)",
-                        name(implied)
-                    ),
+                    crate::tr!("errors-tictactoe-to-move", side = name(implied), nx = nx, no = no),
                     format!("`{}`", name(side)),
                 ));
             }

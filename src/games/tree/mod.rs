@@ -114,16 +114,22 @@ impl Tree {
         let root_side = match file.take("root") {
             None => Side::First,
             Some(e) => {
-                let (loc, word) = e.value.single("`max` or `min`")?;
+                let (loc, word) = e.value.single(&crate::tr!("errors-max-or-min"))?;
                 match word.to_ascii_lowercase().as_str() {
                     "max" => Side::First,
                     "min" => Side::Second,
-                    _ => return Err(ParseError::new(loc, "`max` or `min`", quote(word))),
+                    _ => {
+                        return Err(ParseError::new(
+                            loc,
+                            crate::tr!("errors-max-or-min"),
+                            quote(word),
+                        ))
+                    }
                 }
             }
         };
         let lines = WinLines::take(&mut file)?;
-        let entry = file.require("tree", "the tree, e.g. `tree: [[3 12 8] [2 4 6]]`")?;
+        let entry = file.require("tree", &crate::tr!("errors-the-tree"))?;
         file.finish(&["game", "root", "tree", "win-score", "win-threshold"])?;
         let chars: Vec<(Loc, char)> = entry.value.chars().collect();
         // A control or bidi formatting character is never part of the tree: named
@@ -131,7 +137,7 @@ impl Tree {
         if let Some(&(loc, c)) = chars.iter().find(|&&(_, c)| is_hidden_char(c)) {
             return Err(ParseError::new(
                 loc,
-                "a label or value without control or bidirectional formatting characters",
+                crate::tr!("errors-no-hidden-chars"),
                 char_text(c),
             ));
         }
@@ -150,8 +156,8 @@ impl Tree {
         if let Some(&(loc, c)) = p.chars.get(p.pos) {
             return Err(ParseError::new(
                 loc,
-                "the end of the tree",
-                format!("{} (the root is already closed)", char_text(c)),
+                crate::tr!("errors-end-of-tree"),
+                crate::tr!("errors-root-closed", text = char_text(c)),
             ));
         }
         let win = lines.check(p.height, p.widest.as_ref())?;
@@ -160,8 +166,8 @@ impl Tree {
             let e = lines.score.map_or(entry.key_loc, |(l, _)| l);
             return Err(ParseError::new(
                 e,
-                "no `win-score:` line in a tree with chance nodes (expectations of win-distance scores mean nothing)",
-                "a `win-score:` line",
+                crate::tr!("errors-no-win-score-chance"),
+                crate::tr!("errors-a-win-score-line"),
             ));
         }
         let mut tree = Tree {
@@ -214,10 +220,12 @@ impl Tree {
             Some(d) if d >= 1 => Ok(d as Score),
             _ => Err(ParseError::new(
                 at,
-                format!(
-                    "a chance tree whose expected values stay exact: the largest leaf ({largest}) times the common denominator of the probabilities must be at most {SCORE_LIMIT}"
+                crate::tr!(
+                    "errors-chance-exact",
+                    largest = largest.to_string(),
+                    limit = SCORE_LIMIT.to_string()
                 ),
-                "larger denominators (use fewer decimal places or simpler fractions)",
+                crate::tr!("errors-larger-denominators-hint"),
             )),
         }
     }
@@ -312,7 +320,7 @@ impl WinLines {
             None => None,
             Some(e) => Some(whole_number(
                 &e,
-                &format!("a win score (Kühr's MAX) from 1 to {SCORE_LIMIT}"),
+                &crate::tr!("errors-win-score", limit = SCORE_LIMIT.to_string()),
                 1,
                 SCORE_LIMIT,
             )?),
@@ -322,15 +330,16 @@ impl WinLines {
             (Some(e), None) => {
                 return Err(ParseError::new(
                     e.key_loc,
-                    "a `win-score:` line (Kühr's MAX) with `win-threshold:`",
-                    "`win-threshold:` alone",
+                    crate::tr!("errors-win-score-with-threshold"),
+                    crate::tr!("errors-threshold-alone"),
                 ))
             }
             (Some(e), Some((_, max))) => Some(whole_number(
                 &e,
-                &format!(
-                    "a win threshold (Kühr's MNOHO) from 0 to {}, below `win-score: {max}`",
-                    max - 1
+                &crate::tr!(
+                    "errors-win-threshold",
+                    high = (max - 1).to_string(),
+                    max = max.to_string()
                 ),
                 0,
                 max - 1,
@@ -359,9 +368,11 @@ impl WinLines {
                 if max - t < gap {
                     return Err(ParseError::new(
                         loc,
-                        format!(
-                            "a win threshold of at most {} (`win-score: {max}` minus the tree's height, {gap} plies, so that wins at different distances keep different scores)",
-                            max - gap
+                        crate::tr!(
+                            "errors-win-threshold-height",
+                            high = (max - gap).to_string(),
+                            max = max.to_string(),
+                            gap = gap
                         ),
                         quote(&t.to_string()),
                     ));
@@ -369,9 +380,7 @@ impl WinLines {
                 if let Some((leaf_loc, _, text)) = widest.filter(|_| largest > t) {
                     return Err(ParseError::new(
                         *leaf_loc,
-                        format!(
-                            "a leaf value from -{t} to {t} (`win-threshold: {t}`, Kühr's MNOHO: scores beyond it are wins and losses)"
-                        ),
+                        crate::tr!("errors-leaf-within-threshold", t = t.to_string()),
                         quote(text),
                     ));
                 }
@@ -382,9 +391,11 @@ impl WinLines {
                 if t < largest {
                     return Err(ParseError::new(
                         max_loc,
-                        format!(
-                            "a win score of at least {} (the largest leaf value, {largest}, plus the tree's height, {gap} plies), or a `win-threshold:` line",
-                            largest + gap
+                        crate::tr!(
+                            "errors-win-score-height",
+                            low = (largest + gap).to_string(),
+                            largest = largest.to_string(),
+                            gap = gap
                         ),
                         quote(&max.to_string()),
                     ));
@@ -439,12 +450,9 @@ fn is_hidden_char(c: char) -> bool {
 /// is (`U+202E, a bidirectional formatting character`).
 fn char_text(c: char) -> String {
     if c.is_control() {
-        format!("U+{:04X}, a control character", u32::from(c))
+        crate::tr!("errors-control-char", code = format!("U+{:04X}", u32::from(c)))
     } else if crate::game::file::is_control_or_bidi(c) {
-        format!(
-            "U+{:04X}, a bidirectional formatting character",
-            u32::from(c)
-        )
+        crate::tr!("errors-bidi-char", code = format!("U+{:04X}", u32::from(c)))
     } else {
         quote(&c.to_string())
     }
@@ -484,7 +492,7 @@ impl TreeParser {
 
     fn found(&self) -> String {
         match self.peek() {
-            None => "the end of the tree".into(),
+            None => crate::tr!("errors-end-of-tree"),
             Some((_, c)) => char_text(c),
         }
     }
@@ -529,23 +537,19 @@ impl TreeParser {
             if o != Outcome::Draw && !self.finished_ok {
                 return Err(ParseError::new(
                     loc,
-                    "a `win-score:` line (Kühr's MAX) for a finished game: `win` scores MAX, `loss` -MAX",
-                    format!("{} and no `win-score:` line", quote(&w)),
+                    crate::tr!("errors-win-score-finished"),
+                    crate::tr!("errors-no-win-score-line", text = quote(&w)),
                 ));
             }
             return Ok(Leaf::Finished(o));
         }
         let v: i64 = w.parse().map_err(|_| {
-            ParseError::new(
-                loc,
-                "a leaf value (an integer), `[` or a label `NAME:`",
-                quote(&w),
-            )
+            ParseError::new(loc, crate::tr!("errors-leaf-or-label"), quote(&w))
         })?;
         if v.abs() > SCORE_LIMIT as i64 {
             return Err(ParseError::new(
                 loc,
-                format!("a leaf value between -{SCORE_LIMIT} and {SCORE_LIMIT}"),
+                crate::tr!("errors-leaf-between", limit = SCORE_LIMIT.to_string()),
                 quote(&w),
             ));
         }
@@ -565,8 +569,8 @@ impl TreeParser {
         if depth > MAX_TREE_DEPTH {
             return Err(ParseError::new(
                 self.here(),
-                format!("a tree at most {MAX_TREE_DEPTH} levels deep"),
-                "deeper nesting",
+                crate::tr!("errors-tree-depth", n = MAX_TREE_DEPTH),
+                crate::tr!("errors-deeper-nesting"),
             ));
         }
         let id = self.nodes.len() as u32;
@@ -634,7 +638,7 @@ impl TreeParser {
             _ => {
                 return Err(ParseError::new(
                     self.here(),
-                    "a leaf value (an integer), `[` or a label `NAME:`",
+                    crate::tr!("errors-leaf-or-label"),
                     self.found(),
                 ))
             }
@@ -650,8 +654,8 @@ impl TreeParser {
             if labelled {
                 return Err(ParseError::new(
                     label_loc,
-                    "one label per node",
-                    format!("a second label {}", quote(&inner)),
+                    crate::tr!("errors-one-label"),
+                    crate::tr!("errors-second-label", text = quote(&inner)),
                 ));
             }
             self.nodes[id as usize].label = Some(inner);
@@ -663,11 +667,8 @@ impl TreeParser {
     fn unclosed(&self, open: Loc) -> ParseError {
         ParseError::new(
             self.end,
-            format!(
-                "`]` closing the `[` of line {} column {}",
-                open.line, open.col
-            ),
-            "the end of the tree",
+            crate::tr!("errors-closing-bracket", line = open.line, column = open.col),
+            crate::tr!("errors-end-of-tree"),
         )
     }
 
@@ -682,8 +683,8 @@ impl TreeParser {
         *sum = add_fraction(*sum, p).ok_or_else(|| {
             ParseError::new(
                 open,
-                "probabilities whose common denominator fits in 64 bits",
-                "larger denominators",
+                crate::tr!("errors-denominator-64"),
+                crate::tr!("errors-larger-denominators"),
             )
         })?;
         Ok(p)
@@ -701,8 +702,8 @@ impl TreeParser {
             if !labels.insert(l.clone()) {
                 return Err(ParseError::new(
                     child_loc,
-                    "labels that differ between siblings (a move is named by its label)",
-                    format!("a second child labelled {}", quote(l)),
+                    crate::tr!("errors-distinct-labels"),
+                    crate::tr!("errors-second-child-label", text = quote(l)),
                 ));
             }
         }
@@ -721,18 +722,34 @@ fn check_children(
     if children.is_empty() {
         return Err(ParseError::new(
             open,
-            "a node with at least one child (a leaf is written as its value)",
+            crate::tr!("errors-one-child"),
             "`[]`",
         ));
     }
     if chance && sum.0 != sum.1 {
         return Err(ParseError::new(
             open,
-            "a chance node whose probabilities sum to exactly 1",
-            format!("a sum of {}", fraction_text(sum)),
+            crate::tr!("errors-sum-to-one"),
+            crate::tr!("errors-a-sum-of", sum = fraction_text(sum)),
         ));
     }
     Ok(())
+}
+
+/// What [`Probability::parse`] expected (`e`, its English words), in the current
+/// language.
+fn probability_expected(e: &str) -> String {
+    match e {
+        "a probability whose denominator is not 0" => crate::tr!("errors-probability-den-0"),
+        "a probability whose denominator is at most 1000000" => {
+            crate::tr!("errors-probability-den-max")
+        }
+        "a probability above 0 (leave out a branch that cannot happen)" => {
+            crate::tr!("errors-probability-above-0")
+        }
+        "a probability of at most 1" => crate::tr!("errors-probability-at-most-1"),
+        _ => crate::tr!("errors-probability"),
+    }
 }
 
 /// `sum + p`, in lowest terms; `None` on overflow.
@@ -794,7 +811,7 @@ impl TreeParser {
         if !matches!(self.peek(), Some((_, ':'))) {
             return Err(ParseError::new(
                 loc,
-                "a chance node's child written with its probability first, such as `1/2: [3 5]` or `0.25: 7`",
+                crate::tr!("errors-probability-first"),
                 if w.is_empty() {
                     self.found()
                 } else {
@@ -802,7 +819,8 @@ impl TreeParser {
                 },
             ));
         }
-        let p = Probability::parse(&w).map_err(|e| ParseError::new(loc, e, quote(&w)))?;
+        let p = Probability::parse(&w)
+            .map_err(|e| ParseError::new(loc, probability_expected(e), quote(&w)))?;
         self.pos += 1;
         self.skip_separators();
         Ok(p)

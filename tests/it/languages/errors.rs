@@ -1,4 +1,273 @@
-//! Issue 41: the errors area in every language (tests/it/languages/mod.rs).
+//! Issue 41: the errors area in every language (tests/it/languages/mod.rs): malformed
+//! position files of every game, the search's limits and the common usage errors say
+//! what is wrong in the language asked for, at the same `FILE:LINE:COL` as in English,
+//! with the same exit code (2); a request's option `lang` words its errors too.
 
 #[allow(unused_imports)]
 use super::*;
+
+/// The word `error` before every error of the command line, by language.
+fn prefix(lang: &str) -> &'static str {
+    match lang {
+        "cs" | "sk" => "chyba: ",
+        "de" => "Fehler: ",
+        "ru" => "ошибка: ",
+        _ => "error: ",
+    }
+}
+
+/// Malformed position files, a few a game: (name, text, English words the file's own
+/// text brings into the message: keys and quoted input).
+const BAD_FILES: &[(&str, &str, &[&str])] = &[
+    ("tree-unclosed", "game: tree\ntree: [A: [B: 3 12 8]\n", &[]),
+    ("tree-leaf", "game: tree\ntree: [1 x]\n", &[]),
+    ("tree-key", "game: tree\ncolour: red\ntree: 1\n", &["tree"]),
+    ("tree-missing", "game: tree\nroot: max\n", &["tree"]),
+    ("tree-chance", "game: tree\ntree: [chance 1/2: 3 1/3: 4]\n", &[]),
+    ("tree-win", "game: tree\ntree: [1 loss]\n", &["win", "loss"]),
+    ("tree-probability", "game: tree\ntree: [chance 0: 3 1: 4]\n", &[]),
+    ("tictactoe-cell", "game: tictactoe\nboard:\nx q .\n. . .\n. . .\n", &[]),
+    ("tictactoe-count", "game: tictactoe\nboard:\nx x .\n. . .\n. . .\n", &[]),
+    ("tictactoe-rows", "game: tictactoe\nboard:\nx o .\n. . .\n", &[]),
+    ("kalah-pits", "game: kalah\npits: 40\n", &[]),
+    ("kalah-store", "game: kalah\nsouth: 4 4 4 4 4 4\nnorth: 4 4 4 4 4 4 | 0\n", &[]),
+    ("kalah-side", "game: kalah\nsouth: 4 4 4 4 4 4 | 0\n", &[]),
+    ("draughts-piece", "game: czech\nfen: W:W21,22:B1,2,x9\n", &[]),
+    ("draughts-fields", "game: english\nfen: W:W21\n", &[]),
+    ("draughts-light", "game: czech\nfen: W:Wb1:B2\n", &[]),
+    ("chess-side", "game: chess\nfen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1\n", &[]),
+    ("chess-fields", "game: chess\nfen: 8/8/8/8/8/8/8/8\n", &[]),
+    ("connect4-full", "game: connect4\nmoves: 1 1 1 1 1 1 1\n", &[]),
+    ("connect4-column", "game: connect4\nmoves: 4 9\n", &[]),
+    ("connect4-floating", "game: connect4\nboard:\n. . . . . . .\n. . . . . . .\n. . . . . . .\n. . . . . . .\nr . . . . . .\n. . . . . . .\n", &[]),
+    ("nim-heap", "game: nim\nheaps: 3 x 5\n", &[]),
+    ("nim-side", "game: nim\nto-move: third\nheaps: 1\n", &[]),
+    ("no-game", "root: max\n", &["tree"]),
+    ("no-key", "hello\n", &["tree"]),
+];
+
+/// `FILE:LINE:COL:` at the start of an error message (after its prefix).
+fn location<'a>(stderr: &'a str, prefix: &str, path: &str) -> &'a str {
+    let rest = stderr
+        .strip_prefix(prefix)
+        .unwrap_or_else(|| panic!("no `{prefix}` in {stderr}"));
+    let after = rest
+        .strip_prefix(path)
+        .unwrap_or_else(|| panic!("no path {path} in {stderr}"));
+    let end = after[1..].find(": ").expect("a location") + 1;
+    &after[..end + 1]
+}
+
+#[test]
+fn bad_position_files_of_every_game_say_what_is_wrong_in_each_language_at_the_same_place() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text, allowed) in BAD_FILES {
+        let path = dir.path().join(format!("{name}.pos"));
+        std::fs::write(&path, text).unwrap();
+        let p = path.to_str().unwrap();
+        let (code, _, en) = run_in("en", &["search", p]);
+        assert_eq!(code, 2, "{name}: {en}");
+        let at = location(&en, "error: ", p).to_string();
+        assert!(at.starts_with(':') && at.ends_with(':'), "{name}: {at}");
+        for lang in TRANSLATED {
+            let (code, out, err) = run_in(lang, &["search", p]);
+            assert_eq!(code, 2, "{name} in {lang}: {err}");
+            assert!(out.is_empty(), "{name} in {lang}: {out}");
+            assert_eq!(
+                location(&err, prefix(lang), p),
+                at,
+                "{name} in {lang}: {err}"
+            );
+            let message = &err[prefix(lang).len() + p.len()..];
+            assert_no_english(message, &format!("{name} in {lang}"), allowed);
+            assert_ne!(err, en, "{name} in {lang}");
+        }
+    }
+}
+
+#[test]
+fn english_messages_are_as_before() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("x.pos");
+    let p = path.to_str().unwrap();
+    for (text, message) in [
+        (
+            "game: tree\ntree: [A: [B: 3 12 8]\n",
+            ":2:22: expected `]` closing the `[` of line 2 column 7, found the end of the tree",
+        ),
+        (
+            "game: nim\nheaps: 3 x 5\n",
+            ":2:10: expected heap sizes from 0 to 63, separated by spaces, found `x`",
+        ),
+        (
+            "game: kalah\npits: 40\n",
+            ":2:7: expected the number of pits a side, a whole number from 1 to 16, found `40`",
+        ),
+        (
+            "game: connect4\nmoves: 1 1 1 1 1 1 1\n",
+            ":2:20: expected a column that is not full, found column 1, which holds 6 discs",
+        ),
+    ] {
+        std::fs::write(&path, text).unwrap();
+        let (code, _, err) = run_in("en", &["search", p]);
+        assert_eq!(code, 2);
+        assert_eq!(err, format!("error: {p}{message}\n"));
+    }
+}
+
+#[test]
+fn the_limits_and_usage_errors_name_the_flags_in_each_language() {
+    let limit = [
+        "search",
+        "examples/tictactoe-empty.pos",
+        "--algorithm",
+        "minimax",
+        "--max-nodes",
+        "100",
+    ];
+    let (code, _, en) = run_in("en", &limit);
+    assert_eq!(code, 2);
+    assert_eq!(
+        en,
+        "error: the search to the end of the game would visit more than 100 nodes (the node \
+         limit); give a --depth limit or raise --max-nodes\n"
+    );
+    let usage = ["search", "examples/aima-fig-5-2.pos", "--algorithm", "test"];
+    let (_, _, en_usage) = run_in("en", &usage);
+    assert_eq!(
+        en_usage,
+        "error: --algorithm test needs --test-value K: it answers whether the value is at least K\n"
+    );
+    let deep = [
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "--iterative",
+        "--algorithm",
+        "minimax",
+    ];
+    let steps = [
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "--steps",
+        "d",
+        "-f",
+        "tikz",
+    ];
+    let boards = [
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "--boards",
+        "-f",
+        "text",
+    ];
+    for lang in TRANSLATED {
+        for args in [&limit[..], &usage[..], &deep[..], &steps[..], &boards[..]] {
+            let (code, out, err) = run_in(lang, args);
+            assert_eq!(code, 2, "{args:?} in {lang}: {err}");
+            assert!(out.is_empty());
+            assert!(err.starts_with(prefix(lang)), "{lang}: {err}");
+            assert!(err.contains("--"), "the flags are named: {err}");
+            // The flags' names (`--depth`, `--steps`) are the command line's words.
+            assert_no_english(&err, &format!("{args:?} in {lang}"), &["depth", "steps"]);
+        }
+        let (_, _, err) = run_in(lang, &limit);
+        assert!(
+            err.contains("--max-nodes") && err.contains("--depth") && err.contains("100"),
+            "{err}"
+        );
+    }
+    let (_, _, cs) = run_in("cs", &limit);
+    assert_eq!(
+        cs,
+        "chyba: prohledávání až do konce hry potřebuje navštívit více než 100 uzlů (limit uzlů); \
+         omezte hloubku pomocí --depth nebo zvyšte --max-nodes\n"
+    );
+}
+
+#[test]
+fn a_file_that_cannot_be_read_is_said_in_the_language_with_the_systems_reason() {
+    let (code, _, err) = run_in("de", &["search", "no/such/file.pos"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.starts_with("Fehler: no/such/file.pos kann nicht gelesen werden: "),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_requests_lang_option_words_its_errors_after_the_request_has_returned() {
+    use gametree::request;
+    let e = request::search("game: tree\ntree: [1 x]\n", r#"{"lang": "cs"}"#).unwrap_err();
+    let (message, at) = request::describe(&e);
+    assert_eq!(at, Some(("position".to_string(), 2, 10)));
+    assert_eq!(e.kind(), gametree::ErrorKind::Parse);
+    assert_eq!(
+        message,
+        "position:2:10: očekáváno: hodnota listu (celé číslo), `[` nebo popisek `NAME:`; \
+         nalezeno: `x`"
+    );
+    // The same request in English, and the thread's language afterwards, unchanged.
+    let e = request::search("game: tree\ntree: [1 x]\n", "{}").unwrap_err();
+    assert_eq!(
+        request::describe(&e).0,
+        "position:2:10: expected a leaf value (an integer), `[` or a label `NAME:`, found `x`"
+    );
+    // A limit and an option's value, worded while the request's language held.
+    let e = request::search(
+        "game: tictactoe\n",
+        r#"{"lang": "cs", "algorithm": "minimax", "max-nodes": 50}"#,
+    )
+    .unwrap_err();
+    assert_eq!(e.kind(), gametree::ErrorKind::Limit);
+    let (message, _) = request::describe(&e);
+    assert!(
+        message.contains("limit uzlů") && message.contains("`max-nodes`"),
+        "{message}"
+    );
+    let e =
+        request::search("game: tree\ntree: 1\n", r#"{"lang": "ru", "depth": "x"}"#).unwrap_err();
+    assert_eq!(e.kind(), gametree::ErrorKind::BadOption);
+    let (message, _) = request::describe(&e);
+    assert!(
+        message.starts_with("`depth`: ожидалось: целое число"),
+        "{message}"
+    );
+    assert_no_english(&message, "a request's option in Russian", &["depth"]);
+}
+
+#[test]
+fn a_recording_that_cannot_be_read_and_an_output_over_its_input_are_worded_in_each_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("r.json");
+    let j = json.to_str().unwrap();
+    let (code, _, _) = run_in(
+        "en",
+        &["search", "examples/aima-fig-5-2.pos", "-f", "json", "-o", j],
+    );
+    assert_eq!(code, 0);
+    let position = "examples/aima-fig-5-2.pos";
+    let cases: [(&[&str], &str, &[&str]); 3] = [
+        (&["render", position], position, &["file", "search"]),
+        (&["render", j, "--max-nodes", "3"], j, &[]),
+        (&["search", position, "-o", position], "", &[]),
+    ];
+    for (args, path, allowed) in cases {
+        let (_, _, en) = run_in("en", args);
+        for lang in TRANSLATED {
+            let (code, _, err) = run_in(lang, args);
+            assert_eq!(code, 2, "{args:?} in {lang}: {err}");
+            assert!(err.starts_with(prefix(lang)), "{err}");
+            if !path.is_empty() {
+                assert_eq!(
+                    location(&err, prefix(lang), path),
+                    location(&en, "error: ", path)
+                );
+            }
+            // `gametree search FILE`: a command the message suggests, with a placeholder.
+            let message = err.replace(position, "");
+            assert_no_english(&message, &format!("{args:?} in {lang}"), allowed);
+        }
+    }
+    let (_, _, cs) = run_in("cs", &["render", j, "--max-nodes", "3"]);
+    assert!(cs.ends_with(": očekáváno: nejvýše 3 uzly (pro větší záznam zvyšte --max-nodes); nalezeno: 13 uzlů\n"), "{cs}");
+}
