@@ -3,8 +3,6 @@
 //! summaries, error messages — with no English left (a word list, [`ENGLISH`]), and
 //! English byte for byte as before (the goldens elsewhere).
 
-#![allow(dead_code)] // used as the areas arrive
-
 mod check;
 mod errors;
 mod exercise;
