@@ -11,7 +11,7 @@
 //!
 //! The report is written in the current language ([`crate::lang`], `--lang`:
 //! `<html lang>`, its fixed texts) and switches to any other: it embeds the replay's
-//! and the page's messages in every language (`gt-messages`, [`lang_data`]), formatted
+//! and the page's messages in every language (`gt-messages`), formatted
 //! by `templates/messages.js` as the binary formats them, and the few texts Rust words
 //! (the heading, the win-score legend, chance nodes' cut-offs) in each language.
 //!
