@@ -125,7 +125,13 @@ def test_a_question_made_in_czech_asks_and_marks_in_czech(cli, tmp_path):
     assert server.LANG == {"lang": "cs"}
     data = fresh(7)
     server.generate(data)
-    assert data["params"]["position"] == gametree.exercise(seed=7).text
+    # The sheet in Czech (the package's `lang=`): the same tree as English's, with
+    # the position file's comment in Czech.
+    czech = gametree.exercise(seed=7, lang="cs").text
+    assert data["params"]["position"] == czech and "Úloha na alfa-beta" in czech
+    english = gametree.exercise(seed=7).text
+    tree = lambda text: [l for l in text.splitlines() if not l.startswith("#")]
+    assert tree(czech) == tree(english)
     data["submitted_answers"] = dict(data["correct_answers"])
     node = data["params"]["nodes"][0]["key"]
     data["submitted_answers"][node] = "99"
