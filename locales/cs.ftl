@@ -853,6 +853,49 @@ summary-wrote = zapsáno { $path }
 ## errors
 ## Error messages: src/error.rs, position files, games' readers, parameters.
 
+# `play --depth 0`: { $o0 } is the option and its value.
+errors-cmd-play-depth-zero = { $o0 } nenechává programu žádný tah k výběru; zadejte 1 nebo více
+# `play --max-nodes 0`.
+errors-cmd-play-nodes-zero = { $o0 } nenechává programu žádný uzel k prohledání; zadejte 1 nebo více
+# `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
+errors-cmd-play-cannot-play = { $o0 } odpovídá, zda je hodnota alespoň K; nevybírá žádný tah, takže nemůže hrát: zadejte alphabeta, pvs, mtdf nebo jiné prohledávání
+# `solve --depth`: solve searches to the end.
+errors-cmd-solve-depth = --depth se na solve nevztahuje: prohledává až do konce hry
+# `solve --endgame N` above the largest endgame table.
+errors-cmd-solve-endgame = --endgame: nejvýše { $max } kamenů ve hře
+# `exercise --no-png` outside a question bank.
+errors-cmd-no-png = --no-png vynechá záložní PNG z banky otázek: jen s --format moodle nebo qti
+# `exercise --force` outside --format prairielearn.
+errors-cmd-force = --force nahradí upravené soubory adresáře otázky: jen s --format prairielearn
+# `exercise --roster` with a format that is not a class's.
+errors-cmd-roster-format = --roster vytvoří variantu pro každého studenta: zadejte --format key, moodle nebo qti
+# `exercise --count` with a format that takes one exercise.
+errors-cmd-count-format = --count dá několik cvičení na jednu stránku k procvičování (--format practice), nebo vytvoří číslované varianty (--format key, moodle, qti)
+# `exercise --count` above 50 on a practice page.
+errors-cmd-count-max = --count: nejvýše 50 cvičení na jedné stránce k procvičování
+# The roster file cannot be read; $reason is the operating system's (English).
+errors-cmd-roster-read = { $path }: nelze přečíst seznam studentů: { $reason }
+# `exercise --format prairielearn` without -o DIR.
+errors-cmd-prairielearn-output = --format prairielearn zapisuje adresář otázky: zadejte -o ADRESÁŘ (ve složce questions/ kurzu)
+# An exercise's depth of 0; { $o0 } is the depth option.
+errors-cmd-spec-depth = { $o0 } musí být alespoň 1
+# An exercise's branching out of range.
+errors-cmd-spec-branching = { $o0 } musí být číslo ≥ 1 nebo rozsah LO..HI s 1 ≤ LO ≤ HI, nalezeno { $lo }..{ $hi }
+# A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
+errors-cmd-spec-deep-depth = { $o0 } potřebuje { $o1 } nebo více: hluboký řez nastává v uzlu 3 půltahy pod uzlem, jehož mez používá, a ten uzel potřebuje potomky; nalezeno { $o2 }
+# A deep cut-off asked with chance nodes.
+errors-cmd-spec-deep-chance = { $o0 } se týká alfa-beta; cvičení s { $o1 } se řeší algoritmem expectiminimax
+# An exercise's value range LO..HI with LO > HI.
+errors-cmd-spec-values = { $o0 } musí být rozsah LO..HI s LO ≤ HI, nalezeno { $lo }..{ $hi }
+# An exercise tree too large for a sheet; { $o0 } is the depth given, { $o1 } the branching option.
+errors-cmd-spec-too-big = { $o0 } s { $o1 } až { $hi } připouští { $nodes } uzlů; na list cvičení se vejde nejvýše { $max }
+# More cut-offs asked than the tree has places for.
+errors-cmd-spec-cutoffs = { $o0 } nelze splnit: strom s { $o1 } a { $o2 } až { $hi } má { $places } vnitřních uzlů pod kořenem s tahem, který lze odříznout, a každý řez jeden potřebuje
+# A value range of one value with cut-offs asked.
+errors-cmd-spec-one-value = { $o0 } dává každému listu hodnotu { $v }: každý řez je pak rovnost α = β, která by cvičení dala dvě správné odpovědi; zadejte alespoň dvě hodnoty
+# The exercise generator gave up; $why is the reason, { $o0 } the value range option.
+errors-cmd-unsatisfiable = žádný strom nesplnil podmínky v { $attempts } pokusech ({ $why }); požadujte méně řezů, hlubší nebo širší strom, nebo širší rozsah { $o0 }
+
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

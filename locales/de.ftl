@@ -743,6 +743,49 @@ summary-wrote = { $path } geschrieben
 ## errors
 ## Error messages: src/error.rs, position files, games' readers, parameters.
 
+# `play --depth 0`: { $o0 } is the option and its value.
+errors-cmd-play-depth-zero = { $o0 } lässt dem Programm keinen Zug zur Wahl; geben Sie 1 oder mehr an
+# `play --max-nodes 0`.
+errors-cmd-play-nodes-zero = { $o0 } lässt dem Programm keinen Knoten zum Durchsuchen; geben Sie 1 oder mehr an
+# `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
+errors-cmd-play-cannot-play = { $o0 } beantwortet, ob ein Wert mindestens K ist; es wählt keinen Zug und kann daher nicht spielen: geben Sie alphabeta, pvs, mtdf oder eine andere Suche an
+# `solve --depth`: solve searches to the end.
+errors-cmd-solve-depth = --depth gilt nicht für solve: es sucht bis zum Spielende
+# `solve --endgame N` above the largest endgame table.
+errors-cmd-solve-endgame = --endgame: höchstens { $max } Steine im Spiel
+# `exercise --no-png` outside a question bank.
+errors-cmd-no-png = --no-png lässt das Ersatz-PNG aus einer Fragensammlung weg: nur mit --format moodle oder qti
+# `exercise --force` outside --format prairielearn.
+errors-cmd-force = --force ersetzt bearbeitete Dateien eines Fragenverzeichnisses: nur mit --format prairielearn
+# `exercise --roster` with a format that is not a class's.
+errors-cmd-roster-format = --roster erzeugt eine Variante je Studierendem: geben Sie --format key, moodle oder qti an
+# `exercise --count` with a format that takes one exercise.
+errors-cmd-count-format = --count setzt mehrere Übungen auf eine Übungsseite (--format practice) oder erzeugt nummerierte Varianten (--format key, moodle, qti)
+# `exercise --count` above 50 on a practice page.
+errors-cmd-count-max = --count: höchstens 50 Übungen auf einer Übungsseite
+# The roster file cannot be read; $reason is the operating system's (English).
+errors-cmd-roster-read = { $path }: die Teilnehmerliste kann nicht gelesen werden: { $reason }
+# `exercise --format prairielearn` without -o DIR.
+errors-cmd-prairielearn-output = --format prairielearn schreibt ein Fragenverzeichnis: geben Sie -o VERZEICHNIS an (im Ordner questions/ des Kurses)
+# An exercise's depth of 0; { $o0 } is the depth option.
+errors-cmd-spec-depth = { $o0 } muss mindestens 1 sein
+# An exercise's branching out of range.
+errors-cmd-spec-branching = { $o0 } muss eine Zahl ≥ 1 oder ein Bereich LO..HI mit 1 ≤ LO ≤ HI sein; gefunden: { $lo }..{ $hi }
+# A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
+errors-cmd-spec-deep-depth = { $o0 } braucht { $o1 } oder mehr: ein tiefer Schnitt geschieht an einem Knoten 3 Halbzüge unter dem Knoten, dessen Schranke er nutzt, und dieser Knoten braucht Kinder; gefunden: { $o2 }
+# A deep cut-off asked with chance nodes.
+errors-cmd-spec-deep-chance = { $o0 } gehört zu Alpha-Beta; eine Übung mit { $o1 } wird mit Expectiminimax gelöst
+# An exercise's value range LO..HI with LO > HI.
+errors-cmd-spec-values = { $o0 } muss ein Bereich LO..HI mit LO ≤ HI sein; gefunden: { $lo }..{ $hi }
+# An exercise tree too large for a sheet; { $o0 } is the depth given, { $o1 } the branching option.
+errors-cmd-spec-too-big = { $o0 } mit { $o1 } bis { $hi } erlaubt { $nodes } Knoten; höchstens { $max } passen auf ein Übungsblatt
+# More cut-offs asked than the tree has places for.
+errors-cmd-spec-cutoffs = { $o0 } ist nicht erfüllbar: ein Baum mit { $o1 } und { $o2 } bis { $hi } hat { $places } innere Knoten unter der Wurzel mit einem Zug, der abgeschnitten werden kann, und jeder Schnitt braucht einen
+# A value range of one value with cut-offs asked.
+errors-cmd-spec-one-value = { $o0 } gibt jedem Blatt den Wert { $v }: jeder Schnitt ist dann ein Gleichstand α = β, der der Übung zwei richtige Antworten gäbe; geben Sie mindestens zwei Werte an
+# The exercise generator gave up; $why is the reason, { $o0 } the value range option.
+errors-cmd-unsatisfiable = kein Baum erfüllte die Bedingungen in { $attempts } Versuchen ({ $why }); verlangen Sie weniger Schnitte, einen tieferen oder breiteren Baum oder einen breiteren Bereich { $o0 }
+
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = Fehler
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

@@ -824,6 +824,49 @@ summary-wrote = wrote { $path }
 ## errors
 ## Error messages: src/error.rs, position files, games' readers, parameters.
 
+# `play --depth 0`: { $o0 } is the option and its value.
+errors-cmd-play-depth-zero = { $o0 } leaves the engine no move to choose; give 1 or more
+# `play --max-nodes 0`.
+errors-cmd-play-nodes-zero = { $o0 } leaves the engine no node to search; give 1 or more
+# `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
+errors-cmd-play-cannot-play = { $o0 } answers whether a value is at least K; it chooses no move, so it cannot play: give alphabeta, pvs, mtdf or another search
+# `solve --depth`: solve searches to the end.
+errors-cmd-solve-depth = --depth does not apply to solve: it searches to the end of the game
+# `solve --endgame N` above the largest endgame table.
+errors-cmd-solve-endgame = --endgame: at most { $max } stones in play
+# `exercise --no-png` outside a question bank.
+errors-cmd-no-png = --no-png leaves the PNG fallback out of a question bank: only with --format moodle or qti
+# `exercise --force` outside --format prairielearn.
+errors-cmd-force = --force replaces edited files of a question directory: only with --format prairielearn
+# `exercise --roster` with a format that is not a class's.
+errors-cmd-roster-format = --roster makes a variant per student: give --format key, moodle or qti
+# `exercise --count` with a format that takes one exercise.
+errors-cmd-count-format = --count puts several exercises on one practice page (--format practice), or makes numbered variants (--format key, moodle, qti)
+# `exercise --count` above 50 on a practice page.
+errors-cmd-count-max = --count: at most 50 exercises on one practice page
+# The roster file cannot be read; $reason is the operating system's (English).
+errors-cmd-roster-read = { $path }: cannot read the roster: { $reason }
+# `exercise --format prairielearn` without -o DIR.
+errors-cmd-prairielearn-output = --format prairielearn writes a question directory: give -o DIR (in the course's questions/)
+# An exercise's depth of 0; { $o0 } is the depth option.
+errors-cmd-spec-depth = { $o0 } must be at least 1
+# An exercise's branching out of range.
+errors-cmd-spec-branching = { $o0 } must be a number ≥ 1 or a range LO..HI with 1 ≤ LO ≤ HI, found { $lo }..{ $hi }
+# A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
+errors-cmd-spec-deep-depth = { $o0 } needs { $o1 } or more: a deep cut-off happens at a node 3 plies below the node whose bound it uses, and that node needs children; found { $o2 }
+# A deep cut-off asked with chance nodes.
+errors-cmd-spec-deep-chance = { $o0 } is about alpha-beta; an exercise with { $o1 } is worked by expectiminimax
+# An exercise's value range LO..HI with LO > HI.
+errors-cmd-spec-values = { $o0 } must be a range LO..HI with LO ≤ HI, found { $lo }..{ $hi }
+# An exercise tree too large for a sheet; { $o0 } is the depth given, { $o1 } the branching option.
+errors-cmd-spec-too-big = { $o0 } with { $o1 } up to { $hi } allows { $nodes } nodes; at most { $max } fit on an exercise sheet
+# More cut-offs asked than the tree has places for.
+errors-cmd-spec-cutoffs = { $o0 } cannot be met: a tree of { $o1 } and { $o2 } up to { $hi } has { $places } inner nodes below the root with a move to cut, and a cut-off needs one
+# A value range of one value with cut-offs asked.
+errors-cmd-spec-one-value = { $o0 } makes every leaf worth { $v }: every cut-off is then a tie α = β, which would give the exercise two right answers; give at least two values
+# The exercise generator gave up; $why is the reason, { $o0 } the value range option.
+errors-cmd-unsatisfiable = no tree met the constraints in { $attempts } attempts ({ $why }); ask for fewer cut-offs, a deeper or wider tree, or a wider { $o0 } range
+
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = error
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

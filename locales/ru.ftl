@@ -827,6 +827,49 @@ summary-wrote = записано: { $path }
 ## errors
 ## Error messages: src/error.rs, position files, games' readers, parameters.
 
+# `play --depth 0`: { $o0 } is the option and its value.
+errors-cmd-play-depth-zero = { $o0 } не оставляет программе ни одного хода на выбор; укажите 1 или больше
+# `play --max-nodes 0`.
+errors-cmd-play-nodes-zero = { $o0 } не оставляет программе ни одного узла для поиска; укажите 1 или больше
+# `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
+errors-cmd-play-cannot-play = { $o0 } отвечает, не меньше ли оценка K; он не выбирает ход и поэтому не может играть: укажите alphabeta, pvs, mtdf или другой поиск
+# `solve --depth`: solve searches to the end.
+errors-cmd-solve-depth = --depth не относится к solve: он ищет до конца игры
+# `solve --endgame N` above the largest endgame table.
+errors-cmd-solve-endgame = --endgame: не больше { $max } камней в игре
+# `exercise --no-png` outside a question bank.
+errors-cmd-no-png = --no-png убирает запасной PNG из банка вопросов: только с --format moodle или qti
+# `exercise --force` outside --format prairielearn.
+errors-cmd-force = --force заменяет изменённые файлы каталога вопроса: только с --format prairielearn
+# `exercise --roster` with a format that is not a class's.
+errors-cmd-roster-format = --roster создаёт вариант для каждого студента: укажите --format key, moodle или qti
+# `exercise --count` with a format that takes one exercise.
+errors-cmd-count-format = --count помещает несколько упражнений на одну страницу для тренировки (--format practice) или создаёт пронумерованные варианты (--format key, moodle, qti)
+# `exercise --count` above 50 on a practice page.
+errors-cmd-count-max = --count: не больше 50 упражнений на одной странице для тренировки
+# The roster file cannot be read; $reason is the operating system's (English).
+errors-cmd-roster-read = { $path }: не удаётся прочитать список студентов: { $reason }
+# `exercise --format prairielearn` without -o DIR.
+errors-cmd-prairielearn-output = --format prairielearn пишет каталог вопроса: укажите -o КАТАЛОГ (в папке questions/ курса)
+# An exercise's depth of 0; { $o0 } is the depth option.
+errors-cmd-spec-depth = { $o0 } должно быть не меньше 1
+# An exercise's branching out of range.
+errors-cmd-spec-branching = { $o0 } должно быть числом ≥ 1 или диапазоном LO..HI с 1 ≤ LO ≤ HI; найдено: { $lo }..{ $hi }
+# A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
+errors-cmd-spec-deep-depth = { $o0 } требует { $o1 } или больше: глубокое отсечение происходит в узле на 3 полухода ниже узла, чью границу оно использует, и у этого узла должны быть потомки; найдено: { $o2 }
+# A deep cut-off asked with chance nodes.
+errors-cmd-spec-deep-chance = { $o0 } относится к альфа-бета; упражнение с { $o1 } решается методом expectiminimax
+# An exercise's value range LO..HI with LO > HI.
+errors-cmd-spec-values = { $o0 } должно быть диапазоном LO..HI с LO ≤ HI; найдено: { $lo }..{ $hi }
+# An exercise tree too large for a sheet; { $o0 } is the depth given, { $o1 } the branching option.
+errors-cmd-spec-too-big = { $o0 } с { $o1 } до { $hi } допускает { $nodes } узлов; на лист упражнения помещается не больше { $max }
+# More cut-offs asked than the tree has places for.
+errors-cmd-spec-cutoffs = { $o0 } невыполнимо: в дереве с { $o1 } и { $o2 } до { $hi } есть { $places } внутренних узлов ниже корня с ходом, который можно отсечь, а каждому отсечению нужен такой узел
+# A value range of one value with cut-offs asked.
+errors-cmd-spec-one-value = { $o0 } даёт каждому листу оценку { $v }: каждое отсечение тогда — равенство α = β, и у упражнения было бы два правильных ответа; укажите хотя бы две оценки
+# The exercise generator gave up; $why is the reason, { $o0 } the value range option.
+errors-cmd-unsatisfiable = ни одно дерево не удовлетворило условиям за { $attempts } попыток ({ $why }); попросите меньше отсечений, более глубокое или широкое дерево или более широкий диапазон { $o0 }
+
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = ошибка
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

@@ -853,6 +853,49 @@ summary-wrote = zapísané { $path }
 ## errors
 ## Error messages: src/error.rs, position files, games' readers, parameters.
 
+# `play --depth 0`: { $o0 } is the option and its value.
+errors-cmd-play-depth-zero = { $o0 } nenecháva programu žiadny ťah na výber; zadajte 1 alebo viac
+# `play --max-nodes 0`.
+errors-cmd-play-nodes-zero = { $o0 } nenecháva programu žiadny uzol na prehľadanie; zadajte 1 alebo viac
+# `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
+errors-cmd-play-cannot-play = { $o0 } odpovedá, či je hodnota aspoň K; nevyberá žiadny ťah, takže nemôže hrať: zadajte alphabeta, pvs, mtdf alebo iné prehľadávanie
+# `solve --depth`: solve searches to the end.
+errors-cmd-solve-depth = --depth sa na solve nevzťahuje: prehľadáva až do konca hry
+# `solve --endgame N` above the largest endgame table.
+errors-cmd-solve-endgame = --endgame: najviac { $max } kameňov v hre
+# `exercise --no-png` outside a question bank.
+errors-cmd-no-png = --no-png vynechá záložné PNG z banky otázok: len s --format moodle alebo qti
+# `exercise --force` outside --format prairielearn.
+errors-cmd-force = --force nahradí upravené súbory adresára otázky: len s --format prairielearn
+# `exercise --roster` with a format that is not a class's.
+errors-cmd-roster-format = --roster vytvorí variant pre každého študenta: zadajte --format key, moodle alebo qti
+# `exercise --count` with a format that takes one exercise.
+errors-cmd-count-format = --count dá niekoľko cvičení na jednu stránku na precvičovanie (--format practice), alebo vytvorí očíslované varianty (--format key, moodle, qti)
+# `exercise --count` above 50 on a practice page.
+errors-cmd-count-max = --count: najviac 50 cvičení na jednej stránke na precvičovanie
+# The roster file cannot be read; $reason is the operating system's (English).
+errors-cmd-roster-read = { $path }: nedá sa prečítať zoznam študentov: { $reason }
+# `exercise --format prairielearn` without -o DIR.
+errors-cmd-prairielearn-output = --format prairielearn zapisuje adresár otázky: zadajte -o ADRESÁR (v priečinku questions/ kurzu)
+# An exercise's depth of 0; { $o0 } is the depth option.
+errors-cmd-spec-depth = { $o0 } musí byť aspoň 1
+# An exercise's branching out of range.
+errors-cmd-spec-branching = { $o0 } musí byť číslo ≥ 1 alebo rozsah LO..HI s 1 ≤ LO ≤ HI, nájdené { $lo }..{ $hi }
+# A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
+errors-cmd-spec-deep-depth = { $o0 } potrebuje { $o1 } alebo viac: hlboký rez nastáva v uzle 3 polťahy pod uzlom, ktorého medzu používa, a ten uzol potrebuje potomkov; nájdené { $o2 }
+# A deep cut-off asked with chance nodes.
+errors-cmd-spec-deep-chance = { $o0 } sa týka alfa-beta; cvičenie s { $o1 } sa rieši algoritmom expectiminimax
+# An exercise's value range LO..HI with LO > HI.
+errors-cmd-spec-values = { $o0 } musí byť rozsah LO..HI s LO ≤ HI, nájdené { $lo }..{ $hi }
+# An exercise tree too large for a sheet; { $o0 } is the depth given, { $o1 } the branching option.
+errors-cmd-spec-too-big = { $o0 } s { $o1 } do { $hi } pripúšťa { $nodes } uzlov; na hárok cvičenia sa zmestí najviac { $max }
+# More cut-offs asked than the tree has places for.
+errors-cmd-spec-cutoffs = { $o0 } sa nedá splniť: strom s { $o1 } a { $o2 } do { $hi } má { $places } vnútorných uzlov pod koreňom s ťahom, ktorý sa dá odrezať, a každý rez jeden potrebuje
+# A value range of one value with cut-offs asked.
+errors-cmd-spec-one-value = { $o0 } dáva každému listu hodnotu { $v }: každý rez je potom rovnosť α = β, ktorá by cvičeniu dala dve správne odpovede; zadajte aspoň dve hodnoty
+# The exercise generator gave up; $why is the reason, { $o0 } the value range option.
+errors-cmd-unsatisfiable = žiadny strom nesplnil podmienky v { $attempts } pokusoch ({ $why }); požiadajte o menej rezov, hlbší alebo širší strom, alebo širší rozsah { $o0 }
+
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

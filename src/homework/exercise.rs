@@ -304,12 +304,11 @@ impl ExerciseError {
     pub fn message(&self) -> Message {
         match self {
             ExerciseError::Invalid(m) => m.clone(),
-            ExerciseError::Unsatisfiable { attempts, why } => message!(
-                (format!(
-                    "no tree met the constraints in {attempts} attempts ({why}); ask for fewer cut-offs, a deeper or wider tree, or a wider "
-                )),
+            ExerciseError::Unsatisfiable { attempts, why } => crate::tr_message!(
+                "errors-cmd-unsatisfiable",
                 [ValueRange],
-                " range"
+                attempts = attempts.to_string(),
+                why = why.to_string()
             ),
         }
     }
@@ -381,38 +380,35 @@ fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
     let bad = |m: Message| Err(ExerciseError::Invalid(m));
     let (blo, bhi) = spec.branching;
     if spec.depth == 0 {
-        return bad(message!([Depth], " must be at least 1"));
+        return bad(crate::tr_message!("errors-cmd-spec-depth", [Depth]));
     }
     if blo < 1 || blo > bhi {
-        return bad(message!(
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-branching",
             [Branching],
-            (format!(
-                " must be a number ≥ 1 or a range LO..HI with 1 ≤ LO ≤ HI, found {blo}..{bhi}"
-            ))
+            lo = blo.to_string(),
+            hi = bhi.to_string()
         ));
     }
     if spec.deep_cutoff && spec.depth < 4 {
-        return bad(message!(
-            [DeepCutoff],
-            " needs ",
-            [Depth = 4],
-            " or more: a deep cut-off happens at a node 3 plies below the node whose bound it uses, and that node needs children; found ",
-            [Depth = spec.depth]
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-deep-depth",
+            [DeepCutoff, Depth = 4, Depth = spec.depth]
         ));
     }
     if spec.deep_cutoff && spec.chance {
-        return bad(message!(
-            [DeepCutoff],
-            " is about alpha-beta; an exercise with ",
-            [Chance],
-            " is worked by expectiminimax"
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-deep-chance",
+            [DeepCutoff, Chance]
         ));
     }
     let (vlo, vhi) = spec.values;
     if vlo > vhi {
-        return bad(message!(
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-values",
             [ValueRange],
-            (format!(" must be a range LO..HI with LO ≤ HI, found {vlo}..{vhi}"))
+            lo = vlo.to_string(),
+            hi = vhi.to_string()
         ));
     }
     let mut nodes: u64 = 1;
@@ -422,13 +418,12 @@ fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
         nodes = nodes.saturating_add(level);
     }
     if nodes > MAX_NODES {
-        return bad(message!(
-            [Depth = spec.depth],
-            " with ",
-            [Branching],
-            (format!(
-                " up to {bhi} allows {nodes} nodes; at most {MAX_NODES} fit on an exercise sheet"
-            ))
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-too-big",
+            [Depth = spec.depth, Branching],
+            hi = bhi.to_string(),
+            nodes = nodes.to_string(),
+            max = MAX_NODES.to_string()
         ));
     }
     if spec.chance || spec.min_cutoffs == 0 {
@@ -438,24 +433,18 @@ fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
     // attempt. A cut-off happens at an inner node below the root with moves left.
     let places = if bhi < 2 { 0 } else { nodes - level - 1 };
     if u64::from(spec.min_cutoffs) > places {
-        return bad(message!(
-            [MinCutoffs = spec.min_cutoffs],
-            " cannot be met: a tree of ",
-            [Depth = spec.depth],
-            " and ",
-            [Branching],
-            (format!(
-                " up to {bhi} has {places} inner nodes below the root with a move to cut, and a cut-off needs one"
-            ))
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-cutoffs",
+            [MinCutoffs = spec.min_cutoffs, Depth = spec.depth, Branching],
+            hi = bhi.to_string(),
+            places = places.to_string()
         ));
     }
     if vlo == vhi {
-        return bad(message!(
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-one-value",
             [ValueRange = format!("{vlo}..{vhi}")],
-            (format!(
-                " makes every leaf worth {vlo}: every cut-off is then a tie \
-                 α = β, which would give the exercise two right answers; give at least two values"
-            ))
+            v = vlo.to_string()
         ));
     }
     Ok(())
