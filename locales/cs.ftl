@@ -892,10 +892,48 @@ errors-cmd-spec-too-big = { $o0 } s { $o1 } až { $hi } připouští { $nodes } 
 # More cut-offs asked than the tree has places for.
 errors-cmd-spec-cutoffs = { $o0 } nelze splnit: strom s { $o1 } a { $o2 } až { $hi } má { $places } vnitřních uzlů pod kořenem s tahem, který lze odříznout, a každý řez jeden potřebuje
 # A value range of one value with cut-offs asked.
-errors-cmd-spec-one-value = { $o0 } dává každému listu hodnotu { $v }: každý řez je pak rovnost α = β, která by cvičení dala dvě správné odpovědi; zadejte alespoň dvě hodnoty
+errors-cmd-spec-one-value = { $o0 } dává každému listu hodnotu { $v }: každý řez je pak rovnost α = β a cvičení tak má dvě správné odpovědi; zadejte alespoň dvě hodnoty
 # The exercise generator gave up; $why is the reason, { $o0 } the value range option.
 errors-cmd-unsatisfiable = žádný strom nesplnil podmínky v { $attempts } pokusech ({ $why }); požadujte méně řezů, hlubší nebo širší strom, nebo širší rozsah { $o0 }
 
+# `exercise --solution` with a class's format (key, moodle, qti, prairielearn).
+errors-cmd-solution-class = { $o0 } kreslí jeden vyřešený strom; klíč obsahuje vzorové řešení každé varianty
+# `exercise --solution` with --format practice; the page's button shows the solution.
+errors-cmd-solution-practice = { $o0 } se na stránku k procvičování nevztahuje: řešení ukáže její tlačítko „Ukázat řešení“
+# `exercise --solution` with --format tree or answer; { $o1 } is `--format svg`, { $o2 } `--format answer`.
+errors-cmd-solution-text = { $o0 } kreslí vyřešený strom ({ $o1 }, tikz, html, png nebo pdf); řešení jako text dává { $o2 }
+# Why the exercise generator gave up (errors-cmd-unsatisfiable's $why): too few cut-offs.
+errors-cmd-why-cutoffs = příliš málo řezů
+# Why the generator gave up: no deep cut-off.
+errors-cmd-why-deep = žádný hluboký řez
+# Why the generator gave up: a tie decided a cut-off.
+errors-cmd-why-tie = o řezu rozhodla rovnost α = β
+# The reason the generator met most often; $why is one of errors-cmd-why-….
+errors-cmd-why-most-often = nejčastěji: { $why }
+# A value of --branching that is not N or LO..HI.
+errors-cmd-parse-branching = očekáváno N nebo LO..HI, nalezeno `{ $found }`
+# A value of --values that is not LO..HI within the limit.
+errors-cmd-parse-values = očekáváno LO..HI s hodnotami od -{ $max } do { $max }, nalezeno `{ $found }`
+# A roster (CSV) without a header line; $found is the CSV reader's reason (English).
+errors-cmd-roster-header = očekáván řádek záhlaví CSV, nalezeno: { $found }
+# A roster without a column of ids; $names are the column names looked for, $headers the file's.
+errors-cmd-roster-column = očekáván sloupec s identifikátory studentů nazvaný jedním z: { $names }; nalezeno: { $headers }
+# The end of a long list of a roster's headers.
+errors-cmd-roster-more = { $list } a { $n } dalších
+# A roster line that is not CSV; $found is the CSV reader's reason (English).
+errors-cmd-roster-line = očekáván řádek CSV, nalezeno: { $found }
+# A roster line without an id.
+errors-cmd-roster-empty-id = očekáván identifikátor studenta ve sloupci `{ $column }`, nenalezeno nic
+# A roster id too long or with control characters.
+errors-cmd-roster-long-id = očekáván identifikátor studenta o nejvýše 100 tisknutelných znacích
+# A roster id a spreadsheet would run as a formula.
+errors-cmd-roster-formula = očekáván identifikátor studenta, který nezačíná znakem =, +, -, @ (tabulkový procesor, který klasifikaci otevře, jej spustí jako vzorec), nalezeno { $id }; použijte jiný sloupec s identifikátory (`Username`, `Email address`)
+# A student twice in a roster.
+errors-cmd-roster-twice = očekáván každý student jednou; `{ $id }` je také na řádku { $first }
+# A roster too long.
+errors-cmd-roster-max = očekáváno nejvýše { $max } studentů
+# A roster without students.
+errors-cmd-roster-none = očekáván alespoň jeden student
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

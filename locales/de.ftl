@@ -786,6 +786,44 @@ errors-cmd-spec-one-value = { $o0 } gibt jedem Blatt den Wert { $v }: jeder Schn
 # The exercise generator gave up; $why is the reason, { $o0 } the value range option.
 errors-cmd-unsatisfiable = kein Baum erfüllte die Bedingungen in { $attempts } Versuchen ({ $why }); verlangen Sie weniger Schnitte, einen tieferen oder breiteren Baum oder einen breiteren Bereich { $o0 }
 
+# `exercise --solution` with a class's format (key, moodle, qti, prairielearn).
+errors-cmd-solution-class = { $o0 } zeichnet einen gelösten Baum; der Schlüssel enthält die Musterlösung jeder Variante
+# `exercise --solution` with --format practice; the page's button shows the solution.
+errors-cmd-solution-practice = { $o0 } gilt nicht für eine Übungsseite: ihre Schaltfläche „Lösung zeigen“ zeigt die Lösung
+# `exercise --solution` with --format tree or answer; { $o1 } is `--format svg`, { $o2 } `--format answer`.
+errors-cmd-solution-text = { $o0 } zeichnet den gelösten Baum ({ $o1 }, tikz, html, png oder pdf); die Lösung als Text gibt { $o2 }
+# Why the exercise generator gave up (errors-cmd-unsatisfiable's $why): too few cut-offs.
+errors-cmd-why-cutoffs = zu wenige Schnitte
+# Why the generator gave up: no deep cut-off.
+errors-cmd-why-deep = kein tiefer Schnitt
+# Why the generator gave up: a tie decided a cut-off.
+errors-cmd-why-tie = ein Gleichstand α = β entschied einen Schnitt
+# The reason the generator met most often; $why is one of errors-cmd-why-….
+errors-cmd-why-most-often = meistens: { $why }
+# A value of --branching that is not N or LO..HI.
+errors-cmd-parse-branching = erwartet N oder LO..HI; gefunden: `{ $found }`
+# A value of --values that is not LO..HI within the limit.
+errors-cmd-parse-values = erwartet LO..HI mit Werten zwischen -{ $max } und { $max }; gefunden: `{ $found }`
+# A roster (CSV) without a header line; $found is the CSV reader's reason (English).
+errors-cmd-roster-header = erwartet eine CSV-Kopfzeile; gefunden: { $found }
+# A roster without a column of ids; $names are the column names looked for, $headers the file's.
+errors-cmd-roster-column = erwartet eine Spalte mit Kennungen der Studierenden, benannt als eines von: { $names }; gefunden: { $headers }
+# The end of a long list of a roster's headers.
+errors-cmd-roster-more = { $list } und { $n } weitere
+# A roster line that is not CSV; $found is the CSV reader's reason (English).
+errors-cmd-roster-line = erwartet eine CSV-Zeile; gefunden: { $found }
+# A roster line without an id.
+errors-cmd-roster-empty-id = erwartet eine Kennung in der Spalte `{ $column }`; gefunden: nichts
+# A roster id too long or with control characters.
+errors-cmd-roster-long-id = erwartet eine Kennung aus höchstens 100 druckbaren Zeichen
+# A roster id a spreadsheet would run as a formula.
+errors-cmd-roster-formula = erwartet eine Kennung, die nicht mit =, +, -, @ beginnt (eine Tabellenkalkulation, die das Notenbuch öffnet, würde sie als Formel ausführen); gefunden: { $id }; nehmen Sie eine andere Spalte mit Kennungen (`Username`, `Email address`)
+# A student twice in a roster.
+errors-cmd-roster-twice = erwartet jede Person einmal; `{ $id }` steht auch in Zeile { $first }
+# A roster too long.
+errors-cmd-roster-max = erwartet höchstens { $max } Studierende
+# A roster without students.
+errors-cmd-roster-none = erwartet mindestens eine Person
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = Fehler
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

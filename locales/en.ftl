@@ -867,6 +867,44 @@ errors-cmd-spec-one-value = { $o0 } makes every leaf worth { $v }: every cut-off
 # The exercise generator gave up; $why is the reason, { $o0 } the value range option.
 errors-cmd-unsatisfiable = no tree met the constraints in { $attempts } attempts ({ $why }); ask for fewer cut-offs, a deeper or wider tree, or a wider { $o0 } range
 
+# `exercise --solution` with a class's format (key, moodle, qti, prairielearn).
+errors-cmd-solution-class = { $o0 } draws one solved tree; the key holds every variant's model answer
+# `exercise --solution` with --format practice; the page's button shows the solution.
+errors-cmd-solution-practice = { $o0 } does not apply to a practice page: its "Show the solution" button shows it
+# `exercise --solution` with --format tree or answer; { $o1 } is `--format svg`, { $o2 } `--format answer`.
+errors-cmd-solution-text = { $o0 } draws the solved tree ({ $o1 }, tikz, html, png or pdf); the solution as text is { $o2 }
+# Why the exercise generator gave up (errors-cmd-unsatisfiable's $why): too few cut-offs.
+errors-cmd-why-cutoffs = too few cut-offs
+# Why the generator gave up: no deep cut-off.
+errors-cmd-why-deep = no deep cut-off
+# Why the generator gave up: a tie decided a cut-off.
+errors-cmd-why-tie = a tie α = β decided a cut-off
+# The reason the generator met most often; $why is one of errors-cmd-why-….
+errors-cmd-why-most-often = most often: { $why }
+# A value of --branching that is not N or LO..HI.
+errors-cmd-parse-branching = expected N or LO..HI, found `{ $found }`
+# A value of --values that is not LO..HI within the limit.
+errors-cmd-parse-values = expected LO..HI with values between -{ $max } and { $max }, found `{ $found }`
+# A roster (CSV) without a header line; $found is the CSV reader's reason (English).
+errors-cmd-roster-header = expected a CSV header line, found { $found }
+# A roster without a column of ids; $names are the column names looked for, $headers the file's.
+errors-cmd-roster-column = expected a column of student ids named one of: { $names }; found { $headers }
+# The end of a long list of a roster's headers.
+errors-cmd-roster-more = { $list } and { $n } more
+# A roster line that is not CSV; $found is the CSV reader's reason (English).
+errors-cmd-roster-line = expected a CSV line, found { $found }
+# A roster line without an id.
+errors-cmd-roster-empty-id = expected a student id in column `{ $column }`, found nothing
+# A roster id too long or with control characters.
+errors-cmd-roster-long-id = expected a student id of at most 100 printable characters
+# A roster id a spreadsheet would run as a formula.
+errors-cmd-roster-formula = expected a student id that does not start with =, +, -, @ (a spreadsheet opening the gradebook would run it as a formula), found { $id }; take another id column (`Username`, `Email address`)
+# A student twice in a roster.
+errors-cmd-roster-twice = expected each student once; `{ $id }` is on line { $first } too
+# A roster too long.
+errors-cmd-roster-max = expected at most { $max } students
+# A roster without students.
+errors-cmd-roster-none = expected at least one student
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = error
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

@@ -870,6 +870,44 @@ errors-cmd-spec-one-value = { $o0 } даёт каждому листу оцен�
 # The exercise generator gave up; $why is the reason, { $o0 } the value range option.
 errors-cmd-unsatisfiable = ни одно дерево не удовлетворило условиям за { $attempts } попыток ({ $why }); попросите меньше отсечений, более глубокое или широкое дерево или более широкий диапазон { $o0 }
 
+# `exercise --solution` with a class's format (key, moodle, qti, prairielearn).
+errors-cmd-solution-class = { $o0 } рисует одно решённое дерево; ключ содержит образцовый ответ каждого варианта
+# `exercise --solution` with --format practice; the page's button shows the solution.
+errors-cmd-solution-practice = { $o0 } не относится к странице для тренировки: решение показывает её кнопка «Показать решение»
+# `exercise --solution` with --format tree or answer; { $o1 } is `--format svg`, { $o2 } `--format answer`.
+errors-cmd-solution-text = { $o0 } рисует решённое дерево ({ $o1 }, tikz, html, png или pdf); решение в виде текста даёт { $o2 }
+# Why the exercise generator gave up (errors-cmd-unsatisfiable's $why): too few cut-offs.
+errors-cmd-why-cutoffs = слишком мало отсечений
+# Why the generator gave up: no deep cut-off.
+errors-cmd-why-deep = нет глубокого отсечения
+# Why the generator gave up: a tie decided a cut-off.
+errors-cmd-why-tie = отсечение решило равенство α = β
+# The reason the generator met most often; $why is one of errors-cmd-why-….
+errors-cmd-why-most-often = чаще всего: { $why }
+# A value of --branching that is not N or LO..HI.
+errors-cmd-parse-branching = ожидалось N или LO..HI; найдено: `{ $found }`
+# A value of --values that is not LO..HI within the limit.
+errors-cmd-parse-values = ожидалось LO..HI со значениями от -{ $max } до { $max }; найдено: `{ $found }`
+# A roster (CSV) without a header line; $found is the CSV reader's reason (English).
+errors-cmd-roster-header = ожидалась строка заголовка CSV; найдено: { $found }
+# A roster without a column of ids; $names are the column names looked for, $headers the file's.
+errors-cmd-roster-column = ожидался столбец идентификаторов студентов с одним из названий: { $names }; найдено: { $headers }
+# The end of a long list of a roster's headers.
+errors-cmd-roster-more = { $list } и ещё { $n }
+# A roster line that is not CSV; $found is the CSV reader's reason (English).
+errors-cmd-roster-line = ожидалась строка CSV; найдено: { $found }
+# A roster line without an id.
+errors-cmd-roster-empty-id = ожидался идентификатор студента в столбце `{ $column }`; ничего не найдено
+# A roster id too long or with control characters.
+errors-cmd-roster-long-id = ожидался идентификатор студента не длиннее 100 печатных символов
+# A roster id a spreadsheet would run as a formula.
+errors-cmd-roster-formula = ожидался идентификатор студента, не начинающийся с =, +, -, @ (электронная таблица, открыв ведомость, выполнила бы его как формулу); найдено: { $id }; возьмите другой столбец идентификаторов (`Username`, `Email address`)
+# A student twice in a roster.
+errors-cmd-roster-twice = ожидался каждый студент один раз; `{ $id }` есть и в строке { $first }
+# A roster too long.
+errors-cmd-roster-max = ожидалось не больше { $max } студентов
+# A roster without students.
+errors-cmd-roster-none = ожидался хотя бы один студент
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = ошибка
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

@@ -892,10 +892,48 @@ errors-cmd-spec-too-big = { $o0 } s { $o1 } do { $hi } pripúšťa { $nodes } uz
 # More cut-offs asked than the tree has places for.
 errors-cmd-spec-cutoffs = { $o0 } sa nedá splniť: strom s { $o1 } a { $o2 } do { $hi } má { $places } vnútorných uzlov pod koreňom s ťahom, ktorý sa dá odrezať, a každý rez jeden potrebuje
 # A value range of one value with cut-offs asked.
-errors-cmd-spec-one-value = { $o0 } dáva každému listu hodnotu { $v }: každý rez je potom rovnosť α = β, ktorá by cvičeniu dala dve správne odpovede; zadajte aspoň dve hodnoty
+errors-cmd-spec-one-value = { $o0 } dáva každému listu hodnotu { $v }: každý rez je potom rovnosť α = β a cvičenie tak má dve správne odpovede; zadajte aspoň dve hodnoty
 # The exercise generator gave up; $why is the reason, { $o0 } the value range option.
 errors-cmd-unsatisfiable = žiadny strom nesplnil podmienky v { $attempts } pokusoch ({ $why }); požiadajte o menej rezov, hlbší alebo širší strom, alebo širší rozsah { $o0 }
 
+# `exercise --solution` with a class's format (key, moodle, qti, prairielearn).
+errors-cmd-solution-class = { $o0 } kreslí jeden vyriešený strom; kľúč obsahuje vzorové riešenie každého variantu
+# `exercise --solution` with --format practice; the page's button shows the solution.
+errors-cmd-solution-practice = { $o0 } sa na stránku na precvičovanie nevzťahuje: riešenie ukáže jej tlačidlo „Ukázať riešenie“
+# `exercise --solution` with --format tree or answer; { $o1 } is `--format svg`, { $o2 } `--format answer`.
+errors-cmd-solution-text = { $o0 } kreslí vyriešený strom ({ $o1 }, tikz, html, png alebo pdf); riešenie ako text dáva { $o2 }
+# Why the exercise generator gave up (errors-cmd-unsatisfiable's $why): too few cut-offs.
+errors-cmd-why-cutoffs = príliš málo rezov
+# Why the generator gave up: no deep cut-off.
+errors-cmd-why-deep = žiadny hlboký rez
+# Why the generator gave up: a tie decided a cut-off.
+errors-cmd-why-tie = o reze rozhodla rovnosť α = β
+# The reason the generator met most often; $why is one of errors-cmd-why-….
+errors-cmd-why-most-often = najčastejšie: { $why }
+# A value of --branching that is not N or LO..HI.
+errors-cmd-parse-branching = očakávané N alebo LO..HI, nájdené `{ $found }`
+# A value of --values that is not LO..HI within the limit.
+errors-cmd-parse-values = očakávané LO..HI s hodnotami od -{ $max } do { $max }, nájdené `{ $found }`
+# A roster (CSV) without a header line; $found is the CSV reader's reason (English).
+errors-cmd-roster-header = očakávaný riadok hlavičky CSV, nájdené: { $found }
+# A roster without a column of ids; $names are the column names looked for, $headers the file's.
+errors-cmd-roster-column = očakávaný stĺpec s identifikátormi študentov nazvaný jedným z: { $names }; nájdené: { $headers }
+# The end of a long list of a roster's headers.
+errors-cmd-roster-more = { $list } a { $n } ďalších
+# A roster line that is not CSV; $found is the CSV reader's reason (English).
+errors-cmd-roster-line = očakávaný riadok CSV, nájdené: { $found }
+# A roster line without an id.
+errors-cmd-roster-empty-id = očakávaný identifikátor študenta v stĺpci `{ $column }`, nenájdené nič
+# A roster id too long or with control characters.
+errors-cmd-roster-long-id = očakávaný identifikátor študenta s najviac 100 tlačiteľnými znakmi
+# A roster id a spreadsheet would run as a formula.
+errors-cmd-roster-formula = očakávaný identifikátor študenta, ktorý nezačína znakom =, +, -, @ (tabuľkový procesor, ktorý hodnotenie otvorí, ho spustí ako vzorec), nájdené { $id }; použite iný stĺpec s identifikátormi (`Username`, `Email address`)
+# A student twice in a roster.
+errors-cmd-roster-twice = očakávaný každý študent raz; `{ $id }` je aj na riadku { $first }
+# A roster too long.
+errors-cmd-roster-max = očakávaných najviac { $max } študentov
+# A roster without students.
+errors-cmd-roster-none = očakávaný aspoň jeden študent
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

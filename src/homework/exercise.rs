@@ -11,7 +11,6 @@ use super::solve;
 use crate::game::file::PositionFile;
 use crate::game::Score;
 use crate::games::tree::Tree;
-use crate::message;
 use crate::params::{Message, Naming, Param};
 use crate::record::NodeId;
 use crate::record::NodeNames;
@@ -146,24 +145,21 @@ impl Sheet {
                 Sheet::Key | Sheet::Moodle | Sheet::Qti | Sheet::Prairielearn
             )
         {
-            return Err(crate::Error::usage(message!(
-                [Solution],
-                " draws one solved tree; the key holds every variant's model answer"
+            return Err(crate::Error::usage(crate::tr_message!(
+                "errors-cmd-solution-class",
+                [Solution]
             )));
         }
         if solution && matches!(self, Sheet::Practice) {
-            return Err(crate::Error::usage(message!(
-                [Solution],
-                " does not apply to a practice page: its \"Show the solution\" button shows it"
+            return Err(crate::Error::usage(crate::tr_message!(
+                "errors-cmd-solution-practice",
+                [Solution]
             )));
         }
         if solution && matches!(self, Sheet::Tree | Sheet::Answer) {
-            return Err(crate::Error::usage(message!(
-                [Solution],
-                " draws the solved tree (",
-                [Format = "svg"],
-                ", tikz, html, png or pdf); the solution as text is ",
-                [Format = "answer"]
+            return Err(crate::Error::usage(crate::tr_message!(
+                "errors-cmd-solution-text",
+                [Solution, Format = "svg", Format = "answer"]
             )));
         }
         Ok(())
@@ -215,7 +211,7 @@ impl Spec {
         let p = |t: &str| {
             t.trim()
                 .parse::<u32>()
-                .map_err(|_| format!("expected N or LO..HI, found `{s}`"))
+                .map_err(|_| crate::tr!("errors-cmd-parse-branching", found = s))
         };
         Ok((p(lo)?, p(hi)?))
     }
@@ -230,8 +226,10 @@ impl Spec {
         let (lo, hi) = s.split_once("..").unwrap_or((s, s));
         let p = |t: &str| match t.trim().parse::<Score>() {
             Ok(v) if v.abs() <= SCORE_LIMIT => Ok(v),
-            _ => Err(format!(
-                "expected LO..HI with values between -{SCORE_LIMIT} and {SCORE_LIMIT}, found `{s}`"
+            _ => Err(crate::tr!(
+                "errors-cmd-parse-values",
+                max = SCORE_LIMIT.to_string(),
+                found = s
             )),
         };
         Ok((p(lo)?, p(hi)?))
@@ -600,14 +598,14 @@ pub fn generate(spec: &Spec, seed: u64) -> Result<Exercise, ExerciseError> {
         });
     }
     let why = [
-        "too few cut-offs",
-        "no deep cut-off",
-        "a tie α = β decided a cut-off",
+        crate::tr!("errors-cmd-why-cutoffs"),
+        crate::tr!("errors-cmd-why-deep"),
+        crate::tr!("errors-cmd-why-tie"),
     ];
     let worst = (0..3).max_by_key(|&i| fails[i]).unwrap_or(0);
     Err(ExerciseError::Unsatisfiable {
         attempts,
-        why: format!("most often: {}", why[worst]),
+        why: crate::tr!("errors-cmd-why-most-often", why = &why[worst]),
     })
 }
 

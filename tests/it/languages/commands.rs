@@ -40,6 +40,11 @@ const BAD_COMMANDS: &[(&str, &[&str], &[&str])] = &[
         &["values"],
     ),
     (
+        "exercise-one-value",
+        &["exercise", "--values", "5..5"],
+        &["values"],
+    ),
+    (
         "exercise-deep-cutoff",
         &["exercise", "--deep-cutoff", "--depth", "3"],
         &["depth"],
@@ -57,6 +62,34 @@ const BAD_COMMANDS: &[(&str, &[&str], &[&str])] = &[
         &[],
     ),
     ("exercise-no-png", &["exercise", "--no-png"], &[]),
+    (
+        "exercise-solution-key",
+        &["exercise", "--solution", "--format", "key"],
+        &[],
+    ),
+    (
+        "exercise-solution-practice",
+        &["exercise", "--solution", "--format", "practice"],
+        &[],
+    ),
+    (
+        "exercise-solution-answer",
+        &["exercise", "--solution", "--format", "answer"],
+        &["answer"],
+    ),
+    (
+        "exercise-cutoffs",
+        &[
+            "exercise",
+            "--depth",
+            "2",
+            "--branching",
+            "2",
+            "--min-cutoffs",
+            "9",
+        ],
+        &["depth"],
+    ),
     (
         "exercise-roster-missing",
         &[
@@ -99,4 +132,42 @@ fn the_exercise_checks_keep_their_english_words_and_name_the_flags() {
         "{err}"
     );
     assert!(err.contains("--depth 3"), "{err}");
+}
+
+/// Rosters with a mistake: (name, CSV text, the file's own words the message quotes).
+const BAD_ROSTERS: &[(&str, &str, &[&str])] = &[
+    ("no-column", "name,mark\nAda,1\n", &["mark"]),
+    ("no-student", "id\n", &[]),
+    ("twice", "id\nada\nada\n", &[]),
+    ("empty-id", "id,name\n,Ada\n", &[]),
+    ("formula", "id\n=cmd\n", &["username", "email", "address"]),
+];
+
+#[test]
+fn roster_mistakes_are_worded_in_each_language_at_the_same_line() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text, allowed) in BAD_ROSTERS {
+        let path = dir.path().join(format!("{name}.csv"));
+        std::fs::write(&path, text).unwrap();
+        let p = path.to_str().unwrap();
+        let args = ["exercise", "--format", "key", "--seed", "1", "--roster", p];
+        let (code, _, en) = run_in("en", &args);
+        assert_eq!(code, 2, "{name}: {en}");
+        let at = en.split(": ").nth(1).unwrap().to_string();
+        assert!(at.starts_with(p), "{name}: {en}");
+        for lang in TRANSLATED {
+            let (c, _, err) = run_in(lang, &args);
+            assert_eq!(c, code, "{name} in {lang}: {err}");
+            assert_eq!(
+                err.split(": ").nth(1),
+                Some(at.as_str()),
+                "{name} in {lang}: {err}"
+            );
+            let words: Vec<&str> = p
+                .split(|c: char| !c.is_alphanumeric())
+                .chain(allowed.iter().copied())
+                .collect();
+            assert_no_english(&err, &format!("{name} in {lang}"), &words);
+        }
+    }
 }
