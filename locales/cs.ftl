@@ -934,6 +934,22 @@ errors-cmd-roster-twice = očekáván každý student jednou; `{ $id }` je také
 errors-cmd-roster-max = očekáváno nejvýše { $max } studentů
 # A roster without students.
 errors-cmd-roster-none = očekáván alespoň jeden student
+# `check --feedback` for a file that is not a class's key.
+errors-cmd-check-feedback = --feedback zapisuje zpětnou vazbu každého studenta, když je FILE klíč třídy (gametree exercise --format key)
+# `check` given a game's position; $game is the game's name.
+errors-cmd-check-not-tree = gametree check hodnotí explicitní stromy (`game: tree`); { $file } je pozice hry { $game }
+# `check` of a tree with chance nodes under alpha-beta.
+errors-cmd-check-chance = { $file } má náhodové uzly: odpovědi se hodnotí algoritmem expectiminimax; zadejte --algorithm expectiminimax
+# `check` of a class's key in a format other than text or csv.
+errors-cmd-check-class-format = třída se vypisuje jako text nebo jako klasifikace (--format csv), ne { $format }; --feedback ADRESÁŘ zapíše HTML pro každého studenta
+# `check --feedback DIR` where a feedback file would overwrite an input.
+errors-cmd-check-feedback-input = --feedback { $dir }: { $path } je vstupní soubor; nepřepíšu ho (zadejte jiný adresář)
+# `search --format practice` with an algorithm the page cannot follow.
+errors-cmd-practice-algorithm = stránka k procvičování sleduje alphabeta (fail-hard), alphabeta-soft nebo minimax, jak je studenti počítají ručně; ne --algorithm { $name }
+# A PNG or PDF to a terminal.
+errors-cmd-binary-terminal = --format { $format } je binární obrázek: zadejte -o SOUBOR nebo přesměrujte standardní výstup
+# `exercise --format prairielearn -o DIR` where DIR holds an edited file.
+errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } už existuje a není tím, co tento příkaz zapisuje (upravený, nebo vytvořený s jinými volbami); nenahradím ho (zadejte --force, chcete-li ho nahradit, nebo jiný adresář)
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

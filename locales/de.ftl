@@ -824,6 +824,22 @@ errors-cmd-roster-twice = erwartet jede Person einmal; `{ $id }` steht auch in Z
 errors-cmd-roster-max = erwartet höchstens { $max } Studierende
 # A roster without students.
 errors-cmd-roster-none = erwartet mindestens eine Person
+# `check --feedback` for a file that is not a class's key.
+errors-cmd-check-feedback = --feedback schreibt die Rückmeldung jeder Person, wenn FILE der Schlüssel einer Klasse ist (gametree exercise --format key)
+# `check` given a game's position; $game is the game's name.
+errors-cmd-check-not-tree = gametree check bewertet explizite Bäume (`game: tree`); { $file } ist eine Stellung von { $game }
+# `check` of a tree with chance nodes under alpha-beta.
+errors-cmd-check-chance = { $file } hat Zufallsknoten: Antworten werden mit Expectiminimax bewertet; geben Sie --algorithm expectiminimax an
+# `check` of a class's key in a format other than text or csv.
+errors-cmd-check-class-format = eine Klasse wird als Text oder als Notenbuch (--format csv) ausgegeben, nicht als { $format }; --feedback VERZEICHNIS schreibt das HTML jeder Person
+# `check --feedback DIR` where a feedback file would overwrite an input.
+errors-cmd-check-feedback-input = --feedback { $dir }: { $path } ist eine Eingabedatei; sie wird nicht überschrieben (geben Sie ein anderes Verzeichnis an)
+# `search --format practice` with an algorithm the page cannot follow.
+errors-cmd-practice-algorithm = eine Übungsseite folgt alphabeta (fail-hard), alphabeta-soft oder minimax, wie Studierende sie von Hand rechnen; nicht --algorithm { $name }
+# A PNG or PDF to a terminal.
+errors-cmd-binary-terminal = --format { $format } ist ein Binärbild: geben Sie -o DATEI an oder leiten Sie die Standardausgabe um
+# `exercise --format prairielearn -o DIR` where DIR holds an edited file.
+errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } existiert und ist nicht, was dieser Befehl schreibt (bearbeitet oder mit anderen Optionen erzeugt); sie wird nicht ersetzt (geben Sie --force an, um sie zu ersetzen, oder ein anderes Verzeichnis)
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = Fehler
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

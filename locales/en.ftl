@@ -905,6 +905,22 @@ errors-cmd-roster-twice = expected each student once; `{ $id }` is on line { $fi
 errors-cmd-roster-max = expected at most { $max } students
 # A roster without students.
 errors-cmd-roster-none = expected at least one student
+# `check --feedback` for a file that is not a class's key.
+errors-cmd-check-feedback = --feedback writes each student's feedback when FILE is a class's key (gametree exercise --format key)
+# `check` given a game's position; $game is the game's name.
+errors-cmd-check-not-tree = gametree check marks explicit trees (`game: tree`); { $file } is a { $game } position
+# `check` of a tree with chance nodes under alpha-beta.
+errors-cmd-check-chance = { $file } has chance nodes: answers are marked by expectiminimax; give --algorithm expectiminimax
+# `check` of a class's key in a format other than text or csv.
+errors-cmd-check-class-format = a class is reported as text or as the gradebook (--format csv), not { $format }; --feedback DIR writes each student's HTML
+# `check --feedback DIR` where a feedback file would overwrite an input.
+errors-cmd-check-feedback-input = --feedback { $dir }: { $path } is an input file; refusing to overwrite it (give another directory)
+# `search --format practice` with an algorithm the page cannot follow.
+errors-cmd-practice-algorithm = a practice page follows alphabeta (fail-hard), alphabeta-soft or minimax, as students work them by hand; not --algorithm { $name }
+# A PNG or PDF to a terminal.
+errors-cmd-binary-terminal = --format { $format } is a binary image: give -o FILE or redirect standard output
+# `exercise --format prairielearn -o DIR` where DIR holds an edited file.
+errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } is there and is not what this command writes (edited, or made with other options); refusing to replace it (give --force to replace it, or another directory)
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = error
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

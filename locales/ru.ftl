@@ -908,6 +908,22 @@ errors-cmd-roster-twice = ожидался каждый студент один 
 errors-cmd-roster-max = ожидалось не больше { $max } студентов
 # A roster without students.
 errors-cmd-roster-none = ожидался хотя бы один студент
+# `check --feedback` for a file that is not a class's key.
+errors-cmd-check-feedback = --feedback пишет отзыв каждому студенту, когда FILE — ключ группы (gametree exercise --format key)
+# `check` given a game's position; $game is the game's name.
+errors-cmd-check-not-tree = gametree check проверяет явные деревья (`game: tree`); { $file } — позиция игры { $game }
+# `check` of a tree with chance nodes under alpha-beta.
+errors-cmd-check-chance = в { $file } есть случайные узлы: ответы проверяются методом expectiminimax; укажите --algorithm expectiminimax
+# `check` of a class's key in a format other than text or csv.
+errors-cmd-check-class-format = группа выводится текстом или ведомостью (--format csv), а не { $format }; --feedback КАТАЛОГ пишет HTML каждого студента
+# `check --feedback DIR` where a feedback file would overwrite an input.
+errors-cmd-check-feedback-input = --feedback { $dir }: { $path } — входной файл; не перезаписываю его (укажите другой каталог)
+# `search --format practice` with an algorithm the page cannot follow.
+errors-cmd-practice-algorithm = страница для тренировки следует alphabeta (fail-hard), alphabeta-soft или minimax, как студенты считают вручную; не --algorithm { $name }
+# A PNG or PDF to a terminal.
+errors-cmd-binary-terminal = --format { $format } — двоичное изображение: укажите -o ФАЙЛ или перенаправьте стандартный вывод
+# `exercise --format prairielearn -o DIR` where DIR holds an edited file.
+errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } уже есть и не совпадает с тем, что пишет эта команда (изменён или создан с другими параметрами); не заменяю его (укажите --force, чтобы заменить, или другой каталог)
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = ошибка
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

@@ -934,6 +934,22 @@ errors-cmd-roster-twice = očakávaný každý študent raz; `{ $id }` je aj na 
 errors-cmd-roster-max = očakávaných najviac { $max } študentov
 # A roster without students.
 errors-cmd-roster-none = očakávaný aspoň jeden študent
+# `check --feedback` for a file that is not a class's key.
+errors-cmd-check-feedback = --feedback zapisuje spätnú väzbu každého študenta, keď je FILE kľúč triedy (gametree exercise --format key)
+# `check` given a game's position; $game is the game's name.
+errors-cmd-check-not-tree = gametree check hodnotí explicitné stromy (`game: tree`); { $file } je pozícia hry { $game }
+# `check` of a tree with chance nodes under alpha-beta.
+errors-cmd-check-chance = { $file } má náhodové uzly: odpovede sa hodnotia algoritmom expectiminimax; zadajte --algorithm expectiminimax
+# `check` of a class's key in a format other than text or csv.
+errors-cmd-check-class-format = trieda sa vypisuje ako text alebo ako hodnotenie (--format csv), nie { $format }; --feedback ADRESÁR zapíše HTML pre každého študenta
+# `check --feedback DIR` where a feedback file would overwrite an input.
+errors-cmd-check-feedback-input = --feedback { $dir }: { $path } je vstupný súbor; neprepíšem ho (zadajte iný adresár)
+# `search --format practice` with an algorithm the page cannot follow.
+errors-cmd-practice-algorithm = stránka na precvičovanie sleduje alphabeta (fail-hard), alphabeta-soft alebo minimax, ako ich študenti počítajú ručne; nie --algorithm { $name }
+# A PNG or PDF to a terminal.
+errors-cmd-binary-terminal = --format { $format } je binárny obrázok: zadajte -o SÚBOR alebo presmerujte štandardný výstup
+# `exercise --format prairielearn -o DIR` where DIR holds an edited file.
+errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } už existuje a nie je tým, čo tento príkaz zapisuje (upravený, alebo vytvorený s inými voľbami); nenahradím ho (zadajte --force, ak ho chcete nahradiť, alebo iný adresár)
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

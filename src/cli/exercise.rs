@@ -277,11 +277,12 @@ fn prairielearn(
                     && crate::game::file::read_regular(&path, 64 << 20)
                         .is_ok_and(|old| old == body.as_bytes());
                 if !same {
-                    return Err(Error::with_kind(crate::ErrorKind::Overwrite,
-                        format!(
-                            "-o {}: {} is there and is not what this command writes (edited, or made with other options); refusing to replace it (give --force to replace it, or another directory)",
-                            dir.display(),
-                            path.display()
+                    return Err(Error::with_kind(
+                        crate::ErrorKind::Overwrite,
+                        crate::tr!(
+                            "errors-cmd-prairielearn-overwrite",
+                            dir = dir.display().to_string(),
+                            path = path.display().to_string()
                         )
                         .into(),
                     ));

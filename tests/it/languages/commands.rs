@@ -91,6 +91,42 @@ const BAD_COMMANDS: &[(&str, &[&str], &[&str])] = &[
         &["depth"],
     ),
     (
+        "check-feedback",
+        &[
+            "check",
+            "examples/aima-fig-5-2.pos",
+            "--answer",
+            "x",
+            "--feedback",
+            "d",
+        ],
+        &["exercise", "file"],
+    ),
+    (
+        "check-not-tree",
+        &["check", "examples/tictactoe-empty.pos", "--answer", "x"],
+        &["tree", "examples"],
+    ),
+    (
+        "check-chance",
+        &["check", "examples/aima-fig-5-12.pos", "--answer", "x"],
+        &["examples"],
+    ),
+    (
+        "practice-algorithm",
+        &[
+            "search",
+            "examples/aima-fig-5-2.pos",
+            "-a",
+            "pvs",
+            "-f",
+            "practice",
+            "-o",
+            "target/x.html",
+        ],
+        &[],
+    ),
+    (
         "exercise-roster-missing",
         &[
             "exercise",
