@@ -950,6 +950,18 @@ errors-cmd-practice-algorithm = stránka k procvičování sleduje alphabeta (fa
 errors-cmd-binary-terminal = --format { $format } je binární obrázek: zadejte -o SOUBOR nebo přesměrujte standardní výstup
 # `exercise --format prairielearn -o DIR` where DIR holds an edited file.
 errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } už existuje a není tím, co tento příkaz zapisuje (upravený, nebo vytvořený s jinými volbami); nenahradím ho (zadejte --force, chcete-li ho nahradit, nebo jiný adresář)
+# `solve` of an explicit tree.
+errors-cmd-solve-explicit = explicitní stromy nemají dohrané hry k vyřešení: jejich hodnotu spočítá `gametree search`
+# A time limit that is not a positive number of seconds or 0.
+errors-cmd-solve-time-limit = { $o0 } musí být kladný počet sekund, nebo 0 bez omezení
+# `compare` of star1 or star2 without leaf bounds; { $o0 } is `--leaf-bounds L..U`.
+errors-cmd-compare-stars = star1 a star2 potřebují { $o0 }, meze každé hodnoty listu (Ballard 1983)
+# `compare --leaf-bounds` without star1 or star2.
+errors-cmd-compare-leaf-bounds = { $o0 } platí jen pro star1 a star2
+# `compare --iterative` without a depth; { $o1 } is `--depth N`.
+errors-cmd-compare-iterative = { $o0 } potřebuje { $o1 }: iterativní prohlubování prohledává hloubky 1 až N
+# `compare --guess` without mtdf; { $o1 } is the algorithms option.
+errors-cmd-compare-guess = { $o0 } je první odhad MTD(f): zadejte mtdf v { $o1 }
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

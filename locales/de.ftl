@@ -840,6 +840,18 @@ errors-cmd-practice-algorithm = eine Übungsseite folgt alphabeta (fail-hard), a
 errors-cmd-binary-terminal = --format { $format } ist ein Binärbild: geben Sie -o DATEI an oder leiten Sie die Standardausgabe um
 # `exercise --format prairielearn -o DIR` where DIR holds an edited file.
 errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } existiert und ist nicht, was dieser Befehl schreibt (bearbeitet oder mit anderen Optionen erzeugt); sie wird nicht ersetzt (geben Sie --force an, um sie zu ersetzen, oder ein anderes Verzeichnis)
+# `solve` of an explicit tree.
+errors-cmd-solve-explicit = explizite Bäume haben keine beendeten Partien zu lösen: ihren Wert berechnet `gametree search`
+# A time limit that is not a positive number of seconds or 0.
+errors-cmd-solve-time-limit = { $o0 } muss eine positive Zahl von Sekunden sein, oder 0 für keine Grenze
+# `compare` of star1 or star2 without leaf bounds; { $o0 } is `--leaf-bounds L..U`.
+errors-cmd-compare-stars = star1 und star2 brauchen { $o0 }, Schranken für jeden Blattwert (Ballard 1983)
+# `compare --leaf-bounds` without star1 or star2.
+errors-cmd-compare-leaf-bounds = { $o0 } gilt nur für star1 und star2
+# `compare --iterative` without a depth; { $o1 } is `--depth N`.
+errors-cmd-compare-iterative = { $o0 } braucht { $o1 }: die iterative Vertiefung durchsucht die Tiefen 1 bis N
+# `compare --guess` without mtdf; { $o1 } is the algorithms option.
+errors-cmd-compare-guess = { $o0 } ist die erste Schätzung von MTD(f): geben Sie mtdf in { $o1 } an
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = Fehler
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

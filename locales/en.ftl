@@ -921,6 +921,18 @@ errors-cmd-practice-algorithm = a practice page follows alphabeta (fail-hard), a
 errors-cmd-binary-terminal = --format { $format } is a binary image: give -o FILE or redirect standard output
 # `exercise --format prairielearn -o DIR` where DIR holds an edited file.
 errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } is there and is not what this command writes (edited, or made with other options); refusing to replace it (give --force to replace it, or another directory)
+# `solve` of an explicit tree.
+errors-cmd-solve-explicit = explicit trees have no finished games to solve: their value is what `gametree search` computes
+# A time limit that is not a positive number of seconds or 0.
+errors-cmd-solve-time-limit = { $o0 } must be a positive number of seconds, or 0 for no limit
+# `compare` of star1 or star2 without leaf bounds; { $o0 } is `--leaf-bounds L..U`.
+errors-cmd-compare-stars = star1 and star2 need { $o0 }, bounds on every leaf value (Ballard 1983)
+# `compare --leaf-bounds` without star1 or star2.
+errors-cmd-compare-leaf-bounds = { $o0 } applies only to star1 and star2
+# `compare --iterative` without a depth; { $o1 } is `--depth N`.
+errors-cmd-compare-iterative = { $o0 } needs { $o1 }: iterative deepening searches depths 1 to N
+# `compare --guess` without mtdf; { $o1 } is the algorithms option.
+errors-cmd-compare-guess = { $o0 } is MTD(f)'s first guess: give mtdf in { $o1 }
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = error
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

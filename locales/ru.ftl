@@ -924,6 +924,18 @@ errors-cmd-practice-algorithm = страница для тренировки с�
 errors-cmd-binary-terminal = --format { $format } — двоичное изображение: укажите -o ФАЙЛ или перенаправьте стандартный вывод
 # `exercise --format prairielearn -o DIR` where DIR holds an edited file.
 errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } уже есть и не совпадает с тем, что пишет эта команда (изменён или создан с другими параметрами); не заменяю его (укажите --force, чтобы заменить, или другой каталог)
+# `solve` of an explicit tree.
+errors-cmd-solve-explicit = у явных деревьев нет законченных партий для решения: их оценку вычисляет `gametree search`
+# A time limit that is not a positive number of seconds or 0.
+errors-cmd-solve-time-limit = { $o0 } должно быть положительным числом секунд или 0 без ограничения
+# `compare` of star1 or star2 without leaf bounds; { $o0 } is `--leaf-bounds L..U`.
+errors-cmd-compare-stars = star1 и star2 требуют { $o0 }, границы каждой оценки листа (Ballard 1983)
+# `compare --leaf-bounds` without star1 or star2.
+errors-cmd-compare-leaf-bounds = { $o0 } относится только к star1 и star2
+# `compare --iterative` without a depth; { $o1 } is `--depth N`.
+errors-cmd-compare-iterative = { $o0 } требует { $o1 }: итеративное углубление ищет на глубинах от 1 до N
+# `compare --guess` without mtdf; { $o1 } is the algorithms option.
+errors-cmd-compare-guess = { $o0 } — первое приближение MTD(f): укажите mtdf в { $o1 }
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = ошибка
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

@@ -950,6 +950,18 @@ errors-cmd-practice-algorithm = stránka na precvičovanie sleduje alphabeta (fa
 errors-cmd-binary-terminal = --format { $format } je binárny obrázok: zadajte -o SÚBOR alebo presmerujte štandardný výstup
 # `exercise --format prairielearn -o DIR` where DIR holds an edited file.
 errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } už existuje a nie je tým, čo tento príkaz zapisuje (upravený, alebo vytvorený s inými voľbami); nenahradím ho (zadajte --force, ak ho chcete nahradiť, alebo iný adresár)
+# `solve` of an explicit tree.
+errors-cmd-solve-explicit = explicitné stromy nemajú dohrané hry na vyriešenie: ich hodnotu vypočíta `gametree search`
+# A time limit that is not a positive number of seconds or 0.
+errors-cmd-solve-time-limit = { $o0 } musí byť kladný počet sekúnd, alebo 0 bez obmedzenia
+# `compare` of star1 or star2 without leaf bounds; { $o0 } is `--leaf-bounds L..U`.
+errors-cmd-compare-stars = star1 a star2 potrebujú { $o0 }, medze každej hodnoty listu (Ballard 1983)
+# `compare --leaf-bounds` without star1 or star2.
+errors-cmd-compare-leaf-bounds = { $o0 } platí len pre star1 a star2
+# `compare --iterative` without a depth; { $o1 } is `--depth N`.
+errors-cmd-compare-iterative = { $o0 } potrebuje { $o1 }: iteratívne prehlbovanie prehľadáva hĺbky 1 až N
+# `compare --guess` without mtdf; { $o1 } is the algorithms option.
+errors-cmd-compare-guess = { $o0 } je prvý odhad MTD(f): zadajte mtdf v { $o1 }
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

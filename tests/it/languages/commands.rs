@@ -127,6 +127,36 @@ const BAD_COMMANDS: &[(&str, &[&str], &[&str])] = &[
         &[],
     ),
     (
+        "solve-tree",
+        &["solve", "examples/aima-fig-5-2.pos"],
+        &["gametree", "search"],
+    ),
+    (
+        "solve-time-limit",
+        &[
+            "solve",
+            "examples/tictactoe-empty.pos",
+            "--time-limit",
+            "inf",
+        ],
+        &[],
+    ),
+    (
+        "compare-leaf-bounds",
+        &[
+            "compare",
+            "examples/aima-fig-5-2.pos",
+            "--leaf-bounds",
+            "0..9",
+        ],
+        &["bounds"],
+    ),
+    (
+        "compare-iterative",
+        &["compare", "examples/aima-fig-5-2.pos", "--iterative"],
+        &["depth"],
+    ),
+    (
         "exercise-roster-missing",
         &[
             "exercise",
