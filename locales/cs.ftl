@@ -853,6 +853,115 @@ summary-wrote = zapsáno { $path }
 ## errors
 ## Error messages: src/error.rs, position files, games' readers, parameters.
 
+# `play --depth 0`: { $o0 } is the option and its value.
+errors-cmd-play-depth-zero = { $o0 } nenechává programu žádný tah k výběru; zadejte 1 nebo více
+# `play --max-nodes 0`.
+errors-cmd-play-nodes-zero = { $o0 } nenechává programu žádný uzel k prohledání; zadejte 1 nebo více
+# `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
+errors-cmd-play-cannot-play = { $o0 } odpovídá, zda je hodnota alespoň K; nevybírá žádný tah, takže nemůže hrát: zadejte alphabeta, pvs, mtdf nebo jiné prohledávání
+# `solve --depth`: solve searches to the end.
+errors-cmd-solve-depth = --depth se na solve nevztahuje: prohledává až do konce hry
+# `solve --endgame N` above the largest endgame table.
+errors-cmd-solve-endgame = --endgame: nejvýše { $max } kamenů ve hře
+# `exercise --no-png` outside a question bank.
+errors-cmd-no-png = --no-png vynechá záložní PNG z banky otázek: jen s --format moodle nebo qti
+# `exercise --force` outside --format prairielearn.
+errors-cmd-force = --force nahradí upravené soubory adresáře otázky: jen s --format prairielearn
+# `exercise --roster` with a format that is not a class's.
+errors-cmd-roster-format = --roster vytvoří variantu pro každého studenta: zadejte --format key, moodle nebo qti
+# `exercise --count` with a format that takes one exercise.
+errors-cmd-count-format = --count dá několik cvičení na jednu stránku k procvičování (--format practice), nebo vytvoří číslované varianty (--format key, moodle, qti)
+# `exercise --count` above 50 on a practice page.
+errors-cmd-count-max = --count: nejvýše 50 cvičení na jedné stránce k procvičování
+# The roster file cannot be read; $reason is the operating system's (English).
+errors-cmd-roster-read = { $path }: nelze přečíst seznam studentů: { $reason }
+# `exercise --format prairielearn` without -o DIR.
+errors-cmd-prairielearn-output = --format prairielearn zapisuje adresář otázky: zadejte -o ADRESÁŘ (ve složce questions/ kurzu)
+# An exercise's depth of 0; { $o0 } is the depth option.
+errors-cmd-spec-depth = { $o0 } musí být alespoň 1
+# An exercise's branching out of range.
+errors-cmd-spec-branching = { $o0 } musí být číslo ≥ 1 nebo rozsah LO..HI s 1 ≤ LO ≤ HI, nalezeno { $lo }..{ $hi }
+# A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
+errors-cmd-spec-deep-depth = { $o0 } potřebuje { $o1 } nebo více: hluboký řez nastává v uzlu 3 půltahy pod uzlem, jehož mez používá, a ten uzel potřebuje potomky; nalezeno { $o2 }
+# A deep cut-off asked with chance nodes.
+errors-cmd-spec-deep-chance = { $o0 } se týká alfa-beta; cvičení s { $o1 } se řeší algoritmem expectiminimax
+# An exercise's value range LO..HI with LO > HI.
+errors-cmd-spec-values = { $o0 } musí být rozsah LO..HI s LO ≤ HI, nalezeno { $lo }..{ $hi }
+# An exercise tree too large for a sheet; { $o0 } is the depth given, { $o1 } the branching option.
+errors-cmd-spec-too-big = { $o0 } s { $o1 } až { $hi } připouští { $nodes } uzlů; na list cvičení se vejde nejvýše { $max }
+# More cut-offs asked than the tree has places for.
+errors-cmd-spec-cutoffs = { $o0 } nelze splnit: strom s { $o1 } a { $o2 } až { $hi } má { $places } vnitřních uzlů pod kořenem s tahem, který lze odříznout, a každý řez jeden potřebuje
+# A value range of one value with cut-offs asked.
+errors-cmd-spec-one-value = { $o0 } dává každému listu hodnotu { $v }: každý řez je pak rovnost α = β a cvičení tak má dvě správné odpovědi; zadejte alespoň dvě hodnoty
+# The exercise generator gave up; $why is the reason, { $o0 } the value range option.
+errors-cmd-unsatisfiable = žádný strom nesplnil podmínky v { $attempts } pokusech ({ $why }); požadujte méně řezů, hlubší nebo širší strom, nebo širší rozsah { $o0 }
+
+# `exercise --solution` with a class's format (key, moodle, qti, prairielearn).
+errors-cmd-solution-class = { $o0 } kreslí jeden vyřešený strom; klíč obsahuje vzorové řešení každé varianty
+# `exercise --solution` with --format practice; the page's button shows the solution.
+errors-cmd-solution-practice = { $o0 } se na stránku k procvičování nevztahuje: řešení ukáže její tlačítko „Ukázat řešení“
+# `exercise --solution` with --format tree or answer; { $o1 } is `--format svg`, { $o2 } `--format answer`.
+errors-cmd-solution-text = { $o0 } kreslí vyřešený strom ({ $o1 }, tikz, html, png nebo pdf); řešení jako text dává { $o2 }
+# Why the exercise generator gave up (errors-cmd-unsatisfiable's $why): too few cut-offs.
+errors-cmd-why-cutoffs = příliš málo řezů
+# Why the generator gave up: no deep cut-off.
+errors-cmd-why-deep = žádný hluboký řez
+# Why the generator gave up: a tie decided a cut-off.
+errors-cmd-why-tie = o řezu rozhodla rovnost α = β
+# The reason the generator met most often; $why is one of errors-cmd-why-….
+errors-cmd-why-most-often = nejčastěji: { $why }
+# A value of --branching that is not N or LO..HI.
+errors-cmd-parse-branching = očekáváno N nebo LO..HI, nalezeno `{ $found }`
+# A value of --values that is not LO..HI within the limit.
+errors-cmd-parse-values = očekáváno LO..HI s hodnotami od -{ $max } do { $max }, nalezeno `{ $found }`
+# A roster (CSV) without a header line; $found is the CSV reader's reason (English).
+errors-cmd-roster-header = očekáván řádek záhlaví CSV, nalezeno: { $found }
+# A roster without a column of ids; $names are the column names looked for, $headers the file's.
+errors-cmd-roster-column = očekáván sloupec s identifikátory studentů nazvaný jedním z: { $names }; nalezeno: { $headers }
+# The end of a long list of a roster's headers.
+errors-cmd-roster-more = { $list } a { $n } dalších
+# A roster line that is not CSV; $found is the CSV reader's reason (English).
+errors-cmd-roster-line = očekáván řádek CSV, nalezeno: { $found }
+# A roster line without an id.
+errors-cmd-roster-empty-id = očekáván identifikátor studenta ve sloupci `{ $column }`, nenalezeno nic
+# A roster id too long or with control characters.
+errors-cmd-roster-long-id = očekáván identifikátor studenta o nejvýše 100 tisknutelných znacích
+# A roster id a spreadsheet would run as a formula.
+errors-cmd-roster-formula = očekáván identifikátor studenta, který nezačíná znakem =, +, -, @ (tabulkový procesor, který klasifikaci otevře, jej spustí jako vzorec), nalezeno { $id }; použijte jiný sloupec s identifikátory (`Username`, `Email address`)
+# A student twice in a roster.
+errors-cmd-roster-twice = očekáván každý student jednou; `{ $id }` je také na řádku { $first }
+# A roster too long.
+errors-cmd-roster-max = očekáváno nejvýše { $max } studentů
+# A roster without students.
+errors-cmd-roster-none = očekáván alespoň jeden student
+# `check --feedback` for a file that is not a class's key.
+errors-cmd-check-feedback = --feedback zapisuje zpětnou vazbu každého studenta, když je FILE klíč třídy (gametree exercise --format key)
+# `check` given a game's position; $game is the game's name.
+errors-cmd-check-not-tree = gametree check hodnotí explicitní stromy (`game: tree`); { $file } je pozice hry { $game }
+# `check` of a tree with chance nodes under alpha-beta.
+errors-cmd-check-chance = { $file } má náhodové uzly: odpovědi se hodnotí algoritmem expectiminimax; zadejte --algorithm expectiminimax
+# `check` of a class's key in a format other than text or csv.
+errors-cmd-check-class-format = třída se vypisuje jako text nebo jako klasifikace (--format csv), ne { $format }; --feedback ADRESÁŘ zapíše HTML pro každého studenta
+# `check --feedback DIR` where a feedback file would overwrite an input.
+errors-cmd-check-feedback-input = --feedback { $dir }: { $path } je vstupní soubor; nepřepíšu ho (zadejte jiný adresář)
+# `search --format practice` with an algorithm the page cannot follow.
+errors-cmd-practice-algorithm = stránka k procvičování sleduje alphabeta (fail-hard), alphabeta-soft nebo minimax, jak je studenti počítají ručně; ne --algorithm { $name }
+# A PNG or PDF to a terminal.
+errors-cmd-binary-terminal = --format { $format } je binární obrázek: zadejte -o SOUBOR nebo přesměrujte standardní výstup
+# `exercise --format prairielearn -o DIR` where DIR holds an edited file.
+errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } už existuje a není tím, co tento příkaz zapisuje (upravený, nebo vytvořený s jinými volbami); nenahradím ho (zadejte --force, chcete-li ho nahradit, nebo jiný adresář)
+# `solve` of an explicit tree.
+errors-cmd-solve-explicit = explicitní stromy nemají dohrané hry k vyřešení: jejich hodnotu spočítá `gametree search`
+# A time limit that is not a positive number of seconds or 0.
+errors-cmd-solve-time-limit = { $o0 } musí být kladný počet sekund, nebo 0 bez omezení
+# `compare` of star1 or star2 without leaf bounds; { $o0 } is `--leaf-bounds L..U`.
+errors-cmd-compare-stars = star1 a star2 potřebují { $o0 }, meze každé hodnoty listu (Ballard 1983)
+# `compare --leaf-bounds` without star1 or star2.
+errors-cmd-compare-leaf-bounds = { $o0 } platí jen pro star1 a star2
+# `compare --iterative` without a depth; { $o1 } is `--depth N`.
+errors-cmd-compare-iterative = { $o0 } potřebuje { $o1 }: iterativní prohlubování prohledává hloubky 1 až N
+# `compare --guess` without mtdf; { $o1 } is the algorithms option.
+errors-cmd-compare-guess = { $o0 } je první odhad MTD(f): zadejte mtdf v { $o1 }
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

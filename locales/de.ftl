@@ -743,6 +743,115 @@ summary-wrote = { $path } geschrieben
 ## errors
 ## Error messages: src/error.rs, position files, games' readers, parameters.
 
+# `play --depth 0`: { $o0 } is the option and its value.
+errors-cmd-play-depth-zero = { $o0 } lässt dem Programm keinen Zug zur Wahl; geben Sie 1 oder mehr an
+# `play --max-nodes 0`.
+errors-cmd-play-nodes-zero = { $o0 } lässt dem Programm keinen Knoten zum Durchsuchen; geben Sie 1 oder mehr an
+# `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
+errors-cmd-play-cannot-play = { $o0 } beantwortet, ob ein Wert mindestens K ist; es wählt keinen Zug und kann daher nicht spielen: geben Sie alphabeta, pvs, mtdf oder eine andere Suche an
+# `solve --depth`: solve searches to the end.
+errors-cmd-solve-depth = --depth gilt nicht für solve: es sucht bis zum Spielende
+# `solve --endgame N` above the largest endgame table.
+errors-cmd-solve-endgame = --endgame: höchstens { $max } Steine im Spiel
+# `exercise --no-png` outside a question bank.
+errors-cmd-no-png = --no-png lässt das Ersatz-PNG aus einer Fragensammlung weg: nur mit --format moodle oder qti
+# `exercise --force` outside --format prairielearn.
+errors-cmd-force = --force ersetzt bearbeitete Dateien eines Fragenverzeichnisses: nur mit --format prairielearn
+# `exercise --roster` with a format that is not a class's.
+errors-cmd-roster-format = --roster erzeugt eine Variante je Studierendem: geben Sie --format key, moodle oder qti an
+# `exercise --count` with a format that takes one exercise.
+errors-cmd-count-format = --count setzt mehrere Übungen auf eine Übungsseite (--format practice) oder erzeugt nummerierte Varianten (--format key, moodle, qti)
+# `exercise --count` above 50 on a practice page.
+errors-cmd-count-max = --count: höchstens 50 Übungen auf einer Übungsseite
+# The roster file cannot be read; $reason is the operating system's (English).
+errors-cmd-roster-read = { $path }: die Teilnehmerliste kann nicht gelesen werden: { $reason }
+# `exercise --format prairielearn` without -o DIR.
+errors-cmd-prairielearn-output = --format prairielearn schreibt ein Fragenverzeichnis: geben Sie -o VERZEICHNIS an (im Ordner questions/ des Kurses)
+# An exercise's depth of 0; { $o0 } is the depth option.
+errors-cmd-spec-depth = { $o0 } muss mindestens 1 sein
+# An exercise's branching out of range.
+errors-cmd-spec-branching = { $o0 } muss eine Zahl ≥ 1 oder ein Bereich LO..HI mit 1 ≤ LO ≤ HI sein; gefunden: { $lo }..{ $hi }
+# A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
+errors-cmd-spec-deep-depth = { $o0 } braucht { $o1 } oder mehr: ein tiefer Schnitt geschieht an einem Knoten 3 Halbzüge unter dem Knoten, dessen Schranke er nutzt, und dieser Knoten braucht Kinder; gefunden: { $o2 }
+# A deep cut-off asked with chance nodes.
+errors-cmd-spec-deep-chance = { $o0 } gehört zu Alpha-Beta; eine Übung mit { $o1 } wird mit Expectiminimax gelöst
+# An exercise's value range LO..HI with LO > HI.
+errors-cmd-spec-values = { $o0 } muss ein Bereich LO..HI mit LO ≤ HI sein; gefunden: { $lo }..{ $hi }
+# An exercise tree too large for a sheet; { $o0 } is the depth given, { $o1 } the branching option.
+errors-cmd-spec-too-big = { $o0 } mit { $o1 } bis { $hi } erlaubt { $nodes } Knoten; höchstens { $max } passen auf ein Übungsblatt
+# More cut-offs asked than the tree has places for.
+errors-cmd-spec-cutoffs = { $o0 } ist nicht erfüllbar: ein Baum mit { $o1 } und { $o2 } bis { $hi } hat { $places } innere Knoten unter der Wurzel mit einem Zug, der abgeschnitten werden kann, und jeder Schnitt braucht einen
+# A value range of one value with cut-offs asked.
+errors-cmd-spec-one-value = { $o0 } gibt jedem Blatt den Wert { $v }: jeder Schnitt ist dann ein Gleichstand α = β, der der Übung zwei richtige Antworten gäbe; geben Sie mindestens zwei Werte an
+# The exercise generator gave up; $why is the reason, { $o0 } the value range option.
+errors-cmd-unsatisfiable = kein Baum erfüllte die Bedingungen in { $attempts } Versuchen ({ $why }); verlangen Sie weniger Schnitte, einen tieferen oder breiteren Baum oder einen breiteren Bereich { $o0 }
+
+# `exercise --solution` with a class's format (key, moodle, qti, prairielearn).
+errors-cmd-solution-class = { $o0 } zeichnet einen gelösten Baum; der Schlüssel enthält die Musterlösung jeder Variante
+# `exercise --solution` with --format practice; the page's button shows the solution.
+errors-cmd-solution-practice = { $o0 } gilt nicht für eine Übungsseite: ihre Schaltfläche „Lösung zeigen“ zeigt die Lösung
+# `exercise --solution` with --format tree or answer; { $o1 } is `--format svg`, { $o2 } `--format answer`.
+errors-cmd-solution-text = { $o0 } zeichnet den gelösten Baum ({ $o1 }, tikz, html, png oder pdf); die Lösung als Text gibt { $o2 }
+# Why the exercise generator gave up (errors-cmd-unsatisfiable's $why): too few cut-offs.
+errors-cmd-why-cutoffs = zu wenige Schnitte
+# Why the generator gave up: no deep cut-off.
+errors-cmd-why-deep = kein tiefer Schnitt
+# Why the generator gave up: a tie decided a cut-off.
+errors-cmd-why-tie = ein Gleichstand α = β entschied einen Schnitt
+# The reason the generator met most often; $why is one of errors-cmd-why-….
+errors-cmd-why-most-often = meistens: { $why }
+# A value of --branching that is not N or LO..HI.
+errors-cmd-parse-branching = erwartet N oder LO..HI; gefunden: `{ $found }`
+# A value of --values that is not LO..HI within the limit.
+errors-cmd-parse-values = erwartet LO..HI mit Werten zwischen -{ $max } und { $max }; gefunden: `{ $found }`
+# A roster (CSV) without a header line; $found is the CSV reader's reason (English).
+errors-cmd-roster-header = erwartet eine CSV-Kopfzeile; gefunden: { $found }
+# A roster without a column of ids; $names are the column names looked for, $headers the file's.
+errors-cmd-roster-column = erwartet eine Spalte mit Kennungen der Studierenden, benannt als eines von: { $names }; gefunden: { $headers }
+# The end of a long list of a roster's headers.
+errors-cmd-roster-more = { $list } und { $n } weitere
+# A roster line that is not CSV; $found is the CSV reader's reason (English).
+errors-cmd-roster-line = erwartet eine CSV-Zeile; gefunden: { $found }
+# A roster line without an id.
+errors-cmd-roster-empty-id = erwartet eine Kennung in der Spalte `{ $column }`; gefunden: nichts
+# A roster id too long or with control characters.
+errors-cmd-roster-long-id = erwartet eine Kennung aus höchstens 100 druckbaren Zeichen
+# A roster id a spreadsheet would run as a formula.
+errors-cmd-roster-formula = erwartet eine Kennung, die nicht mit =, +, -, @ beginnt (eine Tabellenkalkulation, die das Notenbuch öffnet, würde sie als Formel ausführen); gefunden: { $id }; nehmen Sie eine andere Spalte mit Kennungen (`Username`, `Email address`)
+# A student twice in a roster.
+errors-cmd-roster-twice = erwartet jede Person einmal; `{ $id }` steht auch in Zeile { $first }
+# A roster too long.
+errors-cmd-roster-max = erwartet höchstens { $max } Studierende
+# A roster without students.
+errors-cmd-roster-none = erwartet mindestens eine Person
+# `check --feedback` for a file that is not a class's key.
+errors-cmd-check-feedback = --feedback schreibt die Rückmeldung jeder Person, wenn FILE der Schlüssel einer Klasse ist (gametree exercise --format key)
+# `check` given a game's position; $game is the game's name.
+errors-cmd-check-not-tree = gametree check bewertet explizite Bäume (`game: tree`); { $file } ist eine Stellung von { $game }
+# `check` of a tree with chance nodes under alpha-beta.
+errors-cmd-check-chance = { $file } hat Zufallsknoten: Antworten werden mit Expectiminimax bewertet; geben Sie --algorithm expectiminimax an
+# `check` of a class's key in a format other than text or csv.
+errors-cmd-check-class-format = eine Klasse wird als Text oder als Notenbuch (--format csv) ausgegeben, nicht als { $format }; --feedback VERZEICHNIS schreibt das HTML jeder Person
+# `check --feedback DIR` where a feedback file would overwrite an input.
+errors-cmd-check-feedback-input = --feedback { $dir }: { $path } ist eine Eingabedatei; sie wird nicht überschrieben (geben Sie ein anderes Verzeichnis an)
+# `search --format practice` with an algorithm the page cannot follow.
+errors-cmd-practice-algorithm = eine Übungsseite folgt alphabeta (fail-hard), alphabeta-soft oder minimax, wie Studierende sie von Hand rechnen; nicht --algorithm { $name }
+# A PNG or PDF to a terminal.
+errors-cmd-binary-terminal = --format { $format } ist ein Binärbild: geben Sie -o DATEI an oder leiten Sie die Standardausgabe um
+# `exercise --format prairielearn -o DIR` where DIR holds an edited file.
+errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } existiert und ist nicht, was dieser Befehl schreibt (bearbeitet oder mit anderen Optionen erzeugt); sie wird nicht ersetzt (geben Sie --force an, um sie zu ersetzen, oder ein anderes Verzeichnis)
+# `solve` of an explicit tree.
+errors-cmd-solve-explicit = explizite Bäume haben keine beendeten Partien zu lösen: ihren Wert berechnet `gametree search`
+# A time limit that is not a positive number of seconds or 0.
+errors-cmd-solve-time-limit = { $o0 } muss eine positive Zahl von Sekunden sein, oder 0 für keine Grenze
+# `compare` of star1 or star2 without leaf bounds; { $o0 } is `--leaf-bounds L..U`.
+errors-cmd-compare-stars = star1 und star2 brauchen { $o0 }, Schranken für jeden Blattwert (Ballard 1983)
+# `compare --leaf-bounds` without star1 or star2.
+errors-cmd-compare-leaf-bounds = { $o0 } gilt nur für star1 und star2
+# `compare --iterative` without a depth; { $o1 } is `--depth N`.
+errors-cmd-compare-iterative = { $o0 } braucht { $o1 }: die iterative Vertiefung durchsucht die Tiefen 1 bis N
+# `compare --guess` without mtdf; { $o1 } is the algorithms option.
+errors-cmd-compare-guess = { $o0 } ist die erste Schätzung von MTD(f): geben Sie mtdf in { $o1 } an
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = Fehler
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

@@ -824,6 +824,115 @@ summary-wrote = wrote { $path }
 ## errors
 ## Error messages: src/error.rs, position files, games' readers, parameters.
 
+# `play --depth 0`: { $o0 } is the option and its value.
+errors-cmd-play-depth-zero = { $o0 } leaves the engine no move to choose; give 1 or more
+# `play --max-nodes 0`.
+errors-cmd-play-nodes-zero = { $o0 } leaves the engine no node to search; give 1 or more
+# `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
+errors-cmd-play-cannot-play = { $o0 } answers whether a value is at least K; it chooses no move, so it cannot play: give alphabeta, pvs, mtdf or another search
+# `solve --depth`: solve searches to the end.
+errors-cmd-solve-depth = --depth does not apply to solve: it searches to the end of the game
+# `solve --endgame N` above the largest endgame table.
+errors-cmd-solve-endgame = --endgame: at most { $max } stones in play
+# `exercise --no-png` outside a question bank.
+errors-cmd-no-png = --no-png leaves the PNG fallback out of a question bank: only with --format moodle or qti
+# `exercise --force` outside --format prairielearn.
+errors-cmd-force = --force replaces edited files of a question directory: only with --format prairielearn
+# `exercise --roster` with a format that is not a class's.
+errors-cmd-roster-format = --roster makes a variant per student: give --format key, moodle or qti
+# `exercise --count` with a format that takes one exercise.
+errors-cmd-count-format = --count puts several exercises on one practice page (--format practice), or makes numbered variants (--format key, moodle, qti)
+# `exercise --count` above 50 on a practice page.
+errors-cmd-count-max = --count: at most 50 exercises on one practice page
+# The roster file cannot be read; $reason is the operating system's (English).
+errors-cmd-roster-read = { $path }: cannot read the roster: { $reason }
+# `exercise --format prairielearn` without -o DIR.
+errors-cmd-prairielearn-output = --format prairielearn writes a question directory: give -o DIR (in the course's questions/)
+# An exercise's depth of 0; { $o0 } is the depth option.
+errors-cmd-spec-depth = { $o0 } must be at least 1
+# An exercise's branching out of range.
+errors-cmd-spec-branching = { $o0 } must be a number ≥ 1 or a range LO..HI with 1 ≤ LO ≤ HI, found { $lo }..{ $hi }
+# A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
+errors-cmd-spec-deep-depth = { $o0 } needs { $o1 } or more: a deep cut-off happens at a node 3 plies below the node whose bound it uses, and that node needs children; found { $o2 }
+# A deep cut-off asked with chance nodes.
+errors-cmd-spec-deep-chance = { $o0 } is about alpha-beta; an exercise with { $o1 } is worked by expectiminimax
+# An exercise's value range LO..HI with LO > HI.
+errors-cmd-spec-values = { $o0 } must be a range LO..HI with LO ≤ HI, found { $lo }..{ $hi }
+# An exercise tree too large for a sheet; { $o0 } is the depth given, { $o1 } the branching option.
+errors-cmd-spec-too-big = { $o0 } with { $o1 } up to { $hi } allows { $nodes } nodes; at most { $max } fit on an exercise sheet
+# More cut-offs asked than the tree has places for.
+errors-cmd-spec-cutoffs = { $o0 } cannot be met: a tree of { $o1 } and { $o2 } up to { $hi } has { $places } inner nodes below the root with a move to cut, and a cut-off needs one
+# A value range of one value with cut-offs asked.
+errors-cmd-spec-one-value = { $o0 } makes every leaf worth { $v }: every cut-off is then a tie α = β, which would give the exercise two right answers; give at least two values
+# The exercise generator gave up; $why is the reason, { $o0 } the value range option.
+errors-cmd-unsatisfiable = no tree met the constraints in { $attempts } attempts ({ $why }); ask for fewer cut-offs, a deeper or wider tree, or a wider { $o0 } range
+
+# `exercise --solution` with a class's format (key, moodle, qti, prairielearn).
+errors-cmd-solution-class = { $o0 } draws one solved tree; the key holds every variant's model answer
+# `exercise --solution` with --format practice; the page's button shows the solution.
+errors-cmd-solution-practice = { $o0 } does not apply to a practice page: its "Show the solution" button shows it
+# `exercise --solution` with --format tree or answer; { $o1 } is `--format svg`, { $o2 } `--format answer`.
+errors-cmd-solution-text = { $o0 } draws the solved tree ({ $o1 }, tikz, html, png or pdf); the solution as text is { $o2 }
+# Why the exercise generator gave up (errors-cmd-unsatisfiable's $why): too few cut-offs.
+errors-cmd-why-cutoffs = too few cut-offs
+# Why the generator gave up: no deep cut-off.
+errors-cmd-why-deep = no deep cut-off
+# Why the generator gave up: a tie decided a cut-off.
+errors-cmd-why-tie = a tie α = β decided a cut-off
+# The reason the generator met most often; $why is one of errors-cmd-why-….
+errors-cmd-why-most-often = most often: { $why }
+# A value of --branching that is not N or LO..HI.
+errors-cmd-parse-branching = expected N or LO..HI, found `{ $found }`
+# A value of --values that is not LO..HI within the limit.
+errors-cmd-parse-values = expected LO..HI with values between -{ $max } and { $max }, found `{ $found }`
+# A roster (CSV) without a header line; $found is the CSV reader's reason (English).
+errors-cmd-roster-header = expected a CSV header line, found { $found }
+# A roster without a column of ids; $names are the column names looked for, $headers the file's.
+errors-cmd-roster-column = expected a column of student ids named one of: { $names }; found { $headers }
+# The end of a long list of a roster's headers.
+errors-cmd-roster-more = { $list } and { $n } more
+# A roster line that is not CSV; $found is the CSV reader's reason (English).
+errors-cmd-roster-line = expected a CSV line, found { $found }
+# A roster line without an id.
+errors-cmd-roster-empty-id = expected a student id in column `{ $column }`, found nothing
+# A roster id too long or with control characters.
+errors-cmd-roster-long-id = expected a student id of at most 100 printable characters
+# A roster id a spreadsheet would run as a formula.
+errors-cmd-roster-formula = expected a student id that does not start with =, +, -, @ (a spreadsheet opening the gradebook would run it as a formula), found { $id }; take another id column (`Username`, `Email address`)
+# A student twice in a roster.
+errors-cmd-roster-twice = expected each student once; `{ $id }` is on line { $first } too
+# A roster too long.
+errors-cmd-roster-max = expected at most { $max } students
+# A roster without students.
+errors-cmd-roster-none = expected at least one student
+# `check --feedback` for a file that is not a class's key.
+errors-cmd-check-feedback = --feedback writes each student's feedback when FILE is a class's key (gametree exercise --format key)
+# `check` given a game's position; $game is the game's name.
+errors-cmd-check-not-tree = gametree check marks explicit trees (`game: tree`); { $file } is a { $game } position
+# `check` of a tree with chance nodes under alpha-beta.
+errors-cmd-check-chance = { $file } has chance nodes: answers are marked by expectiminimax; give --algorithm expectiminimax
+# `check` of a class's key in a format other than text or csv.
+errors-cmd-check-class-format = a class is reported as text or as the gradebook (--format csv), not { $format }; --feedback DIR writes each student's HTML
+# `check --feedback DIR` where a feedback file would overwrite an input.
+errors-cmd-check-feedback-input = --feedback { $dir }: { $path } is an input file; refusing to overwrite it (give another directory)
+# `search --format practice` with an algorithm the page cannot follow.
+errors-cmd-practice-algorithm = a practice page follows alphabeta (fail-hard), alphabeta-soft or minimax, as students work them by hand; not --algorithm { $name }
+# A PNG or PDF to a terminal.
+errors-cmd-binary-terminal = --format { $format } is a binary image: give -o FILE or redirect standard output
+# `exercise --format prairielearn -o DIR` where DIR holds an edited file.
+errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } is there and is not what this command writes (edited, or made with other options); refusing to replace it (give --force to replace it, or another directory)
+# `solve` of an explicit tree.
+errors-cmd-solve-explicit = explicit trees have no finished games to solve: their value is what `gametree search` computes
+# A time limit that is not a positive number of seconds or 0.
+errors-cmd-solve-time-limit = { $o0 } must be a positive number of seconds, or 0 for no limit
+# `compare` of star1 or star2 without leaf bounds; { $o0 } is `--leaf-bounds L..U`.
+errors-cmd-compare-stars = star1 and star2 need { $o0 }, bounds on every leaf value (Ballard 1983)
+# `compare --leaf-bounds` without star1 or star2.
+errors-cmd-compare-leaf-bounds = { $o0 } applies only to star1 and star2
+# `compare --iterative` without a depth; { $o1 } is `--depth N`.
+errors-cmd-compare-iterative = { $o0 } needs { $o1 }: iterative deepening searches depths 1 to N
+# `compare --guess` without mtdf; { $o1 } is the algorithms option.
+errors-cmd-compare-guess = { $o0 } is MTD(f)'s first guess: give mtdf in { $o1 }
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = error
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

@@ -827,6 +827,115 @@ summary-wrote = записано: { $path }
 ## errors
 ## Error messages: src/error.rs, position files, games' readers, parameters.
 
+# `play --depth 0`: { $o0 } is the option and its value.
+errors-cmd-play-depth-zero = { $o0 } не оставляет программе ни одного хода на выбор; укажите 1 или больше
+# `play --max-nodes 0`.
+errors-cmd-play-nodes-zero = { $o0 } не оставляет программе ни одного узла для поиска; укажите 1 или больше
+# `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
+errors-cmd-play-cannot-play = { $o0 } отвечает, не меньше ли оценка K; он не выбирает ход и поэтому не может играть: укажите alphabeta, pvs, mtdf или другой поиск
+# `solve --depth`: solve searches to the end.
+errors-cmd-solve-depth = --depth не относится к solve: он ищет до конца игры
+# `solve --endgame N` above the largest endgame table.
+errors-cmd-solve-endgame = --endgame: не больше { $max } камней в игре
+# `exercise --no-png` outside a question bank.
+errors-cmd-no-png = --no-png убирает запасной PNG из банка вопросов: только с --format moodle или qti
+# `exercise --force` outside --format prairielearn.
+errors-cmd-force = --force заменяет изменённые файлы каталога вопроса: только с --format prairielearn
+# `exercise --roster` with a format that is not a class's.
+errors-cmd-roster-format = --roster создаёт вариант для каждого студента: укажите --format key, moodle или qti
+# `exercise --count` with a format that takes one exercise.
+errors-cmd-count-format = --count помещает несколько упражнений на одну страницу для тренировки (--format practice) или создаёт пронумерованные варианты (--format key, moodle, qti)
+# `exercise --count` above 50 on a practice page.
+errors-cmd-count-max = --count: не больше 50 упражнений на одной странице для тренировки
+# The roster file cannot be read; $reason is the operating system's (English).
+errors-cmd-roster-read = { $path }: не удаётся прочитать список студентов: { $reason }
+# `exercise --format prairielearn` without -o DIR.
+errors-cmd-prairielearn-output = --format prairielearn пишет каталог вопроса: укажите -o КАТАЛОГ (в папке questions/ курса)
+# An exercise's depth of 0; { $o0 } is the depth option.
+errors-cmd-spec-depth = { $o0 } должно быть не меньше 1
+# An exercise's branching out of range.
+errors-cmd-spec-branching = { $o0 } должно быть числом ≥ 1 или диапазоном LO..HI с 1 ≤ LO ≤ HI; найдено: { $lo }..{ $hi }
+# A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
+errors-cmd-spec-deep-depth = { $o0 } требует { $o1 } или больше: глубокое отсечение происходит в узле на 3 полухода ниже узла, чью границу оно использует, и у этого узла должны быть потомки; найдено: { $o2 }
+# A deep cut-off asked with chance nodes.
+errors-cmd-spec-deep-chance = { $o0 } относится к альфа-бета; упражнение с { $o1 } решается методом expectiminimax
+# An exercise's value range LO..HI with LO > HI.
+errors-cmd-spec-values = { $o0 } должно быть диапазоном LO..HI с LO ≤ HI; найдено: { $lo }..{ $hi }
+# An exercise tree too large for a sheet; { $o0 } is the depth given, { $o1 } the branching option.
+errors-cmd-spec-too-big = { $o0 } с { $o1 } до { $hi } допускает { $nodes } узлов; на лист упражнения помещается не больше { $max }
+# More cut-offs asked than the tree has places for.
+errors-cmd-spec-cutoffs = { $o0 } невыполнимо: в дереве с { $o1 } и { $o2 } до { $hi } есть { $places } внутренних узлов ниже корня с ходом, который можно отсечь, а каждому отсечению нужен такой узел
+# A value range of one value with cut-offs asked.
+errors-cmd-spec-one-value = { $o0 } даёт каждому листу оценку { $v }: каждое отсечение тогда — равенство α = β, и у упражнения было бы два правильных ответа; укажите хотя бы две оценки
+# The exercise generator gave up; $why is the reason, { $o0 } the value range option.
+errors-cmd-unsatisfiable = ни одно дерево не удовлетворило условиям за { $attempts } попыток ({ $why }); попросите меньше отсечений, более глубокое или широкое дерево или более широкий диапазон { $o0 }
+
+# `exercise --solution` with a class's format (key, moodle, qti, prairielearn).
+errors-cmd-solution-class = { $o0 } рисует одно решённое дерево; ключ содержит образцовый ответ каждого варианта
+# `exercise --solution` with --format practice; the page's button shows the solution.
+errors-cmd-solution-practice = { $o0 } не относится к странице для тренировки: решение показывает её кнопка «Показать решение»
+# `exercise --solution` with --format tree or answer; { $o1 } is `--format svg`, { $o2 } `--format answer`.
+errors-cmd-solution-text = { $o0 } рисует решённое дерево ({ $o1 }, tikz, html, png или pdf); решение в виде текста даёт { $o2 }
+# Why the exercise generator gave up (errors-cmd-unsatisfiable's $why): too few cut-offs.
+errors-cmd-why-cutoffs = слишком мало отсечений
+# Why the generator gave up: no deep cut-off.
+errors-cmd-why-deep = нет глубокого отсечения
+# Why the generator gave up: a tie decided a cut-off.
+errors-cmd-why-tie = отсечение решило равенство α = β
+# The reason the generator met most often; $why is one of errors-cmd-why-….
+errors-cmd-why-most-often = чаще всего: { $why }
+# A value of --branching that is not N or LO..HI.
+errors-cmd-parse-branching = ожидалось N или LO..HI; найдено: `{ $found }`
+# A value of --values that is not LO..HI within the limit.
+errors-cmd-parse-values = ожидалось LO..HI со значениями от -{ $max } до { $max }; найдено: `{ $found }`
+# A roster (CSV) without a header line; $found is the CSV reader's reason (English).
+errors-cmd-roster-header = ожидалась строка заголовка CSV; найдено: { $found }
+# A roster without a column of ids; $names are the column names looked for, $headers the file's.
+errors-cmd-roster-column = ожидался столбец идентификаторов студентов с одним из названий: { $names }; найдено: { $headers }
+# The end of a long list of a roster's headers.
+errors-cmd-roster-more = { $list } и ещё { $n }
+# A roster line that is not CSV; $found is the CSV reader's reason (English).
+errors-cmd-roster-line = ожидалась строка CSV; найдено: { $found }
+# A roster line without an id.
+errors-cmd-roster-empty-id = ожидался идентификатор студента в столбце `{ $column }`; ничего не найдено
+# A roster id too long or with control characters.
+errors-cmd-roster-long-id = ожидался идентификатор студента не длиннее 100 печатных символов
+# A roster id a spreadsheet would run as a formula.
+errors-cmd-roster-formula = ожидался идентификатор студента, не начинающийся с =, +, -, @ (электронная таблица, открыв ведомость, выполнила бы его как формулу); найдено: { $id }; возьмите другой столбец идентификаторов (`Username`, `Email address`)
+# A student twice in a roster.
+errors-cmd-roster-twice = ожидался каждый студент один раз; `{ $id }` есть и в строке { $first }
+# A roster too long.
+errors-cmd-roster-max = ожидалось не больше { $max } студентов
+# A roster without students.
+errors-cmd-roster-none = ожидался хотя бы один студент
+# `check --feedback` for a file that is not a class's key.
+errors-cmd-check-feedback = --feedback пишет отзыв каждому студенту, когда FILE — ключ группы (gametree exercise --format key)
+# `check` given a game's position; $game is the game's name.
+errors-cmd-check-not-tree = gametree check проверяет явные деревья (`game: tree`); { $file } — позиция игры { $game }
+# `check` of a tree with chance nodes under alpha-beta.
+errors-cmd-check-chance = в { $file } есть случайные узлы: ответы проверяются методом expectiminimax; укажите --algorithm expectiminimax
+# `check` of a class's key in a format other than text or csv.
+errors-cmd-check-class-format = группа выводится текстом или ведомостью (--format csv), а не { $format }; --feedback КАТАЛОГ пишет HTML каждого студента
+# `check --feedback DIR` where a feedback file would overwrite an input.
+errors-cmd-check-feedback-input = --feedback { $dir }: { $path } — входной файл; не перезаписываю его (укажите другой каталог)
+# `search --format practice` with an algorithm the page cannot follow.
+errors-cmd-practice-algorithm = страница для тренировки следует alphabeta (fail-hard), alphabeta-soft или minimax, как студенты считают вручную; не --algorithm { $name }
+# A PNG or PDF to a terminal.
+errors-cmd-binary-terminal = --format { $format } — двоичное изображение: укажите -o ФАЙЛ или перенаправьте стандартный вывод
+# `exercise --format prairielearn -o DIR` where DIR holds an edited file.
+errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } уже есть и не совпадает с тем, что пишет эта команда (изменён или создан с другими параметрами); не заменяю его (укажите --force, чтобы заменить, или другой каталог)
+# `solve` of an explicit tree.
+errors-cmd-solve-explicit = у явных деревьев нет законченных партий для решения: их оценку вычисляет `gametree search`
+# A time limit that is not a positive number of seconds or 0.
+errors-cmd-solve-time-limit = { $o0 } должно быть положительным числом секунд или 0 без ограничения
+# `compare` of star1 or star2 without leaf bounds; { $o0 } is `--leaf-bounds L..U`.
+errors-cmd-compare-stars = star1 и star2 требуют { $o0 }, границы каждой оценки листа (Ballard 1983)
+# `compare --leaf-bounds` without star1 or star2.
+errors-cmd-compare-leaf-bounds = { $o0 } относится только к star1 и star2
+# `compare --iterative` without a depth; { $o1 } is `--depth N`.
+errors-cmd-compare-iterative = { $o0 } требует { $o1 }: итеративное углубление ищет на глубинах от 1 до N
+# `compare --guess` without mtdf; { $o1 } is the algorithms option.
+errors-cmd-compare-guess = { $o0 } — первое приближение MTD(f): укажите mtdf в { $o1 }
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = ошибка
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

@@ -853,6 +853,115 @@ summary-wrote = zapísané { $path }
 ## errors
 ## Error messages: src/error.rs, position files, games' readers, parameters.
 
+# `play --depth 0`: { $o0 } is the option and its value.
+errors-cmd-play-depth-zero = { $o0 } nenecháva programu žiadny ťah na výber; zadajte 1 alebo viac
+# `play --max-nodes 0`.
+errors-cmd-play-nodes-zero = { $o0 } nenecháva programu žiadny uzol na prehľadanie; zadajte 1 alebo viac
+# `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
+errors-cmd-play-cannot-play = { $o0 } odpovedá, či je hodnota aspoň K; nevyberá žiadny ťah, takže nemôže hrať: zadajte alphabeta, pvs, mtdf alebo iné prehľadávanie
+# `solve --depth`: solve searches to the end.
+errors-cmd-solve-depth = --depth sa na solve nevzťahuje: prehľadáva až do konca hry
+# `solve --endgame N` above the largest endgame table.
+errors-cmd-solve-endgame = --endgame: najviac { $max } kameňov v hre
+# `exercise --no-png` outside a question bank.
+errors-cmd-no-png = --no-png vynechá záložné PNG z banky otázok: len s --format moodle alebo qti
+# `exercise --force` outside --format prairielearn.
+errors-cmd-force = --force nahradí upravené súbory adresára otázky: len s --format prairielearn
+# `exercise --roster` with a format that is not a class's.
+errors-cmd-roster-format = --roster vytvorí variant pre každého študenta: zadajte --format key, moodle alebo qti
+# `exercise --count` with a format that takes one exercise.
+errors-cmd-count-format = --count dá niekoľko cvičení na jednu stránku na precvičovanie (--format practice), alebo vytvorí očíslované varianty (--format key, moodle, qti)
+# `exercise --count` above 50 on a practice page.
+errors-cmd-count-max = --count: najviac 50 cvičení na jednej stránke na precvičovanie
+# The roster file cannot be read; $reason is the operating system's (English).
+errors-cmd-roster-read = { $path }: nedá sa prečítať zoznam študentov: { $reason }
+# `exercise --format prairielearn` without -o DIR.
+errors-cmd-prairielearn-output = --format prairielearn zapisuje adresár otázky: zadajte -o ADRESÁR (v priečinku questions/ kurzu)
+# An exercise's depth of 0; { $o0 } is the depth option.
+errors-cmd-spec-depth = { $o0 } musí byť aspoň 1
+# An exercise's branching out of range.
+errors-cmd-spec-branching = { $o0 } musí byť číslo ≥ 1 alebo rozsah LO..HI s 1 ≤ LO ≤ HI, nájdené { $lo }..{ $hi }
+# A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
+errors-cmd-spec-deep-depth = { $o0 } potrebuje { $o1 } alebo viac: hlboký rez nastáva v uzle 3 polťahy pod uzlom, ktorého medzu používa, a ten uzol potrebuje potomkov; nájdené { $o2 }
+# A deep cut-off asked with chance nodes.
+errors-cmd-spec-deep-chance = { $o0 } sa týka alfa-beta; cvičenie s { $o1 } sa rieši algoritmom expectiminimax
+# An exercise's value range LO..HI with LO > HI.
+errors-cmd-spec-values = { $o0 } musí byť rozsah LO..HI s LO ≤ HI, nájdené { $lo }..{ $hi }
+# An exercise tree too large for a sheet; { $o0 } is the depth given, { $o1 } the branching option.
+errors-cmd-spec-too-big = { $o0 } s { $o1 } do { $hi } pripúšťa { $nodes } uzlov; na hárok cvičenia sa zmestí najviac { $max }
+# More cut-offs asked than the tree has places for.
+errors-cmd-spec-cutoffs = { $o0 } sa nedá splniť: strom s { $o1 } a { $o2 } do { $hi } má { $places } vnútorných uzlov pod koreňom s ťahom, ktorý sa dá odrezať, a každý rez jeden potrebuje
+# A value range of one value with cut-offs asked.
+errors-cmd-spec-one-value = { $o0 } dáva každému listu hodnotu { $v }: každý rez je potom rovnosť α = β a cvičenie tak má dve správne odpovede; zadajte aspoň dve hodnoty
+# The exercise generator gave up; $why is the reason, { $o0 } the value range option.
+errors-cmd-unsatisfiable = žiadny strom nesplnil podmienky v { $attempts } pokusoch ({ $why }); požiadajte o menej rezov, hlbší alebo širší strom, alebo širší rozsah { $o0 }
+
+# `exercise --solution` with a class's format (key, moodle, qti, prairielearn).
+errors-cmd-solution-class = { $o0 } kreslí jeden vyriešený strom; kľúč obsahuje vzorové riešenie každého variantu
+# `exercise --solution` with --format practice; the page's button shows the solution.
+errors-cmd-solution-practice = { $o0 } sa na stránku na precvičovanie nevzťahuje: riešenie ukáže jej tlačidlo „Ukázať riešenie“
+# `exercise --solution` with --format tree or answer; { $o1 } is `--format svg`, { $o2 } `--format answer`.
+errors-cmd-solution-text = { $o0 } kreslí vyriešený strom ({ $o1 }, tikz, html, png alebo pdf); riešenie ako text dáva { $o2 }
+# Why the exercise generator gave up (errors-cmd-unsatisfiable's $why): too few cut-offs.
+errors-cmd-why-cutoffs = príliš málo rezov
+# Why the generator gave up: no deep cut-off.
+errors-cmd-why-deep = žiadny hlboký rez
+# Why the generator gave up: a tie decided a cut-off.
+errors-cmd-why-tie = o reze rozhodla rovnosť α = β
+# The reason the generator met most often; $why is one of errors-cmd-why-….
+errors-cmd-why-most-often = najčastejšie: { $why }
+# A value of --branching that is not N or LO..HI.
+errors-cmd-parse-branching = očakávané N alebo LO..HI, nájdené `{ $found }`
+# A value of --values that is not LO..HI within the limit.
+errors-cmd-parse-values = očakávané LO..HI s hodnotami od -{ $max } do { $max }, nájdené `{ $found }`
+# A roster (CSV) without a header line; $found is the CSV reader's reason (English).
+errors-cmd-roster-header = očakávaný riadok hlavičky CSV, nájdené: { $found }
+# A roster without a column of ids; $names are the column names looked for, $headers the file's.
+errors-cmd-roster-column = očakávaný stĺpec s identifikátormi študentov nazvaný jedným z: { $names }; nájdené: { $headers }
+# The end of a long list of a roster's headers.
+errors-cmd-roster-more = { $list } a { $n } ďalších
+# A roster line that is not CSV; $found is the CSV reader's reason (English).
+errors-cmd-roster-line = očakávaný riadok CSV, nájdené: { $found }
+# A roster line without an id.
+errors-cmd-roster-empty-id = očakávaný identifikátor študenta v stĺpci `{ $column }`, nenájdené nič
+# A roster id too long or with control characters.
+errors-cmd-roster-long-id = očakávaný identifikátor študenta s najviac 100 tlačiteľnými znakmi
+# A roster id a spreadsheet would run as a formula.
+errors-cmd-roster-formula = očakávaný identifikátor študenta, ktorý nezačína znakom =, +, -, @ (tabuľkový procesor, ktorý hodnotenie otvorí, ho spustí ako vzorec), nájdené { $id }; použite iný stĺpec s identifikátormi (`Username`, `Email address`)
+# A student twice in a roster.
+errors-cmd-roster-twice = očakávaný každý študent raz; `{ $id }` je aj na riadku { $first }
+# A roster too long.
+errors-cmd-roster-max = očakávaných najviac { $max } študentov
+# A roster without students.
+errors-cmd-roster-none = očakávaný aspoň jeden študent
+# `check --feedback` for a file that is not a class's key.
+errors-cmd-check-feedback = --feedback zapisuje spätnú väzbu každého študenta, keď je FILE kľúč triedy (gametree exercise --format key)
+# `check` given a game's position; $game is the game's name.
+errors-cmd-check-not-tree = gametree check hodnotí explicitné stromy (`game: tree`); { $file } je pozícia hry { $game }
+# `check` of a tree with chance nodes under alpha-beta.
+errors-cmd-check-chance = { $file } má náhodové uzly: odpovede sa hodnotia algoritmom expectiminimax; zadajte --algorithm expectiminimax
+# `check` of a class's key in a format other than text or csv.
+errors-cmd-check-class-format = trieda sa vypisuje ako text alebo ako hodnotenie (--format csv), nie { $format }; --feedback ADRESÁR zapíše HTML pre každého študenta
+# `check --feedback DIR` where a feedback file would overwrite an input.
+errors-cmd-check-feedback-input = --feedback { $dir }: { $path } je vstupný súbor; neprepíšem ho (zadajte iný adresár)
+# `search --format practice` with an algorithm the page cannot follow.
+errors-cmd-practice-algorithm = stránka na precvičovanie sleduje alphabeta (fail-hard), alphabeta-soft alebo minimax, ako ich študenti počítajú ručne; nie --algorithm { $name }
+# A PNG or PDF to a terminal.
+errors-cmd-binary-terminal = --format { $format } je binárny obrázok: zadajte -o SÚBOR alebo presmerujte štandardný výstup
+# `exercise --format prairielearn -o DIR` where DIR holds an edited file.
+errors-cmd-prairielearn-overwrite = -o { $dir }: { $path } už existuje a nie je tým, čo tento príkaz zapisuje (upravený, alebo vytvorený s inými voľbami); nenahradím ho (zadajte --force, ak ho chcete nahradiť, alebo iný adresár)
+# `solve` of an explicit tree.
+errors-cmd-solve-explicit = explicitné stromy nemajú dohrané hry na vyriešenie: ich hodnotu vypočíta `gametree search`
+# A time limit that is not a positive number of seconds or 0.
+errors-cmd-solve-time-limit = { $o0 } musí byť kladný počet sekúnd, alebo 0 bez obmedzenia
+# `compare` of star1 or star2 without leaf bounds; { $o0 } is `--leaf-bounds L..U`.
+errors-cmd-compare-stars = star1 a star2 potrebujú { $o0 }, medze každej hodnoty listu (Ballard 1983)
+# `compare --leaf-bounds` without star1 or star2.
+errors-cmd-compare-leaf-bounds = { $o0 } platí len pre star1 a star2
+# `compare --iterative` without a depth; { $o1 } is `--depth N`.
+errors-cmd-compare-iterative = { $o0 } potrebuje { $o1 }: iteratívne prehlbovanie prehľadáva hĺbky 1 až N
+# `compare --guess` without mtdf; { $o1 } is the algorithms option.
+errors-cmd-compare-guess = { $o0 } je prvý odhad MTD(f): zadajte mtdf v { $o1 }
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

@@ -270,11 +270,7 @@ impl OutputArgs {
         let to_terminal = self.output.is_none() && std::io::stdout().is_terminal();
         if to_terminal && matches!(self.format, Format::Png | Format::Pdf) && self.steps.is_none() {
             return Err(crate::Error::usage(
-                format!(
-                    "--format {} is a binary image: give -o FILE or redirect standard output",
-                    self.format.name()
-                )
-                .into(),
+                crate::tr!("errors-cmd-binary-terminal", format = self.format.name()).into(),
             ));
         }
         Ok(Target {

@@ -62,19 +62,17 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
         return class(a, &head, &answers);
     }
     if a.feedback.is_some() {
-        return Err(Error::usage(
-            "--feedback writes each student's feedback when FILE is a class's key (gametree exercise --format key)".into(),
-        ));
+        return Err(Error::usage(crate::tr!("errors-cmd-check-feedback").into()));
     }
     let tree = match crate::games::load_file(&a.file)? {
         Loaded::Tree(t) => t,
         other => {
             return Err(Error::with_kind(
                 crate::ErrorKind::Unsupported,
-                format!(
-                    "gametree check marks explicit trees (`game: tree`); {} is a {} position",
-                    a.file.display(),
-                    other.game_name()
+                crate::tr!(
+                    "errors-cmd-check-not-tree",
+                    file = a.file.display().to_string(),
+                    game = other.game_name()
                 )
                 .into(),
             ))
@@ -82,10 +80,11 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
     };
     let bounds = bounds(a.require_bounds, a.accept_bounds)?;
     if a.algorithm == CheckAlgorithm::Alphabeta && crate::game::Position::has_chance(&tree.root()) {
-        return Err(Error::with_kind(crate::ErrorKind::Unsupported,
-            format!(
-                "{} has chance nodes: answers are marked by expectiminimax; give --algorithm expectiminimax",
-                a.file.display()
+        return Err(Error::with_kind(
+            crate::ErrorKind::Unsupported,
+            crate::tr!(
+                "errors-cmd-check-chance",
+                file = a.file.display().to_string()
             )
             .into(),
         ));
@@ -116,12 +115,9 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
         CheckFormat::Text => class.text(&super::FLAGS),
         CheckFormat::Csv => class.gradebook(&super::FLAGS),
         other => {
-            return Err(Error::with_kind(crate::ErrorKind::Unsupported,
-                format!(
-                    "a class is reported as text or as the gradebook (--format csv), not {}; --feedback DIR writes each student's HTML",
-                    other.name()
-                )
-                .into(),
+            return Err(Error::with_kind(
+                crate::ErrorKind::Unsupported,
+                crate::tr!("errors-cmd-check-class-format", format = other.name()).into(),
             ))
         }
     };
@@ -141,11 +137,12 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
                     .iter()
                     .any(|i| same_file::is_same_file(&path, i).unwrap_or(false))
                 {
-                    return Err(Error::with_kind(crate::ErrorKind::Overwrite,
-                        format!(
-                            "--feedback {}: {} is an input file; refusing to overwrite it (give another directory)",
-                            dir.display(),
-                            path.display()
+                    return Err(Error::with_kind(
+                        crate::ErrorKind::Overwrite,
+                        crate::tr!(
+                            "errors-cmd-check-feedback-input",
+                            dir = dir.display().to_string(),
+                            path = path.display().to_string()
                         )
                         .into(),
                     ));

@@ -117,35 +117,27 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         bounds(a.require_bounds, a.accept_bounds)?,
     );
     if a.no_png && !matches!(a.format, Sheet::Moodle | Sheet::Qti) {
-        return Err(Error::usage(
-            "--no-png leaves the PNG fallback out of a question bank: only with --format moodle or qti".into(),
-        ));
+        return Err(Error::usage(crate::tr!("errors-cmd-no-png").into()));
     }
     if a.format == Sheet::Prairielearn {
         return prairielearn(a, seed, &spec, &conv);
     }
     if a.force {
-        return Err(Error::usage(
-            "--force replaces edited files of a question directory: only with --format prairielearn".into(),
-        ));
+        return Err(Error::usage(crate::tr!("errors-cmd-force").into()));
     }
     if matches!(a.format, Sheet::Key | Sheet::Moodle | Sheet::Qti) {
         return class(a, seed, &spec, &conv);
     }
     if a.roster.is_some() {
-        return Err(Error::usage(
-            "--roster makes a variant per student: give --format key, moodle or qti".into(),
-        ));
+        return Err(Error::usage(crate::tr!("errors-cmd-roster-format").into()));
     }
     if a.count > 1 && a.format != Sheet::Practice {
-        return Err(Error::usage(
-            "--count puts several exercises on one practice page (--format practice), or makes numbered variants (--format key, moodle, qti)".into(),
-        ));
+        return Err(Error::usage(crate::tr!("errors-cmd-count-format").into()));
     }
     if a.count > 50 {
         return Err(Error::with_kind(
             crate::ErrorKind::BadOption,
-            "--count: at most 50 exercises on one practice page".into(),
+            crate::tr!("errors-cmd-count-max").into(),
         ));
     }
     let mut made = Vec::new();
@@ -188,7 +180,12 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
             let bytes = crate::game::file::read_regular(path, 16 << 20).map_err(|e| {
                 Error::with_kind(
                     crate::ErrorKind::Io,
-                    format!("{}: cannot read the roster: {e}", path.display()).into(),
+                    crate::tr!(
+                        "errors-cmd-roster-read",
+                        path = path.display().to_string(),
+                        reason = e.to_string()
+                    )
+                    .into(),
                 )
             })?;
             lms::roster_ids(&bytes, &path.display().to_string())?
@@ -254,7 +251,7 @@ fn prairielearn(
 ) -> Result<(), Error> {
     let Some(dir) = &a.output else {
         return Err(Error::usage(
-            "--format prairielearn writes a question directory: give -o DIR (in the course's questions/)".into(),
+            crate::tr!("errors-cmd-prairielearn-output").into(),
         ));
     };
     // The question draws its trees itself: check once that the options can make one.
@@ -280,11 +277,12 @@ fn prairielearn(
                     && crate::game::file::read_regular(&path, 64 << 20)
                         .is_ok_and(|old| old == body.as_bytes());
                 if !same {
-                    return Err(Error::with_kind(crate::ErrorKind::Overwrite,
-                        format!(
-                            "-o {}: {} is there and is not what this command writes (edited, or made with other options); refusing to replace it (give --force to replace it, or another directory)",
-                            dir.display(),
-                            path.display()
+                    return Err(Error::with_kind(
+                        crate::ErrorKind::Overwrite,
+                        crate::tr!(
+                            "errors-cmd-prairielearn-overwrite",
+                            dir = dir.display().to_string(),
+                            path = path.display().to_string()
                         )
                         .into(),
                     ));

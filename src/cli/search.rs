@@ -61,12 +61,9 @@ fn practice(a: &SearchArgs, target: &crate::render::Target) -> Result<(), Error>
         Algorithm::AlphaBetaSoft => (true, true),
         Algorithm::Minimax | Algorithm::Negamax => (false, false),
         other => {
-            return Err(Error::with_kind(crate::ErrorKind::Unsupported,
-                format!(
-                    "a practice page follows alphabeta (fail-hard), alphabeta-soft or minimax, as students work them by hand; not --algorithm {}",
-                    other.name()
-                )
-                .into(),
+            return Err(Error::with_kind(
+                crate::ErrorKind::Unsupported,
+                crate::tr!("errors-cmd-practice-algorithm", name = other.name()).into(),
             ))
         }
     };

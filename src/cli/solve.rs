@@ -53,9 +53,7 @@ pub struct SolveArgs {
 /// ([`crate::solve::summary`]), a spinner on a terminal.
 pub fn run(a: &SolveArgs) -> Result<(), Error> {
     if a.game.depth.is_some() {
-        return Err(Error::usage(
-            "--depth does not apply to solve: it searches to the end of the game".into(),
-        ));
+        return Err(Error::usage(crate::tr!("errors-cmd-solve-depth").into()));
     }
     let time_limit = SolveLimits::time_limit(Some(a.time_limit))?;
     if let Some(n) = a.tt_size {
@@ -78,9 +76,9 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
             Some(_) => {
                 return Err(Error::with_kind(
                     crate::ErrorKind::BadOption,
-                    format!(
-                        "--endgame: at most {} stones in play",
-                        crate::solve::endgame::MAX_STONES
+                    crate::tr!(
+                        "errors-cmd-solve-endgame",
+                        max = crate::solve::endgame::MAX_STONES.to_string()
                     )
                     .into(),
                 ))

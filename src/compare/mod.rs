@@ -503,21 +503,21 @@ impl Choices {
         search::check_tt_size(self.tt_size)?;
         let stars = algorithms.iter().any(|a| a.caps().leaf_bounds);
         if stars && self.leaf_bounds.is_none() {
-            return Err(message!(
-                "star1 and star2 need ",
-                [LeafBounds = "L..U"],
-                ", bounds on every leaf value (Ballard 1983)"
+            return Err(crate::tr_message!(
+                "errors-cmd-compare-stars",
+                [LeafBounds = "L..U"]
             ));
         }
         if !stars && self.leaf_bounds.is_some() {
-            return Err(message!([LeafBounds], " applies only to star1 and star2"));
+            return Err(crate::tr_message!(
+                "errors-cmd-compare-leaf-bounds",
+                [LeafBounds]
+            ));
         }
         if self.iterative && limits.depth.is_none() {
-            return Err(message!(
-                [Iterative],
-                " needs ",
-                [Depth = "N"],
-                ": iterative deepening searches depths 1 to N"
+            return Err(crate::tr_message!(
+                "errors-cmd-compare-iterative",
+                [Iterative, Depth = "N"]
             ));
         }
         if self.iterative && !algorithms.iter().any(|a| a.caps().iterative) {
@@ -536,10 +536,9 @@ impl Choices {
             ));
         }
         if self.guess.is_some() && !algorithms.iter().any(|a| a.caps().guess) {
-            return Err(message!(
-                [Guess],
-                " is MTD(f)'s first guess: give mtdf in ",
-                [Algorithms]
+            return Err(crate::tr_message!(
+                "errors-cmd-compare-guess",
+                [Guess, Algorithms]
             ));
         }
         let columns = match &self.columns {

@@ -11,7 +11,6 @@ use super::solve;
 use crate::game::file::PositionFile;
 use crate::game::Score;
 use crate::games::tree::Tree;
-use crate::message;
 use crate::params::{Message, Naming, Param};
 use crate::record::NodeId;
 use crate::record::NodeNames;
@@ -146,24 +145,21 @@ impl Sheet {
                 Sheet::Key | Sheet::Moodle | Sheet::Qti | Sheet::Prairielearn
             )
         {
-            return Err(crate::Error::usage(message!(
-                [Solution],
-                " draws one solved tree; the key holds every variant's model answer"
+            return Err(crate::Error::usage(crate::tr_message!(
+                "errors-cmd-solution-class",
+                [Solution]
             )));
         }
         if solution && matches!(self, Sheet::Practice) {
-            return Err(crate::Error::usage(message!(
-                [Solution],
-                " does not apply to a practice page: its \"Show the solution\" button shows it"
+            return Err(crate::Error::usage(crate::tr_message!(
+                "errors-cmd-solution-practice",
+                [Solution]
             )));
         }
         if solution && matches!(self, Sheet::Tree | Sheet::Answer) {
-            return Err(crate::Error::usage(message!(
-                [Solution],
-                " draws the solved tree (",
-                [Format = "svg"],
-                ", tikz, html, png or pdf); the solution as text is ",
-                [Format = "answer"]
+            return Err(crate::Error::usage(crate::tr_message!(
+                "errors-cmd-solution-text",
+                [Solution, Format = "svg", Format = "answer"]
             )));
         }
         Ok(())
@@ -215,7 +211,7 @@ impl Spec {
         let p = |t: &str| {
             t.trim()
                 .parse::<u32>()
-                .map_err(|_| format!("expected N or LO..HI, found `{s}`"))
+                .map_err(|_| crate::tr!("errors-cmd-parse-branching", found = s))
         };
         Ok((p(lo)?, p(hi)?))
     }
@@ -230,8 +226,10 @@ impl Spec {
         let (lo, hi) = s.split_once("..").unwrap_or((s, s));
         let p = |t: &str| match t.trim().parse::<Score>() {
             Ok(v) if v.abs() <= SCORE_LIMIT => Ok(v),
-            _ => Err(format!(
-                "expected LO..HI with values between -{SCORE_LIMIT} and {SCORE_LIMIT}, found `{s}`"
+            _ => Err(crate::tr!(
+                "errors-cmd-parse-values",
+                max = SCORE_LIMIT.to_string(),
+                found = s
             )),
         };
         Ok((p(lo)?, p(hi)?))
@@ -304,12 +302,11 @@ impl ExerciseError {
     pub fn message(&self) -> Message {
         match self {
             ExerciseError::Invalid(m) => m.clone(),
-            ExerciseError::Unsatisfiable { attempts, why } => message!(
-                (format!(
-                    "no tree met the constraints in {attempts} attempts ({why}); ask for fewer cut-offs, a deeper or wider tree, or a wider "
-                )),
+            ExerciseError::Unsatisfiable { attempts, why } => crate::tr_message!(
+                "errors-cmd-unsatisfiable",
                 [ValueRange],
-                " range"
+                attempts = attempts.to_string(),
+                why = why.to_string()
             ),
         }
     }
@@ -381,38 +378,35 @@ fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
     let bad = |m: Message| Err(ExerciseError::Invalid(m));
     let (blo, bhi) = spec.branching;
     if spec.depth == 0 {
-        return bad(message!([Depth], " must be at least 1"));
+        return bad(crate::tr_message!("errors-cmd-spec-depth", [Depth]));
     }
     if blo < 1 || blo > bhi {
-        return bad(message!(
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-branching",
             [Branching],
-            (format!(
-                " must be a number ≥ 1 or a range LO..HI with 1 ≤ LO ≤ HI, found {blo}..{bhi}"
-            ))
+            lo = blo.to_string(),
+            hi = bhi.to_string()
         ));
     }
     if spec.deep_cutoff && spec.depth < 4 {
-        return bad(message!(
-            [DeepCutoff],
-            " needs ",
-            [Depth = 4],
-            " or more: a deep cut-off happens at a node 3 plies below the node whose bound it uses, and that node needs children; found ",
-            [Depth = spec.depth]
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-deep-depth",
+            [DeepCutoff, Depth = 4, Depth = spec.depth]
         ));
     }
     if spec.deep_cutoff && spec.chance {
-        return bad(message!(
-            [DeepCutoff],
-            " is about alpha-beta; an exercise with ",
-            [Chance],
-            " is worked by expectiminimax"
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-deep-chance",
+            [DeepCutoff, Chance]
         ));
     }
     let (vlo, vhi) = spec.values;
     if vlo > vhi {
-        return bad(message!(
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-values",
             [ValueRange],
-            (format!(" must be a range LO..HI with LO ≤ HI, found {vlo}..{vhi}"))
+            lo = vlo.to_string(),
+            hi = vhi.to_string()
         ));
     }
     let mut nodes: u64 = 1;
@@ -422,13 +416,12 @@ fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
         nodes = nodes.saturating_add(level);
     }
     if nodes > MAX_NODES {
-        return bad(message!(
-            [Depth = spec.depth],
-            " with ",
-            [Branching],
-            (format!(
-                " up to {bhi} allows {nodes} nodes; at most {MAX_NODES} fit on an exercise sheet"
-            ))
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-too-big",
+            [Depth = spec.depth, Branching],
+            hi = bhi.to_string(),
+            nodes = nodes.to_string(),
+            max = MAX_NODES.to_string()
         ));
     }
     if spec.chance || spec.min_cutoffs == 0 {
@@ -438,24 +431,18 @@ fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
     // attempt. A cut-off happens at an inner node below the root with moves left.
     let places = if bhi < 2 { 0 } else { nodes - level - 1 };
     if u64::from(spec.min_cutoffs) > places {
-        return bad(message!(
-            [MinCutoffs = spec.min_cutoffs],
-            " cannot be met: a tree of ",
-            [Depth = spec.depth],
-            " and ",
-            [Branching],
-            (format!(
-                " up to {bhi} has {places} inner nodes below the root with a move to cut, and a cut-off needs one"
-            ))
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-cutoffs",
+            [MinCutoffs = spec.min_cutoffs, Depth = spec.depth, Branching],
+            hi = bhi.to_string(),
+            places = places.to_string()
         ));
     }
     if vlo == vhi {
-        return bad(message!(
+        return bad(crate::tr_message!(
+            "errors-cmd-spec-one-value",
             [ValueRange = format!("{vlo}..{vhi}")],
-            (format!(
-                " makes every leaf worth {vlo}: every cut-off is then a tie \
-                 α = β, which would give the exercise two right answers; give at least two values"
-            ))
+            v = vlo.to_string()
         ));
     }
     Ok(())
@@ -611,14 +598,14 @@ pub fn generate(spec: &Spec, seed: u64) -> Result<Exercise, ExerciseError> {
         });
     }
     let why = [
-        "too few cut-offs",
-        "no deep cut-off",
-        "a tie α = β decided a cut-off",
+        crate::tr!("errors-cmd-why-cutoffs"),
+        crate::tr!("errors-cmd-why-deep"),
+        crate::tr!("errors-cmd-why-tie"),
     ];
     let worst = (0..3).max_by_key(|&i| fails[i]).unwrap_or(0);
     Err(ExerciseError::Unsatisfiable {
         attempts,
-        why: format!("most often: {}", why[worst]),
+        why: crate::tr!("errors-cmd-why-most-often", why = &why[worst]),
     })
 }
 

@@ -330,28 +330,21 @@ pub fn play<P: Position, E: Evaluator<P>>(
     if opts.limits.depth == Some(0) {
         return Err(crate::Error::with_kind(
             crate::ErrorKind::BadOption,
-            crate::message!(
-                [Depth = 0],
-                " leaves the engine no move to choose; give 1 or more"
-            ),
+            crate::tr_message!("errors-cmd-play-depth-zero", [Depth = 0]),
         ));
     }
     if opts.limits.max_nodes == 0 {
         return Err(crate::Error::with_kind(
             crate::ErrorKind::BadOption,
-            crate::message!(
-                [MaxNodes = 0],
-                " leaves the engine no node to search; give 1 or more"
-            ),
+            crate::tr_message!("errors-cmd-play-nodes-zero", [MaxNodes = 0]),
         ));
     }
     if !opts.algorithm.caps().minimax_value {
         return Err(crate::Error::with_kind(
             crate::ErrorKind::Unsupported,
-            crate::message!(
-                [Algorithm = opts.algorithm.name()],
-                " answers whether a value is at least K; it chooses no move, \
-             so it cannot play: give alphabeta, pvs, mtdf or another search"
+            crate::tr_message!(
+                "errors-cmd-play-cannot-play",
+                [Algorithm = opts.algorithm.name()]
             ),
         ));
     }

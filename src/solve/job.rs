@@ -15,9 +15,9 @@ impl SolveLimits {
         match seconds.map(|t| (t, std::time::Duration::try_from_secs_f64(t))) {
             None | Some((0.0, _)) => Ok(None),
             Some((t, Ok(d))) if t > 0.0 && t.is_finite() => Ok(Some(d)),
-            Some(_) => Err(crate::message!(
-                [TimeLimit],
-                " must be a positive number of seconds, or 0 for no limit"
+            Some(_) => Err(crate::tr_message!(
+                "errors-cmd-solve-time-limit",
+                [TimeLimit]
             )),
         }
     }
@@ -46,8 +46,9 @@ impl SolveJob<'_> {
     /// what a search computes); otherwise [`solve`]'s.
     pub fn solve(self, loaded: &Loaded, setup: &Setup) -> Result<(Solution, Summary), Error> {
         if loaded.is_explicit() {
-            return Err(Error::with_kind(crate::ErrorKind::Unsupported,
-                "explicit trees have no finished games to solve: their value is what `gametree search` computes".into(),
+            return Err(Error::with_kind(
+                crate::ErrorKind::Unsupported,
+                crate::tr!("errors-cmd-solve-explicit").into(),
             ));
         }
         // The one table of the games with a solver of their own, or with hints for the

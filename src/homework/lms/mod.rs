@@ -72,7 +72,11 @@ fn listed_headers(headers: &[String]) -> String {
         .collect::<Vec<_>>()
         .join(", ");
     if headers.len() > limit {
-        s.push_str(&format!(" and {} more", headers.len() - limit));
+        s = crate::tr!(
+            "errors-cmd-roster-more",
+            list = s,
+            n = (headers.len() - limit).to_string()
+        );
     }
     s
 }
@@ -94,7 +98,12 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
     let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(text);
     let headers = reader
         .headers()
-        .map_err(|e| bad(1, format!("expected a CSV header line, found {e}")))?
+        .map_err(|e| {
+            bad(
+                1,
+                crate::tr!("errors-cmd-roster-header", found = e.to_string()),
+            )
+        })?
         .clone();
     let lower: Vec<String> = headers.iter().map(|h| h.trim().to_lowercase()).collect();
     let column = ID_COLUMNS
@@ -103,10 +112,10 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
         .ok_or_else(|| {
             bad(
                 1,
-                format!(
-                    "expected a column of student ids named one of: {}; found {}",
-                    ID_COLUMNS.join(", "),
-                    listed_headers(&lower)
+                crate::tr!(
+                    "errors-cmd-roster-column",
+                    names = ID_COLUMNS.join(", "),
+                    headers = listed_headers(&lower)
                 ),
             )
         })?;
@@ -128,7 +137,10 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
         let after = i as u64 + 2;
         let record = record.map_err(|e| {
             let line = e.position().map_or(after, line_at);
-            bad(line, format!("expected a CSV line, found {e}"))
+            bad(
+                line,
+                crate::tr!("errors-cmd-roster-line", found = e.to_string()),
+            )
         })?;
         let line = record.position().map_or(after, line_at);
         // Blank lines, and Canvas's `Points Possible` line under its header.
@@ -141,17 +153,14 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
         if id.is_empty() {
             return Err(bad(
                 line,
-                format!(
-                    "expected a student id in column `{}`, found nothing",
-                    headers.get(column).unwrap_or("")
+                crate::tr!(
+                    "errors-cmd-roster-empty-id",
+                    column = headers.get(column).unwrap_or("")
                 ),
             ));
         }
         if id.chars().count() > 100 || id.chars().any(char::is_control) {
-            return Err(bad(
-                line,
-                "expected a student id of at most 100 printable characters".into(),
-            ));
+            return Err(bad(line, crate::tr!("errors-cmd-roster-long-id")));
         }
         // The gradebook writes ids as they are, for the LMS to match them: one a
         // spreadsheet would take for a formula is refused here, with where it is.
@@ -159,10 +168,14 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
             let (at_line, col) = record
                 .position()
                 .map_or((line, 1), |p| field_start(text, p.byte(), p.line(), column));
-            return Err(crate::Error::with_kind(crate::ErrorKind::Parse,
+            return Err(crate::Error::with_kind(
+                crate::ErrorKind::Parse,
                 format!(
-                    "{name}:{at_line}:{col}: expected a student id that does not start with =, +, -, @ (a spreadsheet opening the gradebook would run it as a formula), found {}; take another id column (`Username`, `Email address`)",
-                    crate::game::file::quote(&id)
+                    "{name}:{at_line}:{col}: {}",
+                    crate::tr!(
+                        "errors-cmd-roster-formula",
+                        id = crate::game::file::quote(&id).to_string()
+                    )
                 )
                 .into(),
             ));
@@ -170,16 +183,23 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
         if let Some(first) = seen.insert(id.clone(), line) {
             return Err(bad(
                 line,
-                format!("expected each student once; `{id}` is on line {first} too"),
+                crate::tr!(
+                    "errors-cmd-roster-twice",
+                    id = &id,
+                    first = first.to_string()
+                ),
             ));
         }
         ids.push(id);
         if ids.len() > MAX_ROSTER {
-            return Err(bad(line, format!("expected at most {MAX_ROSTER} students")));
+            return Err(bad(
+                line,
+                crate::tr!("errors-cmd-roster-max", max = MAX_ROSTER.to_string()),
+            ));
         }
     }
     if ids.is_empty() {
-        return Err(bad(2, "expected at least one student".into()));
+        return Err(bad(2, crate::tr!("errors-cmd-roster-none")));
     }
     Ok(ids)
 }

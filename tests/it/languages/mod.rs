@@ -4,6 +4,7 @@
 //! English byte for byte as before (the goldens elsewhere).
 
 mod check;
+mod commands;
 mod errors;
 mod exercise;
 mod figure;
