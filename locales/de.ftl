@@ -1243,6 +1243,59 @@ errors-recording-score = ein Wert: eine ganze Zahl von -{ $max } bis { $max } od
 # The output file is an input file; { $o0 } is --output.
 errors-overwrite-input = die Ausgabe { $output } ist die Eingabedatei { $input }; sie wird nicht überschrieben (geben Sie ein anderes { $o0 } an)
 
+# Plain scoring whose utilities leave too little room for the evaluation at a depth limit ($o0 the depth option, $o1 the utilities option with wider values).
+errors-setup-evaluation-outranks-win = einfache Bewertung gibt einem Sieg { $win } und einer Niederlage { $loss }, aber die Bewertungsfunktion liefert an der Tiefengrenze Werte bis ±{ $bound }, sodass ein heuristischer Wert eine gewonnene Partie übertreffen könnte: suchen Sie bis zum Spielende (ohne { $o0 }) oder geben Sie { $o1 } oder weiter an
+# A win score outside 1..limit ($o0 the win-score option).
+errors-setup-win-score-range = { $o0 } muss zwischen 1 und { $limit } liegen, gegeben: { $found }
+# A win score whose derived threshold is below the evaluation's largest value ($o0 the win score, $o1 the threshold option, $o2 plain scoring).
+errors-setup-win-score-threshold-below = { $o0 } ergibt eine Schwelle von { $threshold }, unter { $bound }, dem größten Wert der Bewertungsfunktion; geben Sie { $o1 } an, um die Bewertungen darauf zu begrenzen, oder { $o2 } für einen Sieg, der in jeder Entfernung gleich viel zählt
+# A win threshold not below the win score ($o0 the threshold option, $o1 the win-score option).
+errors-setup-win-threshold-not-less = { $o0 } ({ $threshold }) muss kleiner sein als { $o1 } ({ $max })
+# Too few units between the win score and the threshold ($o0 win score, $o1 threshold, $o2 plain scoring).
+errors-setup-win-score-gap = { $o0 } ({ $max }) muss { $o1 } ({ $threshold }) um mindestens { $gap } übersteigen, die längste Zugfolge, die diese Suche erreichen kann, damit Siege in verschiedener Entfernung verschiedene Punktzahlen behalten ({ $o2 } wertet einen Sieg in jeder Entfernung gleich)
+# --utilities W,D,L with the wrong number of parts ($n parts found in $text).
+errors-setup-utilities-count = erwartet: drei ganze Zahlen W,D,L (Sieg, Remis und Niederlage von MAX, z. B. 2,1,0); gefunden: { $n } in `{ $text }`
+# --utilities with a part that is not a whole number ($what: win, draw or loss).
+errors-setup-utilities-not-number = erwartet: drei ganze Zahlen W,D,L (z. B. 2,1,0); { $what ->
+        [win] der Sieg
+        [draw] das Remis
+       *[loss] die Niederlage
+    } `{ $text }` ist keine
+# Utilities too large.
+errors-setup-utilities-range = jeder Nutzen muss zwischen -{ $limit } und { $limit } liegen, gegeben: { $found }
+# Utilities not in the order win > draw > loss.
+errors-setup-utilities-order = erwartet: ein Sieg mehr wert als ein Remis und ein Remis mehr als eine Niederlage (W > D > L, z. B. 2,1,0); gegeben: { $found }
+# Kalah's --pits/--stones ($o0, $o1) with a position file of a game under way.
+errors-setup-kalah-under-way = { $o0 } und { $o1 } stellen die Startstellung von Kalah ein, aber die Stellungsdatei enthält eine laufende Partie (Steine in einem Speicher oder ungleich gefüllte Mulden): lassen Sie die Zeilen `south:` und `north:` der Datei oder die Optionen weg
+# Kalah's --pits out of range ($o0 the option with its value).
+errors-setup-kalah-pits-range = { $o0 } liegt außerhalb des Bereichs: eine Seite hat 1 bis 16 Mulden
+# Kalah's --stones ($o0 with its value) making too many stones.
+errors-setup-kalah-too-many-stones = { $o0 } mit { $pits } { $pits ->
+        [one] Mulde
+       *[other] Mulden
+    } je Seite ergibt { $total } { $total ->
+        [one] Stein
+       *[other] Steine
+    }; höchstens 3200 insgesamt (2 × Mulden × Steine)
+# Kalah's --pits with the file's stones a pit making too many stones.
+errors-setup-kalah-too-many-file-stones = die { $stones } { $stones ->
+        [one] Stein
+       *[other] Steine
+    } je Mulde aus der Stellungsdatei ergeben mit { $pits } { $pits ->
+        [one] Mulde
+       *[other] Mulden
+    } je Seite { $total } { $total ->
+        [one] Stein
+       *[other] Steine
+    }; höchstens 3200 insgesamt (2 × Mulden × Steine)
+# --order with an unknown name.
+errors-setup-order-unknown = unbekannte Zugsortierung `{ $name }`; erwartet: natural, best, worst oder eine durch Kommas getrennte Liste aus eval, tt, killer, history
+# --order naming a criterion twice.
+errors-setup-order-twice = Zugsortierung `{ $name }` doppelt angegeben
+# --background with a value that is none of paper, none, #rrggbb.
+errors-setup-background = erwartet: `paper`, `none` oder eine Farbe `#rrggbb`; gefunden: `{ $found }`
+# --lang with an unknown code ($codes: the known codes).
+errors-setup-lang-unknown = unbekannte Sprache `{ $code }` (erwartet: eine von { $codes })
 # -- end of errors --
 
 

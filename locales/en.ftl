@@ -1267,6 +1267,44 @@ errors-recording-score = a score: an integer from -{ $max } to { $max }, or "inf
 # The output file is an input file; { $o0 } is --output.
 errors-overwrite-input = the output { $output } is the input file { $input }; refusing to overwrite it (give another { $o0 })
 
+# Plain scoring whose utilities leave too little room for the evaluation at a depth limit ($o0 the depth option, $o1 the utilities option with wider values).
+errors-setup-evaluation-outranks-win = plain scoring values a win { $win } and a loss { $loss }, but the evaluation returns values up to ±{ $bound } at the depth limit, so a heuristic value could outrank a won game: search to the end of the game (no { $o0 }), or give { $o1 } or wider
+# A win score outside 1..limit ($o0 the win-score option).
+errors-setup-win-score-range = { $o0 } must be between 1 and { $limit }, found { $found }
+# A win score whose derived threshold is below the evaluation's largest value ($o0 the win score, $o1 the threshold option, $o2 plain scoring).
+errors-setup-win-score-threshold-below = { $o0 } leaves a threshold of { $threshold }, below { $bound }, the largest value the evaluation returns; give { $o1 } to clamp evaluations to it, or { $o2 } for a win worth the same at any distance
+# A win threshold not below the win score ($o0 the threshold option, $o1 the win-score option).
+errors-setup-win-threshold-not-less = { $o0 } ({ $threshold }) must be less than { $o1 } ({ $max })
+# Too few units between the win score and the threshold ($o0 win score, $o1 threshold, $o2 plain scoring).
+errors-setup-win-score-gap = { $o0 } ({ $max }) must exceed { $o1 } ({ $threshold }) by at least { $gap }, the longest line this search can reach, so that wins at different distances keep different scores ({ $o2 } scores a win the same at any distance)
+# --utilities W,D,L with the wrong number of parts ($n parts found in $text).
+errors-setup-utilities-count = expected three whole numbers W,D,L (MAX's win, draw and loss, e.g. 2,1,0), found { $n } in `{ $text }`
+# --utilities with a part that is not a whole number ($what: win, draw or loss).
+errors-setup-utilities-not-number = expected three whole numbers W,D,L (e.g. 2,1,0); the { $what ->
+        [win] win
+        [draw] draw
+       *[loss] loss
+    } `{ $text }` is not one
+# Utilities too large.
+errors-setup-utilities-range = each utility must lie between -{ $limit } and { $limit }, found { $found }
+# Utilities not in the order win > draw > loss.
+errors-setup-utilities-order = expected a win worth more than a draw and a draw more than a loss (W > D > L, e.g. 2,1,0), found { $found }
+# Kalah's --pits/--stones ($o0, $o1) with a position file of a game under way.
+errors-setup-kalah-under-way = { $o0 } and { $o1 } set up Kalah's start position, but the position file holds a game under way (stones in a store, or pits that differ): leave out the file's `south:` and `north:` lines or the options
+# Kalah's --pits out of range ($o0 the option with its value).
+errors-setup-kalah-pits-range = { $o0 } is out of range: a side has 1 to 16 pits
+# Kalah's --stones ($o0 with its value) making too many stones.
+errors-setup-kalah-too-many-stones = { $o0 } with { $pits } pits a side makes { $total } stones; at most 3200 in all (2 × pits × stones)
+# Kalah's --pits with the file's stones a pit making too many stones.
+errors-setup-kalah-too-many-file-stones = the position file's { $stones } stones a pit with { $pits } pits a side makes { $total } stones; at most 3200 in all (2 × pits × stones)
+# --order with an unknown name.
+errors-setup-order-unknown = unknown move ordering `{ $name }`; expected natural, best, worst, or a comma-separated list of eval, tt, killer, history
+# --order naming a criterion twice.
+errors-setup-order-twice = move ordering `{ $name }` given twice
+# --background with a value that is none of paper, none, #rrggbb.
+errors-setup-background = expected `paper`, `none` or a colour `#rrggbb`, found `{ $found }`
+# --lang with an unknown code ($codes: the known codes).
+errors-setup-lang-unknown = unknown language `{ $code }` (expected one of { $codes })
 # -- end of errors --
 
 
