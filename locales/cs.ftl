@@ -1421,7 +1421,7 @@ errors-recording-score = skóre: celé číslo od -{ $max } do { $max }, nebo "i
 errors-overwrite-input = výstup { $output } je vstupní soubor { $input }; nepřepíšu ho (zadejte jiný { $o0 })
 
 # Plain scoring whose utilities leave too little room for the evaluation at a depth limit ($o0 the depth option, $o1 the utilities option with wider values).
-errors-setup-evaluation-outranks-win = prosté skórování hodnotí výhru { $win } a prohru { $loss }, ale ohodnocovací funkce vrací na hranici hloubky hodnoty až ±{ $bound }, takže heuristická hodnota by mohla převýšit vyhranou hru: prohledávejte až do konce hry (bez { $o0 }), nebo zadejte { $o1 } či širší
+errors-setup-evaluation-outranks-win = prosté skórování hodnotí výhru { $win } a prohru { $loss }, ale ohodnocovací funkce vrací na hranici hloubky hodnoty až ±{ $bound }, takže heuristická hodnota může převýšit vyhranou hru: prohledávejte až do konce hry (bez { $o0 }), nebo zadejte { $o1 } či širší
 # A win score outside 1..limit ($o0 the win-score option).
 errors-setup-win-score-range = { $o0 } musí být mezi 1 a { $limit }, zadáno: { $found }
 # A win score whose derived threshold is below the evaluation's largest value ($o0 the win score, $o1 the threshold option, $o2 plain scoring).

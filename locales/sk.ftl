@@ -1421,7 +1421,7 @@ errors-recording-score = skóre: celé číslo od -{ $max } do { $max }, alebo "
 errors-overwrite-input = výstup { $output } je vstupný súbor { $input }; neprepíšem ho (zadajte iný { $o0 })
 
 # Plain scoring whose utilities leave too little room for the evaluation at a depth limit ($o0 the depth option, $o1 the utilities option with wider values).
-errors-setup-evaluation-outranks-win = prosté skórovanie hodnotí výhru { $win } a prehru { $loss }, ale hodnotiaca funkcia vracia na hranici hĺbky hodnoty až ±{ $bound }, takže heuristická hodnota by mohla prevýšiť vyhratú hru: prehľadávajte až do konca hry (bez { $o0 }), alebo zadajte { $o1 } či širšie
+errors-setup-evaluation-outranks-win = prosté skórovanie hodnotí výhru { $win } a prehru { $loss }, ale hodnotiaca funkcia vracia na hranici hĺbky hodnoty až ±{ $bound }, takže heuristická hodnota môže prevýšiť vyhratú hru: prehľadávajte až do konca hry (bez { $o0 }), alebo zadajte { $o1 } či širšie
 # A win score outside 1..limit ($o0 the win-score option).
 errors-setup-win-score-range = { $o0 } musí byť medzi 1 a { $limit }, zadané: { $found }
 # A win score whose derived threshold is below the evaluation's largest value ($o0 the win score, $o1 the threshold option, $o2 plain scoring).
