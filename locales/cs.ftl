@@ -1483,6 +1483,50 @@ errors-setup-order-twice = řazení tahů `{ $name }` zadáno dvakrát
 errors-setup-background = očekáváno: `paper`, `none` nebo barva `#rrggbb`; nalezeno: `{ $found }`
 # --lang with an unknown code ($codes: the known codes).
 errors-setup-lang-unknown = neznámý jazyk `{ $code }` (očekáván jeden z: { $codes })
+# JSON recordings (`render FILE.json`): what a node must be; the frame is `expected …, found …`.
+errors-setup-json-id = id uzlu { $i } (uzly v pořadí návštěvy)
+errors-setup-json-parent-for = rodič uzlu { $i }
+errors-setup-json-parent-smaller = id rodiče menší než { $id }
+errors-setup-json-parent-among = rodič mezi předky uzlu { $id } (uzly v pořadí návštěvy)
+errors-setup-json-ply-parent = hloubka { $ply } (o jedna větší než u rodiče)
+errors-setup-json-root-parent = kořen (uzel 0) bez rodiče
+# Found: the root has a parent.
+errors-setup-json-a-parent = rodič
+errors-setup-json-max-ply = hloubka nejvýše { $max } (nejhlubší, kam kterékoli prohledávání dojde)
+# Found: a node's ply.
+errors-setup-json-ply = hloubka { $ply }
+errors-setup-json-move-name = název tahu u uzlu pod kořenem
+errors-setup-json-moves-differ = různé tahy u sourozenců (kromě opakovaného prohledání nebo sondy)
+# Found: a move name given twice among siblings.
+errors-setup-json-second = podruhé { $name }
+errors-setup-json-scout-only = "scout" jen u opakovaného prohledání
+errors-setup-json-research-after-scout = opakované prohledání hned po svém průzkumu, prohledaném sourozenci se stejným tahem
+# Found: a re-search with no scout before it.
+errors-setup-json-research-without = opakované prohledání bez něj
+errors-setup-json-scout-previous = "scout": { $id } (předchozí sourozenec)
+errors-setup-json-no-probability = žádná pravděpodobnost u tahu, který nevychází z náhodného uzlu
+errors-setup-json-window = okno ⟨α, β⟩, kde α ≤ β
+errors-setup-json-value-for = hodnota prohledaného uzlu { $i }
+# A child under a leaf or a finished game ($kind: leaf or terminal).
+errors-setup-json-no-child = žádný potomek uzlu { $p }, který je { $kind ->
+        [leaf] list
+       *[terminal] skončená hra
+    }
+# Found: a node.
+errors-setup-json-node = uzel { $i }
+errors-setup-json-children = potomci vnitřního uzlu (uzel bez nich je "leaf")
+# Found: an inner node without children.
+errors-setup-json-node-none = uzel { $i } bez nich
+errors-setup-json-scale = "scale": celé číslo od 1 do { $limit }
+errors-setup-json-win-score-or-utilities = "win_score" (skóre podle vzdálenosti výhry) nebo "utilities" (prosté skórování)
+# Found: both of them.
+errors-setup-json-both = obojí
+errors-setup-json-utilities = "utilities" tak, jak je přijímá `--utilities` (výhra > remíza > prohra)
+# Found: the recording's utilities.
+errors-setup-json-utilities-found = výhra { $win }, remíza { $draw }, prohra { $loss }
+errors-setup-json-pv = "principal_variation" z tahů od kořene přes prohledané potomky
+# Found: the move of the principal variation where it leaves the searched children.
+errors-setup-json-pv-found = { $name }, který není prohledaným potomkem dosavadní varianty
 # -- end of errors --
 
 

@@ -1296,6 +1296,50 @@ errors-setup-order-twice = Zugsortierung `{ $name }` doppelt angegeben
 errors-setup-background = erwartet: `paper`, `none` oder eine Farbe `#rrggbb`; gefunden: `{ $found }`
 # --lang with an unknown code ($codes: the known codes).
 errors-setup-lang-unknown = unbekannte Sprache `{ $code }` (erwartet: eine von { $codes })
+# JSON recordings (`render FILE.json`): what a node must be; the frame is `expected …, found …`.
+errors-setup-json-id = Knoten-ID { $i } (Knoten in Besuchsreihenfolge)
+errors-setup-json-parent-for = ein Elternknoten für Knoten { $i }
+errors-setup-json-parent-smaller = eine Eltern-ID kleiner als { $id }
+errors-setup-json-parent-among = ein Elternknoten unter den Vorfahren von Knoten { $id } (Knoten in Besuchsreihenfolge)
+errors-setup-json-ply-parent = Halbzug { $ply } (der des Elternknotens plus eins)
+errors-setup-json-root-parent = kein Elternknoten an der Wurzel (Knoten 0)
+# Found: the root has a parent.
+errors-setup-json-a-parent = ein Elternknoten
+errors-setup-json-max-ply = höchstens Halbzug { $max } (so tief geht keine Suche)
+# Found: a node's ply.
+errors-setup-json-ply = Halbzug { $ply }
+errors-setup-json-move-name = der Name eines Zuges für einen Knoten unter der Wurzel
+errors-setup-json-moves-differ = verschiedene Züge unter Geschwistern (außer bei einer Wiederholungssuche oder einer Probe)
+# Found: a move name given twice among siblings.
+errors-setup-json-second = ein zweites { $name }
+errors-setup-json-scout-only = ein "scout" nur bei einer Wiederholungssuche
+errors-setup-json-research-after-scout = eine Wiederholungssuche direkt nach ihrer Erkundung, einem durchsuchten Geschwister mit demselben Zug
+# Found: a re-search with no scout before it.
+errors-setup-json-research-without = eine Wiederholungssuche ohne sie
+errors-setup-json-scout-previous = "scout": { $id } (das vorige Geschwister)
+errors-setup-json-no-probability = keine Wahrscheinlichkeit bei einem Zug, der nicht von einem Zufallsknoten ausgeht
+errors-setup-json-window = ein Fenster [α, β] mit α ≤ β
+errors-setup-json-value-for = ein Wert für den durchsuchten Knoten { $i }
+# A child under a leaf or a finished game ($kind: leaf or terminal).
+errors-setup-json-no-child = kein Kind von Knoten { $p }, der { $kind ->
+        [leaf] ein Blatt
+       *[terminal] eine beendete Partie
+    } ist
+# Found: a node.
+errors-setup-json-node = Knoten { $i }
+errors-setup-json-children = Kinder eines inneren Knotens (ein Knoten ohne sie ist ein "leaf")
+# Found: an inner node without children.
+errors-setup-json-node-none = Knoten { $i } ohne sie
+errors-setup-json-scale = "scale": eine ganze Zahl von 1 bis { $limit }
+errors-setup-json-win-score-or-utilities = "win_score" (Bewertung nach Gewinnentfernung) oder "utilities" (einfache Bewertung)
+# Found: both of them.
+errors-setup-json-both = beides
+errors-setup-json-utilities = "utilities" so, wie `--utilities` sie nimmt (Sieg > Remis > Niederlage)
+# Found: the recording's utilities.
+errors-setup-json-utilities-found = Sieg { $win }, Remis { $draw }, Niederlage { $loss }
+errors-setup-json-pv = eine "principal_variation" aus Zügen von der Wurzel über durchsuchte Kinder
+# Found: the move of the principal variation where it leaves the searched children.
+errors-setup-json-pv-found = { $name }, das kein durchsuchtes Kind der bisherigen Zugfolge ist
 # -- end of errors --
 
 

@@ -1305,6 +1305,50 @@ errors-setup-order-twice = move ordering `{ $name }` given twice
 errors-setup-background = expected `paper`, `none` or a colour `#rrggbb`, found `{ $found }`
 # --lang with an unknown code ($codes: the known codes).
 errors-setup-lang-unknown = unknown language `{ $code }` (expected one of { $codes })
+# JSON recordings (`render FILE.json`): what a node must be; the frame is `expected …, found …`.
+errors-setup-json-id = node id { $i } (nodes in visit order)
+errors-setup-json-parent-for = a parent for node { $i }
+errors-setup-json-parent-smaller = a parent id smaller than { $id }
+errors-setup-json-parent-among = a parent among the ancestors of node { $id } (nodes in visit order)
+errors-setup-json-ply-parent = ply { $ply } (its parent's plus one)
+errors-setup-json-root-parent = no parent at the root (node 0)
+# Found: the root has a parent.
+errors-setup-json-a-parent = a parent
+errors-setup-json-max-ply = a ply of at most { $max } (the deepest any search goes)
+# Found: a node's ply.
+errors-setup-json-ply = ply { $ply }
+errors-setup-json-move-name = a move's name for a node below the root
+errors-setup-json-moves-differ = moves that differ between siblings (but for a re-search or a probe)
+# Found: a move name given twice among siblings.
+errors-setup-json-second = a second { $name }
+errors-setup-json-scout-only = a "scout" on a re-search only
+errors-setup-json-research-after-scout = a re-search right after its scout, a searched sibling for the same move
+# Found: a re-search with no scout before it.
+errors-setup-json-research-without = a re-search without one
+errors-setup-json-scout-previous = "scout": { $id } (the previous sibling)
+errors-setup-json-no-probability = no probability on a move that is not a chance node's
+errors-setup-json-window = a window [α, β] with α ≤ β
+errors-setup-json-value-for = a value for searched node { $i }
+# A child under a leaf or a finished game ($kind: leaf or terminal).
+errors-setup-json-no-child = no child of node { $p }, which is a { $kind ->
+        [leaf] leaf
+       *[terminal] finished game
+    }
+# Found: a node.
+errors-setup-json-node = node { $i }
+errors-setup-json-children = children of an inner node (a node without them is a "leaf")
+# Found: an inner node without children.
+errors-setup-json-node-none = node { $i } with none
+errors-setup-json-scale = "scale": a whole number from 1 to { $limit }
+errors-setup-json-win-score-or-utilities = "win_score" (win-distance scoring) or "utilities" (plain scoring)
+# Found: both of them.
+errors-setup-json-both = both
+errors-setup-json-utilities = "utilities" as `--utilities` takes them (win > draw > loss)
+# Found: the recording's utilities.
+errors-setup-json-utilities-found = win { $win }, draw { $draw }, loss { $loss }
+errors-setup-json-pv = a "principal_variation" of moves from the root through searched children
+# Found: the move of the principal variation where it leaves the searched children.
+errors-setup-json-pv-found = { $name }, which no searched child of the line so far is
 # -- end of errors --
 
 

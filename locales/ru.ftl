@@ -1449,6 +1449,50 @@ errors-setup-order-twice = порядок ходов `{ $name }` задан дв
 errors-setup-background = ожидалось: `paper`, `none` или цвет `#rrggbb`; получено: `{ $found }`
 # --lang with an unknown code ($codes: the known codes).
 errors-setup-lang-unknown = неизвестный язык `{ $code }` (ожидался один из: { $codes })
+# JSON recordings (`render FILE.json`): what a node must be; the frame is `expected …, found …`.
+errors-setup-json-id = id узла { $i } (узлы в порядке обхода)
+errors-setup-json-parent-for = родитель узла { $i }
+errors-setup-json-parent-smaller = id родителя меньше { $id }
+errors-setup-json-parent-among = родитель среди предков узла { $id } (узлы в порядке обхода)
+errors-setup-json-ply-parent = глубина { $ply } (на один больше, чем у родителя)
+errors-setup-json-root-parent = корень (узел 0) без родителя
+# Found: the root has a parent.
+errors-setup-json-a-parent = родитель
+errors-setup-json-max-ply = глубина не более { $max } (глубже не заходит никакой поиск)
+# Found: a node's ply.
+errors-setup-json-ply = глубина { $ply }
+errors-setup-json-move-name = название хода у узла ниже корня
+errors-setup-json-moves-differ = разные ходы у братьев (кроме повторного поиска или пробы)
+# Found: a move name given twice among siblings.
+errors-setup-json-second = повторно { $name }
+errors-setup-json-scout-only = "scout" только у повторного поиска
+errors-setup-json-research-after-scout = повторный поиск сразу после своей разведки — обследованного брата с тем же ходом
+# Found: a re-search with no scout before it.
+errors-setup-json-research-without = повторный поиск без неё
+errors-setup-json-scout-previous = "scout": { $id } (предыдущий брат)
+errors-setup-json-no-probability = никакой вероятности у хода, который не выходит из узла случая
+errors-setup-json-window = окно [α, β] с α ≤ β
+errors-setup-json-value-for = оценка обследованного узла { $i }
+# A child under a leaf or a finished game ($kind: leaf or terminal).
+errors-setup-json-no-child = никаких потомков у узла { $p }, который { $kind ->
+        [leaf] является листом
+       *[terminal] является оконченной партией
+    }
+# Found: a node.
+errors-setup-json-node = узел { $i }
+errors-setup-json-children = потомки внутреннего узла (узел без них — это "leaf")
+# Found: an inner node without children.
+errors-setup-json-node-none = узел { $i } без них
+errors-setup-json-scale = "scale": целое число от 1 до { $limit }
+errors-setup-json-win-score-or-utilities = "win_score" (подсчёт по расстоянию до выигрыша) или "utilities" (простой подсчёт)
+# Found: both of them.
+errors-setup-json-both = оба
+errors-setup-json-utilities = "utilities" в том виде, в каком их принимает `--utilities` (выигрыш > ничья > проигрыш)
+# Found: the recording's utilities.
+errors-setup-json-utilities-found = выигрыш { $win }, ничья { $draw }, проигрыш { $loss }
+errors-setup-json-pv = "principal_variation" из ходов от корня через обследованных потомков
+# Found: the move of the principal variation where it leaves the searched children.
+errors-setup-json-pv-found = { $name }, который не является обследованным потомком варианта до сих пор
 # -- end of errors --
 
 

@@ -1483,6 +1483,50 @@ errors-setup-order-twice = usporiadanie ťahov `{ $name }` zadané dvakrát
 errors-setup-background = očakávané: `paper`, `none` alebo farba `#rrggbb`; nájdené: `{ $found }`
 # --lang with an unknown code ($codes: the known codes).
 errors-setup-lang-unknown = neznámy jazyk `{ $code }` (očakávaný jeden z: { $codes })
+# JSON recordings (`render FILE.json`): what a node must be; the frame is `expected …, found …`.
+errors-setup-json-id = id uzla { $i } (uzly v poradí návštevy)
+errors-setup-json-parent-for = rodič uzla { $i }
+errors-setup-json-parent-smaller = id rodiča menšie ako { $id }
+errors-setup-json-parent-among = rodič medzi predkami uzla { $id } (uzly v poradí návštevy)
+errors-setup-json-ply-parent = hĺbka { $ply } (o jedna väčšia ako u rodiča)
+errors-setup-json-root-parent = koreň (uzol 0) bez rodiča
+# Found: the root has a parent.
+errors-setup-json-a-parent = rodič
+errors-setup-json-max-ply = hĺbka najviac { $max } (najhlbšie, kam ktorékoľvek prehľadávanie dôjde)
+# Found: a node's ply.
+errors-setup-json-ply = hĺbka { $ply }
+errors-setup-json-move-name = názov ťahu pri uzle pod koreňom
+errors-setup-json-moves-differ = rôzne ťahy pri súrodencoch (okrem opakovaného prehľadania alebo sondy)
+# Found: a move name given twice among siblings.
+errors-setup-json-second = druhýkrát { $name }
+errors-setup-json-scout-only = "scout" len pri opakovanom prehľadaní
+errors-setup-json-research-after-scout = opakované prehľadanie hneď po svojom prieskume, prehľadanom súrodencovi s rovnakým ťahom
+# Found: a re-search with no scout before it.
+errors-setup-json-research-without = opakované prehľadanie bez neho
+errors-setup-json-scout-previous = "scout": { $id } (predchádzajúci súrodenec)
+errors-setup-json-no-probability = žiadna pravdepodobnosť pri ťahu, ktorý nevychádza z náhodného uzla
+errors-setup-json-window = okno ⟨α, β⟩, kde α ≤ β
+errors-setup-json-value-for = hodnota prehľadaného uzla { $i }
+# A child under a leaf or a finished game ($kind: leaf or terminal).
+errors-setup-json-no-child = žiadny potomok uzla { $p }, ktorý je { $kind ->
+        [leaf] list
+       *[terminal] skončená hra
+    }
+# Found: a node.
+errors-setup-json-node = uzol { $i }
+errors-setup-json-children = potomkovia vnútorného uzla (uzol bez nich je "leaf")
+# Found: an inner node without children.
+errors-setup-json-node-none = uzol { $i } bez nich
+errors-setup-json-scale = "scale": celé číslo od 1 do { $limit }
+errors-setup-json-win-score-or-utilities = "win_score" (skóre podľa vzdialenosti výhry) alebo "utilities" (prosté skórovanie)
+# Found: both of them.
+errors-setup-json-both = oboje
+errors-setup-json-utilities = "utilities" tak, ako ich prijíma `--utilities` (výhra > remíza > prehra)
+# Found: the recording's utilities.
+errors-setup-json-utilities-found = výhra { $win }, remíza { $draw }, prehra { $loss }
+errors-setup-json-pv = "principal_variation" z ťahov od koreňa cez prehľadaných potomkov
+# Found: the move of the principal variation where it leaves the searched children.
+errors-setup-json-pv-found = { $name }, ktorý nie je prehľadaným potomkom doterajšej varianty
 # -- end of errors --
 
 

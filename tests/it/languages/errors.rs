@@ -509,3 +509,59 @@ fn an_unknown_language_code_is_said_in_the_current_language() {
         assert_no_english(&err, code, &[]);
     }
 }
+
+/// A JSON recording's single nodes broken one way each: (what is changed, into what).
+const BAD_NODES: &[(&str, &str)] = &[
+    (r#""id":3,"parent":1"#, r#""id":7,"parent":1"#),
+    (r#""id":3,"parent":1"#, r#""id":3,"parent":3"#),
+    (
+        r#""id":3,"parent":1,"move":"2","label":null,"ply":2"#,
+        r#""id":3,"parent":1,"move":"2","label":null,"ply":5"#,
+    ),
+    (
+        r#""id":2,"parent":1,"move":"1""#,
+        r#""id":2,"parent":1,"move":null"#,
+    ),
+    (
+        r#""id":3,"parent":1,"move":"2""#,
+        r#""id":3,"parent":1,"move":"1""#,
+    ),
+    (r#""id":3,"parent":1"#, r#""id":3,"scout":1,"parent":1"#),
+    (
+        r#""alpha":"-inf","beta":3,"value":12"#,
+        r#""alpha":9,"beta":3,"value":12"#,
+    ),
+    ("\"B\",\n    \"1\"\n  ]", "\"B\",\n    \"9\"\n  ]"),
+];
+
+#[test]
+fn a_recordings_broken_nodes_are_said_in_each_language_at_the_same_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, json, _) = run_in("en", &["search", "examples/aima-fig-5-2.pos", "-f", "json"]);
+    assert_eq!(code, 0);
+    let path = dir.path().join("bad.json");
+    let p = path.to_str().unwrap();
+    for (from, to) in BAD_NODES {
+        assert!(json.contains(from), "{from}");
+        std::fs::write(&path, json.replacen(from, to, 1)).unwrap();
+        let (code, _, en) = run_in("en", &["render", p]);
+        assert_eq!(code, 2, "{to}: {en}");
+        let at = location(&en, "error: ", p).to_string();
+        for lang in TRANSLATED {
+            let (code, _, err) = run_in(lang, &["render", p]);
+            assert_eq!(code, 2, "{to} in {lang}: {err}");
+            assert_eq!(location(&err, prefix(lang), p), at, "{to} in {lang}: {err}");
+            let message = &err[prefix(lang).len() + p.len()..];
+            // JSON's own words: `null`, the key `scout`.
+            assert_no_english(message, &format!("{to} in {lang}"), &["null", "scout"]);
+            assert_ne!(err, en);
+        }
+    }
+    let window = json.replacen(BAD_NODES[6].0, BAD_NODES[6].1, 1);
+    std::fs::write(&path, window).unwrap();
+    let (_, _, cs) = run_in("cs", &["render", p]);
+    assert!(
+        cs.contains("očekáváno: okno ⟨α, β⟩, kde α ≤ β; nalezeno: [9, 3]"),
+        "{cs}"
+    );
+}
