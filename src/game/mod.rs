@@ -124,6 +124,22 @@ pub struct Probability {
 /// The largest denominator a probability may have (and 10 to the most decimal places).
 pub const MAX_PROBABILITY_DEN: u64 = 1_000_000;
 
+/// What [`Probability::parse`] expected (`e`, its English words), in the current
+/// language.
+pub fn probability_expected(e: &str) -> String {
+    match e {
+        "a probability whose denominator is not 0" => crate::tr!("errors-probability-den-0"),
+        "a probability whose denominator is at most 1000000" => {
+            crate::tr!("errors-probability-den-max")
+        }
+        "a probability above 0 (leave out a branch that cannot happen)" => {
+            crate::tr!("errors-probability-above-0")
+        }
+        "a probability of at most 1" => crate::tr!("errors-probability-at-most-1"),
+        _ => crate::tr!("errors-probability"),
+    }
+}
+
 impl Probability {
     /// Reads a probability written `word`: a fraction `N/D`, a decimal `0.25` (at most
     /// six places) or a whole number (only `1`), above 0 and at most 1; the inverse of

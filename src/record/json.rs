@@ -843,6 +843,7 @@ impl<'t> NodeReader<'t> {
                 );
             }
             if let Err(expected) = crate::game::Probability::parse(p) {
+                let expected = crate::game::probability_expected(expected);
                 return bad(loc, format!("\"probability\": {expected}"), quote(p));
             }
         }

@@ -532,6 +532,11 @@ const BAD_NODES: &[(&str, &str)] = &[
         r#""alpha":9,"beta":3,"value":12"#,
     ),
     ("\"B\",\n    \"1\"\n  ]", "\"B\",\n    \"9\"\n  ]"),
+    // A probability on a move of a MAX node.
+    (
+        r#""id":3,"parent":1"#,
+        r#""id":3,"probability":"1/2","parent":1"#,
+    ),
 ];
 
 #[test]
@@ -564,4 +569,39 @@ fn a_recordings_broken_nodes_are_said_in_each_language_at_the_same_place() {
         cs.contains("očekáváno: okno ⟨α, β⟩, kde α ≤ β; nalezeno: [9, 3]"),
         "{cs}"
     );
+}
+
+#[test]
+fn a_recordings_malformed_probability_is_said_in_each_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, json, _) = run_in(
+        "en",
+        &[
+            "search",
+            "examples/aima-fig-5-12.pos",
+            "-a",
+            "expectiminimax",
+            "-f",
+            "json",
+        ],
+    );
+    assert_eq!(code, 0);
+    let path = dir.path().join("p.json");
+    let p = path.to_str().unwrap();
+    std::fs::write(
+        &path,
+        json.replacen(r#""probability":"0.9""#, r#""probability":"0""#, 1),
+    )
+    .unwrap();
+    let (code, _, en) = run_in("en", &["render", p]);
+    assert_eq!(code, 2);
+    assert!(
+        en.contains(": expected \"probability\": a probability above 0 (leave out a branch that cannot happen), found `0`"),
+        "{en}"
+    );
+    for lang in TRANSLATED {
+        let (code, _, err) = run_in(lang, &["render", p]);
+        assert_eq!(code, 2, "{lang}: {err}");
+        assert_no_english(&err[prefix(lang).len() + p.len()..], lang, &[]);
+    }
 }
