@@ -1527,6 +1527,8 @@ errors-setup-json-utilities-found = výhra { $win }, remíza { $draw }, prohra {
 errors-setup-json-pv = "principal_variation" z tahů od kořene přes prohledané potomky
 # Found: the move of the principal variation where it leaves the searched children.
 errors-setup-json-pv-found = { $name }, který není prohledaným potomkem dosavadní varianty
+# --eval naming an evaluation the game does not have ($names: the game's).
+errors-setup-unknown-evaluation = neznámá ohodnocovací funkce `{ $name }` pro { $game }; očekávána jedna z: { $names }
 # -- end of errors --
 
 

@@ -1340,6 +1340,8 @@ errors-setup-json-utilities-found = Sieg { $win }, Remis { $draw }, Niederlage {
 errors-setup-json-pv = eine "principal_variation" aus Zügen von der Wurzel über durchsuchte Kinder
 # Found: the move of the principal variation where it leaves the searched children.
 errors-setup-json-pv-found = { $name }, das kein durchsuchtes Kind der bisherigen Zugfolge ist
+# --eval naming an evaluation the game does not have ($names: the game's).
+errors-setup-unknown-evaluation = unbekannte Bewertungsfunktion `{ $name }` für { $game }; erwartet: eine von { $names }
 # -- end of errors --
 
 

@@ -1349,6 +1349,8 @@ errors-setup-json-utilities-found = win { $win }, draw { $draw }, loss { $loss }
 errors-setup-json-pv = a "principal_variation" of moves from the root through searched children
 # Found: the move of the principal variation where it leaves the searched children.
 errors-setup-json-pv-found = { $name }, which no searched child of the line so far is
+# --eval naming an evaluation the game does not have ($names: the game's).
+errors-setup-unknown-evaluation = unknown evaluation `{ $name }` for { $game }; expected one of: { $names }
 # -- end of errors --
 
 

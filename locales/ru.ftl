@@ -1493,6 +1493,8 @@ errors-setup-json-utilities-found = выигрыш { $win }, ничья { $draw 
 errors-setup-json-pv = "principal_variation" из ходов от корня через обследованных потомков
 # Found: the move of the principal variation where it leaves the searched children.
 errors-setup-json-pv-found = { $name }, который не является обследованным потомком варианта до сих пор
+# --eval naming an evaluation the game does not have ($names: the game's).
+errors-setup-unknown-evaluation = неизвестная оценочная функция `{ $name }` для { $game }; ожидалась одна из: { $names }
 # -- end of errors --
 
 

@@ -1527,6 +1527,8 @@ errors-setup-json-utilities-found = výhra { $win }, remíza { $draw }, prehra {
 errors-setup-json-pv = "principal_variation" z ťahov od koreňa cez prehľadaných potomkov
 # Found: the move of the principal variation where it leaves the searched children.
 errors-setup-json-pv-found = { $name }, ktorý nie je prehľadaným potomkom doterajšej varianty
+# --eval naming an evaluation the game does not have ($names: the game's).
+errors-setup-unknown-evaluation = neznáma hodnotiaca funkcia `{ $name }` pre { $game }; očakávaná jedna z: { $names }
 # -- end of errors --
 
 

@@ -382,6 +382,16 @@ const SETUP: &[(&[&str], &[&str])] = &[
         ],
         &[],
     ),
+    // An evaluation the game does not have; the game's are named as the flag takes them.
+    (
+        &[
+            "search",
+            "examples/tictactoe-empty.pos",
+            "--eval",
+            "material",
+        ],
+        &["open-lines"],
+    ),
     (
         &["search", "examples/aima-fig-5-2.pos", "--order", "bogus"],
         &["best"],
