@@ -1529,6 +1529,115 @@ errors-recording-score = skóre: celé číslo od -{ $max } do { $max }, nebo "i
 # The output file is an input file; { $o0 } is --output.
 errors-overwrite-input = výstup { $output } je vstupní soubor { $input }; nepřepíšu ho (zadejte jiný { $o0 })
 
+# Plain scoring whose utilities leave too little room for the evaluation at a depth limit ($o0 the depth option, $o1 the utilities option with wider values).
+errors-setup-evaluation-outranks-win = prosté skórování hodnotí výhru { $win } a prohru { $loss }, ale ohodnocovací funkce vrací na hranici hloubky hodnoty až ±{ $bound }, takže heuristická hodnota může převýšit vyhranou hru: prohledávejte až do konce hry (bez { $o0 }), nebo zadejte { $o1 } či širší
+# A win score outside 1..limit ($o0 the win-score option).
+errors-setup-win-score-range = { $o0 } musí být mezi 1 a { $limit }, zadáno: { $found }
+# A win score whose derived threshold is below the evaluation's largest value ($o0 the win score, $o1 the threshold option, $o2 plain scoring).
+errors-setup-win-score-threshold-below = { $o0 } dává práh { $threshold }, menší než { $bound }, největší hodnota, kterou vrací ohodnocovací funkce; zadejte { $o1 }, aby se ohodnocení na něj omezila, nebo { $o2 } pro výhru stejně cennou v každé vzdálenosti
+# A win threshold not below the win score ($o0 the threshold option, $o1 the win-score option).
+errors-setup-win-threshold-not-less = { $o0 } ({ $threshold }) musí být menší než { $o1 } ({ $max })
+# Too few units between the win score and the threshold ($o0 win score, $o1 threshold, $o2 plain scoring).
+errors-setup-win-score-gap = { $o0 } ({ $max }) musí převyšovat { $o1 } ({ $threshold }) alespoň o { $gap }, nejdelší variantu, kterou toto prohledávání může dosáhnout, aby výhry v různých vzdálenostech měly různá skóre ({ $o2 } hodnotí výhru v každé vzdálenosti stejně)
+# --utilities W,D,L with the wrong number of parts ($n parts found in $text).
+errors-setup-utilities-count = očekávána tři celá čísla W,D,L (výhra, remíza a prohra hráče MAX, např. 2,1,0); nalezeno: { $n } v `{ $text }`
+# --utilities with a part that is not a whole number ($what: win, draw or loss).
+errors-setup-utilities-not-number = očekávána tři celá čísla W,D,L (např. 2,1,0); { $what ->
+        [win] výhra
+        [draw] remíza
+       *[loss] prohra
+    } `{ $text }` není celé číslo
+# Utilities too large.
+errors-setup-utilities-range = každý užitek musí ležet mezi -{ $limit } a { $limit }; zadáno: { $found }
+# Utilities not in the order win > draw > loss.
+errors-setup-utilities-order = očekávána výhra cennější než remíza a remíza cennější než prohra (W > D > L, např. 2,1,0); zadáno: { $found }
+# Kalah's --pits/--stones ($o0, $o1) with a position file of a game under way.
+errors-setup-kalah-under-way = { $o0 } a { $o1 } nastavují výchozí pozici hry Kalah, ale soubor s pozicí obsahuje rozehranou hru (kameny v pokladnici nebo různě naplněné jamky): vynechte ze souboru řádky `south:` a `north:`, nebo tyto volby
+# Kalah's --pits out of range ($o0 the option with its value).
+errors-setup-kalah-pits-range = { $o0 } je mimo rozsah: strana má 1 až 16 jamek
+# Kalah's --stones ($o0 with its value) making too many stones.
+errors-setup-kalah-too-many-stones = { $o0 } při { $pits } { $pits ->
+        [one] jamce
+        [few] jamkách
+        [many] jamkách
+       *[other] jamkách
+    } na stranu dává { $total } { $total ->
+        [one] kámen
+        [few] kameny
+        [many] kamene
+       *[other] kamenů
+    }; celkem nejvýše 3200 (2 × jamky × kameny)
+# Kalah's --pits with the file's stones a pit making too many stones.
+errors-setup-kalah-too-many-file-stones = { $stones } { $stones ->
+        [one] kámen
+        [few] kameny
+        [many] kamene
+       *[other] kamenů
+    } na jamku ze souboru s pozicí při { $pits } { $pits ->
+        [one] jamce
+        [few] jamkách
+        [many] jamkách
+       *[other] jamkách
+    } na stranu dává { $total } { $total ->
+        [one] kámen
+        [few] kameny
+        [many] kamene
+       *[other] kamenů
+    }; celkem nejvýše 3200 (2 × jamky × kameny)
+# --order with an unknown name.
+errors-setup-order-unknown = neznámé řazení tahů `{ $name }`; očekáváno: natural, best, worst nebo čárkami oddělený seznam z eval, tt, killer, history
+# --order naming a criterion twice.
+errors-setup-order-twice = řazení tahů `{ $name }` zadáno dvakrát
+# --background with a value that is none of paper, none, #rrggbb.
+errors-setup-background = očekáváno: `paper`, `none` nebo barva `#rrggbb`; nalezeno: `{ $found }`
+# --lang with an unknown code ($codes: the known codes).
+errors-setup-lang-unknown = neznámý jazyk `{ $code }` (očekáván jeden z: { $codes })
+# JSON recordings (`render FILE.json`): what a node must be; the frame is `expected …, found …`.
+errors-setup-json-id = id uzlu { $i } (uzly v pořadí návštěvy)
+errors-setup-json-parent-for = rodič uzlu { $i }
+errors-setup-json-parent-smaller = id rodiče menší než { $id }
+errors-setup-json-parent-among = rodič mezi předky uzlu { $id } (uzly v pořadí návštěvy)
+errors-setup-json-ply-parent = hloubka { $ply } (o jedna větší než u rodiče)
+errors-setup-json-root-parent = kořen (uzel 0) bez rodiče
+# Found: the root has a parent.
+errors-setup-json-a-parent = rodič
+errors-setup-json-max-ply = hloubka nejvýše { $max } (nejhlubší, kam kterékoli prohledávání dojde)
+# Found: a node's ply.
+errors-setup-json-ply = hloubka { $ply }
+errors-setup-json-move-name = název tahu u uzlu pod kořenem
+errors-setup-json-moves-differ = různé tahy u sourozenců (kromě opakovaného prohledání nebo sondy)
+# Found: a move name given twice among siblings.
+errors-setup-json-second = podruhé { $name }
+errors-setup-json-scout-only = "scout" jen u opakovaného prohledání
+errors-setup-json-research-after-scout = opakované prohledání hned po svém průzkumu, prohledaném sourozenci se stejným tahem
+# Found: a re-search with no scout before it.
+errors-setup-json-research-without = opakované prohledání bez něj
+errors-setup-json-scout-previous = "scout": { $id } (předchozí sourozenec)
+errors-setup-json-no-probability = žádná pravděpodobnost u tahu, který nevychází z náhodného uzlu
+errors-setup-json-window = okno ⟨α, β⟩, kde α ≤ β
+errors-setup-json-value-for = hodnota prohledaného uzlu { $i }
+# A child under a leaf or a finished game ($kind: leaf or terminal).
+errors-setup-json-no-child = žádný potomek uzlu { $p }, který je { $kind ->
+        [leaf] list
+       *[terminal] skončená hra
+    }
+# Found: a node.
+errors-setup-json-node = uzel { $i }
+errors-setup-json-children = potomci vnitřního uzlu (uzel bez nich je "leaf")
+# Found: an inner node without children.
+errors-setup-json-node-none = uzel { $i } bez nich
+errors-setup-json-scale = "scale": celé číslo od 1 do { $limit }
+errors-setup-json-win-score-or-utilities = "win_score" (skóre podle vzdálenosti výhry) nebo "utilities" (prosté skórování)
+# Found: both of them.
+errors-setup-json-both = obojí
+errors-setup-json-utilities = "utilities" tak, jak je přijímá `--utilities` (výhra > remíza > prohra)
+# Found: the recording's utilities.
+errors-setup-json-utilities-found = výhra { $win }, remíza { $draw }, prohra { $loss }
+errors-setup-json-pv = "principal_variation" z tahů od kořene přes prohledané potomky
+# Found: the move of the principal variation where it leaves the searched children.
+errors-setup-json-pv-found = { $name }, který není prohledaným potomkem dosavadní varianty
+# --eval naming an evaluation the game does not have ($names: the game's).
+errors-setup-unknown-evaluation = neznámá ohodnocovací funkce `{ $name }` pro { $game }; očekávána jedna z: { $names }
 # -- end of errors --
 
 

@@ -1352,6 +1352,105 @@ errors-recording-score = ein Wert: eine ganze Zahl von -{ $max } bis { $max } od
 # The output file is an input file; { $o0 } is --output.
 errors-overwrite-input = die Ausgabe { $output } ist die Eingabedatei { $input }; sie wird nicht überschrieben (geben Sie ein anderes { $o0 } an)
 
+# Plain scoring whose utilities leave too little room for the evaluation at a depth limit ($o0 the depth option, $o1 the utilities option with wider values).
+errors-setup-evaluation-outranks-win = einfache Bewertung gibt einem Sieg { $win } und einer Niederlage { $loss }, aber die Bewertungsfunktion liefert an der Tiefengrenze Werte bis ±{ $bound }, sodass ein heuristischer Wert eine gewonnene Partie übertreffen könnte: suchen Sie bis zum Spielende (ohne { $o0 }) oder geben Sie { $o1 } oder weiter an
+# A win score outside 1..limit ($o0 the win-score option).
+errors-setup-win-score-range = { $o0 } muss zwischen 1 und { $limit } liegen, gegeben: { $found }
+# A win score whose derived threshold is below the evaluation's largest value ($o0 the win score, $o1 the threshold option, $o2 plain scoring).
+errors-setup-win-score-threshold-below = { $o0 } ergibt eine Schwelle von { $threshold }, unter { $bound }, dem größten Wert der Bewertungsfunktion; geben Sie { $o1 } an, um die Bewertungen darauf zu begrenzen, oder { $o2 } für einen Sieg, der in jeder Entfernung gleich viel zählt
+# A win threshold not below the win score ($o0 the threshold option, $o1 the win-score option).
+errors-setup-win-threshold-not-less = { $o0 } ({ $threshold }) muss kleiner sein als { $o1 } ({ $max })
+# Too few units between the win score and the threshold ($o0 win score, $o1 threshold, $o2 plain scoring).
+errors-setup-win-score-gap = { $o0 } ({ $max }) muss { $o1 } ({ $threshold }) um mindestens { $gap } übersteigen, die längste Zugfolge, die diese Suche erreichen kann, damit Siege in verschiedener Entfernung verschiedene Punktzahlen behalten ({ $o2 } wertet einen Sieg in jeder Entfernung gleich)
+# --utilities W,D,L with the wrong number of parts ($n parts found in $text).
+errors-setup-utilities-count = erwartet: drei ganze Zahlen W,D,L (Sieg, Remis und Niederlage von MAX, z. B. 2,1,0); gefunden: { $n } in `{ $text }`
+# --utilities with a part that is not a whole number ($what: win, draw or loss).
+errors-setup-utilities-not-number = erwartet: drei ganze Zahlen W,D,L (z. B. 2,1,0); { $what ->
+        [win] der Sieg
+        [draw] das Remis
+       *[loss] die Niederlage
+    } `{ $text }` ist keine
+# Utilities too large.
+errors-setup-utilities-range = jeder Nutzen muss zwischen -{ $limit } und { $limit } liegen, gegeben: { $found }
+# Utilities not in the order win > draw > loss.
+errors-setup-utilities-order = erwartet: ein Sieg mehr wert als ein Remis und ein Remis mehr als eine Niederlage (W > D > L, z. B. 2,1,0); gegeben: { $found }
+# Kalah's --pits/--stones ($o0, $o1) with a position file of a game under way.
+errors-setup-kalah-under-way = { $o0 } und { $o1 } stellen die Startstellung von Kalah ein, aber die Stellungsdatei enthält eine laufende Partie (Steine in einem Speicher oder ungleich gefüllte Mulden): lassen Sie die Zeilen `south:` und `north:` der Datei oder die Optionen weg
+# Kalah's --pits out of range ($o0 the option with its value).
+errors-setup-kalah-pits-range = { $o0 } liegt außerhalb des Bereichs: eine Seite hat 1 bis 16 Mulden
+# Kalah's --stones ($o0 with its value) making too many stones.
+errors-setup-kalah-too-many-stones = { $o0 } mit { $pits } { $pits ->
+        [one] Mulde
+       *[other] Mulden
+    } je Seite ergibt { $total } { $total ->
+        [one] Stein
+       *[other] Steine
+    }; höchstens 3200 insgesamt (2 × Mulden × Steine)
+# Kalah's --pits with the file's stones a pit making too many stones.
+errors-setup-kalah-too-many-file-stones = die { $stones } { $stones ->
+        [one] Stein
+       *[other] Steine
+    } je Mulde aus der Stellungsdatei ergeben mit { $pits } { $pits ->
+        [one] Mulde
+       *[other] Mulden
+    } je Seite { $total } { $total ->
+        [one] Stein
+       *[other] Steine
+    }; höchstens 3200 insgesamt (2 × Mulden × Steine)
+# --order with an unknown name.
+errors-setup-order-unknown = unbekannte Zugsortierung `{ $name }`; erwartet: natural, best, worst oder eine durch Kommas getrennte Liste aus eval, tt, killer, history
+# --order naming a criterion twice.
+errors-setup-order-twice = Zugsortierung `{ $name }` doppelt angegeben
+# --background with a value that is none of paper, none, #rrggbb.
+errors-setup-background = erwartet: `paper`, `none` oder eine Farbe `#rrggbb`; gefunden: `{ $found }`
+# --lang with an unknown code ($codes: the known codes).
+errors-setup-lang-unknown = unbekannte Sprache `{ $code }` (erwartet: eine von { $codes })
+# JSON recordings (`render FILE.json`): what a node must be; the frame is `expected …, found …`.
+errors-setup-json-id = Knoten-ID { $i } (Knoten in Besuchsreihenfolge)
+errors-setup-json-parent-for = ein Elternknoten für Knoten { $i }
+errors-setup-json-parent-smaller = eine Eltern-ID kleiner als { $id }
+errors-setup-json-parent-among = ein Elternknoten unter den Vorfahren von Knoten { $id } (Knoten in Besuchsreihenfolge)
+errors-setup-json-ply-parent = Halbzug { $ply } (der des Elternknotens plus eins)
+errors-setup-json-root-parent = kein Elternknoten an der Wurzel (Knoten 0)
+# Found: the root has a parent.
+errors-setup-json-a-parent = ein Elternknoten
+errors-setup-json-max-ply = höchstens Halbzug { $max } (so tief geht keine Suche)
+# Found: a node's ply.
+errors-setup-json-ply = Halbzug { $ply }
+errors-setup-json-move-name = der Name eines Zuges für einen Knoten unter der Wurzel
+errors-setup-json-moves-differ = verschiedene Züge unter Geschwistern (außer bei einer Wiederholungssuche oder einer Probe)
+# Found: a move name given twice among siblings.
+errors-setup-json-second = ein zweites { $name }
+errors-setup-json-scout-only = ein "scout" nur bei einer Wiederholungssuche
+errors-setup-json-research-after-scout = eine Wiederholungssuche direkt nach ihrer Erkundung, einem durchsuchten Geschwister mit demselben Zug
+# Found: a re-search with no scout before it.
+errors-setup-json-research-without = eine Wiederholungssuche ohne sie
+errors-setup-json-scout-previous = "scout": { $id } (das vorige Geschwister)
+errors-setup-json-no-probability = keine Wahrscheinlichkeit bei einem Zug, der nicht von einem Zufallsknoten ausgeht
+errors-setup-json-window = ein Fenster [α, β] mit α ≤ β
+errors-setup-json-value-for = ein Wert für den durchsuchten Knoten { $i }
+# A child under a leaf or a finished game ($kind: leaf or terminal).
+errors-setup-json-no-child = kein Kind von Knoten { $p }, der { $kind ->
+        [leaf] ein Blatt
+       *[terminal] eine beendete Partie
+    } ist
+# Found: a node.
+errors-setup-json-node = Knoten { $i }
+errors-setup-json-children = Kinder eines inneren Knotens (ein Knoten ohne sie ist ein "leaf")
+# Found: an inner node without children.
+errors-setup-json-node-none = Knoten { $i } ohne sie
+errors-setup-json-scale = "scale": eine ganze Zahl von 1 bis { $limit }
+errors-setup-json-win-score-or-utilities = "win_score" (Bewertung nach Gewinnentfernung) oder "utilities" (einfache Bewertung)
+# Found: both of them.
+errors-setup-json-both = beides
+errors-setup-json-utilities = "utilities" so, wie `--utilities` sie nimmt (Sieg > Remis > Niederlage)
+# Found: the recording's utilities.
+errors-setup-json-utilities-found = Sieg { $win }, Remis { $draw }, Niederlage { $loss }
+errors-setup-json-pv = eine "principal_variation" aus Zügen von der Wurzel über durchsuchte Kinder
+# Found: the move of the principal variation where it leaves the searched children.
+errors-setup-json-pv-found = { $name }, das kein durchsuchtes Kind der bisherigen Zugfolge ist
+# --eval naming an evaluation the game does not have ($names: the game's).
+errors-setup-unknown-evaluation = unbekannte Bewertungsfunktion `{ $name }` für { $game }; erwartet: eine von { $names }
 # -- end of errors --
 
 

@@ -1376,6 +1376,90 @@ errors-recording-score = a score: an integer from -{ $max } to { $max }, or "inf
 # The output file is an input file; { $o0 } is --output.
 errors-overwrite-input = the output { $output } is the input file { $input }; refusing to overwrite it (give another { $o0 })
 
+# Plain scoring whose utilities leave too little room for the evaluation at a depth limit ($o0 the depth option, $o1 the utilities option with wider values).
+errors-setup-evaluation-outranks-win = plain scoring values a win { $win } and a loss { $loss }, but the evaluation returns values up to ±{ $bound } at the depth limit, so a heuristic value could outrank a won game: search to the end of the game (no { $o0 }), or give { $o1 } or wider
+# A win score outside 1..limit ($o0 the win-score option).
+errors-setup-win-score-range = { $o0 } must be between 1 and { $limit }, found { $found }
+# A win score whose derived threshold is below the evaluation's largest value ($o0 the win score, $o1 the threshold option, $o2 plain scoring).
+errors-setup-win-score-threshold-below = { $o0 } leaves a threshold of { $threshold }, below { $bound }, the largest value the evaluation returns; give { $o1 } to clamp evaluations to it, or { $o2 } for a win worth the same at any distance
+# A win threshold not below the win score ($o0 the threshold option, $o1 the win-score option).
+errors-setup-win-threshold-not-less = { $o0 } ({ $threshold }) must be less than { $o1 } ({ $max })
+# Too few units between the win score and the threshold ($o0 win score, $o1 threshold, $o2 plain scoring).
+errors-setup-win-score-gap = { $o0 } ({ $max }) must exceed { $o1 } ({ $threshold }) by at least { $gap }, the longest line this search can reach, so that wins at different distances keep different scores ({ $o2 } scores a win the same at any distance)
+# --utilities W,D,L with the wrong number of parts ($n parts found in $text).
+errors-setup-utilities-count = expected three whole numbers W,D,L (MAX's win, draw and loss, e.g. 2,1,0), found { $n } in `{ $text }`
+# --utilities with a part that is not a whole number ($what: win, draw or loss).
+errors-setup-utilities-not-number = expected three whole numbers W,D,L (e.g. 2,1,0); the { $what ->
+        [win] win
+        [draw] draw
+       *[loss] loss
+    } `{ $text }` is not one
+# Utilities too large.
+errors-setup-utilities-range = each utility must lie between -{ $limit } and { $limit }, found { $found }
+# Utilities not in the order win > draw > loss.
+errors-setup-utilities-order = expected a win worth more than a draw and a draw more than a loss (W > D > L, e.g. 2,1,0), found { $found }
+# Kalah's --pits/--stones ($o0, $o1) with a position file of a game under way.
+errors-setup-kalah-under-way = { $o0 } and { $o1 } set up Kalah's start position, but the position file holds a game under way (stones in a store, or pits that differ): leave out the file's `south:` and `north:` lines or the options
+# Kalah's --pits out of range ($o0 the option with its value).
+errors-setup-kalah-pits-range = { $o0 } is out of range: a side has 1 to 16 pits
+# Kalah's --stones ($o0 with its value) making too many stones.
+errors-setup-kalah-too-many-stones = { $o0 } with { $pits } pits a side makes { $total } stones; at most 3200 in all (2 × pits × stones)
+# Kalah's --pits with the file's stones a pit making too many stones.
+errors-setup-kalah-too-many-file-stones = the position file's { $stones } stones a pit with { $pits } pits a side makes { $total } stones; at most 3200 in all (2 × pits × stones)
+# --order with an unknown name.
+errors-setup-order-unknown = unknown move ordering `{ $name }`; expected natural, best, worst, or a comma-separated list of eval, tt, killer, history
+# --order naming a criterion twice.
+errors-setup-order-twice = move ordering `{ $name }` given twice
+# --background with a value that is none of paper, none, #rrggbb.
+errors-setup-background = expected `paper`, `none` or a colour `#rrggbb`, found `{ $found }`
+# --lang with an unknown code ($codes: the known codes).
+errors-setup-lang-unknown = unknown language `{ $code }` (expected one of { $codes })
+# JSON recordings (`render FILE.json`): what a node must be; the frame is `expected …, found …`.
+errors-setup-json-id = node id { $i } (nodes in visit order)
+errors-setup-json-parent-for = a parent for node { $i }
+errors-setup-json-parent-smaller = a parent id smaller than { $id }
+errors-setup-json-parent-among = a parent among the ancestors of node { $id } (nodes in visit order)
+errors-setup-json-ply-parent = ply { $ply } (its parent's plus one)
+errors-setup-json-root-parent = no parent at the root (node 0)
+# Found: the root has a parent.
+errors-setup-json-a-parent = a parent
+errors-setup-json-max-ply = a ply of at most { $max } (the deepest any search goes)
+# Found: a node's ply.
+errors-setup-json-ply = ply { $ply }
+errors-setup-json-move-name = a move's name for a node below the root
+errors-setup-json-moves-differ = moves that differ between siblings (but for a re-search or a probe)
+# Found: a move name given twice among siblings.
+errors-setup-json-second = a second { $name }
+errors-setup-json-scout-only = a "scout" on a re-search only
+errors-setup-json-research-after-scout = a re-search right after its scout, a searched sibling for the same move
+# Found: a re-search with no scout before it.
+errors-setup-json-research-without = a re-search without one
+errors-setup-json-scout-previous = "scout": { $id } (the previous sibling)
+errors-setup-json-no-probability = no probability on a move that is not a chance node's
+errors-setup-json-window = a window [α, β] with α ≤ β
+errors-setup-json-value-for = a value for searched node { $i }
+# A child under a leaf or a finished game ($kind: leaf or terminal).
+errors-setup-json-no-child = no child of node { $p }, which is a { $kind ->
+        [leaf] leaf
+       *[terminal] finished game
+    }
+# Found: a node.
+errors-setup-json-node = node { $i }
+errors-setup-json-children = children of an inner node (a node without them is a "leaf")
+# Found: an inner node without children.
+errors-setup-json-node-none = node { $i } with none
+errors-setup-json-scale = "scale": a whole number from 1 to { $limit }
+errors-setup-json-win-score-or-utilities = "win_score" (win-distance scoring) or "utilities" (plain scoring)
+# Found: both of them.
+errors-setup-json-both = both
+errors-setup-json-utilities = "utilities" as `--utilities` takes them (win > draw > loss)
+# Found: the recording's utilities.
+errors-setup-json-utilities-found = win { $win }, draw { $draw }, loss { $loss }
+errors-setup-json-pv = a "principal_variation" of moves from the root through searched children
+# Found: the move of the principal variation where it leaves the searched children.
+errors-setup-json-pv-found = { $name }, which no searched child of the line so far is
+# --eval naming an evaluation the game does not have ($names: the game's).
+errors-setup-unknown-evaluation = unknown evaluation `{ $name }` for { $game }; expected one of: { $names }
 # -- end of errors --
 
 

@@ -1499,6 +1499,111 @@ errors-recording-score = оценка: целое число от -{ $max } до
 # The output file is an input file; { $o0 } is --output.
 errors-overwrite-input = вывод { $output } — это входной файл { $input }; перезаписывать его не буду (укажите другой { $o0 })
 
+# Plain scoring whose utilities leave too little room for the evaluation at a depth limit ($o0 the depth option, $o1 the utilities option with wider values).
+errors-setup-evaluation-outranks-win = простой подсчёт оценивает выигрыш в { $win } и проигрыш в { $loss }, но оценочная функция на границе глубины возвращает значения до ±{ $bound }, так что эвристическая оценка может превзойти выигранную партию: ищите до конца игры (без { $o0 }) или задайте { $o1 } или шире
+# A win score outside 1..limit ($o0 the win-score option).
+errors-setup-win-score-range = { $o0 } должно быть от 1 до { $limit }, задано: { $found }
+# A win score whose derived threshold is below the evaluation's largest value ($o0 the win score, $o1 the threshold option, $o2 plain scoring).
+errors-setup-win-score-threshold-below = { $o0 } даёт порог { $threshold }, меньший { $bound } — наибольшего значения оценочной функции; задайте { $o1 }, чтобы ограничить им оценки, или { $o2 }, чтобы выигрыш стоил одинаково на любом расстоянии
+# A win threshold not below the win score ($o0 the threshold option, $o1 the win-score option).
+errors-setup-win-threshold-not-less = { $o0 } ({ $threshold }) должно быть меньше { $o1 } ({ $max })
+# Too few units between the win score and the threshold ($o0 win score, $o1 threshold, $o2 plain scoring).
+errors-setup-win-score-gap = { $o0 } ({ $max }) должно превышать { $o1 } ({ $threshold }) не меньше чем на { $gap } — длину самого длинного варианта, которого может достичь этот поиск, чтобы выигрыши на разных расстояниях получали разные оценки ({ $o2 } оценивает выигрыш одинаково на любом расстоянии)
+# --utilities W,D,L with the wrong number of parts ($n parts found in $text).
+errors-setup-utilities-count = ожидалось: три целых числа W,D,L (выигрыш, ничья и проигрыш MAX, например 2,1,0); получено: { $n } в `{ $text }`
+# --utilities with a part that is not a whole number ($what: win, draw or loss).
+errors-setup-utilities-not-number = ожидалось: три целых числа W,D,L (например 2,1,0); { $what ->
+        [win] выигрыш
+        [draw] ничья
+       *[loss] проигрыш
+    } `{ $text }` — не целое число
+# Utilities too large.
+errors-setup-utilities-range = каждая полезность должна лежать между -{ $limit } и { $limit }, задано: { $found }
+# Utilities not in the order win > draw > loss.
+errors-setup-utilities-order = ожидалось: выигрыш ценнее ничьей, а ничья ценнее проигрыша (W > D > L, например 2,1,0); задано: { $found }
+# Kalah's --pits/--stones ($o0, $o1) with a position file of a game under way.
+errors-setup-kalah-under-way = { $o0 } и { $o1 } задают начальную позицию калаха, но файл позиции содержит начатую партию (камни в калахе или разное число камней в лунках): уберите из файла строки `south:` и `north:` или эти параметры
+# Kalah's --pits out of range ($o0 the option with its value).
+errors-setup-kalah-pits-range = { $o0 } вне допустимого диапазона: у стороны от 1 до 16 лунок
+# Kalah's --stones ($o0 with its value) making too many stones.
+errors-setup-kalah-too-many-stones = { $o0 } при { $pits } { $pits ->
+        [one] лунке
+       *[other] лунках
+    } на сторону даёт { $total } { $total ->
+        [one] камень
+        [few] камня
+        [many] камней
+       *[other] камня
+    }; всего не более 3200 (2 × лунки × камни)
+# Kalah's --pits with the file's stones a pit making too many stones.
+errors-setup-kalah-too-many-file-stones = { $stones } { $stones ->
+        [one] камень
+        [few] камня
+        [many] камней
+       *[other] камня
+    } на лунку из файла позиции при { $pits } { $pits ->
+        [one] лунке
+       *[other] лунках
+    } на сторону дают { $total } { $total ->
+        [one] камень
+        [few] камня
+        [many] камней
+       *[other] камня
+    }; всего не более 3200 (2 × лунки × камни)
+# --order with an unknown name.
+errors-setup-order-unknown = неизвестный порядок ходов `{ $name }`; ожидалось: natural, best, worst или список через запятую из eval, tt, killer, history
+# --order naming a criterion twice.
+errors-setup-order-twice = порядок ходов `{ $name }` задан дважды
+# --background with a value that is none of paper, none, #rrggbb.
+errors-setup-background = ожидалось: `paper`, `none` или цвет `#rrggbb`; получено: `{ $found }`
+# --lang with an unknown code ($codes: the known codes).
+errors-setup-lang-unknown = неизвестный язык `{ $code }` (ожидался один из: { $codes })
+# JSON recordings (`render FILE.json`): what a node must be; the frame is `expected …, found …`.
+errors-setup-json-id = id узла { $i } (узлы в порядке обхода)
+errors-setup-json-parent-for = родитель узла { $i }
+errors-setup-json-parent-smaller = id родителя меньше { $id }
+errors-setup-json-parent-among = родитель среди предков узла { $id } (узлы в порядке обхода)
+errors-setup-json-ply-parent = глубина { $ply } (на один больше, чем у родителя)
+errors-setup-json-root-parent = корень (узел 0) без родителя
+# Found: the root has a parent.
+errors-setup-json-a-parent = родитель
+errors-setup-json-max-ply = глубина не более { $max } (глубже не заходит никакой поиск)
+# Found: a node's ply.
+errors-setup-json-ply = глубина { $ply }
+errors-setup-json-move-name = название хода у узла ниже корня
+errors-setup-json-moves-differ = разные ходы у братьев (кроме повторного поиска или пробы)
+# Found: a move name given twice among siblings.
+errors-setup-json-second = повторно { $name }
+errors-setup-json-scout-only = "scout" только у повторного поиска
+errors-setup-json-research-after-scout = повторный поиск сразу после своей разведки — обследованного брата с тем же ходом
+# Found: a re-search with no scout before it.
+errors-setup-json-research-without = повторный поиск без неё
+errors-setup-json-scout-previous = "scout": { $id } (предыдущий брат)
+errors-setup-json-no-probability = никакой вероятности у хода, который не выходит из узла случая
+errors-setup-json-window = окно [α, β] с α ≤ β
+errors-setup-json-value-for = оценка обследованного узла { $i }
+# A child under a leaf or a finished game ($kind: leaf or terminal).
+errors-setup-json-no-child = никаких потомков у узла { $p }, который { $kind ->
+        [leaf] является листом
+       *[terminal] является оконченной партией
+    }
+# Found: a node.
+errors-setup-json-node = узел { $i }
+errors-setup-json-children = потомки внутреннего узла (узел без них — это "leaf")
+# Found: an inner node without children.
+errors-setup-json-node-none = узел { $i } без них
+errors-setup-json-scale = "scale": целое число от 1 до { $limit }
+errors-setup-json-win-score-or-utilities = "win_score" (подсчёт по расстоянию до выигрыша) или "utilities" (простой подсчёт)
+# Found: both of them.
+errors-setup-json-both = оба
+errors-setup-json-utilities = "utilities" в том виде, в каком их принимает `--utilities` (выигрыш > ничья > проигрыш)
+# Found: the recording's utilities.
+errors-setup-json-utilities-found = выигрыш { $win }, ничья { $draw }, проигрыш { $loss }
+errors-setup-json-pv = "principal_variation" из ходов от корня через обследованных потомков
+# Found: the move of the principal variation where it leaves the searched children.
+errors-setup-json-pv-found = { $name }, который не является обследованным потомком варианта до сих пор
+# --eval naming an evaluation the game does not have ($names: the game's).
+errors-setup-unknown-evaluation = неизвестная оценочная функция `{ $name }` для { $game }; ожидалась одна из: { $names }
 # -- end of errors --
 
 

@@ -1529,6 +1529,115 @@ errors-recording-score = skóre: celé číslo od -{ $max } do { $max }, alebo "
 # The output file is an input file; { $o0 } is --output.
 errors-overwrite-input = výstup { $output } je vstupný súbor { $input }; neprepíšem ho (zadajte iný { $o0 })
 
+# Plain scoring whose utilities leave too little room for the evaluation at a depth limit ($o0 the depth option, $o1 the utilities option with wider values).
+errors-setup-evaluation-outranks-win = prosté skórovanie hodnotí výhru { $win } a prehru { $loss }, ale hodnotiaca funkcia vracia na hranici hĺbky hodnoty až ±{ $bound }, takže heuristická hodnota môže prevýšiť vyhratú hru: prehľadávajte až do konca hry (bez { $o0 }), alebo zadajte { $o1 } či širšie
+# A win score outside 1..limit ($o0 the win-score option).
+errors-setup-win-score-range = { $o0 } musí byť medzi 1 a { $limit }, zadané: { $found }
+# A win score whose derived threshold is below the evaluation's largest value ($o0 the win score, $o1 the threshold option, $o2 plain scoring).
+errors-setup-win-score-threshold-below = { $o0 } dáva prah { $threshold }, menší ako { $bound }, najväčšia hodnota, ktorú vracia hodnotiaca funkcia; zadajte { $o1 }, aby sa ohodnotenia naň obmedzili, alebo { $o2 } pre výhru rovnako cennú v každej vzdialenosti
+# A win threshold not below the win score ($o0 the threshold option, $o1 the win-score option).
+errors-setup-win-threshold-not-less = { $o0 } ({ $threshold }) musí byť menší ako { $o1 } ({ $max })
+# Too few units between the win score and the threshold ($o0 win score, $o1 threshold, $o2 plain scoring).
+errors-setup-win-score-gap = { $o0 } ({ $max }) musí prevyšovať { $o1 } ({ $threshold }) aspoň o { $gap }, najdlhšiu variantu, ktorú toto prehľadávanie môže dosiahnuť, aby výhry v rôznych vzdialenostiach mali rôzne skóre ({ $o2 } hodnotí výhru v každej vzdialenosti rovnako)
+# --utilities W,D,L with the wrong number of parts ($n parts found in $text).
+errors-setup-utilities-count = očakávané tri celé čísla W,D,L (výhra, remíza a prehra hráča MAX, napr. 2,1,0); nájdené: { $n } v `{ $text }`
+# --utilities with a part that is not a whole number ($what: win, draw or loss).
+errors-setup-utilities-not-number = očakávané tri celé čísla W,D,L (napr. 2,1,0); { $what ->
+        [win] výhra
+        [draw] remíza
+       *[loss] prehra
+    } `{ $text }` nie je celé číslo
+# Utilities too large.
+errors-setup-utilities-range = každý úžitok musí ležať medzi -{ $limit } a { $limit }; zadané: { $found }
+# Utilities not in the order win > draw > loss.
+errors-setup-utilities-order = očakávaná výhra cennejšia ako remíza a remíza cennejšia ako prehra (W > D > L, napr. 2,1,0); zadané: { $found }
+# Kalah's --pits/--stones ($o0, $o1) with a position file of a game under way.
+errors-setup-kalah-under-way = { $o0 } a { $o1 } nastavujú východiskovú pozíciu hry Kalah, ale súbor s pozíciou obsahuje rozohranú hru (kamene v pokladnici alebo rôzne naplnené jamky): vynechajte zo súboru riadky `south:` a `north:`, alebo tieto voľby
+# Kalah's --pits out of range ($o0 the option with its value).
+errors-setup-kalah-pits-range = { $o0 } je mimo rozsahu: strana má 1 až 16 jamiek
+# Kalah's --stones ($o0 with its value) making too many stones.
+errors-setup-kalah-too-many-stones = { $o0 } pri { $pits } { $pits ->
+        [one] jamke
+        [few] jamkách
+        [many] jamkách
+       *[other] jamkách
+    } na stranu dáva { $total } { $total ->
+        [one] kameň
+        [few] kamene
+        [many] kameňa
+       *[other] kameňov
+    }; spolu najviac 3200 (2 × jamky × kamene)
+# Kalah's --pits with the file's stones a pit making too many stones.
+errors-setup-kalah-too-many-file-stones = { $stones } { $stones ->
+        [one] kameň
+        [few] kamene
+        [many] kameňa
+       *[other] kameňov
+    } na jamku zo súboru s pozíciou pri { $pits } { $pits ->
+        [one] jamke
+        [few] jamkách
+        [many] jamkách
+       *[other] jamkách
+    } na stranu dáva { $total } { $total ->
+        [one] kameň
+        [few] kamene
+        [many] kameňa
+       *[other] kameňov
+    }; spolu najviac 3200 (2 × jamky × kamene)
+# --order with an unknown name.
+errors-setup-order-unknown = neznáme usporiadanie ťahov `{ $name }`; očakávané: natural, best, worst alebo čiarkami oddelený zoznam z eval, tt, killer, history
+# --order naming a criterion twice.
+errors-setup-order-twice = usporiadanie ťahov `{ $name }` zadané dvakrát
+# --background with a value that is none of paper, none, #rrggbb.
+errors-setup-background = očakávané: `paper`, `none` alebo farba `#rrggbb`; nájdené: `{ $found }`
+# --lang with an unknown code ($codes: the known codes).
+errors-setup-lang-unknown = neznámy jazyk `{ $code }` (očakávaný jeden z: { $codes })
+# JSON recordings (`render FILE.json`): what a node must be; the frame is `expected …, found …`.
+errors-setup-json-id = id uzla { $i } (uzly v poradí návštevy)
+errors-setup-json-parent-for = rodič uzla { $i }
+errors-setup-json-parent-smaller = id rodiča menšie ako { $id }
+errors-setup-json-parent-among = rodič medzi predkami uzla { $id } (uzly v poradí návštevy)
+errors-setup-json-ply-parent = hĺbka { $ply } (o jedna väčšia ako u rodiča)
+errors-setup-json-root-parent = koreň (uzol 0) bez rodiča
+# Found: the root has a parent.
+errors-setup-json-a-parent = rodič
+errors-setup-json-max-ply = hĺbka najviac { $max } (najhlbšie, kam ktorékoľvek prehľadávanie dôjde)
+# Found: a node's ply.
+errors-setup-json-ply = hĺbka { $ply }
+errors-setup-json-move-name = názov ťahu pri uzle pod koreňom
+errors-setup-json-moves-differ = rôzne ťahy pri súrodencoch (okrem opakovaného prehľadania alebo sondy)
+# Found: a move name given twice among siblings.
+errors-setup-json-second = druhýkrát { $name }
+errors-setup-json-scout-only = "scout" len pri opakovanom prehľadaní
+errors-setup-json-research-after-scout = opakované prehľadanie hneď po svojom prieskume, prehľadanom súrodencovi s rovnakým ťahom
+# Found: a re-search with no scout before it.
+errors-setup-json-research-without = opakované prehľadanie bez neho
+errors-setup-json-scout-previous = "scout": { $id } (predchádzajúci súrodenec)
+errors-setup-json-no-probability = žiadna pravdepodobnosť pri ťahu, ktorý nevychádza z náhodného uzla
+errors-setup-json-window = okno ⟨α, β⟩, kde α ≤ β
+errors-setup-json-value-for = hodnota prehľadaného uzla { $i }
+# A child under a leaf or a finished game ($kind: leaf or terminal).
+errors-setup-json-no-child = žiadny potomok uzla { $p }, ktorý je { $kind ->
+        [leaf] list
+       *[terminal] skončená hra
+    }
+# Found: a node.
+errors-setup-json-node = uzol { $i }
+errors-setup-json-children = potomkovia vnútorného uzla (uzol bez nich je "leaf")
+# Found: an inner node without children.
+errors-setup-json-node-none = uzol { $i } bez nich
+errors-setup-json-scale = "scale": celé číslo od 1 do { $limit }
+errors-setup-json-win-score-or-utilities = "win_score" (skóre podľa vzdialenosti výhry) alebo "utilities" (prosté skórovanie)
+# Found: both of them.
+errors-setup-json-both = oboje
+errors-setup-json-utilities = "utilities" tak, ako ich prijíma `--utilities` (výhra > remíza > prehra)
+# Found: the recording's utilities.
+errors-setup-json-utilities-found = výhra { $win }, remíza { $draw }, prehra { $loss }
+errors-setup-json-pv = "principal_variation" z ťahov od koreňa cez prehľadaných potomkov
+# Found: the move of the principal variation where it leaves the searched children.
+errors-setup-json-pv-found = { $name }, ktorý nie je prehľadaným potomkom doterajšej varianty
+# --eval naming an evaluation the game does not have ($names: the game's).
+errors-setup-unknown-evaluation = neznáma hodnotiaca funkcia `{ $name }` pre { $game }; očakávaná jedna z: { $names }
 # -- end of errors --
 
 

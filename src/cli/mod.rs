@@ -146,6 +146,10 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // The flags' values are read (and their errors worded) while clap parses: the
+    // language of `--lang` holds from the start.
+    crate::lang::set_default(lang_flag(&args).unwrap_or_else(Lang::from_env));
     let cli = match Cli::try_parse_from(args) {
         Ok(c) => c,
         Err(e) => {
@@ -168,4 +172,18 @@ where
         Command::Completions(a) => completions::run(&a, Cli::command()).map(|()| 0),
         Command::Man(a) => man::run(&a, Cli::command()).map(|()| 0),
     }
+}
+
+/// The language a command line's `--lang CODE` or `--lang=CODE` asks for, if it names
+/// one, found before clap parses the rest (whose value errors are worded as they are read).
+fn lang_flag(args: &[OsString]) -> Option<Lang> {
+    let words: Vec<&str> = args.iter().map(|a| a.to_str().unwrap_or("")).collect();
+    words
+        .iter()
+        .enumerate()
+        .find_map(|(i, w)| match w.strip_prefix("--lang") {
+            Some("") => words.get(i + 1).and_then(|c| Lang::from_code(c)),
+            Some(rest) => rest.strip_prefix('=').and_then(Lang::from_code),
+            None => None,
+        })
 }

@@ -124,6 +124,22 @@ pub struct Probability {
 /// The largest denominator a probability may have (and 10 to the most decimal places).
 pub const MAX_PROBABILITY_DEN: u64 = 1_000_000;
 
+/// What [`Probability::parse`] expected (`e`, its English words), in the current
+/// language.
+pub fn probability_expected(e: &str) -> String {
+    match e {
+        "a probability whose denominator is not 0" => crate::tr!("errors-probability-den-0"),
+        "a probability whose denominator is at most 1000000" => {
+            crate::tr!("errors-probability-den-max")
+        }
+        "a probability above 0 (leave out a branch that cannot happen)" => {
+            crate::tr!("errors-probability-above-0")
+        }
+        "a probability of at most 1" => crate::tr!("errors-probability-at-most-1"),
+        _ => crate::tr!("errors-probability"),
+    }
+}
+
 impl Probability {
     /// Reads a probability written `word`: a fraction `N/D`, a decimal `0.25` (at most
     /// six places) or a whole number (only `1`), above 0 and at most 1; the inverse of
@@ -611,7 +627,6 @@ impl WinScore {
         eval_bound: Score,
         cutoff: bool,
     ) -> Result<(), crate::params::Message> {
-        use crate::message;
         let Some(u) = self.utilities.filter(|_| cutoff) else {
             return Ok(());
         };
@@ -620,12 +635,12 @@ impl WinScore {
             return Ok(());
         }
         let (w, l) = (u.draw + eval_bound + 1, u.draw - eval_bound - 1);
-        Err(message!(
-            (format!("plain scoring values a win {} and a loss {}, but the evaluation returns values up to ±{eval_bound} at the depth limit, so a heuristic value could outrank a won game: search to the end of the game (no ", u.win, u.loss)),
-            [Depth],
-            "), or give ",
-            [Utilities = (format!("{w},{},{l}", u.draw))],
-            " or wider"
+        Err(crate::tr_message!(
+            "errors-setup-evaluation-outranks-win",
+            [Depth, Utilities = (format!("{w},{},{l}", u.draw))],
+            win = u.win,
+            loss = u.loss,
+            bound = eval_bound
         ))
     }
 
@@ -664,7 +679,7 @@ impl WinScore {
         eval_bound: Score,
         horizon: u32,
     ) -> Result<WinScore, crate::params::Message> {
-        use crate::message;
+        use crate::tr_message;
         let gap = horizon.min(SCORE_LIMIT as u32) as Score;
         let derived = threshold.is_none();
         let threshold = match (threshold, max) {
@@ -674,37 +689,36 @@ impl WinScore {
         };
         let max = max.unwrap_or(default.max);
         if !(1..=SCORE_LIMIT).contains(&max) {
-            return Err(message!(
+            return Err(tr_message!(
+                "errors-setup-win-score-range",
                 [WinScore],
-                (format!(" must be between 1 and {SCORE_LIMIT}, found {max}"))
+                limit = SCORE_LIMIT,
+                found = max
             ));
         }
         if derived && threshold < eval_bound {
-            return Err(message!(
-                [WinScore = max],
-                (format!(" leaves a threshold of {threshold}, below {eval_bound}, the largest value the evaluation returns; give ")),
-                [WinThreshold],
-                " to clamp evaluations to it, or ",
-                [Scoring = "plain"],
-                " for a win worth the same at any distance"
+            return Err(tr_message!(
+                "errors-setup-win-score-threshold-below",
+                [WinScore = max, WinThreshold, Scoring = "plain"],
+                threshold = threshold,
+                bound = eval_bound
             ));
         }
         if threshold >= max {
-            return Err(message!(
-                [WinThreshold],
-                (format!(" ({threshold}) must be less than ")),
-                [WinScore],
-                (format!(" ({max})"))
+            return Err(tr_message!(
+                "errors-setup-win-threshold-not-less",
+                [WinThreshold, WinScore],
+                threshold = threshold,
+                max = max
             ));
         }
         if max - threshold < gap {
-            return Err(message!(
-                [WinScore],
-                (format!(" ({max}) must exceed ")),
-                [WinThreshold],
-                (format!(" ({threshold}) by at least {gap}, the longest line this search can reach, so that wins at different distances keep different scores (")),
-                [Scoring = "plain"],
-                " scores a win the same at any distance)"
+            return Err(tr_message!(
+                "errors-setup-win-score-gap",
+                [WinScore, WinThreshold, Scoring = "plain"],
+                max = max,
+                threshold = threshold,
+                gap = gap
             ));
         }
         Ok(WinScore {
@@ -801,17 +815,18 @@ impl Utilities {
     pub fn parse(text: &str) -> Result<Utilities, String> {
         let parts: Vec<&str> = text.split(',').map(str::trim).collect();
         let [w, d, l] = parts[..] else {
-            return Err(format!(
-                "expected three whole numbers W,D,L (MAX's win, draw and loss, e.g. 2,1,0), found {} in `{}`",
-                parts.len(),
-                text.escape_debug()
+            return Err(crate::tr!(
+                "errors-setup-utilities-count",
+                n = parts.len(),
+                text = text.escape_debug().to_string()
             ));
         };
         let number = |s: &str, what: &str| {
             s.parse::<Score>().map_err(|_| {
-                format!(
-                    "expected three whole numbers W,D,L (e.g. 2,1,0); the {what} `{}` is not one",
-                    s.escape_debug()
+                crate::tr!(
+                    "errors-setup-utilities-not-number",
+                    what = what,
+                    text = s.escape_debug().to_string()
                 )
             })
         };
@@ -831,13 +846,16 @@ impl Utilities {
     pub fn check(self) -> Result<Utilities, String> {
         let Utilities { win, draw, loss } = self;
         if [win, draw, loss].iter().any(|v| v.abs() > SCORE_LIMIT) {
-            return Err(format!(
-                "each utility must lie between -{SCORE_LIMIT} and {SCORE_LIMIT}, found {win},{draw},{loss}"
+            return Err(crate::tr!(
+                "errors-setup-utilities-range",
+                limit = SCORE_LIMIT,
+                found = format!("{win},{draw},{loss}")
             ));
         }
         if !(win > draw && draw > loss) {
-            return Err(format!(
-                "expected a win worth more than a draw and a draw more than a loss (W > D > L, e.g. 2,1,0), found {win},{draw},{loss}"
+            return Err(crate::tr!(
+                "errors-setup-utilities-order",
+                found = format!("{win},{draw},{loss}")
             ));
         }
         Ok(self)

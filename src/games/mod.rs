@@ -427,10 +427,11 @@ impl Loaded {
             Some(name) => names.iter().copied().find(|n| n == name).ok_or_else(|| {
                 Error::with_kind(
                     crate::ErrorKind::BadOption,
-                    Message::text(format!(
-                        "unknown evaluation `{name}` for {}; expected one of: {}",
-                        self.game_name(),
-                        names.join(", ")
+                    Message::text(crate::tr!(
+                        "errors-setup-unknown-evaluation",
+                        name = name.as_str(),
+                        game = self.game_name(),
+                        names = names.join(", ")
                     )),
                 )
             })?,

@@ -119,9 +119,10 @@ impl std::str::FromStr for Lang {
     fn from_str(s: &str) -> Result<Lang, String> {
         Lang::from_code(s).ok_or_else(|| {
             let codes: Vec<_> = Lang::ALL.iter().map(|l| l.code()).collect();
-            format!(
-                "unknown language `{s}` (expected one of {})",
-                codes.join(", ")
+            crate::tr!(
+                "errors-setup-lang-unknown",
+                code = s,
+                codes = codes.join(", ")
             )
         })
     }

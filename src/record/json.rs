@@ -701,18 +701,24 @@ impl<'t> NodeReader<'t> {
         if n.id as usize != i {
             return bad(
                 loc,
-                format!("node id {i} (nodes in visit order)"),
+                crate::tr!("errors-setup-json-id", i = i),
                 format!("id {}", n.id),
             );
         }
         let mut parent_pruned = false;
         match n.parent {
             None if i == 0 => {}
-            None => return bad(loc, format!("a parent for node {i}"), "null"),
+            None => {
+                return bad(
+                    loc,
+                    crate::tr!("errors-setup-json-parent-for", i = i),
+                    "null",
+                )
+            }
             Some(p) if p >= n.id => {
                 return bad(
                     loc,
-                    format!("a parent id smaller than {}", n.id),
+                    crate::tr!("errors-setup-json-parent-smaller", id = n.id),
                     format!("{p}"),
                 )
             }
@@ -723,10 +729,7 @@ impl<'t> NodeReader<'t> {
                 if self.open.is_empty() {
                     return bad(
                         loc,
-                        format!(
-                            "a parent among the ancestors of node {} (nodes in visit order)",
-                            n.id
-                        ),
+                        crate::tr!("errors-setup-json-parent-among", id = n.id),
                         format!("{p}"),
                     );
                 }
@@ -736,20 +739,24 @@ impl<'t> NodeReader<'t> {
                 if n.ply != pp + 1 {
                     return bad(
                         loc,
-                        format!("ply {} (its parent's plus one)", pp + 1),
+                        crate::tr!("errors-setup-json-ply-parent", ply = pp + 1),
                         format!("{}", n.ply),
                     );
                 }
             }
         }
         if i == 0 && n.parent.is_some() {
-            return bad(loc, "no parent at the root (node 0)", "a parent");
+            return bad(
+                loc,
+                crate::tr!("errors-setup-json-root-parent"),
+                crate::tr!("errors-setup-json-a-parent"),
+            );
         }
         if n.ply > MAX_PLY {
             return bad(
                 loc,
-                format!("a ply of at most {MAX_PLY} (the deepest any search goes)"),
-                format!("ply {}", n.ply),
+                crate::tr!("errors-setup-json-max-ply", max = MAX_PLY),
+                crate::tr!("errors-setup-json-ply", ply = n.ply),
             );
         }
         Ok(parent_pruned)
@@ -760,9 +767,9 @@ impl<'t> NodeReader<'t> {
     /// searches under a group node.
     fn check_move(&mut self, n: &InNode, loc: Loc) -> Result<(), ParseError> {
         match (&n.mv, n.parent) {
-            (None, Some(_)) => return bad(loc, "a move's name for a node below the root", "null"),
+            (None, Some(_)) => return bad(loc, crate::tr!("errors-setup-json-move-name"), "null"),
             (Some(m), Some(_)) if m.is_empty() => {
-                return bad(loc, "a move's name for a node below the root", "\"\"")
+                return bad(loc, crate::tr!("errors-setup-json-move-name"), "\"\"")
             }
             (Some(m), Some(p)) => {
                 let sym = self.intern(Some(m.clone()));
@@ -772,8 +779,8 @@ impl<'t> NodeReader<'t> {
                 if before.is_some() && !allowed {
                     return bad(
                         loc,
-                        "moves that differ between siblings (but for a re-search or a probe)",
-                        format!("a second {}", quote(m)),
+                        crate::tr!("errors-setup-json-moves-differ"),
+                        crate::tr!("errors-setup-json-second", name = quote(m)),
                     );
                 }
             }
@@ -790,7 +797,7 @@ impl<'t> NodeReader<'t> {
             return match n.scout {
                 Some(s) => bad(
                     loc,
-                    "a \"scout\" on a re-search only",
+                    crate::tr!("errors-setup-json-scout-only"),
                     format!("\"scout\": {s}"),
                 ),
                 None => Ok(()),
@@ -810,12 +817,12 @@ impl<'t> NodeReader<'t> {
         match (scout, n.scout) {
             (None, _) => bad(
                 loc,
-                "a re-search right after its scout, a searched sibling for the same move",
-                "a re-search without one",
+                crate::tr!("errors-setup-json-research-after-scout"),
+                crate::tr!("errors-setup-json-research-without"),
             ),
             (Some(s), Some(x)) if x as usize != s.index() => bad(
                 loc,
-                format!("\"scout\": {} (the previous sibling)", s.index()),
+                crate::tr!("errors-setup-json-scout-previous", id = s.index()),
                 format!("\"scout\": {x}"),
             ),
             _ => Ok(()),
@@ -831,11 +838,12 @@ impl<'t> NodeReader<'t> {
             if !parent_chance {
                 return bad(
                     loc,
-                    "no probability on a move that is not a chance node's",
+                    crate::tr!("errors-setup-json-no-probability"),
                     quote(p),
                 );
             }
             if let Err(expected) = crate::game::Probability::parse(p) {
+                let expected = crate::game::probability_expected(expected);
                 return bad(loc, format!("\"probability\": {expected}"), quote(p));
             }
         }
@@ -860,7 +868,7 @@ impl<'t> NodeReader<'t> {
             if a > b {
                 return bad(
                     loc,
-                    "a window [α, β] with α ≤ β",
+                    crate::tr!("errors-setup-json-window"),
                     format!("[{}, {}]", self.rec.value_text(a), self.rec.value_text(b)),
                 );
             }
@@ -873,7 +881,13 @@ impl<'t> NodeReader<'t> {
         } else {
             let value = match &n.value {
                 Some(v) => score(v, loc)?,
-                None => return bad(loc, format!("a value for searched node {i}"), "null"),
+                None => {
+                    return bad(
+                        loc,
+                        crate::tr!("errors-setup-json-value-for", i = i),
+                        "null",
+                    )
+                }
             };
             node.set_result(value, n.bound.unwrap_or(Bound::Exact), n.kind);
         }
@@ -938,15 +952,16 @@ impl<'t> NodeReader<'t> {
         if matches!(parent.kind(), NodeKind::Leaf | NodeKind::Terminal) {
             return bad(
                 loc,
-                format!(
-                    "no child of node {p}, which is a {}",
-                    if parent.kind() == NodeKind::Leaf {
+                crate::tr!(
+                    "errors-setup-json-no-child",
+                    p = p,
+                    kind = if parent.kind() == NodeKind::Leaf {
                         "leaf"
                     } else {
-                        "finished game"
+                        "terminal"
                     }
                 ),
-                format!("node {i}"),
+                crate::tr!("errors-setup-json-node", i = i),
             );
         }
         Ok(())
@@ -969,8 +984,8 @@ impl<'t> NodeReader<'t> {
             {
                 return Err(ParseError::new(
                     self.loc_of(raw),
-                    "children of an inner node (a node without them is a \"leaf\")",
-                    format!("node {i} with none"),
+                    crate::tr!("errors-setup-json-children"),
+                    crate::tr!("errors-setup-json-node-none", i = i),
                 ));
             }
         }
@@ -1001,10 +1016,7 @@ fn meta(input: InRecording) -> Result<Meta, ParseError> {
     if !(1..=crate::game::SCORE_LIMIT).contains(&scale) {
         return Err(ParseError::new(
             TOP,
-            format!(
-                "\"scale\": a whole number from 1 to {}",
-                crate::game::SCORE_LIMIT
-            ),
+            crate::tr!("errors-setup-json-scale", limit = crate::game::SCORE_LIMIT),
             scale.to_string(),
         ));
     }
@@ -1025,8 +1037,8 @@ fn meta(input: InRecording) -> Result<Meta, ParseError> {
         Some(_) if win_score.is_some() => {
             return Err(ParseError::new(
                 TOP,
-                "\"win_score\" (win-distance scoring) or \"utilities\" (plain scoring)",
-                "both",
+                crate::tr!("errors-setup-json-win-score-or-utilities"),
+                crate::tr!("errors-setup-json-both"),
             ))
         }
         Some(u) => {
@@ -1035,13 +1047,14 @@ fn meta(input: InRecording) -> Result<Meta, ParseError> {
                 draw: score(&u.draw, TOP)?,
                 loss: score(&u.loss, TOP)?,
             };
-            let found = format!("win {}, draw {}, loss {}", u.win, u.draw, u.loss);
+            let found = crate::tr!(
+                "errors-setup-json-utilities-found",
+                win = u.win,
+                draw = u.draw,
+                loss = u.loss
+            );
             Some(u.check().map_err(|_| {
-                ParseError::new(
-                    TOP,
-                    "\"utilities\" as `--utilities` takes them (win > draw > loss)",
-                    found,
-                )
+                ParseError::new(TOP, crate::tr!("errors-setup-json-utilities"), found)
             })?)
         }
     };
@@ -1091,8 +1104,8 @@ fn check_principal_variation(rec: &Recording) -> Result<(), ParseError> {
             .map_or(String::new(), |m| quote(m));
         return Err(ParseError::new(
             TOP,
-            "a \"principal_variation\" of moves from the root through searched children",
-            format!("{broken}, which no searched child of the line so far is"),
+            crate::tr!("errors-setup-json-pv"),
+            crate::tr!("errors-setup-json-pv-found", name = broken),
         ));
     }
     Ok(())

@@ -68,14 +68,10 @@ impl Order {
                 "tt" => Criterion::Tt,
                 "killer" => Criterion::Killer,
                 "history" => Criterion::History,
-                other => {
-                    return Err(format!(
-                        "unknown move ordering `{other}`; expected natural, best, worst, or a comma-separated list of eval, tt, killer, history"
-                    ))
-                }
+                other => return Err(crate::tr!("errors-setup-order-unknown", name = other)),
             };
             if v.contains(&c) {
-                return Err(format!("move ordering `{}` given twice", part.trim()));
+                return Err(crate::tr!("errors-setup-order-twice", name = part.trim()));
             }
             v.push(c);
         }

@@ -33,7 +33,7 @@ use crate::game::picture::{Coordinate, Edge, Layout, Part, Shape, Slot};
 use crate::game::WinScore;
 use crate::game::{Material, Outcome, Position, Scored, Side};
 use crate::games::{Game, Job};
-use crate::{message, Error, ErrorKind};
+use crate::{Error, ErrorKind};
 pub use eval::StoreDifference;
 
 /// The most pits a side may have.
@@ -162,37 +162,35 @@ impl Kalah {
     /// [`MAX_STONES`] stones.
     pub fn restarted(&self, pits: Option<usize>, stones: Option<u32>) -> Result<Kalah, Error> {
         let Some(here) = self.stones_per_pit() else {
-            return Err(Error::usage(message!(
-                [Pits],
-                " and ",
-                [Stones],
-                " set up Kalah's start position, but the position file holds a game under way \
-                 (stones in a store, or pits that differ): leave out the file's `south:` and \
-                 `north:` lines or the options"
+            return Err(Error::usage(crate::tr_message!(
+                "errors-setup-kalah-under-way",
+                [Pits, Stones]
             )));
         };
         let p = pits.unwrap_or(self.pits());
         if !(1..=MAX_PITS).contains(&p) {
             return Err(Error::with_kind(
                 ErrorKind::BadOption,
-                message!([Pits = p], " is out of range: a side has 1 to 16 pits"),
+                crate::tr_message!("errors-setup-kalah-pits-range", [Pits = p]),
             ));
         }
         let k = stones.unwrap_or(here);
         let total = 2 * p as u64 * k as u64;
         if total > MAX_STONES as u64 {
-            let rest = message!(
-                " with ",
-                (p),
-                " pits a side makes ",
-                (total),
-                " stones; at most 3200 in all (2 × pits × stones)"
-            );
-            let mut m = match stones {
-                Some(_) => message!([Stones = k]),
-                None => message!("the position file's ", (k), " stones a pit"),
+            let m = match stones {
+                Some(_) => crate::tr_message!(
+                    "errors-setup-kalah-too-many-stones",
+                    [Stones = k],
+                    pits = p,
+                    total = total
+                ),
+                None => crate::params::Message::text(crate::tr!(
+                    "errors-setup-kalah-too-many-file-stones",
+                    stones = k,
+                    pits = p,
+                    total = total
+                )),
             };
-            m.0.extend(rest.0);
             return Err(Error::with_kind(ErrorKind::BadOption, m));
         }
         let mut start = Kalah::start(p, k as u16);

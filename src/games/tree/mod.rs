@@ -736,22 +736,6 @@ fn check_children(
     Ok(())
 }
 
-/// What [`Probability::parse`] expected (`e`, its English words), in the current
-/// language.
-fn probability_expected(e: &str) -> String {
-    match e {
-        "a probability whose denominator is not 0" => crate::tr!("errors-probability-den-0"),
-        "a probability whose denominator is at most 1000000" => {
-            crate::tr!("errors-probability-den-max")
-        }
-        "a probability above 0 (leave out a branch that cannot happen)" => {
-            crate::tr!("errors-probability-above-0")
-        }
-        "a probability of at most 1" => crate::tr!("errors-probability-at-most-1"),
-        _ => crate::tr!("errors-probability"),
-    }
-}
-
 /// `sum + p`, in lowest terms; `None` on overflow.
 fn add_fraction(sum: (u128, u128), p: Probability) -> Option<(u128, u128)> {
     let (n, d) = (u128::from(p.num), u128::from(p.den));
@@ -820,7 +804,7 @@ impl TreeParser {
             ));
         }
         let p = Probability::parse(&w)
-            .map_err(|e| ParseError::new(loc, probability_expected(e), quote(&w)))?;
+            .map_err(|e| ParseError::new(loc, crate::game::probability_expected(e), quote(&w)))?;
         self.pos += 1;
         self.skip_separators();
         Ok(p)

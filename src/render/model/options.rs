@@ -311,9 +311,9 @@ impl std::str::FromStr for Background {
             {
                 Ok(Background::Colour(c.to_ascii_lowercase()))
             }
-            other => Err(format!(
-                "expected `paper`, `none` or a colour `#rrggbb`, found `{}`",
-                escape::terminal::text(other)
+            other => Err(crate::tr!(
+                "errors-setup-background",
+                found = escape::terminal::text(other).to_string()
             )),
         }
     }

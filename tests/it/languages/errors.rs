@@ -271,3 +271,347 @@ fn a_recording_that_cannot_be_read_and_an_output_over_its_input_are_worded_in_ea
     let (_, _, cs) = run_in("cs", &["render", j, "--max-nodes", "3"]);
     assert!(cs.ends_with(": očekáváno: nejvýše 3 uzly (pro větší záznam zvyšte --max-nodes); nalezeno: 13 uzlů\n"), "{cs}");
 }
+
+/// The setup errors of the command line: (arguments, stdin for `play`, English words the
+/// message may hold because the user or a flag brings them in).
+const SETUP: &[(&[&str], &[&str])] = &[
+    // Plain scoring whose utilities leave no room for the evaluation.
+    (
+        &[
+            "search",
+            "examples/tictactoe-empty.pos",
+            "--scoring",
+            "plain",
+            "--depth",
+            "2",
+        ],
+        &["depth"],
+    ),
+    // Win scores: the threshold, the gap, the order.
+    (
+        &[
+            "search",
+            "examples/tictactoe-forced-win.pos",
+            "--win-score",
+            "9",
+        ],
+        &[],
+    ),
+    (
+        &[
+            "search",
+            "examples/tictactoe-forced-win.pos",
+            "--win-score",
+            "12",
+            "--win-threshold",
+            "8",
+        ],
+        &[],
+    ),
+    (
+        &[
+            "search",
+            "examples/tictactoe-empty.pos",
+            "--win-score",
+            "50",
+            "--win-threshold",
+            "60",
+        ],
+        &[],
+    ),
+    (
+        &[
+            "search",
+            "examples/tictactoe-empty.pos",
+            "--win-score",
+            "2000000000",
+        ],
+        &[],
+    ),
+    // Utilities W,D,L.
+    (
+        &[
+            "search",
+            "examples/tictactoe-empty.pos",
+            "--utilities",
+            "2,1",
+        ],
+        &[],
+    ),
+    (
+        &[
+            "search",
+            "examples/tictactoe-empty.pos",
+            "--utilities",
+            "2,x,0",
+        ],
+        &[],
+    ),
+    (
+        &[
+            "search",
+            "examples/tictactoe-empty.pos",
+            "--utilities",
+            "0,1,2",
+        ],
+        &[],
+    ),
+    (
+        &[
+            "search",
+            "examples/tictactoe-empty.pos",
+            "--utilities",
+            "2000000000,1,0",
+        ],
+        &[],
+    ),
+    // Kalah's start position.
+    (&["play", "--pits", "17", "--stones", "4"], &[]),
+    (&["play", "--pits", "16", "--stones", "101"], &[]),
+    (
+        &["play", "examples/kalah-endgame.pos", "--stones", "4"],
+        &[],
+    ),
+    // Move ordering: the names are the flag's values.
+    (
+        &[
+            "search",
+            "examples/aima-fig-5-2.pos",
+            "--order",
+            "eval,eval",
+        ],
+        &[],
+    ),
+    // An evaluation the game does not have; the game's are named as the flag takes them.
+    (
+        &[
+            "search",
+            "examples/tictactoe-empty.pos",
+            "--eval",
+            "material",
+        ],
+        &["open-lines"],
+    ),
+    (
+        &["search", "examples/aima-fig-5-2.pos", "--order", "bogus"],
+        &["best"],
+    ),
+];
+
+#[test]
+fn setup_errors_say_what_is_wrong_in_each_language() {
+    for (args, allowed) in SETUP {
+        let (code, _, en) = run_in("en", args);
+        assert_eq!(code, 2, "{args:?}: {en}");
+        assert!(en.starts_with("error: "), "{args:?}: {en}");
+        for lang in TRANSLATED {
+            let (code, out, err) = run_in(lang, args);
+            assert_eq!(code, 2, "{args:?} in {lang}: {err}");
+            assert!(out.is_empty(), "{args:?} in {lang}: {out}");
+            assert_ne!(err, en, "{args:?} in {lang}");
+            // A value clap reads (`--utilities`): clap's frame stays English, the
+            // reason after `'<FLAG>': ` is ours.
+            let message = match err.strip_prefix("error: invalid value '") {
+                Some(rest) => rest.split("': ").nth(1).unwrap().lines().next().unwrap(),
+                None => {
+                    assert!(err.starts_with(prefix(lang)), "{args:?} in {lang}: {err}");
+                    &err[..]
+                }
+            };
+            // The flags and the values given stay as typed.
+            let mut words: Vec<&str> = args.to_vec();
+            words.extend_from_slice(allowed);
+            assert_no_english(message, &format!("{args:?} in {lang}"), &words);
+        }
+    }
+    let (_, _, cs) = run_in("cs", SETUP[10].0);
+    assert_eq!(
+        cs,
+        "chyba: --stones 101 při 16 jamkách na stranu dává 3232 kamenů; celkem nejvýše 3200 \
+         (2 × jamky × kameny)\n"
+    );
+    let (_, _, ru) = run_in("ru", SETUP[6].0);
+    assert!(ru.contains("ничья `x` — не целое число"), "{ru}");
+}
+
+#[test]
+fn a_position_files_stones_that_overflow_the_board_are_said_in_each_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("k.pos");
+    std::fs::write(&path, "game: kalah\npits: 4\nstones: 101\n").unwrap();
+    let args = ["play", path.to_str().unwrap(), "--pits", "16"];
+    let (code, _, en) = run_in("en", &args);
+    assert_eq!(code, 2, "{en}");
+    assert_eq!(
+        en,
+        "error: the position file's 101 stones a pit with 16 pits a side makes 3232 stones; \
+         at most 3200 in all (2 × pits × stones)\n"
+    );
+    for lang in TRANSLATED {
+        let (code, _, err) = run_in(lang, &args);
+        assert_eq!(code, 2, "{lang}: {err}");
+        assert_no_english(&err, lang, &[]);
+    }
+}
+
+#[test]
+fn a_flags_value_is_read_in_the_language_of_lang() {
+    // clap's own frame (`invalid value … for …`) stays English; the reason is ours.
+    let args = [
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "-f",
+        "svg",
+        "--background",
+        "blue",
+    ];
+    let (code, _, en) = run_in("en", &args);
+    assert_eq!(code, 2);
+    assert!(
+        en.contains(": expected `paper`, `none` or a colour `#rrggbb`, found `blue`\n"),
+        "{en}"
+    );
+    for lang in TRANSLATED {
+        let (code, _, err) = run_in(lang, &args);
+        assert_eq!(code, 2, "{lang}: {err}");
+        let reason = err.split("': ").nth(1).unwrap().lines().next().unwrap();
+        assert_no_english(reason, lang, &["blue"]);
+        assert!(
+            reason.contains("`#rrggbb`") && reason.contains("`blue`"),
+            "{reason}"
+        );
+    }
+    // `--lang=CODE` too.
+    let out = crate::common::gametree()
+        .args([
+            "--lang=de",
+            "search",
+            "examples/aima-fig-5-2.pos",
+            "--background",
+            "x",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    let de = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        de.contains("erwartet: `paper`, `none` oder eine Farbe `#rrggbb`; gefunden: `x`"),
+        "{de}"
+    );
+}
+
+#[test]
+fn an_unknown_language_code_is_said_in_the_current_language() {
+    use gametree::lang::{self, Lang};
+    let en = "xx".parse::<Lang>().unwrap_err();
+    assert_eq!(
+        en,
+        "unknown language `xx` (expected one of en, cs, sk, de, ru)"
+    );
+    for code in TRANSLATED {
+        let err = lang::with(Lang::from_code(code).unwrap(), || {
+            "xx".parse::<Lang>().unwrap_err()
+        });
+        assert!(
+            err.contains("`xx`") && err.contains("en, cs, sk, de, ru"),
+            "{err}"
+        );
+        assert_no_english(&err, code, &[]);
+    }
+}
+
+/// A JSON recording's single nodes broken one way each: (what is changed, into what).
+const BAD_NODES: &[(&str, &str)] = &[
+    (r#""id":3,"parent":1"#, r#""id":7,"parent":1"#),
+    (r#""id":3,"parent":1"#, r#""id":3,"parent":3"#),
+    (
+        r#""id":3,"parent":1,"move":"2","label":null,"ply":2"#,
+        r#""id":3,"parent":1,"move":"2","label":null,"ply":5"#,
+    ),
+    (
+        r#""id":2,"parent":1,"move":"1""#,
+        r#""id":2,"parent":1,"move":null"#,
+    ),
+    (
+        r#""id":3,"parent":1,"move":"2""#,
+        r#""id":3,"parent":1,"move":"1""#,
+    ),
+    (r#""id":3,"parent":1"#, r#""id":3,"scout":1,"parent":1"#),
+    (
+        r#""alpha":"-inf","beta":3,"value":12"#,
+        r#""alpha":9,"beta":3,"value":12"#,
+    ),
+    ("\"B\",\n    \"1\"\n  ]", "\"B\",\n    \"9\"\n  ]"),
+    // A probability on a move of a MAX node.
+    (
+        r#""id":3,"parent":1"#,
+        r#""id":3,"probability":"1/2","parent":1"#,
+    ),
+];
+
+#[test]
+fn a_recordings_broken_nodes_are_said_in_each_language_at_the_same_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, json, _) = run_in("en", &["search", "examples/aima-fig-5-2.pos", "-f", "json"]);
+    assert_eq!(code, 0);
+    let path = dir.path().join("bad.json");
+    let p = path.to_str().unwrap();
+    for (from, to) in BAD_NODES {
+        assert!(json.contains(from), "{from}");
+        std::fs::write(&path, json.replacen(from, to, 1)).unwrap();
+        let (code, _, en) = run_in("en", &["render", p]);
+        assert_eq!(code, 2, "{to}: {en}");
+        let at = location(&en, "error: ", p).to_string();
+        for lang in TRANSLATED {
+            let (code, _, err) = run_in(lang, &["render", p]);
+            assert_eq!(code, 2, "{to} in {lang}: {err}");
+            assert_eq!(location(&err, prefix(lang), p), at, "{to} in {lang}: {err}");
+            let message = &err[prefix(lang).len() + p.len()..];
+            // JSON's own words: `null`, the key `scout`.
+            assert_no_english(message, &format!("{to} in {lang}"), &["null", "scout"]);
+            assert_ne!(err, en);
+        }
+    }
+    let window = json.replacen(BAD_NODES[6].0, BAD_NODES[6].1, 1);
+    std::fs::write(&path, window).unwrap();
+    let (_, _, cs) = run_in("cs", &["render", p]);
+    assert!(
+        cs.contains("očekáváno: okno ⟨α, β⟩, kde α ≤ β; nalezeno: [9, 3]"),
+        "{cs}"
+    );
+}
+
+#[test]
+fn a_recordings_malformed_probability_is_said_in_each_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, json, _) = run_in(
+        "en",
+        &[
+            "search",
+            "examples/aima-fig-5-12.pos",
+            "-a",
+            "expectiminimax",
+            "-f",
+            "json",
+        ],
+    );
+    assert_eq!(code, 0);
+    let path = dir.path().join("p.json");
+    let p = path.to_str().unwrap();
+    std::fs::write(
+        &path,
+        json.replacen(r#""probability":"0.9""#, r#""probability":"0""#, 1),
+    )
+    .unwrap();
+    let (code, _, en) = run_in("en", &["render", p]);
+    assert_eq!(code, 2);
+    assert!(
+        en.contains(": expected \"probability\": a probability above 0 (leave out a branch that cannot happen), found `0`"),
+        "{en}"
+    );
+    for lang in TRANSLATED {
+        let (code, _, err) = run_in(lang, &["render", p]);
+        assert_eq!(code, 2, "{lang}: {err}");
+        assert_no_english(&err[prefix(lang).len() + p.len()..], lang, &[]);
+    }
+}
