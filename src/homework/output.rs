@@ -317,6 +317,8 @@ pub fn csv(outcomes: &[Outcome], naming: &Naming) -> String {
 #[derive(Template)]
 #[template(path = "check.html")]
 struct CheckPage<'a> {
+    /// The language of the words (`<html lang>`).
+    lang: &'static str,
     title: String,
     fonts: &'a str,
     /// What the answers are marked against, in words: HTML, escaped by
@@ -519,6 +521,7 @@ pub fn html(
         String::new()
     };
     html::to_string(&CheckPage {
+        lang: crate::lang::current().code(),
         title: crate::tr!("check-html-title", tree = tree),
         fonts: svg::FONTS,
         marked: marked_against(conv),
