@@ -35,6 +35,7 @@ figure-search-test = Test s nulovým oknem
 figure-search-expectiminimax = Prohledávání expectiminimax
 figure-search-star1 = Prohledávání Star1
 figure-search-star2 = Prohledávání Star2
+figure-search-mcts = Monte Carlo prohledávání stromu
 # The win-score legend below a figure (Kühr: MAX, MAX − n).
 figure-win-legend = Hodnoty výher: { $parts }.
 figure-win-values-max = { $max } − n: MAX vyhraje za n tahů ({ $max }: vyhrál), −({ $max } − n): prohraje za n tahů
@@ -1480,6 +1481,16 @@ errors-iterative-needs-depth = { $o0 } potřebuje { $o1 }, hloubku poslední ite
 errors-no-chance = { $o0 } neumí prohledat strom s náhodnými uzly; použijte { $names }
 # A malformed --leaf-bounds.
 errors-leaf-bounds-format = očekáváno: L..U, dvě celá čísla, L < U (např. -10..10); nalezeno: `{ $found }`
+errors-exploration = { $found } není konstanta průzkumu: očekáváno číslo ≥ 0, např. 1,41 nebo sqrt2
+errors-mcts-iterations = { $o0 } musí být alespoň 1
+errors-mcts-eval-needs-depth = { $o0 } potřebuje omezení hloubky: zadejte { $o1 }
+errors-mcts-has-no-use = { $o0 } se netýká { $o1 }, které staví strom simulacemi
+errors-mcts-time-limit = { $found } není časový limit: očekáván kladný počet sekund
+errors-setup-json-mcts-exploration = konstanta průzkumu ≥ 0 v "mcts"
+errors-setup-json-mcts-playout = "random" nebo "eval" jako simulace v "mcts"
+errors-setup-json-mcts-select = "uct" jako pravidlo výběru v "mcts"
+errors-setup-json-mcts-path = iterace { $k } v "mcts" má vést od kořene (0) od rodiče k potomkovi a rozvinout potomka svého posledního uzlu
+errors-setup-json-mcts-sums = uzel { $i } má mít počet návštěv a součet, které dávají jeho iterace: N = { $n }, W = { $w }
 # --utilities with distance scoring.
 errors-utilities-distance = { $o0 } udává hodnoty prostého skóre; { $o1 } hodnotí výhru pomocí { $o2 } a její vzdálenosti
 # --win-threshold with plain scoring.

@@ -34,6 +34,7 @@ figure-search-test = Nullfenster-Test
 figure-search-expectiminimax = Expectiminimax-Suche
 figure-search-star1 = Star1-Suche
 figure-search-star2 = Star2-Suche
+figure-search-mcts = Monte-Carlo-Baumsuche
 # The win-score legend below a figure (Kühr: MAX, MAX − n).
 figure-win-legend = Gewinnwerte: { $parts }.
 figure-win-values-max = { $max } − n: MAX gewinnt in n Halbzügen ({ $max }: hat gewonnen), −({ $max } − n): verliert in n Halbzügen
@@ -1313,6 +1314,16 @@ errors-iterative-needs-depth = { $o0 } braucht { $o1 }, die Tiefe der letzten It
 errors-no-chance = { $o0 } kann keinen Baum mit Zufallsknoten durchsuchen; verwenden Sie { $names }
 # A malformed --leaf-bounds.
 errors-leaf-bounds-format = erwartet: L..U, zwei ganze Zahlen mit L < U (z. B. -10..10); gefunden: `{ $found }`
+errors-exploration = { $found } ist keine Explorationskonstante: erwartet eine Zahl ≥ 0 wie 1.41 oder sqrt2
+errors-mcts-iterations = { $o0 } muss mindestens 1 sein
+errors-mcts-eval-needs-depth = { $o0 } braucht eine Tiefenbegrenzung: { $o1 } angeben
+errors-mcts-has-no-use = { $o0 } gilt nicht für { $o1 }, das seinen Baum durch Playouts aufbaut
+errors-mcts-time-limit = { $found } ist kein Zeitlimit: erwartet eine positive Anzahl Sekunden
+errors-setup-json-mcts-exploration = eine Explorationskonstante ≥ 0 in "mcts"
+errors-setup-json-mcts-playout = "random" oder "eval" als Playout in "mcts"
+errors-setup-json-mcts-select = "uct" als Auswahlregel in "mcts"
+errors-setup-json-mcts-path = dass Iteration { $k } in "mcts" von der Wurzel (0) vom Eltern- zum Kindknoten führt und ein Kind ihres letzten Knotens expandiert
+errors-setup-json-mcts-sums = dass Knoten { $i } die Besuche und Summe hat, die seine Iterationen ergeben: N = { $n }, W = { $w }
 # --utilities with distance scoring.
 errors-utilities-distance = { $o0 } gibt die Werte der einfachen Bewertung; { $o1 } bewertet einen Sieg mit { $o2 } und seinem Abstand
 # --win-threshold with plain scoring.

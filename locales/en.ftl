@@ -35,6 +35,7 @@ figure-search-test = Null-window test
 figure-search-expectiminimax = Expectiminimax search
 figure-search-star1 = Star1 search
 figure-search-star2 = Star2 search
+figure-search-mcts = Monte Carlo tree search
 # The win-score legend below a figure (Kühr's scoring: a won game ±MAX, a win n plies away ±(MAX − n)); $parts are the two sentences below, joined with "; ".
 figure-win-legend = Win scores: { $parts }.
 figure-win-values-max = { $max } − n: MAX wins in n plies ({ $max }: has won), −({ $max } − n): loses in n plies
@@ -1337,6 +1338,16 @@ errors-iterative-needs-depth = { $o0 } needs { $o1 }, the last iteration's depth
 errors-no-chance = { $o0 } cannot search a tree with chance nodes; use { $names }
 # A malformed --leaf-bounds.
 errors-leaf-bounds-format = expected L..U, two whole numbers with L < U (e.g. -10..10), found `{ $found }`
+errors-exploration = { $found } is not an exploration constant: expected a number ≥ 0 such as 1.41, or sqrt2
+errors-mcts-iterations = { $o0 } must be at least 1
+errors-mcts-eval-needs-depth = { $o0 } needs a depth limit: give { $o1 }
+errors-mcts-has-no-use = { $o0 } does not apply to { $o1 }, which builds its tree by playouts
+errors-mcts-time-limit = { $found } is not a time limit: expected a positive number of seconds
+errors-setup-json-mcts-exploration = an exploration constant ≥ 0 in "mcts"
+errors-setup-json-mcts-playout = "random" or "eval" as the playout in "mcts"
+errors-setup-json-mcts-select = "uct" as the selection rule in "mcts"
+errors-setup-json-mcts-path = iteration { $k } of "mcts" to go from the root (0) from parent to child, and to expand a child of its last node
+errors-setup-json-mcts-sums = node { $i } to have the visits and total its iterations add up to: N = { $n }, W = { $w }
 # --utilities with distance scoring.
 errors-utilities-distance = { $o0 } gives plain scoring's values; { $o1 } scores a win with { $o2 } and its distance
 # --win-threshold with plain scoring.

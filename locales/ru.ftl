@@ -34,6 +34,7 @@ figure-search-test = Проверка с нулевым окном
 figure-search-expectiminimax = Поиск expectiminimax
 figure-search-star1 = Поиск Star1
 figure-search-star2 = Поиск Star2
+figure-search-mcts = Поиск по дереву методом Монте-Карло
 # The win-score legend below a figure (Kühr: MAX, MAX − n).
 figure-win-legend = Оценки выигрыша: { $parts }.
 figure-win-values-max = { $max } − n: MAX выигрывает через n полуходов ({ $max }: выиграл), −({ $max } − n): проигрывает через n полуходов
@@ -1451,6 +1452,16 @@ errors-iterative-needs-depth = { $o0 } требует { $o1 }, глубину п
 errors-no-chance = { $o0 } не умеет искать в дереве со случайными узлами; используйте { $names }
 # A malformed --leaf-bounds.
 errors-leaf-bounds-format = ожидалось: L..U, два целых числа, L < U (например, -10..10); найдено: `{ $found }`
+errors-exploration = { $found } — не константа исследования: ожидается число ≥ 0, например 1.41, или sqrt2
+errors-mcts-iterations = { $o0 } должно быть не меньше 1
+errors-mcts-eval-needs-depth = { $o0 } требует ограничения глубины: укажите { $o1 }
+errors-mcts-has-no-use = { $o0 } не относится к { $o1 }, который строит дерево симуляциями
+errors-mcts-time-limit = { $found } — не ограничение времени: ожидается положительное число секунд
+errors-setup-json-mcts-exploration = константа исследования ≥ 0 в "mcts"
+errors-setup-json-mcts-playout = "random" или "eval" как симуляция в "mcts"
+errors-setup-json-mcts-select = "uct" как правило выбора в "mcts"
+errors-setup-json-mcts-path = итерация { $k } в "mcts" должна идти от корня (0) от родителя к потомку и раскрывать потомка своего последнего узла
+errors-setup-json-mcts-sums = у узла { $i } число посещений и сумма, которые дают его итерации: N = { $n }, W = { $w }
 # --utilities with distance scoring.
 errors-utilities-distance = { $o0 } задаёт оценки простого подсчёта; { $o1 } оценивает выигрыш через { $o2 } и расстояние до него
 # --win-threshold with plain scoring.

@@ -35,6 +35,7 @@ figure-search-test = Test s nulovým oknom
 figure-search-expectiminimax = Prehľadávanie expectiminimax
 figure-search-star1 = Prehľadávanie Star1
 figure-search-star2 = Prehľadávanie Star2
+figure-search-mcts = Monte Carlo prehľadávanie stromu
 # The win-score legend below a figure (Kühr: MAX, MAX − n).
 figure-win-legend = Hodnoty výhier: { $parts }.
 figure-win-values-max = { $max } − n: MAX vyhrá o n ťahov ({ $max }: vyhral), −({ $max } − n): prehrá o n ťahov
@@ -1480,6 +1481,16 @@ errors-iterative-needs-depth = { $o0 } potrebuje { $o1 }, hĺbku poslednej iter�
 errors-no-chance = { $o0 } nevie prehľadať strom s náhodnými uzlami; použite { $names }
 # A malformed --leaf-bounds.
 errors-leaf-bounds-format = očakávané: L..U, dve celé čísla, L < U (napr. -10..10); nájdené: `{ $found }`
+errors-exploration = { $found } nie je konštanta prieskumu: očakáva sa číslo ≥ 0, napr. 1,41 alebo sqrt2
+errors-mcts-iterations = { $o0 } musí byť aspoň 1
+errors-mcts-eval-needs-depth = { $o0 } potrebuje obmedzenie hĺbky: zadajte { $o1 }
+errors-mcts-has-no-use = { $o0 } sa netýka { $o1 }, ktoré stavia strom simuláciami
+errors-mcts-time-limit = { $found } nie je časový limit: očakáva sa kladný počet sekúnd
+errors-setup-json-mcts-exploration = konštanta prieskumu ≥ 0 v "mcts"
+errors-setup-json-mcts-playout = "random" alebo "eval" ako simulácia v "mcts"
+errors-setup-json-mcts-select = "uct" ako pravidlo výberu v "mcts"
+errors-setup-json-mcts-path = iterácia { $k } v "mcts" má viesť od koreňa (0) od rodiča k potomkovi a rozvinúť potomka svojho posledného uzla
+errors-setup-json-mcts-sums = uzol { $i } má mať počet návštev a súčet, ktoré dávajú jeho iterácie: N = { $n }, W = { $w }
 # --utilities with distance scoring.
 errors-utilities-distance = { $o0 } udáva hodnoty prostého skóre; { $o1 } hodnotí výhru pomocou { $o2 } a jej vzdialenosti
 # --win-threshold with plain scoring.

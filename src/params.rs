@@ -43,7 +43,9 @@ params! {
         WinScore => "win_score", WinThreshold => "win_threshold", Scoring => "scoring",
         Utilities => "utilities", Eval => "eval",
         Order => "order", TtSize => "tt_size", Guess => "guess", TestValue => "test_value",
-        PruneOn => "prune_on", Iterative => "iterative", LeafBounds => "leaf_bounds";
+        PruneOn => "prune_on", Iterative => "iterative", LeafBounds => "leaf_bounds",
+        Iterations => "iterations", Exploration => "exploration", Playout => "playout",
+        Select => "select", Quiescence => "quiescence";
     "drawing: `render::Target`, `render::RenderOptions`":
         Format => "format", Output => "output", Label => "label", Values => "values",
         Style => "style", Background => "background", Direction => "direction", Pruned => "pruned",

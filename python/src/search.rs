@@ -41,6 +41,7 @@ pub(crate) fn search_options(
             .transpose()?,
         iterative,
         leaf_bounds,
+        mcts: Default::default(),
     };
     tuning.options(alg, depth).map_err(message)
 }

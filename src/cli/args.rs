@@ -152,6 +152,29 @@ pub struct TuningArgs {
     /// windows of a chance node's children from them.
     #[arg(long, value_name = "L..U", allow_hyphen_values = true, value_parser = crate::search::parse_leaf_bounds)]
     pub leaf_bounds: Option<(Score, Score)>,
+    /// Monte Carlo tree search's iterations (mcts only; default 1000).
+    #[arg(long, value_name = "N")]
+    pub iterations: Option<u64>,
+    /// Stop Monte Carlo tree search after this many seconds (mcts only; not
+    /// reproducible: the count of iterations depends on the machine).
+    #[arg(long, value_name = "SECONDS", value_parser = crate::search::mcts::Seconds::parse)]
+    pub time_limit: Option<crate::search::mcts::Seconds>,
+    /// UCB1's exploration constant C (mcts only; default sqrt2 ≈ 1.414, Kocsis &
+    /// Szepesvári 2006's choice for rewards of ±1; scale it to an explicit tree's
+    /// leaf values).
+    #[arg(long, value_name = "C", value_parser = crate::search::mcts::Exploration::parse)]
+    pub exploration: Option<crate::search::mcts::Exploration>,
+    /// The seed of Monte Carlo tree search's random playouts (mcts only; default 0):
+    /// the same seed gives the same tree.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// How a playout ends (mcts only): random moves to the end of the game, or to
+    /// --depth, where the evaluation's sign is the reward.
+    #[arg(long, value_enum, value_name = "KIND")]
+    pub playout: Option<crate::search::mcts::Playout>,
+    /// The selection rule (mcts only): uct, UCB1 applied to trees.
+    #[arg(long, value_enum, value_name = "RULE")]
+    pub select: Option<crate::search::mcts::Selection>,
 }
 
 impl TuningArgs {
@@ -166,6 +189,14 @@ impl TuningArgs {
             prune_on: self.prune_on,
             iterative: self.iterative,
             leaf_bounds: self.leaf_bounds,
+            mcts: crate::search::MctsTuning {
+                iterations: self.iterations,
+                time_limit: self.time_limit,
+                exploration: self.exploration,
+                seed: self.seed,
+                playout: self.playout,
+                select: self.select,
+            },
         }
     }
 }
@@ -365,6 +396,29 @@ pub struct ChoicesArgs {
     /// with them; see `gametree search --leaf-bounds`).
     #[arg(long, value_name = "L..U", allow_hyphen_values = true, value_parser = crate::search::parse_leaf_bounds)]
     pub leaf_bounds: Option<(Score, Score)>,
+    /// Monte Carlo tree search's iterations (mcts only; default 1000).
+    #[arg(long, value_name = "N")]
+    pub iterations: Option<u64>,
+    /// Stop Monte Carlo tree search after this many seconds (mcts only; not
+    /// reproducible: the count of iterations depends on the machine).
+    #[arg(long, value_name = "SECONDS", value_parser = crate::search::mcts::Seconds::parse)]
+    pub time_limit: Option<crate::search::mcts::Seconds>,
+    /// UCB1's exploration constant C (mcts only; default sqrt2 ≈ 1.414, Kocsis &
+    /// Szepesvári 2006's choice for rewards of ±1; scale it to an explicit tree's
+    /// leaf values).
+    #[arg(long, value_name = "C", value_parser = crate::search::mcts::Exploration::parse)]
+    pub exploration: Option<crate::search::mcts::Exploration>,
+    /// The seed of Monte Carlo tree search's random playouts (mcts only; default 0):
+    /// the same seed gives the same tree.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// How a playout ends (mcts only): random moves to the end of the game, or to
+    /// --depth, where the evaluation's sign is the reward.
+    #[arg(long, value_enum, value_name = "KIND")]
+    pub playout: Option<crate::search::mcts::Playout>,
+    /// The selection rule (mcts only): uct, UCB1 applied to trees.
+    #[arg(long, value_enum, value_name = "RULE")]
+    pub select: Option<crate::search::mcts::Selection>,
 }
 
 impl ChoicesArgs {

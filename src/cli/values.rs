@@ -8,6 +8,7 @@ use crate::homework::{CheckAlgorithm, CheckFormat, Convention};
 use crate::play::Engine;
 use crate::record::Perspective;
 use crate::render::{Direction, EdgeLabels, Format, LabelKind, PrunedView, Style};
+use crate::search::mcts::{Playout, Selection};
 use crate::search::{Algorithm, CutRule};
 use clap::builder::PossibleValue;
 
@@ -50,6 +51,16 @@ value_enum!(Algorithm {
     Expectiminimax => "Expectiminimax for trees with chance nodes (Michie 1966; AIMA §5.5)",
     Star1 => "Star1: alpha-beta with cut-offs at chance nodes from --leaf-bounds (Ballard 1983)",
     Star2 => "Star2: Star1 with a probing phase at chance nodes (Ballard 1983)",
+    Mcts => "Monte Carlo tree search with UCT: --iterations, --exploration, --seed (Kocsis & Szepesvári 2006)",
+});
+
+value_enum!(Playout {
+    Random => "Random moves to the end of the game",
+    Eval => "Random moves to --depth, then the evaluation's sign",
+});
+
+value_enum!(Selection {
+    Uct => "UCB1 applied to trees (Kocsis & Szepesvári 2006)",
 });
 
 value_enum!(Scoring {

@@ -128,6 +128,29 @@ struct JsonNode<'a> {
     tt_store: Option<Bound>,
     #[serde(skip_serializing_if = "Option::is_none")]
     board: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    visits: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    total: Option<i64>,
+}
+
+/// Monte Carlo tree search's settings in the header (its iterations follow them, one
+/// a line, written by [`write`]).
+#[derive(Serialize)]
+struct MctsJson {
+    select: &'static str,
+    exploration: f64,
+    seed: u64,
+    playout: &'static str,
+}
+
+fn mcts_json(run: &crate::search::trace::MctsRun) -> MctsJson {
+    MctsJson {
+        select: run.select.name(),
+        exploration: run.exploration.get(),
+        seed: run.seed,
+        playout: run.playout.name(),
+    }
 }
 
 /// A serialization error as an I/O error: a write's own error unchanged (a closed pipe
@@ -173,7 +196,18 @@ fn header(rec: &Recording) -> Header<'_> {
 
 /// The recording's header (everything but `nodes`) as a JSON value, as `write` writes it.
 pub fn header_value(rec: &Recording) -> serde_json::Value {
-    serde_json::to_value(header(rec)).unwrap_or_default()
+    let mut v = serde_json::to_value(header(rec)).unwrap_or_default();
+    if let (Some(run), Some(map)) = (&rec.meta.mcts, v.as_object_mut()) {
+        let mut m = serde_json::to_value(mcts_json(run)).unwrap_or_default();
+        if let Some(o) = m.as_object_mut() {
+            o.insert(
+                "iterations".into(),
+                serde_json::to_value(&run.iterations).unwrap_or_default(),
+            );
+        }
+        map.insert("mcts".into(), m);
+    }
+    v
 }
 
 /// Writes the recording as `gametree/1` JSON.
@@ -186,6 +220,9 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
     // Reopen the header object to append the node list.
     let head = head.strip_suffix("\n}").unwrap_or(&head);
     out.write_all(head.as_bytes())?;
+    if let Some(run) = &m.mcts {
+        write_mcts(run, out)?;
+    }
     out.write_all(b",\n  \"nodes\": [")?;
     let mut parents = vec![u32::MAX; rec.len()];
     for e in rec.graph.raw_edges() {
@@ -224,6 +261,8 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
             tt: n.probe(),
             tt_store: n.store(),
             board: rec.board(id),
+            visits: rec.statistics(id).map(|(n, _)| n),
+            total: rec.statistics(id).map(|(_, w)| w),
         };
         buf.extend_from_slice(if i == 0 { b"\n    " } else { b",\n    " });
         serde_json::to_writer(&mut buf, &node).map_err(to_io)?;
@@ -233,6 +272,27 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
         }
     }
     buf.extend_from_slice(b"\n  ]\n}\n");
+    out.write_all(&buf)
+}
+
+/// Writes `"mcts": {…}` (after the header's other fields): the settings, then the
+/// iterations one a line.
+fn write_mcts(run: &crate::search::trace::MctsRun, out: &mut dyn Write) -> io::Result<()> {
+    let settings = serde_json::to_string(&mcts_json(run)).map_err(to_io)?;
+    let settings = settings.strip_suffix('}').unwrap_or(&settings);
+    let mut buf: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
+    buf.extend_from_slice(b",\n  \"mcts\": ");
+    buf.extend_from_slice(settings.as_bytes());
+    buf.extend_from_slice(b",\"iterations\": [");
+    for (i, it) in run.iterations.iter().enumerate() {
+        buf.extend_from_slice(if i == 0 { b"\n    " } else { b",\n    " });
+        serde_json::to_writer(&mut buf, it).map_err(to_io)?;
+        if buf.len() >= CHUNK {
+            out.write_all(&buf)?;
+            buf.clear();
+        }
+    }
+    buf.extend_from_slice(b"\n  ]}");
     out.write_all(&buf)
 }
 
@@ -310,6 +370,20 @@ struct InNode {
     tt_store: Option<Bound>,
     #[serde(default)]
     board: Option<String>,
+    #[serde(default)]
+    visits: Option<u64>,
+    #[serde(default)]
+    total: Option<i64>,
+}
+
+/// Monte Carlo tree search's settings and iterations as read back.
+#[derive(serde::Deserialize)]
+struct InMcts {
+    select: String,
+    exploration: f64,
+    seed: u64,
+    playout: String,
+    iterations: Vec<crate::search::trace::MctsIteration>,
 }
 
 #[derive(serde::Deserialize)]
@@ -352,6 +426,8 @@ struct InRecording<'a> {
     scale: Option<Score>,
     #[serde(default)]
     leaf_bounds: Option<(Score, Score)>,
+    #[serde(default)]
+    mcts: Option<InMcts>,
     position: String,
     #[serde(borrow)]
     nodes: Vec<&'a RawValue>,
@@ -476,7 +552,10 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     for (i, raw) in input.nodes.iter().enumerate() {
         reader.read_node(i, raw, &input.game, accept)?;
     }
-    reader.check_inner_nodes(&input.nodes)?;
+    if input.mcts.is_none() {
+        // Monte Carlo tree search's nodes are interior before they are expanded.
+        reader.check_inner_nodes(&input.nodes)?;
+    }
     let mut counted = reader.counted;
     // Clamped evaluations leave no mark on the nodes.
     counted.clamped = input.stats.clamped;
@@ -491,6 +570,7 @@ pub fn read_with(text: &str, accept: &Accept) -> Result<Recording, ParseError> {
     pad_columns(&mut rec, input.nodes.len());
     rec.meta = meta(input)?;
     check_principal_variation(&rec)?;
+    check_mcts(&rec)?;
     rec.given = (accept.given)(&rec);
     Ok(rec)
 }
@@ -935,6 +1015,12 @@ impl<'t> NodeReader<'t> {
             rec.iterations.resize(i, u16::MAX);
             rec.iterations.push(index(n.iteration));
         }
+        if let (Some(v), Some(w)) = (n.visits, n.total) {
+            self.rec.visits.resize(i, 0);
+            self.rec.totals.resize(i, 0);
+            self.rec.visits.push(v);
+            self.rec.totals.push(w);
+        }
         if let Some(b) = n.board {
             if self.rec.boards.len() < i {
                 self.rec.boards.resize(i, NO_SYM);
@@ -1007,6 +1093,10 @@ fn pad_columns(rec: &mut Recording, n_nodes: usize) {
     }
     if !rec.probabilities.is_empty() {
         rec.probabilities.resize(n_nodes, NO_SYM);
+    }
+    if !rec.visits.is_empty() {
+        rec.visits.resize(n_nodes, 0);
+        rec.totals.resize(n_nodes, 0);
     }
 }
 
@@ -1085,7 +1175,111 @@ fn meta(input: InRecording) -> Result<Meta, ParseError> {
         }),
         scale,
         leaf_bounds: input.leaf_bounds,
+        mcts: match input.mcts {
+            None => None,
+            Some(m) => Some(mcts_run(m)?),
+        },
     })
+}
+
+/// Monte Carlo tree search's settings read back, checked.
+fn mcts_run(m: InMcts) -> Result<crate::search::trace::MctsRun, ParseError> {
+    use crate::search::mcts::{Exploration, Playout, Selection};
+    let exploration = Exploration::new(m.exploration).ok_or_else(|| {
+        ParseError::new(
+            TOP,
+            crate::tr!("errors-setup-json-mcts-exploration"),
+            m.exploration.to_string(),
+        )
+    })?;
+    let playout = Playout::EVERY
+        .into_iter()
+        .find(|p| p.name() == m.playout)
+        .ok_or_else(|| {
+            ParseError::new(
+                TOP,
+                crate::tr!("errors-setup-json-mcts-playout"),
+                quote(&m.playout),
+            )
+        })?;
+    let select = Selection::EVERY
+        .into_iter()
+        .find(|p| p.name() == m.select)
+        .ok_or_else(|| {
+            ParseError::new(
+                TOP,
+                crate::tr!("errors-setup-json-mcts-select"),
+                quote(&m.select),
+            )
+        })?;
+    Ok(crate::search::trace::MctsRun {
+        exploration,
+        seed: m.seed,
+        playout,
+        select,
+        iterations: m.iterations,
+    })
+}
+
+/// Monte Carlo tree search's iterations fit the tree: each path starts at the root
+/// and goes from parent to child, each expanded node is a child of its path's last,
+/// and the visits and totals of the nodes are what the iterations add up to.
+fn check_mcts(rec: &Recording) -> Result<(), ParseError> {
+    let Some(run) = &rec.meta.mcts else {
+        return Ok(());
+    };
+    let n = rec.len();
+    let mut visits = vec![0u64; n];
+    let mut totals = vec![0i64; n];
+    let parent = |c: u32| {
+        rec.graph
+            .neighbors_directed(NodeIndex::new(c as usize), petgraph::Direction::Incoming)
+            .next()
+            .map(|p| p.index() as u32)
+    };
+    for (k, it) in run.iterations.iter().enumerate() {
+        let bad_path = || {
+            ParseError::new(
+                TOP,
+                crate::tr!("errors-setup-json-mcts-path", k = k),
+                format!("{:?}", it.path),
+            )
+        };
+        if it.path.first() != Some(&0) || it.path.iter().any(|&v| v as usize >= n) {
+            return Err(bad_path());
+        }
+        if it.path.windows(2).any(|w| parent(w[1]) != Some(w[0])) {
+            return Err(bad_path());
+        }
+        if let Some(e) = it.expanded {
+            if e as usize >= n || parent(e) != it.path.last().copied() {
+                return Err(bad_path());
+            }
+        }
+        for &v in it.path.iter().chain(it.expanded.iter()) {
+            visits[v as usize] += 1;
+            totals[v as usize] = totals[v as usize].saturating_add(it.reward);
+        }
+    }
+    if rec.visits != visits || rec.totals != totals {
+        let i = (0..n)
+            .find(|&i| rec.statistics(NodeIndex::new(i)) != Some((visits[i], totals[i])))
+            .unwrap_or(0);
+        let found = rec
+            .statistics(NodeIndex::new(i))
+            .map_or("-".to_string(), |(v, w)| format!("N = {v}, W = {w}"));
+        return Err(ParseError::new(
+            TOP,
+            crate::tr!(
+                "errors-setup-json-mcts-sums",
+                i = i,
+                n = visits[i],
+                w = totals[i]
+            ),
+            found,
+        ));
+    }
+    Ok(())
 }
 
 /// The principal variation runs through searched children from the root.

@@ -10,8 +10,8 @@ mod names;
 mod recording;
 
 pub use crate::search::trace::{
-    Bound, Enter, IterationInfo, Leave, Mark, NodeKind, NullRecorder, PassInfo, Perspective, Probe,
-    Recorder, Stats,
+    Bound, Enter, IterationInfo, Leave, Mark, MctsIteration, MctsRun, NodeKind, NullRecorder,
+    PassInfo, Perspective, Probe, Recorder, Stats,
 };
 pub use names::{known_text, NodeNames, LISTED_LABELS, MAX_NAME_CHARS};
 pub use recording::{
@@ -128,6 +128,8 @@ pub struct TreeRecorder<M> {
     /// The pass and iteration of the nodes being recorded.
     pass: Option<u32>,
     iteration: Option<u32>,
+    /// Monte Carlo tree search's run, once reported ([`Recorder::mcts`]).
+    mcts: Option<MctsRun>,
 }
 
 impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
@@ -146,6 +148,7 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
             next_root: None,
             pass: None,
             iteration: None,
+            mcts: None,
         }
     }
 
@@ -297,7 +300,10 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
     }
 
     /// Ends the recording: the graph plus the search's summary.
-    pub fn finish(mut self, meta: Meta) -> Recording {
+    pub fn finish(mut self, mut meta: Meta) -> Recording {
+        if meta.mcts.is_none() {
+            meta.mcts = self.mcts.take();
+        }
         self.rec.meta = meta;
         let n = self.rec.graph.node_count();
         if !self.rec.passes.is_empty() {
@@ -311,6 +317,10 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         }
         if !self.rec.given.is_empty() {
             self.rec.given.resize(n, None);
+        }
+        if !self.rec.visits.is_empty() {
+            self.rec.visits.resize(n, 0);
+            self.rec.totals.resize(n, 0);
         }
         self.rec.graph.shrink_to_fit();
         self.rec
@@ -386,6 +396,20 @@ impl<P: Position> Recorder<P> for TreeRecorder<P::Move> {
             self.rec.graph[id].set_window(a, b);
         }
         self.stack.push(id);
+    }
+
+    fn statistics(&mut self, visits: u64, total: i64) {
+        if let Some(&top) = self.stack.last() {
+            let i = top.index();
+            self.rec.visits.resize(i, 0);
+            self.rec.totals.resize(i, 0);
+            self.rec.visits.push(visits);
+            self.rec.totals.push(total);
+        }
+    }
+
+    fn mcts(&mut self, run: MctsRun) {
+        self.mcts = Some(run);
     }
 
     fn cutoff(&mut self, node: &P, pruned: &[P::Move]) {

@@ -296,6 +296,8 @@ pub struct Meta {
     pub scale: Score,
     /// Star1's and Star2's bounds on the leaves (`--leaf-bounds L..U`), leaves' units.
     pub leaf_bounds: Option<(Score, Score)>,
+    /// Monte Carlo tree search's settings and iterations (`--algorithm mcts` only).
+    pub mcts: Option<crate::search::trace::MctsRun>,
 }
 
 /// The game-theoretic result of a position for the side to move (`gametree solve`).
@@ -392,6 +394,7 @@ impl Meta {
             solution: None,
             scale: 1,
             leaf_bounds: None,
+            mcts: None,
         }
     }
 }
@@ -420,6 +423,7 @@ impl Default for Meta {
             solution: None,
             scale: 1,
             leaf_bounds: None,
+            mcts: None,
         }
     }
 }
@@ -544,6 +548,11 @@ pub struct Recording {
     /// ([`crate::game::Position::given_value`]: an explicit tree's leaf), MAX's view,
     /// by node id; empty for games. Pruned leaves have it too.
     pub given: Vec<Option<Score>>,
+    /// Each node's Monte Carlo visits `N` by node id; empty but for `--algorithm mcts`.
+    pub visits: Vec<u64>,
+    /// Each node's Monte Carlo total reward `W` (MAX's view, in units of `1 / scale`
+    /// of the leaves') by node id; empty but for `--algorithm mcts`.
+    pub totals: Vec<i64>,
 }
 
 impl Recording {
@@ -570,6 +579,13 @@ impl Recording {
     /// The node with id `id`.
     pub fn node(&self, id: NodeId) -> &Node {
         &self.graph[id]
+    }
+
+    /// A Monte Carlo tree search node's visits `N` and total reward `W` (MAX's view,
+    /// units of `1 / scale`); `None` for the other algorithms' nodes.
+    pub fn statistics(&self, id: NodeId) -> Option<(u64, i64)> {
+        let i = id.index();
+        Some((*self.visits.get(i)?, *self.totals.get(i)?))
     }
 
     /// The move that led to `id`, `None` at the root.

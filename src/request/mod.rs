@@ -121,6 +121,7 @@ fn tuning(o: &mut Named) -> Result<Tuning, Error> {
         prune_on: o.choice("prune-on", &CutRule::EVERY, CutRule::name)?,
         iterative: o.switch("iterative")?,
         leaf_bounds: o.parsed("leaf-bounds", parse_leaf_bounds)?,
+        mcts: Default::default(),
     })
 }
 

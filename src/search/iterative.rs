@@ -71,6 +71,7 @@ where
             passes,
             iterations,
             answer: None,
+            playouts: 0,
         })
     }
 }

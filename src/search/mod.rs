@@ -33,6 +33,7 @@ mod alphabeta;
 mod alphabeta_tt;
 mod expectiminimax;
 mod iterative;
+pub mod mcts;
 mod minimax;
 mod mtdf;
 mod negamax;
@@ -48,7 +49,7 @@ mod tuning;
 
 pub use order::{Criterion, Order};
 pub use trace::{NullRecorder, Recorder, Stats};
-pub use tuning::{check_tt_size, parse_leaf_bounds, Tuning};
+pub use tuning::{check_tt_size, parse_leaf_bounds, MctsTuning, Tuning};
 
 use crate::game::Evaluator;
 use crate::game::{Position, Score, WinScore};
@@ -100,19 +101,25 @@ pub enum Algorithm {
     /// each child of a chance node first searched with its first move only, a bound
     /// that may cut the chance node off before any full search.
     Star2,
+    /// Monte Carlo tree search with UCT (Kocsis & Szepesvári 2006; Browne et al. 2012;
+    /// AIMA 4th ed. §5.4): iterations of selection, expansion, a random playout and
+    /// backpropagation ([`mcts`]). Its value is an estimate, not the minimax value, so
+    /// it is not in [`Algorithm::ALL`].
+    Mcts,
 }
 
 impl Algorithm {
     /// The algorithms that search trees with chance nodes (they also search trees
     /// without: expectiminimax is then minimax, Star1 and Star2 alpha-beta).
-    pub const CHANCE: [Algorithm; 3] = [
+    pub const CHANCE: [Algorithm; 4] = [
         Algorithm::Expectiminimax,
         Algorithm::Star1,
         Algorithm::Star2,
+        Algorithm::Mcts,
     ];
 
     /// Every algorithm, in the order the command line lists them.
-    pub const EVERY: [Algorithm; 11] = [
+    pub const EVERY: [Algorithm; 12] = [
         Algorithm::Minimax,
         Algorithm::Negamax,
         Algorithm::AlphaBeta,
@@ -124,6 +131,7 @@ impl Algorithm {
         Algorithm::Expectiminimax,
         Algorithm::Star1,
         Algorithm::Star2,
+        Algorithm::Mcts,
     ];
 
     /// What the algorithm can do and what it needs: the one table search, its option
@@ -136,16 +144,17 @@ impl Algorithm {
             AlphaBeta | AlphaBetaSoft | Pvs | AlphaBetaTt | Mtdf | Test
         );
         Capabilities {
-            windows: !matches!(self, Minimax | Negamax | Expectiminimax),
-            prunes: !matches!(self, Minimax | Negamax | Expectiminimax),
+            windows: !matches!(self, Minimax | Negamax | Expectiminimax | Mcts),
+            prunes: !matches!(self, Minimax | Negamax | Expectiminimax | Mcts),
             prune_on_gt: matches!(self, AlphaBeta | AlphaBetaSoft),
-            chance: matches!(self, Expectiminimax | Star1 | Star2),
+            chance: matches!(self, Expectiminimax | Star1 | Star2 | Mcts),
             table: matches!(self, AlphaBetaTt | Mtdf),
             guess: matches!(self, Mtdf),
             test_value: matches!(self, Test),
             leaf_bounds: matches!(self, Star1 | Star2),
             iterative: alphabeta_family && !matches!(self, Test),
-            minimax_value: !matches!(self, Test),
+            minimax_value: !matches!(self, Test | Mcts),
+            sampling: matches!(self, Mcts),
         }
     }
 
@@ -202,6 +211,7 @@ impl Algorithm {
             Algorithm::Expectiminimax => "expectiminimax",
             Algorithm::Star1 => "star1",
             Algorithm::Star2 => "star2",
+            Algorithm::Mcts => "mcts",
         }
     }
 
@@ -220,6 +230,7 @@ impl Algorithm {
             Algorithm::Expectiminimax => "Expectiminimax search",
             Algorithm::Star1 => "Star1 search",
             Algorithm::Star2 => "Star2 search",
+            Algorithm::Mcts => "Monte Carlo tree search",
         }
     }
 
@@ -229,7 +240,8 @@ impl Algorithm {
             Algorithm::Minimax
             | Algorithm::Expectiminimax
             | Algorithm::Star1
-            | Algorithm::Star2 => Perspective::Max,
+            | Algorithm::Star2
+            | Algorithm::Mcts => Perspective::Max,
             _ => Perspective::SideToMove,
         }
     }
@@ -260,8 +272,12 @@ pub struct Capabilities {
     /// family and MTD(f).
     pub iterative: bool,
     /// Returns the minimax value, so that it can choose a move and be compared: all
-    /// but the null-window test, whose value is a bound.
+    /// but the null-window test, whose value is a bound, and Monte Carlo tree search,
+    /// whose value is an estimate.
     pub minimax_value: bool,
+    /// Samples: Monte Carlo tree search, which builds its tree by random playouts
+    /// ([`Options::mcts`]: iterations, exploration, seed) rather than depth first.
+    pub sampling: bool,
 }
 
 /// When alpha-beta stops searching a node's moves.
@@ -347,6 +363,9 @@ pub struct Options {
     /// Star1's and Star2's known bounds `(L, U)` on every leaf value (`--leaf-bounds
     /// L..U`), MAX's view, in the leaves' units.
     pub leaf_bounds: Option<(Score, Score)>,
+    /// Monte Carlo tree search's iterations, exploration constant, seed and playout
+    /// (`--algorithm mcts` only).
+    pub mcts: mcts::MctsOptions,
 }
 
 impl Default for Options {
@@ -360,6 +379,7 @@ impl Default for Options {
             quiescence: false,
             cut: CutRule::Ge,
             leaf_bounds: None,
+            mcts: mcts::MctsOptions::default(),
         }
     }
 }
@@ -399,6 +419,8 @@ pub struct SearchResult<M> {
     /// The null-window test's answer to "value ≥ K?" (only [`Algorithm::Test`]; its
     /// `value` is then the fail-soft bound the test returned, MAX's view).
     pub answer: Option<bool>,
+    /// Monte Carlo tree search's iterations run (0 for the other algorithms).
+    pub playouts: u64,
 }
 
 /// Runs `algorithm` from `root` with the default [`Options`]; see [`search_with`].
@@ -451,6 +473,9 @@ where
     E: Evaluator<P>,
     R: Recorder<P>,
 {
+    if algorithm == Algorithm::Mcts {
+        return mcts::search(root, eval, win, limits, &options.mcts, recorder);
+    }
     let mut s = Search::new(algorithm, root, eval, win, limits, options, recorder);
     if options.iterative {
         return s.iterative(algorithm, root, options);
@@ -486,6 +511,7 @@ where
         passes,
         iterations: Vec::new(),
         answer,
+        playouts: 0,
     })
 }
 

@@ -94,6 +94,11 @@ pub enum Mark {
 /// named by [`Recorder::name_next_root`]. The other events have empty default bodies,
 /// so recorders that ignore them (the [`NullRecorder`]) cost nothing.
 pub trait Recorder<P: Position> {
+    /// Whether the recorder keeps anything: `false` for the [`NullRecorder`], so that
+    /// an algorithm may skip gathering what only a recording needs (Monte Carlo tree
+    /// search's iteration log).
+    const RECORDS: bool = true;
+
     /// Opens a group node for `root` (a synthetic node: no window; its value is set by
     /// [`Recorder::end_group`]). `name` is its move text (`None` at the top);
     /// `iteration` the iterative-deepening iteration it belongs to, if any.
@@ -122,6 +127,15 @@ pub trait Recorder<P: Position> {
     /// The current node stores `bound` in the transposition table.
     #[inline(always)]
     fn store(&mut self, _bound: Bound) {}
+    /// The current node's Monte Carlo statistics: its visits `N` and total reward `W`
+    /// (MAX's view, in the rewards' units; `--algorithm mcts`).
+    #[inline(always)]
+    fn statistics(&mut self, _visits: u64, _total: i64) {}
+    /// Monte Carlo tree search's run, reported once after its tree: the settings and
+    /// every iteration, with node ids in the order the tree was reported (depth first,
+    /// root 0).
+    #[inline(always)]
+    fn mcts(&mut self, _run: MctsRun) {}
     /// A node is entered; `parent` is the parent position and the move that led here
     /// (`None` at the root).
     fn enter(&mut self, parent: Option<(&P, P::Move)>, node: &P, event: Enter);
@@ -137,6 +151,7 @@ pub trait Recorder<P: Position> {
 pub struct NullRecorder;
 
 impl<P: Position> Recorder<P> for NullRecorder {
+    const RECORDS: bool = false;
     #[inline(always)]
     fn enter(&mut self, _: Option<(&P, P::Move)>, _: &P, _: Enter) {}
     #[inline(always)]
@@ -249,4 +264,38 @@ pub struct Stats {
 /// Whether a count is 0 (not written to the JSON).
 fn is_zero(n: &u64) -> bool {
     *n == 0
+}
+
+/// One iteration of Monte Carlo tree search (`--algorithm mcts`; Browne et al. 2012):
+/// the path selection took, the node expansion added, the playout's reward.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MctsIteration {
+    /// The selected nodes, root first: each a child of the one before, chosen by UCB1
+    /// for the side to move (or sampled at a chance node). Recording node ids.
+    pub path: Vec<u32>,
+    /// The child expansion added to the last node of `path`; `None` when that node is
+    /// a finished game, a leaf or at the depth limit, which are never expanded.
+    pub expanded: Option<u32>,
+    /// The playout's reward, MAX's view, in the rewards' units: every node of `path`
+    /// and `expanded` added it to its total `W` and 1 to its visits `N`.
+    #[serde(rename = "playout")]
+    pub reward: i64,
+    /// The playout's length in plies (0: the node was valued without a move).
+    #[serde(rename = "plies")]
+    pub playout_plies: u32,
+}
+
+/// Monte Carlo tree search's settings and iterations, as a recording keeps them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MctsRun {
+    /// UCB1's `C`.
+    pub exploration: super::mcts::Exploration,
+    /// The random generator's seed.
+    pub seed: u64,
+    /// How playouts end.
+    pub playout: super::mcts::Playout,
+    /// The selection rule.
+    pub select: super::mcts::Selection,
+    /// Every iteration, in order.
+    pub iterations: Vec<MctsIteration>,
 }

@@ -47,6 +47,77 @@ pub struct Tuning {
     /// (star1 and star2; required there): Ballard's Star1 and Star2 derive the windows
     /// of a chance node's children from them.
     pub leaf_bounds: Option<(Score, Score)>,
+    /// Monte Carlo tree search's options as given (mcts only).
+    pub mcts: MctsTuning,
+}
+
+/// Monte Carlo tree search's options as the user gave them (`None`: not given);
+/// [`Tuning::options`] checks them and makes [`super::mcts::MctsOptions`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MctsTuning {
+    /// Iterations (at least 1; default [`super::mcts::DEFAULT_ITERATIONS`]).
+    pub iterations: Option<u64>,
+    /// Stop after this many seconds (a positive number), not reproducible.
+    pub time_limit: Option<super::mcts::Seconds>,
+    /// UCB1's `C` (default √2).
+    pub exploration: Option<super::mcts::Exploration>,
+    /// The random generator's seed (default 0).
+    pub seed: Option<u64>,
+    /// How playouts end (default random; `eval` needs a depth limit).
+    pub playout: Option<super::mcts::Playout>,
+    /// The selection rule (default UCT).
+    pub select: Option<super::mcts::Selection>,
+}
+
+impl MctsTuning {
+    /// Whether any option was given.
+    fn any(&self) -> bool {
+        *self != MctsTuning::default()
+    }
+
+    /// The first option given, for the message that it needs mcts.
+    fn first(&self) -> Option<crate::params::Param> {
+        use crate::params::Param;
+        [
+            (self.iterations.is_some(), Param::Iterations),
+            (self.time_limit.is_some(), Param::TimeLimit),
+            (self.exploration.is_some(), Param::Exploration),
+            (self.seed.is_some(), Param::Seed),
+            (self.playout.is_some(), Param::Playout),
+            (self.select.is_some(), Param::Select),
+        ]
+        .into_iter()
+        .find(|(given, _)| *given)
+        .map(|(_, p)| p)
+    }
+
+    /// The options, checked.
+    fn options(&self, depth: Option<u32>) -> Result<super::mcts::MctsOptions, Message> {
+        use super::mcts::{MctsOptions, Playout};
+        let d = MctsOptions::default();
+        if self.iterations == Some(0) {
+            return Err(tr_message!("errors-mcts-iterations", [Iterations]));
+        }
+        let playout = self.playout.unwrap_or(d.playout);
+        if playout == Playout::Eval && depth.is_none() {
+            return Err(tr_message!(
+                "errors-mcts-eval-needs-depth",
+                [Playout = "eval", Depth = "N"]
+            ));
+        }
+        Ok(MctsOptions {
+            iterations: match (self.iterations, self.time_limit) {
+                (Some(n), _) => n,
+                (None, Some(_)) => u64::MAX,
+                (None, None) => d.iterations,
+            },
+            time_limit: self.time_limit.map(|s| s.0),
+            exploration: self.exploration.unwrap_or(d.exploration),
+            seed: self.seed.unwrap_or(d.seed),
+            playout,
+            select: self.select.unwrap_or(d.select),
+        })
+    }
 }
 
 impl Default for Tuning {
@@ -61,6 +132,7 @@ impl Default for Tuning {
             prune_on: None,
             iterative: false,
             leaf_bounds: None,
+            mcts: MctsTuning::default(),
         }
     }
 }
@@ -85,7 +157,40 @@ pub fn parse_leaf_bounds(s: &str) -> Result<(Score, Score), String> {
     }
 }
 
+/// The message `id` with `{ $o0 }` the parameter `p` and `{ $o1 }` the setting
+/// `algorithm = name`.
+fn param_message(id: &str, p: crate::params::Param, name: &str) -> Message {
+    use crate::params::{slot, Param, Part};
+    let args = [
+        ("o0", crate::lang::Arg::from(slot(0))),
+        ("o1", crate::lang::Arg::from(slot(1))),
+    ];
+    Message::spliced(
+        &crate::lang::message(id, &args),
+        &[
+            Part::Param(p),
+            Part::Setting(Param::Algorithm, name.to_string()),
+        ],
+    )
+}
+
 impl Tuning {
+    /// The first option given that Monte Carlo tree search has no use for.
+    fn refused_by_mcts(&self) -> Option<crate::params::Param> {
+        use crate::params::Param;
+        let d = Tuning::default();
+        [
+            (self.order != d.order, Param::Order),
+            (self.tt_size != d.tt_size, Param::TtSize),
+            (self.quiescence, Param::Quiescence),
+            (self.prune_on.is_some(), Param::PruneOn),
+            (self.iterative, Param::Iterative),
+        ]
+        .into_iter()
+        .find(|(given, _)| *given)
+        .map(|(_, p)| p)
+    }
+
     /// The [`Options`] for `algorithm` searching to `depth`.
     ///
     /// # Errors
@@ -103,6 +208,14 @@ impl Tuning {
         };
         let caps = algorithm.caps();
         let name = algorithm.name();
+        if caps.sampling {
+            options.mcts = self.mcts.options(depth)?;
+            if let Some(p) = self.refused_by_mcts() {
+                return Err(param_message("errors-mcts-has-no-use", p, name));
+            }
+        } else if let Some(p) = self.mcts.first().filter(|_| self.mcts.any()) {
+            return Err(param_message("errors-applies-only-to", p, "mcts"));
+        }
         if caps.leaf_bounds && self.leaf_bounds.is_none() {
             return Err(tr_message!(
                 "errors-needs-leaf-bounds",

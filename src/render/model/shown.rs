@@ -306,6 +306,7 @@ pub fn search_title(a: Algorithm) -> String {
         Algorithm::Expectiminimax => crate::tr!("figure-search-expectiminimax"),
         Algorithm::Star1 => crate::tr!("figure-search-star1"),
         Algorithm::Star2 => crate::tr!("figure-search-star2"),
+        Algorithm::Mcts => crate::tr!("figure-search-mcts"),
     }
 }
 
