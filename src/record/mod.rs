@@ -6,6 +6,7 @@
 //! know petgraph.
 
 pub mod json;
+pub mod mcts;
 mod names;
 mod recording;
 

@@ -28,6 +28,7 @@ mod install;
 mod kalah_end;
 mod kuhr_figures;
 mod languages;
+mod mcts;
 mod library;
 mod lms;
 mod nim;
