@@ -860,6 +860,7 @@ errors-cmd-play-depth-zero = { $o0 } nenechává programu žádný tah k výběr
 errors-cmd-play-nodes-zero = { $o0 } nenechává programu žádný uzel k prohledání; zadejte 1 nebo více
 # `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
 errors-cmd-play-cannot-play = { $o0 } odpovídá, zda je hodnota alespoň K; nevybírá žádný tah, takže nemůže hrát: zadejte alphabeta, pvs, mtdf nebo jiné prohledávání
+errors-cmd-play-mcts = { $o0 } zatím nehraje partie (použijte ho k prohledání pozice): zadejte alphabeta, pvs, mtdf nebo jiné prohledávání
 # `solve --depth`: solve searches to the end.
 errors-cmd-solve-depth = --depth se na solve nevztahuje: prohledává až do konce hry
 # `solve --endgame N` above the largest endgame table.

@@ -750,6 +750,7 @@ errors-cmd-play-depth-zero = { $o0 } lässt dem Programm keinen Zug zur Wahl; ge
 errors-cmd-play-nodes-zero = { $o0 } lässt dem Programm keinen Knoten zum Durchsuchen; geben Sie 1 oder mehr an
 # `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
 errors-cmd-play-cannot-play = { $o0 } beantwortet, ob ein Wert mindestens K ist; es wählt keinen Zug und kann daher nicht spielen: geben Sie alphabeta, pvs, mtdf oder eine andere Suche an
+errors-cmd-play-mcts = { $o0 } spielt noch keine Partien (damit eine Stellung durchsuchen): alphabeta, pvs, mtdf oder eine andere Suche angeben
 # `solve --depth`: solve searches to the end.
 errors-cmd-solve-depth = --depth gilt nicht für solve: es sucht bis zum Spielende
 # `solve --endgame N` above the largest endgame table.

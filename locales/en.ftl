@@ -831,6 +831,7 @@ errors-cmd-play-depth-zero = { $o0 } leaves the engine no move to choose; give 1
 errors-cmd-play-nodes-zero = { $o0 } leaves the engine no node to search; give 1 or more
 # `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
 errors-cmd-play-cannot-play = { $o0 } answers whether a value is at least K; it chooses no move, so it cannot play: give alphabeta, pvs, mtdf or another search
+errors-cmd-play-mcts = { $o0 } does not play games yet (search a position with it instead): give alphabeta, pvs, mtdf or another search
 # `solve --depth`: solve searches to the end.
 errors-cmd-solve-depth = --depth does not apply to solve: it searches to the end of the game
 # `solve --endgame N` above the largest endgame table.

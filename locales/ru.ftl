@@ -834,6 +834,7 @@ errors-cmd-play-depth-zero = { $o0 } не оставляет программе 
 errors-cmd-play-nodes-zero = { $o0 } не оставляет программе ни одного узла для поиска; укажите 1 или больше
 # `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
 errors-cmd-play-cannot-play = { $o0 } отвечает, не меньше ли оценка K; он не выбирает ход и поэтому не может играть: укажите alphabeta, pvs, mtdf или другой поиск
+errors-cmd-play-mcts = { $o0 } пока не играет партии (используйте его для поиска в позиции): укажите alphabeta, pvs, mtdf или другой поиск
 # `solve --depth`: solve searches to the end.
 errors-cmd-solve-depth = --depth не относится к solve: он ищет до конца игры
 # `solve --endgame N` above the largest endgame table.

@@ -860,6 +860,7 @@ errors-cmd-play-depth-zero = { $o0 } nenecháva programu žiadny ťah na výber;
 errors-cmd-play-nodes-zero = { $o0 } nenecháva programu žiadny uzol na prehľadanie; zadajte 1 alebo viac
 # `play` with a test algorithm (a yes/no search); { $o0 } is `--algorithm NAME`.
 errors-cmd-play-cannot-play = { $o0 } odpovedá, či je hodnota aspoň K; nevyberá žiadny ťah, takže nemôže hrať: zadajte alphabeta, pvs, mtdf alebo iné prehľadávanie
+errors-cmd-play-mcts = { $o0 } zatiaľ nehrá partie (použite ho na prehľadanie pozície): zadajte alphabeta, pvs, mtdf alebo iné prehľadávanie
 # `solve --depth`: solve searches to the end.
 errors-cmd-solve-depth = --depth sa na solve nevzťahuje: prehľadáva až do konca hry
 # `solve --endgame N` above the largest endgame table.

@@ -339,6 +339,12 @@ pub fn play<P: Position, E: Evaluator<P>>(
             crate::tr_message!("errors-cmd-play-nodes-zero", [MaxNodes = 0]),
         ));
     }
+    if opts.algorithm.caps().sampling {
+        return Err(crate::Error::with_kind(
+            crate::ErrorKind::Unsupported,
+            crate::tr_message!("errors-cmd-play-mcts", [Algorithm = opts.algorithm.name()]),
+        ));
+    }
     if !opts.algorithm.caps().minimax_value {
         return Err(crate::Error::with_kind(
             crate::ErrorKind::Unsupported,
