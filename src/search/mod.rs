@@ -34,6 +34,7 @@ mod alphabeta_tt;
 mod expectiminimax;
 mod iterative;
 pub mod mcts;
+mod mcts_run;
 mod minimax;
 mod mtdf;
 mod negamax;

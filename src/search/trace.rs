@@ -7,6 +7,7 @@
 //! [`NullRecorder`] here records nothing and compiles away; `crate::record` builds a
 //! petgraph tree from the same events. `record` depends on `search`, never the reverse.
 
+pub use super::mcts_run::{MctsIteration, MctsRun};
 use crate::game::{Player, Position, Score};
 
 /// What a recorded node is.
@@ -264,38 +265,4 @@ pub struct Stats {
 /// Whether a count is 0 (not written to the JSON).
 fn is_zero(n: &u64) -> bool {
     *n == 0
-}
-
-/// One iteration of Monte Carlo tree search (`--algorithm mcts`; Browne et al. 2012):
-/// the path selection took, the node expansion added, the playout's reward.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct MctsIteration {
-    /// The selected nodes, root first: each a child of the one before, chosen by UCB1
-    /// for the side to move (or sampled at a chance node). Recording node ids.
-    pub path: Vec<u32>,
-    /// The child expansion added to the last node of `path`; `None` when that node is
-    /// a finished game, a leaf or at the depth limit, which are never expanded.
-    pub expanded: Option<u32>,
-    /// The playout's reward, MAX's view, in the rewards' units: every node of `path`
-    /// and `expanded` added it to its total `W` and 1 to its visits `N`.
-    #[serde(rename = "playout")]
-    pub reward: i64,
-    /// The playout's length in plies (0: the node was valued without a move).
-    #[serde(rename = "plies")]
-    pub playout_plies: u32,
-}
-
-/// Monte Carlo tree search's settings and iterations, as a recording keeps them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MctsRun {
-    /// UCB1's `C`.
-    pub exploration: super::mcts::Exploration,
-    /// The random generator's seed.
-    pub seed: u64,
-    /// How playouts end.
-    pub playout: super::mcts::Playout,
-    /// The selection rule.
-    pub select: super::mcts::Selection,
-    /// Every iteration, in order.
-    pub iterations: Vec<MctsIteration>,
 }
