@@ -89,7 +89,7 @@ pub fn search(position: &str, options: &str) -> Result<Searched, Error> {
         boards,
     };
     let (recording, elapsed, win) = loaded.run(&setup, job).map_err(Error::worded)?;
-    let summary = crate::render::text::summary(&recording.meta, win, elapsed);
+    let summary = crate::render::text::summary_of(&recording, win, elapsed);
     Ok(Searched { recording, summary })
 }
 
@@ -442,6 +442,7 @@ pub fn compare(position: &str, options: &str) -> Result<String, Error> {
             compare::Baseline::name,
         )?,
         leaf_bounds: o.parsed("leaf-bounds", parse_leaf_bounds)?,
+        mcts: default.mcts,
     };
     let format = o
         .choice("format", &compare::Format::EVERY, compare::Format::name)?
