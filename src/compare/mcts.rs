@@ -473,10 +473,10 @@ pub(super) fn csv(m: &MctsReport, out: &mut dyn std::io::Write) -> std::io::Resu
     use crate::render::escape::csv::Record;
     let records = m.rows.iter().map(|r| {
         Record::new()
-            .number(&r.iterations.to_string())
-            .number(&r.runs.to_string())
-            .number(&r.optimal.to_string())
-            .number(&format!("{:.2}", r.share))
+            .number(r.iterations)
+            .number(r.runs)
+            .number(r.optimal)
+            .number(format!("{:.2}", r.share))
             .text(
                 r.most_frequent
                     .as_deref()
@@ -484,7 +484,7 @@ pub(super) fn csv(m: &MctsReport, out: &mut dyn std::io::Write) -> std::io::Resu
                     .as_deref()
                     .unwrap_or(""),
             )
-            .number(&r.most_frequent_runs.to_string())
+            .number(r.most_frequent_runs)
     });
     crate::render::escape::csv::write(out, &CSV_HEAD, records)
 }

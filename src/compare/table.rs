@@ -592,7 +592,9 @@ pub(super) fn latex(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
     }
     if let Some(m) = &rep.mcts {
         for line in super::mcts::heading(m) {
-            writeln!(out, "\\smallskip\n\\noindent {}\n", tex_text(&line))?;
+            // √2 as math; a placeholder of letters passes the escaper unchanged.
+            let line = tex_text(&line.replace('√', "GTSQRT")).replace("GTSQRT2", "$\\sqrt{2}$");
+            writeln!(out, "\\smallskip\n\\noindent {line}\n")?;
         }
         let head = super::mcts::head();
         writeln!(
