@@ -846,7 +846,46 @@ summary-check-not-submitted = { $n ->
    *[other] poznámka: { $n } studentů z klíče nemá mezi zadanými soubory odpověď (hodnocení, --format csv, má řádek pro každého)
 }
 summary-wrote = zapsáno { $path }
-
+# Monte Carlo tree search (issue 42). gametree search -a mcts's summary line: $best is
+# the move played (most visits), $n its visits, $q its mean reward W/N from MAX's view.
+summary-mcts-search = { $iterations ->
+        [one] { $iterations } iterace
+        [few] { $iterations } iterace
+       *[other] { $iterations } iterací
+    }, zahraný tah { $best } (N = { $n }, Q = { $q } pro MAX), strom { $nodes ->
+        [one] o { $nodes } uzlu
+       *[other] o { $nodes } uzlech
+    }, semínko { $seed }, C = { $c }, { $ms } ms
+summary-mcts-search-no-move = { $iterations ->
+        [one] { $iterations } iterace
+        [few] { $iterations } iterace
+       *[other] { $iterations } iterací
+    }, žádný tah k zahrání, strom { $nodes ->
+        [one] o { $nodes } uzlu
+       *[other] o { $nodes } uzlech
+    }, semínko { $seed }, C = { $c }, { $ms } ms
+# gametree compare with mcts: its flags' errors.
+summary-mcts-bad-iterations = { $o0 }: { $found } není počet iterací: očekávány počty alespoň 1, nebo A..B (řády A, 10·A, … až do B)
+summary-mcts-iterations-twice = { $o0 }: { $n } iterací zadáno dvakrát
+summary-mcts-bad-seeds = { $o0 }: { $found } není rozsah semínek: očekáváno A..B (A až B − 1), A..=B nebo jedno semínko
+# gametree compare's Monte Carlo table: the lines above it.
+summary-mcts-playout-random = náhodné simulace do konce hry
+summary-mcts-playout-eval = simulace do hloubkového limitu, hodnocené znaménkem ohodnocení
+summary-mcts-compare-heading = Monte Carlo prohledávání stromu (UCT, C = { $c }, { $playout }), jeden běh na semínko { $seeds } ({ $runs ->
+        [one] { $runs } běh
+        [few] { $runs } běhy
+       *[other] { $runs } běhů
+    } na řádek):
+summary-mcts-compare-optimal = tahy optimální podle minimaxu ({ $reference }, hodnota { $value } pro MAX): { $moves }
+summary-mcts-compare-no-moves = kořen nemá žádný tah k porovnání (skončená hra, list nebo uzel náhody)
+summary-mcts-column-iterations = iterace
+summary-mcts-column-runs = běhy
+summary-mcts-column-optimal = optimální
+summary-mcts-column-share = podíl optimálních
+summary-mcts-column-most-frequent = nejčastější tah
+summary-mcts-chart-title = Běhy, které zahrají tah optimální podle minimaxu
+summary-mcts-chart-share = podíl běhů
+summary-mcts-chart-iterations = iterace na běh (logaritmická škála)
 
 # -- end of summary --
 

@@ -736,7 +736,43 @@ summary-check-not-submitted = { $n ->
    *[other] Hinweis: { $n } Studierende des Schlüssels haben keine Antwortdatei unter den angegebenen (die Notenliste, --format csv, hat eine Zeile für alle)
 }
 summary-wrote = { $path } geschrieben
-
+# Monte Carlo tree search (issue 42). gametree search -a mcts's summary line: $best is
+# the move played (most visits), $n its visits, $q its mean reward W/N from MAX's view.
+summary-mcts-search = { $iterations ->
+        [one] { $iterations } Iteration
+       *[other] { $iterations } Iterationen
+    }, gespielter Zug { $best } (N = { $n }, Q = { $q } für MAX), Baum mit { $nodes ->
+        [one] { $nodes } Knoten
+       *[other] { $nodes } Knoten
+    }, Seed { $seed }, C = { $c }, { $ms } ms
+summary-mcts-search-no-move = { $iterations ->
+        [one] { $iterations } Iteration
+       *[other] { $iterations } Iterationen
+    }, kein Zug zu spielen, Baum mit { $nodes ->
+        [one] { $nodes } Knoten
+       *[other] { $nodes } Knoten
+    }, Seed { $seed }, C = { $c }, { $ms } ms
+# gametree compare with mcts: its flags' errors.
+summary-mcts-bad-iterations = { $o0 }: { $found } ist keine Anzahl von Iterationen: erwartet werden Anzahlen ab 1 oder A..B (die Zehnerpotenzen A, 10·A, … bis B)
+summary-mcts-iterations-twice = { $o0 }: { $n } Iterationen doppelt angegeben
+summary-mcts-bad-seeds = { $o0 }: { $found } ist kein Bereich von Seeds: erwartet A..B (A bis B − 1), A..=B oder ein Seed
+# gametree compare's Monte Carlo table: the lines above it.
+summary-mcts-playout-random = zufällige Playouts bis zum Spielende
+summary-mcts-playout-eval = Playouts bis zur Tiefengrenze, gewertet nach dem Vorzeichen der Bewertung
+summary-mcts-compare-heading = Monte-Carlo-Baumsuche (UCT, C = { $c }, { $playout }), ein Lauf je Seed { $seeds } ({ $runs ->
+        [one] { $runs } Lauf
+       *[other] { $runs } Läufe
+    } je Zeile):
+summary-mcts-compare-optimal = nach Minimax optimale Züge ({ $reference }, Wert { $value } für MAX): { $moves }
+summary-mcts-compare-no-moves = die Wurzel hat keinen Zug zum Vergleichen (ein beendetes Spiel, ein Blatt oder ein Zufallsknoten)
+summary-mcts-column-iterations = Iterationen
+summary-mcts-column-runs = Läufe
+summary-mcts-column-optimal = optimal
+summary-mcts-column-share = Anteil optimal
+summary-mcts-column-most-frequent = häufigster Zug
+summary-mcts-chart-title = Läufe, die einen nach Minimax optimalen Zug spielen
+summary-mcts-chart-share = Anteil der Läufe
+summary-mcts-chart-iterations = Iterationen je Lauf (logarithmische Skala)
 
 # -- end of summary --
 

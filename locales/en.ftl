@@ -817,7 +817,43 @@ summary-check-not-submitted = { $n ->
 }
 # gametree man: each page written.
 summary-wrote = wrote { $path }
-
+# Monte Carlo tree search (issue 42). gametree search -a mcts's summary line: $best is
+# the move played (most visits), $n its visits, $q its mean reward W/N from MAX's view.
+summary-mcts-search = { $iterations ->
+        [one] { $iterations } iteration
+       *[other] { $iterations } iterations
+    }, move played { $best } (N = { $n }, Q = { $q } for MAX), tree of { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }, seed { $seed }, C = { $c }, { $ms } ms
+summary-mcts-search-no-move = { $iterations ->
+        [one] { $iterations } iteration
+       *[other] { $iterations } iterations
+    }, no move to play, tree of { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }, seed { $seed }, C = { $c }, { $ms } ms
+# gametree compare with mcts: its flags' errors.
+summary-mcts-bad-iterations = { $o0 }: { $found } is not a count of iterations: expected counts of at least 1, or A..B (the decades A, 10·A, … up to B)
+summary-mcts-iterations-twice = { $o0 }: { $n } iterations given twice
+summary-mcts-bad-seeds = { $o0 }: { $found } is not a range of seeds: expected A..B (A to B − 1), A..=B or one seed
+# gametree compare's Monte Carlo table: the lines above it.
+summary-mcts-playout-random = random playouts to the end
+summary-mcts-playout-eval = playouts to the depth limit, scored by the evaluation's sign
+summary-mcts-compare-heading = Monte Carlo tree search (UCT, C = { $c }, { $playout }), one run per seed { $seeds } ({ $runs ->
+        [one] { $runs } run
+       *[other] { $runs } runs
+    } per row):
+summary-mcts-compare-optimal = minimax-optimal moves ({ $reference }, value { $value } for MAX): { $moves }
+summary-mcts-compare-no-moves = the root has no move to compare (a finished game, a leaf or a chance node)
+summary-mcts-column-iterations = iterations
+summary-mcts-column-runs = runs
+summary-mcts-column-optimal = optimal
+summary-mcts-column-share = share optimal
+summary-mcts-column-most-frequent = most frequent move
+summary-mcts-chart-title = Runs playing a minimax-optimal move
+summary-mcts-chart-share = share of runs
+summary-mcts-chart-iterations = iterations per run (log scale)
 
 # -- end of summary --
 

@@ -820,7 +820,46 @@ summary-check-not-submitted = { $n ->
    *[many] примечание: у { $n } студентов из ключа нет файла ответа среди указанных (ведомость, --format csv, содержит строку для каждого)
 }
 summary-wrote = записано: { $path }
-
+# Monte Carlo tree search (issue 42). gametree search -a mcts's summary line: $best is
+# the move played (most visits), $n its visits, $q its mean reward W/N from MAX's view.
+summary-mcts-search = { $iterations ->
+        [one] { $iterations } итерация
+        [few] { $iterations } итерации
+       *[many] { $iterations } итераций
+    }, сыгранный ход { $best } (N = { $n }, Q = { $q } для MAX), дерево из { $nodes ->
+        [one] { $nodes } узла
+       *[many] { $nodes } узлов
+    }, зерно { $seed }, C = { $c }, { $ms } мс
+summary-mcts-search-no-move = { $iterations ->
+        [one] { $iterations } итерация
+        [few] { $iterations } итерации
+       *[many] { $iterations } итераций
+    }, нет хода, дерево из { $nodes ->
+        [one] { $nodes } узла
+       *[many] { $nodes } узлов
+    }, зерно { $seed }, C = { $c }, { $ms } мс
+# gametree compare with mcts: its flags' errors.
+summary-mcts-bad-iterations = { $o0 }: { $found } — не число итераций: ожидаются числа не меньше 1 или A..B (порядки A, 10·A, … до B)
+summary-mcts-iterations-twice = { $o0 }: { $n } итераций указано дважды
+summary-mcts-bad-seeds = { $o0 }: { $found } — не диапазон зёрен: ожидается A..B (от A до B − 1), A..=B или одно зерно
+# gametree compare's Monte Carlo table: the lines above it.
+summary-mcts-playout-random = случайные симуляции до конца игры
+summary-mcts-playout-eval = симуляции до предела глубины, оцениваемые по знаку оценки
+summary-mcts-compare-heading = Поиск по дереву Монте-Карло (UCT, C = { $c }, { $playout }), один запуск на зерно { $seeds } ({ $runs ->
+        [one] { $runs } запуск
+        [few] { $runs } запуска
+       *[many] { $runs } запусков
+    } на строку):
+summary-mcts-compare-optimal = оптимальные по минимаксу ходы ({ $reference }, значение { $value } для MAX): { $moves }
+summary-mcts-compare-no-moves = у корня нет хода для сравнения (законченная игра, лист или узел случая)
+summary-mcts-column-iterations = итерации
+summary-mcts-column-runs = запуски
+summary-mcts-column-optimal = оптимальных
+summary-mcts-column-share = доля оптимальных
+summary-mcts-column-most-frequent = самый частый ход
+summary-mcts-chart-title = Запуски, играющие оптимальный по минимаксу ход
+summary-mcts-chart-share = доля запусков
+summary-mcts-chart-iterations = итераций на запуск (логарифмическая шкала)
 
 # -- end of summary --
 

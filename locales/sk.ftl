@@ -846,7 +846,46 @@ summary-check-not-submitted = { $n ->
    *[other] poznámka: { $n } študentov z kľúča nemá medzi zadanými súbormi odpoveď (hodnotenie, --format csv, má riadok pre každého)
 }
 summary-wrote = zapísané { $path }
-
+# Monte Carlo tree search (issue 42). gametree search -a mcts's summary line: $best is
+# the move played (most visits), $n its visits, $q its mean reward W/N from MAX's view.
+summary-mcts-search = { $iterations ->
+        [one] { $iterations } iterácia
+        [few] { $iterations } iterácie
+       *[other] { $iterations } iterácií
+    }, zahraný ťah { $best } (N = { $n }, Q = { $q } pre MAX), strom { $nodes ->
+        [one] s { $nodes } uzlom
+       *[other] s { $nodes } uzlami
+    }, semienko { $seed }, C = { $c }, { $ms } ms
+summary-mcts-search-no-move = { $iterations ->
+        [one] { $iterations } iterácia
+        [few] { $iterations } iterácie
+       *[other] { $iterations } iterácií
+    }, žiadny ťah na zahranie, strom { $nodes ->
+        [one] s { $nodes } uzlom
+       *[other] s { $nodes } uzlami
+    }, semienko { $seed }, C = { $c }, { $ms } ms
+# gametree compare with mcts: its flags' errors.
+summary-mcts-bad-iterations = { $o0 }: { $found } nie je počet iterácií: očakávané počty aspoň 1, alebo A..B (rády A, 10·A, … až po B)
+summary-mcts-iterations-twice = { $o0 }: { $n } iterácií zadaných dvakrát
+summary-mcts-bad-seeds = { $o0 }: { $found } nie je rozsah semienok: očakávané A..B (A až B − 1), A..=B alebo jedno semienko
+# gametree compare's Monte Carlo table: the lines above it.
+summary-mcts-playout-random = náhodné simulácie do konca hry
+summary-mcts-playout-eval = simulácie po hĺbkový limit, hodnotené znamienkom ohodnotenia
+summary-mcts-compare-heading = Monte Carlo prehľadávanie stromu (UCT, C = { $c }, { $playout }), jeden beh na semienko { $seeds } ({ $runs ->
+        [one] { $runs } beh
+        [few] { $runs } behy
+       *[other] { $runs } behov
+    } na riadok):
+summary-mcts-compare-optimal = ťahy optimálne podľa minimaxu ({ $reference }, hodnota { $value } pre MAX): { $moves }
+summary-mcts-compare-no-moves = koreň nemá žiadny ťah na porovnanie (skončená hra, list alebo uzol náhody)
+summary-mcts-column-iterations = iterácie
+summary-mcts-column-runs = behy
+summary-mcts-column-optimal = optimálne
+summary-mcts-column-share = podiel optimálnych
+summary-mcts-column-most-frequent = najčastejší ťah
+summary-mcts-chart-title = Behy, ktoré zahrajú ťah optimálny podľa minimaxu
+summary-mcts-chart-share = podiel behov
+summary-mcts-chart-iterations = iterácie na beh (logaritmická škála)
 
 # -- end of summary --
 

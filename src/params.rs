@@ -54,7 +54,7 @@ params! {
         Scale => "scale", Boards => "boards", Steps => "steps";
     "`compare::Choices`":
         Algorithms => "algorithms", Orders => "orders", Columns => "columns",
-        Baseline => "baseline";
+        Baseline => "baseline", Seeds => "seeds";
     "`check` and `exercise`":
         Answer => "answer", Convention => "convention", RequireBounds => "require_bounds",
         AcceptBounds => "accept_bounds", Solution => "solution", Seed => "seed",

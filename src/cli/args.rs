@@ -345,7 +345,9 @@ pub struct ChoicesArgs {
     /// Comma-separated algorithms: minimax, negamax, alphabeta, alphabeta-soft, pvs,
     /// alphabeta-tt, mtdf (and expectiminimax, star1, star2 on trees with chance nodes).
     /// Minimax, negamax and expectiminimax get one row each, in the natural order (they
-    /// prune nothing: they visit every node whatever the ordering).
+    /// prune nothing: they visit every node whatever the ordering). mcts (Monte Carlo
+    /// tree search) gets a table of its own: for each of --iterations, over --seeds,
+    /// how many runs play a minimax-optimal move and which move they play most.
     #[arg(
         long,
         value_name = "LIST",
@@ -396,22 +398,21 @@ pub struct ChoicesArgs {
     /// with them; see `gametree search --leaf-bounds`).
     #[arg(long, value_name = "L..U", allow_hyphen_values = true, value_parser = crate::search::parse_leaf_bounds)]
     pub leaf_bounds: Option<(Score, Score)>,
-    /// Monte Carlo tree search's iterations (mcts only; default 1000).
-    #[arg(long, value_name = "N")]
-    pub iterations: Option<u64>,
-    /// Stop Monte Carlo tree search after this many seconds (mcts only; not
-    /// reproducible: the count of iterations depends on the machine).
-    #[arg(long, value_name = "SECONDS", value_parser = crate::search::mcts::Seconds::parse)]
-    pub time_limit: Option<crate::search::mcts::Seconds>,
+    /// Monte Carlo tree search's iteration counts (mcts only): comma-separated counts,
+    /// or A..B for the decades A, 10·A, 100·A, … up to B (`10..10000`). Each count runs
+    /// once per seed of --seeds. Default 10,100,1000.
+    #[arg(long, value_name = "LIST")]
+    pub iterations: Option<String>,
+    /// The seeds of Monte Carlo tree search's runs (mcts only): A..B is A to B − 1
+    /// (`0..20`: twenty runs per iteration count), A..=B is A to B, or one seed S.
+    /// Default 0..20.
+    #[arg(long, visible_alias = "seed", value_name = "A..B")]
+    pub seeds: Option<String>,
     /// UCB1's exploration constant C (mcts only; default sqrt2 ≈ 1.414, Kocsis &
     /// Szepesvári 2006's choice for rewards of ±1; scale it to an explicit tree's
     /// leaf values).
     #[arg(long, value_name = "C", value_parser = crate::search::mcts::Exploration::parse)]
     pub exploration: Option<crate::search::mcts::Exploration>,
-    /// The seed of Monte Carlo tree search's random playouts (mcts only; default 0):
-    /// the same seed gives the same tree.
-    #[arg(long, value_name = "S")]
-    pub seed: Option<u64>,
     /// How a playout ends (mcts only): random moves to the end of the game, or to
     /// --depth, where the evaluation's sign is the reward.
     #[arg(long, value_enum, value_name = "KIND")]
@@ -434,6 +435,13 @@ impl ChoicesArgs {
             columns: self.columns.clone(),
             baseline: self.baseline,
             leaf_bounds: self.leaf_bounds,
+            mcts: crate::compare::MctsChoices {
+                iterations: self.iterations.clone(),
+                seeds: self.seeds.clone(),
+                exploration: self.exploration,
+                playout: self.playout,
+                select: self.select,
+            },
         }
     }
 }

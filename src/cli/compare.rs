@@ -35,7 +35,8 @@ fn chart_path(a: &CompareArgs) -> Option<PathBuf> {
     Some(out.with_file_name(format!("{stem}-chart.svg")))
 }
 
-/// Runs `gametree compare`; exit code 1 when the algorithms disagree on the root value.
+/// Runs `gametree compare`; exit code 1 when the algorithms disagree on the root value
+/// (the Monte Carlo table, which has no value, never disagrees).
 pub fn run(a: &CompareArgs) -> Result<u8, Error> {
     let chart = chart_path(a);
     crate::render::check_output(a.output.as_deref(), &[&a.file])?;
@@ -46,7 +47,9 @@ pub fn run(a: &CompareArgs) -> Result<u8, Error> {
         .choices
         .choices()
         .spec(a.file.display().to_string(), setup.limits(), a.format)?;
-    let rows = spec.rows().len() as u64;
+    // A row a search; Monte Carlo: the reference values, then each iteration count.
+    let mcts = spec.mcts.as_ref().map_or(0, |m| m.iterations.len() + 1);
+    let rows = (spec.rows().len() + mcts) as u64;
     let bar = super::args::progress_bar(rows, "compare {wide_bar} {pos}/{len} {msg}");
     bar.enable_steady_tick(std::time::Duration::from_millis(200));
     let mut progress = |what: &str| {

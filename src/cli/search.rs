@@ -45,7 +45,7 @@ pub fn run(a: &SearchArgs) -> Result<(), Error> {
     for warning in target.emit(&recording, games::layout_of(&recording.meta.game))? {
         super::note!("{}", warning.render(&super::FLAGS));
     }
-    let summary = crate::render::text::summary(&recording.meta, win, elapsed);
+    let summary = crate::render::text::summary_of(&recording, win, elapsed);
     super::note!("{summary}");
     Ok(())
 }

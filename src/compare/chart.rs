@@ -8,7 +8,7 @@
 //! same bytes.
 
 use super::table::depth_text;
-use super::{Report, Row};
+use super::{MctsReport, Report, Row};
 use crate::render::escape::xml;
 use std::fmt::Write;
 
@@ -276,40 +276,128 @@ pub(super) fn plies(rep: &Report) -> Chart {
     }
 }
 
-/// Both charts in one standalone SVG file, on white (so that it reads on a dark page
+/// The share of Monte Carlo runs that play a minimax-optimal move against the
+/// iterations of each run: a line on a log scale of iterations (a tick at every count
+/// compared), the share from 0 to 100 % with a grid line every 25 %, a marker and the
+/// percentage at each point.
+pub(super) fn shares(m: &MctsReport) -> Chart {
+    let (cw, ch, x0, y0) = (600.0, 240.0, 60.0, 24.0);
+    let logs: Vec<f64> = m
+        .rows
+        .iter()
+        .map(|r| (r.iterations.max(1) as f64).log10())
+        .collect();
+    let lo = logs.iter().copied().fold(f64::INFINITY, f64::min);
+    let hi = logs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let x = |l: f64| {
+        if hi > lo {
+            x0 + cw * (l - lo) / (hi - lo)
+        } else {
+            x0 + cw / 2.0
+        }
+    };
+    let y = |share: f64| y0 + ch - ch * share / 100.0;
+    let mut body = String::new();
+    let _ = writeln!(
+        body,
+        "<text x=\"0\" y=\"12\">{}</text>",
+        xml::text(&crate::tr!("summary-mcts-chart-share"))
+    );
+    for q in [0.0, 25.0, 50.0, 75.0, 100.0] {
+        let gy = y(q);
+        let _ = writeln!(
+            body,
+            "<line x1=\"{x0}\" x2=\"{:.1}\" y1=\"{gy:.1}\" y2=\"{gy:.1}\" stroke=\"#ddd\"/>\
+             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
+            x0 + cw,
+            x0 - 6.0,
+            gy + 4.0,
+            xml::text(&super::table::percent(q))
+        );
+    }
+    let s = style(0);
+    let points: Vec<(f64, f64)> = m
+        .rows
+        .iter()
+        .zip(&logs)
+        .map(|(r, &l)| (x(l), y(r.share)))
+        .collect();
+    for (r, &(px, py)) in m.rows.iter().zip(&points) {
+        let _ = writeln!(
+            body,
+            "<text x=\"{px:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>\
+             <text x=\"{px:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
+            y0 + ch + 16.0,
+            r.iterations,
+            py - 8.0,
+            xml::text(&super::table::percent(r.share))
+        );
+    }
+    let line: Vec<String> = points
+        .iter()
+        .map(|(px, py)| format!("{px:.1},{py:.1}"))
+        .collect();
+    let markers: String = points.iter().map(|&(px, py)| s.marker(px, py)).collect();
+    let _ = writeln!(
+        body,
+        "<g class=\"series\"><polyline points=\"{}\" {}/><g fill=\"{}\">{markers}</g></g>\
+         <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>",
+        line.join(" "),
+        s.stroke(),
+        s.colour,
+        x0 + cw / 2.0,
+        y0 + ch + 34.0,
+        xml::text(&crate::tr!("summary-mcts-chart-iterations"))
+    );
+    Chart {
+        width: x0 + cw + 40.0,
+        height: y0 + ch + 44.0,
+        body,
+    }
+}
+
+/// The charts in one standalone SVG file, on white (so that it reads on a dark page
 /// too), each under its title, with the position named at the top: the image the
-/// Markdown output links.
+/// Markdown output links. The algorithms' two charts when the table has rows
+/// ([`super::table::show_rows`]), then the Monte Carlo chart ([`shares`]) if any.
 pub fn chart_svg(rep: &Report) -> String {
-    let (bars, plies) = (bars(rep), plies(rep));
-    let width = bars.width.max(plies.width);
+    let mut parts: Vec<(String, Chart)> = Vec::new();
+    if super::table::show_rows(rep) {
+        parts.push((crate::tr!("summary-compare-nodes-visited"), bars(rep)));
+        parts.push((crate::tr!("summary-compare-nodes-per-ply"), plies(rep)));
+    }
+    if let Some(m) = &rep.mcts {
+        parts.push((crate::tr!("summary-mcts-chart-title"), shares(m)));
+    }
+    let width = parts.iter().map(|(_, c)| c.width).fold(0.0, f64::max);
     let (title_h, gap) = (28.0, 16.0);
-    let bars_y = 2.0 * title_h;
-    let plies_y = bars_y + bars.height + gap + title_h;
-    let height = plies_y + plies.height + gap;
+    let mut y = title_h;
+    let mut body = String::new();
+    for (title, chart) in &parts {
+        y += title_h;
+        let _ = write!(
+            body,
+            "<text x=\"0\" y=\"{:.1}\" font-size=\"16\" font-weight=\"bold\">{}</text>\n\
+             <svg x=\"0\" y=\"{y:.1}\" width=\"{:.0}\" height=\"{:.0}\">\n{}</svg>\n",
+            y - 8.0,
+            xml::text(title),
+            chart.width,
+            chart.height,
+            chart.body,
+        );
+        y += chart.height + gap;
+    }
+    let height = y;
     format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" \
          viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"sans-serif\" font-size=\"12\">\n\
          <rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n\
          <text x=\"0\" y=\"18\" font-size=\"14\">gametree compare: {} — {}, {}</text>\n\
-         <text x=\"0\" y=\"{:.1}\" font-size=\"16\" font-weight=\"bold\">{}</text>\n\
-         <svg x=\"0\" y=\"{bars_y:.1}\" width=\"{:.0}\" height=\"{:.0}\">\n{}</svg>\n\
-         <text x=\"0\" y=\"{:.1}\" font-size=\"16\" font-weight=\"bold\">{}</text>\n\
-         <svg x=\"0\" y=\"{plies_y:.1}\" width=\"{:.0}\" height=\"{:.0}\">\n{}</svg>\n\
-         </svg>\n",
+         {body}</svg>\n",
         xml::text(&rep.file),
         xml::text(rep.game),
         xml::text(&depth_text(rep)),
-        bars_y - 8.0,
-        xml::text(&crate::tr!("summary-compare-nodes-visited")),
-        bars.width,
-        bars.height,
-        bars.body,
-        plies_y - 8.0,
-        xml::text(&crate::tr!("summary-compare-nodes-per-ply")),
-        plies.width,
-        plies.height,
-        plies.body,
     )
 }
 

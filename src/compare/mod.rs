@@ -9,6 +9,7 @@
 //! page in `page.rs`.
 
 mod chart;
+pub mod mcts;
 mod page;
 mod table;
 
@@ -23,6 +24,7 @@ use std::io::Write;
 use web_time::Instant;
 
 pub use chart::chart_svg;
+pub use mcts::{MctsChoices, MctsReport, MctsSpec};
 
 /// The output formats of `gametree compare`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -345,6 +347,10 @@ pub struct Spec {
     pub plies: bool,
     /// Star1's and Star2's bounds on the leaves (`--leaf-bounds`).
     pub leaf_bounds: Option<(Score, Score)>,
+    /// Monte Carlo tree search beside minimax, when `mcts` is one of the algorithms
+    /// (it is then not in `algorithms`: it has no row of the table, but a table of
+    /// its own).
+    pub mcts: Option<MctsSpec>,
 }
 
 impl Spec {
@@ -365,7 +371,7 @@ impl Spec {
                     Algorithm::ALL.map(|a| a.name()).join(", ")
                 ))
             })?;
-            if !alg.caps().minimax_value {
+            if !alg.caps().minimax_value && alg != Algorithm::Mcts {
                 return Err(Message::text(format!(
                     "`{name}` answers a yes/no question, not the value: it cannot be compared"
                 )));
@@ -439,7 +445,8 @@ pub struct Choices {
     /// Comma-separated algorithms: minimax, negamax, alphabeta, alphabeta-soft, pvs,
     /// alphabeta-tt, mtdf, expectiminimax, star1, star2. Minimax, negamax and
     /// expectiminimax get one row each, in the natural order (they prune nothing: they
-    /// visit every node whatever the ordering).
+    /// visit every node whatever the ordering). `mcts` adds the Monte Carlo table
+    /// ([`Choices::mcts`]).
     pub algorithms: String,
     /// Comma-separated move orderings; criteria combined with `+` (natural, best,
     /// worst, eval, tt, killer, history, e.g. `natural,best,tt+killer+history`). `best`
@@ -466,6 +473,9 @@ pub struct Choices {
     /// Known bounds `(L, U)` on every leaf value, MAX's view, for star1 and star2
     /// (required with them).
     pub leaf_bounds: Option<(Score, Score)>,
+    /// Monte Carlo tree search's iteration counts, seeds and settings, for `mcts`
+    /// among the algorithms ([`mcts`]).
+    pub mcts: MctsChoices,
 }
 
 /// The algorithms compared when none are named: `gametree compare`'s default rows.
@@ -488,6 +498,7 @@ impl Choices {
             columns: None,
             baseline: None,
             leaf_bounds: None,
+            mcts: MctsChoices::default(),
         }
     }
 
@@ -499,7 +510,27 @@ impl Choices {
     /// [`Spec::parse_lists`]'s and [`Column::parse_list`]'s messages, a table of no
     /// entries, and no baseline with the vs-baseline column.
     pub fn spec(&self, file: String, limits: Limits, format: Format) -> Result<Spec, Message> {
-        let (algorithms, orders) = Spec::parse_lists(&self.algorithms, &self.orders)?;
+        let (mut algorithms, orders) = Spec::parse_lists(&self.algorithms, &self.orders)?;
+        let mcts = if algorithms.contains(&Algorithm::Mcts) {
+            algorithms.retain(|&a| a != Algorithm::Mcts);
+            Some(self.mcts.spec(limits.depth)?)
+        } else if let Some(p) = self.mcts.first() {
+            return Err(crate::params::Message::spliced(
+                &crate::lang::message(
+                    "errors-applies-only-to",
+                    &[
+                        ("o0", crate::lang::Arg::from(crate::params::slot(0))),
+                        ("o1", crate::lang::Arg::from(crate::params::slot(1))),
+                    ],
+                ),
+                &[
+                    crate::params::Part::Param(p),
+                    crate::params::Part::Setting(crate::params::Param::Algorithms, "mcts".into()),
+                ],
+            ));
+        } else {
+            None
+        };
         search::check_tt_size(self.tt_size)?;
         let stars = algorithms.iter().any(|a| a.caps().leaf_bounds);
         if stars && self.leaf_bounds.is_none() {
@@ -584,6 +615,7 @@ impl Choices {
             columns,
             baseline,
             leaf_bounds: self.leaf_bounds,
+            mcts,
         })
     }
 }
@@ -683,6 +715,10 @@ pub struct Report {
     /// them (minimax, negamax): the notes say why they have one row.
     #[serde(skip)]
     pub unordered: Vec<&'static str>,
+    /// Monte Carlo tree search beside minimax (`mcts` in the algorithms): how often
+    /// its move is minimax-optimal as the iterations grow. Not written otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mcts: Option<MctsReport>,
 }
 
 /// Counts nodes per ply; nothing else.
@@ -829,6 +865,10 @@ impl GameJob for Run<'_> {
             None
         };
         let reordered = spec.orders.iter().any(|o| *o != Order::Natural);
+        let mcts = match &spec.mcts {
+            Some(m) => Some(mcts::run(m, (root, eval, win), limits, progress)?),
+            None => None,
+        };
         Ok(Report {
             file: spec.file.clone(),
             game: root.game_name(),
@@ -848,6 +888,7 @@ impl GameJob for Run<'_> {
                 .filter(|&&a| reordered && !ordered(a))
                 .map(|a| a.name())
                 .collect(),
+            mcts,
         })
     }
 }
@@ -973,6 +1014,7 @@ mod tests {
             guess: None,
             columns: Column::ALL.to_vec(),
             unordered: Vec::new(),
+            mcts: None,
         }
     }
 

@@ -30,6 +30,45 @@ struct Page<'a> {
     /// Nodes per ply, an `<svg>` element.
     plies: String,
     branching: Branching,
+    /// Whether the algorithms' table and charts are shown ([`table::show_rows`]).
+    show_rows: bool,
+    /// The Monte Carlo table and chart, if any.
+    mcts: Option<MctsPage>,
+}
+
+/// The Monte Carlo part of the page: the lines above its table, the table and the
+/// chart of shares.
+struct MctsPage {
+    lines: [String; 2],
+    head: Vec<Cell>,
+    rows: Vec<Vec<Cell>>,
+    /// Its chart's heading.
+    title: String,
+    /// The chart, an `<svg>` element.
+    chart: String,
+}
+
+/// The Monte Carlo part of the page for `m`.
+fn mcts_page(m: &super::MctsReport) -> MctsPage {
+    let head = super::mcts::head();
+    MctsPage {
+        lines: super::mcts::heading(m),
+        rows: super::mcts::cells(m)
+            .into_iter()
+            .map(|row| {
+                row.into_iter()
+                    .zip(&head)
+                    .map(|(text, (_, flag))| Cell { text, flag: *flag })
+                    .collect()
+            })
+            .collect(),
+        head: head
+            .into_iter()
+            .map(|(text, flag)| Cell { text, flag })
+            .collect(),
+        title: crate::tr!("summary-mcts-chart-title"),
+        chart: chart::shares(m).inline(&crate::tr!("summary-mcts-chart-title")),
+    }
 }
 
 /// The page's own words: the charts' headings and the branching table's.
@@ -127,6 +166,8 @@ pub(super) fn html(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
         bars: chart::bars(rep).inline(&crate::tr!("summary-compare-bars-title")),
         plies: chart::plies(rep).inline(&crate::tr!("summary-compare-plies-title")),
         branching: branching(rep),
+        show_rows: table::show_rows(rep),
+        mcts: rep.mcts.as_ref().map(mcts_page),
     };
     page.write_into(out)
 }

@@ -75,7 +75,7 @@ fn cell(
 /// A percentage for reading: one decimal (`84.6%`), or two significant digits below 1 %
 /// (`0.30%`, `0.024%`), so that the best orderings on big trees do not all read `0.0%`;
 /// in the languages with a decimal comma `84,6 %` (a no-break space before `%`).
-fn percent(p: f64) -> String {
+pub(super) fn percent(p: f64) -> String {
     let decimals = if p > 0.0 && p < 1.0 {
         (1 - p.log10().floor() as i32).clamp(1, 6) as usize
     } else {
@@ -273,8 +273,72 @@ pub(super) fn depth_text(rep: &Report) -> String {
     }
 }
 
-/// The aligned text table, then the notes.
+/// Whether the algorithms' table is written: when it has rows, or when there is no
+/// Monte Carlo table either (`--algorithms mcts` alone has only that one).
+pub(super) fn show_rows(rep: &Report) -> bool {
+    !rep.rows.is_empty() || rep.mcts.is_none()
+}
+
+/// `head` and `cells` as aligned text lines: numbers right-aligned, the rest left;
+/// the cells escaped for a terminal.
+fn aligned(head: &[(String, bool)], cells: &[Vec<String>]) -> Vec<String> {
+    let cells: Vec<Vec<String>> = cells
+        .iter()
+        .map(|row| row.iter().map(|c| terminal::text(c).into_owned()).collect())
+        .collect();
+    let mut width: Vec<usize> = head.iter().map(|h| h.0.chars().count()).collect();
+    for row in &cells {
+        for (w, c) in width.iter_mut().zip(row) {
+            *w = (*w).max(c.chars().count());
+        }
+    }
+    let line = |row: Vec<&str>| {
+        row.iter()
+            .zip(&width)
+            .zip(head)
+            .map(|((c, &w), (_, numeric))| {
+                let pad = " ".repeat(w - c.chars().count());
+                if *numeric {
+                    format!("{pad}{c}")
+                } else {
+                    format!("{c}{pad}")
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("  ")
+            .trim_end()
+            .to_string()
+    };
+    let mut lines = vec![line(head.iter().map(|h| h.0.as_str()).collect())];
+    lines.extend(
+        cells
+            .iter()
+            .map(|row| line(row.iter().map(String::as_str).collect())),
+    );
+    lines
+}
+
+/// The aligned text table, then the notes; then the Monte Carlo table, if any.
 pub(super) fn text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
+    if show_rows(rep) {
+        rows_text(rep, out)?;
+    }
+    if let Some(m) = &rep.mcts {
+        if show_rows(rep) {
+            writeln!(out)?;
+        }
+        for line in super::mcts::heading(m) {
+            writeln!(out, "{}", terminal::text(&line))?;
+        }
+        for line in aligned(&super::mcts::head(), &super::mcts::cells(m)) {
+            writeln!(out, "{line}")?;
+        }
+    }
+    Ok(())
+}
+
+/// The algorithms' aligned text table, then the notes.
+fn rows_text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
     let head: Vec<String> = rep.columns.iter().map(|c| c.title()).collect();
     let cells: Vec<Vec<String>> = cells(rep, Numbers::Read)
         .into_iter()
@@ -316,8 +380,23 @@ pub(super) fn text(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
 }
 
 /// The columns' names, then one line per row: text fields (the names, the best move)
-/// guarded against spreadsheet formulas, numbers as they are, empty cells empty.
+/// guarded against spreadsheet formulas, numbers as they are, empty cells empty. With
+/// a Monte Carlo table, it follows after an empty line (alone for `--algorithms mcts`).
 pub(super) fn csv(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
+    if show_rows(rep) {
+        rows_csv(rep, out)?;
+    }
+    if let Some(m) = &rep.mcts {
+        if show_rows(rep) {
+            writeln!(out)?;
+        }
+        super::mcts::csv(m, out)?;
+    }
+    Ok(())
+}
+
+/// The algorithms' table as CSV.
+fn rows_csv(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
     let header: Vec<&str> = rep.columns.iter().map(|c| c.name()).collect();
     let records = cells(rep, Numbers::Csv).into_iter().map(|row| {
         row.iter()
@@ -350,6 +429,60 @@ pub(super) fn markdown(
         depth_text(rep)
     )?;
     let row = |cells: Vec<String>| format!("| {} |", cells.join(" | "));
+    if show_rows(rep) {
+        rows_markdown(rep, out)?;
+    }
+    if let Some(m) = &rep.mcts {
+        for (i, line) in super::mcts::heading(m).iter().enumerate() {
+            // Alone, the first line follows the position's line and its blank line.
+            let gap = if i == 0 && !show_rows(rep) { "" } else { "\n" };
+            writeln!(out, "{gap}{}", markdown::text(line))?;
+        }
+        let head = super::mcts::head();
+        writeln!(out)?;
+        writeln!(
+            out,
+            "{}",
+            row(head.iter().map(|(h, _)| markdown::text(h)).collect())
+        )?;
+        let rule = head.iter().map(|(_, n)| if *n { "--:" } else { ":--" });
+        writeln!(
+            out,
+            "{}",
+            row(rule.map(String::from).collect()).replace(' ', "")
+        )?;
+        for cells in super::mcts::cells(m) {
+            let last = cells.len() - 1;
+            let cells = cells
+                .into_iter()
+                .enumerate()
+                .map(|(i, c)| if i == last { markdown::text(&c) } else { c })
+                .collect();
+            writeln!(out, "{}", row(cells))?;
+        }
+    }
+    match chart {
+        Some(name) => writeln!(
+            out,
+            "\n![{}]({})",
+            markdown::text(&if show_rows(rep) {
+                crate::tr!("summary-compare-chart-alt")
+            } else {
+                crate::tr!("summary-mcts-chart-title")
+            }),
+            markdown::url(name)
+        ),
+        None => writeln!(
+            out,
+            "\n<!-- {} -->",
+            crate::tr!("summary-compare-chart-comment").replace("--", "–")
+        ),
+    }
+}
+
+/// The algorithms' Markdown table and the notes.
+fn rows_markdown(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
+    let row = |cells: Vec<String>| format!("| {} |", cells.join(" | "));
     let head = rep
         .columns
         .iter()
@@ -380,19 +513,7 @@ pub(super) fn markdown(
     for note in notes(rep) {
         writeln!(out, "\n{}", markdown::text(&note.text()))?;
     }
-    match chart {
-        Some(name) => writeln!(
-            out,
-            "\n![{}]({})",
-            markdown::text(&crate::tr!("summary-compare-chart-alt")),
-            markdown::url(name)
-        ),
-        None => writeln!(
-            out,
-            "\n<!-- {} -->",
-            crate::tr!("summary-compare-chart-comment").replace("--", "–")
-        ),
-    }
+    Ok(())
 }
 
 /// Whether the LaTeX document is in a language written in Cyrillic (Russian): its
@@ -438,33 +559,60 @@ pub(super) fn latex(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
          \\usepackage[a4paper,margin=2cm{landscape}]{{geometry}}\n\
          \\usepackage{{booktabs}}\n\
          \\begin{{document}}\n\
-         \\noindent\\textbf{{gametree compare:}} {} --- {}, {}\n\n\
-         \\bigskip\n\
-         \\noindent\\begin{{tabular}}{{{}}}\n\
-         \\toprule",
+         \\noindent\\textbf{{gametree compare:}} {} --- {}, {}\n",
         if cyrillic() { "T1,T2A" } else { "T1" },
         crate::render::backend::tikz::LATIN_MODERN,
         tex_text(&rep.file),
         tex_text(rep.game),
         tex_text(&depth_text(rep)),
-        rep.columns
-            .iter()
-            .map(|&c| if !c.numeric() { 'l' } else { 'r' })
-            .collect::<String>()
     )?;
     let row = |cells: Vec<String>| format!("{} \\\\", cells.join(" & "));
-    let head = rep.columns.iter().map(|c| tex_text(&c.title())).collect();
-    writeln!(out, "{}\n\\midrule", row(head))?;
-    for cells in cells(rep, Numbers::Read) {
-        let cells = cells
-            .iter()
-            .map(|c| tex_text(c.as_deref().unwrap_or("—")))
-            .collect();
-        writeln!(out, "{}", row(cells))?;
+    if show_rows(rep) {
+        writeln!(
+            out,
+            "\\bigskip\n\\noindent\\begin{{tabular}}{{{}}}\n\\toprule",
+            rep.columns
+                .iter()
+                .map(|&c| if !c.numeric() { 'l' } else { 'r' })
+                .collect::<String>()
+        )?;
+        let head = rep.columns.iter().map(|c| tex_text(&c.title())).collect();
+        writeln!(out, "{}\n\\midrule", row(head))?;
+        for cells in cells(rep, Numbers::Read) {
+            let cells = cells
+                .iter()
+                .map(|c| tex_text(c.as_deref().unwrap_or("—")))
+                .collect();
+            writeln!(out, "{}", row(cells))?;
+        }
+        writeln!(out, "\\bottomrule\n\\end{{tabular}}\n")?;
+        for note in notes(rep) {
+            writeln!(out, "\\smallskip\n\\noindent{{\\small {}}}\n", note.tex())?;
+        }
     }
-    writeln!(out, "\\bottomrule\n\\end{{tabular}}\n")?;
-    for note in notes(rep) {
-        writeln!(out, "\\smallskip\n\\noindent{{\\small {}}}\n", note.tex())?;
+    if let Some(m) = &rep.mcts {
+        for line in super::mcts::heading(m) {
+            // √2 as math; a placeholder of letters passes the escaper unchanged.
+            let line = tex_text(&line.replace('√', "GTSQRT")).replace("GTSQRT2", "$\\sqrt{2}$");
+            writeln!(out, "\\smallskip\n\\noindent {line}\n")?;
+        }
+        let head = super::mcts::head();
+        writeln!(
+            out,
+            "\\noindent\\begin{{tabular}}{{{}}}\n\\toprule",
+            head.iter()
+                .map(|(_, n)| if *n { 'r' } else { 'l' })
+                .collect::<String>()
+        )?;
+        writeln!(
+            out,
+            "{}\n\\midrule",
+            row(head.iter().map(|(h, _)| tex_text(h)).collect())
+        )?;
+        for cells in super::mcts::cells(m) {
+            writeln!(out, "{}", row(cells.iter().map(|c| tex_text(c)).collect()))?;
+        }
+        writeln!(out, "\\bottomrule\n\\end{{tabular}}\n")?;
     }
     writeln!(out, "\\end{{document}}")
 }

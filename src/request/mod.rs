@@ -89,7 +89,7 @@ pub fn search(position: &str, options: &str) -> Result<Searched, Error> {
         boards,
     };
     let (recording, elapsed, win) = loaded.run(&setup, job).map_err(Error::worded)?;
-    let summary = crate::render::text::summary(&recording.meta, win, elapsed);
+    let summary = crate::render::text::summary_of(&recording, win, elapsed);
     Ok(Searched { recording, summary })
 }
 
@@ -416,7 +416,8 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Err
 /// (`algorithms`, `orders`, `depth`, `max-nodes`, `tt-size`, `quiescence`,
 /// `iterative`, `guess`, `columns`, `baseline`, `leaf-bounds`, `eval`, `win-score`,
 /// `win-threshold`, `scoring`, `utilities`, and `format`: text, json, csv, markdown, html or latex, default
-/// json).
+/// json; with `mcts` among the algorithms also `iterations` and `seeds`, as text
+/// (`"10,100,1000"`, `"0..20"`), `exploration`, `playout`, `select`).
 ///
 /// # Errors
 /// The position's, an option's, and the searches'.
@@ -442,6 +443,21 @@ pub fn compare(position: &str, options: &str) -> Result<String, Error> {
             compare::Baseline::name,
         )?,
         leaf_bounds: o.parsed("leaf-bounds", parse_leaf_bounds)?,
+        mcts: compare::MctsChoices {
+            iterations: o.text("iterations")?,
+            seeds: o.text("seeds")?,
+            exploration: o.parsed("exploration", crate::search::mcts::Exploration::parse)?,
+            playout: o.choice(
+                "playout",
+                &crate::search::mcts::Playout::EVERY,
+                crate::search::mcts::Playout::name,
+            )?,
+            select: o.choice(
+                "select",
+                &crate::search::mcts::Selection::EVERY,
+                crate::search::mcts::Selection::name,
+            )?,
+        },
     };
     let format = o
         .choice("format", &compare::Format::EVERY, compare::Format::name)?

@@ -91,8 +91,9 @@ impl MctsTuning {
         .map(|(_, p)| p)
     }
 
-    /// The options, checked.
-    fn options(&self, depth: Option<u32>) -> Result<super::mcts::MctsOptions, Message> {
+    /// The options, checked (`search -a mcts`; `compare` checks its Monte Carlo rows'
+    /// with it too).
+    pub(crate) fn options(&self, depth: Option<u32>) -> Result<super::mcts::MctsOptions, Message> {
         use super::mcts::{MctsOptions, Playout};
         let d = MctsOptions::default();
         if self.iterations == Some(0) {

@@ -209,6 +209,7 @@ fn shortened(s: &str) -> std::borrow::Cow<'_, str> {
 /// with its distance in plies — under plain scoring who wins, or a draw searched to the
 /// end — except for the null-window test, whose value is a bound: `≥ v` when the answer
 /// is yes, `≤ v` when no), the best move and the node counts, the time in milliseconds.
+/// For Monte Carlo tree search, whose numbers are others, see [`summary_of`].
 pub fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
     let s = &m.stats;
     let value = summary_value(m, win);
@@ -275,6 +276,76 @@ pub fn summary(m: &Meta, win: WinScore, elapsed: Duration) -> String {
         extra = extra,
         ms = crate::lang::decimal(elapsed.as_secs_f64() * 1e3, 3)
     )
+}
+
+/// The summary line of `rec`: [`mcts_summary`] for Monte Carlo tree search, else
+/// [`summary`] of its [`Meta`]. What `gametree search` prints to standard error.
+pub fn summary_of(rec: &crate::record::Recording, win: WinScore, elapsed: Duration) -> String {
+    if rec.meta.mcts.is_some() {
+        mcts_summary(rec, elapsed)
+    } else {
+        summary(&rec.meta, win, elapsed)
+    }
+}
+
+/// The summary line of a Monte Carlo tree search, in the [`crate::lang::current`]
+/// language: the iterations run, the move played — the root child
+/// [`crate::search::mcts::choose`] picks, most visits — with its visits `N` and mean
+/// reward `Q = W/N` (MAX's view, two decimals), the tree's size, the seed, `C` and the
+/// time in milliseconds. No value nor cut-offs: MCTS has neither.
+pub fn mcts_summary(rec: &crate::record::Recording, elapsed: Duration) -> String {
+    let m = &rec.meta;
+    let Some(run) = m.mcts.as_ref() else {
+        return String::new();
+    };
+    let c = if run.exploration == crate::search::mcts::Exploration::SQRT_2 {
+        "√2".to_string()
+    } else {
+        crate::lang::decimal(run.exploration.get(), 3)
+            .trim_end_matches('0')
+            .trim_end_matches(['.', ','])
+            .to_string()
+    };
+    let ms = crate::lang::decimal(elapsed.as_secs_f64() * 1e3, 3);
+    let iterations = run.iterations.len();
+    let root = crate::record::NodeId::new(0);
+    let played = (!rec.is_empty() && m.best_move.is_some())
+        .then(|| {
+            let kids = rec.children(root);
+            let stats: Vec<(u64, i64)> = kids
+                .iter()
+                .map(|&k| rec.statistics(k).unwrap_or((0, 0)))
+                .collect();
+            let i = crate::search::mcts::choose(&stats, rec.node(root).player())?;
+            Some((kids[i], stats[i]))
+        })
+        .flatten();
+    match played {
+        Some((kid, (n, w))) => {
+            let scale = f64::from(m.scale.max(1));
+            let q = w as f64 / scale / n.max(1) as f64;
+            let best = rec.move_name(kid).or(m.best_move.as_deref()).unwrap_or("");
+            crate::tr!(
+                "summary-mcts-search",
+                iterations = iterations,
+                best = shortened(best).into_owned(),
+                n = n,
+                q = crate::lang::decimal(q, 2),
+                nodes = m.stats.visited,
+                seed = run.seed.to_string(),
+                c = c,
+                ms = ms
+            )
+        }
+        None => crate::tr!(
+            "summary-mcts-search-no-move",
+            iterations = iterations,
+            nodes = m.stats.visited,
+            seed = run.seed.to_string(),
+            c = c,
+            ms = ms
+        ),
+    }
 }
 
 /// The root value of [`summary`]: a bound of the null-window test, who wins under
