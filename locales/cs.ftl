@@ -129,6 +129,9 @@ figure-pdf-too-big = stránka PDF by měla { $w } × { $h } pt, víc než 14 400
 figure-too-wide = varování: obrázek je široký { $w } px, příliš na snímek: zmenšený na šířku textu snímku 16:9 by měl popisky { $label } pt, méně než { $readable } pt (nejvýš { $max } px); kreslete méně: { $remedies }
 figure-nothing-fits = nevejde se s žádným { $draw_depth }, { $max_children } ani { $hide }; nakreslete ho pomocí { $html }, který umí posun a přiblížení
 
+figure-mcts-legend = W/N u uzlu: celková odměna W jeho simulací z pohledu MAX při N návštěvách (Q = W/N, průměrná odměna); silnější hrany byly navštíveny častěji.
+figure-mcts-text-legend = N: počet návštěv; W: celková odměna simulací z pohledu MAX; Q = W/N: průměrná odměna.
+figure-mcts-more = +{ $count } dalších, N = { $visits }
 # -- end of figure --
 
 

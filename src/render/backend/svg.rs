@@ -174,7 +174,7 @@ fn write_edge(
 ) {
     let look = c.edge_look(p);
     let stroke = pal.paint(look.ink, c.kind, c.player);
-    let width = if look.heavy { 2.4 } else { 1.0 };
+    let width = look.width.unwrap_or(if look.heavy { 2.4 } else { 1.0 });
     let dash = if look.dashed {
         " stroke-dasharray=\"4 3\""
     } else {

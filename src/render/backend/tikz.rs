@@ -344,6 +344,10 @@ fn edges(fig: &Figure, overlay: &dyn Fn(Part) -> String, scale: f64) -> String {
         } else {
             ""
         };
+        if let Some(w) = look.width {
+            // px to pt as the plain and heavy edges are (1 px: 0.4 pt, 2.4 px: 1.2 pt).
+            let _ = write!(style, ",line width={}pt", decimal(w / 2.0));
+        }
         style.push_str(faded);
         let _ = writeln!(s, "\\draw{o}[{style}] {};", edge_path(fig, i));
         for l in c.cut.iter().flatten() {

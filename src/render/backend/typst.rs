@@ -163,7 +163,7 @@ fn node(s: &mut String, n: &FigNode, pal: &Palette, halo: &str) {
 fn edge(s: &mut String, labels: &mut String, p: &FigNode, c: &FigNode, pal: &Palette, halo: &str) {
     let look = c.edge_look(p);
     let ink = pal.paint(look.ink, c.kind, c.player);
-    let width = if look.heavy { 2.4 } else { 1.0 };
+    let width = look.width.unwrap_or(if look.heavy { 2.4 } else { 1.0 });
     let st = stroke(ink, width, look.dashed);
     for w in c.edge.windows(2) {
         let ((x1, y1), (x2, y2)) = (w[0], w[1]);

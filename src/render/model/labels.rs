@@ -4,7 +4,7 @@
 
 use super::figure::*;
 use super::options::{EdgeLabels, LabelKind, PrunedView, RenderOptions};
-use super::shown::{full_label, label_text, shown_label};
+use super::shown::{full_label, label_text, shown_label, statistics_label};
 use crate::game::Player;
 use crate::record::{known_text, NodeKind, Perspective, Recording};
 use crate::render::metrics;
@@ -16,7 +16,7 @@ use petgraph::graph::NodeIndex;
 /// node's name in front with `--names` (`B: 3`).
 pub fn node_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions, given: bool) -> String {
     let n = rec.node(id);
-    let mut text = label_text(rec, n, opts);
+    let mut text = mcts_label(rec, id, opts).unwrap_or_else(|| label_text(rec, n, opts));
     if given && n.kind() == NodeKind::Pruned && opts.label != LabelKind::Blank {
         if let Some(v) = rec.given_value(id) {
             let flip = opts.view() == Perspective::SideToMove && n.player() == Player::Min;
@@ -54,6 +54,9 @@ pub fn report_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Str
             rec.value_text(if flip { -v } else { v })
         });
     }
+    if let Some(text) = mcts_label(rec, id, opts) {
+        return text;
+    }
     if opts.label == LabelKind::Blank {
         let value = RenderOptions {
             label: LabelKind::Value,
@@ -62,6 +65,16 @@ pub fn report_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Str
         return label_text(rec, n, &value);
     }
     label_text(rec, n, opts)
+}
+
+/// The label of a node of a Monte Carlo tree search under `--label value` (the
+/// default) or `book`: `W/N` ([`statistics_label`]); `None` for other labels (an
+/// exercise sheet's blank) and other algorithms' recordings.
+pub fn mcts_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Option<String> {
+    match opts.label {
+        LabelKind::Value | LabelKind::Book => statistics_label(rec, id),
+        _ => None,
+    }
 }
 
 /// The text the HTML report draws on the edge into `id` (`edgeText` in
@@ -157,9 +170,17 @@ pub fn full_move(rec: &Recording, id: NodeIndex) -> Option<String> {
     (shown_label(name) != name).then(|| full_label(name).into_owned())
 }
 
-/// The text of a mark for `count` children left out: `+12 more`.
-pub fn elided_text(count: usize) -> String {
-    crate::tr!("figure-more", count = count.to_string())
+/// The text of a mark for `count` children left out: `+12 more`; with their `visits`
+/// in a Monte Carlo tree search `+12 more, N = 30`.
+pub fn elided_text(count: usize, visits: Option<u64>) -> String {
+    match visits {
+        None => crate::tr!("figure-more", count = count.to_string()),
+        Some(n) => crate::tr!(
+            "figure-mcts-more",
+            count = count.to_string(),
+            visits = n.to_string()
+        ),
+    }
 }
 
 /// Makes room below the figure's tree for `lines` notes ([`Note`]) and across it for

@@ -234,7 +234,7 @@ impl NodeLook {
 /// How an edge and its move label are drawn, decided here once for every backend: a
 /// pruned move grey and dashed, the chosen move heavy in its colour, the principal
 /// variation heavy, the rest plain.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq)]
 pub struct EdgeLook {
     /// The colour of the edge and of its move label.
     pub ink: Ink,
@@ -242,6 +242,23 @@ pub struct EdgeLook {
     pub heavy: bool,
     /// Dashed: a pruned move.
     pub dashed: bool,
+    /// The line's width in px where it tells something ([`visits_width`]: Monte
+    /// Carlo tree search's edges, wider for more visits); `None`: the backend's plain
+    /// or heavy width.
+    pub width: Option<f64>,
+}
+
+/// The width, px, of the edge into a node of a Monte Carlo tree search that was visited
+/// `visits` times of the root's `root` (thicker = more visits, as Browne et al. 2012
+/// draw the asymmetric tree): `0.8 + 4.4·visits/root`, from 0.8 px (hardly visited)
+/// to 5.2 px (every iteration), to 0.01 px; strictly increasing in `visits`.
+pub fn visits_width(visits: u64, root: u64) -> f64 {
+    let share = if root == 0 {
+        0.0
+    } else {
+        visits.min(root) as f64 / root as f64
+    };
+    ((0.8 + 4.4 * share) * 100.0).round() / 100.0
 }
 
 impl EdgeLook {
@@ -257,7 +274,12 @@ impl EdgeLook {
         } else {
             (Ink::Ink, false, false)
         };
-        EdgeLook { ink, heavy, dashed }
+        EdgeLook {
+            ink,
+            heavy,
+            dashed,
+            width: None,
+        }
     }
 }
 
