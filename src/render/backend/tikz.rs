@@ -27,7 +27,7 @@ fn cm(px: f64) -> String {
     decimal(px / PX_PER_CM)
 }
 
-fn decimal(v: f64) -> String {
+pub(super) fn decimal(v: f64) -> String {
     let v = (v * 1000.0).round() / 1000.0;
     let s = format!("{v:.3}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
