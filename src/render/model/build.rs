@@ -194,7 +194,13 @@ impl<K: Fn(NodeIndex) -> bool, L: Fn(NodeIndex) -> String> Collector<'_, K, L> {
                 Entry::Elided(parent, depth, count, visits) => {
                     let text = elided_text(count, visits);
                     let (w, h) = outline_size(&text, Outline::Bare, NodeKind::Pruned);
-                    self.push_item(What::Elided(count, visits), Some(parent), depth, (w, h), None);
+                    self.push_item(
+                        What::Elided(count, visits),
+                        Some(parent),
+                        depth,
+                        (w, h),
+                        None,
+                    );
                     continue;
                 }
                 Entry::Stub(parent, depth, count) => {
