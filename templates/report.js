@@ -140,6 +140,14 @@ function start(D, carry) {
   // statistics_label), edges as wide as their visits (style.rs, visits_width).
   const visits = D.visits || null, total = D.total || null;
   const visitsWidth = (id) => Math.round((0.8 + 4.4 * Math.min(visits[id], visits[0]) / (visits[0] || 1)) * 100) / 100;
+  // The final tree's widths (not while replaying: they would tell the future), below
+  // the highlights of the principal variation and the replay's path.
+  if (visits && !document.getElementById("gt-visits-css")) {
+    const css = document.createElement("style");
+    css.id = "gt-visits-css";
+    css.textContent = "svg:not(.replaying) .edge.visits:not(.pvsel):not(.onpath) { stroke-width: var(--w); }";
+    document.head.appendChild(css);
+  }
   function finalLabel(i, mode = labelMode) {
     if (visits && (mode === "value" || mode === "book")) return scoreText(total[i]) + "/" + visits[i];
     if (kind[i] === PRUNED) {

@@ -105,11 +105,18 @@ fn lang_data(rec: &Recording, opts: &RenderOptions) -> String {
                 && matches!(cut_reason(rec, id), CutReason::Chance(_))
         })
         .collect();
+    // A Monte Carlo tree search's panel and legend words too (only then: the other
+    // reports stay as they were).
+    let prefixes: &[&str] = if rec.meta.mcts.is_some() {
+        &["steps-", "common-window", "figure-mcts-"]
+    } else {
+        &["steps-", "common-window"]
+    };
     for l in Lang::ALL {
         let code = l.code();
         catalogs.insert(
             code.into(),
-            crate::lang::js_catalog(l, &["steps-", "common-window", "figure-mcts-"]),
+            crate::lang::js_catalog(l, prefixes),
         );
         crate::lang::with(l, || {
             let (plain, done) = headings(rec, opts);
