@@ -114,10 +114,7 @@ fn lang_data(rec: &Recording, opts: &RenderOptions) -> String {
     };
     for l in Lang::ALL {
         let code = l.code();
-        catalogs.insert(
-            code.into(),
-            crate::lang::js_catalog(l, prefixes),
-        );
+        catalogs.insert(code.into(), crate::lang::js_catalog(l, prefixes));
         crate::lang::with(l, || {
             let (plain, done) = headings(rec, opts);
             titles.insert(code.into(), json!([plain, done]));
@@ -139,14 +136,16 @@ fn lang_data(rec: &Recording, opts: &RenderOptions) -> String {
             }
         });
     }
-    let data = json!({
+    let mut data = json!({
         "lang": crate::lang::current().code(),
         "catalogs": catalogs,
         "titles": titles,
         "win_legend": legends,
-        "mcts_legend": mcts_legends,
         "chance": chance,
     });
+    if !mcts_legends.is_empty() {
+        data["mcts_legend"] = serde_json::Value::Object(mcts_legends);
+    }
     crate::render::escape::html::script_json(&data.to_string())
 }
 
