@@ -34,8 +34,11 @@ fn args<'a>(base: &[&'a str], more: &[&'a str]) -> Vec<&'a str> {
     base.iter().chain(more).copied().collect()
 }
 
-/// Each recorded node's (id, parent, visits N, total W) from the JSON recording.
-fn recorded(base: &[&str]) -> (Value, Vec<(usize, Option<usize>, u64, i64)>) {
+/// A recorded node: id, parent, visits N, total reward W.
+type Recorded = (usize, Option<usize>, u64, i64);
+
+/// The JSON recording of `base` and each of its nodes ([`Recorded`]).
+fn recorded(base: &[&str]) -> (Value, Vec<Recorded>) {
     let json: Value = serde_json::from_str(&run_ok(&args(base, &["-f", "json"])).0).unwrap();
     let nodes = json["nodes"]
         .as_array()
