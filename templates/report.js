@@ -139,7 +139,8 @@ function start(D, carry) {
   // A Monte Carlo tree search's N and W (MAX's view): labels W/N (src/render/model/shown.rs,
   // statistics_label), edges as wide as their visits (style.rs, visits_width).
   const visits = D.visits || null, total = D.total || null;
-  const visitsWidth = (id) => Math.round((0.8 + 4.4 * Math.min(visits[id], visits[0]) / (visits[0] || 1)) * 100) / 100;
+  const most = visits ? Math.max(0, ...visits.filter((_, i) => parent[i] === 0)) : 0;
+  const visitsWidth = (id) => Math.round((0.8 + 4.4 * Math.min(visits[id], most) / (most || 1)) * 100) / 100;
   // The final tree's widths (not while replaying: they would tell the future), below
   // the highlights of the principal variation and the replay's path.
   if (visits && !document.getElementById("gt-visits-css")) {

@@ -323,13 +323,19 @@ impl<K: Fn(NodeIndex) -> bool, L: Fn(NodeIndex) -> String> Collector<'_, K, L> {
         self.drawn.more.push(false);
     }
 
-    /// The width of the edge into `id` by its visits, relative to the recording's root
-    /// ([`visits_width`]): a Monte Carlo tree search's; `None` for other algorithms.
+    /// The width of the edge into `id` by its visits, relative to the most visited
+    /// child of the recording's root ([`visits_width`]): a Monte Carlo tree search's;
+    /// `None` for other algorithms.
     fn edge_width(&self, id: NodeIndex) -> Option<f64> {
         self.rec.meta.mcts.as_ref()?;
         let (n, _) = self.rec.statistics(id)?;
-        let (root, _) = self.rec.statistics(NodeIndex::new(0))?;
-        Some(visits_width(n, root))
+        let most = self
+            .rec
+            .children(NodeIndex::new(0))
+            .into_iter()
+            .filter_map(|c| self.rec.statistics(c).map(|(n, _)| n))
+            .max()?;
+        Some(visits_width(n, most))
     }
 
     /// The entries for the children `kids` of the node `id` (item `idx` at `depth`),

@@ -249,14 +249,15 @@ pub struct EdgeLook {
 }
 
 /// The width, px, of the edge into a node of a Monte Carlo tree search that was visited
-/// `visits` times of the root's `root` (thicker = more visits, as Browne et al. 2012
-/// draw the asymmetric tree): `0.8 + 4.4·visits/root`, from 0.8 px (hardly visited)
-/// to 5.2 px (every iteration), to 0.01 px; strictly increasing in `visits`.
-pub fn visits_width(visits: u64, root: u64) -> f64 {
-    let share = if root == 0 {
+/// `visits` times, where the most visited child of the root was visited `most` times
+/// (thicker = more visits, as Browne et al. 2012 draw the asymmetric tree):
+/// `0.8 + 4.4·visits/most`, from 0.8 px (hardly visited) to 5.2 px (the move played),
+/// to 0.01 px; never decreasing in `visits`, the same scale over the whole figure.
+pub fn visits_width(visits: u64, most: u64) -> f64 {
+    let share = if most == 0 {
         0.0
     } else {
-        visits.min(root) as f64 / root as f64
+        visits.min(most) as f64 / most as f64
     };
     ((0.8 + 4.4 * share) * 100.0).round() / 100.0
 }
@@ -303,6 +304,16 @@ mod tests {
         };
         let (x, y) = (luminance(a), luminance(b));
         (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    #[test]
+    fn visit_widths_grow_with_the_visits_from_thin_to_the_move_played() {
+        assert_eq!(visits_width(0, 40), 0.8);
+        assert_eq!(visits_width(40, 40), 5.2);
+        assert_eq!(visits_width(50, 40), 5.2, "the root's own visits: no wider");
+        assert_eq!(visits_width(3, 0), 0.8);
+        let w: Vec<f64> = (0..=40).map(|n| visits_width(n, 40)).collect();
+        assert!(w.windows(2).all(|p| p[0] < p[1]), "{w:?}");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! the most visited children, every format renders a real game, TikZ compiles, the
 //! same seed gives the same bytes, and the legend is translated.
 
-use crate::common::{self, dot_to_svg, pdflatex, run_ok, svg_texts};
+use crate::common::{self, dot_to_svg, pdflatex, run_ok, svg_texts, typst_png};
 use crate::languages::{assert_no_english, run_in};
 use regex::Regex;
 use serde_json::Value;
@@ -239,6 +239,9 @@ fn every_format_renders_tic_tac_toe_and_connect_four() {
     let dot = std::fs::read_to_string(dir.path().join("c4.dot")).unwrap();
     assert!(dot.contains("penwidth="), "{dot}");
     dot_to_svg(&dot);
+    // The real Typst compiler reads the Typst figure.
+    let png = typst_png(dir.path(), "ttt.typst");
+    assert!(png.starts_with(b"\x89PNG"));
 }
 
 #[test]
