@@ -129,7 +129,7 @@ figure-too-wide = предупреждение: рисунок шириной { 
 figure-nothing-fits = ни { $draw_depth }, ни { $max_children }, ни { $hide } не помогают; нарисуйте его с { $html }, где можно двигать и масштабировать
 
 # Monte Carlo tree search (-a mcts): the legend of W/N labels and visit-wide edges, the text tree's last line, a --max-children mark with its children's visits, the report's node panel (three lines apart by "; ").
-figure-mcts-legend = W/N у узла: суммарная награда W его симуляций с точки зрения MAX за N посещений (Q = W/N, средняя награда); более толстые рёбра посещались чаще.
+figure-mcts-legend = W/N у узла: суммарная награда W его симуляций с точки зрения MAX за N посещений (Q = W/N, средняя награда); более толстые рёбра посещались чаще.
 figure-mcts-text-legend = N: число посещений; W: суммарная награда симуляций с точки зрения MAX; Q = W/N: средняя награда.
 figure-mcts-more = +{ $count } ещё, N = { $visits }
 figure-mcts-panel = N = { $n } (число посещений); W = { $w }, суммарная награда с точки зрения MAX; Q = W/N = { $q }, средняя награда

@@ -130,7 +130,7 @@ figure-too-wide = upozornenie: obrázok je široký { $w } px, priveľa na sním
 figure-nothing-fits = nezmestí sa so žiadnym { $draw_depth }, { $max_children } ani { $hide }; nakreslite ho pomocou { $html }, ktorý vie posun a priblíženie
 
 # Monte Carlo tree search (-a mcts): the legend of W/N labels and visit-wide edges, the text tree's last line, a --max-children mark with its children's visits, the report's node panel (three lines apart by "; ").
-figure-mcts-legend = W/N pri uzle: celková odmena W jeho simulácií z pohľadu MAX pri N návštevách (Q = W/N, priemerná odmena); hrubšie hrany boli navštívené častejšie.
+figure-mcts-legend = W/N pri uzle: celková odmena W jeho simulácií z pohľadu MAX pri N návštevách (Q = W/N, priemerná odmena); hrubšie hrany boli navštívené častejšie.
 figure-mcts-text-legend = N: počet návštev; W: celková odmena simulácií z pohľadu MAX; Q = W/N: priemerná odmena.
 figure-mcts-more = +{ $count } ďalších, N = { $visits }
 figure-mcts-panel = N = { $n } (počet návštev); W = { $w }, celková odmena z pohľadu MAX; Q = W/N = { $q }, priemerná odmena

@@ -329,6 +329,18 @@ fn edges(fig: &Figure, overlay: &dyn Fn(Part) -> String, scale: f64) -> String {
     let at = |x: f64, y: f64| point(x, y, scale);
     let line = |l: &Segment| format!("{} -- {}", at(l.x1, l.y1), at(l.x2, l.y2));
     let mut s = String::new();
+    // The `+N more` marks first: a wide edge (a Monte Carlo tree search's) covers
+    // their dotted edge where the two run close.
+    for e in &fig.elided {
+        let _ = writeln!(
+            s,
+            "\\draw[gtprunededge,dotted] {};\n\\node[inner sep=1pt,text=gtpruned,font=\\footnotesize\\itshape{}] at {} {{{}}};",
+            line(&e.edge),
+            if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() },
+            at(e.x, e.y),
+            escape::tex::text(&e.text)
+        );
+    }
     for (i, c) in fig.nodes.iter().enumerate() {
         let Some(p) = c.parent else { continue };
         let o = overlay(Part::Edge(i));
@@ -353,16 +365,6 @@ fn edges(fig: &Figure, overlay: &dyn Fn(Part) -> String, scale: f64) -> String {
         for l in c.cut.iter().flatten() {
             let _ = writeln!(s, "\\draw{o}[gtcut{faded}] {};", line(l));
         }
-    }
-    for e in &fig.elided {
-        let _ = writeln!(
-            s,
-            "\\draw[gtprunededge,dotted] {};\n\\node[inner sep=1pt,text=gtpruned,font=\\footnotesize\\itshape{}] at {} {{{}}};",
-            line(&e.edge),
-            if scale < 1.0 { format!(",scale={}", decimal(scale)) } else { String::new() },
-            at(e.x, e.y),
-            escape::tex::text(&e.text)
-        );
     }
     for (k, stub) in fig.stubs.iter().enumerate() {
         let o = overlay(Part::Stub(k));

@@ -202,9 +202,12 @@ pub fn document(fig: &Figure, title: &str) -> String {
         }
         node(&mut nodes, c, pal, &halo);
     }
+    // The `+N more` marks' edges under the tree's edges: a wide edge (a Monte Carlo
+    // tree search's) covers their dotted edge where the two run close.
+    let mut under = String::new();
     for e in &fig.elided {
         let _ = writeln!(
-            edges,
+            under,
             "  place(line(start: {}, end: {}, stroke: (paint: {}, thickness: {}, dash: \"dotted\")))",
             point(e.edge.x1, e.edge.y1),
             point(e.edge.x2, e.edge.y2),
@@ -221,6 +224,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
             &e.text,
         );
     }
+    edges.insert_str(0, &under);
     for stub in &fig.stubs {
         line(&mut edges, &stub.edge, &stroke(pal.pruned, 1.0, true));
         for l in &stub.cut {
