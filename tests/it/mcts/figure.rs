@@ -311,3 +311,44 @@ fn the_legend_is_czech_in_czech() {
         "{text}"
     );
 }
+
+#[test]
+fn the_report_carries_the_recorded_n_and_w_and_the_legend() {
+    let aima = [
+        "search",
+        "examples/aima-fig-5-2.pos",
+        "-a",
+        "mcts",
+        "--iterations",
+        "12",
+    ];
+    let (_, nodes) = recorded(&aima);
+    let html = run_ok(&args(&aima, &["-f", "html"])).0;
+    let column = |key: &str| {
+        let re = Regex::new(&format!(r#""{key}":\[([-0-9,]*)\]"#)).unwrap();
+        let c = re.captures(&html).unwrap_or_else(|| panic!("{key}"));
+        c[1].split(',')
+            .map(|v| v.parse::<i64>().unwrap())
+            .collect::<Vec<_>>()
+    };
+    let n: Vec<i64> = nodes.iter().map(|r| r.2 as i64).collect();
+    let w: Vec<i64> = nodes.iter().map(|r| r.3).collect();
+    assert_eq!(column("visits"), n);
+    assert_eq!(column("total"), w);
+    // The panel's words and the legend, in every language of the page.
+    assert!(
+        html.contains("\"figure-mcts-panel\":["),
+        "the panel's message"
+    );
+    assert!(html.contains("\"mcts_legend\":{"), "the legend");
+    // Other searches' reports have neither.
+    let ab = run_ok(&["search", "examples/aima-fig-5-2.pos", "-f", "html"]).0;
+    assert!(!ab.contains("\"visits\":["));
+    assert!(!ab.contains("\"figure-mcts-panel\":[") && !ab.contains("\"mcts_legend\""));
+}
+
+#[test]
+fn window_labels_are_refused_for_mcts() {
+    let err = common::run_err(&args(&TTT, &["--label", "window", "-f", "svg"]));
+    assert!(err.contains("--label value"), "{err}");
+}
