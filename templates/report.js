@@ -150,7 +150,7 @@ function start(D, carry) {
     document.head.appendChild(css);
   }
   function finalLabel(i, mode = labelMode) {
-    if (visits && (mode === "value" || mode === "book")) return scoreText(total[i]) + "/" + visits[i];
+    if (visits) return scoreText(total[i]) + "/" + visits[i];
     if (kind[i] === PRUNED) {
       const g = given && prunedValues ? given[i] : null;
       if (g === null) return "";

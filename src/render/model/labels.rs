@@ -41,8 +41,9 @@ pub fn node_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions, given: b
 /// [`label_text`], except that a pruned leaf of an explicit tree shows its given value
 /// (as the figures do, whatever the label mode; nothing with `--pruned empty` or
 /// `hide`, whose nodes the report draws empty), that an exercise
-/// sheet's blank labels are values (the report has no blank mode), and without names
-/// (the report shows them in its panel).
+/// sheet's blank labels are values (the report has no blank mode), that a Monte Carlo
+/// tree search's nodes show `W/N` ([`statistics_label`]) whatever the label, and
+/// without names (the report shows them in its panel).
 pub fn report_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> String {
     let n = rec.node(id);
     if n.kind() == NodeKind::Pruned {
@@ -54,7 +55,9 @@ pub fn report_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Str
             rec.value_text(if flip { -v } else { v })
         });
     }
-    if let Some(text) = mcts_label(rec, id, opts) {
+    // A Monte Carlo tree search's W/N whatever the label: it has no windows, and the
+    // report no blank labels.
+    if let Some(text) = statistics_label(rec, id) {
         return text;
     }
     if opts.label == LabelKind::Blank {
@@ -323,6 +326,40 @@ mod tests {
         };
         assert_eq!(report_label(&rec, b, &blank), "12");
         assert_eq!(report_label(&rec, kids[1], &blank), "-40");
+    }
+
+    #[test]
+    fn mcts_nodes_are_labelled_w_over_n_but_on_an_exercise_sheet() {
+        let rec = record(
+            "max",
+            "[A: [B: 3 12 8] [C: 2 4 6] [D: 14 5 2]]",
+            Algorithm::Mcts,
+        );
+        let b = by_move(&rec, "B");
+        let (n, w) = rec.statistics(b).unwrap();
+        let want = format!("{w}/{n}");
+        let opts = RenderOptions::default();
+        assert_eq!(node_label(&rec, b, &opts, true), want);
+        assert_eq!(report_label(&rec, b, &opts), want);
+        let book = RenderOptions {
+            label: LabelKind::Book,
+            ..RenderOptions::default()
+        };
+        assert_eq!(node_label(&rec, b, &book, true), want);
+        // An exercise sheet's blanks stay blank; the report shows W/N.
+        let blank = RenderOptions {
+            label: LabelKind::Blank,
+            ..RenderOptions::default()
+        };
+        assert_ne!(node_label(&rec, b, &blank, false), want);
+        assert_eq!(report_label(&rec, b, &blank), want);
+        // Other searches: no statistics, the value.
+        let ab = record(
+            "max",
+            "[A: [B: 3 12 8] [C: 2 4 6] [D: 14 5 2]]",
+            Algorithm::AlphaBeta,
+        );
+        assert_eq!(node_label(&ab, by_move(&ab, "B"), &opts, true), "3");
     }
 
     #[test]
