@@ -129,6 +129,11 @@ figure-pdf-too-big = stránka PDF by měla { $w } × { $h } pt, víc než 14 400
 figure-too-wide = varování: obrázek je široký { $w } px, příliš na snímek: zmenšený na šířku textu snímku 16:9 by měl popisky { $label } pt, méně než { $readable } pt (nejvýš { $max } px); kreslete méně: { $remedies }
 figure-nothing-fits = nevejde se s žádným { $draw_depth }, { $max_children } ani { $hide }; nakreslete ho pomocí { $html }, který umí posun a přiblížení
 
+# Monte Carlo tree search (-a mcts): the legend of W/N labels and visit-wide edges, the text tree's last line, a --max-children mark with its children's visits, the report's node panel (three lines apart by "; ").
+figure-mcts-legend = W/N u uzlu: celková odměna W jeho simulací z pohledu MAX při N návštěvách (Q = W/N, průměrná odměna); silnější hrany byly navštíveny častěji.
+figure-mcts-text-legend = N: počet návštěv; W: celková odměna simulací z pohledu MAX; Q = W/N: průměrná odměna.
+figure-mcts-more = +{ $count } dalších, N = { $visits }
+figure-mcts-panel = N = { $n } (počet návštěv); W = { $w }, celková odměna z pohledu MAX; Q = W/N = { $q }, průměrná odměna
 # -- end of figure --
 
 

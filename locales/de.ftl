@@ -112,6 +112,11 @@ figure-pdf-too-big = die PDF-Seite wäre { $w } × { $h } pt groß, größer als
 figure-too-wide = Warnung: die Grafik ist { $w } px breit, zu breit für eine Folie: auf die Textbreite einer 16:9-Folie verkleinert wären ihre Beschriftungen { $label } pt, unter { $readable } pt (höchstens { $max } px); zeichnen Sie weniger: { $remedies }
 figure-nothing-fits = kein { $draw_depth }, { $max_children } oder { $hide } lässt sie passen; zeichnen Sie sie mit { $html }, das verschieben und zoomen kann
 
+# Monte Carlo tree search (-a mcts): the legend of W/N labels and visit-wide edges, the text tree's last line, a --max-children mark with its children's visits, the report's node panel (three lines apart by "; ").
+figure-mcts-legend = W/N an einem Knoten: die Gesamtbelohnung W seiner Playouts aus MAX' Sicht über seine N Besuche (Q = W/N, die mittlere Belohnung); dickere Kanten wurden öfter besucht.
+figure-mcts-text-legend = N: Besuche; W: Gesamtbelohnung der Playouts aus MAX' Sicht; Q = W/N: die mittlere Belohnung.
+figure-mcts-more = +{ $count } weitere, N = { $visits }
+figure-mcts-panel = N = { $n } Besuche; W = { $w }, die Gesamtbelohnung aus MAX' Sicht; Q = W/N = { $q }, die mittlere Belohnung
 # -- end of figure --
 
 

@@ -112,6 +112,11 @@ figure-pdf-too-big = the PDF page would be { $w } × { $h } pt, larger than the 
 figure-too-wide = warning: the figure is { $w } px wide, too wide for a slide: fitted to a 16:9 slide's text width its labels would be { $label } pt, under { $readable } pt (at most { $max } px); draw less: { $remedies }
 figure-nothing-fits = no { $draw_depth }, { $max_children } or { $hide } fits it; draw it with { $html }, which pans and zooms
 
+# Monte Carlo tree search (-a mcts): the legend of W/N labels and visit-wide edges, the text tree's last line, a --max-children mark with its children's visits, the report's node panel (three lines apart by "; ").
+figure-mcts-legend = W/N on a node: the total reward W of its playouts, from MAX's view, over its N visits (Q = W/N, the mean reward); thicker edges were visited more.
+figure-mcts-text-legend = N: visits; W: total reward of the playouts, from MAX's view; Q = W/N: the mean reward.
+figure-mcts-more = +{ $count } more, N = { $visits }
+figure-mcts-panel = N = { $n } visits; W = { $w }, the total reward from MAX's view; Q = W/N = { $q }, the mean reward
 # -- end of figure --
 
 

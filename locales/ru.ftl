@@ -128,6 +128,11 @@ figure-pdf-too-big = страница PDF была бы { $w } × { $h } pt, б�
 figure-too-wide = предупреждение: рисунок шириной { $w } px, слишком широк для слайда: при ширине текста слайда 16:9 его метки были бы { $label } pt, меньше { $readable } pt (не больше { $max } px); рисуйте меньше: { $remedies }
 figure-nothing-fits = ни { $draw_depth }, ни { $max_children }, ни { $hide } не помогают; нарисуйте его с { $html }, где можно двигать и масштабировать
 
+# Monte Carlo tree search (-a mcts): the legend of W/N labels and visit-wide edges, the text tree's last line, a --max-children mark with its children's visits, the report's node panel (three lines apart by "; ").
+figure-mcts-legend = W/N у узла: суммарная награда W его симуляций с точки зрения MAX за N посещений (Q = W/N, средняя награда); более толстые рёбра посещались чаще.
+figure-mcts-text-legend = N: число посещений; W: суммарная награда симуляций с точки зрения MAX; Q = W/N: средняя награда.
+figure-mcts-more = +{ $count } ещё, N = { $visits }
+figure-mcts-panel = N = { $n } (число посещений); W = { $w }, суммарная награда с точки зрения MAX; Q = W/N = { $q }, средняя награда
 # -- end of figure --
 
 

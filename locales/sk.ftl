@@ -129,6 +129,11 @@ figure-pdf-too-big = strana PDF by mala { $w } × { $h } pt, viac než 14 400 pt
 figure-too-wide = upozornenie: obrázok je široký { $w } px, priveľa na snímku: zmenšený na šírku textu snímky 16:9 by mal popisy { $label } pt, menej než { $readable } pt (najviac { $max } px); kreslite menej: { $remedies }
 figure-nothing-fits = nezmestí sa so žiadnym { $draw_depth }, { $max_children } ani { $hide }; nakreslite ho pomocou { $html }, ktorý vie posun a priblíženie
 
+# Monte Carlo tree search (-a mcts): the legend of W/N labels and visit-wide edges, the text tree's last line, a --max-children mark with its children's visits, the report's node panel (three lines apart by "; ").
+figure-mcts-legend = W/N pri uzle: celková odmena W jeho simulácií z pohľadu MAX pri N návštevách (Q = W/N, priemerná odmena); hrubšie hrany boli navštívené častejšie.
+figure-mcts-text-legend = N: počet návštev; W: celková odmena simulácií z pohľadu MAX; Q = W/N: priemerná odmena.
+figure-mcts-more = +{ $count } ďalších, N = { $visits }
+figure-mcts-panel = N = { $n } (počet návštev); W = { $w }, celková odmena z pohľadu MAX; Q = W/N = { $q }, priemerná odmena
 # -- end of figure --
 
 

@@ -136,7 +136,21 @@ function start(D, carry) {
   const given = D.given ? D.given.map(num) : null;
   // `--pruned empty` and `hide` draw pruned leaves without their values.
   const prunedValues = (D.pruned || "show") === "show";
+  // A Monte Carlo tree search's N and W (MAX's view): labels W/N (src/render/model/shown.rs,
+  // statistics_label), edges as wide as their visits (style.rs, visits_width).
+  const visits = D.visits || null, total = D.total || null;
+  const most = visits ? Math.max(0, ...visits.filter((_, i) => parent[i] === 0)) : 0;
+  const visitsWidth = (id) => Math.round((0.8 + 4.4 * Math.min(visits[id], most) / (most || 1)) * 100) / 100;
+  // The final tree's widths (not while replaying: they would tell the future), below
+  // the highlights of the principal variation and the replay's path.
+  if (visits && !document.getElementById("gt-visits-css")) {
+    const css = document.createElement("style");
+    css.id = "gt-visits-css";
+    css.textContent = "svg:not(.replaying) .edge.visits:not(.pvsel):not(.onpath) { stroke-width: var(--w); }";
+    document.head.appendChild(css);
+  }
   function finalLabel(i, mode = labelMode) {
+    if (visits) return scoreText(total[i]) + "/" + visits[i];
     if (kind[i] === PRUNED) {
       const g = given && prunedValues ? given[i] : null;
       if (g === null) return "";
@@ -314,7 +328,8 @@ function start(D, carry) {
         else if (onPv[id] && onPv[parent[id]]) cls += " pv";
         if (pvShown && onPv[id] && onPv[parent[id]]) cls += " pvsel";
         const x1 = q.x, y1 = q.y + halfHeight(parent[id], q.w), x2 = p.x, y2 = p.y - halfHeight(id, p.w);
-        edgeEls.set(id, el("line", { class: cls, x1, y1, x2, y2 }, gEdges));
+        const wide = visits ? { class: cls + " visits", style: "--w:" + visitsWidth(id) } : { class: cls };
+        edgeEls.set(id, el("line", { ...wide, x1, y1, x2, y2 }, gEdges));
         const m = edgeText(id);
         if (m !== null) {
           // Near the child, where the slots keep neighbouring labels apart (nodeWidth).
@@ -612,7 +627,12 @@ function start(D, carry) {
     if (mv !== null && shortLabel(mv) !== mv) parts.push(msg('steps-report-move', { move: shortLabel(mv, 1000) }));
     if (D.prob && name(D.prob[i]) !== null) parts.push(msg('steps-report-probability', { p: name(D.prob[i]) }));
     if (kind[i] === PRUNED) parts.push(msg('steps-report-never'));
-    else {
+    else if (visits) {
+      const q = visits[i] ? total[i] / visits[i] / SCALE : 0;
+      parts.push(msg('figure-mcts-panel', { n: visits[i], w: dec(scoreText(total[i])), q: dec(q.toFixed(2)) }));
+      if (kind[i] === LEAF) parts.push(msg('steps-report-valued'));
+      if (kind[i] === TERMINAL) parts.push(msg('steps-report-terminal'));
+    } else {
       if (s.w) parts.push(msg('steps-report-window', { window: windowText(dec(scoreText(s.w[0])), dec(scoreText(s.w[1]))) }));
       const value = dec(scoreText(s.v));
       parts.push(msg(s.b === 2 ? 'steps-report-node-lower' : s.b === 3 ? 'steps-report-node-upper' : 'steps-report-node-value', { value }));
@@ -767,6 +787,8 @@ function start(D, carry) {
     // Win scores (src/render/model/legend.rs): the numbers beyond the evaluation's range.
     const winLegend = (LANG.win_legend || {})[lang] || D.win_legend;
     if (winLegend) items.push(['<text x="15" y="15" font-size="11" text-anchor="middle" fill="#222">99</text>', winLegend]);
+    const mctsLegend = (LANG.mcts_legend || {})[lang];
+    if (mctsLegend) items.push(['<line x1="2" y1="15" x2="28" y2="15" stroke="#222" stroke-width="4"/><text x="15" y="10" font-size="9" text-anchor="middle" fill="#222">W/N</text>', mctsLegend]);
     const ul = document.getElementById("gt-legend");
     ul.textContent = "";
     for (const [shape, text] of items) {

@@ -89,8 +89,11 @@ fn edge_attrs(p: &FigNode, c: &FigNode, pal: &Palette) -> Vec<String> {
     if look.dashed {
         attrs.push("style=dashed".into());
     }
-    if look.heavy {
-        attrs.push("penwidth=2.4".into());
+    match look.width {
+        // Graphviz's penwidth is in points, 1 by default: the figure's px.
+        Some(w) => attrs.push(format!("penwidth={w}")),
+        None if look.heavy => attrs.push("penwidth=2.4".into()),
+        None => {}
     }
     if look.ink != Ink::Ink {
         colour_of(&mut attrs, pal.paint(look.ink, c.kind, c.player));

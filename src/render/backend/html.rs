@@ -91,6 +91,7 @@ fn lang_data(rec: &Recording, opts: &RenderOptions) -> String {
     let mut catalogs = serde_json::Map::new();
     let mut titles = serde_json::Map::new();
     let mut legends = serde_json::Map::new();
+    let mut mcts_legends = serde_json::Map::new();
     let mut chance = serde_json::Map::new();
     // The chance nodes whose cut-offs Rust words (CutWhy).
     let chance_cuts: Vec<NodeIndex> = (0..rec.len())
@@ -104,17 +105,24 @@ fn lang_data(rec: &Recording, opts: &RenderOptions) -> String {
                 && matches!(cut_reason(rec, id), CutReason::Chance(_))
         })
         .collect();
+    // A Monte Carlo tree search's panel and legend words too (only then: the other
+    // reports stay as they were).
+    let prefixes: &[&str] = if rec.meta.mcts.is_some() {
+        &["steps-", "common-window", "figure-mcts-"]
+    } else {
+        &["steps-", "common-window"]
+    };
     for l in Lang::ALL {
         let code = l.code();
-        catalogs.insert(
-            code.into(),
-            crate::lang::js_catalog(l, &["steps-", "common-window"]),
-        );
+        catalogs.insert(code.into(), crate::lang::js_catalog(l, prefixes));
         crate::lang::with(l, || {
             let (plain, done) = headings(rec, opts);
             titles.insert(code.into(), json!([plain, done]));
             if let Some(legend) = model::legend::win_legend(rec, opts, true) {
                 legends.insert(code.into(), json!(legend));
+            }
+            if let Some(legend) = model::legend::mcts_legend(rec, opts) {
+                mcts_legends.insert(code.into(), json!(legend));
             }
             if !chance_cuts.is_empty() {
                 let words: serde_json::Map<String, serde_json::Value> = chance_cuts
@@ -128,13 +136,16 @@ fn lang_data(rec: &Recording, opts: &RenderOptions) -> String {
             }
         });
     }
-    let data = json!({
+    let mut data = json!({
         "lang": crate::lang::current().code(),
         "catalogs": catalogs,
         "titles": titles,
         "win_legend": legends,
         "chance": chance,
     });
+    if !mcts_legends.is_empty() {
+        data["mcts_legend"] = serde_json::Value::Object(mcts_legends);
+    }
     crate::render::escape::html::script_json(&data.to_string())
 }
 
@@ -479,6 +490,13 @@ fn node_columns<M: SerializeMap>(m: &mut M, rec: &Recording, part: &Part) -> Res
     // the search reaches them, pruned ones greyed (Recording::given).
     if rec.leaves_given() {
         m.serialize_entry("given", &Column(n, |i| score(rec.given_value(part.id(i)))))?;
+    }
+    // A Monte Carlo tree search's visits N and total reward W (units of 1/scale, MAX's
+    // view), for the labels `W/N`, the edges' widths and the panel; absent otherwise.
+    if rec.meta.mcts.is_some() {
+        let stats = |i: usize| rec.statistics(part.id(i)).unwrap_or((0, 0));
+        m.serialize_entry("visits", &Column(n, |i| stats(i).0))?;
+        m.serialize_entry("total", &Column(n, |i| stats(i).1))?;
     }
     Ok(())
 }

@@ -174,7 +174,7 @@ fn write_edge(
 ) {
     let look = c.edge_look(p);
     let stroke = pal.paint(look.ink, c.kind, c.player);
-    let width = if look.heavy { 2.4 } else { 1.0 };
+    let width = look.width.unwrap_or(if look.heavy { 2.4 } else { 1.0 });
     let dash = if look.dashed {
         " stroke-dasharray=\"4 3\""
     } else {
@@ -300,9 +300,12 @@ pub fn document(fig: &Figure, title: &str) -> String {
             &note.text,
         );
     }
+    // The `+N more` marks' edges under the tree's edges: a wide edge (a Monte Carlo
+    // tree search's) covers their dotted edge where the two run close.
+    let mut under = String::new();
     for e in &fig.elided {
         write_line(
-            &mut edges,
+            &mut under,
             &e.edge,
             &format!(
                 "stroke=\"{}\" stroke-width=\"1\" stroke-dasharray=\"1.5 2.5\"",
@@ -318,6 +321,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
             &e.text,
         );
     }
+    edges.insert_str(0, &under);
     for stub in &fig.stubs {
         let what = crate::tr!("figure-moves-pruned", count = stub.count);
         let _ = writeln!(edges, "<g><title>{}</title>", escape::xml::text(&what));

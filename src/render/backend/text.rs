@@ -11,7 +11,9 @@
 //! bound), and marks: `leaf`, `terminal`, `cut-off`, `pruned`, `scout` and
 //! `re-search` (PVS: a move's null-window search, and its search again),
 //! `quiescence`, the transposition table's `tt miss` / `tt hit` / `tt narrowed` /
-//! `tt cut-off` and `stored exact|lower|upper`. With colour, the
+//! `tt cut-off` and `stored exact|lower|upper`. A Monte Carlo tree search's lines show
+//! `N=12  W=7  Q=0.58` (visits, total reward and mean reward, MAX's view) in place of
+//! the value, and a last line says so. With colour, the
 //! principal variation is bold red and pruned nodes are dimmed.
 
 use crate::game::WinScore;
@@ -92,7 +94,9 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             line.push_str("  ");
             line.push_str(&crate::lang::window(rec.value_text(a), rec.value_text(b)));
         }
-        if let Some(v) = s.value {
+        if let Some(stats) = statistics(rec, id) {
+            line.push_str(&stats);
+        } else if let Some(v) = s.value {
             let mark = match s.bound {
                 Some(Bound::Lower) => "≥",
                 Some(Bound::Upper) => "≤",
@@ -123,7 +127,24 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
     if let Some(legend) = crate::render::model::legend::win_legend(rec, opts, true) {
         writeln!(out, "{legend}")?;
     }
+    if let Some(legend) = crate::render::model::legend::mcts_text_legend(rec) {
+        writeln!(out, "{legend}")?;
+    }
     Ok(())
+}
+
+/// A Monte Carlo tree search node's numbers on its line, in place of the value:
+/// `  N=12  W=7  Q=0.58` (W and Q from MAX's view, in the leaves' units; Q to two
+/// places in the current language's decimals); `None` for other algorithms.
+fn statistics(rec: &Recording, id: NodeIndex) -> Option<String> {
+    rec.meta.mcts.as_ref()?;
+    let (n, w) = rec.statistics(id)?;
+    let q = crate::render::model::mean(rec, n, w);
+    Some(format!(
+        "  N={n}  W={}  Q={}",
+        crate::render::model::total_text(rec, w),
+        crate::lang::decimal(q, 2)
+    ))
 }
 
 /// The marks of a text line: the node's kind, its cut-off, `scout` (a PVS scout that

@@ -163,7 +163,7 @@ fn node(s: &mut String, n: &FigNode, pal: &Palette, halo: &str) {
 fn edge(s: &mut String, labels: &mut String, p: &FigNode, c: &FigNode, pal: &Palette, halo: &str) {
     let look = c.edge_look(p);
     let ink = pal.paint(look.ink, c.kind, c.player);
-    let width = if look.heavy { 2.4 } else { 1.0 };
+    let width = look.width.unwrap_or(if look.heavy { 2.4 } else { 1.0 });
     let st = stroke(ink, width, look.dashed);
     for w in c.edge.windows(2) {
         let ((x1, y1), (x2, y2)) = (w[0], w[1]);
@@ -202,9 +202,12 @@ pub fn document(fig: &Figure, title: &str) -> String {
         }
         node(&mut nodes, c, pal, &halo);
     }
+    // The `+N more` marks' edges under the tree's edges: a wide edge (a Monte Carlo
+    // tree search's) covers their dotted edge where the two run close.
+    let mut under = String::new();
     for e in &fig.elided {
         let _ = writeln!(
-            edges,
+            under,
             "  place(line(start: {}, end: {}, stroke: (paint: {}, thickness: {}, dash: \"dotted\")))",
             point(e.edge.x1, e.edge.y1),
             point(e.edge.x2, e.edge.y2),
@@ -221,6 +224,7 @@ pub fn document(fig: &Figure, title: &str) -> String {
             &e.text,
         );
     }
+    edges.insert_str(0, &under);
     for stub in &fig.stubs {
         line(&mut edges, &stub.edge, &stroke(pal.pruned, 1.0, true));
         for l in &stub.cut {

@@ -17,8 +17,9 @@ pub(super) enum What {
     Node(usize),
     /// A stub standing for this many hidden pruned moves.
     Stub(usize),
-    /// A mark standing for this many children `--max-children` leaves out.
-    Elided(usize),
+    /// A mark standing for this many children `--max-children` leaves out (and their
+    /// visits in a Monte Carlo tree search).
+    Elided(usize, Option<u64>),
 }
 
 /// One placed item.
@@ -204,7 +205,7 @@ pub(super) fn arrange_right(items: &[Item], children: &[Vec<u32>], levels_n: usi
         .iter()
         .map(|it| match it.what {
             What::Stub(_) => STUB_W,
-            What::Node(_) | What::Elided(_) => it.h,
+            What::Node(_) | What::Elided(..) => it.h,
         })
         .collect();
     let placement = tidy::tidy(
@@ -318,7 +319,7 @@ pub(super) fn arrange_once(
         .map(|it| {
             let node = match it.what {
                 What::Stub(_) => STUB_W,
-                What::Node(_) | What::Elided(_) => it.w,
+                What::Node(_) | What::Elided(..) => it.w,
             };
             match it.lw {
                 Some(lw) => {
@@ -553,7 +554,7 @@ impl EdgePlace {
         let target = lv.bend.unwrap_or(lv.b);
         let parent_w = match items[p].what {
             What::Node(n) => nodes[n].w,
-            What::Stub(_) | What::Elided(_) => 0.0,
+            What::Stub(_) | What::Elided(..) => 0.0,
         };
         // Cut marks sit halfway along the edge, or on levels with move labels just
         // before the label band: away from the parent, where a fan's edges are close.
@@ -620,10 +621,10 @@ pub(super) fn place(
         // The parent's index among the figure's nodes (stubs and marks have no children).
         let parent = match items[p].what {
             What::Node(n) => n,
-            What::Stub(_) | What::Elided(_) => unreachable!("no children"),
+            What::Stub(_) | What::Elided(..) => unreachable!("no children"),
         };
         match it.what {
-            What::Elided(count) => {
+            What::Elided(count, visits) => {
                 // A short dotted edge towards the text, which stands where a child
                 // would: halfway, so that it crosses no neighbour's edge or label.
                 let (tx, ty) = match direction {
@@ -634,7 +635,7 @@ pub(super) fn place(
                 elided.push(Elided {
                     parent,
                     edge: e.segment_to((x1 + (tx - x1) * 0.5, y1 + (ty - y1) * 0.5)),
-                    text: elided_text(count),
+                    text: elided_text(count, visits),
                     x,
                     y,
                     w: it.w,

@@ -53,6 +53,9 @@ pub fn build(
         if let Some(legend) = legend::book_legend(rec, opts) {
             add_note_lines(&mut fig, &legend);
         }
+        if let Some(legend) = legend::mcts_legend(rec, opts) {
+            add_note_lines(&mut fig, &legend);
+        }
     }
     fig
 }
@@ -95,10 +98,10 @@ pub fn drawn_count(rec: &Recording, opts: &RenderOptions) -> usize {
             .into_iter()
             .filter(|&c| !(hide && !parent_pruned && rec.node(c).kind() == NodeKind::Pruned))
             .collect();
-        for c in elide(kids, opts.max_children, &on_pv) {
+        for c in elide(rec, kids, opts.max_children, &on_pv) {
             match c {
                 Kept::Node(c) => stack.push((c, depth + 1)),
-                Kept::Elided(_) => count += 1,
+                Kept::Elided(..) => count += 1,
             }
         }
     }
@@ -164,7 +167,7 @@ struct Drawn {
 enum Entry {
     Node(NodeIndex, Option<usize>, usize),
     Stub(usize, usize, usize),
-    Elided(usize, usize, usize),
+    Elided(usize, usize, usize, Option<u64>),
 }
 
 /// Walks the recording from a root and gathers what the figure draws ([`Drawn`]).
@@ -188,9 +191,16 @@ impl<K: Fn(NodeIndex) -> bool, L: Fn(NodeIndex) -> String> Collector<'_, K, L> {
             let idx = self.drawn.items.len();
             self.drawn.children.push(Vec::new());
             let (id, parent, depth) = match entry {
-                Entry::Elided(parent, depth, count) => {
-                    let (w, h) = outline_size(&elided_text(count), Outline::Bare, NodeKind::Pruned);
-                    self.push_item(What::Elided(count), Some(parent), depth, (w, h), None);
+                Entry::Elided(parent, depth, count, visits) => {
+                    let text = elided_text(count, visits);
+                    let (w, h) = outline_size(&text, Outline::Bare, NodeKind::Pruned);
+                    self.push_item(
+                        What::Elided(count, visits),
+                        Some(parent),
+                        depth,
+                        (w, h),
+                        None,
+                    );
                     continue;
                 }
                 Entry::Stub(parent, depth, count) => {
@@ -259,7 +269,7 @@ impl<K: Fn(NodeIndex) -> bool, L: Fn(NodeIndex) -> String> Collector<'_, K, L> {
             });
         let parent_node = parent.map(|p| match self.drawn.items[p].what {
             What::Node(i) => i,
-            What::Stub(_) | What::Elided(_) => unreachable!("stubs have no children"),
+            What::Stub(_) | What::Elided(..) => unreachable!("stubs have no children"),
         });
         let board = opts.board.as_ref().and_then(|layout| {
             let picture = layout.picture(rec.board(id)?)?;
@@ -308,8 +318,24 @@ impl<K: Fn(NodeIndex) -> bool, L: Fn(NodeIndex) -> String> Collector<'_, K, L> {
             cutoff: n.cutoff(),
             mark: None,
             phase: Phase::Done,
+            edge_width: parent.and(self.edge_width(id)),
         });
         self.drawn.more.push(false);
+    }
+
+    /// The width of the edge into `id` by its visits, relative to the most visited
+    /// child of the recording's root ([`visits_width`]): a Monte Carlo tree search's;
+    /// `None` for other algorithms.
+    fn edge_width(&self, id: NodeIndex) -> Option<f64> {
+        self.rec.meta.mcts.as_ref()?;
+        let (n, _) = self.rec.statistics(id)?;
+        let most = self
+            .rec
+            .children(NodeIndex::new(0))
+            .into_iter()
+            .filter_map(|c| self.rec.statistics(c).map(|(n, _)| n))
+            .max()?;
+        Some(visits_width(n, most))
     }
 
     /// The entries for the children `kids` of the node `id` (item `idx` at `depth`),
@@ -326,11 +352,11 @@ impl<K: Fn(NodeIndex) -> bool, L: Fn(NodeIndex) -> String> Collector<'_, K, L> {
         let parent_pruned = self.rec.node(id).kind() == NodeKind::Pruned;
         let mut order: Vec<Entry> = Vec::new();
         let mut stub: Option<(usize, usize)> = None;
-        for c in elide(kids, self.opts.max_children, &self.on_pv) {
+        for c in elide(self.rec, kids, self.opts.max_children, &self.on_pv) {
             let c = match c {
                 Kept::Node(c) => c,
-                Kept::Elided(count) => {
-                    order.push(Entry::Elided(idx, depth + 1, count));
+                Kept::Elided(count, visits) => {
+                    order.push(Entry::Elided(idx, depth + 1, count, visits));
                     continue;
                 }
             };
@@ -354,35 +380,61 @@ impl<K: Fn(NodeIndex) -> bool, L: Fn(NodeIndex) -> String> Collector<'_, K, L> {
 }
 
 /// A child of a drawn node as `--max-children` keeps it: drawn, or one mark for a run
-/// of children left out.
+/// of children left out (how many, and their visits in a Monte Carlo tree search).
 pub(super) enum Kept {
     Node(NodeIndex),
-    Elided(usize),
+    Elided(usize, Option<u64>),
 }
 
-/// The children `max` keeps (all without it): the first `max` and any on the
-/// principal variation (`on_pv`), so that the chosen line stays drawn; each run of the
-/// others becomes one [`Kept::Elided`] mark where they were.
-pub(super) fn elide(kids: Vec<NodeIndex>, max: Option<usize>, on_pv: &[bool]) -> Vec<Kept> {
+/// The children `max` keeps (all without it), in generation order: the first `max` —
+/// in a Monte Carlo tree search the `max` most visited (ties: the first), the move it
+/// plays among them — and any on the principal variation (`on_pv`), so that the chosen
+/// line stays drawn; each run of the others becomes one [`Kept::Elided`] mark where
+/// they were, with their visits in a Monte Carlo tree search.
+pub(super) fn elide(
+    rec: &Recording,
+    kids: Vec<NodeIndex>,
+    max: Option<usize>,
+    on_pv: &[bool],
+) -> Vec<Kept> {
     let Some(max) = max.filter(|&m| kids.len() > m) else {
         return kids.into_iter().map(Kept::Node).collect();
     };
-    let mut out = Vec::new();
-    let mut run = 0;
-    for (i, c) in kids.into_iter().enumerate() {
-        if i < max || on_pv[c.index()] {
-            if run > 0 {
-                out.push(Kept::Elided(run));
-                run = 0;
-            }
-            out.push(Kept::Node(c));
-        } else {
-            run += 1;
+    let visits = |c: NodeIndex| rec.statistics(c).map(|(n, _)| n);
+    let mcts = rec.meta.mcts.is_some();
+    let mut keep = vec![false; kids.len()];
+    if mcts {
+        let mut ranked: Vec<usize> = (0..kids.len()).collect();
+        // Stable: equal visits keep generation order.
+        ranked.sort_by_key(|&i| std::cmp::Reverse(visits(kids[i]).unwrap_or(0)));
+        for &i in ranked.iter().take(max) {
+            keep[i] = true;
+        }
+    } else {
+        for k in keep.iter_mut().take(max) {
+            *k = true;
         }
     }
-    if run > 0 {
-        out.push(Kept::Elided(run));
+    let mut out = Vec::new();
+    let mut run: (usize, Option<u64>) = (0, None);
+    let flush = |out: &mut Vec<Kept>, run: &mut (usize, Option<u64>)| {
+        if run.0 > 0 {
+            out.push(Kept::Elided(run.0, run.1));
+        }
+        *run = (0, None);
+    };
+    for (i, c) in kids.into_iter().enumerate() {
+        if keep[i] || on_pv[c.index()] {
+            flush(&mut out, &mut run);
+            out.push(Kept::Node(c));
+        } else {
+            run.0 += 1;
+            if mcts {
+                run.1 = Some(run.1.unwrap_or(0) + visits(c).unwrap_or(0));
+            }
+        }
     }
+    flush(&mut out, &mut run);
     out
 }
 
@@ -436,6 +488,7 @@ pub fn build_report(
             cutoff: n.cutoff(),
             mark: None,
             phase: Phase::Done,
+            edge_width: None,
         });
         for &c in rec.children(id).iter().rev() {
             if keep(c) {

@@ -167,6 +167,9 @@ pub struct FigNode {
     /// Where the search stands at this node in a step figure ([`Phase::Done`] in a
     /// finished figure).
     pub phase: Phase,
+    /// The width of the edge from the parent, px, where it tells something: a Monte
+    /// Carlo tree search's visits ([`super::style::visits_width`]); `None` elsewhere.
+    pub edge_width: Option<f64>,
 }
 
 /// How a step figure ([`super::steps::StepFigures`]) draws a node: as the search
@@ -228,7 +231,10 @@ impl FigNode {
 
     /// How the edge into this node from `parent` is drawn ([`EdgeLook`]).
     pub fn edge_look(&self, parent: &FigNode) -> EdgeLook {
-        EdgeLook::of(self.kind, self.chosen, self.pv && parent.pv)
+        EdgeLook {
+            width: self.edge_width,
+            ..EdgeLook::of(self.kind, self.chosen, self.pv && parent.pv)
+        }
     }
 
     /// The centre of the label text, px: the node's centre, or the middle of the strip

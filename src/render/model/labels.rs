@@ -4,7 +4,7 @@
 
 use super::figure::*;
 use super::options::{EdgeLabels, LabelKind, PrunedView, RenderOptions};
-use super::shown::{full_label, label_text, shown_label};
+use super::shown::{full_label, label_text, shown_label, statistics_label};
 use crate::game::Player;
 use crate::record::{known_text, NodeKind, Perspective, Recording};
 use crate::render::metrics;
@@ -16,7 +16,7 @@ use petgraph::graph::NodeIndex;
 /// node's name in front with `--names` (`B: 3`).
 pub fn node_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions, given: bool) -> String {
     let n = rec.node(id);
-    let mut text = label_text(rec, n, opts);
+    let mut text = mcts_label(rec, id, opts).unwrap_or_else(|| label_text(rec, n, opts));
     if given && n.kind() == NodeKind::Pruned && opts.label != LabelKind::Blank {
         if let Some(v) = rec.given_value(id) {
             let flip = opts.view() == Perspective::SideToMove && n.player() == Player::Min;
@@ -41,8 +41,9 @@ pub fn node_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions, given: b
 /// [`label_text`], except that a pruned leaf of an explicit tree shows its given value
 /// (as the figures do, whatever the label mode; nothing with `--pruned empty` or
 /// `hide`, whose nodes the report draws empty), that an exercise
-/// sheet's blank labels are values (the report has no blank mode), and without names
-/// (the report shows them in its panel).
+/// sheet's blank labels are values (the report has no blank mode), that a Monte Carlo
+/// tree search's nodes show `W/N` ([`statistics_label`]) whatever the label, and
+/// without names (the report shows them in its panel).
 pub fn report_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> String {
     let n = rec.node(id);
     if n.kind() == NodeKind::Pruned {
@@ -54,6 +55,11 @@ pub fn report_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Str
             rec.value_text(if flip { -v } else { v })
         });
     }
+    // A Monte Carlo tree search's W/N whatever the label: it has no windows, and the
+    // report no blank labels.
+    if let Some(text) = statistics_label(rec, id) {
+        return text;
+    }
     if opts.label == LabelKind::Blank {
         let value = RenderOptions {
             label: LabelKind::Value,
@@ -62,6 +68,16 @@ pub fn report_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Str
         return label_text(rec, n, &value);
     }
     label_text(rec, n, opts)
+}
+
+/// The label of a node of a Monte Carlo tree search under `--label value` (the
+/// default) or `book`: `W/N` ([`statistics_label`]); `None` for other labels (an
+/// exercise sheet's blank) and other algorithms' recordings.
+pub fn mcts_label(rec: &Recording, id: NodeIndex, opts: &RenderOptions) -> Option<String> {
+    match opts.label {
+        LabelKind::Value | LabelKind::Book => statistics_label(rec, id),
+        _ => None,
+    }
 }
 
 /// The text the HTML report draws on the edge into `id` (`edgeText` in
@@ -157,9 +173,17 @@ pub fn full_move(rec: &Recording, id: NodeIndex) -> Option<String> {
     (shown_label(name) != name).then(|| full_label(name).into_owned())
 }
 
-/// The text of a mark for `count` children left out: `+12 more`.
-pub fn elided_text(count: usize) -> String {
-    crate::tr!("figure-more", count = count.to_string())
+/// The text of a mark for `count` children left out: `+12 more`; with their `visits`
+/// in a Monte Carlo tree search `+12 more, N = 30`.
+pub fn elided_text(count: usize, visits: Option<u64>) -> String {
+    match visits {
+        None => crate::tr!("figure-more", count = count.to_string()),
+        Some(n) => crate::tr!(
+            "figure-mcts-more",
+            count = count.to_string(),
+            visits = n.to_string()
+        ),
+    }
 }
 
 /// Makes room below the figure's tree for `lines` notes ([`Note`]) and across it for
@@ -302,6 +326,40 @@ mod tests {
         };
         assert_eq!(report_label(&rec, b, &blank), "12");
         assert_eq!(report_label(&rec, kids[1], &blank), "-40");
+    }
+
+    #[test]
+    fn mcts_nodes_are_labelled_w_over_n_but_on_an_exercise_sheet() {
+        let rec = record(
+            "max",
+            "[A: [B: 3 12 8] [C: 2 4 6] [D: 14 5 2]]",
+            Algorithm::Mcts,
+        );
+        let b = by_move(&rec, "B");
+        let (n, w) = rec.statistics(b).unwrap();
+        let want = format!("{w}/{n}");
+        let opts = RenderOptions::default();
+        assert_eq!(node_label(&rec, b, &opts, true), want);
+        assert_eq!(report_label(&rec, b, &opts), want);
+        let book = RenderOptions {
+            label: LabelKind::Book,
+            ..RenderOptions::default()
+        };
+        assert_eq!(node_label(&rec, b, &book, true), want);
+        // An exercise sheet's blanks stay blank; the report shows W/N.
+        let blank = RenderOptions {
+            label: LabelKind::Blank,
+            ..RenderOptions::default()
+        };
+        assert_ne!(node_label(&rec, b, &blank, false), want);
+        assert_eq!(report_label(&rec, b, &blank), want);
+        // Other searches: no statistics, the value.
+        let ab = record(
+            "max",
+            "[A: [B: 3 12 8] [C: 2 4 6] [D: 14 5 2]]",
+            Algorithm::AlphaBeta,
+        );
+        assert_eq!(node_label(&ab, by_move(&ab, "B"), &opts, true), "3");
     }
 
     #[test]

@@ -112,3 +112,23 @@ fn utilities_legend(
         }
     })
 }
+
+/// The one-line legend of a Monte Carlo tree search's figure (`--algorithm mcts`,
+/// labels [`super::shown::statistics_label`]): what `W/N` on a node is (the total
+/// reward of its playouts from MAX's view over its visits, Q = W/N their mean, as AIMA
+/// 4th ed. Fig. 5.10 writes wins over playouts) and that thicker edges were visited
+/// more ([`super::style::visits_width`]). `None` for other recordings and labels.
+pub fn mcts_legend(rec: &Recording, opts: &RenderOptions) -> Option<String> {
+    rec.meta.mcts.as_ref()?;
+    if rec.is_empty() || !matches!(opts.label, LabelKind::Value | LabelKind::Book) {
+        return None;
+    }
+    Some(crate::tr!("figure-mcts-legend"))
+}
+
+/// The legend of a Monte Carlo tree search's text tree (`-f text`), whose lines show
+/// `N`, `W` and `Q`: what each is. `None` for other recordings.
+pub fn mcts_text_legend(rec: &Recording) -> Option<String> {
+    rec.meta.mcts.as_ref()?;
+    (!rec.is_empty()).then(|| crate::tr!("figure-mcts-text-legend"))
+}

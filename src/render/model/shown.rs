@@ -324,3 +324,33 @@ pub fn result(rec: &Recording) -> String {
         None => crate::tr!("figure-result", value = value),
     }
 }
+
+/// A Monte Carlo tree search's total reward `w` (units of 1/scale, MAX's view) as a
+/// figure writes it: divided by the recording's scale ([`Recording::value_text`]).
+pub fn total_text(rec: &Recording, w: i64) -> String {
+    match Score::try_from(w) {
+        Ok(w) if w.abs() < crate::game::INF => rec.value_text(w),
+        _ => crate::lang::decimal(w as f64 / f64::from(rec.meta.scale.max(1)), 2),
+    }
+}
+
+/// The mean reward `Q = W/N` of a node visited `n` times with total reward `w` (units
+/// of 1/scale, MAX's view), in the leaves' units: 0 for a node never visited.
+pub fn mean(rec: &Recording, n: u64, w: i64) -> f64 {
+    if n == 0 {
+        0.0
+    } else {
+        w as f64 / n as f64 / f64::from(rec.meta.scale.max(1))
+    }
+}
+
+/// The label of node `id` of a Monte Carlo tree search (`--algorithm mcts`) in the
+/// figures: `W/N`, its total reward from MAX's view over its visits, as AIMA 4th ed.
+/// Fig. 5.10 writes wins over playouts (`7/12`: Q = W/N ≈ 0.58); `None` where the
+/// recording has no statistics (every other algorithm). The figure's legend
+/// ([`super::legend::mcts_legend`]) says what the numbers are.
+pub fn statistics_label(rec: &Recording, id: crate::record::NodeId) -> Option<String> {
+    rec.meta.mcts.as_ref()?;
+    let (n, w) = rec.statistics(id)?;
+    Some(format!("{}/{n}", total_text(rec, w)))
+}
