@@ -836,6 +836,9 @@ pub struct StepFigures<'r> {
     /// Each drawn step's caption, `Step k of n: …`.
     captions: Vec<String>,
     opts: RenderOptions,
+    /// A Monte Carlo tree search's steps (its four phases an iteration), which stand
+    /// for the steps above.
+    mcts: Option<super::mcts_steps::McFigures<'r>>,
 }
 
 impl<'r> StepFigures<'r> {
@@ -844,7 +847,8 @@ impl<'r> StepFigures<'r> {
     pub fn new(rec: &'r Recording, opts: &RenderOptions) -> StepFigures<'r> {
         let replay = Replay::new(rec);
         let opts = opts.clone();
-        if rec.is_empty() {
+        let mcts = super::mcts_steps::McFigures::new(rec, &opts);
+        if rec.is_empty() || mcts.is_some() {
             return StepFigures {
                 replay,
                 fig: Figure::empty(),
@@ -852,6 +856,7 @@ impl<'r> StepFigures<'r> {
                 finals: Vec::new(),
                 captions: Vec::new(),
                 opts,
+                mcts,
             };
         }
         let given = opts.pruned == PrunedView::Show && opts.label != LabelKind::Blank;
@@ -922,17 +927,21 @@ impl<'r> StepFigures<'r> {
             finals,
             captions,
             opts,
+            mcts: None,
         }
     }
 
     /// How many steps are drawn.
     pub fn len(&self) -> usize {
-        self.shown.len()
+        match &self.mcts {
+            Some(m) => m.len(),
+            None => self.shown.len(),
+        }
     }
 
     /// Whether no step is drawn (an empty recording).
     pub fn is_empty(&self) -> bool {
-        self.shown.is_empty()
+        self.len() == 0
     }
 
     /// The replay behind the figures.
@@ -942,6 +951,9 @@ impl<'r> StepFigures<'r> {
 
     /// The caption of drawn step `j` (1-based), `Step j of n: …`.
     pub fn caption(&self, j: usize) -> &str {
+        if let Some(m) = &self.mcts {
+            return m.caption(j);
+        }
         j.checked_sub(1)
             .and_then(|i| self.captions.get(i))
             .map_or("", String::as_str)
@@ -973,6 +985,9 @@ impl<'r> StepFigures<'r> {
     /// The figure of drawn step `j` (1-based): the tree as it stands then, its node
     /// ringed, its caption below; an empty figure outside `1..=len`.
     pub fn figure(&self, j: usize) -> Figure {
+        if let Some(m) = &self.mcts {
+            return m.figure(j);
+        }
         let Some(&(k, current)) = j.checked_sub(1).and_then(|i| self.shown.get(i)) else {
             return Figure::empty();
         };
