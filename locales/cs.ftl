@@ -290,6 +290,7 @@ steps-mcts-backpropagation = zpětné šíření
 steps-mcts-node-move = { $name } (tah { $move })
 steps-mcts-select = vybrán uzel { $name }: UCB1 = { $q } + { $c }·√(ln { $parent } / { $n }) = { $ucb }, { $rank } ({ $view })
 steps-mcts-largest = nejvyšší z hodnot { $others }
+steps-mcts-largest-tie = nejvyšší z hodnot { $others } (při rovnosti rozhoduje první tah v pořadí)
 steps-mcts-only = jediný potomek uzlu { $at } ve stromu
 steps-mcts-candidate = { $name } { $ucb }
 steps-mcts-view-max = Q = W/N, v uzlu { $at } táhne MAX

@@ -268,6 +268,7 @@ steps-mcts-backpropagation = Rückpropagierung
 steps-mcts-node-move = { $name } (Zug { $move })
 steps-mcts-select = wähle { $name }: UCB1 = { $q } + { $c }·√(ln { $parent } / { $n }) = { $ucb }, { $rank } ({ $view })
 steps-mcts-largest = der größte Wert vor { $others }
+steps-mcts-largest-tie = der größte Wert vor { $others } (bei Gleichstand entscheidet der erste Zug in der Zugreihenfolge)
 steps-mcts-only = das einzige Kind von { $at } im Baum
 steps-mcts-candidate = { $name } { $ucb }
 steps-mcts-view-max = Q = W/N, bei { $at } zieht MAX

@@ -297,6 +297,7 @@ steps-mcts-node-move = { $name } (move { $move })
 # Selection goes to the child of largest UCB1 = Q + C·√(ln N(parent) / N(child)); $rank is steps-mcts-largest or -only, $view says whose Q.
 steps-mcts-select = select { $name }: UCB1 = { $q } + { $c }·√(ln { $parent } / { $n }) = { $ucb }, { $rank } ({ $view })
 steps-mcts-largest = the largest of { $others }
+steps-mcts-largest-tie = the largest of { $others } (a tie goes to the first in move order)
 steps-mcts-only = the only child of { $at } in the tree
 # One other candidate with its UCB1: "B 1.12".
 steps-mcts-candidate = { $name } { $ucb }

@@ -285,6 +285,7 @@ steps-mcts-backpropagation = обратное распространение
 steps-mcts-node-move = { $name } (ход { $move })
 steps-mcts-select = выбран { $name }: UCB1 = { $q } + { $c }·√(ln { $parent } / { $n }) = { $ucb }, { $rank } ({ $view })
 steps-mcts-largest = наибольшее среди { $others }
+steps-mcts-largest-tie = наибольшее среди { $others } (при равенстве выбирается первый по порядку ход)
 steps-mcts-only = единственный потомок { $at } в дереве
 steps-mcts-candidate = { $name } { $ucb }
 steps-mcts-view-max = Q = W/N, в { $at } ходит MAX

@@ -290,6 +290,7 @@ steps-mcts-backpropagation = spätné šírenie
 steps-mcts-node-move = { $name } (ťah { $move })
 steps-mcts-select = vybraný uzol { $name }: UCB1 = { $q } + { $c }·√(ln { $parent } / { $n }) = { $ucb }, { $rank } ({ $view })
 steps-mcts-largest = najvyššia z hodnôt { $others }
+steps-mcts-largest-tie = najvyššia z hodnôt { $others } (pri rovnosti rozhoduje prvý ťah v poradí)
 steps-mcts-only = jediný potomok uzla { $at } v strome
 steps-mcts-candidate = { $name } { $ucb }
 steps-mcts-view-max = Q = W/N, v uzle { $at } ťahá MAX

@@ -481,8 +481,18 @@ impl Namer<'_> {
                 ))
             })
             .collect();
+        // UCT breaks a tie by move order: the caption says so where one decided.
+        let tied = s
+            .candidates
+            .iter()
+            .any(|c| c.node != s.chosen && c.ucb == chosen.ucb);
         let rank = if others.is_empty() {
             Words::new("steps-mcts-only", vec![("at", self.name(s.parent))])
+        } else if tied {
+            Words::new(
+                "steps-mcts-largest-tie",
+                vec![("others", Part::And(others))],
+            )
         } else {
             Words::new("steps-mcts-largest", vec![("others", Part::And(others))])
         };

@@ -160,8 +160,14 @@ impl Run {
                     [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
                 };
                 let (q, u) = ucb(chosen);
+                let tie = kids.iter().any(|&o| o != chosen && ucb(o).1 == u);
+                let tie = if tie {
+                    " (a tie goes to the first in move order)"
+                } else {
+                    ""
+                };
                 said.push(format!(
-                    "select {}: UCB1 = {} + {}·√(ln {} / {}) = {}, the largest of {list} (Q = {}, {} to move at {})",
+                    "select {}: UCB1 = {} + {}·√(ln {} / {}) = {}, the largest of {list}{tie} (Q = {}, {} to move at {})",
                     self.name(chosen),
                     two(q),
                     two(self.c),
