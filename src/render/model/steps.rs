@@ -14,6 +14,9 @@
 //! MIN node in MAX's view) by that value. A cut-off is explained with those numbers
 //! (`Cut-off at C: α = 3 ≥ β = 2, so C.2 and C.3 are never searched.`).
 //!
+//! A recording of `--algorithm mcts` has steps of its own, each iteration's four
+//! phases ([`super::mcts_steps`]); [`StepFigures`] draws those for it.
+//!
 //! Nodes are named as `gametree check` names them ([`NodeNames`]): `C`, `C.2`, `1.2`,
 //! with the moves that lead there where the name does not spell them
 //! (`1.2 (after b3 a3)`).
@@ -824,7 +827,8 @@ const NAMED_MOVES: usize = 6;
 /// C: α = 3 ≥ β = 2, so C.2 and C.3 are never searched.`). The last step adds the
 /// principal variation and the chosen move. With `--draw-depth`, steps at nodes the
 /// figure does not draw are left out. `--steps DIR` writes them as SVG or PNG files,
-/// `--format beamer` as the overlays of one frame.
+/// `--format beamer` as the overlays of one frame. A Monte Carlo tree search's steps
+/// are its iterations' four phases instead ([`super::mcts_steps::McFigures`]).
 pub struct StepFigures<'r> {
     replay: Replay<'r>,
     /// The whole figure, with every node's widest label.

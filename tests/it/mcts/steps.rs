@@ -20,6 +20,9 @@ const AIMA: [&str; 7] = [
     "1",
 ];
 
+/// Every node's N and W, by node id.
+type Stats = Vec<(u64, i64)>;
+
 /// A recorded run as the JSON recording says it.
 struct Run {
     c: f64,
@@ -112,7 +115,7 @@ impl Run {
     /// recomputed from the recording: UCB1 = Q + C·√(ln N(parent) / N(child)), Q =
     /// W/N for MAX to move, −W/N for MIN; and N and W of every node after each
     /// iteration.
-    fn replay(&self) -> (Vec<Vec<String>>, Vec<Vec<(u64, i64)>>) {
+    fn replay(&self) -> (Vec<Vec<String>>, Vec<Stats>) {
         let born = self.born();
         let n_nodes = self.parent.len();
         let (mut n, mut w) = (vec![0u64; n_nodes], vec![0i64; n_nodes]);
