@@ -641,12 +641,19 @@ fn stat_label(rec: &Recording, (n, w): (u64, i64)) -> String {
 /// every step draws the tree as it stands then — the nodes not in the tree yet left
 /// out, every node labelled `W/N` as of that moment, the iteration's path so far
 /// heavy, the step's node ringed (the new node at expansion) — and its caption below
-/// (`Step 5 of 48: Iteration 2, selection: …`), with a line that says what `W/N` is.
+/// (`Step 5 of 48: Iteration 2, selection: …`, wrapped to at least [`CAPTION_WIDTH`]),
+/// with a line that says what `W/N` is.
 pub struct McFigures<'r> {
     steps: McSteps<'r>,
     fig: Figure,
     captions: Vec<String>,
+    /// Each caption wrapped to the figure's width.
+    lines: Vec<Vec<String>>,
 }
+
+/// The narrowest the captions of a Monte Carlo tree search's step figures are wrapped
+/// to, px: a slide's width at a readable size.
+const CAPTION_WIDTH: f64 = 640.0;
 
 impl<'r> McFigures<'r> {
     /// The figures of `rec`'s steps as `opts` lay the tree out; `None` unless `rec` is
@@ -683,12 +690,22 @@ impl<'r> McFigures<'r> {
                 )
             })
             .collect();
-        labels::reserve_notes(&mut fig, &captions, 1);
+        // Long captions (a root's candidates, a deep path's updates) are wrapped, not
+        // a figure as wide as they are: a slide would shrink the tree to fit them.
+        let width = (fig.width - 2.0 * super::figure::MARGIN).max(CAPTION_WIDTH);
+        let lines: Vec<Vec<String>> = captions
+            .iter()
+            .map(|c| labels::wrap(c, width, super::figure::NOTE_FONT))
+            .collect();
+        let most = lines.iter().map(Vec::len).max().unwrap_or(1);
+        let all: Vec<String> = lines.iter().flatten().cloned().collect();
+        labels::reserve_notes(&mut fig, &all, most);
         labels::add_note_lines(&mut fig, &crate::tr!("steps-mcts-legend"));
         Some(McFigures {
             steps,
             fig,
             captions,
+            lines,
         })
     }
 
@@ -780,8 +797,11 @@ impl<'r> McFigures<'r> {
             elided,
             ..self.fig.clone()
         };
-        if let Some(note) = fig.notes.first_mut() {
-            note.text = self.captions[k].clone();
+        // The caption's lines are the first notes (the legend follows them).
+        let lines = &self.lines[k];
+        let most = self.lines.iter().map(Vec::len).max().unwrap_or(0);
+        for (i, note) in fig.notes.iter_mut().take(most).enumerate() {
+            note.text = lines.get(i).cloned().unwrap_or_default();
         }
         fig
     }

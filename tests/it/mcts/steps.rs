@@ -215,10 +215,26 @@ fn step_captions(lang: &str, args: &[&str], dir: &Path) -> Vec<String> {
                 "ru" => "Шаг ",
                 _ => "Step ",
             };
-            svg_texts(&std::fs::read_to_string(f).unwrap())
-                .into_iter()
-                .find(|t| t.starts_with(word))
-                .expect("a caption")
+            // The caption's lines, up to the legend's line.
+            let legend = match lang {
+                "cs" => "Uzly ukazují",
+                "sk" => "Uzly ukazujú",
+                "de" => "Knoten zeigen",
+                "ru" => "Узлы показывают",
+                _ => "Nodes show",
+            };
+            let texts = svg_texts(&std::fs::read_to_string(f).unwrap());
+            let first = texts
+                .iter()
+                .position(|t| t.starts_with(word))
+                .expect("a caption");
+            let lines: Vec<&str> = texts[first..]
+                .iter()
+                .take_while(|t| !t.starts_with(legend))
+                .map(String::as_str)
+                .collect();
+            assert!(first + lines.len() < texts.len(), "no legend in {texts:?}");
+            lines.join(" ")
         })
         .collect()
 }
