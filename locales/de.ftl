@@ -269,13 +269,13 @@ steps-mcts-node-move = { $name } (Zug { $move })
 steps-mcts-select = wähle { $name }: UCB1 = { $q } + { $c }·√(ln { $parent } / { $n }) = { $ucb }, { $rank } ({ $view })
 steps-mcts-largest = der größte Wert vor { $others }
 steps-mcts-largest-tie = der größte Wert vor { $others } (bei Gleichstand entscheidet der erste Zug in der Zugreihenfolge)
-steps-mcts-only = das einzige Kind von { $at } im Baum
+steps-mcts-only = das einzige Kind des Knotens { $at } im Baum
 steps-mcts-candidate = { $name } { $ucb }
-steps-mcts-view-max = Q = W/N, bei { $at } zieht MAX
-steps-mcts-view-min = Q = −W/N, bei { $at } zieht MIN
+steps-mcts-view-max = Q = W/N, am Knoten { $at } zieht MAX
+steps-mcts-view-min = Q = −W/N, am Knoten { $at } zieht MIN
 steps-mcts-sample = am Zufallsknoten { $at } wird das Ergebnis { $name } gezogen (Wahrscheinlichkeit { $p })
 steps-mcts-stay = { $name } hat noch Züge außerhalb des Baums, also endet die Selektion dort
-steps-mcts-expand = erweitere { $at }: { $name } kommt hinzu (N = 0, W = 0)
+steps-mcts-expand = erweitere den Knoten { $at }: { $name } kommt hinzu (N = 0, W = 0)
 steps-mcts-expand-leaf = { $name } ist ein Blatt: nichts zu erweitern
 steps-mcts-expand-terminal = { $name } ist ein beendetes Spiel: nichts zu erweitern
 steps-mcts-playout = Playout ab { $name }: { $plies ->
