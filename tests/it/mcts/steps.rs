@@ -95,7 +95,9 @@ impl Run {
         if let Some(l) = &self.label[id] {
             return l.clone();
         }
-        let p = self.parent[id].unwrap();
+        let Some(p) = self.parent[id] else {
+            return "root".into();
+        };
         let place = (0..id).filter(|&q| self.parent[q] == Some(p)).count() + 1;
         format!("{}.{place}", self.name(p))
     }
@@ -116,6 +118,13 @@ impl Run {
     /// W/N for MAX to move, −W/N for MIN; and N and W of every node after each
     /// iteration.
     fn replay(&self) -> (Vec<Vec<String>>, Vec<Stats>) {
+        let (captions, _, stats) = self.replay_numbers();
+        (captions, stats)
+    }
+
+    /// [`Run::replay`], and each selection step's numbers as the test of a game reads
+    /// them from a caption ([`numbers_of`]): `q P n ucb | the others' UCB1`.
+    fn replay_numbers(&self) -> (Vec<Vec<String>>, Vec<Vec<String>>, Vec<Stats>) {
         let born = self.born();
         let n_nodes = self.parent.len();
         let (mut n, mut w) = (vec![0u64; n_nodes], vec![0i64; n_nodes]);
@@ -127,9 +136,10 @@ impl Run {
                 s
             }
         };
-        let (mut captions, mut stats) = (Vec::new(), Vec::new());
+        let (mut captions, mut numbers, mut stats) = (Vec::new(), Vec::new(), Vec::new());
         for (k, (path, expanded, reward)) in self.iterations.iter().enumerate() {
             let mut said = Vec::new();
+            let mut nums = Vec::new();
             for pair in path.windows(2) {
                 let (p, chosen) = (pair[0], pair[1]);
                 let min = self.player[p] == "min";
@@ -157,8 +167,22 @@ impl Run {
                     .filter(|&&q| q != chosen)
                     .map(|&q| format!("{} {}", self.name(q), two(ucb(q).1)))
                     .collect();
+                let others_ucb: Vec<String> = kids
+                    .iter()
+                    .filter(|&&q| q != chosen)
+                    .map(|&q| two(ucb(q).1))
+                    .collect();
+                let (q, u) = ucb(chosen);
+                nums.push(format!(
+                    "{} {} {} {} | {}",
+                    two(q),
+                    n[p],
+                    n[chosen],
+                    two(u),
+                    others_ucb.join(" ")
+                ));
                 let list = match others.as_slice() {
-                    [] => unreachable!("AIMA's nodes have three children"),
+                    [] => String::new(),
                     [one] => one.clone(),
                     [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
                 };
@@ -183,14 +207,39 @@ impl Run {
                 ));
             }
             captions.push(said);
+            numbers.push(nums);
             for &v in path.iter().chain(expanded.iter()) {
                 n[v] += 1;
                 w[v] += reward;
             }
             stats.push(n.iter().copied().zip(w.iter().copied()).collect());
         }
-        (captions, stats)
+        (captions, numbers, stats)
     }
+}
+
+/// A selection caption's numbers (`select X: UCB1 = q + C·√(ln P / n) = u, the
+/// largest of a 1.2, b 0.5 and c 0.1 (…)`) as `q P n u | 1.2 0.5 0.1`.
+fn numbers_of(text: &str) -> String {
+    let after = |s: &str, from: &str| s[s.find(from).unwrap() + from.len()..].to_string();
+    let rest = after(text, "UCB1 = ");
+    let (q, rest) = rest.split_once(" + ").unwrap();
+    let rest = after(rest, "√(ln ");
+    let (p, rest) = rest.split_once(" / ").unwrap();
+    let (n, rest) = rest.split_once(") = ").unwrap();
+    let (u, rest) = rest.split_once(", ").unwrap();
+    let others = match rest.strip_prefix("the largest of ") {
+        Some(list) => {
+            let list = list.split(" (").next().unwrap();
+            list.split(", ")
+                .flat_map(|x| x.split(" and "))
+                .map(|x| x.rsplit(' ').next().unwrap().to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
+        None => String::new(),
+    };
+    format!("{q} {p} {n} {u} | {others}")
 }
 
 /// `gametree [--lang LANG] search ARGS… -f svg --steps DIR`: each step file's caption.
@@ -268,6 +317,32 @@ fn aima_selection_captions_carry_the_ucb1_numbers_of_the_recording() {
     // Iterations 4 to 12 select at the root; 7 to 12 at B too (a MIN node).
     assert_eq!(expected.iter().map(Vec::len).sum::<usize>(), 9 + 6);
     assert!(expected[6][1].contains("(Q = −W/N, MIN to move at B)"));
+}
+
+#[test]
+fn tic_tac_toe_selection_numbers_are_those_of_the_recording() {
+    let args = [
+        "examples/tictactoe-empty.pos",
+        "-a",
+        "mcts",
+        "--iterations",
+        "60",
+        "--seed",
+        "5",
+    ];
+    let run = json_run(&args);
+    let (_, expected, _) = run.replay_numbers();
+    let dir = tempfile::tempdir().unwrap();
+    let mut said: Vec<Vec<String>> = vec![Vec::new(); run.iterations.len()];
+    for c in step_captions("en", &args, dir.path()) {
+        let (k, phase, text) = parse(&c);
+        if phase == "selection" && text.starts_with("select ") {
+            said[k - 1].push(numbers_of(&text));
+        }
+    }
+    assert_eq!(said, expected);
+    // Selections below the root: MIN's choices too.
+    assert!(expected.iter().any(|s| s.len() >= 2));
 }
 
 #[test]
