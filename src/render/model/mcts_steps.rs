@@ -12,7 +12,7 @@
 //! embeds [`McSteps::to_json`], which `templates/report.js` formats in the page's
 //! language with the same messages). Every iteration gets its four phases, whatever
 //! their number: a step is a few dozen bytes of the report (tic-tac-toe, 200
-//! iterations: about 1,100 steps).
+//! iterations: 919 steps, 180 KB).
 //!
 //! A caption is [`Words`]: a message of the catalogue (`steps-mcts-…`) and its
 //! arguments, numbers kept as numbers until a language writes them (a decimal comma in
