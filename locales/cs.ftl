@@ -286,6 +286,47 @@ steps-report-mark-stored-upper = uložena horní mez
 steps-report-scout = průzkum
 steps-report-re-search = nové prohledání
 
+# --- Monte Carlo tree search (src/render/model/mcts_steps.rs): each iteration's four phases as steps.
+steps-mcts-caption = Iterace { $k }, { $phase }: { $text }
+steps-mcts-selection = výběr
+steps-mcts-expansion = rozšíření
+steps-mcts-simulation = simulace
+steps-mcts-backpropagation = zpětné šíření
+steps-mcts-node-move = { $name } (tah { $move })
+steps-mcts-select = vybrán uzel { $name }: UCB1 = { $q } + { $c }·√(ln { $parent } / { $n }) = { $ucb }, { $rank } ({ $view })
+steps-mcts-largest = nejvyšší z hodnot { $others }
+steps-mcts-largest-tie = nejvyšší z hodnot { $others } (při rovnosti rozhoduje první tah v pořadí)
+steps-mcts-only = jediný potomek uzlu { $at } ve stromu
+steps-mcts-candidate = { $name } { $ucb }
+steps-mcts-view-max = Q = W/N, v uzlu { $at } táhne MAX
+steps-mcts-view-min = Q = −W/N, v uzlu { $at } táhne MIN
+steps-mcts-sample = v náhodovém uzlu { $at } padl výsledek { $name } (pravděpodobnost { $p })
+steps-mcts-stay = uzel { $name } má ještě tahy mimo strom, výběr tedy končí v něm
+steps-mcts-expand = rozšíření uzlu { $at }: přidán uzel { $name } (N = 0, W = 0)
+steps-mcts-expand-leaf = uzel { $name } je list: není co rozšířit
+steps-mcts-expand-terminal = uzel { $name } je konec hry: není co rozšířit
+steps-mcts-playout = simulace z uzlu { $name }: { $plies ->
+        [one] { $plies } náhodný půltah
+        [few] { $plies } náhodné půltahy
+       *[other] { $plies } náhodných půltahů
+    }, výsledek { $result } ({ $meaning })
+steps-mcts-game-over = v uzlu { $name } hra skončila: výsledek { $result } ({ $meaning })
+steps-mcts-max-wins = vyhrává MAX
+steps-mcts-min-wins = vyhrává MIN
+steps-mcts-draw = remíza
+steps-mcts-eval-max = ohodnocení je pro MAX
+steps-mcts-eval-min = ohodnocení je pro MIN
+steps-mcts-eval-even = ohodnocení je vyrovnané
+steps-mcts-playout-tree = simulace z uzlu { $name }: { $plies ->
+        [one] { $plies } náhodný tah
+        [few] { $plies } náhodné tahy
+       *[other] { $plies } náhodných tahů
+    } do listu s hodnotou { $result }
+steps-mcts-leaf-value = uzel { $name } je list: výsledkem je jeho hodnota { $result }
+steps-mcts-backup = N a W aktualizovány v uzlech { $nodes }: { $updates }
+steps-mcts-update = N({ $name }) { $n0 }→{ $n1 }, W({ $name }) { $w0 }→{ $w1 }
+steps-mcts-legend = Uzly ukazují W/N: celkovou odměnu W (z pohledu MAX) a počet návštěv N.
+
 # -- end of steps --
 
 

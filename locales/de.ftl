@@ -264,6 +264,45 @@ steps-report-mark-stored-upper = obere Schranke gespeichert
 steps-report-scout = Test
 steps-report-re-search = neue Suche
 
+# --- Monte Carlo tree search (src/render/model/mcts_steps.rs): each iteration's four phases as steps.
+steps-mcts-caption = Iteration { $k }, { $phase }: { $text }
+steps-mcts-selection = Selektion
+steps-mcts-expansion = Expansion
+steps-mcts-simulation = Simulation
+steps-mcts-backpropagation = Rückpropagierung
+steps-mcts-node-move = { $name } (Zug { $move })
+steps-mcts-select = wähle { $name }: UCB1 = { $q } + { $c }·√(ln { $parent } / { $n }) = { $ucb }, { $rank } ({ $view })
+steps-mcts-largest = der größte Wert vor { $others }
+steps-mcts-largest-tie = der größte Wert vor { $others } (bei Gleichstand entscheidet der erste Zug in der Zugreihenfolge)
+steps-mcts-only = das einzige Kind des Knotens { $at } im Baum
+steps-mcts-candidate = { $name } { $ucb }
+steps-mcts-view-max = Q = W/N, am Knoten { $at } zieht MAX
+steps-mcts-view-min = Q = −W/N, am Knoten { $at } zieht MIN
+steps-mcts-sample = am Zufallsknoten { $at } wird das Ergebnis { $name } gezogen (Wahrscheinlichkeit { $p })
+steps-mcts-stay = { $name } hat noch Züge außerhalb des Baums, also endet die Selektion dort
+steps-mcts-expand = erweitere den Knoten { $at }: { $name } kommt hinzu (N = 0, W = 0)
+steps-mcts-expand-leaf = { $name } ist ein Blatt: nichts zu erweitern
+steps-mcts-expand-terminal = { $name } ist ein beendetes Spiel: nichts zu erweitern
+steps-mcts-playout = Playout ab { $name }: { $plies ->
+        [one] { $plies } zufälliger Halbzug
+       *[other] { $plies } zufällige Halbzüge
+    }, Ergebnis { $result } ({ $meaning })
+steps-mcts-game-over = bei { $name } ist das Spiel zu Ende: Ergebnis { $result } ({ $meaning })
+steps-mcts-max-wins = MAX gewinnt
+steps-mcts-min-wins = MIN gewinnt
+steps-mcts-draw = Remis
+steps-mcts-eval-max = die Bewertung spricht für MAX
+steps-mcts-eval-min = die Bewertung spricht für MIN
+steps-mcts-eval-even = die Bewertung ist ausgeglichen
+steps-mcts-playout-tree = Playout ab { $name }: { $plies ->
+        [one] { $plies } zufälliger Zug
+       *[other] { $plies } zufällige Züge
+    } bis zu einem Blatt mit Wert { $result }
+steps-mcts-leaf-value = { $name } ist ein Blatt: sein Wert { $result } ist das Ergebnis
+steps-mcts-backup = N und W aktualisiert bei { $nodes }: { $updates }
+steps-mcts-update = N({ $name }) { $n0 }→{ $n1 }, W({ $name }) { $w0 }→{ $w1 }
+steps-mcts-legend = Knoten zeigen W/N: die Summe der Belohnungen W (aus Sicht von MAX) über die Besuche N.
+
 # -- end of steps --
 
 

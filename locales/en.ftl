@@ -290,6 +290,55 @@ steps-report-mark-stored-upper = stored upper bound
 steps-report-scout = scout
 steps-report-re-search = re-search
 
+# --- Monte Carlo tree search (src/render/model/mcts_steps.rs): each iteration's four phases as steps.
+# "Iteration 3, selection: select D: …"; $phase is one of the four below.
+steps-mcts-caption = Iteration { $k }, { $phase }: { $text }
+steps-mcts-selection = selection
+steps-mcts-expansion = expansion
+steps-mcts-simulation = simulation
+steps-mcts-backpropagation = backpropagation
+# A node whose name does not spell its move: "1.2 (move b2)".
+steps-mcts-node-move = { $name } (move { $move })
+# Selection goes to the child of largest UCB1 = Q + C·√(ln N(parent) / N(child)); $rank is steps-mcts-largest or -only, $view says whose Q.
+steps-mcts-select = select { $name }: UCB1 = { $q } + { $c }·√(ln { $parent } / { $n }) = { $ucb }, { $rank } ({ $view })
+steps-mcts-largest = the largest of { $others }
+steps-mcts-largest-tie = the largest of { $others } (a tie goes to the first in move order)
+steps-mcts-only = the only child of { $at } in the tree
+# One other candidate with its UCB1: "B 1.12".
+steps-mcts-candidate = { $name } { $ucb }
+steps-mcts-view-max = Q = W/N, MAX to move at { $at }
+steps-mcts-view-min = Q = −W/N, MIN to move at { $at }
+# At a chance node the outcome is drawn by its probability.
+steps-mcts-sample = at chance node { $at } the outcome { $name } is sampled (probability { $p })
+# The path is the root alone: it still has moves not in the tree.
+steps-mcts-stay = { $name } still has moves not in the tree, so selection stops there
+steps-mcts-expand = expand { $at }: add { $name } (N = 0, W = 0)
+steps-mcts-expand-leaf = { $name } is a leaf: nothing to expand
+steps-mcts-expand-terminal = { $name } is a finished game: nothing to expand
+# A game's playout: random moves from the node to the end (or the depth limit).
+steps-mcts-playout = playout from { $name }: { $plies ->
+        [one] { $plies } random ply
+       *[other] { $plies } random plies
+    }, result { $result } ({ $meaning })
+steps-mcts-game-over = the game is over at { $name }: result { $result } ({ $meaning })
+steps-mcts-max-wins = MAX wins
+steps-mcts-min-wins = MIN wins
+steps-mcts-draw = a draw
+steps-mcts-eval-max = the evaluation favours MAX
+steps-mcts-eval-min = the evaluation favours MIN
+steps-mcts-eval-even = the evaluation is even
+# An explicit tree's playout: random moves down to a leaf, whose value is the result.
+steps-mcts-playout-tree = playout from { $name }: { $plies ->
+        [one] { $plies } random move
+       *[other] { $plies } random moves
+    } to a leaf of value { $result }
+steps-mcts-leaf-value = { $name } is a leaf: its value { $result } is the result
+# $nodes "A, B and C"; $updates the steps-mcts-update of each, by semicolons.
+steps-mcts-backup = N and W updated on { $nodes }: { $updates }
+steps-mcts-update = N({ $name }) { $n0 }→{ $n1 }, W({ $name }) { $w0 }→{ $w1 }
+# Below the step figures.
+steps-mcts-legend = Nodes show W/N: the total reward W (MAX's view) over the visits N.
+
 # -- end of steps --
 
 

@@ -281,6 +281,47 @@ steps-report-mark-stored-upper = сохранена верхняя границ�
 steps-report-scout = проверка
 steps-report-re-search = повторный поиск
 
+# --- Monte Carlo tree search (src/render/model/mcts_steps.rs): each iteration's four phases as steps.
+steps-mcts-caption = Итерация { $k }, { $phase }: { $text }
+steps-mcts-selection = выбор
+steps-mcts-expansion = расширение
+steps-mcts-simulation = симуляция
+steps-mcts-backpropagation = обратное распространение
+steps-mcts-node-move = { $name } (ход { $move })
+steps-mcts-select = выбран узел { $name }: UCB1 = { $q } + { $c }·√(ln { $parent } / { $n }) = { $ucb }, { $rank } ({ $view })
+steps-mcts-largest = наибольшее среди { $others }
+steps-mcts-largest-tie = наибольшее среди { $others } (при равенстве выбирается первый по порядку ход)
+steps-mcts-only = единственный потомок узла { $at } в дереве
+steps-mcts-candidate = { $name } { $ucb }
+steps-mcts-view-max = Q = W/N, в узле { $at } ходит MAX
+steps-mcts-view-min = Q = −W/N, в узле { $at } ходит MIN
+steps-mcts-sample = в узле случая { $at } выпал исход { $name } (вероятность { $p })
+steps-mcts-stay = у узла { $name } ещё есть ходы вне дерева, поэтому выбор останавливается здесь
+steps-mcts-expand = расширение узла { $at }: добавлен узел { $name } (N = 0, W = 0)
+steps-mcts-expand-leaf = узел { $name } — лист: расширять нечего
+steps-mcts-expand-terminal = узел { $name } — конец игры: расширять нечего
+steps-mcts-playout = разыгрывание из узла { $name }: { $plies ->
+        [one] { $plies } случайный полуход
+        [few] { $plies } случайных полухода
+       *[other] { $plies } случайных полуходов
+    }, результат { $result } ({ $meaning })
+steps-mcts-game-over = в узле { $name } игра окончена: результат { $result } ({ $meaning })
+steps-mcts-max-wins = выигрывает MAX
+steps-mcts-min-wins = выигрывает MIN
+steps-mcts-draw = ничья
+steps-mcts-eval-max = оценка в пользу MAX
+steps-mcts-eval-min = оценка в пользу MIN
+steps-mcts-eval-even = оценка равная
+steps-mcts-playout-tree = разыгрывание из узла { $name }: { $plies ->
+        [one] { $plies } случайный ход
+        [few] { $plies } случайных хода
+       *[other] { $plies } случайных ходов
+    } до листа со значением { $result }
+steps-mcts-leaf-value = узел { $name } — лист: его значение { $result } и есть результат
+steps-mcts-backup = N и W обновлены в узлах { $nodes }: { $updates }
+steps-mcts-update = N({ $name }) { $n0 }→{ $n1 }, W({ $name }) { $w0 }→{ $w1 }
+steps-mcts-legend = Узлы показывают W/N: суммарную награду W (с точки зрения MAX) и число посещений N.
+
 # -- end of steps --
 
 

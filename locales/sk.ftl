@@ -286,6 +286,47 @@ steps-report-mark-stored-upper = uložená horná hranica
 steps-report-scout = prieskum
 steps-report-re-search = nové prehľadanie
 
+# --- Monte Carlo tree search (src/render/model/mcts_steps.rs): each iteration's four phases as steps.
+steps-mcts-caption = Iterácia { $k }, { $phase }: { $text }
+steps-mcts-selection = výber
+steps-mcts-expansion = rozšírenie
+steps-mcts-simulation = simulácia
+steps-mcts-backpropagation = spätné šírenie
+steps-mcts-node-move = { $name } (ťah { $move })
+steps-mcts-select = vybraný uzol { $name }: UCB1 = { $q } + { $c }·√(ln { $parent } / { $n }) = { $ucb }, { $rank } ({ $view })
+steps-mcts-largest = najvyššia z hodnôt { $others }
+steps-mcts-largest-tie = najvyššia z hodnôt { $others } (pri rovnosti rozhoduje prvý ťah v poradí)
+steps-mcts-only = jediný potomok uzla { $at } v strome
+steps-mcts-candidate = { $name } { $ucb }
+steps-mcts-view-max = Q = W/N, v uzle { $at } ťahá MAX
+steps-mcts-view-min = Q = −W/N, v uzle { $at } ťahá MIN
+steps-mcts-sample = v náhodnom uzle { $at } padol výsledok { $name } (pravdepodobnosť { $p })
+steps-mcts-stay = uzol { $name } má ešte ťahy mimo stromu, výber teda končí v ňom
+steps-mcts-expand = rozšírenie uzla { $at }: pridaný uzol { $name } (N = 0, W = 0)
+steps-mcts-expand-leaf = uzol { $name } je list: nie je čo rozšíriť
+steps-mcts-expand-terminal = uzol { $name } je koniec hry: nie je čo rozšíriť
+steps-mcts-playout = simulácia z uzla { $name }: { $plies ->
+        [one] { $plies } náhodný poloťah
+        [few] { $plies } náhodné poloťahy
+       *[other] { $plies } náhodných poloťahov
+    }, výsledok { $result } ({ $meaning })
+steps-mcts-game-over = v uzle { $name } sa hra skončila: výsledok { $result } ({ $meaning })
+steps-mcts-max-wins = vyhráva MAX
+steps-mcts-min-wins = vyhráva MIN
+steps-mcts-draw = remíza
+steps-mcts-eval-max = ohodnotenie je v prospech MAX
+steps-mcts-eval-min = ohodnotenie je v prospech MIN
+steps-mcts-eval-even = ohodnotenie je vyrovnané
+steps-mcts-playout-tree = simulácia z uzla { $name }: { $plies ->
+        [one] { $plies } náhodný ťah
+        [few] { $plies } náhodné ťahy
+       *[other] { $plies } náhodných ťahov
+    } do listu s hodnotou { $result }
+steps-mcts-leaf-value = uzol { $name } je list: výsledkom je jeho hodnota { $result }
+steps-mcts-backup = N a W aktualizované v uzloch { $nodes }: { $updates }
+steps-mcts-update = N({ $name }) { $n0 }→{ $n1 }, W({ $name }) { $w0 }→{ $w1 }
+steps-mcts-legend = Uzly ukazujú W/N: celkovú odmenu W (z pohľadu MAX) a počet návštev N.
+
 # -- end of steps --
 
 

@@ -400,7 +400,42 @@ function start(D, carry) {
     }
     closeUntil(-1);
     E = evNode.length;
+    if (MC) { evNode = MC.steps.map((s) => s[2]); evType = MC.steps.map(() => 4); E = evNode.length; }
   }
+  // A Monte Carlo tree search's steps, four phases an iteration, computed in Rust
+  // (src/render/model/mcts_steps.rs): each step's node and caption, the step each node
+  // enters the tree, N and W after each backpropagation. Nothing is recomputed here.
+  const MC = D.mcts || null;
+  // N and W (as text) of every node at step k: the updates of the steps up to k.
+  let mcAt = -1, mcN = null, mcW = null;
+  function mcStats(k) {
+    if (mcAt === k) return;
+    mcN = new Int32Array(N); mcW = new Array(N).fill("0");
+    for (let j = 0; j <= k && j < MC.steps.length; j++) for (const [v, n, w] of MC.steps[j][4]) { mcN[v] = n; mcW[v] = w; }
+    mcAt = k;
+  }
+  // A caption's parts (mcts_steps.rs, Packer): a number, text, a decimal, a message
+  // (its id without `steps-mcts-`), lists, a node's name from `names`.
+  const mcId = (id) => (id.startsWith("steps-") ? id : "steps-mcts-" + id);
+  function mcText(part) {
+    if (typeof part === "number" || typeof part === "string") return part;
+    if (part.d !== undefined) return dec(part.d);
+    if (part.r !== undefined) return mcText(MC.names[part.r]);
+    if (part.m !== undefined) return mcWords(part.m);
+    if (part.and !== undefined) return wordList(part.and.map(mcText));
+    if (part.semi !== undefined) return part.semi.map(mcText).join("; ");
+    if (part.cand !== undefined) return wordList(part.cand.map(([name, ucb]) => msg('steps-mcts-candidate', { name: mcText(name), ucb: dec(ucb) })));
+    if (part.upd !== undefined) return part.upd.map(([name, n0, n1, w0, w1]) => msg('steps-mcts-update', { name: mcText(name), n0, n1, w0: dec(w0), w1: dec(w1) })).join("; ");
+    return "";
+  }
+  function mcWords(w) {
+    if (typeof w === "string") return msg(mcId(w));
+    const a = {};
+    for (const k of Object.keys(w[1])) a[k] = mcText(w[1][k]);
+    return msg(mcId(w[0]), a);
+  }
+  const MC_PHASES = ['steps-mcts-selection', 'steps-mcts-expansion', 'steps-mcts-simulation', 'steps-mcts-backpropagation'];
+  const mcCaption = (s) => msg('steps-mcts-caption', { k: s[0] + 1, phase: msg(MC_PHASES[s[1]]), text: mcWords(s[3]) });
   buildEvents();
   let step = E - 1;
   // Whether the summary shows the result (the replay at its last step).
@@ -413,6 +448,7 @@ function start(D, carry) {
   const cutWhy = new Map((D.cutwhy || []).map((c) => [c[0], c]));
   // Where node i stands after step k: 0 not yet, 1 open, 2 done, 3 pruned.
   function stateAt(i, k) {
+    if (MC) return MC.born[i] >= 0 && MC.born[i] <= k ? 2 : 0;
     if (kind[i] === PRUNED) return appear[i] > k ? 0 : 3;
     if (enter[i] > k) return 0;
     return leave[i] <= k ? 2 : 1;
@@ -467,6 +503,8 @@ function start(D, carry) {
   // An explicit tree's leaves are given with the problem: shown before they are reached.
   const leavesGiven = given !== null;
   function labelAt(i, k) {
+    // W/N as they stand (mcts_steps.rs, stat_label), nothing before the first visit.
+    if (MC) { mcStats(k); return mcN[i] === 0 ? "" : dec(mcW[i]) + "/" + mcN[i]; }
     const st = stateAt(i, k);
     // A leaf not reached yet shows its value only, not the window it will get.
     if (st === 0) return !leavesGiven ? "" : kind[i] === LEAF ? finalLabel(i, "value") : kind[i] === PRUNED ? finalLabel(i) : "";
@@ -504,6 +542,8 @@ function start(D, carry) {
       }
     }
     svg.classList.toggle("replaying", k < E - 1);
+    // A Monte Carlo tree search's nodes not in the tree yet are hidden, not faded.
+    svg.classList.toggle("mcts", MC !== null);
     const slider = document.getElementById("gt-slider");
     slider.max = String(Math.max(E - 1, 0));
     slider.value = String(k);
@@ -567,6 +607,7 @@ function start(D, carry) {
   }
   function eventText(k) {
     if (k < 0 || k >= E) return "";
+    if (MC) return mcCaption(MC.steps[k]);
     const i = evNode[k];
     const s = shown(i);
     const name = nodeName(i);

@@ -9,6 +9,7 @@ mod common;
 mod harness;
 
 mod languages;
+mod mcts_steps;
 mod playground;
 mod practice;
 mod report;

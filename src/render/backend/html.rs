@@ -525,6 +525,12 @@ fn replay_columns<M: SerializeMap>(
             m.serialize_entry("settled", &settled)?;
         }
         m.serialize_entry("cutwhy", &CutWhy(rec))?;
+        // A Monte Carlo tree search's steps, its four phases an iteration, which the
+        // replay shows instead of entering and leaving nodes
+        // (src/render/model/mcts_steps.rs).
+        if let Some(steps) = model::mcts_steps::McSteps::new(rec) {
+            m.serialize_entry("mcts", &steps.to_json())?;
+        }
     }
     // The search's marks per node ("" when none); absent when no node has one.
     if any_marks(rec) {

@@ -60,6 +60,13 @@ pub fn text(s: &str) -> String {
             '—' => out.push_str("---"),
             '…' => out.push_str("\\ldots{}"),
             '–' => out.push_str("--"),
+            // A Monte Carlo tree search's captions: `1.41·√(ln 12 / 3)`, `N(A) 11→12`.
+            '√' | '→' => {
+                if out.ends_with('$') {
+                    out.push_str("{}");
+                }
+                out.push_str(if c == '√' { "$\\surd$" } else { "$\\to$" });
+            }
             'α' => out.push_str("$\\alpha$"),
             'β' => out.push_str("$\\beta$"),
             '⟨' | '⟩' => {
@@ -145,6 +152,12 @@ mod tests {
         assert_eq!(text("⟨-∞, 3⟩"), "$\\langle${}$-\\infty$, 3$\\rangle$");
         assert_eq!(text("⟨3, ∞⟩"), "$\\langle$3, $\\infty${}$\\rangle$");
         assert_eq!(text("Ёж ёж Ѣ"), "Ёж ёж ?");
+        // MCTS captions' arithmetic and updates.
+        assert_eq!(
+            text("1.41·√(ln 4 / 1) = -1.33; N(A) 6→7"),
+            "1.41·$\\surd$(ln 4 / 1) = $-$1.33; N(A) 6$\\to$7"
+        );
+        assert_eq!(text("∞→"), "$\\infty${}$\\to$");
         assert_eq!(text("two\nlines"), "two lines");
         assert_eq!(
             text("a\u{2028}b\u{2029}c\u{85}d\u{b}e\u{c}f\r"),

@@ -37,6 +37,7 @@ pub mod figure;
 pub mod fit;
 pub mod labels;
 pub mod legend;
+pub mod mcts_steps;
 pub mod options;
 pub mod shown;
 pub mod size;

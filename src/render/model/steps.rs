@@ -14,6 +14,9 @@
 //! MIN node in MAX's view) by that value. A cut-off is explained with those numbers
 //! (`Cut-off at C: α = 3 ≥ β = 2, so C.2 and C.3 are never searched.`).
 //!
+//! A recording of `--algorithm mcts` has steps of its own, each iteration's four
+//! phases ([`super::mcts_steps`]); [`StepFigures`] draws those for it.
+//!
 //! Nodes are named as `gametree check` names them ([`NodeNames`]): `C`, `C.2`, `1.2`,
 //! with the moves that lead there where the name does not spell them
 //! (`1.2 (after b3 a3)`).
@@ -824,7 +827,8 @@ const NAMED_MOVES: usize = 6;
 /// C: α = 3 ≥ β = 2, so C.2 and C.3 are never searched.`). The last step adds the
 /// principal variation and the chosen move. With `--draw-depth`, steps at nodes the
 /// figure does not draw are left out. `--steps DIR` writes them as SVG or PNG files,
-/// `--format beamer` as the overlays of one frame.
+/// `--format beamer` as the overlays of one frame. A Monte Carlo tree search's steps
+/// are its iterations' four phases instead ([`super::mcts_steps::McFigures`]).
 pub struct StepFigures<'r> {
     replay: Replay<'r>,
     /// The whole figure, with every node's widest label.
@@ -836,6 +840,9 @@ pub struct StepFigures<'r> {
     /// Each drawn step's caption, `Step k of n: …`.
     captions: Vec<String>,
     opts: RenderOptions,
+    /// A Monte Carlo tree search's steps (its four phases an iteration), which stand
+    /// for the steps above.
+    mcts: Option<super::mcts_steps::McFigures<'r>>,
 }
 
 impl<'r> StepFigures<'r> {
@@ -844,7 +851,8 @@ impl<'r> StepFigures<'r> {
     pub fn new(rec: &'r Recording, opts: &RenderOptions) -> StepFigures<'r> {
         let replay = Replay::new(rec);
         let opts = opts.clone();
-        if rec.is_empty() {
+        let mcts = super::mcts_steps::McFigures::new(rec, &opts);
+        if rec.is_empty() || mcts.is_some() {
             return StepFigures {
                 replay,
                 fig: Figure::empty(),
@@ -852,6 +860,7 @@ impl<'r> StepFigures<'r> {
                 finals: Vec::new(),
                 captions: Vec::new(),
                 opts,
+                mcts,
             };
         }
         let given = opts.pruned == PrunedView::Show && opts.label != LabelKind::Blank;
@@ -922,17 +931,21 @@ impl<'r> StepFigures<'r> {
             finals,
             captions,
             opts,
+            mcts: None,
         }
     }
 
     /// How many steps are drawn.
     pub fn len(&self) -> usize {
-        self.shown.len()
+        match &self.mcts {
+            Some(m) => m.len(),
+            None => self.shown.len(),
+        }
     }
 
     /// Whether no step is drawn (an empty recording).
     pub fn is_empty(&self) -> bool {
-        self.shown.is_empty()
+        self.len() == 0
     }
 
     /// The replay behind the figures.
@@ -942,6 +955,9 @@ impl<'r> StepFigures<'r> {
 
     /// The caption of drawn step `j` (1-based), `Step j of n: …`.
     pub fn caption(&self, j: usize) -> &str {
+        if let Some(m) = &self.mcts {
+            return m.caption(j);
+        }
         j.checked_sub(1)
             .and_then(|i| self.captions.get(i))
             .map_or("", String::as_str)
@@ -973,6 +989,9 @@ impl<'r> StepFigures<'r> {
     /// The figure of drawn step `j` (1-based): the tree as it stands then, its node
     /// ringed, its caption below; an empty figure outside `1..=len`.
     pub fn figure(&self, j: usize) -> Figure {
+        if let Some(m) = &self.mcts {
+            return m.figure(j);
+        }
         let Some(&(k, current)) = j.checked_sub(1).and_then(|i| self.shown.get(i)) else {
             return Figure::empty();
         };
