@@ -2,7 +2,6 @@
 //! `solve`, and the search options they share with games written in Python.
 
 use crate::errors::{bad, choice, error, message, raise, PYTHON};
-use gametree::ErrorKind;
 use crate::position::Position;
 use crate::recording::Rec;
 use crate::threads::off_thread;
@@ -11,6 +10,7 @@ use gametree::games::{self, Setup};
 use gametree::record::SearchJob;
 use gametree::search::mcts::{Exploration, Playout};
 use gametree::search::{self as engine, Algorithm, CutRule, MctsTuning, Tuning};
+use gametree::ErrorKind;
 use pyo3::prelude::*;
 
 /// The algorithm named `name`.
