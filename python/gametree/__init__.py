@@ -401,7 +401,11 @@ def search(
 
     ``algorithm`` is one of ``minimax``, ``negamax``, ``alphabeta`` (fail-hard, the
     default), ``alphabeta-soft``, ``pvs``, ``alphabeta-tt``, ``mtdf``, ``test``,
-    ``expectiminimax``, ``star1``, ``star2``. Other options are the command line's:
+    ``expectiminimax``, ``star1``, ``star2``, ``mcts`` (Monte Carlo tree search with
+    UCT: ``iterations`` (default 1000), ``exploration`` (UCB1's C, a number ≥ 0 or
+    ``"sqrt2"``, the default), ``seed`` (default 0: the same seed, the same tree) and
+    ``playout`` (``random``, the default, or ``eval``, which needs ``depth``); each
+    node's N and W are its ``visits`` and ``total``). Other options are the command line's:
     ``eval``, ``win_score``, ``win_threshold``, ``scoring`` (``distance``, Kühr's
     win distance, the default; ``plain``, +1/0/−1), ``utilities=(W, D, L)`` (MAX's
     win, draw and loss, e.g. ``(2, 1, 0)``; plain scoring), ``order``, ``tt_size``,

@@ -355,7 +355,17 @@ pub(crate) fn search_game(
     });
     let root = PyState::new(state, &shared);
     let options = search_options(
-        alg, depth, order, tt_size, false, None, test_value, prune_on, false, None,
+        alg,
+        depth,
+        order,
+        tt_size,
+        false,
+        None,
+        test_value,
+        prune_on,
+        false,
+        None,
+        Default::default(),
     )?;
     let job = SearchJob {
         algorithm: alg,

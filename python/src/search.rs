@@ -1,14 +1,16 @@
 //! The commands that search a [`Position`]: `search`, `perft`, `compare` and
 //! `solve`, and the search options they share with games written in Python.
 
-use crate::errors::{bad, choice, error, message, PYTHON};
+use crate::errors::{bad, choice, error, message, raise, PYTHON};
 use crate::position::Position;
 use crate::recording::Rec;
 use crate::threads::off_thread;
 use gametree::game::{Score, Scoring, Utilities};
 use gametree::games::{self, Setup};
 use gametree::record::SearchJob;
-use gametree::search::{self as engine, Algorithm, CutRule, Tuning};
+use gametree::search::mcts::{Exploration, Playout};
+use gametree::search::{self as engine, Algorithm, CutRule, MctsTuning, Tuning};
+use gametree::ErrorKind;
 use pyo3::prelude::*;
 
 /// The algorithm named `name`.
@@ -29,6 +31,7 @@ pub(crate) fn search_options(
     prune_on: Option<&str>,
     iterative: bool,
     leaf_bounds: Option<(Score, Score)>,
+    mcts: MctsTuning,
 ) -> PyResult<engine::Options> {
     let tuning = Tuning {
         order: order.to_string(),
@@ -41,7 +44,7 @@ pub(crate) fn search_options(
             .transpose()?,
         iterative,
         leaf_bounds,
-        mcts: Default::default(),
+        mcts,
     };
     tuning.options(alg, depth).map_err(message)
 }
@@ -75,9 +78,54 @@ pub(crate) fn scoring(
     Ok((scoring, utilities))
 }
 
+/// Monte Carlo tree search's options (`algorithm="mcts"` only; `None`: not given):
+/// `iterations` (at least 1), `exploration` (UCB1's C: a number ≥ 0, or `"sqrt2"`),
+/// `seed` and `playout` (`"random"`, `"eval"`). [`Tuning::options`] checks the rest
+/// (zero iterations, `playout="eval"` without a depth, any of them with another
+/// algorithm).
+///
+/// # Errors
+/// A `GametreeError` of kind `bad-option` naming the option for an exploration
+/// constant that is not a number ≥ 0 or a playout that is not one of those there are.
+pub(crate) fn mcts_tuning(
+    iterations: Option<u64>,
+    exploration: Option<&Bound<'_, PyAny>>,
+    seed: Option<u64>,
+    playout: Option<&str>,
+) -> PyResult<MctsTuning> {
+    let exploration = match exploration {
+        None => None,
+        Some(c) => {
+            let parsed = if let Ok(text) = c.extract::<String>() {
+                Exploration::parse(&text)
+            } else if let Ok(x) = c.extract::<f64>() {
+                Exploration::parse(&x.to_string())
+            } else {
+                Exploration::parse(&c.to_string())
+            };
+            Some(parsed.map_err(|why| {
+                raise(
+                    Some(ErrorKind::BadOption),
+                    format!("exploration: {why}"),
+                    None,
+                )
+            })?)
+        }
+    };
+    Ok(MctsTuning {
+        iterations,
+        exploration,
+        seed,
+        playout: playout
+            .map(|p| choice("playout", p, &Playout::EVERY, Playout::name))
+            .transpose()?,
+        ..MctsTuning::default()
+    })
+}
+
 /// Searches `position` with `algorithm` while recording every node.
 #[pyfunction]
-#[pyo3(signature = (position, algorithm="alphabeta", depth=None, max_nodes=games::DEFAULT_MAX_NODES, eval=None, win_score=None, win_threshold=None, scoring=None, utilities=None, order="natural", tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, guess=None, test_value=None, prune_on=None, iterative=false, leaf_bounds=None, boards=false))]
+#[pyo3(signature = (position, algorithm="alphabeta", depth=None, max_nodes=games::DEFAULT_MAX_NODES, eval=None, win_score=None, win_threshold=None, scoring=None, utilities=None, order="natural", tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, guess=None, test_value=None, prune_on=None, iterative=false, leaf_bounds=None, boards=false, iterations=None, exploration=None, seed=None, playout=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn search(
     py: Python<'_>,
@@ -99,6 +147,10 @@ pub(crate) fn search(
     iterative: bool,
     leaf_bounds: Option<(Score, Score)>,
     boards: bool,
+    iterations: Option<u64>,
+    exploration: Option<&Bound<'_, PyAny>>,
+    seed: Option<u64>,
+    playout: Option<&str>,
 ) -> PyResult<Rec> {
     let alg = self::algorithm(algorithm)?;
     let (scoring, utilities) = self::scoring(scoring, utilities)?;
@@ -122,6 +174,7 @@ pub(crate) fn search(
         prune_on,
         iterative,
         leaf_bounds,
+        mcts_tuning(iterations, exploration, seed, playout)?,
     )?;
     let job = SearchJob {
         algorithm: alg,

@@ -153,23 +153,42 @@ pub struct TuningArgs {
     #[arg(long, value_name = "L..U", allow_hyphen_values = true, value_parser = crate::search::parse_leaf_bounds)]
     pub leaf_bounds: Option<(Score, Score)>,
     /// Monte Carlo tree search's iterations (mcts only; default 1000).
+    ///
+    /// Each iteration selects a path from the root by UCB1, expands the first untried
+    /// move of the node it reaches, plays out from the new node at random and adds 1 to
+    /// N and the result (+1/0/−1, MAX's view; an explicit tree's leaf value) to W of
+    /// every node on the path. The move played is the most visited root child
+    /// (docs/algorithms.md, "Monte Carlo tree search").
     #[arg(long, value_name = "N")]
     pub iterations: Option<u64>,
     /// Stop Monte Carlo tree search after this many seconds (mcts only; not
     /// reproducible: the count of iterations depends on the machine).
-    #[arg(long, value_name = "SECONDS", value_parser = crate::search::mcts::Seconds::parse)]
+    #[arg(long, value_name = "SECONDS", allow_hyphen_values = true, value_parser = crate::search::mcts::Seconds::parse)]
     pub time_limit: Option<crate::search::mcts::Seconds>,
     /// UCB1's exploration constant C (mcts only; default sqrt2 ≈ 1.414, Kocsis &
     /// Szepesvári 2006's choice for rewards of ±1; scale it to an explicit tree's
     /// leaf values).
-    #[arg(long, value_name = "C", value_parser = crate::search::mcts::Exploration::parse)]
+    ///
+    /// Selection goes to the child with the largest Q + C·√(ln N(parent) / N(child)),
+    /// Q = W/N where MAX moves and −W/N where MIN moves; ties to the first in generation
+    /// order. 0: pure exploitation; larger: wider trees. A number ≥ 0, or sqrt2.
+    #[arg(long, value_name = "C", allow_hyphen_values = true, value_parser = crate::search::mcts::Exploration::parse)]
     pub exploration: Option<crate::search::mcts::Exploration>,
     /// The seed of Monte Carlo tree search's random playouts (mcts only; default 0):
     /// the same seed gives the same tree.
+    ///
+    /// The playouts' moves and the chance nodes' outcomes are the only random choices:
+    /// the same position, options and seed give the same tree and the same bytes in
+    /// every format (not with --time-limit, which stops by the clock).
     #[arg(long, value_name = "S")]
     pub seed: Option<u64>,
     /// How a playout ends (mcts only): random moves to the end of the game, or to
     /// --depth, where the evaluation's sign is the reward.
+    ///
+    /// random: uniformly random moves (chance moves by their probabilities) until the
+    /// game ends. eval: the same, but a playout stops at --depth plies from the root
+    /// and scores +1, 0 or −1 by the sign of the evaluation (--eval), MAX's view; for
+    /// games too long to play out at random. Needs --depth.
     #[arg(long, value_enum, value_name = "KIND")]
     pub playout: Option<crate::search::mcts::Playout>,
     /// The selection rule (mcts only): uct, UCB1 applied to trees.

@@ -22,7 +22,8 @@ use crate::record::{json, Perspective, Recording, SearchJob};
 use crate::render::{
     Background, Direction, EdgeLabels, Format, LabelKind, PrunedView, RenderOptions, Style, Target,
 };
-use crate::search::{parse_leaf_bounds, Algorithm, CutRule, Tuning};
+use crate::search::mcts::{Exploration, Playout, Seconds, Selection};
+use crate::search::{parse_leaf_bounds, Algorithm, CutRule, MctsTuning, Tuning};
 use crate::{Error, ErrorKind};
 
 /// The name errors give a position passed as text: `position:2:7: expected …`.
@@ -63,8 +64,9 @@ pub struct Searched {
 /// Searches `position` as `gametree search` does, with the options of `options` (the
 /// command line's long names: `algorithm`, `depth`, `max-nodes`, `win-score`,
 /// `win-threshold`, `scoring`, `utilities`, `eval`, `order`, `tt-size`, `quiescence`, `guess`, `test-value`,
-/// `prune-on`, `iterative`, `leaf-bounds`, and `boards` to record each node's
-/// position); every other option is an error. Render the recording with [`render`].
+/// `prune-on`, `iterative`, `leaf-bounds`, Monte Carlo tree search's `iterations`,
+/// `time-limit`, `exploration`, `seed`, `playout` and `select`, and `boards` to record
+/// each node's position); every other option is an error. Render the recording with [`render`].
 ///
 /// # Errors
 /// The position's ([`load`]), an option's ([`ErrorKind::BadOption`] and the command
@@ -121,7 +123,14 @@ fn tuning(o: &mut Named) -> Result<Tuning, Error> {
         prune_on: o.choice("prune-on", &CutRule::EVERY, CutRule::name)?,
         iterative: o.switch("iterative")?,
         leaf_bounds: o.parsed("leaf-bounds", parse_leaf_bounds)?,
-        mcts: Default::default(),
+        mcts: MctsTuning {
+            iterations: o.int("iterations")?,
+            time_limit: o.parsed("time-limit", Seconds::parse)?,
+            exploration: o.parsed("exploration", Exploration::parse)?,
+            seed: o.int("seed")?,
+            playout: o.choice("playout", &Playout::EVERY, Playout::name)?,
+            select: o.choice("select", &Selection::EVERY, Selection::name)?,
+        },
     })
 }
 

@@ -1,0 +1,62 @@
+"""Monte Carlo tree search from Python: search(..., algorithm="mcts", iterations=,
+exploration=, seed=, playout=) gives the command line's recording, and bad values are
+errors naming the option."""
+
+import json
+import subprocess
+
+import pytest
+
+import gametree
+
+
+def test_mcts_options_give_the_command_lines_recording(examples, cli):
+    pos = examples / "tictactoe-empty.pos"
+    rec = gametree.search(
+        gametree.load(str(pos)), algorithm="mcts", iterations=50, exploration=0.5, seed=3
+    )
+    out = subprocess.run(
+        [cli, "search", str(pos), "-a", "mcts", "--iterations", "50",
+         "--exploration", "0.5", "--seed", "3", "-f", "json"],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    mine, theirs = json.loads(rec.to_json()), json.loads(out)
+    assert mine["mcts"] == theirs["mcts"]
+    assert mine["nodes"] == theirs["nodes"]
+    root = theirs["nodes"][0]
+    assert root["visits"] == 50
+
+
+def test_the_seed_fixes_the_tree(examples):
+    pos = gametree.load(str(examples / "tictactoe-empty.pos"))
+    a = gametree.search(pos, algorithm="mcts", iterations=40, seed=1).to_json()
+    assert a == gametree.search(pos, algorithm="mcts", iterations=40, seed=1).to_json()
+    assert a != gametree.search(pos, algorithm="mcts", iterations=40, seed=2).to_json()
+
+
+def test_exploration_takes_sqrt2_and_eval_playouts_take_a_depth(examples):
+    pos = gametree.load(str(examples / "connect4-4453.pos"))
+    rec = gametree.search(
+        pos, algorithm="mcts", iterations=30, exploration="sqrt2", playout="eval", depth=4
+    )
+    assert rec.nodes[0]["visits"] == 30
+
+
+@pytest.mark.parametrize(
+    "options, named",
+    [
+        ({"iterations": 0}, "iterations"),
+        ({"exploration": -1}, "exploration"),
+        ({"exploration": "lots"}, "exploration"),
+        ({"playout": "greedy"}, "playout"),
+        ({"playout": "eval"}, "depth"),
+    ],
+)
+def test_bad_mcts_options_name_the_option(options, named):
+    with pytest.raises(gametree.GametreeError, match=named):
+        gametree.search(gametree.tree([[1, 2], [3]]), algorithm="mcts", **options)
+
+
+def test_mcts_options_need_mcts():
+    with pytest.raises(gametree.GametreeError, match="seed"):
+        gametree.search(gametree.tree([[1, 2], [3]]), algorithm="alphabeta", seed=1)
