@@ -1773,6 +1773,12 @@ pages-tt-size = Velikost transpoziční tabulky
 pages-guess = Odhad (mtdf)
 pages-test-value = Testovaná hodnota (test)
 pages-leaf-bounds = Meze hodnot listů (star1/2)
+pages-mcts-iterations = Iterace (mcts)
+pages-mcts-exploration = Konstanta průzkumu C (mcts)
+pages-mcts-seed = Semínko (mcts)
+pages-mcts-playout = Simulace (mcts)
+pages-mcts-playout-random = náhodné tahy do konce hry
+pages-mcts-playout-eval = náhodné tahy do hloubky, pak ohodnocení
 pages-win-score = Hodnota výhry
 pages-win-threshold = Práh výhry
 # The figure's options; the choices' values stay the command line's.

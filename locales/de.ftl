@@ -1581,6 +1581,12 @@ pages-tt-size = Größe der Transpositionstabelle
 pages-guess = Schätzung (mtdf)
 pages-test-value = Testwert (test)
 pages-leaf-bounds = Schranken der Blattwerte (star1/2)
+pages-mcts-iterations = Iterationen (mcts)
+pages-mcts-exploration = Explorationskonstante C (mcts)
+pages-mcts-seed = Startwert (mcts)
+pages-mcts-playout = Playout (mcts)
+pages-mcts-playout-random = Zufallszüge bis zum Spielende
+pages-mcts-playout-eval = Zufallszüge bis zur Tiefe, dann die Bewertung
 pages-win-score = Wert eines Sieges
 pages-win-threshold = Siegesschwelle
 # The figure's options; the choices' values stay the command line's.

@@ -1600,6 +1600,12 @@ pages-tt-size = TT size
 pages-guess = Guess (mtdf)
 pages-test-value = Test value (test)
 pages-leaf-bounds = Leaf bounds (star1/2)
+pages-mcts-iterations = Iterations (mcts)
+pages-mcts-exploration = Exploration C (mcts)
+pages-mcts-seed = Seed (mcts)
+pages-mcts-playout = Playout (mcts)
+pages-mcts-playout-random = random moves to the end
+pages-mcts-playout-eval = random moves to the depth, then the evaluation
 pages-win-score = Win score
 pages-win-threshold = Win threshold
 # The figure's options; the choices' values stay the command line's.

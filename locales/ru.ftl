@@ -1739,6 +1739,12 @@ pages-tt-size = Размер таблицы транспозиций
 pages-guess = Предположение (mtdf)
 pages-test-value = Проверяемое значение (test)
 pages-leaf-bounds = Границы оценок листьев (star1/2)
+pages-mcts-iterations = Итерации (mcts)
+pages-mcts-exploration = Константа исследования C (mcts)
+pages-mcts-seed = Зерно (mcts)
+pages-mcts-playout = Симуляция (mcts)
+pages-mcts-playout-random = случайные ходы до конца игры
+pages-mcts-playout-eval = случайные ходы до глубины, затем оценка
 pages-win-score = Оценка выигрыша
 pages-win-threshold = Порог выигрыша
 # The figure's options; the choices' values stay the command line's.

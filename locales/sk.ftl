@@ -1773,6 +1773,12 @@ pages-tt-size = Veľkosť transpozičnej tabuľky
 pages-guess = Odhad (mtdf)
 pages-test-value = Testovaná hodnota (test)
 pages-leaf-bounds = Hranice hodnôt listov (star1/2)
+pages-mcts-iterations = Iterácie (mcts)
+pages-mcts-exploration = Konštanta prieskumu C (mcts)
+pages-mcts-seed = Semienko (mcts)
+pages-mcts-playout = Simulácia (mcts)
+pages-mcts-playout-random = náhodné ťahy do konca hry
+pages-mcts-playout-eval = náhodné ťahy do hĺbky, potom ohodnotenie
 pages-win-score = Hodnota výhry
 pages-win-threshold = Prah výhry
 # The figure's options; the choices' values stay the command line's.

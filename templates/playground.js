@@ -228,7 +228,7 @@
   function currentTab() { return tabs.find(function (t) { return !$("panel-" + t).hidden; }); }
 
   // Form fields → options by the command line's long names; empty fields are left out.
-  const SEARCH_KEYS = ["algorithm", "depth", "order", "prune-on", "iterative", "quiescence", "eval", "max-nodes", "tt-size", "guess", "test-value", "leaf-bounds", "win-score", "win-threshold", "boards"];
+  const SEARCH_KEYS = ["algorithm", "depth", "order", "prune-on", "iterative", "quiescence", "eval", "max-nodes", "tt-size", "guess", "test-value", "leaf-bounds", "iterations", "exploration", "seed", "playout", "win-score", "win-threshold", "boards"];
   function formOptions(form) {
     const o = {};
     for (const el of form.elements) {
