@@ -75,6 +75,13 @@ pub struct ExerciseArgs {
     /// Draw the solved tree (values, windows, pruned branches) instead of the blank sheet.
     #[arg(long)]
     solution: bool,
+    /// With --algorithm mcts: the iterations searched before the question (default 8);
+    /// the question is the next one.
+    #[arg(long, value_name = "K")]
+    iterations: Option<u64>,
+    /// With --algorithm mcts: UCB1's exploration constant C (default sqrt2).
+    #[arg(long, value_name = "C", value_parser = crate::search::mcts::Exploration::parse)]
+    exploration: Option<crate::search::mcts::Exploration>,
     /// Write to PATH instead of standard output.
     #[arg(short, long, value_name = "PATH")]
     output: Option<PathBuf>,
@@ -105,6 +112,12 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         chance: a.chance,
     };
     a.format.check_solution(a.solution)?;
+    if a.algorithm == CheckAlgorithm::Mcts {
+        return mcts(a, seed, spec);
+    }
+    if a.iterations.is_some() || a.exploration.is_some() {
+        return Err(Error::usage(crate::tr!("exercise-mcts-only").into()));
+    }
     let algorithm = match a.chance {
         true => CheckAlgorithm::Expectiminimax,
         false => a.algorithm,
@@ -164,6 +177,83 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         sheet => sheet.write(&made[0].0, &spec, seed, a.solution, &conv, &super::FLAGS),
     }
     .map_err(|e| at_output(e, a.output.as_deref()))?;
+    crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
+    Ok(())
+}
+
+/// `--algorithm mcts`: a Monte Carlo tree search exercise ([`crate::homework::mcts`]).
+fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
+    use crate::homework::mcts::{self, MctsSpec};
+    use crate::homework::output::SheetFormat;
+    use crate::params::Param;
+    if a.chance || a.deep_cutoff || a.roster.is_some() || a.count > 1 {
+        return Err(Error::usage(crate::tr!("exercise-mcts-options").into()));
+    }
+    let spec = MctsSpec {
+        tree,
+        iterations: a.iterations.unwrap_or(mcts::DEFAULT_ITERATIONS),
+        exploration: a.exploration.unwrap_or_default(),
+    };
+    let ex = mcts::generate(&spec, seed)?;
+    let names = crate::record::NodeNames::new(&ex.rec);
+    let path: Vec<String> = ex.key().path.iter().map(|&n| names.name(n)).collect();
+    super::note!(
+        "{}",
+        crate::tr!(
+            "exercise-mcts-note-made",
+            seed = seed.to_string(),
+            attempt = ex.attempt,
+            path = path.join(" ")
+        )
+    );
+    let set = |p: Param, v: String| (super::FLAGS.setting)(p, &v);
+    let range = |(lo, hi): (i64, i64)| {
+        if lo == hi {
+            lo.to_string()
+        } else {
+            format!("{lo}..{hi}")
+        }
+    };
+    let mut common = vec![
+        set(Param::Algorithm, "mcts".into()),
+        set(Param::Iterations, spec.iterations.to_string()),
+        set(Param::Seed, seed.to_string()),
+    ];
+    if spec.exploration != crate::search::mcts::Exploration::default() {
+        common.push(set(Param::Exploration, spec.exploration.get().to_string()));
+    }
+    let mut words = common.clone();
+    words.extend([
+        set(Param::Depth, spec.tree.depth.to_string()),
+        set(
+            Param::Branching,
+            range((spec.tree.branching.0.into(), spec.tree.branching.1.into())),
+        ),
+        set(
+            Param::ValueRange,
+            range((spec.tree.values.0.into(), spec.tree.values.1.into())),
+        ),
+        set(Param::Root, spec.tree.root.name().into()),
+    ]);
+    let command = (super::FLAGS.command)("exercise", &words);
+    let mut check = vec!["FILE".to_string(), "--answer ANSWER".to_string()];
+    check.extend(common);
+    let check = (super::FLAGS.command)("check", &check);
+    let bytes = match a.format {
+        Sheet::Tree => mcts::position_file(&ex, &command, &check).into_bytes(),
+        Sheet::Answer => ex.model_answer().into_bytes(),
+        Sheet::Svg => mcts::sheet(&ex, SheetFormat::Svg, a.solution)?,
+        Sheet::Tikz => mcts::sheet(&ex, SheetFormat::Tikz, a.solution)?,
+        Sheet::Html => mcts::sheet(&ex, SheetFormat::Html, a.solution)?,
+        Sheet::Png => mcts::sheet(&ex, SheetFormat::Png, a.solution)?,
+        Sheet::Pdf => mcts::sheet(&ex, SheetFormat::Pdf, a.solution)?,
+        other => {
+            return Err(Error::with_kind(
+                crate::ErrorKind::Unsupported,
+                crate::tr!("exercise-mcts-format", format = other.name()).into(),
+            ))
+        }
+    };
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
     Ok(())
 }
