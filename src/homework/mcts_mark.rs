@@ -242,12 +242,20 @@ fn mark_path(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
     for (i, step) in key.steps.iter().enumerate() {
         let expected = ctx.name(step.chosen);
         let g = got.get(i).cloned();
-        let correct = g.as_deref() == Some(expected.as_str());
-        let why = if correct {
-            String::new()
-        } else {
-            let same_parent = i == 0 || got.get(i - 1) == Some(&ctx.name(key.path[i]));
-            step_reason(ctx, step, g.as_deref(), same_parent)
+        // A step is right when it goes where selection goes from where selection is:
+        // after a wrong step, even the expected node is no child of the one written.
+        let same_parent = i == 0 || got.get(i - 1) == Some(&ctx.name(key.path[i]));
+        let correct = same_parent && g.as_deref() == Some(expected.as_str());
+        let why = match (correct, same_parent, &g) {
+            (true, _, _) => String::new(),
+            (false, false, Some(g)) if *g == expected => {
+                crate::tr!(
+                    "check-mcts-not-child",
+                    got = g.clone(),
+                    parent = got[i - 1].clone()
+                )
+            }
+            _ => step_reason(ctx, step, g.as_deref(), same_parent),
         };
         items.push(Item {
             what: crate::tr!("check-mcts-step", n = i + 1),
