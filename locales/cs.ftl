@@ -495,27 +495,27 @@ check-expect-json-bound = `bound` rovné `=`, `<=` nebo `>=`
 check-expect-json-window-bound = mez okna
 
 # check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
-check-mcts-all-correct = all { $n } answers right
-check-mcts-verdict = { $right } of { $asked } answers right ({ $percent }%)
-check-mcts-not-utf8 = the answer is not UTF-8 text
-check-mcts-bad-line = cannot read this line (expected `path: A B …`, `expand: NODE` or `NODE N=… W=…`)
-check-mcts-step = step { $n }
-check-mcts-expand = expand
-check-mcts-wrong-step = { $got } has UCB1 { $got_ucb } but { $expected } has { $expected_ucb } (Q { $q } + { $bonus }): selection takes the largest for { $side }
-check-mcts-not-child = { $got } is not a child of { $parent } in the tree
-check-mcts-goes-on = selection does not stop at { $node }: all its moves are in the tree, so it goes on to { $expected } (UCB1 { $ucb })
-check-mcts-after-wrong = follows a wrong step: selection goes from { $parent } to { $expected }
-check-mcts-stops = selection stops at { $node }: it has a move not yet in the tree ({ $untried })
-check-mcts-stops-leaf = selection stops at { $node }: it is a leaf
-check-mcts-wrong-expand = expansion adds the first move of { $node } not yet in the tree (generation order): { $expected }
-check-mcts-no-expand = nothing is expanded: selection ends at { $node }, a leaf, whose value is the playout's result
-check-mcts-wrong-n = expected { $expected } ({ $before } + 1): backpropagation adds one visit to every node on the path
-check-mcts-wrong-w = expected { $expected } ({ $before } + { $playout }): backpropagation adds the playout's result (MAX's view) to every node on the path
-check-mcts-off-path = { $node } is not on the path: its N and W stay { $n } and { $w }
-check-mcts-unknown = no node { $node } in the tree
-check-mcts-twice = { $node } is answered twice
-check-mcts-format = check --algorithm mcts writes text or json, not { $format }
-check-mcts-only = --iterations, --seed and --exploration are for --algorithm mcts
+check-mcts-all-correct = všech { $n } odpovědí správně
+check-mcts-verdict = { $right } z { $asked } odpovědí správně ({ $percent } %)
+check-mcts-not-utf8 = odpověď není text v UTF-8
+check-mcts-bad-line = tento řádek nelze přečíst (očekáváno `path: A B …`, `expand: UZEL` nebo `UZEL N=… W=…`)
+check-mcts-step = krok { $n }
+check-mcts-expand = rozšíření
+check-mcts-wrong-step = { $got } má UCB1 { $got_ucb }, ale { $expected } má { $expected_ucb } (Q { $q } + { $bonus }): výběr bere největší hodnotu pro { $side }
+check-mcts-not-child = { $got } není ve stromu potomkem uzlu { $parent }
+check-mcts-goes-on = výběr se v { $node } nezastaví: všechny jeho tahy už jsou ve stromu, takže pokračuje do { $expected } (UCB1 { $ucb })
+check-mcts-after-wrong = následuje po chybném kroku: výběr jde z { $parent } do { $expected }
+check-mcts-stops = výběr se zastaví v { $node }: má tah, který ještě není ve stromu ({ $untried })
+check-mcts-stops-leaf = výběr se zastaví v { $node }: je to list
+check-mcts-wrong-expand = rozšíření přidá první tah uzlu { $node }, který ještě není ve stromu (v pořadí generování): { $expected }
+check-mcts-no-expand = nic se nerozšiřuje: výběr končí v listu { $node }, jehož hodnota je výsledkem simulace
+check-mcts-wrong-n = očekáváno { $expected } ({ $before } + 1): zpětné šíření přidá každému uzlu na cestě jednu návštěvu
+check-mcts-wrong-w = očekáváno { $expected } ({ $before } + { $playout }): zpětné šíření přičte výsledek simulace (z pohledu hráče MAX) každému uzlu na cestě
+check-mcts-off-path = { $node } není na cestě: jeho N a W zůstávají { $n } a { $w }
+check-mcts-unknown = uzel { $node } ve stromu není
+check-mcts-twice = uzel { $node } je zodpovězen dvakrát
+check-mcts-format = check --algorithm mcts píše text nebo json, ne { $format }
+check-mcts-only = --iterations, --seed a --exploration patří k --algorithm mcts
 # -- end of check --
 
 
@@ -610,21 +610,21 @@ exercise-unmatched-names-several = { $file }: nese jména více studentů ({ $id
 exercise-class-unmatched = nepřiřazeno: { $what }
 
 # exercise --algorithm mcts (src/homework/mcts.rs): Monte Carlo tree search exercises.
-exercise-mcts-iterations = { $o0 } must be 1 to { $max } for an MCTS exercise
-exercise-mcts-why = no tree's next selection compared visited children without a tie; try another seed or more iterations
-exercise-mcts-title = Monte Carlo tree search exercise (seed { $seed })
-exercise-mcts-legend = Each node in the search tree shows N/W: its visits and total reward (MAX's view; at a leaf W = N · its value); a dash: not in the search tree yet; a leaf not in it: its value.
-exercise-mcts-question = The tree after { $k } iterations of MCTS (UCT, C = { $c }). Iteration { $next }: which path does selection take, which node does it expand, and what are N and W of every node on the path after backpropagation, when the playout ends with { $playout }?
-exercise-mcts-solution = The tree after { $k } iterations: N/W on every node.
-exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inner nodes are labelled A, B, … in visit
-    order; a leaf is named by its parent and its place: C.2 is C's second child.
-    Answer format (docs/homework.md): `path: A B …`, `expand: NODE`, `NODE N=… W=…`.
-    Marking: { $check }
-exercise-mcts-note-made = exercise: seed { $seed }, attempt { $attempt }, the next selection's path { $path }
-exercise-mcts-not-here = `algorithm = mcts` is for the command line only so far (gametree exercise/check --algorithm mcts)
-exercise-mcts-only = --iterations and --exploration are for --algorithm mcts
-exercise-mcts-options = --algorithm mcts makes one exercise without chance nodes: not with --chance, --deep-cutoff, --roster or --count
-exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png or pdf, not { $format } (yet)
+exercise-mcts-iterations = { $o0 } musí být pro úlohu na MCTS 1 až { $max }
+exercise-mcts-why = v žádném stromu další výběr neporovnal navštívené potomky bez shody; zkuste jiné semínko nebo více iterací
+exercise-mcts-title = Úloha na prohledávání stromu metodou Monte Carlo (semínko { $seed })
+exercise-mcts-legend = Každý uzel prohledávacího stromu ukazuje N/W: počet návštěv a celkovou odměnu (z pohledu hráče MAX; v listu W = N · jeho hodnota); pomlčka: uzel ještě není ve stromu; list mimo strom: jeho hodnota.
+exercise-mcts-question = Strom po { $k } iteracích MCTS (UCT, C = { $c }). Iterace { $next }: kudy povede výběr, který uzel se rozšíří a jaké budou N a W každého uzlu na cestě po zpětném šíření, když simulace skončí výsledkem { $playout }?
+exercise-mcts-solution = Strom po { $k } iteracích: N/W v každém uzlu.
+exercise-mcts-position = Úloha na prohledávání stromu metodou Monte Carlo. Kořen je A; vnitřní uzly jsou označeny A, B, … v pořadí
+    návštěvy; list se jmenuje podle rodiče a svého pořadí: C.2 je druhý potomek uzlu C.
+    Formát odpovědi (docs/homework.md): `path: A B …`, `expand: UZEL`, `UZEL N=… W=…`.
+    Hodnocení: { $check }
+exercise-mcts-note-made = úloha: semínko { $seed }, pokus { $attempt }, cesta dalšího výběru { $path }
+exercise-mcts-not-here = `algorithm = mcts` je zatím jen pro příkazovou řádku (gametree exercise/check --algorithm mcts)
+exercise-mcts-only = --iterations a --exploration patří k --algorithm mcts
+exercise-mcts-options = --algorithm mcts dělá jednu úlohu bez náhodových uzlů: ne s --chance, --deep-cutoff, --roster ani --count
+exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png nebo pdf, (zatím) ne { $format }
 # -- end of exercise --
 
 

@@ -445,27 +445,27 @@ check-expect-json-bound = ein `bound` von `=`, `<=` oder `>=`
 check-expect-json-window-bound = eine Fenstergrenze
 
 # check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
-check-mcts-all-correct = all { $n } answers right
-check-mcts-verdict = { $right } of { $asked } answers right ({ $percent }%)
-check-mcts-not-utf8 = the answer is not UTF-8 text
-check-mcts-bad-line = cannot read this line (expected `path: A B …`, `expand: NODE` or `NODE N=… W=…`)
-check-mcts-step = step { $n }
-check-mcts-expand = expand
-check-mcts-wrong-step = { $got } has UCB1 { $got_ucb } but { $expected } has { $expected_ucb } (Q { $q } + { $bonus }): selection takes the largest for { $side }
-check-mcts-not-child = { $got } is not a child of { $parent } in the tree
-check-mcts-goes-on = selection does not stop at { $node }: all its moves are in the tree, so it goes on to { $expected } (UCB1 { $ucb })
-check-mcts-after-wrong = follows a wrong step: selection goes from { $parent } to { $expected }
-check-mcts-stops = selection stops at { $node }: it has a move not yet in the tree ({ $untried })
-check-mcts-stops-leaf = selection stops at { $node }: it is a leaf
-check-mcts-wrong-expand = expansion adds the first move of { $node } not yet in the tree (generation order): { $expected }
-check-mcts-no-expand = nothing is expanded: selection ends at { $node }, a leaf, whose value is the playout's result
-check-mcts-wrong-n = expected { $expected } ({ $before } + 1): backpropagation adds one visit to every node on the path
-check-mcts-wrong-w = expected { $expected } ({ $before } + { $playout }): backpropagation adds the playout's result (MAX's view) to every node on the path
-check-mcts-off-path = { $node } is not on the path: its N and W stay { $n } and { $w }
-check-mcts-unknown = no node { $node } in the tree
-check-mcts-twice = { $node } is answered twice
-check-mcts-format = check --algorithm mcts writes text or json, not { $format }
-check-mcts-only = --iterations, --seed and --exploration are for --algorithm mcts
+check-mcts-all-correct = alle { $n } Antworten richtig
+check-mcts-verdict = { $right } von { $asked } Antworten richtig ({ $percent } %)
+check-mcts-not-utf8 = die Antwort ist kein UTF-8-Text
+check-mcts-bad-line = diese Zeile ist nicht lesbar (erwartet `path: A B …`, `expand: KNOTEN` oder `KNOTEN N=… W=…`)
+check-mcts-step = Schritt { $n }
+check-mcts-expand = Expansion
+check-mcts-wrong-step = { $got } hat UCB1 { $got_ucb }, aber { $expected } hat { $expected_ucb } (Q { $q } + { $bonus }): die Auswahl nimmt für { $side } den größten Wert
+check-mcts-not-child = { $got } ist im Baum kein Kind von { $parent }
+check-mcts-goes-on = die Auswahl hält nicht bei { $node }: alle seine Züge sind schon im Baum, also geht sie weiter zu { $expected } (UCB1 { $ucb })
+check-mcts-after-wrong = folgt auf einen falschen Schritt: die Auswahl geht von { $parent } zu { $expected }
+check-mcts-stops = die Auswahl hält bei { $node }: es hat einen Zug, der noch nicht im Baum ist ({ $untried })
+check-mcts-stops-leaf = die Auswahl hält bei { $node }: es ist ein Blatt
+check-mcts-wrong-expand = die Expansion fügt den ersten Zug von { $node } hinzu, der noch nicht im Baum ist (in Erzeugungsreihenfolge): { $expected }
+check-mcts-no-expand = nichts wird expandiert: die Auswahl endet beim Blatt { $node }, dessen Wert das Ergebnis des Playouts ist
+check-mcts-wrong-n = erwartet { $expected } ({ $before } + 1): die Rückpropagierung gibt jedem Knoten auf dem Pfad einen Besuch mehr
+check-mcts-wrong-w = erwartet { $expected } ({ $before } + { $playout }): die Rückpropagierung addiert das Ergebnis des Playouts (aus Sicht von MAX) zu jedem Knoten auf dem Pfad
+check-mcts-off-path = { $node } liegt nicht auf dem Pfad: N und W bleiben { $n } und { $w }
+check-mcts-unknown = kein Knoten { $node } im Baum
+check-mcts-twice = { $node } ist zweimal beantwortet
+check-mcts-format = check --algorithm mcts schreibt text oder json, nicht { $format }
+check-mcts-only = --iterations, --seed und --exploration gehören zu --algorithm mcts
 # -- end of check --
 
 
@@ -549,21 +549,21 @@ exercise-unmatched-names-several = { $file }: nennt mehrere Personen ({ $ids })
 exercise-class-unmatched = nicht zugeordnet: { $what }
 
 # exercise --algorithm mcts (src/homework/mcts.rs): Monte Carlo tree search exercises.
-exercise-mcts-iterations = { $o0 } must be 1 to { $max } for an MCTS exercise
-exercise-mcts-why = no tree's next selection compared visited children without a tie; try another seed or more iterations
-exercise-mcts-title = Monte Carlo tree search exercise (seed { $seed })
-exercise-mcts-legend = Each node in the search tree shows N/W: its visits and total reward (MAX's view; at a leaf W = N · its value); a dash: not in the search tree yet; a leaf not in it: its value.
-exercise-mcts-question = The tree after { $k } iterations of MCTS (UCT, C = { $c }). Iteration { $next }: which path does selection take, which node does it expand, and what are N and W of every node on the path after backpropagation, when the playout ends with { $playout }?
-exercise-mcts-solution = The tree after { $k } iterations: N/W on every node.
-exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inner nodes are labelled A, B, … in visit
-    order; a leaf is named by its parent and its place: C.2 is C's second child.
-    Answer format (docs/homework.md): `path: A B …`, `expand: NODE`, `NODE N=… W=…`.
-    Marking: { $check }
-exercise-mcts-note-made = exercise: seed { $seed }, attempt { $attempt }, the next selection's path { $path }
-exercise-mcts-not-here = `algorithm = mcts` is for the command line only so far (gametree exercise/check --algorithm mcts)
-exercise-mcts-only = --iterations and --exploration are for --algorithm mcts
-exercise-mcts-options = --algorithm mcts makes one exercise without chance nodes: not with --chance, --deep-cutoff, --roster or --count
-exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png or pdf, not { $format } (yet)
+exercise-mcts-iterations = { $o0 } muss für eine MCTS-Aufgabe zwischen 1 und { $max } liegen
+exercise-mcts-why = in keinem Baum verglich die nächste Auswahl besuchte Kinder ohne Gleichstand; versuchen Sie einen anderen Startwert oder mehr Iterationen
+exercise-mcts-title = Aufgabe zur Monte-Carlo-Baumsuche (Startwert { $seed })
+exercise-mcts-legend = Jeder Knoten im Suchbaum zeigt N/W: seine Besuche und seine Gesamtbelohnung (aus Sicht von MAX; an einem Blatt W = N · sein Wert); ein Strich: noch nicht im Suchbaum; ein Blatt außerhalb: sein Wert.
+exercise-mcts-question = Der Baum nach { $k } Iterationen von MCTS (UCT, C = { $c }). Iteration { $next }: welchen Pfad nimmt die Auswahl, welchen Knoten expandiert sie, und wie lauten N und W jedes Knotens auf dem Pfad nach der Rückpropagierung, wenn der Playout mit { $playout } endet?
+exercise-mcts-solution = Der Baum nach { $k } Iterationen: N/W an jedem Knoten.
+exercise-mcts-position = Eine Aufgabe zur Monte-Carlo-Baumsuche. Die Wurzel ist A; innere Knoten heißen A, B, … in
+    Besuchsreihenfolge; ein Blatt heißt nach seinem Elternknoten und seinem Platz: C.2 ist das zweite Kind von C.
+    Antwortformat (docs/homework.md): `path: A B …`, `expand: KNOTEN`, `KNOTEN N=… W=…`.
+    Bewertung: { $check }
+exercise-mcts-note-made = Aufgabe: Startwert { $seed }, Versuch { $attempt }, Pfad der nächsten Auswahl { $path }
+exercise-mcts-not-here = `algorithm = mcts` gibt es bisher nur auf der Kommandozeile (gametree exercise/check --algorithm mcts)
+exercise-mcts-only = --iterations und --exploration gehören zu --algorithm mcts
+exercise-mcts-options = --algorithm mcts macht eine Aufgabe ohne Zufallsknoten: nicht mit --chance, --deep-cutoff, --roster oder --count
+exercise-mcts-format = --algorithm mcts schreibt tree, answer, svg, tikz, html, png oder pdf, (noch) nicht { $format }
 # -- end of exercise --
 
 

@@ -479,27 +479,27 @@ check-expect-json-bound = `bound`, равный `=`, `<=` или `>=`
 check-expect-json-window-bound = граница окна
 
 # check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
-check-mcts-all-correct = all { $n } answers right
-check-mcts-verdict = { $right } of { $asked } answers right ({ $percent }%)
-check-mcts-not-utf8 = the answer is not UTF-8 text
-check-mcts-bad-line = cannot read this line (expected `path: A B …`, `expand: NODE` or `NODE N=… W=…`)
-check-mcts-step = step { $n }
-check-mcts-expand = expand
-check-mcts-wrong-step = { $got } has UCB1 { $got_ucb } but { $expected } has { $expected_ucb } (Q { $q } + { $bonus }): selection takes the largest for { $side }
-check-mcts-not-child = { $got } is not a child of { $parent } in the tree
-check-mcts-goes-on = selection does not stop at { $node }: all its moves are in the tree, so it goes on to { $expected } (UCB1 { $ucb })
-check-mcts-after-wrong = follows a wrong step: selection goes from { $parent } to { $expected }
-check-mcts-stops = selection stops at { $node }: it has a move not yet in the tree ({ $untried })
-check-mcts-stops-leaf = selection stops at { $node }: it is a leaf
-check-mcts-wrong-expand = expansion adds the first move of { $node } not yet in the tree (generation order): { $expected }
-check-mcts-no-expand = nothing is expanded: selection ends at { $node }, a leaf, whose value is the playout's result
-check-mcts-wrong-n = expected { $expected } ({ $before } + 1): backpropagation adds one visit to every node on the path
-check-mcts-wrong-w = expected { $expected } ({ $before } + { $playout }): backpropagation adds the playout's result (MAX's view) to every node on the path
-check-mcts-off-path = { $node } is not on the path: its N and W stay { $n } and { $w }
-check-mcts-unknown = no node { $node } in the tree
-check-mcts-twice = { $node } is answered twice
-check-mcts-format = check --algorithm mcts writes text or json, not { $format }
-check-mcts-only = --iterations, --seed and --exploration are for --algorithm mcts
+check-mcts-all-correct = все ответы верны ({ $n })
+check-mcts-verdict = верно { $right } из { $asked } ({ $percent } %)
+check-mcts-not-utf8 = ответ — не текст в UTF-8
+check-mcts-bad-line = не удаётся прочитать строку (ожидалось `path: A B …`, `expand: УЗЕЛ` или `УЗЕЛ N=… W=…`)
+check-mcts-step = шаг { $n }
+check-mcts-expand = расширение
+check-mcts-wrong-step = у { $got } UCB1 { $got_ucb }, а у { $expected } { $expected_ucb } (Q { $q } + { $bonus }): выбор берёт наибольшее значение для { $side }
+check-mcts-not-child = { $got } — не потомок { $parent } в дереве
+check-mcts-goes-on = выбор не останавливается в { $node }: все его ходы уже в дереве, поэтому он идёт дальше в { $expected } (UCB1 { $ucb })
+check-mcts-after-wrong = после неверного шага: выбор идёт из { $parent } в { $expected }
+check-mcts-stops = выбор останавливается в { $node }: у него есть ход, которого ещё нет в дереве ({ $untried })
+check-mcts-stops-leaf = выбор останавливается в { $node }: это лист
+check-mcts-wrong-expand = расширение добавляет первый ход { $node }, которого ещё нет в дереве (в порядке генерации): { $expected }
+check-mcts-no-expand = ничего не расширяется: выбор заканчивается в листе { $node }, его значение и есть результат симуляции
+check-mcts-wrong-n = ожидалось { $expected } ({ $before } + 1): обратное распространение добавляет одно посещение каждому узлу пути
+check-mcts-wrong-w = ожидалось { $expected } ({ $before } + { $playout }): обратное распространение прибавляет результат симуляции (с точки зрения MAX) каждому узлу пути
+check-mcts-off-path = { $node } не на пути: его N и W остаются { $n } и { $w }
+check-mcts-unknown = в дереве нет узла { $node }
+check-mcts-twice = на { $node } ответ дан дважды
+check-mcts-format = check --algorithm mcts пишет text или json, не { $format }
+check-mcts-only = --iterations, --seed и --exploration — для --algorithm mcts
 # -- end of check --
 
 
@@ -584,21 +584,21 @@ exercise-unmatched-names-several = { $file }: называет нескольк�
 exercise-class-unmatched = не сопоставлено: { $what }
 
 # exercise --algorithm mcts (src/homework/mcts.rs): Monte Carlo tree search exercises.
-exercise-mcts-iterations = { $o0 } must be 1 to { $max } for an MCTS exercise
-exercise-mcts-why = no tree's next selection compared visited children without a tie; try another seed or more iterations
-exercise-mcts-title = Monte Carlo tree search exercise (seed { $seed })
-exercise-mcts-legend = Each node in the search tree shows N/W: its visits and total reward (MAX's view; at a leaf W = N · its value); a dash: not in the search tree yet; a leaf not in it: its value.
-exercise-mcts-question = The tree after { $k } iterations of MCTS (UCT, C = { $c }). Iteration { $next }: which path does selection take, which node does it expand, and what are N and W of every node on the path after backpropagation, when the playout ends with { $playout }?
-exercise-mcts-solution = The tree after { $k } iterations: N/W on every node.
-exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inner nodes are labelled A, B, … in visit
-    order; a leaf is named by its parent and its place: C.2 is C's second child.
-    Answer format (docs/homework.md): `path: A B …`, `expand: NODE`, `NODE N=… W=…`.
-    Marking: { $check }
-exercise-mcts-note-made = exercise: seed { $seed }, attempt { $attempt }, the next selection's path { $path }
-exercise-mcts-not-here = `algorithm = mcts` is for the command line only so far (gametree exercise/check --algorithm mcts)
-exercise-mcts-only = --iterations and --exploration are for --algorithm mcts
-exercise-mcts-options = --algorithm mcts makes one exercise without chance nodes: not with --chance, --deep-cutoff, --roster or --count
-exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png or pdf, not { $format } (yet)
+exercise-mcts-iterations = для задачи на MCTS { $o0 } должно быть от 1 до { $max }
+exercise-mcts-why = ни в одном дереве следующий выбор не сравнил посещённых потомков без ничьей; попробуйте другое зерно или больше итераций
+exercise-mcts-title = Задача на поиск по дереву методом Монте-Карло (зерно { $seed })
+exercise-mcts-legend = Каждый узел дерева поиска показывает N/W: число посещений и суммарную награду (с точки зрения MAX; в листе W = N · его значение); прочерк: узла ещё нет в дереве поиска; лист вне его: его значение.
+exercise-mcts-question = Дерево после { $k } итераций MCTS (UCT, C = { $c }). Итерация { $next }: по какому пути пойдёт выбор, какой узел он расширит и какими будут N и W каждого узла пути после обратного распространения, если симуляция закончится результатом { $playout }?
+exercise-mcts-solution = Дерево после { $k } итераций: N/W в каждом узле.
+exercise-mcts-position = Задача на поиск по дереву методом Монте-Карло. Корень — A; внутренние узлы помечены A, B, … в порядке
+    посещения; лист называется по родителю и своему месту: C.2 — второй потомок C.
+    Формат ответа (docs/homework.md): `path: A B …`, `expand: УЗЕЛ`, `УЗЕЛ N=… W=…`.
+    Проверка: { $check }
+exercise-mcts-note-made = задача: зерно { $seed }, попытка { $attempt }, путь следующего выбора { $path }
+exercise-mcts-not-here = `algorithm = mcts` пока есть только в командной строке (gametree exercise/check --algorithm mcts)
+exercise-mcts-only = --iterations и --exploration — для --algorithm mcts
+exercise-mcts-options = --algorithm mcts делает одну задачу без узлов случая: не с --chance, --deep-cutoff, --roster или --count
+exercise-mcts-format = --algorithm mcts пишет tree, answer, svg, tikz, html, png или pdf, (пока) не { $format }
 # -- end of exercise --
 
 

@@ -495,27 +495,27 @@ check-expect-json-bound = `bound` rovné `=`, `<=` alebo `>=`
 check-expect-json-window-bound = hranica okna
 
 # check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
-check-mcts-all-correct = all { $n } answers right
-check-mcts-verdict = { $right } of { $asked } answers right ({ $percent }%)
-check-mcts-not-utf8 = the answer is not UTF-8 text
-check-mcts-bad-line = cannot read this line (expected `path: A B …`, `expand: NODE` or `NODE N=… W=…`)
-check-mcts-step = step { $n }
-check-mcts-expand = expand
-check-mcts-wrong-step = { $got } has UCB1 { $got_ucb } but { $expected } has { $expected_ucb } (Q { $q } + { $bonus }): selection takes the largest for { $side }
-check-mcts-not-child = { $got } is not a child of { $parent } in the tree
-check-mcts-goes-on = selection does not stop at { $node }: all its moves are in the tree, so it goes on to { $expected } (UCB1 { $ucb })
-check-mcts-after-wrong = follows a wrong step: selection goes from { $parent } to { $expected }
-check-mcts-stops = selection stops at { $node }: it has a move not yet in the tree ({ $untried })
-check-mcts-stops-leaf = selection stops at { $node }: it is a leaf
-check-mcts-wrong-expand = expansion adds the first move of { $node } not yet in the tree (generation order): { $expected }
-check-mcts-no-expand = nothing is expanded: selection ends at { $node }, a leaf, whose value is the playout's result
-check-mcts-wrong-n = expected { $expected } ({ $before } + 1): backpropagation adds one visit to every node on the path
-check-mcts-wrong-w = expected { $expected } ({ $before } + { $playout }): backpropagation adds the playout's result (MAX's view) to every node on the path
-check-mcts-off-path = { $node } is not on the path: its N and W stay { $n } and { $w }
-check-mcts-unknown = no node { $node } in the tree
-check-mcts-twice = { $node } is answered twice
-check-mcts-format = check --algorithm mcts writes text or json, not { $format }
-check-mcts-only = --iterations, --seed and --exploration are for --algorithm mcts
+check-mcts-all-correct = všetkých { $n } odpovedí správne
+check-mcts-verdict = { $right } z { $asked } odpovedí správne ({ $percent } %)
+check-mcts-not-utf8 = odpoveď nie je text v UTF-8
+check-mcts-bad-line = tento riadok sa nedá prečítať (očakávané `path: A B …`, `expand: UZOL` alebo `UZOL N=… W=…`)
+check-mcts-step = krok { $n }
+check-mcts-expand = rozšírenie
+check-mcts-wrong-step = { $got } má UCB1 { $got_ucb }, ale { $expected } má { $expected_ucb } (Q { $q } + { $bonus }): výber berie najväčšiu hodnotu pre { $side }
+check-mcts-not-child = { $got } nie je v strome potomkom uzla { $parent }
+check-mcts-goes-on = výber sa v { $node } nezastaví: všetky jeho ťahy už sú v strome, takže pokračuje do { $expected } (UCB1 { $ucb })
+check-mcts-after-wrong = nasleduje po chybnom kroku: výber ide z { $parent } do { $expected }
+check-mcts-stops = výber sa zastaví v { $node }: má ťah, ktorý ešte nie je v strome ({ $untried })
+check-mcts-stops-leaf = výber sa zastaví v { $node }: je to list
+check-mcts-wrong-expand = rozšírenie pridá prvý ťah uzla { $node }, ktorý ešte nie je v strome (v poradí generovania): { $expected }
+check-mcts-no-expand = nič sa nerozširuje: výber končí v liste { $node }, ktorého hodnota je výsledkom simulácie
+check-mcts-wrong-n = očakávané { $expected } ({ $before } + 1): spätné šírenie pridá každému uzlu na ceste jednu návštevu
+check-mcts-wrong-w = očakávané { $expected } ({ $before } + { $playout }): spätné šírenie pripočíta výsledok simulácie (z pohľadu hráča MAX) každému uzlu na ceste
+check-mcts-off-path = { $node } nie je na ceste: jeho N a W zostávajú { $n } a { $w }
+check-mcts-unknown = uzol { $node } v strome nie je
+check-mcts-twice = uzol { $node } je zodpovedaný dvakrát
+check-mcts-format = check --algorithm mcts píše text alebo json, nie { $format }
+check-mcts-only = --iterations, --seed a --exploration patria k --algorithm mcts
 # -- end of check --
 
 
@@ -610,21 +610,21 @@ exercise-unmatched-names-several = { $file }: nesie mená viacerých študentov 
 exercise-class-unmatched = nepriradené: { $what }
 
 # exercise --algorithm mcts (src/homework/mcts.rs): Monte Carlo tree search exercises.
-exercise-mcts-iterations = { $o0 } must be 1 to { $max } for an MCTS exercise
-exercise-mcts-why = no tree's next selection compared visited children without a tie; try another seed or more iterations
-exercise-mcts-title = Monte Carlo tree search exercise (seed { $seed })
-exercise-mcts-legend = Each node in the search tree shows N/W: its visits and total reward (MAX's view; at a leaf W = N · its value); a dash: not in the search tree yet; a leaf not in it: its value.
-exercise-mcts-question = The tree after { $k } iterations of MCTS (UCT, C = { $c }). Iteration { $next }: which path does selection take, which node does it expand, and what are N and W of every node on the path after backpropagation, when the playout ends with { $playout }?
-exercise-mcts-solution = The tree after { $k } iterations: N/W on every node.
-exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inner nodes are labelled A, B, … in visit
-    order; a leaf is named by its parent and its place: C.2 is C's second child.
-    Answer format (docs/homework.md): `path: A B …`, `expand: NODE`, `NODE N=… W=…`.
-    Marking: { $check }
-exercise-mcts-note-made = exercise: seed { $seed }, attempt { $attempt }, the next selection's path { $path }
-exercise-mcts-not-here = `algorithm = mcts` is for the command line only so far (gametree exercise/check --algorithm mcts)
-exercise-mcts-only = --iterations and --exploration are for --algorithm mcts
-exercise-mcts-options = --algorithm mcts makes one exercise without chance nodes: not with --chance, --deep-cutoff, --roster or --count
-exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png or pdf, not { $format } (yet)
+exercise-mcts-iterations = { $o0 } musí byť pre úlohu na MCTS 1 až { $max }
+exercise-mcts-why = v žiadnom strome ďalší výber neporovnal navštívených potomkov bez zhody; skúste iné semienko alebo viac iterácií
+exercise-mcts-title = Úloha na prehľadávanie stromu metódou Monte Carlo (semienko { $seed })
+exercise-mcts-legend = Každý uzol prehľadávacieho stromu ukazuje N/W: počet návštev a celkovú odmenu (z pohľadu hráča MAX; v liste W = N · jeho hodnota); pomlčka: uzol ešte nie je v strome; list mimo stromu: jeho hodnota.
+exercise-mcts-question = Strom po { $k } iteráciách MCTS (UCT, C = { $c }). Iterácia { $next }: kadiaľ povedie výber, ktorý uzol sa rozšíri a aké budú N a W každého uzla na ceste po spätnom šírení, keď simulácia skončí výsledkom { $playout }?
+exercise-mcts-solution = Strom po { $k } iteráciách: N/W v každom uzle.
+exercise-mcts-position = Úloha na prehľadávanie stromu metódou Monte Carlo. Koreň je A; vnútorné uzly sú označené A, B, … v poradí
+    návštevy; list sa volá podľa rodiča a svojho poradia: C.2 je druhý potomok uzla C.
+    Formát odpovede (docs/homework.md): `path: A B …`, `expand: UZOL`, `UZOL N=… W=…`.
+    Hodnotenie: { $check }
+exercise-mcts-note-made = úloha: semienko { $seed }, pokus { $attempt }, cesta ďalšieho výberu { $path }
+exercise-mcts-not-here = `algorithm = mcts` je zatiaľ len pre príkazový riadok (gametree exercise/check --algorithm mcts)
+exercise-mcts-only = --iterations a --exploration patria k --algorithm mcts
+exercise-mcts-options = --algorithm mcts robí jednu úlohu bez náhodových uzlov: nie s --chance, --deep-cutoff, --roster ani --count
+exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png alebo pdf, (zatiaľ) nie { $format }
 # -- end of exercise --
 
 

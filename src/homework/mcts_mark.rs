@@ -476,6 +476,11 @@ pub fn text(outcomes: &[(String, Result<Marking, String>)]) -> String {
             }
             Ok(m) => {
                 let _ = writeln!(s, "{file}: {}", m.verdict());
+                let width = |f: &dyn Fn(&Item) -> usize| {
+                    m.items.iter().map(f).max().unwrap_or(0).min(40)
+                };
+                let ww = width(&|i| i.what.chars().count());
+                let gw = width(&|i| i.got.as_deref().unwrap_or("-").chars().count());
                 for i in &m.items {
                     let mark = if i.correct { '✓' } else { '✗' };
                     let got = i.got.as_deref().unwrap_or("-");
@@ -488,7 +493,7 @@ pub fn text(outcomes: &[(String, Result<Marking, String>)]) -> String {
                     };
                     let _ = writeln!(
                         s,
-                        "  {mark} {:<8}  {:<6}  {}",
+                        "  {mark} {:<ww$}  {:<gw$}  {}",
                         term(&i.what),
                         term(got),
                         term(&status)
