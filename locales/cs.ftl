@@ -625,6 +625,13 @@ exercise-mcts-not-here = `algorithm = mcts` je zatím jen pro příkazovou řád
 exercise-mcts-only = --iterations a --exploration patří k --algorithm mcts
 exercise-mcts-options = --algorithm mcts dělá jednu úlohu bez náhodových uzlů: ne s --chance, --deep-cutoff, --roster ani --count
 exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png nebo pdf, (zatím) ne { $format }
+exercise-mcts-bank-info = Úlohy na prohledávání stromu metodou Monte Carlo vytvořené programem gametree, jedna na studenta (UCT; cesta další iterace, rozšíření a N a W po zpětném šíření).
+exercise-mcts-column-answer = Odpověď
+exercise-mcts-moodle-step = výběr jde z { $parent } do { $expected }: do potomka s největší hodnotou UCB1 pro hráče na tahu
+exercise-mcts-path-node = { $n }. uzel cesty
+exercise-mcts-expanded-node = rozšířený uzel
+exercise-mcts-moodle-instructions = Každý krok výběru zapište jako uzel, do kterého vede (B, C.2, …), dále rozšířený uzel (none, když výběr skončí v listu) a N a W uzlů cesty od kořene, nakonec rozšířeného uzlu.
+exercise-mcts-question-name = MCTS, varianta { $id } (semínko { $seed })
 # -- end of exercise --
 
 

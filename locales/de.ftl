@@ -564,6 +564,13 @@ exercise-mcts-not-here = `algorithm = mcts` gibt es bisher nur auf der Kommandoz
 exercise-mcts-only = --iterations und --exploration gehören zu --algorithm mcts
 exercise-mcts-options = --algorithm mcts macht eine Aufgabe ohne Zufallsknoten: nicht mit --chance, --deep-cutoff, --roster oder --count
 exercise-mcts-format = --algorithm mcts schreibt tree, answer, svg, tikz, html, png oder pdf, (noch) nicht { $format }
+exercise-mcts-bank-info = Aufgaben zur Monte-Carlo-Baumsuche von gametree, eine pro Studierendem (UCT; Pfad der nächsten Iteration, Expansion sowie N und W nach der Rückpropagierung).
+exercise-mcts-column-answer = Antwort
+exercise-mcts-moodle-step = die Auswahl geht von { $parent } zu { $expected }: zum Kind mit dem größten UCB1 für die Seite am Zug
+exercise-mcts-path-node = Knoten { $n } des Pfads
+exercise-mcts-expanded-node = der expandierte Knoten
+exercise-mcts-moodle-instructions = Schreiben Sie jeden Schritt der Auswahl als den Knoten, zu dem er geht (B, C.2, …), den expandierten Knoten (none, wenn die Auswahl an einem Blatt endet) und N und W der Knoten des Pfads, die Wurzel zuerst, dann des expandierten Knotens.
+exercise-mcts-question-name = MCTS, Variante { $id } (Startwert { $seed })
 # -- end of exercise --
 
 

@@ -640,6 +640,13 @@ exercise-mcts-not-here = `algorithm = mcts` is for the command line only so far 
 exercise-mcts-only = --iterations and --exploration are for --algorithm mcts
 exercise-mcts-options = --algorithm mcts makes one exercise without chance nodes: not with --chance, --deep-cutoff, --roster or --count
 exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png or pdf, not { $format } (yet)
+exercise-mcts-bank-info = Monte Carlo tree search exercises made by gametree, one per student (UCT; the next iteration's path, expansion, and N and W after backpropagation).
+exercise-mcts-column-answer = Answer
+exercise-mcts-moodle-step = selection goes from { $parent } to { $expected }: the child of the largest UCB1 for the side to move
+exercise-mcts-path-node = node { $n } of the path
+exercise-mcts-expanded-node = the node expanded
+exercise-mcts-moodle-instructions = Write each step of the selection as the node it goes to (B, C.2, …), the node expanded (none when selection ends at a leaf), and N and W of the nodes of the path, root first, then of the node expanded.
+exercise-mcts-question-name = MCTS, variant { $id } (seed { $seed })
 # -- end of exercise --
 
 

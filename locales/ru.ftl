@@ -599,6 +599,13 @@ exercise-mcts-not-here = `algorithm = mcts` пока есть только в к
 exercise-mcts-only = --iterations и --exploration — для --algorithm mcts
 exercise-mcts-options = --algorithm mcts делает одну задачу без узлов случая: не с --chance, --deep-cutoff, --roster или --count
 exercise-mcts-format = --algorithm mcts пишет tree, answer, svg, tikz, html, png или pdf, (пока) не { $format }
+exercise-mcts-bank-info = Задачи на поиск по дереву методом Монте-Карло, созданные gametree, по одной на студента (UCT; путь следующей итерации, расширение, N и W после обратного распространения).
+exercise-mcts-column-answer = Ответ
+exercise-mcts-moodle-step = выбор идёт из { $parent } в { $expected }: в потомка с наибольшим UCB1 для стороны, делающей ход
+exercise-mcts-path-node = узел { $n } пути
+exercise-mcts-expanded-node = расширенный узел
+exercise-mcts-moodle-instructions = Запишите каждый шаг выбора как узел, в который он ведёт (B, C.2, …), расширенный узел (none, если выбор заканчивается в листе) и N и W узлов пути начиная с корня, затем расширенного узла.
+exercise-mcts-question-name = MCTS, вариант { $id } (зерно { $seed })
 # -- end of exercise --
 
 

@@ -625,6 +625,13 @@ exercise-mcts-not-here = `algorithm = mcts` je zatiaľ len pre príkazový riado
 exercise-mcts-only = --iterations a --exploration patria k --algorithm mcts
 exercise-mcts-options = --algorithm mcts robí jednu úlohu bez náhodových uzlov: nie s --chance, --deep-cutoff, --roster ani --count
 exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png alebo pdf, (zatiaľ) nie { $format }
+exercise-mcts-bank-info = Úlohy na prehľadávanie stromu metódou Monte Carlo vytvorené programom gametree, jedna na študenta (UCT; cesta ďalšej iterácie, rozšírenie a N a W po spätnom šírení).
+exercise-mcts-column-answer = Odpoveď
+exercise-mcts-moodle-step = výber ide z { $parent } do { $expected }: do potomka s najväčšou hodnotou UCB1 pre hráča na ťahu
+exercise-mcts-path-node = { $n }. uzol cesty
+exercise-mcts-expanded-node = rozšírený uzol
+exercise-mcts-moodle-instructions = Každý krok výberu zapíšte ako uzol, do ktorého vedie (B, C.2, …), ďalej rozšírený uzol (none, keď výber skončí v liste) a N a W uzlov cesty od koreňa, nakoniec rozšíreného uzla.
+exercise-mcts-question-name = MCTS, variant { $id } (semienko { $seed })
 # -- end of exercise --
 
 

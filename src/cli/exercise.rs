@@ -186,7 +186,8 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
     use crate::homework::mcts::{self, MctsSpec};
     use crate::homework::output::SheetFormat;
     use crate::params::Param;
-    if a.chance || a.deep_cutoff || a.roster.is_some() || a.count > 1 {
+    let bank = a.format == Sheet::Moodle;
+    if a.chance || a.deep_cutoff || (!bank && (a.roster.is_some() || a.count > 1)) {
         return Err(Error::usage(crate::tr!("exercise-mcts-options").into()));
     }
     let spec = MctsSpec {
@@ -194,6 +195,21 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
         iterations: a.iterations.unwrap_or(mcts::DEFAULT_ITERATIONS),
         exploration: a.exploration.unwrap_or_default(),
     };
+    if bank {
+        let inputs: Vec<&std::path::Path> = a.roster.iter().map(PathBuf::as_path).collect();
+        crate::render::check_output(a.output.as_deref(), &inputs)?;
+        let ids = roster(a)?;
+        let category = format!("gametree-mcts-{seed}");
+        let xml = crate::homework::lms::mcts::moodle_bank(seed, &ids, &spec, &category, !a.no_png)?;
+        crate::render::write_to(a.output.as_deref(), |out| out.write_all(xml.as_bytes()))?;
+        let note = crate::tr!(
+            "exercise-note-variants",
+            count = ids.len(),
+            seed = seed.to_string()
+        );
+        super::note!("{note}");
+        return Ok(());
+    }
     let ex = mcts::generate(&spec, seed)?;
     let names = crate::record::NodeNames::new(&ex.rec);
     let path: Vec<String> = ex.key().path.iter().map(|&n| names.name(n)).collect();
@@ -265,23 +281,7 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
     // -o must not overwrite the roster it was given.
     let inputs: Vec<&std::path::Path> = a.roster.iter().map(PathBuf::as_path).collect();
     crate::render::check_output(a.output.as_deref(), &inputs)?;
-    let ids = match &a.roster {
-        Some(path) => {
-            let bytes = crate::game::file::read_regular(path, 16 << 20).map_err(|e| {
-                Error::with_kind(
-                    crate::ErrorKind::Io,
-                    crate::tr!(
-                        "errors-cmd-roster-read",
-                        path = path.display().to_string(),
-                        reason = e.to_string()
-                    )
-                    .into(),
-                )
-            })?;
-            lms::roster_ids(&bytes, &path.display().to_string())?
-        }
-        None => lms::numbered(a.count),
-    };
+    let ids = roster(a)?;
     let variants = lms::variants(spec, course, &ids, conv, &super::FLAGS)?;
     let bytes = crate::homework::files::class_sheet(
         a.format,
@@ -317,6 +317,28 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
         super::note!("{note}");
     }
     Ok(())
+}
+
+/// The ids of `--roster` (its id column), or `1` to `--count` without one.
+fn roster(a: &ExerciseArgs) -> Result<Vec<String>, Error> {
+    use crate::homework::lms;
+    Ok(match &a.roster {
+        Some(path) => {
+            let bytes = crate::game::file::read_regular(path, 16 << 20).map_err(|e| {
+                Error::with_kind(
+                    crate::ErrorKind::Io,
+                    crate::tr!(
+                        "errors-cmd-roster-read",
+                        path = path.display().to_string(),
+                        reason = e.to_string()
+                    )
+                    .into(),
+                )
+            })?;
+            lms::roster_ids(&bytes, &path.display().to_string())?
+        }
+        None => lms::numbered(a.count),
+    })
 }
 
 /// PHP's stock `upload_max_filesize`, 2 MB (2 MiB), which many Moodle servers keep.

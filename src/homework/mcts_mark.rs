@@ -287,9 +287,10 @@ fn mark_path(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
     }
 }
 
-/// Why a step went elsewhere: the UCB1 numbers of the child written and of the child
+/// Why a step went elsewhere (also the Moodle bank's feedback, so that it says what
+/// `check` says): the UCB1 numbers of the child written and of the child
 /// selection takes; or that the written node is not a child in the tree, or missing.
-fn step_reason(
+pub(crate) fn step_reason(
     ctx: &Context,
     step: &SelectionStep,
     got: Option<&str>,
@@ -298,7 +299,8 @@ fn step_reason(
     let parent = ctx.name(step.parent);
     let expected = ctx.name(step.chosen);
     let best = step.candidates.iter().find(|c| c.node == step.chosen);
-    let ucb = |u: f64| crate::lang::decimal(u, 2);
+    // `+ 0.0` makes −0 (Q of a node whose W is 0, at MIN) read `0.00`.
+    let ucb = |u: f64| crate::lang::decimal(u + 0.0, 2);
     let Some(got) = got else {
         return crate::tr!(
             "check-mcts-goes-on",
@@ -325,8 +327,8 @@ fn step_reason(
             expected = expected,
             expected_ucb = ucb(b.ucb),
             side = side(step.player),
-            q = crate::lang::decimal(b.q, 2),
-            bonus = crate::lang::decimal(b.bonus, 2)
+            q = ucb(b.q),
+            bonus = ucb(b.bonus)
         ),
         _ => crate::tr!("check-mcts-not-child", got = got, parent = parent),
     }
@@ -476,9 +478,8 @@ pub fn text(outcomes: &[(String, Result<Marking, String>)]) -> String {
             }
             Ok(m) => {
                 let _ = writeln!(s, "{file}: {}", m.verdict());
-                let width = |f: &dyn Fn(&Item) -> usize| {
-                    m.items.iter().map(f).max().unwrap_or(0).min(40)
-                };
+                let width =
+                    |f: &dyn Fn(&Item) -> usize| m.items.iter().map(f).max().unwrap_or(0).min(40);
                 let ww = width(&|i| i.what.chars().count());
                 let gw = width(&|i| i.got.as_deref().unwrap_or("-").chars().count());
                 for i in &m.items {

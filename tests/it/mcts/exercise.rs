@@ -288,3 +288,76 @@ fn check_gives_full_marks_for_the_key_and_reasons_for_mistakes() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// The Moodle bank: a well-formed Cloze question per variant whose fields' right
+/// answers are the variant's model answer, and the variant is made again by `exercise
+/// --seed` with the seed its name states.
+#[test]
+fn the_moodle_bank_asks_the_key_of_each_variant() {
+    let (xml, _) = run_ok(&[
+        "exercise",
+        "-a",
+        "mcts",
+        "--seed",
+        "11",
+        "--exploration",
+        "10",
+        "-f",
+        "moodle",
+        "--count",
+        "2",
+        "--no-png",
+    ]);
+    let doc = roxmltree::Document::parse(&xml).unwrap();
+    let questions: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("question") && n.attribute("type") == Some("cloze"))
+        .collect();
+    assert_eq!(questions.len(), 2);
+    for q in questions {
+        let text = |path: &[&str]| {
+            let mut n = q;
+            for tag in path {
+                n = n.children().find(|c| c.has_tag_name(*tag)).unwrap();
+            }
+            n.text().unwrap_or_default().to_string()
+        };
+        let name = text(&["name", "text"]);
+        let seed = name.rsplit("seed ").next().unwrap().trim_end_matches(')');
+        let (answer, _) = run_ok(&[
+            "exercise",
+            "-a",
+            "mcts",
+            "--seed",
+            seed,
+            "--exploration",
+            "10",
+            "-f",
+            "answer",
+        ]);
+        let key = lines(&answer);
+        let feedback = text(&["generalfeedback", "text"]);
+        for l in &key {
+            assert!(feedback.contains(l.as_str()), "{l} not in the model answer");
+        }
+        // The right answers, in order: the steps, the expansion, N and W along the path.
+        let body = text(&["questiontext", "text"]);
+        let right: Vec<&str> = body
+            .split(":=")
+            .skip(1)
+            .map(|s| s.split(['#', ':']).next().unwrap())
+            .collect();
+        let mut want: Vec<String> = key[0].split(' ').skip(2).map(str::to_string).collect();
+        want.push(key[1]["expand: ".len()..].to_string());
+        for l in &key[2..] {
+            let mut parts = l.split(' ').skip(1);
+            want.push(parts.next().unwrap()["N=".len()..].to_string());
+            want.push(parts.next().unwrap()["W=".len()..].to_string());
+        }
+        assert_eq!(right, want, "{name}");
+        assert!(
+            body.contains("has UCB1"),
+            "a wrong step's feedback gives the numbers"
+        );
+    }
+}
