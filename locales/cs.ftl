@@ -623,8 +623,8 @@ exercise-mcts-position = Úloha na prohledávání stromu metodou Monte Carlo. K
 exercise-mcts-note-made = úloha: semínko { $seed }, pokus { $attempt }, cesta dalšího výběru { $path }
 exercise-mcts-not-here = `algorithm = mcts` je zatím jen pro příkazovou řádku (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations a --exploration patří k --algorithm mcts
-exercise-mcts-options = --algorithm mcts dělá jednu úlohu bez náhodových uzlů: ne s --chance, --deep-cutoff, --roster ani --count
-exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png nebo pdf, (zatím) ne { $format }
+exercise-mcts-options = --algorithm mcts dělá úlohy bez náhodových uzlů: ne s --chance ani --deep-cutoff; --roster a --count jen s --format moodle nebo qti
+exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, moodle nebo qti, (zatím) ne { $format }
 exercise-mcts-bank-info = Úlohy na prohledávání stromu metodou Monte Carlo vytvořené programem gametree, jedna na studenta (UCT; cesta další iterace, rozšíření a N a W po zpětném šíření).
 exercise-mcts-column-answer = Odpověď
 exercise-mcts-moodle-step = výběr jde z { $parent } do { $expected }: do potomka s největší hodnotou UCB1 pro hráče na tahu

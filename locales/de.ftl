@@ -562,8 +562,8 @@ exercise-mcts-position = Eine Aufgabe zur Monte-Carlo-Baumsuche. Die Wurzel ist 
 exercise-mcts-note-made = Aufgabe: Startwert { $seed }, Versuch { $attempt }, Pfad der nächsten Auswahl { $path }
 exercise-mcts-not-here = `algorithm = mcts` gibt es bisher nur auf der Kommandozeile (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations und --exploration gehören zu --algorithm mcts
-exercise-mcts-options = --algorithm mcts macht eine Aufgabe ohne Zufallsknoten: nicht mit --chance, --deep-cutoff, --roster oder --count
-exercise-mcts-format = --algorithm mcts schreibt tree, answer, svg, tikz, html, png oder pdf, (noch) nicht { $format }
+exercise-mcts-options = --algorithm mcts macht Aufgaben ohne Zufallsknoten: nicht mit --chance oder --deep-cutoff; --roster und --count nur mit --format moodle oder qti
+exercise-mcts-format = --algorithm mcts schreibt tree, answer, svg, tikz, html, png, pdf, moodle oder qti, (noch) nicht { $format }
 exercise-mcts-bank-info = Aufgaben zur Monte-Carlo-Baumsuche von gametree, eine pro Studierendem (UCT; Pfad der nächsten Iteration, Expansion sowie N und W nach der Rückpropagierung).
 exercise-mcts-column-answer = Antwort
 exercise-mcts-moodle-step = die Auswahl geht von { $parent } zu { $expected }: zum Kind mit dem größten UCB1 für die Seite am Zug

@@ -638,8 +638,8 @@ exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inne
 exercise-mcts-note-made = exercise: seed { $seed }, attempt { $attempt }, the next selection's path { $path }
 exercise-mcts-not-here = `algorithm = mcts` is for the command line only so far (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations and --exploration are for --algorithm mcts
-exercise-mcts-options = --algorithm mcts makes one exercise without chance nodes: not with --chance, --deep-cutoff, --roster or --count
-exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png or pdf, not { $format } (yet)
+exercise-mcts-options = --algorithm mcts makes exercises without chance nodes: not with --chance or --deep-cutoff; --roster and --count only with --format moodle or qti
+exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png, pdf, moodle or qti, not { $format } (yet)
 exercise-mcts-bank-info = Monte Carlo tree search exercises made by gametree, one per student (UCT; the next iteration's path, expansion, and N and W after backpropagation).
 exercise-mcts-column-answer = Answer
 exercise-mcts-moodle-step = selection goes from { $parent } to { $expected }: the child of the largest UCB1 for the side to move

@@ -597,8 +597,8 @@ exercise-mcts-position = Задача на поиск по дереву мето
 exercise-mcts-note-made = задача: зерно { $seed }, попытка { $attempt }, путь следующего выбора { $path }
 exercise-mcts-not-here = `algorithm = mcts` пока есть только в командной строке (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations и --exploration — для --algorithm mcts
-exercise-mcts-options = --algorithm mcts делает одну задачу без узлов случая: не с --chance, --deep-cutoff, --roster или --count
-exercise-mcts-format = --algorithm mcts пишет tree, answer, svg, tikz, html, png или pdf, (пока) не { $format }
+exercise-mcts-options = --algorithm mcts делает задачи без узлов случая: не с --chance или --deep-cutoff; --roster и --count только с --format moodle или qti
+exercise-mcts-format = --algorithm mcts пишет tree, answer, svg, tikz, html, png, pdf, moodle или qti, (пока) не { $format }
 exercise-mcts-bank-info = Задачи на поиск по дереву методом Монте-Карло, созданные gametree, по одной на студента (UCT; путь следующей итерации, расширение, N и W после обратного распространения).
 exercise-mcts-column-answer = Ответ
 exercise-mcts-moodle-step = выбор идёт из { $parent } в { $expected }: в потомка с наибольшим UCB1 для стороны, делающей ход

@@ -623,8 +623,8 @@ exercise-mcts-position = Úloha na prehľadávanie stromu metódou Monte Carlo. 
 exercise-mcts-note-made = úloha: semienko { $seed }, pokus { $attempt }, cesta ďalšieho výberu { $path }
 exercise-mcts-not-here = `algorithm = mcts` je zatiaľ len pre príkazový riadok (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations a --exploration patria k --algorithm mcts
-exercise-mcts-options = --algorithm mcts robí jednu úlohu bez náhodových uzlov: nie s --chance, --deep-cutoff, --roster ani --count
-exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png alebo pdf, (zatiaľ) nie { $format }
+exercise-mcts-options = --algorithm mcts robí úlohy bez náhodových uzlov: nie s --chance ani --deep-cutoff; --roster a --count len s --format moodle alebo qti
+exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, moodle alebo qti, (zatiaľ) nie { $format }
 exercise-mcts-bank-info = Úlohy na prehľadávanie stromu metódou Monte Carlo vytvorené programom gametree, jedna na študenta (UCT; cesta ďalšej iterácie, rozšírenie a N a W po spätnom šírení).
 exercise-mcts-column-answer = Odpoveď
 exercise-mcts-moodle-step = výber ide z { $parent } do { $expected }: do potomka s najväčšou hodnotou UCB1 pre hráča na ťahu

@@ -186,7 +186,7 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
     use crate::homework::mcts::{self, MctsSpec};
     use crate::homework::output::SheetFormat;
     use crate::params::Param;
-    let bank = a.format == Sheet::Moodle;
+    let bank = matches!(a.format, Sheet::Moodle | Sheet::Qti);
     if a.chance || a.deep_cutoff || (!bank && (a.roster.is_some() || a.count > 1)) {
         return Err(Error::usage(crate::tr!("exercise-mcts-options").into()));
     }
@@ -199,9 +199,15 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
         let inputs: Vec<&std::path::Path> = a.roster.iter().map(PathBuf::as_path).collect();
         crate::render::check_output(a.output.as_deref(), &inputs)?;
         let ids = roster(a)?;
-        let category = format!("gametree-mcts-{seed}");
-        let xml = crate::homework::lms::mcts::moodle_bank(seed, &ids, &spec, &category, !a.no_png)?;
-        crate::render::write_to(a.output.as_deref(), |out| out.write_all(xml.as_bytes()))?;
+        let bytes = if a.format == Sheet::Qti {
+            crate::homework::lms::mcts::qti_package(seed, &ids, &spec, !a.no_png)
+        } else {
+            let category = format!("gametree-mcts-{seed}");
+            crate::homework::lms::mcts::moodle_bank(seed, &ids, &spec, &category, !a.no_png)
+                .map(String::into_bytes)
+        }
+        .map_err(|e| at_output(e, a.output.as_deref()))?;
+        crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
         let note = crate::tr!(
             "exercise-note-variants",
             count = ids.len(),

@@ -361,3 +361,83 @@ fn the_moodle_bank_asks_the_key_of_each_variant() {
         );
     }
 }
+
+/// The QTI 2.1 package: the same bytes every time, every item and the manifest valid
+/// against the IMS schemas (as alpha-beta's, `lms::validate`), and each item's correct
+/// responses the variant's model answer.
+#[test]
+fn the_qti_package_is_valid_and_asks_the_key() {
+    let dir = tempfile::tempdir().unwrap();
+    let zip_path = dir.path().join("bank.zip");
+    let make = || {
+        run_ok(&[
+            "exercise",
+            "-a",
+            "mcts",
+            "--seed",
+            "11",
+            "--exploration",
+            "10",
+            "-f",
+            "qti",
+            "--count",
+            "2",
+            "-o",
+            zip_path.to_str().unwrap(),
+        ]);
+        std::fs::read(&zip_path).unwrap()
+    };
+    let bytes = make();
+    assert_eq!(make(), bytes, "the same package, byte for byte");
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let out = dir.path().join("pkg");
+    archive.extract(&out).unwrap();
+    crate::lms::validate("imscp_v1p1.xsd", &out.join("imsmanifest.xml"));
+    for id in ["1", "2"] {
+        let item = out.join(format!("items/variant-{id}.xml"));
+        crate::lms::validate("imsqti_v2p1.xsd", &item);
+        let xml = std::fs::read_to_string(&item).unwrap();
+        let doc = roxmltree::Document::parse(&xml).unwrap();
+        let title = doc.root_element().attribute("title").unwrap();
+        let seed = title.rsplit("seed ").next().unwrap().trim_end_matches(')');
+        let (answer, _) = run_ok(&[
+            "exercise",
+            "-a",
+            "mcts",
+            "--seed",
+            seed,
+            "--exploration",
+            "10",
+            "-f",
+            "answer",
+        ]);
+        let key = lines(&answer);
+        let mut want: Vec<String> = key[0].split(' ').skip(2).map(str::to_string).collect();
+        want.push(key[1]["expand: ".len()..].to_string());
+        for l in &key[2..] {
+            for part in l.split(' ').skip(1) {
+                want.push(part[2..].to_string());
+            }
+        }
+        let correct: Vec<String> = doc
+            .descendants()
+            .filter(|d| d.has_tag_name("correctResponse"))
+            .map(|d| {
+                d.descendants()
+                    .find(|v| v.has_tag_name("value"))
+                    .unwrap()
+                    .text()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        assert_eq!(correct, want, "{title}");
+        assert!(
+            xml.contains(&format!(
+                "<value>{}</value>\n    </defaultValue>",
+                want.len()
+            )),
+            "MAXSCORE counts every field"
+        );
+    }
+}
