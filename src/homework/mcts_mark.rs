@@ -97,6 +97,16 @@ pub struct Answer {
     pub bad: Vec<(usize, String)>,
 }
 
+/// File text as an answer column shows it: at most 30 characters, then `…` (the
+/// same length [`crate::game::file::quote`] keeps in messages).
+fn short(text: &str) -> String {
+    let mut s: String = text.chars().take(30).collect();
+    if text.chars().count() > 30 {
+        s.push('…');
+    }
+    s
+}
+
 /// Reads an answer's text form (see the module docs); a line that cannot be read is
 /// kept in [`Answer::bad`] and the reading goes on.
 ///
@@ -221,7 +231,7 @@ pub fn mark(ctx: &Context, answer: &Answer) -> Marking {
     for (line, text) in &answer.bad {
         items.push(Item {
             what: crate::tr!("check-line", line = *line),
-            got: Some(text.clone()),
+            got: Some(short(text)),
             expected: String::new(),
             asked: false,
             correct: false,
@@ -241,7 +251,7 @@ fn mark_path(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
     }
     for (i, step) in key.steps.iter().enumerate() {
         let expected = ctx.name(step.chosen);
-        let g = got.get(i).cloned();
+        let g = got.get(i).map(|g| short(g));
         // A step is right when it goes where selection goes from where selection is:
         // after a wrong step, even the expected node is no child of the one written.
         let same_parent = i == 0 || got.get(i - 1) == Some(&ctx.name(key.path[i]));
@@ -278,7 +288,7 @@ fn mark_path(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
         };
         items.push(Item {
             what: crate::tr!("check-mcts-step", n = key.steps.len() + 1),
-            got: Some(got[key.steps.len()..].join(" ")),
+            got: Some(short(&got[key.steps.len()..].join(" "))),
             expected: String::new(),
             asked: false,
             correct: false,
@@ -330,7 +340,11 @@ pub(crate) fn step_reason(
             q = ucb(b.q),
             bonus = ucb(b.bonus)
         ),
-        _ => crate::tr!("check-mcts-not-child", got = got, parent = parent),
+        _ => crate::tr!(
+            "check-mcts-not-child",
+            got = crate::game::file::quote(got),
+            parent = parent
+        ),
     }
 }
 
@@ -340,7 +354,7 @@ fn mark_expand(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
     let key = &ctx.key;
     let end = ctx.name(*key.path.last().unwrap_or(&NodeId::new(0)));
     let expected = key.expanded.map_or("none".to_string(), |e| ctx.name(e));
-    let got = answer.expand.as_ref().map(|e| e.0.clone());
+    let got = answer.expand.as_ref().map(|e| short(&e.0));
     let correct = got.as_deref().map(|g| g.eq_ignore_ascii_case(&expected)) == Some(true);
     let why = match (correct, key.expanded) {
         (true, _) => String::new(),
@@ -426,7 +440,10 @@ fn mark_stats(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
         let now = ctx.before.get(&name).copied();
         let (why, correct) = if !ctx.known.contains(&name) && ctx.node(written).is_none() {
             (
-                crate::tr!("check-mcts-unknown", node = written.clone()),
+                crate::tr!(
+                    "check-mcts-unknown",
+                    node = crate::game::file::quote(written)
+                ),
                 false,
             )
         } else if seen.contains(&name) {
@@ -456,7 +473,7 @@ fn mark_stats(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
             .join(" ");
         items.push(Item {
             what: crate::tr!("check-line", line = *line),
-            got: Some(format!("{written} {got}")),
+            got: Some(short(&format!("{written} {got}"))),
             expected: String::new(),
             asked: false,
             correct,
@@ -622,4 +639,38 @@ pub fn check_sources(
         errors,
         exit_code,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answer_lines_are_read_with_spaces_signs_and_comments() {
+        let a = parse(
+            "# a comment\npath: A, B -> C.2  # to C.2\nexpand: none\nB N = 4 W=-10\nC.2 W=\u{2212}3 N=1\nA N=x\n"
+                .as_bytes(),
+        )
+        .unwrap();
+        assert_eq!(
+            a.path,
+            Some((vec!["A".into(), "B".into(), "C.2".into()], 2))
+        );
+        assert_eq!(a.expand, Some(("none".into(), 3)));
+        assert_eq!(
+            a.stats,
+            vec![
+                ("B".into(), Some(4), Some(-10), 4),
+                ("C.2".into(), Some(1), Some(-3), 5)
+            ]
+        );
+        assert_eq!(a.bad, vec![(6, "A N=x".into())]);
+        assert!(parse(&[0xff, 0xfe]).is_err());
+    }
+
+    #[test]
+    fn file_text_is_shortened_to_thirty_characters() {
+        assert_eq!(short("abc"), "abc");
+        assert_eq!(short(&"x".repeat(40)), format!("{}…", "x".repeat(30)));
+    }
 }
