@@ -85,13 +85,19 @@ fn conventions(
     // The library's rule, in Python's words: `require_bounds` with
     // `accept_bounds=False` is refused.
     let bounds = Bounds::from_flags(require_bounds, accept_bounds).map_err(message)?;
+    let algorithm = choice(
+        "algorithm",
+        algorithm,
+        &CheckAlgorithm::EVERY,
+        CheckAlgorithm::name,
+    )?;
+    // MCTS exercises are made and marked by `homework::mcts` with their own options,
+    // which the package does not take yet: refused, never marked as minimax.
+    if algorithm == CheckAlgorithm::Mcts {
+        return Err(bad(gametree::tr!("exercise-mcts-not-here")));
+    }
     Ok(homework::Conventions::new(
-        choice(
-            "algorithm",
-            algorithm,
-            &CheckAlgorithm::EVERY,
-            CheckAlgorithm::name,
-        )?,
+        algorithm,
         choice(
             "convention",
             convention,
