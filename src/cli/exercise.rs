@@ -185,7 +185,6 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
 fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
     use crate::homework::mcts::{self, MctsSpec};
     use crate::homework::output::SheetFormat;
-    use crate::params::Param;
     let bank = matches!(a.format, Sheet::Moodle | Sheet::Qti);
     if a.chance || a.deep_cutoff || (!bank && (a.roster.is_some() || a.count > 1)) {
         return Err(Error::usage(crate::tr!("exercise-mcts-options").into()));
@@ -228,41 +227,8 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
             path = path.join(" ")
         )
     );
-    let set = |p: Param, v: String| (super::FLAGS.setting)(p, &v);
-    let range = |(lo, hi): (i64, i64)| {
-        if lo == hi {
-            lo.to_string()
-        } else {
-            format!("{lo}..{hi}")
-        }
-    };
-    let mut common = vec![
-        set(Param::Algorithm, "mcts".into()),
-        set(Param::Iterations, spec.iterations.to_string()),
-        set(Param::Seed, seed.to_string()),
-    ];
-    if spec.exploration != crate::search::mcts::Exploration::default() {
-        common.push(set(Param::Exploration, spec.exploration.get().to_string()));
-    }
-    let mut words = common.clone();
-    words.extend([
-        set(Param::Depth, spec.tree.depth.to_string()),
-        set(
-            Param::Branching,
-            range((spec.tree.branching.0.into(), spec.tree.branching.1.into())),
-        ),
-        set(
-            Param::ValueRange,
-            range((spec.tree.values.0.into(), spec.tree.values.1.into())),
-        ),
-        set(Param::Root, spec.tree.root.name().into()),
-    ]);
-    let command = (super::FLAGS.command)("exercise", &words);
-    let mut check = vec!["FILE".to_string(), "--answer ANSWER".to_string()];
-    check.extend(common);
-    let check = (super::FLAGS.command)("check", &check);
     let bytes = match a.format {
-        Sheet::Tree => mcts::position_file(&ex, &command, &check).into_bytes(),
+        Sheet::Tree => ex.position_text(&super::FLAGS).into_bytes(),
         Sheet::Answer => ex.model_answer().into_bytes(),
         Sheet::Svg => mcts::sheet(&ex, SheetFormat::Svg, a.solution)?,
         Sheet::Tikz => mcts::sheet(&ex, SheetFormat::Tikz, a.solution)?,

@@ -17,6 +17,7 @@
 use super::exercise::{self, Dice, ExerciseError, Spec};
 use crate::game::Player;
 use crate::games::tree::{LeafValue, Tree};
+use crate::params::{Naming, Param};
 use crate::record::mcts::{Replay, SelectionStep};
 use crate::record::{NodeId, NodeNames, Recording, SearchJob};
 use crate::search::mcts::{Exploration, MctsOptions};
@@ -281,6 +282,64 @@ impl MctsExercise {
             let _ = writeln!(out, "{} N={visits} W={total}", names.name(n));
         }
         out
+    }
+}
+
+impl MctsExercise {
+    /// The options `check` marks this exercise with, in order: `algorithm = mcts`,
+    /// `iterations`, `seed`, and `exploration` when it is not the default.
+    pub fn check_settings(&self) -> Vec<(Param, String)> {
+        let mut out = vec![
+            (Param::Algorithm, "mcts".to_string()),
+            (Param::Iterations, self.spec.iterations.to_string()),
+            (Param::Seed, self.seed.to_string()),
+        ];
+        if self.spec.exploration != Exploration::default() {
+            out.push((Param::Exploration, self.spec.exploration.get().to_string()));
+        }
+        out
+    }
+
+    /// The options that make this exercise again: [`MctsExercise::check_settings`],
+    /// then the tree's `depth`, `branching`, `values`, `root`.
+    pub fn settings(&self) -> Vec<(Param, String)> {
+        let range = |(lo, hi): (i64, i64)| {
+            if lo == hi {
+                lo.to_string()
+            } else {
+                format!("{lo}..{hi}")
+            }
+        };
+        let t = &self.spec.tree;
+        let mut out = self.check_settings();
+        out.extend([
+            (Param::Depth, t.depth.to_string()),
+            (
+                Param::Branching,
+                range((t.branching.0.into(), t.branching.1.into())),
+            ),
+            (
+                Param::ValueRange,
+                range((t.values.0.into(), t.values.1.into())),
+            ),
+            (Param::Root, t.root.name().to_string()),
+        ]);
+        out
+    }
+
+    /// The position file ([`position_file`]) whose comment names the commands that
+    /// make and mark it as `naming` says them.
+    pub fn position_text(&self, naming: &Naming) -> String {
+        let words = |s: Vec<(Param, String)>| -> Vec<String> {
+            s.into_iter()
+                .map(|(p, v)| (naming.setting)(p, &v))
+                .collect()
+        };
+        let command = (naming.command)("exercise", &words(self.settings()));
+        let mut check = vec!["FILE".to_string(), "--answer ANSWER".to_string()];
+        check.extend(words(self.check_settings()));
+        let check = (naming.command)("check", &check);
+        position_file(self, &command, &check)
     }
 }
 
