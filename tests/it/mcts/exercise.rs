@@ -441,3 +441,22 @@ fn the_qti_package_is_valid_and_asks_the_key() {
         );
     }
 }
+
+/// A student's file reaches the terminal safe: escape sequences and BEL in names
+/// become U+FFFD, as in alpha-beta's report, and unknown nodes are bad lines.
+#[test]
+fn check_shows_a_hostile_answer_safely() {
+    let dir = tempfile::tempdir().unwrap();
+    let (pos, _) = made("3", dir.path());
+    let (code, out) = check(
+        &pos,
+        "path: A \u{1b}[31mJ\nexpand: none\n\u{1b}]0;x\u{7}Z N=1 W=2\n",
+        dir.path(),
+    );
+    assert_eq!(code, Some(1), "{out}");
+    assert!(!out.contains('\u{1b}') && !out.contains('\u{7}'), "{out}");
+    assert!(
+        out.contains("no node `\u{fffd}]0;x\u{fffd}Z` in the tree"),
+        "{out}"
+    );
+}
