@@ -514,7 +514,7 @@ check-mcts-wrong-w = očekáváno { $expected } ({ $before } + { $playout }): zp
 check-mcts-off-path = { $node } není na cestě: jeho N a W zůstávají { $n } a { $w }
 check-mcts-unknown = uzel { $node } ve stromu není
 check-mcts-twice = uzel { $node } je zodpovězen dvakrát
-check-mcts-format = check --algorithm mcts píše text nebo json, ne { $format }
+check-mcts-format = check --algorithm mcts píše text, json nebo csv, ne { $format }
 check-mcts-only = --iterations, --seed a --exploration patří k --algorithm mcts
 # -- end of check --
 

@@ -504,7 +504,7 @@ check-mcts-wrong-w = expected { $expected } ({ $before } + { $playout }): backpr
 check-mcts-off-path = { $node } is not on the path: its N and W stay { $n } and { $w }
 check-mcts-unknown = no node { $node } in the tree
 check-mcts-twice = { $node } is answered twice
-check-mcts-format = check --algorithm mcts writes text or json, not { $format }
+check-mcts-format = check --algorithm mcts writes text, json or csv, not { $format }
 check-mcts-only = --iterations, --seed and --exploration are for --algorithm mcts
 # -- end of check --
 

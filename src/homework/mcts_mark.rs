@@ -560,6 +560,30 @@ pub fn json(
     s
 }
 
+/// The gradebook: a header and one row per answer (`file`, `right`, `asked`, `score`
+/// in per cent, `wrong`, `verdict`); an answer that could not be marked has its error
+/// as the verdict. Text fields are safe for a terminal and a spreadsheet, as
+/// alpha-beta's CSV ([`crate::render::escape::csv`]).
+pub fn csv(outcomes: &[(String, Result<Marking, String>)]) -> String {
+    use crate::render::escape::{self, csv::Record};
+    let cell = |s: &str| escape::terminal::text(s).into_owned();
+    let header = ["file", "right", "asked", "score", "wrong", "verdict"];
+    let records = outcomes.iter().map(|(file, r)| match r {
+        Err(e) => Record::new()
+            .text(&cell(file))
+            .blank(4)
+            .text(&cell(&crate::tr!("check-error", error = e))),
+        Ok(m) => Record::new()
+            .text(&cell(file))
+            .number(m.right())
+            .number(m.asked())
+            .number(format_args!("{:.1}", m.percent()))
+            .number(m.items.iter().filter(|i| !i.correct).count())
+            .text(&cell(&m.verdict())),
+    });
+    escape::csv::to_string(&header, records)
+}
+
 /// Marks the answer files `answers` (paths or glob patterns, as
 /// [`super::answer_files`] expands them) to the MCTS exercise of `tree` (named
 /// `tree_name`) searched `spec.iterations` iterations from `seed`; the report in
@@ -567,8 +591,9 @@ pub fn json(
 ///
 /// # Errors
 /// [`crate::Error::Usage`] for a glob that matches nothing; the search's errors;
-/// [`crate::ErrorKind::Unsupported`] for the CSV and HTML formats. A file that cannot
-/// be read is reported in [`super::CheckReport::errors`] (exit code 2).
+/// [`crate::ErrorKind::Unsupported`] for the HTML format. A file that cannot
+/// be read is reported in [`super::CheckReport::errors`] (exit code 2). Formats: text,
+/// JSON and CSV; HTML is refused ([`crate::ErrorKind::Unsupported`]).
 pub fn check_answers(
     tree: &crate::games::tree::Tree,
     tree_name: &str,
@@ -598,7 +623,7 @@ pub fn check_sources(
     format: super::CheckFormat,
 ) -> Result<super::CheckReport, crate::Error> {
     use super::CheckFormat;
-    if matches!(format, CheckFormat::Csv | CheckFormat::Html) {
+    if format == CheckFormat::Html {
         return Err(crate::Error::with_kind(
             crate::ErrorKind::Unsupported,
             crate::tr!("check-mcts-format", format = format.name()).into(),
@@ -622,6 +647,7 @@ pub fn check_sources(
         .collect();
     let text = match format {
         CheckFormat::Json => json(tree_name, &ex, &outcomes),
+        CheckFormat::Csv => csv(&outcomes),
         _ => text(&outcomes),
     };
     let exit_code = if !errors.is_empty() {

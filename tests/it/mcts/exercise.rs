@@ -460,3 +460,42 @@ fn check_shows_a_hostile_answer_safely() {
         "{out}"
     );
 }
+
+/// The gradebook: one row per answer, right of asked, exit code 1 for a mistake.
+#[test]
+fn check_writes_a_gradebook_row_per_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let (pos, answer) = made("3", dir.path());
+    let key = dir.path().join("key.txt");
+    std::fs::write(&key, &answer).unwrap();
+    let wrong = dir.path().join("wrong.txt");
+    std::fs::write(&wrong, answer.replacen("expand: ", "expand: X", 1)).unwrap();
+    let out = gametree()
+        .args(["check", pos.to_str().unwrap(), "--answer"])
+        .args([&key, &wrong])
+        .args([
+            "-a",
+            "mcts",
+            "--iterations",
+            "10",
+            "--seed",
+            "3",
+            "--exploration",
+            "10",
+        ])
+        .args(["-f", "csv"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let csv = String::from_utf8(out.stdout).unwrap();
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(rows[0], "file,right,asked,score,wrong,verdict");
+    let asked = lines(&answer).len() * 2 - 4 + lines(&answer)[0].split(' ').count() - 2 + 1;
+    assert!(rows[1].ends_with(&format!(
+        ",{asked},{asked},100.0,0,all {asked} answers right"
+    )));
+    assert!(
+        rows[2].contains(&format!(",{},{asked},", asked - 1)),
+        "{csv}"
+    );
+}
