@@ -10,14 +10,7 @@ fn json_round_trips_and_the_seed_fixes_the_bytes() {
     let out = dir.path().join("m.json");
     let run = |seed: &str| {
         let o = gametree()
-            .args([
-                "search",
-                "examples/tictactoe-empty.pos",
-                "-a",
-                "mcts",
-                "--iterations",
-                "200",
-            ])
+            .args(["search", "examples/tictactoe-empty.pos", "-a", "mcts", "--iterations", "200"])
             .args(["--seed", seed, "-f", "json"])
             .output()
             .unwrap();
