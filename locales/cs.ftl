@@ -540,6 +540,28 @@ check-found-json-neither = ani jedno
 check-expect-json-bound = `bound` rovné `=`, `<=` nebo `>=`
 check-expect-json-window-bound = mez okna
 
+# check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
+check-mcts-all-correct = všech { $n } odpovědí správně
+check-mcts-verdict = { $right } z { $asked } odpovědí správně ({ $percent } %)
+check-mcts-not-utf8 = odpověď není text v UTF-8
+check-mcts-bad-line = tento řádek nelze přečíst (očekáváno `path: A B …`, `expand: UZEL` nebo `UZEL N=… W=…`)
+check-mcts-step = krok { $n }
+check-mcts-expand = rozšíření
+check-mcts-wrong-step = { $got } má UCB1 { $got_ucb }, ale { $expected } má { $expected_ucb } (Q { $q } + { $bonus }): výběr bere největší hodnotu pro { $side }
+check-mcts-not-child = { $got } není ve stromu potomkem uzlu { $parent }
+check-mcts-goes-on = výběr se v { $node } nezastaví: všechny jeho tahy už jsou ve stromu, takže pokračuje do { $expected } (UCB1 { $ucb })
+check-mcts-after-wrong = následuje po chybném kroku: výběr jde z { $parent } do { $expected }
+check-mcts-stops = výběr se zastaví v { $node }: má tah, který ještě není ve stromu ({ $untried })
+check-mcts-stops-leaf = výběr se zastaví v { $node }: je to list
+check-mcts-wrong-expand = rozšíření přidá první tah uzlu { $node }, který ještě není ve stromu (v pořadí generování): { $expected }
+check-mcts-no-expand = nic se nerozšiřuje: výběr končí v listu { $node }, jehož hodnota je výsledkem simulace
+check-mcts-wrong-n = očekáváno { $expected } ({ $before } + 1): zpětné šíření přidá každému uzlu na cestě jednu návštěvu
+check-mcts-wrong-w = očekáváno { $expected } ({ $before } + { $playout }): zpětné šíření přičte výsledek simulace (z pohledu hráče MAX) každému uzlu na cestě
+check-mcts-off-path = { $node } není na cestě: jeho N a W zůstávají { $n } a { $w }
+check-mcts-unknown = uzel { $node } ve stromu není
+check-mcts-twice = uzel { $node } je zodpovězen dvakrát
+check-mcts-format = check --algorithm mcts píše text, json nebo csv, ne { $format }
+check-mcts-only = --iterations, --seed a --exploration patří k --algorithm mcts
 # -- end of check --
 
 
@@ -633,6 +655,29 @@ exercise-unmatched-names-none = { $file }: nenese jméno žádného studenta z k
 exercise-unmatched-names-several = { $file }: nese jména více studentů ({ $ids })
 exercise-class-unmatched = nepřiřazeno: { $what }
 
+# exercise --algorithm mcts (src/homework/mcts.rs): Monte Carlo tree search exercises.
+exercise-mcts-iterations = { $o0 } musí být pro úlohu na MCTS 1 až { $max }
+exercise-mcts-why = v žádném stromu další výběr neporovnal navštívené potomky bez shody; zkuste jiné semínko nebo více iterací
+exercise-mcts-title = Úloha na prohledávání stromu metodou Monte Carlo (semínko { $seed })
+exercise-mcts-legend = Každý uzel prohledávacího stromu ukazuje N/W: počet návštěv a celkovou odměnu (z pohledu hráče MAX; v listu W = N · jeho hodnota); pomlčka: uzel ještě není ve stromu; list mimo strom: jeho hodnota.
+exercise-mcts-question = Strom po { $k } iteracích MCTS (UCT, C = { $c }). Iterace { $next }: kudy povede výběr, který uzel se rozšíří a jaké budou N a W každého uzlu na cestě po zpětném šíření, když simulace skončí výsledkem { $playout }?
+exercise-mcts-solution = Strom po { $k } iteracích: N/W v každém uzlu.
+exercise-mcts-position = Úloha na prohledávání stromu metodou Monte Carlo. Kořen je A; vnitřní uzly jsou označeny A, B, … v pořadí
+    návštěvy; list se jmenuje podle rodiče a svého pořadí: C.2 je druhý potomek uzlu C.
+    Formát odpovědi (docs/homework.md): `path: A B …`, `expand: UZEL`, `UZEL N=… W=…`.
+    Hodnocení: { $check }
+exercise-mcts-note-made = úloha: semínko { $seed }, pokus { $attempt }, cesta dalšího výběru { $path }
+exercise-mcts-not-here = `algorithm = mcts` je zatím jen pro příkazovou řádku (gametree exercise/check --algorithm mcts)
+exercise-mcts-only = --iterations a --exploration patří k --algorithm mcts
+exercise-mcts-options = --algorithm mcts dělá úlohy bez náhodových uzlů: ne s --chance ani --deep-cutoff; --roster a --count jen s --format moodle nebo qti
+exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, moodle nebo qti, (zatím) ne { $format }
+exercise-mcts-bank-info = Úlohy na prohledávání stromu metodou Monte Carlo vytvořené programem gametree, jedna na studenta (UCT; cesta další iterace, rozšíření a N a W po zpětném šíření).
+exercise-mcts-column-answer = Odpověď
+exercise-mcts-moodle-step = výběr jde z { $parent } do { $expected }: do potomka s největší hodnotou UCB1 pro hráče na tahu
+exercise-mcts-path-node = { $n }. uzel cesty
+exercise-mcts-expanded-node = rozšířený uzel
+exercise-mcts-moodle-instructions = Každý krok výběru zapište jako uzel, do kterého vede (B, C.2, …), dále rozšířený uzel (none, když výběr skončí v listu) a N a W uzlů cesty od kořene, nakonec rozšířeného uzlu.
+exercise-mcts-question-name = MCTS, varianta { $id } (semínko { $seed })
 # -- end of exercise --
 
 

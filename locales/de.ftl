@@ -488,6 +488,28 @@ check-found-json-neither = keins von beiden
 check-expect-json-bound = ein `bound` von `=`, `<=` oder `>=`
 check-expect-json-window-bound = eine Fenstergrenze
 
+# check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
+check-mcts-all-correct = alle { $n } Antworten richtig
+check-mcts-verdict = { $right } von { $asked } Antworten richtig ({ $percent } %)
+check-mcts-not-utf8 = die Antwort ist kein UTF-8-Text
+check-mcts-bad-line = diese Zeile ist nicht lesbar (erwartet `path: A B …`, `expand: KNOTEN` oder `KNOTEN N=… W=…`)
+check-mcts-step = Schritt { $n }
+check-mcts-expand = Expansion
+check-mcts-wrong-step = { $got } hat UCB1 { $got_ucb }, aber { $expected } hat { $expected_ucb } (Q { $q } + { $bonus }): die Auswahl nimmt für { $side } den größten Wert
+check-mcts-not-child = { $got } ist im Baum kein Kind von { $parent }
+check-mcts-goes-on = die Auswahl hält nicht bei { $node }: alle seine Züge sind schon im Baum, also geht sie weiter zu { $expected } (UCB1 { $ucb })
+check-mcts-after-wrong = folgt auf einen falschen Schritt: die Auswahl geht von { $parent } zu { $expected }
+check-mcts-stops = die Auswahl hält bei { $node }: es hat einen Zug, der noch nicht im Baum ist ({ $untried })
+check-mcts-stops-leaf = die Auswahl hält bei { $node }: es ist ein Blatt
+check-mcts-wrong-expand = die Expansion fügt den ersten Zug von { $node } hinzu, der noch nicht im Baum ist (in Erzeugungsreihenfolge): { $expected }
+check-mcts-no-expand = nichts wird expandiert: die Auswahl endet beim Blatt { $node }, dessen Wert das Ergebnis des Playouts ist
+check-mcts-wrong-n = erwartet { $expected } ({ $before } + 1): die Rückpropagierung gibt jedem Knoten auf dem Pfad einen Besuch mehr
+check-mcts-wrong-w = erwartet { $expected } ({ $before } + { $playout }): die Rückpropagierung addiert das Ergebnis des Playouts (aus Sicht von MAX) zu jedem Knoten auf dem Pfad
+check-mcts-off-path = { $node } liegt nicht auf dem Pfad: N und W bleiben { $n } und { $w }
+check-mcts-unknown = kein Knoten { $node } im Baum
+check-mcts-twice = { $node } ist zweimal beantwortet
+check-mcts-format = check --algorithm mcts schreibt text, json oder csv, nicht { $format }
+check-mcts-only = --iterations, --seed und --exploration gehören zu --algorithm mcts
 # -- end of check --
 
 
@@ -570,6 +592,29 @@ exercise-unmatched-names-none = { $file }: nennt keine Person des Schlüssels ({
 exercise-unmatched-names-several = { $file }: nennt mehrere Personen ({ $ids })
 exercise-class-unmatched = nicht zugeordnet: { $what }
 
+# exercise --algorithm mcts (src/homework/mcts.rs): Monte Carlo tree search exercises.
+exercise-mcts-iterations = { $o0 } muss für eine MCTS-Aufgabe zwischen 1 und { $max } liegen
+exercise-mcts-why = in keinem Baum verglich die nächste Auswahl besuchte Kinder ohne Gleichstand; versuchen Sie einen anderen Startwert oder mehr Iterationen
+exercise-mcts-title = Aufgabe zur Monte-Carlo-Baumsuche (Startwert { $seed })
+exercise-mcts-legend = Jeder Knoten im Suchbaum zeigt N/W: seine Besuche und seine Gesamtbelohnung (aus Sicht von MAX; an einem Blatt W = N · sein Wert); ein Strich: noch nicht im Suchbaum; ein Blatt außerhalb: sein Wert.
+exercise-mcts-question = Der Baum nach { $k } Iterationen von MCTS (UCT, C = { $c }). Iteration { $next }: welchen Pfad nimmt die Auswahl, welchen Knoten expandiert sie, und wie lauten N und W jedes Knotens auf dem Pfad nach der Rückpropagierung, wenn der Playout mit { $playout } endet?
+exercise-mcts-solution = Der Baum nach { $k } Iterationen: N/W an jedem Knoten.
+exercise-mcts-position = Eine Aufgabe zur Monte-Carlo-Baumsuche. Die Wurzel ist A; innere Knoten heißen A, B, … in
+    Besuchsreihenfolge; ein Blatt heißt nach seinem Elternknoten und seinem Platz: C.2 ist das zweite Kind von C.
+    Antwortformat (docs/homework.md): `path: A B …`, `expand: KNOTEN`, `KNOTEN N=… W=…`.
+    Bewertung: { $check }
+exercise-mcts-note-made = Aufgabe: Startwert { $seed }, Versuch { $attempt }, Pfad der nächsten Auswahl { $path }
+exercise-mcts-not-here = `algorithm = mcts` gibt es bisher nur auf der Kommandozeile (gametree exercise/check --algorithm mcts)
+exercise-mcts-only = --iterations und --exploration gehören zu --algorithm mcts
+exercise-mcts-options = --algorithm mcts macht Aufgaben ohne Zufallsknoten: nicht mit --chance oder --deep-cutoff; --roster und --count nur mit --format moodle oder qti
+exercise-mcts-format = --algorithm mcts schreibt tree, answer, svg, tikz, html, png, pdf, moodle oder qti, (noch) nicht { $format }
+exercise-mcts-bank-info = Aufgaben zur Monte-Carlo-Baumsuche von gametree, eine pro Studierendem (UCT; Pfad der nächsten Iteration, Expansion sowie N und W nach der Rückpropagierung).
+exercise-mcts-column-answer = Antwort
+exercise-mcts-moodle-step = die Auswahl geht von { $parent } zu { $expected }: zum Kind mit dem größten UCB1 für die Seite am Zug
+exercise-mcts-path-node = Knoten { $n } des Pfads
+exercise-mcts-expanded-node = der expandierte Knoten
+exercise-mcts-moodle-instructions = Schreiben Sie jeden Schritt der Auswahl als den Knoten, zu dem er geht (B, C.2, …), den expandierten Knoten (none, wenn die Auswahl an einem Blatt endet) und N und W der Knoten des Pfads, die Wurzel zuerst, dann des expandierten Knotens.
+exercise-mcts-question-name = MCTS, Variante { $id } (Startwert { $seed })
 # -- end of exercise --
 
 

@@ -538,6 +538,28 @@ check-found-json-neither = neither
 check-expect-json-bound = a `bound` of `=`, `<=` or `>=`
 check-expect-json-window-bound = a window bound
 
+# check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
+check-mcts-all-correct = all { $n } answers right
+check-mcts-verdict = { $right } of { $asked } answers right ({ $percent }%)
+check-mcts-not-utf8 = the answer is not UTF-8 text
+check-mcts-bad-line = cannot read this line (expected `path: A B …`, `expand: NODE` or `NODE N=… W=…`)
+check-mcts-step = step { $n }
+check-mcts-expand = expand
+check-mcts-wrong-step = { $got } has UCB1 { $got_ucb } but { $expected } has { $expected_ucb } (Q { $q } + { $bonus }): selection takes the largest for { $side }
+check-mcts-not-child = { $got } is not a child of { $parent } in the tree
+check-mcts-goes-on = selection does not stop at { $node }: all its moves are in the tree, so it goes on to { $expected } (UCB1 { $ucb })
+check-mcts-after-wrong = follows a wrong step: selection goes from { $parent } to { $expected }
+check-mcts-stops = selection stops at { $node }: it has a move not yet in the tree ({ $untried })
+check-mcts-stops-leaf = selection stops at { $node }: it is a leaf
+check-mcts-wrong-expand = expansion adds the first move of { $node } not yet in the tree (generation order): { $expected }
+check-mcts-no-expand = nothing is expanded: selection ends at { $node }, a leaf, whose value is the playout's result
+check-mcts-wrong-n = expected { $expected } ({ $before } + 1): backpropagation adds one visit to every node on the path
+check-mcts-wrong-w = expected { $expected } ({ $before } + { $playout }): backpropagation adds the playout's result (MAX's view) to every node on the path
+check-mcts-off-path = { $node } is not on the path: its N and W stay { $n } and { $w }
+check-mcts-unknown = no node { $node } in the tree
+check-mcts-twice = { $node } is answered twice
+check-mcts-format = check --algorithm mcts writes text, json or csv, not { $format }
+check-mcts-only = --iterations, --seed and --exploration are for --algorithm mcts
 # -- end of check --
 
 
@@ -656,6 +678,29 @@ exercise-unmatched-names-several = { $file }: names several students ({ $ids })
 # check --key, the text report: an answer file marked for no one; $what says why.
 exercise-class-unmatched = unmatched: { $what }
 
+# exercise --algorithm mcts (src/homework/mcts.rs): Monte Carlo tree search exercises.
+exercise-mcts-iterations = { $o0 } must be 1 to { $max } for an MCTS exercise
+exercise-mcts-why = no tree's next selection compared visited children without a tie; try another seed or more iterations
+exercise-mcts-title = Monte Carlo tree search exercise (seed { $seed })
+exercise-mcts-legend = Each node in the search tree shows N/W: its visits and total reward (MAX's view; at a leaf W = N · its value); a dash: not in the search tree yet; a leaf not in it: its value.
+exercise-mcts-question = The tree after { $k } iterations of MCTS (UCT, C = { $c }). Iteration { $next }: which path does selection take, which node does it expand, and what are N and W of every node on the path after backpropagation, when the playout ends with { $playout }?
+exercise-mcts-solution = The tree after { $k } iterations: N/W on every node.
+exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inner nodes are labelled A, B, … in visit
+    order; a leaf is named by its parent and its place: C.2 is C's second child.
+    Answer format (docs/homework.md): `path: A B …`, `expand: NODE`, `NODE N=… W=…`.
+    Marking: { $check }
+exercise-mcts-note-made = exercise: seed { $seed }, attempt { $attempt }, the next selection's path { $path }
+exercise-mcts-not-here = `algorithm = mcts` is for the command line only so far (gametree exercise/check --algorithm mcts)
+exercise-mcts-only = --iterations and --exploration are for --algorithm mcts
+exercise-mcts-options = --algorithm mcts makes exercises without chance nodes: not with --chance or --deep-cutoff; --roster and --count only with --format moodle or qti
+exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png, pdf, moodle or qti, not { $format } (yet)
+exercise-mcts-bank-info = Monte Carlo tree search exercises made by gametree, one per student (UCT; the next iteration's path, expansion, and N and W after backpropagation).
+exercise-mcts-column-answer = Answer
+exercise-mcts-moodle-step = selection goes from { $parent } to { $expected }: the child of the largest UCB1 for the side to move
+exercise-mcts-path-node = node { $n } of the path
+exercise-mcts-expanded-node = the node expanded
+exercise-mcts-moodle-instructions = Write each step of the selection as the node it goes to (B, C.2, …), the node expanded (none when selection ends at a leaf), and N and W of the nodes of the path, root first, then of the node expanded.
+exercise-mcts-question-name = MCTS, variant { $id } (seed { $seed })
 # -- end of exercise --
 
 

@@ -524,6 +524,28 @@ check-found-json-neither = ни того ни другого
 check-expect-json-bound = `bound`, равный `=`, `<=` или `>=`
 check-expect-json-window-bound = граница окна
 
+# check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
+check-mcts-all-correct = все ответы верны ({ $n })
+check-mcts-verdict = верно { $right } из { $asked } ({ $percent } %)
+check-mcts-not-utf8 = ответ — не текст в UTF-8
+check-mcts-bad-line = не удаётся прочитать строку (ожидалось `path: A B …`, `expand: УЗЕЛ` или `УЗЕЛ N=… W=…`)
+check-mcts-step = шаг { $n }
+check-mcts-expand = расширение
+check-mcts-wrong-step = у { $got } UCB1 { $got_ucb }, а у { $expected } { $expected_ucb } (Q { $q } + { $bonus }): выбор берёт наибольшее значение для { $side }
+check-mcts-not-child = { $got } — не потомок { $parent } в дереве
+check-mcts-goes-on = выбор не останавливается в { $node }: все его ходы уже в дереве, поэтому он идёт дальше в { $expected } (UCB1 { $ucb })
+check-mcts-after-wrong = после неверного шага: выбор идёт из { $parent } в { $expected }
+check-mcts-stops = выбор останавливается в { $node }: у него есть ход, которого ещё нет в дереве ({ $untried })
+check-mcts-stops-leaf = выбор останавливается в { $node }: это лист
+check-mcts-wrong-expand = расширение добавляет первый ход { $node }, которого ещё нет в дереве (в порядке генерации): { $expected }
+check-mcts-no-expand = ничего не расширяется: выбор заканчивается в листе { $node }, его значение и есть результат симуляции
+check-mcts-wrong-n = ожидалось { $expected } ({ $before } + 1): обратное распространение добавляет одно посещение каждому узлу пути
+check-mcts-wrong-w = ожидалось { $expected } ({ $before } + { $playout }): обратное распространение прибавляет результат симуляции (с точки зрения MAX) каждому узлу пути
+check-mcts-off-path = { $node } не на пути: его N и W остаются { $n } и { $w }
+check-mcts-unknown = в дереве нет узла { $node }
+check-mcts-twice = на { $node } ответ дан дважды
+check-mcts-format = check --algorithm mcts пишет text, json или csv, не { $format }
+check-mcts-only = --iterations, --seed и --exploration — для --algorithm mcts
 # -- end of check --
 
 
@@ -607,6 +629,29 @@ exercise-unmatched-names-none = { $file }: не называет ни одног
 exercise-unmatched-names-several = { $file }: называет нескольких студентов ({ $ids })
 exercise-class-unmatched = не сопоставлено: { $what }
 
+# exercise --algorithm mcts (src/homework/mcts.rs): Monte Carlo tree search exercises.
+exercise-mcts-iterations = для задачи на MCTS { $o0 } должно быть от 1 до { $max }
+exercise-mcts-why = ни в одном дереве следующий выбор не сравнил посещённых потомков без ничьей; попробуйте другое зерно или больше итераций
+exercise-mcts-title = Задача на поиск по дереву методом Монте-Карло (зерно { $seed })
+exercise-mcts-legend = Каждый узел дерева поиска показывает N/W: число посещений и суммарную награду (с точки зрения MAX; в листе W = N · его значение); прочерк: узла ещё нет в дереве поиска; лист вне его: его значение.
+exercise-mcts-question = Дерево после { $k } итераций MCTS (UCT, C = { $c }). Итерация { $next }: по какому пути пойдёт выбор, какой узел он расширит и какими будут N и W каждого узла пути после обратного распространения, если симуляция закончится результатом { $playout }?
+exercise-mcts-solution = Дерево после { $k } итераций: N/W в каждом узле.
+exercise-mcts-position = Задача на поиск по дереву методом Монте-Карло. Корень — A; внутренние узлы помечены A, B, … в порядке
+    посещения; лист называется по родителю и своему месту: C.2 — второй потомок C.
+    Формат ответа (docs/homework.md): `path: A B …`, `expand: УЗЕЛ`, `УЗЕЛ N=… W=…`.
+    Проверка: { $check }
+exercise-mcts-note-made = задача: зерно { $seed }, попытка { $attempt }, путь следующего выбора { $path }
+exercise-mcts-not-here = `algorithm = mcts` пока есть только в командной строке (gametree exercise/check --algorithm mcts)
+exercise-mcts-only = --iterations и --exploration — для --algorithm mcts
+exercise-mcts-options = --algorithm mcts делает задачи без узлов случая: не с --chance или --deep-cutoff; --roster и --count только с --format moodle или qti
+exercise-mcts-format = --algorithm mcts пишет tree, answer, svg, tikz, html, png, pdf, moodle или qti, (пока) не { $format }
+exercise-mcts-bank-info = Задачи на поиск по дереву методом Монте-Карло, созданные gametree, по одной на студента (UCT; путь следующей итерации, расширение, N и W после обратного распространения).
+exercise-mcts-column-answer = Ответ
+exercise-mcts-moodle-step = выбор идёт из { $parent } в { $expected }: в потомка с наибольшим UCB1 для стороны, делающей ход
+exercise-mcts-path-node = узел { $n } пути
+exercise-mcts-expanded-node = расширенный узел
+exercise-mcts-moodle-instructions = Запишите каждый шаг выбора как узел, в который он ведёт (B, C.2, …), расширенный узел (none, если выбор заканчивается в листе) и N и W узлов пути начиная с корня, затем расширенного узла.
+exercise-mcts-question-name = MCTS, вариант { $id } (зерно { $seed })
 # -- end of exercise --
 
 

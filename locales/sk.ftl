@@ -540,6 +540,28 @@ check-found-json-neither = ani jedno
 check-expect-json-bound = `bound` rovné `=`, `<=` alebo `>=`
 check-expect-json-window-bound = hranica okna
 
+# check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
+check-mcts-all-correct = všetkých { $n } odpovedí správne
+check-mcts-verdict = { $right } z { $asked } odpovedí správne ({ $percent } %)
+check-mcts-not-utf8 = odpoveď nie je text v UTF-8
+check-mcts-bad-line = tento riadok sa nedá prečítať (očakávané `path: A B …`, `expand: UZOL` alebo `UZOL N=… W=…`)
+check-mcts-step = krok { $n }
+check-mcts-expand = rozšírenie
+check-mcts-wrong-step = { $got } má UCB1 { $got_ucb }, ale { $expected } má { $expected_ucb } (Q { $q } + { $bonus }): výber berie najväčšiu hodnotu pre { $side }
+check-mcts-not-child = { $got } nie je v strome potomkom uzla { $parent }
+check-mcts-goes-on = výber sa v { $node } nezastaví: všetky jeho ťahy už sú v strome, takže pokračuje do { $expected } (UCB1 { $ucb })
+check-mcts-after-wrong = nasleduje po chybnom kroku: výber ide z { $parent } do { $expected }
+check-mcts-stops = výber sa zastaví v { $node }: má ťah, ktorý ešte nie je v strome ({ $untried })
+check-mcts-stops-leaf = výber sa zastaví v { $node }: je to list
+check-mcts-wrong-expand = rozšírenie pridá prvý ťah uzla { $node }, ktorý ešte nie je v strome (v poradí generovania): { $expected }
+check-mcts-no-expand = nič sa nerozširuje: výber končí v liste { $node }, ktorého hodnota je výsledkom simulácie
+check-mcts-wrong-n = očakávané { $expected } ({ $before } + 1): spätné šírenie pridá každému uzlu na ceste jednu návštevu
+check-mcts-wrong-w = očakávané { $expected } ({ $before } + { $playout }): spätné šírenie pripočíta výsledok simulácie (z pohľadu hráča MAX) každému uzlu na ceste
+check-mcts-off-path = { $node } nie je na ceste: jeho N a W zostávajú { $n } a { $w }
+check-mcts-unknown = uzol { $node } v strome nie je
+check-mcts-twice = uzol { $node } je zodpovedaný dvakrát
+check-mcts-format = check --algorithm mcts píše text, json alebo csv, nie { $format }
+check-mcts-only = --iterations, --seed a --exploration patria k --algorithm mcts
 # -- end of check --
 
 
@@ -633,6 +655,29 @@ exercise-unmatched-names-none = { $file }: nenesie meno žiadneho študenta z k�
 exercise-unmatched-names-several = { $file }: nesie mená viacerých študentov ({ $ids })
 exercise-class-unmatched = nepriradené: { $what }
 
+# exercise --algorithm mcts (src/homework/mcts.rs): Monte Carlo tree search exercises.
+exercise-mcts-iterations = { $o0 } musí byť pre úlohu na MCTS 1 až { $max }
+exercise-mcts-why = v žiadnom strome ďalší výber neporovnal navštívených potomkov bez zhody; skúste iné semienko alebo viac iterácií
+exercise-mcts-title = Úloha na prehľadávanie stromu metódou Monte Carlo (semienko { $seed })
+exercise-mcts-legend = Každý uzol prehľadávacieho stromu ukazuje N/W: počet návštev a celkovú odmenu (z pohľadu hráča MAX; v liste W = N · jeho hodnota); pomlčka: uzol ešte nie je v strome; list mimo stromu: jeho hodnota.
+exercise-mcts-question = Strom po { $k } iteráciách MCTS (UCT, C = { $c }). Iterácia { $next }: kadiaľ povedie výber, ktorý uzol sa rozšíri a aké budú N a W každého uzla na ceste po spätnom šírení, keď simulácia skončí výsledkom { $playout }?
+exercise-mcts-solution = Strom po { $k } iteráciách: N/W v každom uzle.
+exercise-mcts-position = Úloha na prehľadávanie stromu metódou Monte Carlo. Koreň je A; vnútorné uzly sú označené A, B, … v poradí
+    návštevy; list sa volá podľa rodiča a svojho poradia: C.2 je druhý potomok uzla C.
+    Formát odpovede (docs/homework.md): `path: A B …`, `expand: UZOL`, `UZOL N=… W=…`.
+    Hodnotenie: { $check }
+exercise-mcts-note-made = úloha: semienko { $seed }, pokus { $attempt }, cesta ďalšieho výberu { $path }
+exercise-mcts-not-here = `algorithm = mcts` je zatiaľ len pre príkazový riadok (gametree exercise/check --algorithm mcts)
+exercise-mcts-only = --iterations a --exploration patria k --algorithm mcts
+exercise-mcts-options = --algorithm mcts robí úlohy bez náhodových uzlov: nie s --chance ani --deep-cutoff; --roster a --count len s --format moodle alebo qti
+exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, moodle alebo qti, (zatiaľ) nie { $format }
+exercise-mcts-bank-info = Úlohy na prehľadávanie stromu metódou Monte Carlo vytvorené programom gametree, jedna na študenta (UCT; cesta ďalšej iterácie, rozšírenie a N a W po spätnom šírení).
+exercise-mcts-column-answer = Odpoveď
+exercise-mcts-moodle-step = výber ide z { $parent } do { $expected }: do potomka s najväčšou hodnotou UCB1 pre hráča na ťahu
+exercise-mcts-path-node = { $n }. uzol cesty
+exercise-mcts-expanded-node = rozšírený uzol
+exercise-mcts-moodle-instructions = Každý krok výberu zapíšte ako uzol, do ktorého vedie (B, C.2, …), ďalej rozšírený uzol (none, keď výber skončí v liste) a N a W uzlov cesty od koreňa, nakoniec rozšíreného uzla.
+exercise-mcts-question-name = MCTS, variant { $id } (semienko { $seed })
 # -- end of exercise --
 
 

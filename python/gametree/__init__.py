@@ -565,7 +565,13 @@ def exercise(seed: int, *, lang: Optional[str] = None, **spec: Any) -> Exercise:
     the marking conventions given as :func:`check` takes them: ``algorithm``,
     ``convention``, ``prune_on``, ``view`` (``check``'s ``values``: ``"max"`` or
     ``"side-to-move"``), ``accept_bounds``, ``require_bounds``. ``lang``: the language
-    of the sheet and the model answer's comments."""
+    of the sheet and the model answer's comments.
+
+    ``algorithm="mcts"``: a Monte Carlo tree search exercise (``gametree exercise
+    --algorithm mcts``): the tree after ``iterations`` (8) iterations of UCT with
+    ``exploration`` (C, √2) and the seed, asking for the next iteration's path,
+    expansion, and N and W along the path; mark it with ``check(...,
+    algorithm="mcts", iterations=..., seed=..., exploration=...)``."""
     if isinstance(spec.get("branching"), int):
         spec["branching"] = (spec["branching"], spec["branching"])
     for key in ("branching", "values"):
@@ -587,11 +593,20 @@ class Marks:
             raise _error(result["error"], "parse")
         self._result = result
         self.figure = figure
+        self.verdict = result["verdict"]
+        self.all_correct = result["all_correct"]
+        if "items" in result:
+            # An MCTS answer (algorithm="mcts"): one dict per step, the expansion and
+            # N and W of each node on the path: what, got, expected, asked, correct, why.
+            self.correct = result["right"]
+            self.total = result["asked"]
+            self.score = result["percent"]
+            self.nodes = result["items"]
+            self.bad_lines = []
+            return
         self.correct = result["correct"]
         self.total = result["total"]
         self.score = result["score"]
-        self.verdict = result["verdict"]
-        self.all_correct = result["all_correct"]
         self.nodes = result["nodes"]
         self.bad_lines = result["bad_lines"]
 
@@ -612,7 +627,10 @@ def check(tree: Position, answer: str, *, lang: Optional[str] = None, **conventi
     ``minimax``, ``expectiminimax``), ``convention`` (``fail-hard``, ``fail-soft``),
     ``prune_on`` (``ge``, ``gt``), ``values`` (``max``, ``side-to-move``),
     ``accept_bounds``, ``require_bounds``. ``lang``: the language of the verdict, the
-    reasons, the marked figure and the errors."""
+    reasons, the marked figure and the errors. ``algorithm="mcts"`` with
+    ``iterations``, ``seed``, ``exploration``: an answer to a Monte Carlo tree search
+    exercise (``path: A B``, ``expand: B.1``, ``A N=9 W=23``; docs/homework.md), each
+    step, the expansion and each N and W marked (``nodes``), no figure."""
     report, figure = _in(lang, lambda: _gametree.check(tree._inner, answer, **conventions))
     results = json.loads(report)["results"]
     return Marks(results[0], figure)

@@ -12,9 +12,11 @@ use gametree::ErrorKind;
 use pyo3::prelude::*;
 
 /// Makes a random alpha-beta exercise: `(position file text, model answer text, blank
-/// sheet as SVG)`.
+/// sheet as SVG)`; with `algorithm="mcts"` a Monte Carlo tree search exercise
+/// (`iterations`, default 8, and `exploration`, UCB1's C, default √2; the conventions
+/// do not apply).
 #[pyfunction]
-#[pyo3(signature = (seed, depth=3, branching=(3, 3), values=(-20, 20), root="max", min_cutoffs=1, deep_cutoff=false, chance=false, algorithm=None, convention="fail-hard", prune_on="ge", view="max", accept_bounds=true, require_bounds=false))]
+#[pyo3(signature = (seed, depth=3, branching=(3, 3), values=(-20, 20), root="max", min_cutoffs=1, deep_cutoff=false, chance=false, algorithm=None, convention="fail-hard", prune_on="ge", view="max", accept_bounds=true, require_bounds=false, iterations=None, exploration=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn make_exercise(
     py: Python<'_>,
@@ -32,6 +34,8 @@ pub(crate) fn make_exercise(
     view: &str,
     accept_bounds: bool,
     require_bounds: bool,
+    iterations: Option<u64>,
+    exploration: Option<f64>,
 ) -> PyResult<(String, String, String)> {
     use exercise::{RootSide, Sheet, Spec};
     let spec = Spec {
@@ -43,6 +47,22 @@ pub(crate) fn make_exercise(
         deep_cutoff,
         chance,
     };
+    if algorithm == Some("mcts") {
+        let spec = mcts_spec(spec, iterations, exploration)?;
+        return off_thread(py, || {
+            let ex = homework::mcts::generate(&spec, seed).map_err(|e| message(e.message()))?;
+            let svg = homework::mcts::sheet(&ex, homework::output::SheetFormat::Svg, false)
+                .map_err(error)?;
+            Ok((
+                ex.position_text(&PYTHON),
+                ex.model_answer(),
+                String::from_utf8_lossy(&svg).into_owned(),
+            ))
+        });
+    }
+    if iterations.is_some() || exploration.is_some() {
+        return Err(bad(gametree::tr!("exercise-mcts-only")));
+    }
     let ex = off_thread(py, || {
         exercise::generate(&spec, seed).map_err(|e| message(e.message()))
     })?;
@@ -71,6 +91,29 @@ pub(crate) fn make_exercise(
     })
 }
 
+/// A Monte Carlo tree search exercise's options: the tree's `spec`, `iterations`
+/// (default [`homework::mcts::DEFAULT_ITERATIONS`]) and `exploration` (C, default √2).
+fn mcts_spec(
+    tree: exercise::Spec,
+    iterations: Option<u64>,
+    exploration: Option<f64>,
+) -> PyResult<homework::mcts::MctsSpec> {
+    use gametree::search::mcts::Exploration;
+    let exploration = match exploration {
+        None => Exploration::default(),
+        Some(c) => Exploration::new(c).ok_or_else(|| {
+            bad(format!(
+                "exploration: expected a positive number, found {c}"
+            ))
+        })?,
+    };
+    Ok(homework::mcts::MctsSpec {
+        tree,
+        iterations: iterations.unwrap_or(homework::mcts::DEFAULT_ITERATIONS),
+        exploration,
+    })
+}
+
 /// The check conventions from their names.
 fn conventions(
     algorithm: &str,
@@ -85,13 +128,19 @@ fn conventions(
     // The library's rule, in Python's words: `require_bounds` with
     // `accept_bounds=False` is refused.
     let bounds = Bounds::from_flags(require_bounds, accept_bounds).map_err(message)?;
+    let algorithm = choice(
+        "algorithm",
+        algorithm,
+        &CheckAlgorithm::EVERY,
+        CheckAlgorithm::name,
+    )?;
+    // MCTS exercises are made and marked by `homework::mcts` with their own options,
+    // which the package does not take yet: refused, never marked as minimax.
+    if algorithm == CheckAlgorithm::Mcts {
+        return Err(bad(gametree::tr!("exercise-mcts-not-here")));
+    }
     Ok(homework::Conventions::new(
-        choice(
-            "algorithm",
-            algorithm,
-            &CheckAlgorithm::EVERY,
-            CheckAlgorithm::name,
-        )?,
+        algorithm,
         choice(
             "convention",
             convention,
@@ -105,9 +154,11 @@ fn conventions(
 }
 
 /// Marks an answer (text, docs/homework.md) to an explicit tree: `(JSON report, SVG
-/// of the marked tree)`, as `gametree check --format json` and its HTML figure.
+/// of the marked tree)`, as `gametree check --format json` and its HTML figure; with
+/// `algorithm="mcts"` an answer to the MCTS exercise of `iterations`, `seed` and
+/// `exploration` (`check --algorithm mcts`'s JSON report, no figure).
 #[pyfunction]
-#[pyo3(signature = (position, answer, name="answer", algorithm="alphabeta", convention="fail-hard", prune_on="ge", values="max", accept_bounds=true, require_bounds=false))]
+#[pyo3(signature = (position, answer, name="answer", algorithm="alphabeta", convention="fail-hard", prune_on="ge", values="max", accept_bounds=true, require_bounds=false, iterations=None, seed=None, exploration=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn check(
     py: Python<'_>,
@@ -120,6 +171,9 @@ pub(crate) fn check(
     values: &str,
     accept_bounds: bool,
     require_bounds: bool,
+    iterations: Option<u64>,
+    seed: Option<u64>,
+    exploration: Option<f64>,
 ) -> PyResult<(String, Option<String>)> {
     let Loaded::Tree(tree) = &position.loaded else {
         return Err(bad(format!(
@@ -127,6 +181,25 @@ pub(crate) fn check(
             position.loaded.game_name()
         )));
     };
+    if algorithm == "mcts" {
+        let spec = mcts_spec(exercise::Spec::default(), iterations, exploration)?;
+        return off_thread(py, || {
+            let sources = vec![(name.to_string(), Ok(answer.as_bytes().to_vec()))];
+            let report = homework::mcts_mark::check_sources(
+                tree,
+                "tree",
+                sources,
+                &spec,
+                seed.unwrap_or(0),
+                homework::CheckFormat::Json,
+            )
+            .map_err(error)?;
+            Ok((report.text, None))
+        });
+    }
+    if iterations.is_some() || seed.is_some() || exploration.is_some() {
+        return Err(bad(gametree::tr!("check-mcts-only")));
+    }
     let conv = conventions(
         algorithm,
         convention,

@@ -44,6 +44,16 @@ pub struct CheckArgs {
     /// Write to PATH instead of standard output.
     #[arg(short, long, value_name = "PATH")]
     output: Option<PathBuf>,
+    /// With --algorithm mcts: the iterations searched before the question (as given
+    /// to `gametree exercise`; default 8).
+    #[arg(long, value_name = "K")]
+    iterations: Option<u64>,
+    /// With --algorithm mcts: the exercise's seed (the search's; default 0).
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// With --algorithm mcts: UCB1's exploration constant C (default sqrt2).
+    #[arg(long, value_name = "C", value_parser = crate::search::mcts::Exploration::parse)]
+    exploration: Option<crate::search::mcts::Exploration>,
     /// With a key (gametree exercise --format key) for FILE: write each student's
     /// feedback into DIR, as ID.txt and ID.html.
     #[arg(long, value_name = "DIR")]
@@ -78,6 +88,12 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
             ))
         }
     };
+    if a.algorithm == CheckAlgorithm::Mcts {
+        return mcts(a, &tree);
+    }
+    if a.iterations.is_some() || a.seed.is_some() || a.exploration.is_some() {
+        return Err(Error::usage(crate::tr!("check-mcts-only").into()));
+    }
     let bounds = bounds(a.require_bounds, a.accept_bounds)?;
     if a.algorithm == CheckAlgorithm::Alphabeta && crate::game::Position::has_chance(&tree.root()) {
         return Err(Error::with_kind(
@@ -92,6 +108,41 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
     let conv = Conventions::new(a.algorithm, a.convention, a.prune_on, a.values, bounds);
     let name = a.file.display().to_string();
     let report = homework::check_answers(&tree, &name, &a.answer, &conv, a.format, &super::FLAGS)?;
+    for e in &report.errors {
+        super::note!("{}", crate::tr!("summary-error", error = e.to_string()));
+    }
+    crate::render::write_to(a.output.as_deref(), |out| {
+        out.write_all(report.text.as_bytes())
+    })?;
+    Ok(report.exit_code)
+}
+
+/// `gametree check FILE --algorithm mcts`: answers to a Monte Carlo tree search
+/// exercise, marked by [`homework::mcts_mark`].
+fn mcts(a: &CheckArgs, tree: &crate::games::tree::Tree) -> Result<u8, Error> {
+    use homework::mcts::{MctsSpec, DEFAULT_ITERATIONS, MAX_ITERATIONS};
+    let iterations = a.iterations.unwrap_or(DEFAULT_ITERATIONS);
+    if !(1..=MAX_ITERATIONS).contains(&iterations) {
+        return Err(Error::usage(crate::tr_message!(
+            "exercise-mcts-iterations",
+            [Iterations],
+            max = MAX_ITERATIONS.to_string()
+        )));
+    }
+    let spec = MctsSpec {
+        iterations,
+        exploration: a.exploration.unwrap_or_default(),
+        ..MctsSpec::default()
+    };
+    let name = a.file.display().to_string();
+    let report = homework::mcts_mark::check_answers(
+        tree,
+        &name,
+        &a.answer,
+        &spec,
+        a.seed.unwrap_or(0),
+        a.format,
+    )?;
     for e in &report.errors {
         super::note!("{}", crate::tr!("summary-error", error = e.to_string()));
     }

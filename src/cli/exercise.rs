@@ -75,6 +75,13 @@ pub struct ExerciseArgs {
     /// Draw the solved tree (values, windows, pruned branches) instead of the blank sheet.
     #[arg(long)]
     solution: bool,
+    /// With --algorithm mcts: the iterations searched before the question (default 8);
+    /// the question is the next one.
+    #[arg(long, value_name = "K")]
+    iterations: Option<u64>,
+    /// With --algorithm mcts: UCB1's exploration constant C (default sqrt2).
+    #[arg(long, value_name = "C", value_parser = crate::search::mcts::Exploration::parse)]
+    exploration: Option<crate::search::mcts::Exploration>,
     /// Write to PATH instead of standard output.
     #[arg(short, long, value_name = "PATH")]
     output: Option<PathBuf>,
@@ -105,6 +112,12 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         chance: a.chance,
     };
     a.format.check_solution(a.solution)?;
+    if a.algorithm == CheckAlgorithm::Mcts {
+        return mcts(a, seed, spec);
+    }
+    if a.iterations.is_some() || a.exploration.is_some() {
+        return Err(Error::usage(crate::tr!("exercise-mcts-only").into()));
+    }
     let algorithm = match a.chance {
         true => CheckAlgorithm::Expectiminimax,
         false => a.algorithm,
@@ -168,6 +181,71 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
     Ok(())
 }
 
+/// `--algorithm mcts`: a Monte Carlo tree search exercise ([`crate::homework::mcts`]).
+fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
+    use crate::homework::mcts::{self, MctsSpec};
+    use crate::homework::output::SheetFormat;
+    let bank = matches!(a.format, Sheet::Moodle | Sheet::Qti);
+    if a.chance || a.deep_cutoff || (!bank && (a.roster.is_some() || a.count > 1)) {
+        return Err(Error::usage(crate::tr!("exercise-mcts-options").into()));
+    }
+    let spec = MctsSpec {
+        tree,
+        iterations: a.iterations.unwrap_or(mcts::DEFAULT_ITERATIONS),
+        exploration: a.exploration.unwrap_or_default(),
+    };
+    if bank {
+        let inputs: Vec<&std::path::Path> = a.roster.iter().map(PathBuf::as_path).collect();
+        crate::render::check_output(a.output.as_deref(), &inputs)?;
+        let ids = roster(a)?;
+        let bytes = if a.format == Sheet::Qti {
+            crate::homework::lms::mcts::qti_package(seed, &ids, &spec, !a.no_png)
+        } else {
+            let category = format!("gametree-mcts-{seed}");
+            crate::homework::lms::mcts::moodle_bank(seed, &ids, &spec, &category, !a.no_png)
+                .map(String::into_bytes)
+        }
+        .map_err(|e| at_output(e, a.output.as_deref()))?;
+        crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
+        let note = crate::tr!(
+            "exercise-note-variants",
+            count = ids.len(),
+            seed = seed.to_string()
+        );
+        super::note!("{note}");
+        return Ok(());
+    }
+    let ex = mcts::generate(&spec, seed)?;
+    let names = crate::record::NodeNames::new(&ex.rec);
+    let path: Vec<String> = ex.key().path.iter().map(|&n| names.name(n)).collect();
+    super::note!(
+        "{}",
+        crate::tr!(
+            "exercise-mcts-note-made",
+            seed = seed.to_string(),
+            attempt = ex.attempt,
+            path = path.join(" ")
+        )
+    );
+    let bytes = match a.format {
+        Sheet::Tree => ex.position_text(&super::FLAGS).into_bytes(),
+        Sheet::Answer => ex.model_answer().into_bytes(),
+        Sheet::Svg => mcts::sheet(&ex, SheetFormat::Svg, a.solution)?,
+        Sheet::Tikz => mcts::sheet(&ex, SheetFormat::Tikz, a.solution)?,
+        Sheet::Html => mcts::sheet(&ex, SheetFormat::Html, a.solution)?,
+        Sheet::Png => mcts::sheet(&ex, SheetFormat::Png, a.solution)?,
+        Sheet::Pdf => mcts::sheet(&ex, SheetFormat::Pdf, a.solution)?,
+        other => {
+            return Err(Error::with_kind(
+                crate::ErrorKind::Unsupported,
+                crate::tr!("exercise-mcts-format", format = other.name()).into(),
+            ))
+        }
+    };
+    crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
+    Ok(())
+}
+
 /// `--format key|moodle`: a variant per student of the roster (or per number up to
 /// `--count`), each from the course seed and the student's id.
 fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Result<(), Error> {
@@ -175,23 +253,7 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
     // -o must not overwrite the roster it was given.
     let inputs: Vec<&std::path::Path> = a.roster.iter().map(PathBuf::as_path).collect();
     crate::render::check_output(a.output.as_deref(), &inputs)?;
-    let ids = match &a.roster {
-        Some(path) => {
-            let bytes = crate::game::file::read_regular(path, 16 << 20).map_err(|e| {
-                Error::with_kind(
-                    crate::ErrorKind::Io,
-                    crate::tr!(
-                        "errors-cmd-roster-read",
-                        path = path.display().to_string(),
-                        reason = e.to_string()
-                    )
-                    .into(),
-                )
-            })?;
-            lms::roster_ids(&bytes, &path.display().to_string())?
-        }
-        None => lms::numbered(a.count),
-    };
+    let ids = roster(a)?;
     let variants = lms::variants(spec, course, &ids, conv, &super::FLAGS)?;
     let bytes = crate::homework::files::class_sheet(
         a.format,
@@ -227,6 +289,28 @@ fn class(a: &ExerciseArgs, course: u64, spec: &Spec, conv: &Conventions) -> Resu
         super::note!("{note}");
     }
     Ok(())
+}
+
+/// The ids of `--roster` (its id column), or `1` to `--count` without one.
+fn roster(a: &ExerciseArgs) -> Result<Vec<String>, Error> {
+    use crate::homework::lms;
+    Ok(match &a.roster {
+        Some(path) => {
+            let bytes = crate::game::file::read_regular(path, 16 << 20).map_err(|e| {
+                Error::with_kind(
+                    crate::ErrorKind::Io,
+                    crate::tr!(
+                        "errors-cmd-roster-read",
+                        path = path.display().to_string(),
+                        reason = e.to_string()
+                    )
+                    .into(),
+                )
+            })?;
+            lms::roster_ids(&bytes, &path.display().to_string())?
+        }
+        None => lms::numbered(a.count),
+    })
 }
 
 /// PHP's stock `upload_max_filesize`, 2 MB (2 MiB), which many Moodle servers keep.

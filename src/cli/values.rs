@@ -150,6 +150,7 @@ value_enum!(CheckAlgorithm {
     Alphabeta => "Alpha-beta, left to right (the --convention, --prune-on options apply)",
     Minimax => "Minimax: every node searched, values exact, no windows (with --values side-to-move: negamax)",
     Expectiminimax => "Expectiminimax (AIMA 3rd ed., §5.5) for trees with chance nodes: minimax whose chance nodes take the probability-weighted mean of their children (values may be written `2.1` or `13/6`); on trees without chance nodes, minimax",
+    Mcts => "Monte Carlo tree search (UCT): the next iteration's selection path, expansion, and N and W along the path after backpropagation (--iterations, --seed, --exploration)",
 });
 
 value_enum!(Convention {

@@ -374,7 +374,7 @@ pub fn letters(mut i: usize) -> String {
     String::from_utf8(s).unwrap_or_default()
 }
 
-fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
+pub(super) fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
     let bad = |m: Message| Err(ExerciseError::Invalid(m));
     let (blo, bhi) = spec.branching;
     if spec.depth == 0 {
@@ -449,7 +449,13 @@ fn check_spec(spec: &Spec) -> Result<(), ExerciseError> {
 }
 
 /// Writes a random tree: inner nodes labelled in visit order.
-fn random_tree(dice: &mut Dice, spec: &Spec, out: &mut String, depth: u32, next: &mut usize) {
+pub(super) fn random_tree(
+    dice: &mut Dice,
+    spec: &Spec,
+    out: &mut String,
+    depth: u32,
+    next: &mut usize,
+) {
     if depth == spec.depth {
         let v = dice.range(spec.values.0 as i64, spec.values.1 as i64);
         out.push_str(&v.to_string());

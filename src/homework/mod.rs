@@ -14,6 +14,8 @@ pub mod exercise;
 pub mod explain;
 pub mod files;
 pub mod lms;
+pub mod mcts;
+pub mod mcts_mark;
 pub mod output;
 pub mod practice;
 pub mod sheet;
@@ -439,22 +441,28 @@ pub enum CheckAlgorithm {
     /// chance nodes take the probability-weighted mean of their children (values may
     /// be written `2.1` or `13/6`); on trees without chance nodes, minimax.
     Expectiminimax,
+    /// Monte Carlo tree search (UCT, [`mcts`]): an exercise asks for the next
+    /// iteration's path, expansion and `N`, `W` along the path; marked by
+    /// [`mcts_mark`], not by [`Conventions`] (which treat it as minimax).
+    Mcts,
 }
 
 impl CheckAlgorithm {
     /// Every choice, in the order the command line lists them.
-    pub const EVERY: [CheckAlgorithm; 3] = [
+    pub const EVERY: [CheckAlgorithm; 4] = [
         CheckAlgorithm::Alphabeta,
         CheckAlgorithm::Minimax,
         CheckAlgorithm::Expectiminimax,
+        CheckAlgorithm::Mcts,
     ];
 
-    /// Its name: `alphabeta`, `minimax`, `expectiminimax`.
+    /// Its name: `alphabeta`, `minimax`, `expectiminimax`, `mcts`.
     pub fn name(self) -> &'static str {
         match self {
             CheckAlgorithm::Alphabeta => "alphabeta",
             CheckAlgorithm::Minimax => "minimax",
             CheckAlgorithm::Expectiminimax => "expectiminimax",
+            CheckAlgorithm::Mcts => "mcts",
         }
     }
 }

@@ -208,10 +208,16 @@ pub fn tikz(fig: &Figure, title: &str, root: &str, help: &str) -> String {
 
 /// The blank sheet as an HTML page: the title, how to fill it in, and the figure.
 pub fn html(fig: &Figure, title: &str, root: &str) -> String {
+    html_with_help(fig, title, root, &help_for(fig))
+}
+
+/// [`html`] with `help` (plain text, escaped by the template) as how to fill it in:
+/// the Monte Carlo tree search exercise's question ([`super::mcts::sheet`]).
+pub fn html_with_help(fig: &Figure, title: &str, root: &str, help: &str) -> String {
     html::to_string(&SheetPage {
         title,
         fonts: svg::FONTS,
-        help: &help_for(fig),
+        help,
         figure: svg(fig, title, root, None),
     })
 }

@@ -271,6 +271,14 @@ fn conventions(o: &mut Named, view_name: &'static str, chance: bool) -> Result<C
         (true, _) => CheckAlgorithm::Expectiminimax,
         (false, a) => a.unwrap_or(CheckAlgorithm::Alphabeta),
     };
+    // MCTS exercises are made and marked by `homework::mcts` with their own options
+    // (iterations, seed, C), which requests do not take yet.
+    if algorithm == CheckAlgorithm::Mcts {
+        return Err(Error::with_kind(
+            ErrorKind::Unsupported,
+            crate::tr!("exercise-mcts-not-here").into(),
+        ));
+    }
     let convention = o
         .choice("convention", &Convention::EVERY, Convention::name)?
         .unwrap_or(Convention::FailHard);

@@ -860,6 +860,10 @@ fn every_request_option_is_a_flag_of_its_command() {
     }
 }
 
+/// Why requests take no option of Monte Carlo tree search exercises.
+const MCTS_EXERCISE: &str =
+    "MCTS exercises (--algorithm mcts) are the command line's only so far: requests refuse algorithm = mcts";
+
 #[test]
 fn every_flag_a_page_can_use_is_a_request_option() {
     let aima = text_of("examples/aima-fig-5-2.pos");
@@ -921,6 +925,8 @@ fn every_flag_a_page_can_use_is_a_request_option() {
                 "no-png",
                 "the pictures of a question bank (Moodle, QTI), a file",
             ),
+            ("iterations", MCTS_EXERCISE),
+            ("exploration", MCTS_EXERCISE),
             ("help", "the command line's own"),
         ],
         "gametree exercise",
@@ -935,6 +941,9 @@ fn every_flag_a_page_can_use_is_a_request_option() {
             ),
             ("output", no_file),
             ("feedback", "a class's feedback files"),
+            ("iterations", MCTS_EXERCISE),
+            ("seed", MCTS_EXERCISE),
+            ("exploration", MCTS_EXERCISE),
             ("help", "the command line's own"),
         ],
         "gametree check",

@@ -5,6 +5,7 @@
 //! own variant ([`mark::mark_class`]).
 
 pub mod mark;
+pub mod mcts;
 pub mod moodle;
 pub mod prairielearn;
 pub mod qti;

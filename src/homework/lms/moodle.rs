@@ -64,7 +64,7 @@ pub fn bank(
 /// Escapes text for a Cloze answer or feedback: HTML's `<`, `&` (Moodle decodes the
 /// entities and shows the feedback as HTML), and `}`, `#`, `~`, `\`, special there
 /// (Moodle's parser undoes `\}` and `\#`; `~` separates answers, so none is written).
-fn cloze(s: &str) -> String {
+pub(super) fn cloze(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")

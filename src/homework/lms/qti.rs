@@ -63,6 +63,18 @@ pub fn package(
             "    <resource identifier=\"RES-{id}\" type=\"imsqti_item_xmlv2p1\" href=\"{item}\">\n      <file href=\"{item}\"/>\n      <dependency identifierref=\"IMG-{id}\"/>\n    </resource>\n    <resource identifier=\"IMG-{id}\" type=\"webcontent\" href=\"{shown}\">\n{listed}    </resource>\n"
         );
     }
+    zipped(files, &resources)
+}
+
+/// The package of `files` (items and pictures, in order) whose manifest lists
+/// `resources`: the manifest first, each entry deflated with a fixed time.
+///
+/// # Errors
+/// A zip that cannot be written.
+pub(super) fn zipped(
+    mut files: Vec<(String, Vec<u8>)>,
+    resources: &str,
+) -> Result<Vec<u8>, crate::Error> {
     let manifest = format!(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<manifest xmlns=\"http://www.imsglobal.org/xsd/imscp_v1p1\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imscp_v1p1 http://www.imsglobal.org/xsd/imscp_v1p1.xsd\" identifier=\"gametree-bank\">\n  <metadata>\n    <schema>QTIv2.1 Package</schema>\n    <schemaversion>1.0.0</schemaversion>\n  </metadata>\n  <organizations/>\n  <resources>\n{resources}  </resources>\n</manifest>\n"
     );
@@ -321,7 +333,7 @@ fn cut_reason(rec: &Recording, id: NodeId, names: &NodeNames, explain: &Explaine
 }
 
 /// A point for `cond`, or the feedback `id` where it fails.
-fn rule(out: &mut String, cond: &str, id: &str) {
+pub(super) fn rule(out: &mut String, cond: &str, id: &str) {
     let _ = writeln!(
         out,
         "    <responseCondition>\n      <responseIf>\n        {cond}\n        <setOutcomeValue identifier=\"SCORE\"><sum><variable identifier=\"SCORE\"/><baseValue baseType=\"float\">1</baseValue></sum></setOutcomeValue>\n      </responseIf>\n      <responseElse>\n        <setOutcomeValue identifier=\"FEEDBACK\"><multiple><variable identifier=\"FEEDBACK\"/><baseValue baseType=\"identifier\">{id}</baseValue></multiple></setOutcomeValue>\n      </responseElse>\n    </responseCondition>"
@@ -329,7 +341,7 @@ fn rule(out: &mut String, cond: &str, id: &str) {
 }
 
 /// The feedback `id`: `check`'s reason at node `name`.
-fn modal(out: &mut String, id: &str, name: &str, why: &str) {
+pub(super) fn modal(out: &mut String, id: &str, name: &str, why: &str) {
     let _ = writeln!(
         out,
         "  <modalFeedback outcomeIdentifier=\"FEEDBACK\" identifier=\"{id}\" showHide=\"show\" title=\"{}\"><p>{}</p></modalFeedback>",
