@@ -560,8 +560,8 @@ check-mcts-wrong-w = očekáváno { $expected } ({ $before } + { $playout }): zp
 check-mcts-off-path = { $node } není na cestě: jeho N a W zůstávají { $n } a { $w }
 check-mcts-unknown = uzel { $node } ve stromu není
 check-mcts-twice = uzel { $node } je zodpovězen dvakrát
-check-mcts-format = check --algorithm mcts píše text, json nebo csv, ne { $format }
 check-mcts-only = --iterations, --seed a --exploration patří k --algorithm mcts
+check-mcts-html-settings = opraveno podle iterace { $k } + 1 algoritmu UCT s C = { $c } a semínkem { $seed }
 # -- end of check --
 
 

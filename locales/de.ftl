@@ -508,8 +508,8 @@ check-mcts-wrong-w = erwartet { $expected } ({ $before } + { $playout }): die R√
 check-mcts-off-path = { $node } liegt nicht auf dem Pfad: N und W bleiben { $n } und { $w }
 check-mcts-unknown = kein Knoten { $node } im Baum
 check-mcts-twice = { $node } ist zweimal beantwortet
-check-mcts-format = check --algorithm mcts schreibt text, json oder csv, nicht { $format }
 check-mcts-only = --iterations, --seed und --exploration geh√∂ren zu --algorithm mcts
+check-mcts-html-settings = bewertet nach Iteration { $k } + 1 von UCT mit C = { $c } und Seed { $seed }
 # -- end of check --
 
 

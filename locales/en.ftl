@@ -558,8 +558,8 @@ check-mcts-wrong-w = expected { $expected } ({ $before } + { $playout }): backpr
 check-mcts-off-path = { $node } is not on the path: its N and W stay { $n } and { $w }
 check-mcts-unknown = no node { $node } in the tree
 check-mcts-twice = { $node } is answered twice
-check-mcts-format = check --algorithm mcts writes text, json or csv, not { $format }
 check-mcts-only = --iterations, --seed and --exploration are for --algorithm mcts
+check-mcts-html-settings = marked against iteration { $k } + 1 of UCT with C = { $c } and seed { $seed }
 # -- end of check --
 
 

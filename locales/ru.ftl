@@ -544,8 +544,8 @@ check-mcts-wrong-w = ожидалось { $expected } ({ $before } + { $playout 
 check-mcts-off-path = { $node } не на пути: его N и W остаются { $n } и { $w }
 check-mcts-unknown = в дереве нет узла { $node }
 check-mcts-twice = на { $node } ответ дан дважды
-check-mcts-format = check --algorithm mcts пишет text, json или csv, не { $format }
 check-mcts-only = --iterations, --seed и --exploration — для --algorithm mcts
+check-mcts-html-settings = проверено по итерации { $k } + 1 алгоритма UCT с C = { $c } и зерном { $seed }
 # -- end of check --
 
 

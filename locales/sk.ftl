@@ -560,8 +560,8 @@ check-mcts-wrong-w = očakávané { $expected } ({ $before } + { $playout }): sp
 check-mcts-off-path = { $node } nie je na ceste: jeho N a W zostávajú { $n } a { $w }
 check-mcts-unknown = uzol { $node } v strome nie je
 check-mcts-twice = uzol { $node } je zodpovedaný dvakrát
-check-mcts-format = check --algorithm mcts píše text, json alebo csv, nie { $format }
 check-mcts-only = --iterations, --seed a --exploration patria k --algorithm mcts
+check-mcts-html-settings = opravené podľa iterácie { $k } + 1 algoritmu UCT s C = { $c } a semienkom { $seed }
 # -- end of check --
 
 

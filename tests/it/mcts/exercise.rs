@@ -499,3 +499,48 @@ fn check_writes_a_gradebook_row_per_answer() {
         "{csv}"
     );
 }
+
+/// `check -a mcts -f html`: a page with the tree and, per answer, its items and their
+/// reasons (the text report's), everything from an answer file escaped.
+#[test]
+fn check_writes_an_html_report_with_the_reasons_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let (pos, answer) = made("3", dir.path());
+    let key = dir.path().join("key.txt");
+    std::fs::write(&key, &answer).unwrap();
+    let hostile = dir.path().join("hostile.txt");
+    std::fs::write(&hostile, "path: A <b>&x\nexpand: none\n").unwrap();
+    let args = ["-a", "mcts", "--iterations", "10", "--seed", "3"];
+    let run = |format: &str| {
+        let out = gametree()
+            .args(["check", pos.to_str().unwrap(), "--answer"])
+            .args([&key, &hostile])
+            .args(args)
+            .args(["--exploration", "10", "-f", format])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let html = run("html");
+    assert!(html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"));
+    assert!(html.contains("<svg"), "the tree");
+    assert!(!html.contains("<b>") && html.contains("<code>&lt;b&gt;&amp;x</code>"));
+    assert!(html.contains("`&lt;b&gt;&amp;x` is not a child of A in the tree"));
+    // Every reason of the text report is in the page, escaped.
+    let text = run("text");
+    let reasons: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("  ✗"))
+        .map(|l| l.rsplit("  ").next().unwrap())
+        .collect();
+    assert!(reasons.len() > 3, "{text}");
+    for r in reasons {
+        let escaped = r
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
+        assert!(html.contains(&escaped), "{r}");
+    }
+    assert!(html.contains("all 11 answers right") || html.contains("answers right</p>"));
+}
