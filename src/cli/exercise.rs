@@ -185,7 +185,7 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
 fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
     use crate::homework::mcts::{self, MctsSpec};
     use crate::homework::output::SheetFormat;
-    let bank = matches!(a.format, Sheet::Moodle | Sheet::Qti);
+    let bank = matches!(a.format, Sheet::Moodle | Sheet::Qti | Sheet::Key);
     if a.chance || a.deep_cutoff || (!bank && (a.roster.is_some() || a.count > 1)) {
         return Err(Error::usage(crate::tr!("exercise-mcts-options").into()));
     }
@@ -198,7 +198,12 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
         let inputs: Vec<&std::path::Path> = a.roster.iter().map(PathBuf::as_path).collect();
         crate::render::check_output(a.output.as_deref(), &inputs)?;
         let ids = roster(a)?;
-        let bytes = if a.format == Sheet::Qti {
+        let bytes = if a.format == Sheet::Key {
+            let key = crate::homework::lms::mcts_key::key_json(seed, &spec, &ids, &super::FLAGS)?;
+            let mut s = serde_json::to_string_pretty(&key).unwrap_or_default();
+            s.push('\n');
+            Ok(s.into_bytes())
+        } else if a.format == Sheet::Qti {
             crate::homework::lms::mcts::qti_package(seed, &ids, &spec, !a.no_png)
         } else {
             let category = format!("gametree-mcts-{seed}");

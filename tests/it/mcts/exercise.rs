@@ -544,3 +544,88 @@ fn check_writes_an_html_report_with_the_reasons_escaped() {
     }
     assert!(html.contains("all 11 answers right") || html.contains("answers right</p>"));
 }
+
+/// `exercise -a mcts -f key` and `check KEY.json`: every variant's model answer from
+/// the key gets full marks against its student's variant (the tree and seed searched
+/// again), a mistake is found, and each variant is the one `exercise -a mcts --seed`
+/// makes from the seed the key gives it.
+#[test]
+fn the_key_marks_each_students_answer_against_their_variant() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = dir.path().join("key.json");
+    let (_, _) = run_ok(&[
+        "exercise",
+        "-a",
+        "mcts",
+        "--seed",
+        "5",
+        "--count",
+        "3",
+        "--iterations",
+        "10",
+        "--exploration",
+        "10",
+        "-f",
+        "key",
+        "-o",
+        key.to_str().unwrap(),
+    ]);
+    let json: Value = serde_json::from_slice(&std::fs::read(&key).unwrap()).unwrap();
+    assert_eq!(json["schema"], "gametree-key/1");
+    assert_eq!(json["conventions"]["algorithm"], "mcts");
+    assert_eq!(json["conventions"]["iterations"], 10);
+    let variants = json["variants"].as_array().unwrap();
+    assert_eq!(variants.len(), 3);
+    let mut files = Vec::new();
+    for v in variants {
+        let seed = v["seed"].as_u64().unwrap().to_string();
+        assert_eq!(v["answer"].as_str().unwrap(), exercise(&seed, "answer"));
+        let file = dir
+            .path()
+            .join(format!("hw-{}.txt", v["id"].as_str().unwrap()));
+        std::fs::write(&file, v["answer"].as_str().unwrap()).unwrap();
+        files.push(file);
+    }
+    let check = |files: &[std::path::PathBuf], format: &str| {
+        let out = gametree()
+            .arg("check")
+            .arg(&key)
+            .arg("--answer")
+            .args(files)
+            .args(["-f", format])
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stdout).unwrap())
+    };
+    let (code, text) = check(&files, "text");
+    assert_eq!(code, Some(0), "{text}");
+    assert_eq!(text.lines().count(), 3);
+    assert!(text.lines().all(|l| l.contains(": all ")), "{text}");
+    // A wrong expansion in student 2's file, and student 3's missing.
+    let answer = variants[1]["answer"].as_str().unwrap();
+    std::fs::write(&files[1], answer.replacen("expand: ", "expand: X", 1)).unwrap();
+    let (code, csv) = check(&files[..2], "csv");
+    assert_eq!(code, Some(1), "{csv}");
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(rows[0], "id,score,feedback");
+    assert!(rows[1].starts_with("1,100.0,all "), "{csv}");
+    assert!(rows[2].starts_with("2,") && rows[2].contains("First mistake: expand: expansion adds"));
+    assert!(rows[3].starts_with("3,,no submission"), "{csv}");
+    // Feedback files: the text and the HTML report of check -a mcts.
+    let fb = dir.path().join("fb");
+    let out = gametree()
+        .arg("check")
+        .arg(&key)
+        .arg("--answer")
+        .arg(&files[1])
+        .arg("--feedback")
+        .arg(&fb)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let html = std::fs::read_to_string(fb.join("2.html")).unwrap();
+    assert!(html.contains("expansion adds the first move of"), "{html}");
+    assert!(std::fs::read_to_string(fb.join("2.txt"))
+        .unwrap()
+        .contains("✗ expand"));
+}
