@@ -678,6 +678,10 @@ exercise-mcts-path-node = { $n }. uzel cesty
 exercise-mcts-expanded-node = rozšířený uzel
 exercise-mcts-moodle-instructions = Každý krok výběru zapište jako uzel, do kterého vede (B, C.2, …), dále rozšířený uzel (none, když výběr skončí v listu) a N a W uzlů cesty od kořene, nakonec rozšířeného uzlu.
 exercise-mcts-question-name = MCTS, varianta { $id } (semínko { $seed })
+exercise-mcts-pl-title = Monte Carlo prohledávání stromu: další iterace
+exercise-mcts-pl-instructions = Napište cestu, kterou výběr projde od kořene, jako { $path }; uzel, který rozšíření přidá, nebo { $none }; a N a W každého uzlu na cestě a rozšířeného uzlu po zpětném šíření, jako { $stats }.
+exercise-mcts-pl-path = cesta výběru
+exercise-mcts-pl-stats = N a W po zpětném šíření
 # -- end of exercise --
 
 

@@ -220,6 +220,12 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
         super::note!("{note}");
         return Ok(());
     }
+    if a.format == Sheet::Prairielearn {
+        // The question draws its trees itself: check once that the options make one.
+        mcts::generate(&spec, seed)?;
+        let files = crate::homework::lms::prairielearn::mcts_files(&spec, seed);
+        return question_dir(a, files);
+    }
     let ex = mcts::generate(&spec, seed)?;
     let names = crate::record::NodeNames::new(&ex.rec);
     let path: Vec<String> = ex.key().path.iter().map(|&n| names.name(n)).collect();
@@ -338,18 +344,28 @@ fn prairielearn(
     spec: &Spec,
     conv: &Conventions,
 ) -> Result<(), Error> {
+    if a.output.is_none() {
+        return Err(Error::usage(
+            crate::tr!("errors-cmd-prairielearn-output").into(),
+        ));
+    }
+    // The question draws its trees itself: check once that the options can make one.
+    exercise::generate(spec, course)?;
+    let files = crate::homework::lms::prairielearn::files(spec, course, conv);
+    question_dir(a, files)
+}
+
+/// Writes the PrairieLearn question directory `-o DIR` of `files`.
+fn question_dir(a: &ExerciseArgs, files: Vec<(&'static str, String)>) -> Result<(), Error> {
     let Some(dir) = &a.output else {
         return Err(Error::usage(
             crate::tr!("errors-cmd-prairielearn-output").into(),
         ));
     };
-    // The question draws its trees itself: check once that the options can make one.
-    exercise::generate(spec, course)?;
     std::fs::create_dir_all(dir).map_err(|source| Error::Write {
         path: dir.clone(),
         source,
     })?;
-    let files = crate::homework::lms::prairielearn::files(spec, course, conv);
     // A file of the directory is replaced only when it is what this command writes
     // (made again with the same options) or with --force: an edited `server.py`, or a
     // question made with other options, is the lecturer's work. Every file is checked

@@ -629,3 +629,142 @@ fn the_key_marks_each_students_answer_against_their_variant() {
         .unwrap()
         .contains("✗ expand"));
 }
+
+/// A stand-in for the `gametree` Python package that runs the binary: `exercise(seed,
+/// algorithm="mcts", …)` and `check(…, algorithm="mcts")` as the package's (its text,
+/// answer and sheet; `check -f json`'s first result as `Marks`).
+const PY_STUB: &str = r#"
+import json, os, subprocess, tempfile
+G = os.environ["GAMETREE_BIN"]
+DIR = tempfile.mkdtemp()
+
+def _run(args):
+    return subprocess.run([G] + args, check=False, capture_output=True, text=True).stdout
+
+class Exercise:
+    pass
+
+def exercise(seed, *, algorithm, iterations, exploration, depth, branching, values, root):
+    assert algorithm == "mcts"
+    args = ["exercise", "-a", "mcts", "--seed", str(seed), "--iterations", str(iterations),
+            "--exploration", repr(exploration), "--depth", str(depth),
+            "--branching", "%d..%d" % tuple(branching), "--values=%d..%d" % tuple(values), "--root", root]
+    ex = Exercise()
+    ex.text = _run(args + ["-f", "tree"])
+    ex.answer = _run(args + ["-f", "answer"])
+    ex.sheet = _run(args + ["-f", "svg"])
+    ex.position = os.path.join(DIR, "tree.pos")
+    open(ex.position, "w").write(ex.text)
+    return ex
+
+class Marks:
+    pass
+
+def check(position, answer, *, algorithm, seed, iterations, exploration):
+    path = os.path.join(DIR, "answer.txt")
+    open(path, "w").write(answer)
+    out = _run(["check", position, "--answer", path, "-a", algorithm, "--seed", str(seed),
+                "--iterations", str(iterations), "--exploration", repr(exploration), "-f", "json"])
+    r = json.loads(out)["results"][0]
+    m = Marks()
+    m.nodes, m.correct, m.total, m.verdict = r["items"], r["right"], r["asked"], r["verdict"]
+    return m
+"#;
+
+/// The PrairieLearn question of `exercise -a mcts -f prairielearn`: its files, and its
+/// server.py run by python3 (over a stand-in package that runs this binary): the
+/// correct answers generate() stores get full marks in every box, a wrong expansion
+/// loses the expansion box only, with check's reason.
+#[test]
+fn the_prairielearn_question_grades_with_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let q = dir.path().join("q");
+    run_ok(&[
+        "exercise",
+        "-a",
+        "mcts",
+        "--seed",
+        "4",
+        "--iterations",
+        "10",
+        "--exploration",
+        "10",
+        "-f",
+        "prairielearn",
+        "-o",
+        q.to_str().unwrap(),
+    ]);
+    let info: Value =
+        serde_json::from_str(&std::fs::read_to_string(q.join("info.json")).unwrap()).unwrap();
+    assert_eq!(info["type"], "v3");
+    assert_eq!(info["tags"][1], "mcts");
+    let html = std::fs::read_to_string(q.join("question.html")).unwrap();
+    for name in ["path", "expand", "stats"] {
+        assert!(html.contains(&format!("answers-name=\"{name}\"")), "{html}");
+    }
+    std::fs::write(dir.path().join("gametree.py"), PY_STUB).unwrap();
+    let script = r#"
+import json, sys
+sys.path[:0] = [sys.argv[1], sys.argv[2]]
+import server
+def fresh():
+    return {"variant_seed": 4, "params": {}, "correct_answers": {}, "submitted_answers": {},
+            "partial_scores": {}, "feedback": {}}
+data = fresh()
+server.generate(data)
+good = fresh()
+good["submitted_answers"] = dict(data["correct_answers"])
+server.grade(good)
+bad = fresh()
+bad["submitted_answers"] = dict(data["correct_answers"], expand="Z")
+server.grade(bad)
+print(json.dumps({"data": data, "good": good, "bad": bad}))
+"#;
+    let out = std::process::Command::new("python3")
+        .args([
+            "-c",
+            script,
+            dir.path().to_str().unwrap(),
+            q.to_str().unwrap(),
+        ])
+        .env("GAMETREE_BIN", env!("CARGO_BIN_EXE_gametree"))
+        .output()
+        .expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let model = exercise("4", "answer");
+    let model = lines(&model);
+    let correct = &v["data"]["correct_answers"];
+    assert_eq!(
+        format!("path: {}", correct["path"].as_str().unwrap()),
+        model[0]
+    );
+    assert_eq!(
+        format!("expand: {}", correct["expand"].as_str().unwrap()),
+        model[1]
+    );
+    assert_eq!(correct["stats"].as_str().unwrap(), model[2..].join("; "));
+    assert!(v["data"]["params"]["svg"]
+        .as_str()
+        .unwrap()
+        .starts_with("<svg"));
+    assert_eq!(v["good"]["score"], 1.0, "{}", v["good"]);
+    for b in ["path", "expand", "stats"] {
+        assert_eq!(v["good"]["partial_scores"][b]["score"], 1.0, "{b}");
+    }
+    let bad = &v["bad"]["partial_scores"];
+    assert_eq!(bad["expand"]["score"], 0.0);
+    assert_eq!(
+        (bad["path"]["score"].clone(), bad["stats"]["score"].clone()),
+        (1.0.into(), 1.0.into())
+    );
+    assert!(bad["expand"]["feedback"]
+        .as_str()
+        .unwrap()
+        .contains("expansion adds the first move"));
+    assert!(v["bad"]["score"].as_f64().unwrap() < 1.0);
+}
