@@ -100,13 +100,22 @@ fn parse_error(name: &str, what: String) -> crate::Error {
 /// [`crate::ErrorKind::Parse`] for a key that cannot be read (iterations out of range,
 /// a negative `C`, a variant holding no tree); the search's.
 pub fn mark_class(key: &[u8], name: &str, answers: Vec<Answer>) -> Result<MctsClass, crate::Error> {
-    let key: Key = serde_json::from_slice(key)
-        .map_err(|e| parse_error(name, format!("{}:{}: {e}", e.line(), e.column())))?;
-    let exploration = crate::search::mcts::Exploration::new(key.conventions.exploration)
-        .ok_or_else(|| parse_error(name, format!("C = {}", key.conventions.exploration)))?;
-    if !(1..=mcts::MAX_ITERATIONS).contains(&key.conventions.iterations) {
-        let k = key.conventions.iterations;
-        return Err(parse_error(name, format!("iterations = {k}")));
+    let key: Key = serde_json::from_slice(key).map_err(|e| {
+        let why = format!("expected a gametree key (gametree exercise --format key), found {e}");
+        parse_error(&format!("{name}:{}:{}", e.line(), e.column()), why)
+    })?;
+    let c = key.conventions.exploration;
+    let exploration = crate::search::mcts::Exploration::new(c).ok_or_else(|| {
+        parse_error(
+            name,
+            format!("expected a key's exploration C ≥ 0, found `{c}`"),
+        )
+    })?;
+    let k = key.conventions.iterations;
+    if !(1..=mcts::MAX_ITERATIONS).contains(&k) {
+        let max = mcts::MAX_ITERATIONS;
+        let why = format!("expected a key's iterations from 1 to {max}, found `{k}`");
+        return Err(parse_error(name, why));
     }
     let spec = MctsSpec {
         iterations: key.conventions.iterations,

@@ -768,3 +768,73 @@ print(json.dumps({"data": data, "good": good, "bad": bad}))
         .contains("expansion adds the first move"));
     assert!(v["bad"]["score"].as_f64().unwrap() < 1.0);
 }
+
+/// An MCTS key edited by hand is a clear error naming the key (exit 2), never a panic.
+#[test]
+fn a_broken_mcts_key_is_a_clear_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = dir.path().join("key.json");
+    run_ok(&[
+        "exercise",
+        "-a",
+        "mcts",
+        "--seed",
+        "5",
+        "--count",
+        "1",
+        "-f",
+        "key",
+        "-o",
+        key.to_str().unwrap(),
+    ]);
+    let json: Value = serde_json::from_slice(&std::fs::read(&key).unwrap()).unwrap();
+    let answer = dir.path().join("1.txt");
+    std::fs::write(&answer, json["variants"][0]["answer"].as_str().unwrap()).unwrap();
+    let edits: [(&str, fn(&mut Value), &str); 4] = [
+        (
+            "c",
+            |k| k["conventions"]["exploration"] = (-1.0).into(),
+            "exploration C ≥ 0, found `-1`",
+        ),
+        (
+            "k",
+            |k| k["conventions"]["iterations"] = 0.into(),
+            "iterations from 1 to 1000, found `0`",
+        ),
+        (
+            "game",
+            |k| k["variants"][0]["position"] = "game: tictactoe\n".into(),
+            "the variant of `1` holds no tree",
+        ),
+        (
+            "seed",
+            |k| {
+                k["variants"][0]
+                    .as_object_mut()
+                    .unwrap()
+                    .retain(|f, _| f != "seed")
+            },
+            "missing field `seed`",
+        ),
+    ];
+    for (name, edit, expected) in edits {
+        let mut k = json.clone();
+        edit(&mut k);
+        let path = dir.path().join(format!("{name}.json"));
+        std::fs::write(&path, serde_json::to_string(&k).unwrap()).unwrap();
+        let out = gametree()
+            .arg("check")
+            .arg(&path)
+            .arg("--answer")
+            .arg(&answer)
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("{name}.json")) && err.contains(expected),
+            "{err}"
+        );
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
