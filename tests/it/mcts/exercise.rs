@@ -790,7 +790,8 @@ fn a_broken_mcts_key_is_a_clear_error() {
     let json: Value = serde_json::from_slice(&std::fs::read(&key).unwrap()).unwrap();
     let answer = dir.path().join("1.txt");
     std::fs::write(&answer, json["variants"][0]["answer"].as_str().unwrap()).unwrap();
-    let edits: [(&str, fn(&mut Value), &str); 4] = [
+    type Edit = (&'static str, fn(&mut Value), &'static str);
+    let edits: [Edit; 4] = [
         (
             "c",
             |k| k["conventions"]["exploration"] = (-1.0).into(),
