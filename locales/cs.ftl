@@ -560,8 +560,8 @@ check-mcts-wrong-w = očekáváno { $expected } ({ $before } + { $playout }): zp
 check-mcts-off-path = { $node } není na cestě: jeho N a W zůstávají { $n } a { $w }
 check-mcts-unknown = uzel { $node } ve stromu není
 check-mcts-twice = uzel { $node } je zodpovězen dvakrát
-check-mcts-format = check --algorithm mcts píše text, json nebo csv, ne { $format }
 check-mcts-only = --iterations, --seed a --exploration patří k --algorithm mcts
+check-mcts-html-settings = opraveno podle iterace { $k } + 1 algoritmu UCT s C = { $c } a semínkem { $seed }
 # -- end of check --
 
 
@@ -678,6 +678,10 @@ exercise-mcts-path-node = { $n }. uzel cesty
 exercise-mcts-expanded-node = rozšířený uzel
 exercise-mcts-moodle-instructions = Každý krok výběru zapište jako uzel, do kterého vede (B, C.2, …), dále rozšířený uzel (none, když výběr skončí v listu) a N a W uzlů cesty od kořene, nakonec rozšířeného uzlu.
 exercise-mcts-question-name = MCTS, varianta { $id } (semínko { $seed })
+exercise-mcts-pl-title = Monte Carlo prohledávání stromu: další iterace
+exercise-mcts-pl-instructions = Napište cestu, kterou výběr projde od kořene, jako { $path }; uzel, který rozšíření přidá, nebo { $none }; a N a W každého uzlu na cestě a rozšířeného uzlu po zpětném šíření, jako { $stats }.
+exercise-mcts-pl-path = cesta výběru
+exercise-mcts-pl-stats = N a W po zpětném šíření
 # -- end of exercise --
 
 

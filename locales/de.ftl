@@ -508,8 +508,8 @@ check-mcts-wrong-w = erwartet { $expected } ({ $before } + { $playout }): die R�
 check-mcts-off-path = { $node } liegt nicht auf dem Pfad: N und W bleiben { $n } und { $w }
 check-mcts-unknown = kein Knoten { $node } im Baum
 check-mcts-twice = { $node } ist zweimal beantwortet
-check-mcts-format = check --algorithm mcts schreibt text, json oder csv, nicht { $format }
 check-mcts-only = --iterations, --seed und --exploration gehören zu --algorithm mcts
+check-mcts-html-settings = bewertet nach Iteration { $k } + 1 von UCT mit C = { $c } und Seed { $seed }
 # -- end of check --
 
 
@@ -615,6 +615,10 @@ exercise-mcts-path-node = Knoten { $n } des Pfads
 exercise-mcts-expanded-node = der expandierte Knoten
 exercise-mcts-moodle-instructions = Schreiben Sie jeden Schritt der Auswahl als den Knoten, zu dem er geht (B, C.2, …), den expandierten Knoten (none, wenn die Auswahl an einem Blatt endet) und N und W der Knoten des Pfads, die Wurzel zuerst, dann des expandierten Knotens.
 exercise-mcts-question-name = MCTS, Variante { $id } (Startwert { $seed })
+exercise-mcts-pl-title = Monte-Carlo-Baumsuche: die nächste Iteration
+exercise-mcts-pl-instructions = Schreiben Sie den Pfad, den die Auswahl von der Wurzel aus nimmt, als { $path }; den Knoten, den die Expansion hinzufügt, oder { $none }; und N und W jedes Knotens auf dem Pfad und des expandierten Knotens nach der Rückpropagierung, als { $stats }.
+exercise-mcts-pl-path = Pfad der Auswahl
+exercise-mcts-pl-stats = N und W nach der Rückpropagierung
 # -- end of exercise --
 
 

@@ -558,8 +558,8 @@ check-mcts-wrong-w = expected { $expected } ({ $before } + { $playout }): backpr
 check-mcts-off-path = { $node } is not on the path: its N and W stay { $n } and { $w }
 check-mcts-unknown = no node { $node } in the tree
 check-mcts-twice = { $node } is answered twice
-check-mcts-format = check --algorithm mcts writes text, json or csv, not { $format }
 check-mcts-only = --iterations, --seed and --exploration are for --algorithm mcts
+check-mcts-html-settings = marked against iteration { $k } + 1 of UCT with C = { $c } and seed { $seed }
 # -- end of check --
 
 
@@ -701,6 +701,10 @@ exercise-mcts-path-node = node { $n } of the path
 exercise-mcts-expanded-node = the node expanded
 exercise-mcts-moodle-instructions = Write each step of the selection as the node it goes to (B, C.2, …), the node expanded (none when selection ends at a leaf), and N and W of the nodes of the path, root first, then of the node expanded.
 exercise-mcts-question-name = MCTS, variant { $id } (seed { $seed })
+exercise-mcts-pl-title = Monte Carlo tree search: the next iteration
+exercise-mcts-pl-instructions = Write the path selection takes from the root, as { $path }; the node expansion adds, or { $none }; and N and W of every node on the path and of the node expanded after backpropagation, as { $stats }.
+exercise-mcts-pl-path = selection path
+exercise-mcts-pl-stats = N and W after backpropagation
 # -- end of exercise --
 
 

@@ -544,8 +544,8 @@ check-mcts-wrong-w = ожидалось { $expected } ({ $before } + { $playout 
 check-mcts-off-path = { $node } не на пути: его N и W остаются { $n } и { $w }
 check-mcts-unknown = в дереве нет узла { $node }
 check-mcts-twice = на { $node } ответ дан дважды
-check-mcts-format = check --algorithm mcts пишет text, json или csv, не { $format }
 check-mcts-only = --iterations, --seed и --exploration — для --algorithm mcts
+check-mcts-html-settings = проверено по итерации { $k } + 1 алгоритма UCT с C = { $c } и зерном { $seed }
 # -- end of check --
 
 
@@ -652,6 +652,10 @@ exercise-mcts-path-node = узел { $n } пути
 exercise-mcts-expanded-node = расширенный узел
 exercise-mcts-moodle-instructions = Запишите каждый шаг выбора как узел, в который он ведёт (B, C.2, …), расширенный узел (none, если выбор заканчивается в листе) и N и W узлов пути начиная с корня, затем расширенного узла.
 exercise-mcts-question-name = MCTS, вариант { $id } (зерно { $seed })
+exercise-mcts-pl-title = Поиск по дереву методом Монте-Карло: следующая итерация
+exercise-mcts-pl-instructions = Запишите путь, который выбор проходит от корня, как { $path }; узел, который добавляет расширение, или { $none }; и N и W каждого узла на пути и расширенного узла после обратного распространения, как { $stats }.
+exercise-mcts-pl-path = путь выбора
+exercise-mcts-pl-stats = N и W после обратного распространения
 # -- end of exercise --
 
 

@@ -560,8 +560,8 @@ check-mcts-wrong-w = očakávané { $expected } ({ $before } + { $playout }): sp
 check-mcts-off-path = { $node } nie je na ceste: jeho N a W zostávajú { $n } a { $w }
 check-mcts-unknown = uzol { $node } v strome nie je
 check-mcts-twice = uzol { $node } je zodpovedaný dvakrát
-check-mcts-format = check --algorithm mcts píše text, json alebo csv, nie { $format }
 check-mcts-only = --iterations, --seed a --exploration patria k --algorithm mcts
+check-mcts-html-settings = opravené podľa iterácie { $k } + 1 algoritmu UCT s C = { $c } a semienkom { $seed }
 # -- end of check --
 
 
@@ -678,6 +678,10 @@ exercise-mcts-path-node = { $n }. uzol cesty
 exercise-mcts-expanded-node = rozšírený uzol
 exercise-mcts-moodle-instructions = Každý krok výberu zapíšte ako uzol, do ktorého vedie (B, C.2, …), ďalej rozšírený uzol (none, keď výber skončí v liste) a N a W uzlov cesty od koreňa, nakoniec rozšíreného uzla.
 exercise-mcts-question-name = MCTS, variant { $id } (semienko { $seed })
+exercise-mcts-pl-title = Monte Carlo prehľadávanie stromu: ďalšia iterácia
+exercise-mcts-pl-instructions = Napíšte cestu, ktorou výber prejde od koreňa, ako { $path }; uzol, ktorý rozšírenie pridá, alebo { $none }; a N a W každého uzla na ceste a rozšíreného uzla po spätnom šírení, ako { $stats }.
+exercise-mcts-pl-path = cesta výberu
+exercise-mcts-pl-stats = N a W po spätnom šírení
 # -- end of exercise --
 
 

@@ -161,7 +161,12 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
         .iter()
         .map(|f| (f.display().to_string(), homework::read_answer(f)))
         .collect();
-    let class = mark::mark_class(key, &a.file.display().to_string(), sources, &super::FLAGS)?;
+    let name = a.file.display().to_string();
+    let class: Box<dyn mark::ClassMarking> = if homework::lms::mcts_key::is_mcts_key(key) {
+        Box::new(homework::lms::mcts_key::mark_class(key, &name, sources)?)
+    } else {
+        Box::new(mark::mark_class(key, &name, sources, &super::FLAGS)?)
+    };
     let text = match a.format {
         CheckFormat::Text => class.text(&super::FLAGS),
         CheckFormat::Csv => class.gradebook(&super::FLAGS),
@@ -212,7 +217,7 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
     for e in class.errors() {
         super::note!("{}", crate::tr!("summary-error", error = e.to_string()));
     }
-    for u in &class.unmatched {
+    for u in class.unmatched() {
         super::note!("{}", crate::tr!("summary-error", error = u.to_string()));
     }
     match class.not_submitted() {

@@ -185,7 +185,7 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
 fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
     use crate::homework::mcts::{self, MctsSpec};
     use crate::homework::output::SheetFormat;
-    let bank = matches!(a.format, Sheet::Moodle | Sheet::Qti);
+    let bank = matches!(a.format, Sheet::Moodle | Sheet::Qti | Sheet::Key);
     if a.chance || a.deep_cutoff || (!bank && (a.roster.is_some() || a.count > 1)) {
         return Err(Error::usage(crate::tr!("exercise-mcts-options").into()));
     }
@@ -198,7 +198,12 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
         let inputs: Vec<&std::path::Path> = a.roster.iter().map(PathBuf::as_path).collect();
         crate::render::check_output(a.output.as_deref(), &inputs)?;
         let ids = roster(a)?;
-        let bytes = if a.format == Sheet::Qti {
+        let bytes = if a.format == Sheet::Key {
+            let key = crate::homework::lms::mcts_key::key_json(seed, &spec, &ids, &super::FLAGS)?;
+            let mut s = serde_json::to_string_pretty(&key).unwrap_or_default();
+            s.push('\n');
+            Ok(s.into_bytes())
+        } else if a.format == Sheet::Qti {
             crate::homework::lms::mcts::qti_package(seed, &ids, &spec, !a.no_png)
         } else {
             let category = format!("gametree-mcts-{seed}");
@@ -214,6 +219,12 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
         );
         super::note!("{note}");
         return Ok(());
+    }
+    if a.format == Sheet::Prairielearn {
+        // The question draws its trees itself: check once that the options make one.
+        mcts::generate(&spec, seed)?;
+        let files = crate::homework::lms::prairielearn::mcts_files(&spec, seed);
+        return question_dir(a, files);
     }
     let ex = mcts::generate(&spec, seed)?;
     let names = crate::record::NodeNames::new(&ex.rec);
@@ -333,18 +344,28 @@ fn prairielearn(
     spec: &Spec,
     conv: &Conventions,
 ) -> Result<(), Error> {
+    if a.output.is_none() {
+        return Err(Error::usage(
+            crate::tr!("errors-cmd-prairielearn-output").into(),
+        ));
+    }
+    // The question draws its trees itself: check once that the options can make one.
+    exercise::generate(spec, course)?;
+    let files = crate::homework::lms::prairielearn::files(spec, course, conv);
+    question_dir(a, files)
+}
+
+/// Writes the PrairieLearn question directory `-o DIR` of `files`.
+fn question_dir(a: &ExerciseArgs, files: Vec<(&'static str, String)>) -> Result<(), Error> {
     let Some(dir) = &a.output else {
         return Err(Error::usage(
             crate::tr!("errors-cmd-prairielearn-output").into(),
         ));
     };
-    // The question draws its trees itself: check once that the options can make one.
-    exercise::generate(spec, course)?;
     std::fs::create_dir_all(dir).map_err(|source| Error::Write {
         path: dir.clone(),
         source,
     })?;
-    let files = crate::homework::lms::prairielearn::files(spec, course, conv);
     // A file of the directory is replaced only when it is what this command writes
     // (made again with the same options) or with --force: an edited `server.py`, or a
     // question made with other options, is the lecturer's work. Every file is checked

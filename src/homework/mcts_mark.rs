@@ -584,16 +584,88 @@ pub fn csv(outcomes: &[(String, Result<Marking, String>)]) -> String {
     escape::csv::to_string(&header, records)
 }
 
+/// The HTML report (`check --algorithm mcts -f html`), a page of its own: the
+/// settings marked against, the tree after `k` iterations with `N/W` on every node
+/// (the sheet's figure, [`super::mcts::sheet`]), the question, then per answer its
+/// verdict and a table of its items (`✓`/`✗`, what, the answer, why — the reasons
+/// with their UCB1 numbers, as the text report's). Every text from an answer file or
+/// the tree's name is escaped ([`crate::render::escape::html`]).
+///
+/// # Errors
+/// The figure's search.
+pub fn html(
+    tree: &str,
+    ex: &MctsExercise,
+    outcomes: &[(String, Result<Marking, String>)],
+) -> Result<String, crate::Error> {
+    use crate::render::escape::html::text as esc;
+    let title = crate::tr!("check-html-title", tree = tree);
+    let svg = super::mcts::sheet(ex, super::output::SheetFormat::Svg, false)?;
+    let mut s = format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>{HTML_STYLE}</style>\n</head>\n<body>\n<h1>{}</h1>\n<p>{}</p>\n<figure>{}</figure>\n",
+        crate::lang::current().code(),
+        esc(&title),
+        esc(&title),
+        esc(&crate::tr!(
+            "check-mcts-html-settings",
+            k = ex.spec.iterations,
+            c = ex.spec.exploration.to_string(),
+            seed = ex.seed.to_string()
+        )),
+        String::from_utf8_lossy(&svg),
+    );
+    for (file, result) in outcomes {
+        let _ = writeln!(s, "<section>\n<h2>{}</h2>", esc(file));
+        match result {
+            Err(e) => {
+                let e = crate::tr!("check-error", error = e.as_str());
+                let _ = writeln!(s, "<p class=\"bad\">{}</p>", esc(&e));
+            }
+            Ok(m) => {
+                let class = if m.all_correct() { "good" } else { "bad" };
+                let _ = writeln!(s, "<p class=\"{class}\">{}</p>\n<table>", esc(&m.verdict()));
+                for i in &m.items {
+                    let (mark, class) = if i.correct {
+                        ('✓', "good")
+                    } else {
+                        ('✗', "bad")
+                    };
+                    let status = if i.correct {
+                        crate::tr!("check-correct")
+                    } else if i.got.is_none() {
+                        crate::tr!("check-missing-expected", expected = i.expected.clone())
+                    } else {
+                        i.why.clone()
+                    };
+                    let _ = writeln!(
+                        s,
+                        "<tr class=\"{class}\"><td>{mark}</td><td>{}</td><td><code>{}</code></td><td>{}</td></tr>",
+                        esc(&i.what),
+                        esc(i.got.as_deref().unwrap_or("-")),
+                        esc(&status)
+                    );
+                }
+                s.push_str("</table>\n");
+            }
+        }
+        s.push_str("</section>\n");
+    }
+    s.push_str("</body>\n</html>\n");
+    Ok(s)
+}
+
+/// The HTML report's style sheet.
+const HTML_STYLE: &str = "body{font-family:sans-serif;margin:1em auto;max-width:70em;padding:0 1em}figure{margin:0;overflow-x:auto}table{border-collapse:collapse}td{border-top:1px solid #ccc;padding:.2em .6em;vertical-align:top}.good>td:first-child,p.good{color:#060}.bad>td:first-child,p.bad{color:#a00}";
+
 /// Marks the answer files `answers` (paths or glob patterns, as
 /// [`super::answer_files`] expands them) to the MCTS exercise of `tree` (named
 /// `tree_name`) searched `spec.iterations` iterations from `seed`; the report in
 /// `format` (text or JSON).
 ///
 /// # Errors
-/// [`crate::Error::Usage`] for a glob that matches nothing; the search's errors;
-/// [`crate::ErrorKind::Unsupported`] for the HTML format. A file that cannot
-/// be read is reported in [`super::CheckReport::errors`] (exit code 2). Formats: text,
-/// JSON and CSV; HTML is refused ([`crate::ErrorKind::Unsupported`]).
+/// [`crate::Error::Usage`] for a glob that matches nothing; the search's errors. A
+/// file that cannot be read is reported in [`super::CheckReport::errors`] (exit code
+/// 2). Formats: text, JSON, CSV and HTML ([`html`]).
 pub fn check_answers(
     tree: &crate::games::tree::Tree,
     tree_name: &str,
@@ -623,12 +695,6 @@ pub fn check_sources(
     format: super::CheckFormat,
 ) -> Result<super::CheckReport, crate::Error> {
     use super::CheckFormat;
-    if format == CheckFormat::Html {
-        return Err(crate::Error::with_kind(
-            crate::ErrorKind::Unsupported,
-            crate::tr!("check-mcts-format", format = format.name()).into(),
-        ));
-    }
     let ex = MctsExercise::of(tree, spec, seed)?;
     let full = super::mcts::full_tree(tree)?;
     let ctx = Context::new(&ex, &full);
@@ -648,7 +714,8 @@ pub fn check_sources(
     let text = match format {
         CheckFormat::Json => json(tree_name, &ex, &outcomes),
         CheckFormat::Csv => csv(&outcomes),
-        _ => text(&outcomes),
+        CheckFormat::Html => html(tree_name, &ex, &outcomes)?,
+        CheckFormat::Text => text(&outcomes),
     };
     let exit_code = if !errors.is_empty() {
         2

@@ -197,6 +197,52 @@ pub fn names_no_student(file: &str, ids: &[String]) -> String {
     crate::tr!("exercise-unmatched-names-none", file = file, hint = hint)
 }
 
+/// What `gametree check KEY.json` reports of a class marked, whatever the key's
+/// algorithm: alpha-beta's [`Class`] or MCTS's ([`super::mcts_key::MctsClass`]).
+pub trait ClassMarking {
+    /// The gradebook: `id,score,feedback`, a row per student of the key.
+    fn gradebook(&self, naming: &Naming) -> String;
+    /// The text report: a line per student an answer file given names, then the
+    /// files that name no one.
+    fn text(&self, naming: &Naming) -> String;
+    /// Per student whose answer file was given: the file name stem, the text report
+    /// and the HTML report.
+    fn feedback(&self, naming: &Naming) -> Vec<(String, String, String)>;
+    /// Answer files that name no student, or several.
+    fn unmatched(&self) -> &[String];
+    /// The students of the key no answer file given names.
+    fn not_submitted(&self) -> usize;
+    /// The errors of the answer files matched to a student.
+    fn errors(&self) -> Vec<&str>;
+    /// 2 for a file not matched, read or holding no answer; 0 when every answer given
+    /// is fully correct; 1 otherwise.
+    fn exit_code(&self) -> u8;
+}
+
+impl ClassMarking for Class {
+    fn gradebook(&self, naming: &Naming) -> String {
+        Class::gradebook(self, naming)
+    }
+    fn text(&self, naming: &Naming) -> String {
+        Class::text(self, naming)
+    }
+    fn feedback(&self, naming: &Naming) -> Vec<(String, String, String)> {
+        Class::feedback(self, naming)
+    }
+    fn unmatched(&self) -> &[String] {
+        &self.unmatched
+    }
+    fn not_submitted(&self) -> usize {
+        Class::not_submitted(self)
+    }
+    fn errors(&self) -> Vec<&str> {
+        Class::errors(self)
+    }
+    fn exit_code(&self) -> u8 {
+        Class::exit_code(self)
+    }
+}
+
 /// Marks `answers` (file names and their bytes, or why they cannot be read) against
 /// the key `key` (its bytes; `name` names it): each file against the variant of the
 /// student its name holds ([`student_of`]).

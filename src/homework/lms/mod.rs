@@ -6,6 +6,7 @@
 
 pub mod mark;
 pub mod mcts;
+pub mod mcts_key;
 pub mod moodle;
 pub mod prairielearn;
 pub mod qti;

@@ -63,6 +63,68 @@ pub fn files(spec: &Spec, course: u64, conv: &Conventions) -> Vec<(&'static str,
     ]
 }
 
+/// The files of an MCTS question directory (`exercise --algorithm mcts --format
+/// prairielearn`): `server.py` draws each variant with the Python package's
+/// `exercise(seed, algorithm="mcts", …)` from PrairieLearn's seed and marks the three
+/// boxes (path, expansion, `N`/`W` of the nodes on the path) with its `check(…,
+/// algorithm="mcts")`, the same marking as `gametree check --algorithm mcts`
+/// ([`crate::homework::mcts_mark`]); nothing of the answer is stored in the question.
+pub fn mcts_files(
+    spec: &crate::homework::mcts::MctsSpec,
+    course: u64,
+) -> Vec<(&'static str, String)> {
+    let t = &spec.tree;
+    let python_spec = json!({
+        "depth": t.depth,
+        "branching": [t.branching.0, t.branching.1],
+        "values": [t.values.0, t.values.1],
+        "root": t.root.name(),
+    });
+    let mcts = json!({
+        "iterations": spec.iterations,
+        "exploration": spec.exploration.get(),
+    });
+    let lang = crate::lang::current();
+    let lang_option = if lang == crate::lang::Lang::En {
+        json!({})
+    } else {
+        json!({ "lang": lang.code() })
+    };
+    let texts = json!({ "expand": crate::tr!("check-mcts-expand") });
+    let server = include_str!("../../../templates/prairielearn/mcts_server.py")
+        .replace("__TEXTS__", &texts.to_string())
+        .replace("__LANG__", &lang_option.to_string())
+        .replace("__SPEC__", &python_spec.to_string())
+        .replace("__MCTS__", &mcts.to_string());
+    let code = |s: &str| format!("<code>{}</code>", escape::html::text(s));
+    let instructions = crate::tr!(
+        "exercise-mcts-pl-instructions",
+        path = code("A B C.2"),
+        none = code("none"),
+        stats = code("A N=9 W=23; B N=4 W=-2")
+    );
+    let question = include_str!("../../../templates/prairielearn/mcts_question.html")
+        .replace("__INSTRUCTIONS__", &instructions)
+        .replace("__PATH__", &attribute(&crate::tr!("exercise-mcts-pl-path")))
+        .replace("__EXPAND__", &attribute(&crate::tr!("check-mcts-expand")))
+        .replace(
+            "__STATS__",
+            &attribute(&crate::tr!("exercise-mcts-pl-stats")),
+        );
+    let info = json!({
+        "uuid": uuid(course ^ 0x6d63_7473),
+        "title": crate::tr!("exercise-mcts-pl-title"),
+        "topic": "Game-tree search",
+        "tags": ["gametree", "mcts"],
+        "type": "v3",
+    });
+    vec![
+        ("info.json", format!("{:#}\n", info)),
+        ("question.html", question),
+        ("server.py", server),
+    ]
+}
+
 /// `question.html` in the current language: our messages with the answer format's
 /// spellings (`3`, `<=3`, `pruned`) as code; the text is the messages' own (HTML
 /// text, `&`, `<` and `>` escaped), attributes escaped as attributes.

@@ -499,3 +499,343 @@ fn check_writes_a_gradebook_row_per_answer() {
         "{csv}"
     );
 }
+
+/// `check -a mcts -f html`: a page with the tree and, per answer, its items and their
+/// reasons (the text report's), everything from an answer file escaped.
+#[test]
+fn check_writes_an_html_report_with_the_reasons_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let (pos, answer) = made("3", dir.path());
+    let key = dir.path().join("key.txt");
+    std::fs::write(&key, &answer).unwrap();
+    let hostile = dir.path().join("hostile.txt");
+    std::fs::write(&hostile, "path: A <b>&x\nexpand: none\n").unwrap();
+    let args = ["-a", "mcts", "--iterations", "10", "--seed", "3"];
+    let run = |format: &str| {
+        let out = gametree()
+            .args(["check", pos.to_str().unwrap(), "--answer"])
+            .args([&key, &hostile])
+            .args(args)
+            .args(["--exploration", "10", "-f", format])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let html = run("html");
+    assert!(html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"));
+    assert!(html.contains("<svg"), "the tree");
+    assert!(!html.contains("<b>") && html.contains("<code>&lt;b&gt;&amp;x</code>"));
+    assert!(html.contains("`&lt;b&gt;&amp;x` is not a child of A in the tree"));
+    // Every reason of the text report is in the page, escaped.
+    let text = run("text");
+    let reasons: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("  ✗"))
+        .map(|l| l.rsplit("  ").next().unwrap())
+        .collect();
+    assert!(reasons.len() > 3, "{text}");
+    for r in reasons {
+        let escaped = r
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
+        assert!(html.contains(&escaped), "{r}");
+    }
+    assert!(html.contains("all 11 answers right") || html.contains("answers right</p>"));
+}
+
+/// `exercise -a mcts -f key` and `check KEY.json`: every variant's model answer from
+/// the key gets full marks against its student's variant (the tree and seed searched
+/// again), a mistake is found, and each variant is the one `exercise -a mcts --seed`
+/// makes from the seed the key gives it.
+#[test]
+fn the_key_marks_each_students_answer_against_their_variant() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = dir.path().join("key.json");
+    let (_, _) = run_ok(&[
+        "exercise",
+        "-a",
+        "mcts",
+        "--seed",
+        "5",
+        "--count",
+        "3",
+        "--iterations",
+        "10",
+        "--exploration",
+        "10",
+        "-f",
+        "key",
+        "-o",
+        key.to_str().unwrap(),
+    ]);
+    let json: Value = serde_json::from_slice(&std::fs::read(&key).unwrap()).unwrap();
+    assert_eq!(json["schema"], "gametree-key/1");
+    assert_eq!(json["conventions"]["algorithm"], "mcts");
+    assert_eq!(json["conventions"]["iterations"], 10);
+    let variants = json["variants"].as_array().unwrap();
+    assert_eq!(variants.len(), 3);
+    let mut files = Vec::new();
+    for v in variants {
+        let seed = v["seed"].as_u64().unwrap().to_string();
+        assert_eq!(v["answer"].as_str().unwrap(), exercise(&seed, "answer"));
+        let file = dir
+            .path()
+            .join(format!("hw-{}.txt", v["id"].as_str().unwrap()));
+        std::fs::write(&file, v["answer"].as_str().unwrap()).unwrap();
+        files.push(file);
+    }
+    let check = |files: &[std::path::PathBuf], format: &str| {
+        let out = gametree()
+            .arg("check")
+            .arg(&key)
+            .arg("--answer")
+            .args(files)
+            .args(["-f", format])
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8(out.stdout).unwrap())
+    };
+    let (code, text) = check(&files, "text");
+    assert_eq!(code, Some(0), "{text}");
+    assert_eq!(text.lines().count(), 3);
+    assert!(text.lines().all(|l| l.contains(": all ")), "{text}");
+    // A wrong expansion in student 2's file, and student 3's missing.
+    let answer = variants[1]["answer"].as_str().unwrap();
+    std::fs::write(&files[1], answer.replacen("expand: ", "expand: X", 1)).unwrap();
+    let (code, csv) = check(&files[..2], "csv");
+    assert_eq!(code, Some(1), "{csv}");
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(rows[0], "id,score,feedback");
+    assert!(rows[1].starts_with("1,100.0,all "), "{csv}");
+    assert!(rows[2].starts_with("2,") && rows[2].contains("First mistake: expand: expansion adds"));
+    assert!(rows[3].starts_with("3,,no submission"), "{csv}");
+    // Feedback files: the text and the HTML report of check -a mcts.
+    let fb = dir.path().join("fb");
+    let out = gametree()
+        .arg("check")
+        .arg(&key)
+        .arg("--answer")
+        .arg(&files[1])
+        .arg("--feedback")
+        .arg(&fb)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let html = std::fs::read_to_string(fb.join("2.html")).unwrap();
+    assert!(html.contains("expansion adds the first move of"), "{html}");
+    assert!(std::fs::read_to_string(fb.join("2.txt"))
+        .unwrap()
+        .contains("✗ expand"));
+}
+
+/// A stand-in for the `gametree` Python package that runs the binary: `exercise(seed,
+/// algorithm="mcts", …)` and `check(…, algorithm="mcts")` as the package's (its text,
+/// answer and sheet; `check -f json`'s first result as `Marks`).
+const PY_STUB: &str = r#"
+import json, os, subprocess, tempfile
+G = os.environ["GAMETREE_BIN"]
+DIR = tempfile.mkdtemp()
+
+def _run(args):
+    return subprocess.run([G] + args, check=False, capture_output=True, text=True).stdout
+
+class Exercise:
+    pass
+
+def exercise(seed, *, algorithm, iterations, exploration, depth, branching, values, root):
+    assert algorithm == "mcts"
+    args = ["exercise", "-a", "mcts", "--seed", str(seed), "--iterations", str(iterations),
+            "--exploration", repr(exploration), "--depth", str(depth),
+            "--branching", "%d..%d" % tuple(branching), "--values=%d..%d" % tuple(values), "--root", root]
+    ex = Exercise()
+    ex.text = _run(args + ["-f", "tree"])
+    ex.answer = _run(args + ["-f", "answer"])
+    ex.sheet = _run(args + ["-f", "svg"])
+    ex.position = os.path.join(DIR, "tree.pos")
+    open(ex.position, "w").write(ex.text)
+    return ex
+
+class Marks:
+    pass
+
+def check(position, answer, *, algorithm, seed, iterations, exploration):
+    path = os.path.join(DIR, "answer.txt")
+    open(path, "w").write(answer)
+    out = _run(["check", position, "--answer", path, "-a", algorithm, "--seed", str(seed),
+                "--iterations", str(iterations), "--exploration", repr(exploration), "-f", "json"])
+    r = json.loads(out)["results"][0]
+    m = Marks()
+    m.nodes, m.correct, m.total, m.verdict = r["items"], r["right"], r["asked"], r["verdict"]
+    return m
+"#;
+
+/// The PrairieLearn question of `exercise -a mcts -f prairielearn`: its files, and its
+/// server.py run by python3 (over a stand-in package that runs this binary): the
+/// correct answers generate() stores get full marks in every box, a wrong expansion
+/// loses the expansion box only, with check's reason.
+#[test]
+fn the_prairielearn_question_grades_with_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let q = dir.path().join("q");
+    run_ok(&[
+        "exercise",
+        "-a",
+        "mcts",
+        "--seed",
+        "4",
+        "--iterations",
+        "10",
+        "--exploration",
+        "10",
+        "-f",
+        "prairielearn",
+        "-o",
+        q.to_str().unwrap(),
+    ]);
+    let info: Value =
+        serde_json::from_str(&std::fs::read_to_string(q.join("info.json")).unwrap()).unwrap();
+    assert_eq!(info["type"], "v3");
+    assert_eq!(info["tags"][1], "mcts");
+    let html = std::fs::read_to_string(q.join("question.html")).unwrap();
+    for name in ["path", "expand", "stats"] {
+        assert!(html.contains(&format!("answers-name=\"{name}\"")), "{html}");
+    }
+    std::fs::write(dir.path().join("gametree.py"), PY_STUB).unwrap();
+    let script = r#"
+import json, sys
+sys.path[:0] = [sys.argv[1], sys.argv[2]]
+import server
+def fresh():
+    return {"variant_seed": 4, "params": {}, "correct_answers": {}, "submitted_answers": {},
+            "partial_scores": {}, "feedback": {}}
+data = fresh()
+server.generate(data)
+good = fresh()
+good["submitted_answers"] = dict(data["correct_answers"])
+server.grade(good)
+bad = fresh()
+bad["submitted_answers"] = dict(data["correct_answers"], expand="Z")
+server.grade(bad)
+print(json.dumps({"data": data, "good": good, "bad": bad}))
+"#;
+    let out = std::process::Command::new("python3")
+        .args([
+            "-c",
+            script,
+            dir.path().to_str().unwrap(),
+            q.to_str().unwrap(),
+        ])
+        .env("GAMETREE_BIN", env!("CARGO_BIN_EXE_gametree"))
+        .output()
+        .expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let model = exercise("4", "answer");
+    let model = lines(&model);
+    let correct = &v["data"]["correct_answers"];
+    assert_eq!(
+        format!("path: {}", correct["path"].as_str().unwrap()),
+        model[0]
+    );
+    assert_eq!(
+        format!("expand: {}", correct["expand"].as_str().unwrap()),
+        model[1]
+    );
+    assert_eq!(correct["stats"].as_str().unwrap(), model[2..].join("; "));
+    assert!(v["data"]["params"]["svg"]
+        .as_str()
+        .unwrap()
+        .starts_with("<svg"));
+    assert_eq!(v["good"]["score"], 1.0, "{}", v["good"]);
+    for b in ["path", "expand", "stats"] {
+        assert_eq!(v["good"]["partial_scores"][b]["score"], 1.0, "{b}");
+    }
+    let bad = &v["bad"]["partial_scores"];
+    assert_eq!(bad["expand"]["score"], 0.0);
+    assert_eq!(
+        (bad["path"]["score"].clone(), bad["stats"]["score"].clone()),
+        (1.0.into(), 1.0.into())
+    );
+    assert!(bad["expand"]["feedback"]
+        .as_str()
+        .unwrap()
+        .contains("expansion adds the first move"));
+    assert!(v["bad"]["score"].as_f64().unwrap() < 1.0);
+}
+
+/// An MCTS key edited by hand is a clear error naming the key (exit 2), never a panic.
+#[test]
+fn a_broken_mcts_key_is_a_clear_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = dir.path().join("key.json");
+    run_ok(&[
+        "exercise",
+        "-a",
+        "mcts",
+        "--seed",
+        "5",
+        "--count",
+        "1",
+        "-f",
+        "key",
+        "-o",
+        key.to_str().unwrap(),
+    ]);
+    let json: Value = serde_json::from_slice(&std::fs::read(&key).unwrap()).unwrap();
+    let answer = dir.path().join("1.txt");
+    std::fs::write(&answer, json["variants"][0]["answer"].as_str().unwrap()).unwrap();
+    type Edit = (&'static str, fn(&mut Value), &'static str);
+    let edits: [Edit; 4] = [
+        (
+            "c",
+            |k| k["conventions"]["exploration"] = (-1.0).into(),
+            "exploration C ≥ 0, found `-1`",
+        ),
+        (
+            "k",
+            |k| k["conventions"]["iterations"] = 0.into(),
+            "iterations from 1 to 1000, found `0`",
+        ),
+        (
+            "game",
+            |k| k["variants"][0]["position"] = "game: tictactoe\n".into(),
+            "the variant of `1` holds no tree",
+        ),
+        (
+            "seed",
+            |k| {
+                k["variants"][0]
+                    .as_object_mut()
+                    .unwrap()
+                    .retain(|f, _| f != "seed")
+            },
+            "missing field `seed`",
+        ),
+    ];
+    for (name, edit, expected) in edits {
+        let mut k = json.clone();
+        edit(&mut k);
+        let path = dir.path().join(format!("{name}.json"));
+        std::fs::write(&path, serde_json::to_string(&k).unwrap()).unwrap();
+        let out = gametree()
+            .arg("check")
+            .arg(&path)
+            .arg("--answer")
+            .arg(&answer)
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains(&format!("{name}.json")) && err.contains(expected),
+            "{err}"
+        );
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
