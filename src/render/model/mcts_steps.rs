@@ -628,13 +628,11 @@ fn total_text(rec: &Recording, w: i64) -> String {
 }
 
 /// A node's label in a step figure: `W/N` as they stand (`5/12`; W in the leaves'
-/// units, MAX's view), nothing before the first visit.
+/// units, MAX's view); `0/0` for a node in the tree not visited yet (the root before
+/// the first backpropagation, a node just added by expansion). The caller leaves out
+/// the nodes not in the tree yet.
 fn stat_label(rec: &Recording, (n, w): (u64, i64)) -> String {
-    if n == 0 {
-        String::new()
-    } else {
-        format!("{}/{n}", total_text(rec, w))
-    }
+    format!("{}/{n}", total_text(rec, w))
 }
 
 /// The figures of an MCTS recording's steps (`--steps DIR`, Beamer), laid out once:
@@ -660,8 +658,8 @@ impl<'r> McFigures<'r> {
     /// a recording of `--algorithm mcts`.
     pub fn new(rec: &'r Recording, opts: &RenderOptions) -> Option<McFigures<'r>> {
         let steps = McSteps::new(rec)?;
-        // Each node as wide as the widest label it ever shows.
-        let mut widest = vec![String::new(); rec.len()];
+        // Each node as wide as the widest label it ever shows (`0/0` when it enters).
+        let mut widest = vec![stat_label(rec, (0, 0)); rec.len()];
         for s in &steps.steps {
             for &(v, n, w) in &s.updates {
                 let l = stat_label(rec, (n, w));
