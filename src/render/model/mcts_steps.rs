@@ -638,7 +638,8 @@ fn stat_label(rec: &Recording, (n, w): (u64, i64)) -> String {
 /// The figures of an MCTS recording's steps (`--steps DIR`, Beamer), laid out once:
 /// every step draws the tree as it stands then — the nodes not in the tree yet left
 /// out, every node labelled `W/N` as of that moment, the iteration's path so far
-/// heavy, the step's node ringed (the new node at expansion) — and its caption below
+/// heavy, the step's node ringed (the new node at expansion), each edge as wide as its
+/// visits then ([`super::style::visits_width`]) — and its caption below
 /// (`Step 5 of 48: Iteration 2, selection: …`, wrapped to at least [`CAPTION_WIDTH`]),
 /// with a line that says what `W/N` is.
 pub struct McFigures<'r> {
@@ -737,6 +738,14 @@ impl<'r> McFigures<'r> {
         let k = j - 1;
         let rec = self.steps.rec;
         let stats = self.steps.statistics_at(k);
+        // Edges as wide as their visits at this step, by the root's most visited child
+        // then (the final widths would tell the future).
+        let most = rec
+            .children(NodeIndex::new(0))
+            .into_iter()
+            .map(|c| stats[c.index()].0)
+            .max()
+            .unwrap_or(0);
         // The path from the root to the step's node.
         let mut on_path = vec![false; rec.len()];
         let mut at = Some(step.node);
@@ -761,6 +770,9 @@ impl<'r> McFigures<'r> {
             nodes.push(FigNode {
                 parent: f.parent.and_then(|p| index[p]),
                 label: stat_label(rec, stats[f.id.index()]),
+                edge_width: f
+                    .edge_width
+                    .map(|_| super::style::visits_width(stats[f.id.index()].0, most)),
                 phase: Phase::Done,
                 pv: on_path[f.id.index()],
                 chosen: false,

@@ -534,3 +534,24 @@ fn a_node_just_added_shows_zero_over_zero() {
     );
     assert_eq!(texts.iter().filter(|t| t.as_str() == "0/0").count(), 2);
 }
+
+/// A step figure's edges are as wide as their visits at that step (`visits_width`:
+/// 0.8 px unvisited, 5.2 px the root's most visited child then), not the final tree's
+/// widths: the first expansion's edge is 0.8 px until its backpropagation, 5.2 px after.
+#[test]
+fn step_figures_edges_are_as_wide_as_the_visits_then() {
+    let dir = tempfile::tempdir().unwrap();
+    let _ = step_captions("en", &AIMA, dir.path());
+    let widths = |step: &str| -> Vec<String> {
+        let svg = std::fs::read_to_string(dir.path().join("steps-en").join(step)).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        doc.descendants()
+            .filter(|n| n.has_tag_name("line"))
+            .map(|n| n.attribute("stroke-width").unwrap().to_string())
+            .collect()
+    };
+    // Iteration 1: expansion (step 2), simulation (3), backpropagation (4).
+    assert_eq!(widths("step-002.svg"), ["0.8"]);
+    assert_eq!(widths("step-003.svg"), ["0.8"]);
+    assert_eq!(widths("step-004.svg"), ["5.2"]);
+}
