@@ -141,12 +141,13 @@ function start(D, carry) {
   const visits = D.visits || null, total = D.total || null;
   const most = visits ? Math.max(0, ...visits.filter((_, i) => parent[i] === 0)) : 0;
   const visitsWidth = (id) => Math.round((0.8 + 4.4 * Math.min(visits[id], most) / (most || 1)) * 100) / 100;
-  // The final tree's widths (not while replaying: they would tell the future), below
-  // the highlights of the principal variation and the replay's path.
+  // The final tree's widths, below the highlights of the principal variation and the
+  // replay's path; while replaying a search's steps (svg.mcts) the widths as of the
+  // step (applyStep), else none (the final ones would tell the future).
   if (visits && !document.getElementById("gt-visits-css")) {
     const css = document.createElement("style");
     css.id = "gt-visits-css";
-    css.textContent = "svg:not(.replaying) .edge.visits:not(.pvsel):not(.onpath) { stroke-width: var(--w); }";
+    css.textContent = "svg:not(.replaying) .edge.visits:not(.pvsel):not(.onpath), svg.mcts .edge.visits:not(.pvsel):not(.onpath) { stroke-width: var(--w); }";
     document.head.appendChild(css);
   }
   function finalLabel(i, mode = labelMode) {
@@ -313,10 +314,10 @@ function start(D, carry) {
     if (parentEl) parentEl.appendChild(e);
     return e;
   };
-  let nodeEls = new Map(), labelEls = new Map(), edgeEls = new Map(), mvEls = new Map();
+  let nodeEls = new Map(), labelEls = new Map(), edgeEls = new Map(), mvEls = new Map(), titleEls = new Map();
   function draw() {
     vp.textContent = "";
-    nodeEls = new Map(); labelEls = new Map(); edgeEls = new Map(); mvEls = new Map();
+    nodeEls = new Map(); labelEls = new Map(); edgeEls = new Map(); mvEls = new Map(); titleEls = new Map();
     const gEdges = el("g", {}, vp), gMoves = el("g", {}, vp), gNodes = el("g", {}, vp);
     for (const id of visible) {
       const p = pos.get(id);
@@ -363,6 +364,7 @@ function start(D, carry) {
       }
       const title = el("title", {}, g);
       title.textContent = describe(id);
+      titleEls.set(id, title);
       nodeEls.set(id, g);
     }
     applyStep();
@@ -502,14 +504,31 @@ function start(D, carry) {
   }
   // An explicit tree's leaves are given with the problem: shown before they are reached.
   const leavesGiven = given !== null;
+  // Node i's N and W (text, the leaves' units) at the replay's step k, from the steps'
+  // updates (mcts_steps.rs); null before it enters the tree (just added: 0 and "0").
+  function statsAt(i, k) {
+    if (stateAt(i, k) === 0) return null;
+    mcStats(k);
+    return [mcN[i], mcW[i]];
+  }
   function labelAt(i, k) {
-    // W/N as they stand (mcts_steps.rs, stat_label), nothing before the first visit.
-    if (MC) { mcStats(k); return mcN[i] === 0 ? "" : dec(mcW[i]) + "/" + mcN[i]; }
+    // W/N as they stand (mcts_steps.rs, stat_label): 0/0 until the first visit,
+    // nothing before the node enters the tree.
+    if (MC) { const s = statsAt(i, k); return s === null ? "" : dec(s[1]) + "/" + s[0]; }
     const st = stateAt(i, k);
     // A leaf not reached yet shows its value only, not the window it will get.
     if (st === 0) return !leavesGiven ? "" : kind[i] === LEAF ? finalLabel(i, "value") : kind[i] === PRUNED ? finalLabel(i) : "";
     if (st === 1) return openLabel(i, k);
     return finalLabel(i);
+  }
+  // The width of the edge into node i at step k: visits_width of its N then, by the
+  // most visited child of the root then (style.rs, visits_width; the final width at
+  // the last step).
+  function widthAt(i, k) {
+    mcStats(k);
+    let most = 0;
+    for (const c of kids(0)) most = Math.max(most, mcN[c]);
+    return Math.round((0.8 + 4.4 * Math.min(mcN[i], most) / (most || 1)) * 100) / 100;
   }
   function applyStep() {
     const k = step;
@@ -526,7 +545,10 @@ function start(D, carry) {
       g.classList.toggle("current", evNode[k] === id && evType[k] !== 2);
       g.classList.toggle("cutnow", evNode[k] === id && evType[k] === 2);
       labelEls.get(id).textContent = labelAt(id, k);
+      // A search's tooltip tells N, W and Q as of the step.
+      if (MC) titleEls.get(id).textContent = describe(id);
       if (id > 0) {
+        if (MC) edgeEls.get(id).style.setProperty("--w", widthAt(id, k));
         edgeEls.get(id).classList.toggle("notyet", notyet);
         edgeEls.get(id).classList.toggle("onpath", onPath.has(id));
         const m = mvEls.get(id);
@@ -669,8 +691,16 @@ function start(D, carry) {
     if (D.prob && name(D.prob[i]) !== null) parts.push(msg('steps-report-probability', { p: name(D.prob[i]) }));
     if (kind[i] === PRUNED) parts.push(msg('steps-report-never'));
     else if (visits) {
-      const q = visits[i] ? total[i] / visits[i] / SCALE : 0;
-      parts.push(msg('figure-mcts-panel', { n: visits[i], w: dec(scoreText(total[i])), q: dec(q.toFixed(2)) }));
+      // N, W and Q as they stand at the replay's step (none before the node enters
+      // the tree); the final ones at the last step.
+      const at = MC ? statsAt(i, step) : null;
+      if (!MC) {
+        const q = visits[i] ? total[i] / visits[i] / SCALE : 0;
+        parts.push(msg('figure-mcts-panel', { n: visits[i], w: dec(scoreText(total[i])), q: dec(q.toFixed(2)) }));
+      } else if (at !== null) {
+        const q = at[0] ? Number(at[1]) / at[0] : 0;
+        parts.push(msg('figure-mcts-panel', { n: at[0], w: dec(at[1]), q: dec(q.toFixed(2)) }));
+      }
       if (kind[i] === LEAF) parts.push(msg('steps-report-valued'));
       if (kind[i] === TERMINAL) parts.push(msg('steps-report-terminal'));
     } else {

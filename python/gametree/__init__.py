@@ -463,7 +463,18 @@ def compare(
     ``nodes``, ``leaves``, ``cutoffs``, …; docs/compare.md), ready for
     ``pandas.DataFrame``. Options: ``depth``, ``max_nodes``, ``tt_size``,
     ``quiescence``, ``iterative``, ``guess``, ``leaf_bounds``, ``eval``, ``win_score``,
-    ``win_threshold``, ``scoring``, ``utilities`` (as :func:`search`)."""
+    ``win_threshold``, ``scoring``, ``utilities`` (as :func:`search`).
+
+    With ``"mcts"`` among the algorithms (Monte Carlo tree search, UCT: Kocsis &
+    Szepesvári 2006; AIMA 4th ed. §5.4), ``gametree compare``'s options for it:
+    ``iterations`` (``"10,100,1000"``, ``"10..1000"``, ``100`` or ``[10, 100]``),
+    ``seeds`` (``"0..20"``, ``"0..=19"``, ``7`` or ``range(0, 20)``), ``exploration``
+    (UCB1's C, a number ≥ 0 or ``"sqrt2"``), ``playout`` (``"random"``, ``"eval"``)
+    and ``select`` (``"uct"``); a bad value is a :class:`GametreeError` naming the
+    option. Each iteration count then adds a row after the others: ``algorithm``
+    ``"mcts"``, ``iterations``, ``runs`` (one per seed), ``optimal`` (runs that play a
+    minimax-optimal move), ``share`` (percent), ``most_frequent``,
+    ``most_frequent_runs`` and ``moves`` (each seed's move)."""
     if not isinstance(algorithms, str):
         algorithms = ",".join(algorithms)
     if not isinstance(orders, str):
@@ -471,7 +482,8 @@ def compare(
     report = json.loads(
         _in(lang, lambda: _gametree.compare(position._inner, algorithms, orders, **options))
     )
-    return report["rows"]
+    mcts = report.get("mcts") or {}
+    return report["rows"] + [{"algorithm": "mcts", **row} for row in mcts.get("rows", [])]
 
 
 def perft(

@@ -8,7 +8,7 @@ use crate::threads::off_thread;
 use gametree::game::{Score, Scoring, Utilities};
 use gametree::games::{self, Setup};
 use gametree::record::SearchJob;
-use gametree::search::mcts::{Exploration, Playout};
+use gametree::search::mcts::{Exploration, Playout, Selection};
 use gametree::search::{self as engine, Algorithm, CutRule, MctsTuning, Tuning};
 use gametree::ErrorKind;
 use pyo3::prelude::*;
@@ -209,9 +209,11 @@ pub(crate) fn perft(
     })
 }
 
-/// Compares algorithms and orderings: the JSON report of `gametree compare`.
+/// Compares algorithms and orderings: the JSON report of `gametree compare`. With
+/// `mcts` in `algorithms`, its rows' options as `compare`'s flags
+/// ([`compare_mcts`]): `iterations`, `seeds`, `exploration`, `playout`, `select`.
 #[pyfunction]
-#[pyo3(signature = (position, algorithms="minimax,alphabeta,pvs,alphabeta-tt,mtdf", orders="natural", depth=None, max_nodes=games::DEFAULT_MAX_NODES, tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, iterative=false, guess=None, leaf_bounds=None, eval=None, win_score=None, win_threshold=None, scoring=None, utilities=None))]
+#[pyo3(signature = (position, algorithms="minimax,alphabeta,pvs,alphabeta-tt,mtdf", orders="natural", depth=None, max_nodes=games::DEFAULT_MAX_NODES, tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, iterative=false, guess=None, leaf_bounds=None, eval=None, win_score=None, win_threshold=None, scoring=None, utilities=None, iterations=None, seeds=None, exploration=None, playout=None, select=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn compare(
     py: Python<'_>,
@@ -230,8 +232,14 @@ pub(crate) fn compare(
     win_threshold: Option<Score>,
     scoring: Option<&str>,
     utilities: Option<&Bound<'_, PyAny>>,
+    iterations: Option<&Bound<'_, PyAny>>,
+    seeds: Option<&Bound<'_, PyAny>>,
+    exploration: Option<&Bound<'_, PyAny>>,
+    playout: Option<&str>,
+    select: Option<&str>,
 ) -> PyResult<String> {
     use gametree::compare::{self, Choices, Format, Run};
+    let mcts = compare_mcts(iterations, seeds, exploration, playout, select)?;
     let (scoring, utilities) = self::scoring(scoring, utilities)?;
     let setup = Setup {
         depth,
@@ -249,6 +257,7 @@ pub(crate) fn compare(
         guess,
         leaf_bounds,
         columns: Some("all".into()),
+        mcts,
         ..Choices::new(algorithms, orders)
     };
     let spec = choices
@@ -270,6 +279,73 @@ pub(crate) fn compare(
     let mut out = Vec::new();
     compare::write(&report, Format::Json, None, &mut out).map_err(|e| bad(e.to_string()))?;
     String::from_utf8(out).map_err(|e| bad(e.to_string()))
+}
+
+/// `compare`'s Monte Carlo options (`None`: not given; the library checks them, and
+/// that `mcts` is among the algorithms, naming the option): `iterations` as the
+/// flag's text (`"10,100"`, `"10..1000"`), one count or a list of counts; `seeds` as
+/// the flag's text (`"0..20"`), one seed or a `range` (step 1); `exploration` and
+/// `playout` as [`search`]'s; `select` (`"uct"`).
+///
+/// # Errors
+/// A `GametreeError` naming the option for a value of the wrong type, an
+/// exploration constant that is no number ≥ 0, an unknown playout or selection.
+fn compare_mcts(
+    iterations: Option<&Bound<'_, PyAny>>,
+    seeds: Option<&Bound<'_, PyAny>>,
+    exploration: Option<&Bound<'_, PyAny>>,
+    playout: Option<&str>,
+    select: Option<&str>,
+) -> PyResult<gametree::compare::MctsChoices> {
+    let iterations = iterations
+        .map(|v| {
+            if let Ok(text) = v.extract::<String>() {
+                Ok(text)
+            } else if let Ok(n) = v.extract::<u64>() {
+                Ok(n.to_string())
+            } else if let Ok(list) = v.extract::<Vec<u64>>() {
+                Ok(list.iter().map(u64::to_string).collect::<Vec<_>>().join(","))
+            } else {
+                Err(bad(format!(
+                    "iterations: expected counts (\"10,100,1000\", \"10..1000\", 100 or [10, 100]), found {v}"
+                )))
+            }
+        })
+        .transpose()?;
+    let seeds = seeds
+        .map(|v| {
+            if let Ok(text) = v.extract::<String>() {
+                return Ok(text);
+            }
+            if let Ok(n) = v.extract::<u64>() {
+                return Ok(n.to_string());
+            }
+            if v.is_instance_of::<pyo3::types::PyRange>() {
+                let (start, stop, step): (u64, u64, i64) = (
+                    v.getattr("start")?.extract().unwrap_or(u64::MAX),
+                    v.getattr("stop")?.extract().unwrap_or(u64::MAX),
+                    v.getattr("step")?.extract()?,
+                );
+                if step == 1 && start != u64::MAX && stop != u64::MAX {
+                    return Ok(format!("{start}..{stop}"));
+                }
+            }
+            Err(bad(format!(
+                "seeds: expected seeds (\"0..20\", \"0..=19\", 7 or range(0, 20)), found {v}"
+            )))
+        })
+        .transpose()?;
+    let tuning = mcts_tuning(None, exploration, None, playout)?;
+    let select = select
+        .map(|s| choice("select", s, &Selection::EVERY, Selection::name))
+        .transpose()?;
+    Ok(gametree::compare::MctsChoices {
+        iterations,
+        seeds,
+        exploration: tuning.exploration,
+        playout: tuning.playout,
+        select,
+    })
 }
 
 const _: () = assert!(gametree::solve::DEFAULT_TIME_LIMIT.as_secs() == 300);

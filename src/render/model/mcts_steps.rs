@@ -628,19 +628,18 @@ fn total_text(rec: &Recording, w: i64) -> String {
 }
 
 /// A node's label in a step figure: `W/N` as they stand (`5/12`; W in the leaves'
-/// units, MAX's view), nothing before the first visit.
+/// units, MAX's view); `0/0` for a node in the tree not visited yet (the root before
+/// the first backpropagation, a node just added by expansion). The caller leaves out
+/// the nodes not in the tree yet.
 fn stat_label(rec: &Recording, (n, w): (u64, i64)) -> String {
-    if n == 0 {
-        String::new()
-    } else {
-        format!("{}/{n}", total_text(rec, w))
-    }
+    format!("{}/{n}", total_text(rec, w))
 }
 
 /// The figures of an MCTS recording's steps (`--steps DIR`, Beamer), laid out once:
 /// every step draws the tree as it stands then — the nodes not in the tree yet left
 /// out, every node labelled `W/N` as of that moment, the iteration's path so far
-/// heavy, the step's node ringed (the new node at expansion) — and its caption below
+/// heavy, the step's node ringed (the new node at expansion), each edge as wide as its
+/// visits then ([`super::style::visits_width`]) — and its caption below
 /// (`Step 5 of 48: Iteration 2, selection: …`, wrapped to at least [`CAPTION_WIDTH`]),
 /// with a line that says what `W/N` is.
 pub struct McFigures<'r> {
@@ -660,8 +659,8 @@ impl<'r> McFigures<'r> {
     /// a recording of `--algorithm mcts`.
     pub fn new(rec: &'r Recording, opts: &RenderOptions) -> Option<McFigures<'r>> {
         let steps = McSteps::new(rec)?;
-        // Each node as wide as the widest label it ever shows.
-        let mut widest = vec![String::new(); rec.len()];
+        // Each node as wide as the widest label it ever shows (`0/0` when it enters).
+        let mut widest = vec![stat_label(rec, (0, 0)); rec.len()];
         for s in &steps.steps {
             for &(v, n, w) in &s.updates {
                 let l = stat_label(rec, (n, w));
@@ -739,6 +738,14 @@ impl<'r> McFigures<'r> {
         let k = j - 1;
         let rec = self.steps.rec;
         let stats = self.steps.statistics_at(k);
+        // Edges as wide as their visits at this step, by the root's most visited child
+        // then (the final widths would tell the future).
+        let most = rec
+            .children(NodeIndex::new(0))
+            .into_iter()
+            .map(|c| stats[c.index()].0)
+            .max()
+            .unwrap_or(0);
         // The path from the root to the step's node.
         let mut on_path = vec![false; rec.len()];
         let mut at = Some(step.node);
@@ -763,6 +770,9 @@ impl<'r> McFigures<'r> {
             nodes.push(FigNode {
                 parent: f.parent.and_then(|p| index[p]),
                 label: stat_label(rec, stats[f.id.index()]),
+                edge_width: f
+                    .edge_width
+                    .map(|_| super::style::visits_width(stats[f.id.index()].0, most)),
                 phase: Phase::Done,
                 pv: on_path[f.id.index()],
                 chosen: false,

@@ -485,3 +485,73 @@ fn the_steps_are_the_same_bytes_for_the_same_seed() {
     let two = std::fs::read(search_to(dir.path(), &AIMA, "html", "2.html")).unwrap();
     assert!(one == two, "the report differs between two runs");
 }
+
+/// A node enters the tree with `N = 0`, `W = 0` and is drawn `0/0` until its first
+/// backpropagation (the root too, before the first one), not with an empty label: in
+/// every step figure, as many `0/0` labels as nodes in the tree unvisited, recomputed
+/// from the recording's iterations.
+#[test]
+fn a_node_just_added_shows_zero_over_zero() {
+    let run = json_run(&AIMA);
+    let (_, stats) = run.replay();
+    let born = run.born();
+    let dir = tempfile::tempdir().unwrap();
+    let captions = step_captions("en", &AIMA, dir.path());
+    let phases = ["selection", "expansion", "simulation", "backpropagation"];
+    let mut seen_new = 0;
+    for (j, c) in captions.iter().enumerate() {
+        let (k, phase, _) = parse(c);
+        let phase = phases.iter().position(|p| *p == phase).unwrap();
+        // In the tree: the root, the nodes added before iteration k, and iteration k's
+        // from its expansion on; N as of the iteration before, or after k's backup.
+        let in_tree = |v: usize| match born[v] {
+            None => true,
+            Some(b) => b + 1 < k || (b + 1 == k && phase >= 1),
+        };
+        let n_of = |v: usize| match (phase, k) {
+            (3, _) => stats[k - 1][v].0,
+            (_, 1) => 0,
+            _ => stats[k - 2][v].0,
+        };
+        let want = (0..run.parent.len())
+            .filter(|&v| in_tree(v) && n_of(v) == 0)
+            .count();
+        let file = dir
+            .path()
+            .join("steps-en")
+            .join(format!("step-{:03}.svg", j + 1));
+        let texts = svg_texts(&std::fs::read_to_string(&file).unwrap());
+        let got = texts.iter().filter(|t| t.as_str() == "0/0").count();
+        assert_eq!(got, want, "step {}: {c}\n{texts:?}", j + 1);
+        if phase == 1 && born.iter().any(|b| *b == Some(k - 1)) {
+            seen_new += 1;
+        }
+    }
+    assert!(seen_new > 0, "no expansion added a node");
+    // Step 2, the first expansion: the root and the node it adds, both unvisited.
+    let texts = svg_texts(
+        &std::fs::read_to_string(dir.path().join("steps-en").join("step-002.svg")).unwrap(),
+    );
+    assert_eq!(texts.iter().filter(|t| t.as_str() == "0/0").count(), 2);
+}
+
+/// A step figure's edges are as wide as their visits at that step (`visits_width`:
+/// 0.8 px unvisited, 5.2 px the root's most visited child then), not the final tree's
+/// widths: the first expansion's edge is 0.8 px until its backpropagation, 5.2 px after.
+#[test]
+fn step_figures_edges_are_as_wide_as_the_visits_then() {
+    let dir = tempfile::tempdir().unwrap();
+    let _ = step_captions("en", &AIMA, dir.path());
+    let widths = |step: &str| -> Vec<String> {
+        let svg = std::fs::read_to_string(dir.path().join("steps-en").join(step)).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        doc.descendants()
+            .filter(|n| n.has_tag_name("line"))
+            .map(|n| n.attribute("stroke-width").unwrap().to_string())
+            .collect()
+    };
+    // Iteration 1: expansion (step 2), simulation (3), backpropagation (4).
+    assert_eq!(widths("step-002.svg"), ["0.8"]);
+    assert_eq!(widths("step-003.svg"), ["0.8"]);
+    assert_eq!(widths("step-004.svg"), ["5.2"]);
+}
