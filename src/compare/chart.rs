@@ -312,7 +312,7 @@ pub(super) fn shares(m: &MctsReport) -> Chart {
             x0 + cw,
             x0 - 6.0,
             gy + 4.0,
-            xml::text(&super::table::percent(q))
+            xml::text(&super::percent(q))
         );
     }
     let s = style(0);
@@ -330,7 +330,7 @@ pub(super) fn shares(m: &MctsReport) -> Chart {
             y0 + ch + 16.0,
             r.iterations,
             py - 8.0,
-            xml::text(&super::table::percent(r.share))
+            xml::text(&super::percent(r.share))
         );
     }
     let line: Vec<String> = points

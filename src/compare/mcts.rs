@@ -7,7 +7,7 @@
 //! move — and which move the runs play most often. Every run is seeded: the same
 //! options give the same table, byte for byte.
 
-use super::table::percent;
+use super::percent;
 use super::Progress;
 use crate::game::{Evaluator, Player, Position, Score, WinScore};
 use crate::params::{Message, Param};

@@ -972,6 +972,22 @@ fn uniform_tree<P: Position>(root: &P) -> Option<(u64, u32)> {
     }
 }
 
+/// A percentage for reading: one decimal (`84.6%`), or two significant digits below 1 %
+/// (`0.30%`, `0.024%`), so that the best orderings on big trees do not all read `0.0%`;
+/// in the languages with a decimal comma `84,6 %` (a no-break space before `%`).
+fn percent(p: f64) -> String {
+    let decimals = if p > 0.0 && p < 1.0 {
+        (1 - p.log10().floor() as i32).clamp(1, 6) as usize
+    } else {
+        1
+    };
+    if crate::lang::current().decimal_comma() {
+        format!("{}\u{a0}%", crate::lang::decimal(p, decimals))
+    } else {
+        format!("{p:.decimals$}%")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

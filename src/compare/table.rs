@@ -67,25 +67,9 @@ fn cell(
         Column::Time => format!("{:.3}", row.time_ms?),
         Column::NodesPerSecond if read => crate::render::text::si(row.nodes_per_second?),
         Column::NodesPerSecond => format!("{:.0}", row.nodes_per_second?),
-        Column::VsBaseline if read => percent(row.percent_of_minimax?),
+        Column::VsBaseline if read => super::percent(row.percent_of_minimax?),
         Column::VsBaseline => format!("{:.2}", row.percent_of_minimax?),
     })
-}
-
-/// A percentage for reading: one decimal (`84.6%`), or two significant digits below 1 %
-/// (`0.30%`, `0.024%`), so that the best orderings on big trees do not all read `0.0%`;
-/// in the languages with a decimal comma `84,6 %` (a no-break space before `%`).
-pub(super) fn percent(p: f64) -> String {
-    let decimals = if p > 0.0 && p < 1.0 {
-        (1 - p.log10().floor() as i32).clamp(1, 6) as usize
-    } else {
-        1
-    };
-    if crate::lang::current().decimal_comma() {
-        format!("{}\u{a0}%", crate::lang::decimal(p, decimals))
-    } else {
-        format!("{p:.decimals$}%")
-    }
 }
 
 /// Every row's cells in the report's columns.
