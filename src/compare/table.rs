@@ -603,7 +603,7 @@ pub(super) fn latex(rep: &Report, out: &mut dyn Write) -> std::io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::percent;
+    use crate::compare::percent;
 
     #[test]
     fn small_percentages_keep_two_significant_digits() {
