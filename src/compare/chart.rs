@@ -359,7 +359,7 @@ pub(super) fn shares(m: &MctsReport) -> Chart {
 /// The charts in one standalone SVG file, on white (so that it reads on a dark page
 /// too), each under its title, with the position named at the top: the image the
 /// Markdown output links. The algorithms' two charts when the table has rows
-/// ([`super::table::show_rows`]), then the Monte Carlo chart ([`shares`]) if any.
+/// (`table::show_rows`), then the Monte Carlo chart (`shares`) if any.
 pub fn chart_svg(rep: &Report) -> String {
     let mut parts: Vec<(String, Chart)> = Vec::new();
     if super::table::show_rows(rep) {

@@ -2,7 +2,7 @@
 //! marking (`gametree check --algorithm mcts`).
 //!
 //! An exercise is a random explicit tree (the same seeded generator as alpha-beta's,
-//! [`super::exercise::random_tree`]) searched by `--algorithm mcts` (UCT) for `k`
+//! `exercise::random_tree`) searched by `--algorithm mcts` (UCT) for `k`
 //! iterations with the exercise's seed and `C`. The sheet shows the tree with `N` and
 //! `W` on every node in the search tree; the question is the next iteration: the path
 //! its selection takes, the node it expands, and `N` and `W` of every node on the path

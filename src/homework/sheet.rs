@@ -211,7 +211,7 @@ pub fn html(fig: &Figure, title: &str, root: &str) -> String {
     html_with_help(fig, title, root, &help_for(fig))
 }
 
-/// [`html`] with `help` (plain text, escaped by the template) as how to fill it in:
+/// [`html()`] with `help` (plain text, escaped by the template) as how to fill it in:
 /// the Monte Carlo tree search exercise's question ([`super::mcts::sheet`]).
 pub fn html_with_help(fig: &Figure, title: &str, root: &str, help: &str) -> String {
     html::to_string(&SheetPage {

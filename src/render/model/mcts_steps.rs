@@ -365,7 +365,7 @@ impl<'r> McSteps<'r> {
     /// What the report's script needs (`templates/report.js`): `steps`, one
     /// `[iteration, phase, node, words, updates]` a step (phase 0 selection … 3
     /// backpropagation; words the caption without `Iteration k, phase:`, packed as
-    /// [`Packer`] says; updates `[[node, N, "W"], …]`, W as text in the leaves'
+    /// `Packer` says; updates `[[node, N, "W"], …]`, W as text in the leaves'
     /// units), `names`, the node names the captions refer to, and `born`, the step
     /// each node enters the tree (`-1`: never).
     pub fn to_json(&self) -> Value {
@@ -640,7 +640,7 @@ fn stat_label(rec: &Recording, (n, w): (u64, i64)) -> String {
 /// out, every node labelled `W/N` as of that moment, the iteration's path so far
 /// heavy, the step's node ringed (the new node at expansion), each edge as wide as its
 /// visits then ([`super::style::visits_width`]) — and its caption below
-/// (`Step 5 of 48: Iteration 2, selection: …`, wrapped to at least [`CAPTION_WIDTH`]),
+/// (`Step 5 of 48: Iteration 2, selection: …`, wrapped to at least `CAPTION_WIDTH`),
 /// with a line that says what `W/N` is.
 pub struct McFigures<'r> {
     steps: McSteps<'r>,
