@@ -174,6 +174,55 @@ pub fn student_of<'a>(file: &str, ids: &'a [String]) -> Result<Option<&'a str>, 
     }
 }
 
+/// The answer files of each student of `ids` (in `ids`' order), each file given to the
+/// student its name holds ([`student_of`]), and why each of the others is no one's:
+/// it names no student ([`names_no_student`]) or several. A class's key (alpha-beta's
+/// and Monte Carlo tree search's) marks each file against its student's variant.
+pub fn by_student(answers: Vec<Answer>, ids: &[String]) -> (Vec<Vec<Answer>>, Vec<String>) {
+    let mut files: Vec<Vec<Answer>> = vec![Vec::new(); ids.len()];
+    let mut unmatched = Vec::new();
+    for (file, bytes) in answers {
+        match student_of(&file, ids) {
+            Ok(Some(id)) => {
+                let i = ids.iter().position(|x| x == id).unwrap_or(0);
+                files[i].push((file, bytes));
+            }
+            Ok(None) => unmatched.push(names_no_student(&file, ids)),
+            Err(several) => unmatched.push(crate::tr!(
+                "exercise-unmatched-names-several",
+                file = file.as_str(),
+                ids = several.join(", ")
+            )),
+        }
+    }
+    (files, unmatched)
+}
+
+/// Student `id`'s answer file (`mine`, [`by_student`]) marked by `mark` (the file's
+/// name and bytes): none is "no submission"; several are none marked, and the reason
+/// goes to `unmatched` too. Returns the file marked and its marking, or why none.
+pub fn mark_one<M>(
+    id: &str,
+    mut mine: Vec<Answer>,
+    unmatched: &mut Vec<String>,
+    mark: impl FnOnce(&str, Vec<u8>) -> Result<M, String>,
+) -> (Option<String>, Result<M, String>) {
+    match mine.len() {
+        0 => (None, Err(crate::tr!("exercise-gradebook-no-submission"))),
+        1 => {
+            let (file, bytes) = mine.remove(0);
+            let result = bytes.and_then(|b| mark(&file, b));
+            (Some(file), result)
+        }
+        _ => {
+            let all: Vec<&str> = mine.iter().map(|(f, _)| f.as_str()).collect();
+            let why = crate::tr!("exercise-gradebook-several", files = all.join(", "));
+            unmatched.push(format!("{id}: {why}"));
+            (None, Err(why))
+        }
+    }
+}
+
 /// Why the file name `file` names no student of `ids`, with a hint: the ids it holds
 /// inside longer words (`hw2s1001.txt`), or what the key's ids look like.
 pub fn names_no_student(file: &str, ids: &[String]) -> String {
@@ -279,24 +328,9 @@ pub fn mark_class(
     }
     let conv = conventions(&key.conventions, name)?;
     let ids: Vec<String> = key.variants.iter().map(|v| v.id.clone()).collect();
-    let mut files: Vec<Vec<Answer>> = vec![Vec::new(); ids.len()];
-    let mut unmatched = Vec::new();
-    for (file, bytes) in answers {
-        match student_of(&file, &ids) {
-            Ok(Some(id)) => {
-                let i = ids.iter().position(|x| x == id).unwrap_or(0);
-                files[i].push((file, bytes));
-            }
-            Ok(None) => unmatched.push(names_no_student(&file, &ids)),
-            Err(several) => unmatched.push(crate::tr!(
-                "exercise-unmatched-names-several",
-                file = file.as_str(),
-                ids = several.join(", ")
-            )),
-        }
-    }
+    let (files, mut unmatched) = by_student(answers, &ids);
     let mut rows = Vec::new();
-    for (v, mut mine) in key.variants.iter().zip(files) {
+    for (v, mine) in key.variants.iter().zip(files) {
         let tree = match crate::games::load(v.position.as_bytes()) {
             Ok(crate::games::Loaded::Tree(t)) => t,
             _ => {
@@ -310,28 +344,15 @@ pub fn mark_class(
         let names = NodeNames::new(&rec);
         let ctx = check::Context::new(&rec, &names, conv, Some(&tree)).with_naming(*naming);
         let submitted = !mine.is_empty();
-        let (file, result) = match mine.len() {
-            0 => (None, Err(crate::tr!("exercise-gradebook-no-submission"))),
-            1 => {
-                let (file, bytes) = mine.remove(0);
-                let result = bytes.and_then(|bytes| {
-                    let mut marker = check::Marker::new(&ctx);
-                    answer::parse_each(&bytes, |item| marker.add(item))
-                        .map_err(|err| format!("{file}:{err}"))?;
-                    if marker.lines() == 0 {
-                        return Err(check::no_answer(&file));
-                    }
-                    Ok(marker.finish())
-                });
-                (Some(file), result)
+        let (file, result) = mark_one(&v.id, mine, &mut unmatched, |file, bytes| {
+            let mut marker = check::Marker::new(&ctx);
+            answer::parse_each(&bytes, |item| marker.add(item))
+                .map_err(|err| format!("{file}:{err}"))?;
+            if marker.lines() == 0 {
+                return Err(check::no_answer(file));
             }
-            _ => {
-                let all: Vec<&str> = mine.iter().map(|(f, _)| f.as_str()).collect();
-                let why = crate::tr!("exercise-gradebook-several", files = all.join(", "));
-                unmatched.push(format!("{}: {why}", v.id));
-                (None, Err(why))
-            }
-        };
+            Ok(marker.finish())
+        });
         drop(ctx);
         rows.push(Row {
             id: v.id.clone(),

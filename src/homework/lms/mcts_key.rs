@@ -7,7 +7,7 @@
 //! against the student's variant searched again from its seed; nothing is read from the
 //! key's model answer but the tree and seed. Sources as [`crate::homework::mcts`].
 
-use super::mark::{names_no_student, student_of, Answer, ClassMarking};
+use super::mark::{by_student, mark_one, Answer, ClassMarking};
 use crate::homework::mcts::{self, MctsExercise, MctsSpec};
 use crate::homework::mcts_mark::{self, Context, Marking};
 use crate::params::Naming;
@@ -123,24 +123,9 @@ pub fn mark_class(key: &[u8], name: &str, answers: Vec<Answer>) -> Result<MctsCl
         ..MctsSpec::default()
     };
     let ids: Vec<String> = key.variants.iter().map(|v| v.id.clone()).collect();
-    let mut files: Vec<Vec<Answer>> = vec![Vec::new(); ids.len()];
-    let mut unmatched = Vec::new();
-    for (file, bytes) in answers {
-        match student_of(&file, &ids) {
-            Ok(Some(id)) => {
-                let i = ids.iter().position(|x| x == id).unwrap_or(0);
-                files[i].push((file, bytes));
-            }
-            Ok(None) => unmatched.push(names_no_student(&file, &ids)),
-            Err(several) => unmatched.push(crate::tr!(
-                "exercise-unmatched-names-several",
-                file = file.as_str(),
-                ids = several.join(", ")
-            )),
-        }
-    }
+    let (files, mut unmatched) = by_student(answers, &ids);
     let mut rows = Vec::new();
-    for (v, mut mine) in key.variants.into_iter().zip(files) {
+    for (v, mine) in key.variants.into_iter().zip(files) {
         let Ok(crate::games::Loaded::Tree(tree)) = crate::games::load(v.position.as_bytes()) else {
             let why = format!("the variant of `{}` holds no tree", v.id);
             return Err(parse_error(name, why));
@@ -149,22 +134,10 @@ pub fn mark_class(key: &[u8], name: &str, answers: Vec<Answer>) -> Result<MctsCl
         let full = mcts::full_tree(&tree)?;
         let ctx = Context::new(&exercise, &full);
         let submitted = !mine.is_empty();
-        let (file, result) = match mine.len() {
-            0 => (None, Err(crate::tr!("exercise-gradebook-no-submission"))),
-            1 => {
-                let (file, bytes) = mine.remove(0);
-                let result = bytes
-                    .and_then(|b| mcts_mark::parse(&b).map_err(|e| format!("{file}: {e}")))
-                    .map(|a| mcts_mark::mark(&ctx, &a));
-                (Some(file), result)
-            }
-            _ => {
-                let all: Vec<&str> = mine.iter().map(|(f, _)| f.as_str()).collect();
-                let why = crate::tr!("exercise-gradebook-several", files = all.join(", "));
-                unmatched.push(format!("{}: {why}", v.id));
-                (None, Err(why))
-            }
-        };
+        let (file, result) = mark_one(&v.id, mine, &mut unmatched, |file, b| {
+            let answer = mcts_mark::parse(&b).map_err(|e| format!("{file}: {e}"))?;
+            Ok(mcts_mark::mark(&ctx, &answer))
+        });
         drop(ctx);
         rows.push(Row {
             id: v.id,
