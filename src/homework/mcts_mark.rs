@@ -348,23 +348,35 @@ pub(crate) fn step_reason(
     }
 }
 
-/// The expansion: the first move of the path's end not yet in the tree (generation
-/// order), or none at a leaf.
-fn mark_expand(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
+/// The expansion's expected answer — the node added, the first move of the path's end
+/// not yet in the tree (generation order), or `none` at a finished game or a leaf — and
+/// what an answer other than it is told. The one rule for `check`, Moodle and QTI.
+pub fn expansion(ctx: &Context) -> (String, String) {
     let key = &ctx.key;
     let end = ctx.name(*key.path.last().unwrap_or(&NodeId::new(0)));
-    let expected = key.expanded.map_or("none".to_string(), |e| ctx.name(e));
+    match key.expanded {
+        Some(e) => {
+            let expected = ctx.name(e);
+            let why = crate::tr!(
+                "check-mcts-wrong-expand",
+                node = end,
+                expected = expected.clone()
+            );
+            (expected, why)
+        }
+        None => (
+            "none".to_string(),
+            crate::tr!("check-mcts-no-expand", node = end),
+        ),
+    }
+}
+
+/// The expansion marked: [`expansion`]'s answer and reason.
+fn mark_expand(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
+    let (expected, wrong) = expansion(ctx);
     let got = answer.expand.as_ref().map(|e| short(&e.0));
     let correct = got.as_deref().map(|g| g.eq_ignore_ascii_case(&expected)) == Some(true);
-    let why = match (correct, key.expanded) {
-        (true, _) => String::new(),
-        (false, Some(_)) => crate::tr!(
-            "check-mcts-wrong-expand",
-            node = end,
-            expected = expected.clone()
-        ),
-        (false, None) => crate::tr!("check-mcts-no-expand", node = end),
-    };
+    let why = if correct { String::new() } else { wrong };
     items.push(Item {
         what: crate::tr!("check-mcts-expand"),
         got,

@@ -13,7 +13,7 @@
 
 use super::moodle::{cloze, file_name};
 use crate::homework::mcts::{self, MctsExercise, MctsSpec};
-use crate::homework::mcts_mark::{step_reason, Context};
+use crate::homework::mcts_mark::{expansion, step_reason, Context};
 use crate::homework::output::SheetFormat;
 use crate::record::NodeNames;
 use crate::render::escape::{html, xml};
@@ -82,21 +82,7 @@ fn fields(ex: &MctsExercise) -> Result<String, crate::Error> {
             html::text(&crate::tr!("check-mcts-step", n = i + 1))
         );
     }
-    let end = names.name(*key.path.last().unwrap_or(&crate::record::NodeId::new(0)));
-    let (expected, why) = match key.expanded {
-        Some(e) => (
-            names.name(e),
-            crate::tr!(
-                "check-mcts-wrong-expand",
-                node = end,
-                expected = names.name(e)
-            ),
-        ),
-        None => (
-            "none".to_string(),
-            crate::tr!("check-mcts-no-expand", node = end),
-        ),
-    };
+    let (expected, why) = expansion(&ctx);
     let _ = writeln!(
         t,
         "<tr><td>{}</td><td>{{1:SHORTANSWER:={}#~*#{}}}</td></tr>",
@@ -229,23 +215,9 @@ pub fn qti_package(
         } else {
             None
         };
-        let item = format!("items/variant-{stem}.xml");
-        let svg_name = format!("images/tree-{stem}.svg");
-        let png_name = png.as_ref().map(|_| format!("images/tree-{stem}.png"));
-        let shown = png_name.clone().unwrap_or_else(|| svg_name.clone());
-        files.push((item.clone(), qti_item(id, &ex, &stem, &shown)?.into_bytes()));
-        let mut listed = String::new();
-        if let (Some(name), Some(png)) = (png_name, png) {
-            let _ = writeln!(listed, "      <file href=\"{name}\"/>");
-            files.push((name, png));
-        }
-        let _ = writeln!(listed, "      <file href=\"{svg_name}\"/>");
-        files.push((svg_name, svg));
-        let v = format!("V-{stem}");
-        let _ = write!(
-            resources,
-            "    <resource identifier=\"RES-{v}\" type=\"imsqti_item_xmlv2p1\" href=\"{item}\">\n      <file href=\"{item}\"/>\n      <dependency identifierref=\"IMG-{v}\"/>\n    </resource>\n    <resource identifier=\"IMG-{v}\" type=\"webcontent\" href=\"{shown}\">\n{listed}    </resource>\n"
-        );
+        super::qti::add_variant(&mut files, &mut resources, &stem, svg, png, |shown| {
+            qti_item(id, &ex, &stem, shown)
+        })?;
     }
     super::qti::zipped(files, &resources)
 }
@@ -344,21 +316,7 @@ fn qti_item(
         let label = crate::tr!("check-mcts-step", n = i + 1);
         p.ask_name(&format!("STEP_{i}"), &label, &expected, &why.join("; "));
     }
-    let end = names.name(*key.path.last().unwrap_or(&crate::record::NodeId::new(0)));
-    let (want, why) = match key.expanded {
-        Some(e) => (
-            names.name(e),
-            crate::tr!(
-                "check-mcts-wrong-expand",
-                node = end,
-                expected = names.name(e)
-            ),
-        ),
-        None => (
-            "none".to_string(),
-            crate::tr!("check-mcts-no-expand", node = end),
-        ),
-    };
+    let (want, why) = expansion(&ctx);
     p.ask_name("EXPAND", &crate::tr!("check-mcts-expand"), &want, &why);
     for (i, (before, after)) in key.before.iter().zip(&key.after).enumerate() {
         let row = if i < key.path.len() {

@@ -41,29 +41,47 @@ pub fn package(
     let ids: Vec<String> = variants.iter().map(|v| v.id.clone()).collect();
     for (v, stem) in variants.iter().zip(super::file_names(&ids)) {
         let (svg, png) = figures(v, conv, png)?;
-        let item = format!("items/variant-{stem}.xml");
-        let svg_name = format!("images/tree-{stem}.svg");
-        let png_name = png.as_ref().map(|_| format!("images/tree-{stem}.png"));
-        // The picture the item shows: the PNG, or without one the SVG.
-        let shown = png_name.clone().unwrap_or_else(|| svg_name.clone());
-        files.push((
-            item.clone(),
-            assessment_item(v, conv, naming, &stem, &shown)?.into_bytes(),
-        ));
-        let mut listed = String::new();
-        if let (Some(name), Some(png)) = (png_name, png) {
-            let _ = writeln!(listed, "      <file href=\"{name}\"/>");
-            files.push((name, png));
-        }
-        let _ = writeln!(listed, "      <file href=\"{svg_name}\"/>");
-        files.push((svg_name, svg));
-        let id = format!("V-{stem}");
-        let _ = write!(
-            resources,
-            "    <resource identifier=\"RES-{id}\" type=\"imsqti_item_xmlv2p1\" href=\"{item}\">\n      <file href=\"{item}\"/>\n      <dependency identifierref=\"IMG-{id}\"/>\n    </resource>\n    <resource identifier=\"IMG-{id}\" type=\"webcontent\" href=\"{shown}\">\n{listed}    </resource>\n"
-        );
+        add_variant(&mut files, &mut resources, &stem, svg, png, |shown| {
+            assessment_item(v, conv, naming, &stem, shown)
+        })?;
     }
     zipped(files, &resources)
+}
+
+/// Adds one variant to a package: its item (`items/variant-STEM.xml`, made by `item`
+/// from the name of the picture it shows: the PNG, or without one the SVG), its
+/// pictures (`images/tree-STEM.png`, `.svg`) and their resources in the manifest's
+/// `resources`.
+///
+/// # Errors
+/// `item`'s.
+pub(super) fn add_variant(
+    files: &mut Vec<(String, Vec<u8>)>,
+    resources: &mut String,
+    stem: &str,
+    svg: Vec<u8>,
+    png: Option<Vec<u8>>,
+    item: impl FnOnce(&str) -> Result<String, crate::Error>,
+) -> Result<(), crate::Error> {
+    let item_name = format!("items/variant-{stem}.xml");
+    let svg_name = format!("images/tree-{stem}.svg");
+    let png_name = png.as_ref().map(|_| format!("images/tree-{stem}.png"));
+    // The picture the item shows: the PNG, or without one the SVG.
+    let shown = png_name.clone().unwrap_or_else(|| svg_name.clone());
+    files.push((item_name.clone(), item(&shown)?.into_bytes()));
+    let mut listed = String::new();
+    if let (Some(name), Some(png)) = (png_name, png) {
+        let _ = writeln!(listed, "      <file href=\"{name}\"/>");
+        files.push((name, png));
+    }
+    let _ = writeln!(listed, "      <file href=\"{svg_name}\"/>");
+    files.push((svg_name, svg));
+    let id = format!("V-{stem}");
+    let _ = write!(
+        resources,
+        "    <resource identifier=\"RES-{id}\" type=\"imsqti_item_xmlv2p1\" href=\"{item_name}\">\n      <file href=\"{item_name}\"/>\n      <dependency identifierref=\"IMG-{id}\"/>\n    </resource>\n    <resource identifier=\"IMG-{id}\" type=\"webcontent\" href=\"{shown}\">\n{listed}    </resource>\n"
+    );
+    Ok(())
 }
 
 /// The package of `files` (items and pictures, in order) whose manifest lists
