@@ -378,19 +378,9 @@ fn seeds_text(m: &MctsReport) -> String {
     }
 }
 
-/// `C` as a person reads it: `√2`, or the number with the language's decimal sign.
+/// `C` as a person reads it ([`Exploration::for_reading`]).
 fn exploration_text(c: f64) -> String {
-    match Exploration::new(c) {
-        Some(e) if e == Exploration::SQRT_2 => "√2".into(),
-        _ => {
-            let s = c.to_string();
-            if crate::lang::current().decimal_comma() {
-                s.replace('.', ",")
-            } else {
-                s
-            }
-        }
-    }
+    Exploration::new(c).map_or_else(|| c.to_string(), Exploration::for_reading)
 }
 
 /// The lines above the Monte Carlo table, plain Unicode text (escape it for the

@@ -56,6 +56,21 @@ impl PartialEq for Exploration {
 
 impl Eq for Exploration {}
 
+impl Exploration {
+    /// `C` as a person reads it in the [current](crate::lang::current) language: `√2`
+    /// for the default, else the shortest decimal that reads back the same, with a
+    /// decimal comma in the languages that write one (the summary line, compare's
+    /// tables). Machine formats write the number itself.
+    pub fn for_reading(self) -> String {
+        let s = self.to_string();
+        if crate::lang::current().decimal_comma() {
+            s.replace('.', ",")
+        } else {
+            s
+        }
+    }
+}
+
 impl std::fmt::Display for Exploration {
     /// `√2` for the default, else the shortest decimal that reads back the same.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -319,14 +319,7 @@ pub fn mcts_summary(rec: &crate::record::Recording, elapsed: Duration) -> String
     let Some(run) = m.mcts.as_ref() else {
         return String::new();
     };
-    let c = if run.exploration == crate::search::mcts::Exploration::SQRT_2 {
-        "√2".to_string()
-    } else {
-        crate::lang::decimal(run.exploration.get(), 3)
-            .trim_end_matches('0')
-            .trim_end_matches(['.', ','])
-            .to_string()
-    };
+    let c = run.exploration.for_reading();
     let ms = crate::lang::decimal(elapsed.as_secs_f64() * 1e3, 3);
     let iterations = run.iterations.len();
     let root = crate::record::NodeId::new(0);
