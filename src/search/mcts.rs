@@ -182,21 +182,13 @@ impl<P: Position, E: Evaluator<P>> Mcts<'_, P, E> {
             let r = outcome_reward(self.win, outcome, self.max_to_move(pos));
             return Some((r, NodeKind::Terminal));
         }
-        if self.playout == Playout::Eval && self.depth.is_some_and(|d| ply >= d) {
-            let r = match pos.given_value() {
-                Some(_) => self.eval_max(pos),
-                None => self.eval_max(pos).signum(),
-            };
-            return Some((r, NodeKind::Leaf));
+        if self.at_horizon(ply) {
+            return Some((self.static_reward(pos), NodeKind::Leaf));
         }
         self.moves.clear();
         pos.legal_moves(&mut self.moves);
         if self.moves.is_empty() {
-            let r = match pos.given_value() {
-                Some(_) => self.eval_max(pos),
-                None => self.eval_max(pos).signum(),
-            };
-            return Some((r, NodeKind::Leaf));
+            return Some((self.static_reward(pos), NodeKind::Leaf));
         }
         None
     }
@@ -336,7 +328,7 @@ impl<P: Position, E: Evaluator<P>> Mcts<'_, P, E> {
                     plies,
                 ));
             }
-            if self.playout == Playout::Eval && self.depth.is_some_and(|d| ply >= d) {
+            if self.at_horizon(ply) {
                 return Ok((self.static_reward(&pos), plies));
             }
             moves.clear();
@@ -356,6 +348,12 @@ impl<P: Position, E: Evaluator<P>> Mcts<'_, P, E> {
             ply += 1;
             plies += 1;
         }
+    }
+
+    /// Whether a position `ply` plies from the root is valued, not played on: with
+    /// `--playout eval`, at the depth limit.
+    fn at_horizon(&self, ply: u32) -> bool {
+        self.playout == Playout::Eval && self.depth.is_some_and(|d| ply >= d)
     }
 
     /// A position's reward without moves to play: its value (explicit trees) or the
@@ -475,13 +473,9 @@ impl<P: Position, E: Evaluator<P>> Mcts<'_, P, E> {
             }
             at = c;
         }
-        let value = match pv.first() {
-            Some(_) => {
-                let c = self.chosen(0).unwrap_or(0);
-                self.rounded_mean(c)
-            }
-            None => self.rounded_mean(0),
-        };
+        // The move played's mean, or the root's when there is none (or it is a chance node).
+        let played = if pv.is_empty() { None } else { self.chosen(0) };
+        let value = self.rounded_mean(played.unwrap_or(0));
         let mut stats = Stats {
             visited: self.nodes.len() as u64,
             ..Stats::default()
