@@ -212,15 +212,7 @@ pub(super) fn plies(rep: &Report) -> Chart {
     );
     for decade in 0..=decades as u32 {
         let gy = y(10u64.pow(decade));
-        let _ = writeln!(
-            body,
-            "<line x1=\"{x0}\" x2=\"{:.1}\" y1=\"{gy:.1}\" y2=\"{gy:.1}\" stroke=\"#ddd\"/>\
-             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
-            x0 + cw,
-            x0 - 6.0,
-            gy + 4.0,
-            decade_label(decade)
-        );
+        gridline(&mut body, x0, cw, gy, &decade_label(decade));
     }
     for ply in 0..plies {
         let _ = writeln!(
@@ -305,15 +297,7 @@ pub(super) fn shares(m: &MctsReport) -> Chart {
     );
     for q in [0.0, 25.0, 50.0, 75.0, 100.0] {
         let gy = y(q);
-        let _ = writeln!(
-            body,
-            "<line x1=\"{x0}\" x2=\"{:.1}\" y1=\"{gy:.1}\" y2=\"{gy:.1}\" stroke=\"#ddd\"/>\
-             <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{}</text>",
-            x0 + cw,
-            x0 - 6.0,
-            gy + 4.0,
-            xml::text(&super::percent(q))
-        );
+        gridline(&mut body, x0, cw, gy, &xml::text(&super::percent(q)));
     }
     let s = style(0);
     let points: Vec<(f64, f64)> = m
@@ -399,6 +383,19 @@ pub fn chart_svg(rep: &Report) -> String {
         xml::text(rep.game),
         xml::text(&depth_text(rep)),
     )
+}
+
+/// A horizontal grid line at `gy` across the plot (from `x0`, `cw` wide) with its
+/// label (already XML text) right-aligned left of it.
+fn gridline(body: &mut String, x0: f64, cw: f64, gy: f64, label: &str) {
+    let _ = writeln!(
+        body,
+        "<line x1=\"{x0}\" x2=\"{:.1}\" y1=\"{gy:.1}\" y2=\"{gy:.1}\" stroke=\"#ddd\"/>\
+         <text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\">{label}</text>",
+        x0 + cw,
+        x0 - 6.0,
+        gy + 4.0,
+    );
 }
 
 #[cfg(test)]
