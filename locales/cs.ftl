@@ -1624,6 +1624,8 @@ errors-mcts-time-limit = { $found } není časový limit: očekáván kladný po
 errors-setup-json-mcts-exploration = konstanta průzkumu ≥ 0 v "mcts"
 errors-setup-json-mcts-playout = "random" nebo "eval" jako simulace v "mcts"
 errors-setup-json-mcts-select = "uct" jako pravidlo výběru v "mcts"
+errors-setup-json-mcts-header = objekt "mcts" právě tehdy, když je algoritmus "mcts"
+errors-setup-json-mcts-none = žádný
 errors-setup-json-mcts-path = iterace { $k } v "mcts" má vést od kořene (0) od rodiče k potomkovi a rozvinout potomka svého posledního uzlu
 errors-setup-json-mcts-sums = uzel { $i } má mít počet návštěv a součet, které dávají jeho iterace: N = { $n }, W = { $w }
 # --utilities with distance scoring.

@@ -1452,6 +1452,8 @@ errors-mcts-time-limit = { $found } ist kein Zeitlimit: erwartet eine positive A
 errors-setup-json-mcts-exploration = eine Explorationskonstante ≥ 0 in "mcts"
 errors-setup-json-mcts-playout = "random" oder "eval" als Playout in "mcts"
 errors-setup-json-mcts-select = "uct" als Auswahlregel in "mcts"
+errors-setup-json-mcts-header = ein "mcts"-Objekt genau dann, wenn der Algorithmus "mcts" ist
+errors-setup-json-mcts-none = keines
 errors-setup-json-mcts-path = dass Iteration { $k } in "mcts" von der Wurzel (0) vom Eltern- zum Kindknoten führt und ein Kind ihres letzten Knotens expandiert
 errors-setup-json-mcts-sums = dass Knoten { $i } die Besuche und Summe hat, die seine Iterationen ergeben: N = { $n }, W = { $w }
 # --utilities with distance scoring.

@@ -1486,6 +1486,8 @@ errors-mcts-time-limit = { $found } is not a time limit: expected a positive num
 errors-setup-json-mcts-exploration = an exploration constant ≥ 0 in "mcts"
 errors-setup-json-mcts-playout = "random" or "eval" as the playout in "mcts"
 errors-setup-json-mcts-select = "uct" as the selection rule in "mcts"
+errors-setup-json-mcts-header = an "mcts" object exactly when the algorithm is "mcts"
+errors-setup-json-mcts-none = none
 errors-setup-json-mcts-path = iteration { $k } of "mcts" to go from the root (0) from parent to child, and to expand a child of its last node
 errors-setup-json-mcts-sums = node { $i } to have the visits and total its iterations add up to: N = { $n }, W = { $w }
 # --utilities with distance scoring.

@@ -1595,6 +1595,8 @@ errors-mcts-time-limit = { $found } — не ограничение времен
 errors-setup-json-mcts-exploration = константа исследования ≥ 0 в "mcts"
 errors-setup-json-mcts-playout = "random" или "eval" как симуляция в "mcts"
 errors-setup-json-mcts-select = "uct" как правило выбора в "mcts"
+errors-setup-json-mcts-header = объект "mcts" тогда и только тогда, когда алгоритм — "mcts"
+errors-setup-json-mcts-none = нет
 errors-setup-json-mcts-path = итерация { $k } в "mcts" должна идти от корня (0) от родителя к потомку и раскрывать потомка своего последнего узла
 errors-setup-json-mcts-sums = у узла { $i } число посещений и сумма, которые дают его итерации: N = { $n }, W = { $w }
 # --utilities with distance scoring.

@@ -1624,6 +1624,8 @@ errors-mcts-time-limit = { $found } nie je časový limit: očakáva sa kladný 
 errors-setup-json-mcts-exploration = konštanta prieskumu ≥ 0 v "mcts"
 errors-setup-json-mcts-playout = "random" alebo "eval" ako simulácia v "mcts"
 errors-setup-json-mcts-select = "uct" ako pravidlo výberu v "mcts"
+errors-setup-json-mcts-header = objekt "mcts" práve vtedy, keď je algoritmus "mcts"
+errors-setup-json-mcts-none = žiadny
 errors-setup-json-mcts-path = iterácia { $k } v "mcts" má viesť od koreňa (0) od rodiča k potomkovi a rozvinúť potomka svojho posledného uzla
 errors-setup-json-mcts-sums = uzol { $i } má mať počet návštev a súčet, ktoré dávajú jeho iterácie: N = { $n }, W = { $w }
 # --utilities with distance scoring.

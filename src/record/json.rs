@@ -1148,6 +1148,24 @@ fn meta(input: InRecording) -> Result<Meta, ParseError> {
             })?)
         }
     };
+    let mcts = match input.mcts {
+        None if input.algorithm == Algorithm::Mcts.name() => {
+            return Err(ParseError::new(
+                TOP,
+                crate::tr!("errors-setup-json-mcts-header"),
+                crate::tr!("errors-setup-json-mcts-none"),
+            ))
+        }
+        None => None,
+        Some(_) if input.algorithm != Algorithm::Mcts.name() => {
+            return Err(ParseError::new(
+                TOP,
+                crate::tr!("errors-setup-json-mcts-header"),
+                quote(&input.algorithm),
+            ))
+        }
+        Some(m) => Some(mcts_run(m)?),
+    };
     Ok(Meta {
         utilities,
         game: input.game,
@@ -1175,10 +1193,7 @@ fn meta(input: InRecording) -> Result<Meta, ParseError> {
         }),
         scale,
         leaf_bounds: input.leaf_bounds,
-        mcts: match input.mcts {
-            None => None,
-            Some(m) => Some(mcts_run(m)?),
-        },
+        mcts,
     })
 }
 

@@ -679,3 +679,48 @@ proptest! {
         }
     }
 }
+
+/// A recording has an `mcts` object exactly when its algorithm is `mcts`: `render`
+/// refuses one without the other (exit 2), so that no search's recording passes as
+/// another's and the checks of the MCTS tree are not skipped for a minimax tree.
+#[test]
+fn render_refuses_an_mcts_object_on_another_algorithm_and_none_on_mcts() {
+    let dir = tempfile::tempdir().unwrap();
+    let rec = mcts_json(
+        "examples/aima-fig-5-2.pos",
+        &["--iterations", "30", "--exploration", "100"],
+    );
+    let cases = [
+        ("other.json", {
+            let mut r = rec.clone();
+            r["algorithm"] = Value::from("minimax");
+            r
+        }),
+        ("none.json", {
+            let mut r = rec.clone();
+            r.as_object_mut().unwrap().remove("mcts");
+            r
+        }),
+    ];
+    for (name, r) in cases {
+        let path = dir.path().join(name);
+        std::fs::write(&path, serde_json::to_string(&r).unwrap()).unwrap();
+        let o = gametree()
+            .args(["render", path.to_str().unwrap()])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{name}: {err}");
+        assert!(
+            err.contains("exactly when the algorithm is \"mcts\""),
+            "{name}: {err}"
+        );
+    }
+    let path = dir.path().join("ok.json");
+    std::fs::write(&path, serde_json::to_string(&rec).unwrap()).unwrap();
+    let o = gametree()
+        .args(["render", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
