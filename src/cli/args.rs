@@ -165,9 +165,9 @@ pub struct TuningArgs {
     /// reproducible: the count of iterations depends on the machine).
     #[arg(long, value_name = "SECONDS", allow_hyphen_values = true, value_parser = crate::search::mcts::Seconds::parse)]
     pub time_limit: Option<crate::search::mcts::Seconds>,
-    /// UCB1's exploration constant C (mcts only; default sqrt2 ≈ 1.414, Kocsis &
-    /// Szepesvári 2006's choice for rewards of ±1; scale it to an explicit tree's
-    /// leaf values).
+    /// UCB1's exploration constant C (mcts only; default sqrt2 ≈ 1.414, UCB1's
+    /// constant for rewards in [0, 1]: Auer et al. 2002, Kocsis & Szepesvári 2006;
+    /// scale it to the rewards' range, e.g. an explicit tree's leaf values).
     ///
     /// Selection goes to the child with the largest Q + C·√(ln N(parent) / N(child)),
     /// Q = W/N where MAX moves and −W/N where MIN moves; ties to the first in generation
@@ -427,9 +427,9 @@ pub struct ChoicesArgs {
     /// Default 0..20.
     #[arg(long, visible_alias = "seed", value_name = "A..B")]
     pub seeds: Option<String>,
-    /// UCB1's exploration constant C (mcts only; default sqrt2 ≈ 1.414, Kocsis &
-    /// Szepesvári 2006's choice for rewards of ±1; scale it to an explicit tree's
-    /// leaf values).
+    /// UCB1's exploration constant C (mcts only; default sqrt2 ≈ 1.414, UCB1's
+    /// constant for rewards in [0, 1]: Auer et al. 2002, Kocsis & Szepesvári 2006;
+    /// scale it to the rewards' range, e.g. an explicit tree's leaf values).
     #[arg(long, value_name = "C", value_parser = crate::search::mcts::Exploration::parse)]
     pub exploration: Option<crate::search::mcts::Exploration>,
     /// How a playout ends (mcts only): random moves to the end of the game, or to
