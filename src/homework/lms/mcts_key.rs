@@ -94,7 +94,7 @@ fn parse_error(name: &str, what: String) -> crate::Error {
 }
 
 /// Marks `answers` against the MCTS key `key` (its bytes; `name` names it): each file
-/// against the variant of the student its name holds ([`student_of`]).
+/// against the variant of the student its name holds ([`super::mark::student_of`]).
 ///
 /// # Errors
 /// [`crate::ErrorKind::Parse`] for a key that cannot be read (iterations out of range,
