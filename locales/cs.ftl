@@ -665,7 +665,7 @@ exercise-mcts-solution = Strom po { $k } iteracích: N/W v každém uzlu.
 exercise-mcts-position = Úloha na prohledávání stromu metodou Monte Carlo. Kořen je A; vnitřní uzly jsou označeny A, B, … v pořadí
     návštěvy; list se jmenuje podle rodiče a svého pořadí: C.2 je druhý potomek uzlu C.
     Formát odpovědi (docs/homework.md): `path: A B …`, `expand: UZEL`, `UZEL N=… W=…`.
-    Hodnocení: { $check }
+    Hodnocení: { $check } (s tímto souborem a odpovědí)
 exercise-mcts-note-made = úloha: semínko { $seed }, pokus { $attempt }, cesta dalšího výběru { $path }
 exercise-mcts-not-here = `algorithm = mcts` je zatím jen pro příkazovou řádku (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations a --exploration patří k --algorithm mcts
@@ -682,6 +682,7 @@ exercise-mcts-pl-title = Monte Carlo prohledávání stromu: další iterace
 exercise-mcts-pl-instructions = Napište cestu, kterou výběr projde od kořene, jako { $path }; uzel, který rozšíření přidá, nebo { $none }; a N a W každého uzlu na cestě a rozšířeného uzlu po zpětném šíření, jako { $stats }.
 exercise-mcts-pl-path = cesta výběru
 exercise-mcts-pl-stats = N a W po zpětném šíření
+exercise-mcts-no-chance = { $o0 } dělá úlohy bez náhodových uzlů: ne s { $o1 } ani { $o2 }
 # -- end of exercise --
 
 
@@ -1951,4 +1952,6 @@ pages-python-unknown-choice = neznámá hodnota `{ $value }` volby { $what }; o�
 # The Python package: a panic in the Rust work.
 pages-python-internal-error = vnitřní chyba (chyba v gametree; nahlaste ji prosím): { $what }
 
+pages-answer-hint-mcts = cesta výběru, rozšířený uzel a N a W každého uzlu na cestě po zpětném šíření:
+pages-exercise-status-mcts = Úloha se semínkem { $seed }: odpovězte na otázku nad stromem — cesta výběru, rozšířený uzel a N a W podél cesty.
 # -- end of pages --

@@ -602,7 +602,7 @@ exercise-mcts-solution = Der Baum nach { $k } Iterationen: N/W an jedem Knoten.
 exercise-mcts-position = Eine Aufgabe zur Monte-Carlo-Baumsuche. Die Wurzel ist A; innere Knoten heißen A, B, … in
     Besuchsreihenfolge; ein Blatt heißt nach seinem Elternknoten und seinem Platz: C.2 ist das zweite Kind von C.
     Antwortformat (docs/homework.md): `path: A B …`, `expand: KNOTEN`, `KNOTEN N=… W=…`.
-    Bewertung: { $check }
+    Bewertung: { $check } (mit dieser Datei und der Antwort)
 exercise-mcts-note-made = Aufgabe: Startwert { $seed }, Versuch { $attempt }, Pfad der nächsten Auswahl { $path }
 exercise-mcts-not-here = `algorithm = mcts` gibt es bisher nur auf der Kommandozeile (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations und --exploration gehören zu --algorithm mcts
@@ -619,6 +619,7 @@ exercise-mcts-pl-title = Monte-Carlo-Baumsuche: die nächste Iteration
 exercise-mcts-pl-instructions = Schreiben Sie den Pfad, den die Auswahl von der Wurzel aus nimmt, als { $path }; den Knoten, den die Expansion hinzufügt, oder { $none }; und N und W jedes Knotens auf dem Pfad und des expandierten Knotens nach der Rückpropagierung, als { $stats }.
 exercise-mcts-pl-path = Pfad der Auswahl
 exercise-mcts-pl-stats = N und W nach der Rückpropagierung
+exercise-mcts-no-chance = { $o0 } macht Aufgaben ohne Zufallsknoten: nicht mit { $o1 } oder { $o2 }
 # -- end of exercise --
 
 
@@ -1758,4 +1759,6 @@ pages-python-unknown-choice = unbekannter Wert `{ $value }` für { $what }; erwa
 # The Python package: a panic in the Rust work.
 pages-python-internal-error = interner Fehler (ein Fehler in gametree; bitte melden Sie ihn): { $what }
 
+pages-answer-hint-mcts = der Pfad der Auswahl, der expandierte Knoten und N und W jedes Knotens auf dem Pfad nach der Rückpropagierung:
+pages-exercise-status-mcts = Aufgabe mit Startwert { $seed }: Beantworten Sie die Frage über dem Baum — der Pfad der Auswahl, der expandierte Knoten und N und W entlang des Pfads.
 # -- end of pages --

@@ -688,7 +688,7 @@ exercise-mcts-solution = The tree after { $k } iterations: N/W on every node.
 exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inner nodes are labelled A, B, … in visit
     order; a leaf is named by its parent and its place: C.2 is C's second child.
     Answer format (docs/homework.md): `path: A B …`, `expand: NODE`, `NODE N=… W=…`.
-    Marking: { $check }
+    Marking: { $check } (with this file and the answer)
 exercise-mcts-note-made = exercise: seed { $seed }, attempt { $attempt }, the next selection's path { $path }
 exercise-mcts-not-here = `algorithm = mcts` is for the command line only so far (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations and --exploration are for --algorithm mcts
@@ -705,6 +705,7 @@ exercise-mcts-pl-title = Monte Carlo tree search: the next iteration
 exercise-mcts-pl-instructions = Write the path selection takes from the root, as { $path }; the node expansion adds, or { $none }; and N and W of every node on the path and of the node expanded after backpropagation, as { $stats }.
 exercise-mcts-pl-path = selection path
 exercise-mcts-pl-stats = N and W after backpropagation
+exercise-mcts-no-chance = { $o0 } makes exercises without chance nodes: not with { $o1 } or { $o2 }
 # -- end of exercise --
 
 
@@ -1774,4 +1775,6 @@ pages-python-unknown-choice = unknown { $what } `{ $value }`; expected one of: {
 # The Python package: a panic in the Rust work.
 pages-python-internal-error = internal error (a bug in gametree; please report it): { $what }
 
+pages-answer-hint-mcts = the selection's path, the node expanded, and N and W of every node on the path after backpropagation:
+pages-exercise-status-mcts = Exercise with seed { $seed }: answer the question above the tree — the selection's path, the node expanded, and N and W along the path.
 # -- end of pages --

@@ -639,7 +639,7 @@ exercise-mcts-solution = Дерево после { $k } итераций: N/W в
 exercise-mcts-position = Задача на поиск по дереву методом Монте-Карло. Корень — A; внутренние узлы помечены A, B, … в порядке
     посещения; лист называется по родителю и своему месту: C.2 — второй потомок C.
     Формат ответа (docs/homework.md): `path: A B …`, `expand: УЗЕЛ`, `УЗЕЛ N=… W=…`.
-    Проверка: { $check }
+    Проверка: { $check } (с этим файлом и ответом)
 exercise-mcts-note-made = задача: зерно { $seed }, попытка { $attempt }, путь следующего выбора { $path }
 exercise-mcts-not-here = `algorithm = mcts` пока есть только в командной строке (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations и --exploration — для --algorithm mcts
@@ -656,6 +656,7 @@ exercise-mcts-pl-title = Поиск по дереву методом Монте-
 exercise-mcts-pl-instructions = Запишите путь, который выбор проходит от корня, как { $path }; узел, который добавляет расширение, или { $none }; и N и W каждого узла на пути и расширенного узла после обратного распространения, как { $stats }.
 exercise-mcts-pl-path = путь выбора
 exercise-mcts-pl-stats = N и W после обратного распространения
+exercise-mcts-no-chance = { $o0 } делает задачи без узлов случая: не с { $o1 } или { $o2 }
 # -- end of exercise --
 
 
@@ -1916,4 +1917,6 @@ pages-python-unknown-choice = неизвестное значение `{ $value 
 # The Python package: a panic in the Rust work.
 pages-python-internal-error = внутренняя ошибка (ошибка в gametree; пожалуйста, сообщите о ней): { $what }
 
+pages-answer-hint-mcts = путь выбора, расширенный узел и N и W каждого узла на пути после обратного распространения:
+pages-exercise-status-mcts = Задача с зерном { $seed }: ответьте на вопрос над деревом — путь выбора, расширенный узел и N и W вдоль пути.
 # -- end of pages --

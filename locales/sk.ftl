@@ -665,7 +665,7 @@ exercise-mcts-solution = Strom po { $k } iteráciách: N/W v každom uzle.
 exercise-mcts-position = Úloha na prehľadávanie stromu metódou Monte Carlo. Koreň je A; vnútorné uzly sú označené A, B, … v poradí
     návštevy; list sa volá podľa rodiča a svojho poradia: C.2 je druhý potomok uzla C.
     Formát odpovede (docs/homework.md): `path: A B …`, `expand: UZOL`, `UZOL N=… W=…`.
-    Hodnotenie: { $check }
+    Hodnotenie: { $check } (s týmto súborom a odpoveďou)
 exercise-mcts-note-made = úloha: semienko { $seed }, pokus { $attempt }, cesta ďalšieho výberu { $path }
 exercise-mcts-not-here = `algorithm = mcts` je zatiaľ len pre príkazový riadok (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations a --exploration patria k --algorithm mcts
@@ -682,6 +682,7 @@ exercise-mcts-pl-title = Monte Carlo prehľadávanie stromu: ďalšia iterácia
 exercise-mcts-pl-instructions = Napíšte cestu, ktorou výber prejde od koreňa, ako { $path }; uzol, ktorý rozšírenie pridá, alebo { $none }; a N a W každého uzla na ceste a rozšíreného uzla po spätnom šírení, ako { $stats }.
 exercise-mcts-pl-path = cesta výberu
 exercise-mcts-pl-stats = N a W po spätnom šírení
+exercise-mcts-no-chance = { $o0 } robí úlohy bez náhodových uzlov: nie s { $o1 } ani { $o2 }
 # -- end of exercise --
 
 
@@ -1951,4 +1952,6 @@ pages-python-unknown-choice = neznáma hodnota `{ $value }` voľby { $what }; o�
 # The Python package: a panic in the Rust work.
 pages-python-internal-error = vnútorná chyba (chyba v gametree; nahláste ju, prosím): { $what }
 
+pages-answer-hint-mcts = cesta výberu, rozšírený uzol a N a W každého uzla na ceste po spätnom šírení:
+pages-exercise-status-mcts = Úloha so semienkom { $seed }: odpovedzte na otázku nad stromom — cesta výberu, rozšírený uzol a N a W pozdĺž cesty.
 # -- end of pages --

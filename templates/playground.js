@@ -371,22 +371,39 @@
   });
 
   // Practise
+  // MCTS exercises take iterations and C, the minimax family's the conventions: each
+  // form shows and sends only its own.
   function exerciseOptions() {
     const o = formOptions($("gt-exercise-form"));
+    const own = o.algorithm === "mcts" ? ["convention", "prune-on", "deep-cutoff", "chance"] : ["iterations", "exploration"];
+    for (const k of own) delete o[k];
     if (o.chance) delete o.algorithm;
     return o;
   }
+  /** What the exercise asks, by its algorithm. */
+  function exerciseStatus() {
+    const id = exercise.options.algorithm === "mcts" ? "pages-exercise-status-mcts" : "pages-exercise-status";
+    return t(id, { seed: exercise.seed });
+  }
+  function showAlgorithmFields() {
+    const mcts = $("gt-exercise-form").elements.algorithm.value === "mcts";
+    for (const el of document.querySelectorAll("#panel-practise [data-mcts]")) {
+      el.hidden = (el.getAttribute("data-mcts") === "only") !== mcts;
+    }
+  }
+  $("gt-exercise-form").elements.algorithm.addEventListener("change", showAlgorithmFields);
   function newExercise(seed) {
     const o = exerciseOptions();
     if (seed !== undefined) o.seed = seed;
     setText("gt-exercise-error", "");
     return gt.exercise(o).then(function (ex) {
       exercise = ex;
+      exercise.options = o;
       $("gt-exercise-form").elements.seed.value = ex.seed;
       $("gt-exercise").hidden = false;
       $("gt-sheet").innerHTML = ex.sheet;
-      setText("gt-exercise-status", t('pages-exercise-status', { seed: ex.seed }));
-      $("gt-answer").value = blankAnswer(ex.answer);
+      setText("gt-exercise-status", exerciseStatus());
+      $("gt-answer").value = o.algorithm === "mcts" ? "path: \nexpand: \n" : blankAnswer(ex.answer);
       setText("gt-verdict", "");
       $("gt-marks").hidden = true;
       $("gt-marked").textContent = "";
@@ -427,9 +444,15 @@
       frame.focus();
     }, function (err) { setText("gt-exercise-error", describe(err)); });
   });
+  // The options the exercise was made with that marking needs (MCTS: its seed too).
   function checkOptions() {
-    const o = exerciseOptions();
+    const o = exercise.options;
     const keep = {};
+    if (o.algorithm === "mcts") {
+      for (const k of ["algorithm", "iterations", "exploration"]) if (k in o) keep[k] = o[k];
+      keep.seed = exercise.seed;
+      return keep;
+    }
     for (const k of ["algorithm", "convention", "prune-on"]) if (k in o) keep[k] = o[k];
     if (o.chance) keep.algorithm = "expectiminimax";
     return keep;
@@ -441,36 +464,42 @@
       setText("gt-exercise-error", describe(err));
     });
   });
+  function markRow(body, cells, correct) {
+    const tr = document.createElement("tr");
+    cells.forEach(function (text, i) {
+      const td = document.createElement("td");
+      td.textContent = text;
+      if (i === 2) td.className = correct ? "right" : "wrong";
+      tr.appendChild(td);
+    });
+    body.appendChild(tr);
+  }
   function showMarks(checked) {
     const result = checked.report.results[0];
     setText("gt-verdict", result.verdict);
     const body = $("gt-marks").tBodies[0];
     body.textContent = "";
+    // An MCTS answer's marks: each step, the expansion, N and W (homework::mcts_mark).
+    if (result.items) {
+      for (const item of result.items) {
+        const mark = item.correct ? t('pages-mark-right') : item.got !== null ? t('pages-mark-wrong') : t('pages-mark-missing');
+        const why = item.got !== null || item.correct ? item.why : t('pages-no-answer') + " " + item.why;
+        markRow(body, [item.what, item.got === null ? "—" : item.got, mark, why], item.correct);
+      }
+      $("gt-marks").hidden = false;
+      $("gt-marked").textContent = "";
+      return;
+    }
     for (const node of result.nodes) {
-      const tr = document.createElement("tr");
       const why = node.mistakes.map(function (m) { return m.why; }).join(" ");
       const mark = node.correct ? t('pages-mark-right') : node.answer ? t('pages-mark-wrong') : t('pages-mark-missing');
-      const cells = [node.node, node.answer || "—", mark, node.answer ? why : t('pages-no-answer')];
-      cells.forEach(function (text, i) {
-        const td = document.createElement("td");
-        td.textContent = text;
-        if (i === 2) td.className = node.correct ? "right" : "wrong";
-        tr.appendChild(td);
-      });
-      body.appendChild(tr);
+      markRow(body, [node.node, node.answer || "—", mark, node.answer ? why : t('pages-no-answer')], node.correct);
     }
     for (const bad of result.bad_lines) {
-      const tr = document.createElement("tr");
       const m = bad.mistake || {};
       const said = { line: bad.line, column: m.column, expected: m.expected, found: m.found };
       const why = m.column ? t('pages-bad-line-column', said) : t('pages-bad-line', said);
-      [bad.node || "", t('pages-line', { line: bad.line }), t('pages-mark-unreadable'), why].forEach(function (text, i) {
-        const td = document.createElement("td");
-        td.textContent = text;
-        if (i === 2) td.className = "wrong";
-        tr.appendChild(td);
-      });
-      body.appendChild(tr);
+      markRow(body, [bad.node || "", t('pages-line', { line: bad.line }), t('pages-mark-unreadable'), why], false);
     }
     $("gt-marks").hidden = false;
     if (checked.figure) $("gt-marked").innerHTML = checked.figure; else $("gt-marked").textContent = "";
@@ -531,7 +560,7 @@
       exampleSelect.value = first.name;
       positionBox.value = first.text;
     }
-    if (tab === "practise") fillForm($("gt-exercise-form"), o);
+    if (tab === "practise") { fillForm($("gt-exercise-form"), o); showAlgorithmFields(); }
     else fillForm(tab === "compare" ? $("gt-compare-form") : $("gt-search-form"), o);
     return { tab: tab, answer: o.answer, fromLink: hash !== "" };
   }
@@ -555,7 +584,7 @@
     const tab = currentTab();
     if (tab === "search" && last && !busy) return runSearch();
     if (tab === "practise" && exercise) {
-      setText("gt-exercise-status", t('pages-exercise-status', { seed: exercise.seed }));
+      setText("gt-exercise-status", exerciseStatus());
       if (!$("gt-marks").hidden) $("gt-check").click();
     }
     if (tab === "compare" && $("gt-compare").textContent) $("gt-compare-form").requestSubmit();

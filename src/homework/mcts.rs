@@ -180,6 +180,22 @@ fn worth_asking(key: &Key) -> bool {
     compares && !ties
 }
 
+/// Refuses iterations before the question outside 1 to [`MAX_ITERATIONS`] (making and
+/// marking an exercise alike).
+///
+/// # Errors
+/// [`ExerciseError::Invalid`] naming the option.
+pub fn check_iterations(iterations: u64) -> Result<(), ExerciseError> {
+    if (1..=MAX_ITERATIONS).contains(&iterations) {
+        return Ok(());
+    }
+    Err(ExerciseError::Invalid(crate::tr_message!(
+        "exercise-mcts-iterations",
+        [Iterations],
+        max = MAX_ITERATIONS.to_string()
+    )))
+}
+
 /// Draws trees from `seed` until the search of `spec.iterations + 1` iterations (with
 /// the same seed) asks a question worth asking: the next selection compares visited
 /// children by UCB1 at least once, with no tie deciding a step.
@@ -196,13 +212,7 @@ pub fn generate(spec: &MctsSpec, seed: u64) -> Result<MctsExercise, ExerciseErro
         ..spec.tree.clone()
     };
     exercise::check_spec(&tree_spec)?;
-    if !(1..=MAX_ITERATIONS).contains(&spec.iterations) {
-        return Err(ExerciseError::Invalid(crate::tr_message!(
-            "exercise-mcts-iterations",
-            [Iterations],
-            max = MAX_ITERATIONS.to_string()
-        )));
-    }
+    check_iterations(spec.iterations)?;
     let mut dice = Dice::new(seed);
     for attempt in 1..=MAX_ATTEMPTS {
         let mut text = String::new();
@@ -336,9 +346,9 @@ impl MctsExercise {
                 .collect()
         };
         let command = (naming.command)("exercise", &words(self.settings()));
-        let mut check = vec!["FILE".to_string(), "--answer ANSWER".to_string()];
-        check.extend(words(self.check_settings()));
-        let check = (naming.command)("check", &check);
+        // The position and the answer are the command's arguments in every naming
+        // (`FILE --answer A`, `check(position, answer, …)`): the message says them.
+        let check = (naming.command)("check", &words(self.check_settings()));
         position_file(self, &command, &check)
     }
 }
@@ -402,23 +412,32 @@ pub fn figure(ex: &MctsExercise, k: usize) -> Result<crate::render::figure::Figu
         color: false,
         ..RenderOptions::default()
     };
-    let mut fig = figure::build(&full, &opts, NodeId::new(0), |_| true);
+    // The blank sheet's labels (a leaf's value), then the figure laid out again for
+    // the labels drawn, so that each node is as wide as its `N/W`.
+    let blank = figure::build(&full, &opts, NodeId::new(0), |_| true);
+    let given: HashMap<NodeId, String> = blank.nodes.into_iter().map(|n| (n.id, n.label)).collect();
     let names = NodeNames::new(&full);
     let stats = statistics_after(ex, k);
-    for node in &mut fig.nodes {
-        let name = names.name(node.id);
+    let label = |id: NodeId| {
         let leaf = matches!(
-            full.node(node.id).kind(),
+            full.node(id).kind(),
             crate::record::NodeKind::Leaf | crate::record::NodeKind::Terminal
         );
         // A leaf in the search tree has W = N · its value.
-        node.label = match (stats.get(&name), leaf) {
+        match (stats.get(&names.name(id)), leaf) {
             (Some((n, w)), _) => format!("{n}/{w}"),
             (None, false) => "–".to_string(),
-            (None, true) => node.label.clone(),
-        };
-    }
-    Ok(fig)
+            (None, true) => given.get(&id).cloned().unwrap_or_default(),
+        }
+    };
+    Ok(figure::build_custom(
+        &full,
+        &opts,
+        NodeId::new(0),
+        |_| true,
+        label,
+        false,
+    ))
 }
 
 /// The sheet in `format`: the tree after `k` iterations with `N/W` on every node and

@@ -675,9 +675,10 @@ const HTML_STYLE: &str = "body{font-family:sans-serif;margin:1em auto;max-width:
 /// `format` (text or JSON).
 ///
 /// # Errors
-/// [`crate::Error::Usage`] for a glob that matches nothing; the search's errors. A
-/// file that cannot be read is reported in [`super::CheckReport::errors`] (exit code
-/// 2). Formats: text, JSON, CSV and HTML ([`html`]).
+/// [`crate::Error::Usage`] for a glob that matches nothing or iterations outside 1 to
+/// [`super::mcts::MAX_ITERATIONS`]; the search's errors. A file that cannot be read
+/// is reported in [`super::CheckReport::errors`] (exit code 2). Formats: text, JSON,
+/// CSV and HTML ([`html`]).
 pub fn check_answers(
     tree: &crate::games::tree::Tree,
     tree_name: &str,
@@ -707,6 +708,7 @@ pub fn check_sources(
     format: super::CheckFormat,
 ) -> Result<super::CheckReport, crate::Error> {
     use super::CheckFormat;
+    super::mcts::check_iterations(spec.iterations)?;
     let ex = MctsExercise::of(tree, spec, seed)?;
     let full = super::mcts::full_tree(tree)?;
     let ctx = Context::new(&ex, &full);

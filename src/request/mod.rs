@@ -262,23 +262,21 @@ pub fn from_json(text: &str) -> Result<Recording, Error> {
     })
 }
 
-/// The conventions of `check` and `exercise`: `algorithm`, `convention`, `prune-on`,
+/// The conventions of `check` and `exercise`: `convention`, `prune-on`,
 /// the view under `view_name` (`values` for check, `view` for exercise),
 /// `accept-bounds`, `require-bounds`.
-fn conventions(o: &mut Named, view_name: &'static str, chance: bool) -> Result<Conventions, Error> {
-    let algorithm = o.choice("algorithm", &CheckAlgorithm::EVERY, CheckAlgorithm::name)?;
+/// `algorithm` (read by the caller: MCTS takes other options) is one of the minimax
+/// family's here.
+fn conventions(
+    o: &mut Named,
+    algorithm: Option<CheckAlgorithm>,
+    view_name: &'static str,
+    chance: bool,
+) -> Result<Conventions, Error> {
     let algorithm = match (chance, algorithm) {
         (true, _) => CheckAlgorithm::Expectiminimax,
         (false, a) => a.unwrap_or(CheckAlgorithm::Alphabeta),
     };
-    // MCTS exercises are made and marked by `homework::mcts` with their own options
-    // (iterations, seed, C), which requests do not take yet.
-    if algorithm == CheckAlgorithm::Mcts {
-        return Err(Error::with_kind(
-            ErrorKind::Unsupported,
-            crate::tr!("exercise-mcts-not-here").into(),
-        ));
-    }
     let convention = o
         .choice("convention", &Convention::EVERY, Convention::name)?
         .unwrap_or(Convention::FailHard);
@@ -345,7 +343,11 @@ pub fn exercise(options: &str) -> Result<Made, Error> {
         deep_cutoff: o.switch("deep-cutoff")?,
         chance: o.switch("chance")?,
     };
-    let conv = conventions(&mut o, "view", spec.chance)?;
+    let algorithm = o.choice("algorithm", &CheckAlgorithm::EVERY, CheckAlgorithm::name)?;
+    if algorithm == Some(CheckAlgorithm::Mcts) {
+        return mcts_exercise(o, spec, seed);
+    }
+    let conv = conventions(&mut o, algorithm, "view", spec.chance)?;
     o.finish()?;
     let seed = seed.unwrap_or_else(exercise::seed_from_clock);
     let ex = exercise::generate(&spec, seed)?;
@@ -358,6 +360,78 @@ pub fn exercise(options: &str) -> Result<Made, Error> {
         position: text(Sheet::Tree)?,
         answer: text(Sheet::Answer)?,
         sheet: text(Sheet::Svg)?,
+    })
+}
+
+/// MCTS's options of `exercise` and `check` (`iterations`, `exploration`, `seed`), as
+/// `gametree exercise/check --algorithm mcts` takes them, over the default tree
+/// options. The seed is `None` when not given.
+fn mcts_options(o: &mut Named) -> Result<(homework::mcts::MctsSpec, Option<u64>), Error> {
+    use homework::mcts::{MctsSpec, DEFAULT_ITERATIONS};
+    let spec = MctsSpec {
+        iterations: o.int("iterations")?.unwrap_or(DEFAULT_ITERATIONS),
+        exploration: o
+            .parsed("exploration", Exploration::parse)?
+            .unwrap_or_default(),
+        ..MctsSpec::default()
+    };
+    let seed = o.int::<u64>("seed")?;
+    Ok((spec, seed))
+}
+
+/// [`exercise`] with `algorithm = mcts`: [`homework::mcts::generate`]'s exercise, its
+/// position file, model answer and blank sheet, as `gametree exercise --algorithm mcts
+/// --format tree|answer|svg` write them.
+fn mcts_exercise(mut o: Named, tree: Spec, seed: Option<u64>) -> Result<Made, Error> {
+    use homework::mcts;
+    use homework::output::SheetFormat;
+    if tree.chance || tree.deep_cutoff {
+        return Err(Error::usage(crate::tr_message!(
+            "exercise-mcts-no-chance",
+            [Algorithm = "mcts", Chance, DeepCutoff]
+        )));
+    }
+    let (spec, _) = mcts_options(&mut o)?;
+    o.finish()?;
+    let seed = seed.unwrap_or_else(exercise::seed_from_clock);
+    let spec = mcts::MctsSpec { tree, ..spec };
+    let ex = mcts::generate(&spec, seed)?;
+    let sheet = mcts::sheet(&ex, SheetFormat::Svg, false)?;
+    Ok(Made {
+        seed,
+        position: ex.position_text(&OPTION_NAMES),
+        answer: ex.model_answer(),
+        sheet: String::from_utf8_lossy(&sheet).into_owned(),
+    })
+}
+
+/// [`check`] with `algorithm = mcts`: `answer` marked by
+/// [`homework::mcts_mark::check_sources`] against the search of `spec` from `seed`
+/// (default 0, as the command line's) on `tree`, as `gametree check --algorithm mcts`
+/// marks it.
+fn mcts_check(
+    tree: &crate::games::tree::Tree,
+    answer: &str,
+    spec: &homework::mcts::MctsSpec,
+    seed: Option<u64>,
+    format: CheckFormat,
+) -> Result<Checked, Error> {
+    let sources = vec![(ANSWER.to_string(), Ok(answer.as_bytes().to_vec()))];
+    let report = homework::mcts_mark::check_sources(
+        tree,
+        POSITION,
+        sources,
+        spec,
+        seed.unwrap_or(0),
+        format,
+    )?;
+    if let Some(e) = report.errors.first() {
+        return Err(Error::with_kind(ErrorKind::Parse, e.clone().into()));
+    }
+    Ok(Checked {
+        correct: report.exit_code == 0,
+        report: report.text,
+        figure: None,
     })
 }
 
@@ -386,7 +460,11 @@ pub struct Checked {
 pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Error> {
     let mut o = Named::parse("check", options)?;
     let _lang = o.lang()?;
-    let conv = conventions(&mut o, "values", false)?;
+    let algorithm = o.choice("algorithm", &CheckAlgorithm::EVERY, CheckAlgorithm::name)?;
+    let marking = match algorithm {
+        Some(CheckAlgorithm::Mcts) => Err(mcts_options(&mut o)?),
+        _ => Ok(conventions(&mut o, algorithm, "values", false)?),
+    };
     let format = o
         .choice("format", &CheckFormat::EVERY, CheckFormat::name)?
         .unwrap_or(CheckFormat::Json);
@@ -403,6 +481,11 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Err
                 .into(),
             ))
         }
+    };
+    // Ok: the minimax family's conventions; Err: MCTS's settings.
+    let conv = match marking {
+        Ok(conv) => conv,
+        Err((spec, seed)) => return mcts_check(&tree, answer, &spec, seed, format),
     };
     if conv.alphabeta && crate::game::Position::has_chance(&tree.root()) {
         return Err(Error::with_kind(

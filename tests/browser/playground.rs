@@ -531,6 +531,165 @@ async fn playground_practise_round() {
     c.close().await.unwrap();
 }
 
+/// A Monte Carlo tree search exercise in the Practise tab: the minimax conventions
+/// give way to iterations and C; the sheet and model answer are `gametree exercise
+/// --algorithm mcts`'s; the model answer typed in is all correct, and a wrong answer's
+/// rows are `gametree check --algorithm mcts`'s items (what, answer, mark, why).
+#[tokio::test(flavor = "current_thread")]
+async fn playground_practise_mcts() {
+    let dir = tempfile::tempdir().unwrap();
+    let tree = dir.path().join("ex.pos");
+    let (_driver, c) = open(dir.path(), None).await;
+    let made = ["--algorithm", "mcts", "--seed", "5", "--iterations", "10"];
+    let mut to_file = made.to_vec();
+    to_file.extend(["-o", tree.to_str().unwrap()]);
+    common::run_ok(
+        &["exercise"]
+            .iter()
+            .chain(&to_file)
+            .copied()
+            .collect::<Vec<_>>(),
+    );
+    let with = |extra: &[&'static str]| -> Vec<&str> {
+        ["exercise"]
+            .iter()
+            .chain(&made)
+            .chain(extra)
+            .copied()
+            .collect()
+    };
+    let (model, _) = common::run_ok(&with(&["--format", "answer"]));
+    let (sheet, _) = common::run_ok(&with(&["--format", "svg"]));
+
+    click(&c, "#tab-practise").await;
+    choose(&c, "#gt-exercise-form select[name=algorithm]", "mcts").await;
+    let shown = "return [...document.querySelectorAll('#gt-exercise-form label')].filter((l) => !l.hidden).map((l) => l.querySelector('[name]').name)";
+    let fields = js(&c, shown).await;
+    for (name, visible) in [
+        ("iterations", true),
+        ("exploration", true),
+        ("convention", false),
+        ("chance", false),
+        ("seed", true),
+    ] {
+        let listed = fields.as_array().unwrap().contains(&json!(name));
+        assert_eq!(listed, visible, "{name} in {fields}");
+    }
+    type_into(&c, "#gt-exercise-form input[name=seed]", "5").await;
+    type_into(&c, "#gt-exercise-form input[name=iterations]", "10").await;
+    click(&c, "#gt-exercise-form button[type=submit]").await;
+    wait_for(
+        &c,
+        "return document.getElementById('gt-exercise').hidden ? null : 1",
+    )
+    .await;
+    assert_eq!(
+        js(&c, "return document.getElementById('gt-model').textContent").await,
+        json!(model)
+    );
+    // The sheet shown is the request's, and the request's is the command line's.
+    let api_made = ok(api(
+        &c,
+        "return await gametree.exercise({algorithm: 'mcts', seed: 5, iterations: 10});",
+    )
+    .await);
+    assert_eq!(api_made["sheet"], json!(sheet));
+    assert_eq!(api_made["answer"], json!(model));
+    let drawn = "return document.querySelector('#gt-sheet svg title').textContent";
+    assert_eq!(
+        js(&c, drawn).await,
+        json!("Monte Carlo tree search exercise (seed 5)")
+    );
+    let status = text_of(&c, "#gt-exercise-status").await;
+    assert!(
+        status.starts_with("Exercise with seed 5: answer the question above the tree"),
+        "{status}"
+    );
+    let answer_box = js(&c, "return document.getElementById('gt-answer').value").await;
+    assert_eq!(
+        answer_box,
+        json!("path: \nexpand: \n"),
+        "nothing given away"
+    );
+
+    let wrong = model.replacen(" W=", " W=1", 1) + "Q N=1\n";
+    for answer in [&model, &wrong] {
+        let file = dir.path().join("answer.txt");
+        std::fs::write(&file, answer).unwrap();
+        let mut cmd = vec![
+            "check",
+            tree.to_str().unwrap(),
+            "--answer",
+            file.to_str().unwrap(),
+        ];
+        cmd.extend([
+            "-f",
+            "json",
+            "--algorithm",
+            "mcts",
+            "--seed",
+            "5",
+            "--iterations",
+            "10",
+        ]);
+        let out = common::gametree().args(&cmd).output().unwrap();
+        let cli: Value = serde_json::from_slice(&out.stdout).unwrap();
+        type_into(&c, "#gt-answer", answer).await;
+        js(
+            &c,
+            "document.getElementById('gt-verdict').textContent = ''; return 0",
+        )
+        .await;
+        click(&c, "#gt-check").await;
+        let verdict = wait_for(
+            &c,
+            "return document.getElementById('gt-verdict').textContent || null",
+        )
+        .await;
+        let result = &cli["results"][0];
+        assert_eq!(verdict, result["verdict"]);
+        let table = js(&c, "return [...document.querySelectorAll('#gt-marks tbody tr')].map((r) => [...r.cells].map((t) => t.textContent))").await;
+        let items = result["items"].as_array().unwrap();
+        assert_eq!(table.as_array().unwrap().len(), items.len(), "{table}");
+        for (row, item) in table.as_array().unwrap().iter().zip(items) {
+            let mark = if item["correct"] == json!(true) {
+                "✓ right"
+            } else {
+                "✗ wrong"
+            };
+            let got = item["got"].as_str().unwrap_or("—");
+            assert_eq!(
+                row,
+                &json!([item["what"], got, mark, item["why"]]),
+                "{item}"
+            );
+        }
+        if answer == &model {
+            assert_eq!(result["all_correct"], json!(true));
+        } else {
+            assert_eq!(result["all_correct"], json!(false));
+            shot(&c, "practise-mcts").await;
+            // The first mistake's page is check's HTML report for the same answer
+            // (the position and the answer named as a request names them).
+            click(&c, "#gt-first").await;
+            let frame = "const f = document.getElementById('gt-first-frame'); return f.hidden ? null : f.srcdoc";
+            let report = wait_for(&c, frame).await;
+            let html: Vec<&str> = cmd
+                .iter()
+                .map(|a| if *a == "json" { "html" } else { a })
+                .collect();
+            let cli_html = common::gametree().args(&html).output().unwrap();
+            let cli_html = String::from_utf8(cli_html.stdout)
+                .unwrap()
+                .replace(tree.to_str().unwrap(), "position")
+                .replace(file.to_str().unwrap(), "answer");
+            assert!(report == json!(cli_html), "{report}");
+        }
+    }
+    assert_no_console_errors(&c).await;
+    c.close().await.unwrap();
+}
+
 /// On a phone-size window (390 × 844) a wide figure scrolls in its own box: the page is
 /// no wider than the screen. The tabs move with the arrow keys.
 #[tokio::test(flavor = "current_thread")]

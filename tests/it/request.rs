@@ -455,16 +455,9 @@ fn as_request_settings(flags: &str) -> Vec<String> {
     out
 }
 
-/// `gametree exercise --format tree`'s position file as the request writes it: the
-/// first line, the call that makes it again, names the options the request's way
-/// (`# gametree.exercise({"seed": "7", "depth": "3", "chance": true, …})` for
-/// `# gametree exercise --seed 7 --depth 3 --chance …`); every other byte is the
-/// command line's.
-fn position_as_request_names_it(cli: &str) -> String {
-    let (first, rest) = cli.split_once('\n').unwrap();
-    let settings = first
-        .strip_prefix("# gametree exercise ")
-        .unwrap_or_else(|| panic!("{first:?} is not the command"));
+/// `gametree COMMAND --a 1 --b`'s settings as the request's call: `gametree.COMMAND({"a":
+/// "1", "b": true})`.
+fn as_request_call(command: &str, settings: &str) -> String {
     let named: Vec<String> = as_request_settings(settings)
         .iter()
         .map(|s| {
@@ -475,7 +468,53 @@ fn position_as_request_names_it(cli: &str) -> String {
             }
         })
         .collect();
-    format!("# gametree.exercise({{{}}})\n{rest}", named.join(", "))
+    format!("gametree.{command}({{{}}})", named.join(", "))
+}
+
+/// `gametree exercise --format tree`'s position file as the request writes it: the
+/// first line, the call that makes it again, names the options the request's way
+/// (`# gametree.exercise({"seed": "7", "depth": "3", "chance": true, …})` for
+/// `# gametree exercise --seed 7 --depth 3 --chance …`), and so does an MCTS
+/// exercise's line on marking (`Marking: gametree check --algorithm mcts …`); every
+/// other byte is the command line's.
+fn position_as_request_names_it(cli: &str) -> String {
+    let (first, rest) = cli.split_once('\n').unwrap();
+    let settings = first
+        .strip_prefix("# gametree exercise ")
+        .unwrap_or_else(|| panic!("{first:?} is not the command"));
+    let check = regex::Regex::new(
+        r"(?m)^(# Marking: )gametree check (.*?)( \(with this file and the answer\))$",
+    )
+    .unwrap();
+    let rest = check.replace(rest, |c: &regex::Captures| {
+        format!("{}{}{}", &c[1], as_request_call("check", &c[2]), &c[3])
+    });
+    format!("# {}\n{rest}", as_request_call("exercise", settings))
+}
+
+/// `made` (the request's) is `gametree exercise --format tree|answer|svg` with the
+/// same `options`, byte for byte but the position's naming of options
+/// ([`position_as_request_names_it`]).
+fn same_exercise(made: &request::Made, options: &Value) {
+    for (format, text) in [
+        ("tree", &made.position),
+        ("answer", &made.answer),
+        ("svg", &made.sheet),
+    ] {
+        let mut cmd = args(&["exercise", "--format", format]);
+        cmd.extend(flags(options));
+        let (mut out, err, code) = cli(&cmd);
+        assert_eq!(code, 0, "{cmd:?}: {err}");
+        if format == "tree" {
+            let cli = String::from_utf8(out).unwrap();
+            out = position_as_request_names_it(&cli).into_bytes();
+        }
+        assert!(
+            text.as_bytes() == out.as_slice(),
+            "{options}: the request's {format} differs from gametree {cmd:?}:\n{}",
+            first_difference(text.as_bytes(), &out)
+        );
+    }
 }
 
 /// `request::exercise(options)` is `gametree exercise --seed … --format tree|answer|svg`
@@ -500,24 +539,7 @@ fn an_exercise_is_the_command_lines() {
         let made = request::exercise(&options.to_string())
             .unwrap_or_else(|e| panic!("{options}: {}", shown(&e)));
         assert_eq!(Some(made.seed), options["seed"].as_u64());
-        for (format, text) in [
-            ("tree", &made.position),
-            ("answer", &made.answer),
-            ("svg", &made.sheet),
-        ] {
-            let mut cmd = args(&["exercise", "--format", format]);
-            cmd.extend(flags(&options));
-            let (mut out, _, _) = cli(&cmd);
-            if format == "tree" {
-                let cli = String::from_utf8(out).unwrap();
-                out = position_as_request_names_it(&cli).into_bytes();
-            }
-            assert!(
-                text.as_bytes() == out.as_slice(),
-                "{options}: the request's {format} differs from gametree {cmd:?}:\n{}",
-                first_difference(text.as_bytes(), &out)
-            );
-        }
+        same_exercise(&made, &options);
     }
 }
 
@@ -664,6 +686,86 @@ fn an_exercise_and_a_bad_answer_are_marked_as_the_command_line_marks_them() {
         same_report(&checked.report, &out, &position, &answer_file);
         assert_eq!((checked.correct, code == 0), (correct, correct));
     }
+}
+
+/// A Monte Carlo tree search exercise made by the request is `gametree exercise
+/// --algorithm mcts`'s with the same options (the position's first line names them
+/// the request's way), and an answer to it — the model answer, and one with a wrong
+/// step, a wrong `N` and a line that cannot be read — is marked as `gametree check
+/// --algorithm mcts -f json` marks the same texts in files.
+#[test]
+fn an_mcts_exercise_and_its_marks_are_the_command_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    for options in [
+        json!({"seed": 7, "algorithm": "mcts"}),
+        json!({"seed": 3, "algorithm": "mcts", "iterations": 12, "exploration": 4, "depth": 2, "branching": "2..4"}),
+    ] {
+        let made = request::exercise(&options.to_string())
+            .unwrap_or_else(|e| panic!("{options}: {}", shown(&e)));
+        same_exercise(&made, &options);
+        let position = common::write_file(dir.path(), "ex.pos", &made.position);
+        let wrong = made
+            .answer
+            .replacen(" N=", " N=99", 1)
+            .replacen("path: ", "path: Q ", 1)
+            + "this is no answer\n";
+        let check_options: Value = options
+            .as_object()
+            .unwrap()
+            .iter()
+            .filter(|(k, _)| {
+                ["seed", "algorithm", "iterations", "exploration"].contains(&k.as_str())
+            })
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect::<serde_json::Map<_, _>>()
+            .into();
+        for (answer, correct) in [(made.answer.as_str(), true), (wrong.as_str(), false)] {
+            let answer_file = common::write_file(dir.path(), "answer.txt", answer);
+            let checked = request::check(&made.position, answer, &check_options.to_string())
+                .unwrap_or_else(|e| panic!("{check_options}: {}", shown(&e)));
+            let mut cmd = args(&["check", &position, "--answer", &answer_file, "-f", "json"]);
+            cmd.extend(flags(&check_options));
+            let (out, _, code) = cli(&cmd);
+            let out = String::from_utf8(out).unwrap();
+            same_report(&checked.report, &out, &position, &answer_file);
+            assert_eq!((checked.correct, code == 0), (correct, correct), "{cmd:?}");
+            assert!(checked.figure.is_none());
+        }
+    }
+    // MCTS's options are refused as the command line refuses them.
+    for (options, says) in [
+        (json!({"algorithm": "mcts", "chance": true}), "`chance`"),
+        (
+            json!({"algorithm": "mcts", "iterations": 0}),
+            "`iterations`",
+        ),
+        (
+            json!({"algorithm": "mcts", "exploration": -1}),
+            "`exploration`",
+        ),
+        (
+            json!({"algorithm": "mcts", "convention": "fail-soft"}),
+            "`convention`",
+        ),
+    ] {
+        let e = request::exercise(&options.to_string()).expect_err(&options.to_string());
+        assert!(shown(&e).contains(says), "{options}: {}", shown(&e));
+        assert!(!shown(&e).contains("--"), "{options}: {}", shown(&e));
+    }
+    let e = request::check(
+        &made_position(),
+        "path: A",
+        r#"{"algorithm": "mcts", "iterations": 5000}"#,
+    )
+    .expect_err("too many iterations");
+    assert!(shown(&e).contains("`iterations`"), "{}", shown(&e));
+}
+
+/// A Monte Carlo tree search exercise's position file, as the request makes it.
+fn made_position() -> String {
+    request::exercise(r#"{"seed": 1, "algorithm": "mcts"}"#)
+        .unwrap()
+        .position
 }
 
 /// The comparisons: (position file, options), `columns` without the timing ones.
@@ -820,8 +922,10 @@ fn every_request_option_is_a_flag_of_its_command() {
     let rec = request::search(&aima, "{}").unwrap().recording;
     let search = option_names(request::search(&aima, UNKNOWN), "search");
     let render = option_names(request::render(&rec, UNKNOWN), "render");
-    let exercise = option_names(request::exercise(UNKNOWN), "exercise");
-    let check = option_names(request::check(&aima, "A = 3", UNKNOWN), "check");
+    let mcts = r#"{"algorithm": "mcts", "no-such-option": 1}"#;
+    let mut exercise = option_names(request::exercise(UNKNOWN), "exercise");
+    exercise.extend(option_names(request::exercise(mcts), "exercise"));
+    let check = homework_options(|o| request::check(&aima, "A = 3", o), "check");
     let compare = option_names(request::compare(&aima, UNKNOWN), "compare");
     let search_flags = long_flags("search");
     all_flags(&search, &search_flags, "request::search");
@@ -860,9 +964,18 @@ fn every_request_option_is_a_flag_of_its_command() {
     }
 }
 
-/// Why requests take no option of Monte Carlo tree search exercises.
-const MCTS_EXERCISE: &str =
-    "MCTS exercises (--algorithm mcts) are the command line's only so far: requests refuse algorithm = mcts";
+/// An exercise's or check's options as the request asks for them: the minimax
+/// family's, and with `algorithm = mcts` MCTS's own (`iterations`, `seed`,
+/// `exploration`), which are read only then.
+fn homework_options(
+    request: impl Fn(&str) -> Result<request::Checked, Error>,
+    command: &str,
+) -> BTreeSet<String> {
+    let mcts = r#"{"algorithm": "mcts", "no-such-option": 1}"#;
+    let mut names = option_names(request(UNKNOWN), command);
+    names.extend(option_names(request(mcts), command));
+    names
+}
 
 #[test]
 fn every_flag_a_page_can_use_is_a_request_option() {
@@ -902,9 +1015,12 @@ fn every_flag_a_page_can_use_is_a_request_option() {
         ],
         "gametree render",
     );
+    let mcts = r#"{"algorithm": "mcts", "no-such-option": 1}"#;
+    let mut exercise = option_names(request::exercise(UNKNOWN), "exercise");
+    exercise.extend(option_names(request::exercise(mcts), "exercise"));
     all_options(
         &long_flags("exercise"),
-        &option_names(request::exercise(UNKNOWN), "exercise"),
+        &exercise,
         &[
             (
                 "format",
@@ -925,15 +1041,13 @@ fn every_flag_a_page_can_use_is_a_request_option() {
                 "no-png",
                 "the pictures of a question bank (Moodle, QTI), a file",
             ),
-            ("iterations", MCTS_EXERCISE),
-            ("exploration", MCTS_EXERCISE),
             ("help", "the command line's own"),
         ],
         "gametree exercise",
     );
     all_options(
         &long_flags("check"),
-        &option_names(request::check(&aima, "A = 3", UNKNOWN), "check"),
+        &homework_options(|o| request::check(&aima, "A = 3", o), "check"),
         &[
             (
                 "answer",
@@ -941,9 +1055,6 @@ fn every_flag_a_page_can_use_is_a_request_option() {
             ),
             ("output", no_file),
             ("feedback", "a class's feedback files"),
-            ("iterations", MCTS_EXERCISE),
-            ("seed", MCTS_EXERCISE),
-            ("exploration", MCTS_EXERCISE),
             ("help", "the command line's own"),
         ],
         "gametree check",
