@@ -46,8 +46,7 @@ const PAGE_MESSAGES: &[&str] = &[
 struct Page<'a> {
     /// The language the page opens in (`<html lang>`).
     lang: &'static str,
-    /// The language switch: every language's code, its own name, and whether it is
-    /// the page's.
+    /// The language switch ([`super::practice::language_menu`]).
     langs: Vec<(&'static str, String, bool)>,
     language: String,
     title: &'a str,
@@ -87,10 +86,7 @@ pub fn page(
     });
     let page = Page {
         lang: lang.code(),
-        langs: Lang::ALL
-            .iter()
-            .map(|l| (l.code(), l.name(), *l == lang))
-            .collect(),
+        langs: super::practice::language_menu(lang),
         language: crate::tr!("check-practice-language"),
         title,
         version: env!("CARGO_PKG_VERSION"),

@@ -87,17 +87,20 @@ async fn fill(
     js(c, &script).await;
 }
 
-/// The page's marks of exercise `e` and check's on the page's answer text: the same
-/// items and verdict.
-async fn agree(
-    c: &Client,
+/// Where an answer is marked: exercise `e` of the page, made of `tree` with `seed`,
+/// in language `lang`; `dir` for check's answer file.
+struct At<'a> {
     e: usize,
-    tree: &Path,
+    tree: &'a Path,
     seed: u64,
-    lang: &str,
-    dir: &Path,
-    case: &str,
-) -> Value {
+    lang: &'a str,
+    dir: &'a Path,
+}
+
+/// The page's marks of the exercise and check's on the page's answer text: the same
+/// items and verdict.
+async fn agree(c: &Client, at: &At<'_>, case: &str) -> Value {
+    let (e, lang) = (at.e, at.lang);
     let text = js(
         c,
         &format!("return window.gametree.practice.answerText({e})"),
@@ -106,7 +109,7 @@ async fn agree(
     let text = text.as_str().unwrap().to_string();
     let page = js(c, &format!("return window.gametree.practice.marks({e})")).await;
     let verdict = js(c, &format!("return window.gametree.practice.verdict({e})")).await;
-    let cli = check_cli(tree, seed, &text, lang, dir);
+    let cli = check_cli(at.tree, at.seed, &text, lang, at.dir);
     let result = &cli["results"][0];
     assert_eq!(page, result["items"], "{case} ({lang}):\n{text}");
     assert_eq!(verdict, result["verdict"], "{case} ({lang}):\n{text}");
@@ -124,23 +127,130 @@ async fn data(c: &Client, e: usize) -> Value {
     .await
 }
 
+/// `NODE N W` lines of an answer, as typed.
+type Stats = Vec<(String, String, String)>;
+
+/// An answer to fill in: its name, path, expansion, N/W rows and other lines.
+struct Case {
+    name: &'static str,
+    path: String,
+    expand: String,
+    stats: Stats,
+    other: String,
+}
+
+/// The answers marked: the model answer changed in each way check tells apart.
+fn cases(ex: &Value, path: &[String], expand: &str, stats: &Stats) -> Vec<Case> {
+    let steps = ex["steps"].as_array().unwrap();
+    // A child selection does not take at the first step.
+    let wrong = steps[0]["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x["name"].as_str().unwrap().to_string())
+        .find(|n| *n != steps[0]["expected"])
+        .expect("a step that compares children");
+    let mut after_wrong = vec![path[0].clone(), wrong.clone()];
+    after_wrong.extend(path[2..].iter().cloned());
+    let updated: Vec<String> = stats.iter().map(|s| s.0.clone()).collect();
+    let before = ex["before"].as_object().unwrap();
+    let off = before
+        .keys()
+        .find(|k| !updated.contains(k))
+        .expect("a node off the path");
+    let (n, w) = (&before[off][0], &before[off][1]);
+    let mut bad_nw = stats.clone();
+    bad_nw[0].1 = "0".into();
+    bad_nw[1].2 = "-999".into();
+    let other_expand = if expand == "none" { &path[1] } else { "none" };
+    let case = |name, path: String, expand: &str, stats: &Stats, other: String| Case {
+        name,
+        path,
+        expand: expand.to_string(),
+        stats: stats.clone(),
+        other,
+    };
+    let all = path.join(" ");
+    vec![
+        case(
+            "a wrong first step",
+            format!("{} {wrong}", path[0]),
+            expand,
+            stats,
+            String::new(),
+        ),
+        case(
+            "a step after a wrong one",
+            after_wrong.join(" "),
+            expand,
+            stats,
+            String::new(),
+        ),
+        case(
+            "a path too long, the root written root",
+            format!("root {} C.1 X", path[1..].join(" ")),
+            expand,
+            stats,
+            String::new(),
+        ),
+        case(
+            "a wrong expansion",
+            all.clone(),
+            other_expand,
+            stats,
+            String::new(),
+        ),
+        case("wrong N and W", all.clone(), expand, &bad_nw, String::new()),
+        case(
+            "lines off the path",
+            all.clone(),
+            expand,
+            stats,
+            format!("{off} N={n} W={w}\n{off} N={}\n", n.as_u64().unwrap() + 1),
+        ),
+        case(
+            "an unknown node and a node twice",
+            all.clone(),
+            expand,
+            stats,
+            format!("ZZZ N=1 W=2\n{} N=1\n", path[0]),
+        ),
+        case(
+            "unreadable lines",
+            all.clone(),
+            expand,
+            stats,
+            "this is no line\nB N=x W=1\nB N=+4 W=\u{2212}3 # ok\n".into(),
+        ),
+        case("nothing", String::new(), "", &Vec::new(), String::new()),
+        case(
+            "the path in other words",
+            format!("{}, {} -> {}", path[0], path[1], path[2..].join(" → ")),
+            expand,
+            stats,
+            String::new(),
+        ),
+    ]
+}
+
+/// `gametree exercise -a mcts --seed S` in `format`, to `out` or standard output.
+fn made(seed: u64, format: &str, out: Option<&Path>) -> String {
+    let s = seed.to_string();
+    let mut args = vec!["exercise", "-a", "mcts", "--format", format, "--seed", &s];
+    if let Some(o) = out {
+        args.extend(["-o", o.to_str().unwrap()]);
+    }
+    common::run_ok(&args).0
+}
+
 #[tokio::test(flavor = "current_thread")]
 async fn the_mcts_practice_page_marks_as_check_does() {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
     let page = d.join("page.html");
+    let p = page.to_str().unwrap();
     common::run_ok(&[
-        "exercise",
-        "-a",
-        "mcts",
-        "--format",
-        "practice",
-        "--seed",
-        "3",
-        "--count",
-        "2",
-        "-o",
-        page.to_str().unwrap(),
+        "exercise", "-a", "mcts", "-f", "practice", "--seed", "3", "--count", "2", "-o", p,
     ]);
     let driver = start_driver();
     let c = browser(&driver, &d.join("profile")).await;
@@ -148,180 +258,38 @@ async fn the_mcts_practice_page_marks_as_check_does() {
     c.goto(&format!("file://{}", page.display())).await.unwrap();
     assert!(console_errors(&c).await.is_empty());
     for (e, seed) in [(0usize, 3u64), (1, 4)] {
-        let s = seed.to_string();
         let tree = d.join(format!("tree-{seed}.pos"));
-        common::run_ok(&[
-            "exercise",
-            "-a",
-            "mcts",
-            "--format",
-            "tree",
-            "--seed",
-            &s,
-            "-o",
-            tree.to_str().unwrap(),
-        ]);
-        let (answer, _) =
-            common::run_ok(&["exercise", "-a", "mcts", "--format", "answer", "--seed", &s]);
+        made(seed, "tree", Some(&tree));
+        let answer = made(seed, "answer", None);
         let (path, expand, stats) = model(&answer);
         let ex = data(&c, e).await;
-        let steps = ex["steps"].as_array().unwrap();
-        // A child selection does not take at the first step, and what it says next.
-        let wrong = steps[0]["candidates"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|x| x["name"].as_str().unwrap().to_string())
-            .find(|n| *n != steps[0]["expected"])
-            .expect("a step that compares children");
-        let mut after_wrong = vec![path[0].clone(), wrong.clone()];
-        after_wrong.extend(path[2..].iter().cloned());
-        let updated: Vec<String> = stats.iter().map(|s| s.0.clone()).collect();
-        let before = ex["before"].as_object().unwrap();
-        let off = before
-            .keys()
-            .find(|k| !updated.contains(k))
-            .expect("a node off the path");
-        let (n, w) = (before[off][0].clone(), before[off][1].clone());
-        let mut bad_nw = stats.clone();
-        bad_nw[0].1 = "0".into();
-        bad_nw[1].2 = "-999".into();
-        let other_expand = if expand == "none" {
-            path[1].clone()
-        } else {
-            "none".to_string()
-        };
-        let cases: Vec<(&str, String, String, Vec<(String, String, String)>, String)> = vec![
-            (
-                "a wrong first step",
-                format!("{} {wrong}", path[0]),
-                expand.clone(),
-                stats.clone(),
-                String::new(),
-            ),
-            (
-                "a step after a wrong one",
-                after_wrong.join(" "),
-                expand.clone(),
-                stats.clone(),
-                String::new(),
-            ),
-            (
-                "a path too long, root written root",
-                format!("root {} C.1 X", path[1..].join(" ")),
-                expand.clone(),
-                stats.clone(),
-                String::new(),
-            ),
-            (
-                "a wrong expansion",
-                path.join(" "),
-                other_expand,
-                stats.clone(),
-                String::new(),
-            ),
-            (
-                "wrong N and W",
-                path.join(" "),
-                expand.clone(),
-                bad_nw,
-                String::new(),
-            ),
-            (
-                "lines off the path",
-                path.join(" "),
-                expand.clone(),
-                stats.clone(),
-                format!("{off} N={n} W={w}\n{off} N={}\n", n.as_u64().unwrap() + 1),
-            ),
-            (
-                "an unknown node and a node twice",
-                path.join(" "),
-                expand.clone(),
-                stats.clone(),
-                format!("ZZZ N=1 W=2\n{} N=1\n", path[0]),
-            ),
-            (
-                "unreadable lines",
-                path.join(" "),
-                expand.clone(),
-                stats.clone(),
-                "this is no line\nB N=x W=1\nB N=+4 W=\u{2212}3 # ok\n".into(),
-            ),
-            (
-                "nothing",
-                String::new(),
-                String::new(),
-                Vec::new(),
-                String::new(),
-            ),
-            (
-                "a path in other words",
-                format!("{}, {} -> {}", path[0], path[1], path[2..].join(" → ")),
-                expand.clone(),
-                stats.clone(),
-                String::new(),
-            ),
-        ];
+        let cases = cases(&ex, &path, &expand, &stats);
         for lang in ["en", "cs"] {
-            js(
-                &c,
-                &format!("window.gametree.practice.setLanguage('{lang}'); return null"),
-            )
-            .await;
-            for (case, p, x, st, other) in &cases {
-                fill(&c, e, p, x, st, other).await;
-                let marks = agree(&c, e, &tree, seed, lang, d, case).await;
+            let script = format!("window.gametree.practice.setLanguage('{lang}'); return null");
+            js(&c, &script).await;
+            let at = At {
+                e,
+                tree: &tree,
+                seed,
+                lang,
+                dir: d,
+            };
+            for case in &cases {
+                fill(&c, e, &case.path, &case.expand, &case.stats, &case.other).await;
+                let marks = agree(&c, &at, case.name).await;
                 let wrong = marks
                     .as_array()
                     .unwrap()
                     .iter()
                     .any(|i| i["correct"] == false);
-                assert_eq!(wrong, *case != "a path in other words", "{case}: {marks:#}");
+                assert_eq!(
+                    wrong,
+                    case.name != "the path in other words",
+                    "{}: {marks:#}",
+                    case.name
+                );
             }
-            // The model answer through the page's own boxes: all right.
-            js(
-                &c,
-                &format!("window.gametree.practice.clear({e}); return null"),
-            )
-            .await;
-            let sec = format!("#gp-ex-{e}");
-            type_into(&c, &format!("{sec} [data-field=path]"), &path.join(" ")).await;
-            type_into(&c, &format!("{sec} [data-field=expand]"), &expand).await;
-            for (node, nv, wv) in &stats {
-                type_into(
-                    &c,
-                    &format!("{sec} input[data-node=\"{node}\"][data-stat=n]"),
-                    nv,
-                )
-                .await;
-                type_into(
-                    &c,
-                    &format!("{sec} input[data-node=\"{node}\"][data-stat=w]"),
-                    wv,
-                )
-                .await;
-            }
-            let marks = agree(&c, e, &tree, seed, lang, d, "the model answer").await;
-            assert!(
-                marks
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .all(|i| i["correct"] == true),
-                "{marks:#}"
-            );
-            let body: String = answer
-                .lines()
-                .filter(|l| !l.starts_with('#'))
-                .map(|l| format!("{l}\n"))
-                .collect();
-            let text = js(
-                &c,
-                &format!("return window.gametree.practice.answerText({e})"),
-            )
-            .await;
-            assert_eq!(text, Value::from(body));
+            model_typed(&c, &at, &answer).await;
         }
         js(
             &c,
@@ -329,17 +297,55 @@ async fn the_mcts_practice_page_marks_as_check_does() {
         )
         .await;
     }
-    clicks_build_the_path(&c, d).await;
+    clicks_build_the_path(&c).await;
     assert!(console_errors(&c).await.is_empty());
     c.close().await.unwrap();
 }
 
+/// The model answer typed into the page's own boxes: all right, and the page's answer
+/// text is the model answer's.
+async fn model_typed(c: &Client, at: &At<'_>, answer: &str) {
+    let (path, expand, stats) = model(answer);
+    let e = at.e;
+    js(
+        c,
+        &format!("window.gametree.practice.clear({e}); return null"),
+    )
+    .await;
+    let sec = format!("#gp-ex-{e}");
+    type_into(c, &format!("{sec} [data-field=path]"), &path.join(" ")).await;
+    type_into(c, &format!("{sec} [data-field=expand]"), &expand).await;
+    for (node, nv, wv) in &stats {
+        let stat = |k: &str| format!("{sec} input[data-node=\"{node}\"][data-stat={k}]");
+        type_into(c, &stat("n"), nv).await;
+        type_into(c, &stat("w"), wv).await;
+    }
+    let marks = agree(c, at, "the model answer").await;
+    assert!(
+        marks
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|i| i["correct"] == true),
+        "{marks:#}"
+    );
+    let body: String = answer
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let text = js(
+        c,
+        &format!("return window.gametree.practice.answerText({e})"),
+    )
+    .await;
+    assert_eq!(text, Value::from(body));
+}
+
 /// Clicks on nodes append them to the path, a click with the switch on picks the node
 /// expanded; the solution is hidden until a check.
-async fn clicks_build_the_path(c: &Client, d: &Path) {
-    let (answer, _) = common::run_ok(&[
-        "exercise", "-a", "mcts", "--format", "answer", "--seed", "3",
-    ]);
+async fn clicks_build_the_path(c: &Client) {
+    let answer = made(3, "answer", None);
     let (path, expand, _) = model(&answer);
     js(c, "window.gametree.practice.clear(0); return null").await;
     let hidden = js(
@@ -391,5 +397,19 @@ async fn clicks_build_the_path(c: &Client, d: &Path) {
         c.screenshot().await.unwrap(),
     )
     .unwrap();
-    let _ = d;
+    // A wrong first step in Czech: the reasons with their UCB1 numbers.
+    js(
+        c,
+        "const p = window.gametree.practice, ex = JSON.parse(document.getElementById('gp-data').textContent).exercises[0];
+         const s = ex.steps[0], other = s.candidates.find((x) => x.name !== s.expected).name;
+         p.setLanguage('cs'); p.setPath(0, ex.root + ' ' + other); p.check(0);
+         document.querySelector('#gp-ex-0 .verdict').scrollIntoView(); return null",
+    )
+    .await;
+    std::fs::write(
+        screenshots().join("mcts-practice-cs.png"),
+        c.screenshot().await.unwrap(),
+    )
+    .unwrap();
+    js(c, "window.gametree.practice.setLanguage('en'); return null").await;
 }
