@@ -412,4 +412,15 @@ async fn clicks_build_the_path(c: &Client) {
     )
     .unwrap();
     js(c, "window.gametree.practice.setLanguage('en'); return null").await;
+    // The work is kept per seed: a reload brings it back, unchecked.
+    let before = js(c, "return window.gametree.practice.answerText(0)").await;
+    c.refresh().await.unwrap();
+    let after = js(c, "return window.gametree.practice.answerText(0)").await;
+    assert_eq!(before, after);
+    let hidden = js(
+        c,
+        "return document.querySelector('#gp-ex-0 .solution').hidden",
+    )
+    .await;
+    assert_eq!(hidden, Value::Bool(true));
 }
