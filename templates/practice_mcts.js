@@ -259,7 +259,8 @@ function build(e) {
   v.question = sec.appendChild(el("p", { class: "question" }));
   const [wrap, tree] = treeOf(ex.svg, ex.width, ex.height);
   v.picks = ex.nodes.map((n) => {
-    const b = el("button", { type: "button", class: "pick", "data-node": n.name, title: n.name, "aria-label": n.name });
+    // Out of the Tab order (the path's box is the keyboard's way): a tree has dozens.
+    const b = el("button", { type: "button", class: "pick", tabindex: "-1", "data-node": n.name, title: n.name, "aria-label": n.name });
     b.style.left = n.x - n.w / 2 - 3 + "px";
     b.style.top = n.y - n.h / 2 - 3 + "px";
     b.style.width = n.w + 6 + "px";
@@ -334,6 +335,8 @@ function paintRows(e) {
   if (v.rowNames && v.rowNames.join("\n") === names.join("\n")) return;
   v.rowNames = names;
   v.table.replaceChildren();
+  v.nodeHead = null;
+  if (!names.length) return;
   const head = v.table.appendChild(el("tr", {}));
   v.nodeHead = head.appendChild(el("th", {}));
   head.appendChild(el("th", {}, "N"));
