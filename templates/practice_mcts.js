@@ -486,6 +486,8 @@ window.gametree.practice = {
   // correct, why; and the verdict.
   marks,
   verdict: (e) => verdict(marks(e)),
+  // The verdict's share, 100 · right / asked, as check writes it (`62` for 5 of 8).
+  percent,
   check,
 };
 })();

@@ -298,6 +298,12 @@ async fn the_mcts_practice_page_marks_as_check_does() {
         .await;
     }
     clicks_build_the_path(&c).await;
+    // The verdict's share is Rust's `{:.0}` of 100 · right / asked (a tie to even).
+    let got = js(&c, "const out = []; for (let a = 1; a <= 40; a++) for (let r = 0; r <= a; r++) out.push(window.gametree.practice.percent(r, a)); return out").await;
+    let want: Vec<String> = (1..=40u32)
+        .flat_map(|a| (0..=a).map(move |r| format!("{:.0}", 100.0 * f64::from(r) / f64::from(a))))
+        .collect();
+    assert_eq!(got, json!(want));
     assert!(console_errors(&c).await.is_empty());
     c.close().await.unwrap();
 }
