@@ -562,6 +562,29 @@ check-mcts-unknown = uzel { $node } ve stromu není
 check-mcts-twice = uzel { $node } je zodpovězen dvakrát
 check-mcts-only = --iterations, --seed a --exploration patří k --algorithm mcts
 check-mcts-html-settings = opraveno podle iterace { $k } + 1 algoritmu UCT s C = { $c } a semínkem { $seed }
+# Stránka k procvičení MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
+check-mcts-practice-title = Procvičení prohledávání stromu Monte Carlo (seed { $seed })
+check-mcts-practice-title-many = Procvičení prohledávání stromu Monte Carlo: { $count ->
+    [one] { $count } úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+}
+check-mcts-practice-how = Jak odpovídat
+check-mcts-practice-how-path = Klikejte na uzly cesty výběru ve stromu od kořene dolů, nebo napište jejich jména (A B C.2); ⌫ odebere poslední.
+check-mcts-practice-how-expand = Napište uzel, který přidá rozšíření (none, když cesta končí v listu), nebo zaškrtněte „{ $pick }“ a klikněte na něj.
+check-mcts-practice-how-stats = Vyplňte N a W po zpětném šíření u každého uzlu cesty a u rozšířeného uzlu; řádky o jiných uzlech patří do pole pod nimi.
+check-mcts-practice-how-check = { $check } ohodnotí odpověď tak jako gametree check a pak ukáže řešení; { $download } ji uloží jako soubor pro gametree check.
+check-mcts-practice-path = Cesta
+check-mcts-practice-back = Odebrat poslední uzel cesty
+check-mcts-practice-expand = Rozšířený uzel
+check-mcts-practice-pick = kliknutí vybírá rozšířený uzel
+check-mcts-practice-stats = N a W po zpětném šíření
+check-mcts-practice-node = Uzel
+check-mcts-practice-other = Další řádky
+check-mcts-practice-answer = Vaše odpověď, jak ji čte gametree check:
+check-mcts-practice-empty = (zatím nic nenapsáno)
+check-mcts-practice-tree = Stáhnout strom
+check-mcts-practice-solution = Řešení: iterace { $next }
 # -- end of check --
 
 
@@ -669,8 +692,8 @@ exercise-mcts-position = Úloha na prohledávání stromu metodou Monte Carlo. K
 exercise-mcts-note-made = úloha: semínko { $seed }, pokus { $attempt }, cesta dalšího výběru { $path }
 exercise-mcts-not-here = `algorithm = mcts` je zatím jen pro příkazovou řádku (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations a --exploration patří k --algorithm mcts
-exercise-mcts-options = --algorithm mcts dělá úlohy bez náhodových uzlů: ne s --chance ani --deep-cutoff; --roster a --count jen s --format moodle nebo qti
-exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, moodle nebo qti, (zatím) ne { $format }
+exercise-mcts-options = --algorithm mcts dělá úlohy bez náhodových uzlů: ne s --chance ani --deep-cutoff; --roster a --count jen s --format moodle nebo qti, --count také s practice
+exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, practice, moodle nebo qti, (zatím) ne { $format }
 exercise-mcts-bank-info = Úlohy na prohledávání stromu metodou Monte Carlo vytvořené programem gametree, jedna na studenta (UCT; cesta další iterace, rozšíření a N a W po zpětném šíření).
 exercise-mcts-column-answer = Odpověď
 exercise-mcts-moodle-step = výběr jde z { $parent } do { $expected }: do potomka s největší hodnotou UCB1 pro hráče na tahu

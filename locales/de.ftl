@@ -510,6 +510,28 @@ check-mcts-unknown = kein Knoten { $node } im Baum
 check-mcts-twice = { $node } ist zweimal beantwortet
 check-mcts-only = --iterations, --seed und --exploration gehören zu --algorithm mcts
 check-mcts-html-settings = bewertet nach Iteration { $k } + 1 von UCT mit C = { $c } und Seed { $seed }
+# Die Übungsseite zu MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
+check-mcts-practice-title = Übung zur Monte-Carlo-Baumsuche (Seed { $seed })
+check-mcts-practice-title-many = Übung zur Monte-Carlo-Baumsuche: { $count ->
+    [one] { $count } Aufgabe
+   *[other] { $count } Aufgaben
+}
+check-mcts-practice-how = So antworten Sie
+check-mcts-practice-how-path = Klicken Sie die Knoten des Auswahlpfads im Baum von der Wurzel abwärts an oder tippen Sie ihre Namen (A B C.2); ⌫ entfernt den letzten.
+check-mcts-practice-how-expand = Schreiben Sie den Knoten, den die Expansion hinzufügt (none, wenn der Pfad in einem Blatt endet), oder kreuzen Sie „{ $pick }“ an und klicken Sie ihn an.
+check-mcts-practice-how-stats = Tragen Sie N und W nach der Rückpropagierung für jeden Knoten des Pfads und den expandierten Knoten ein; Zeilen zu anderen Knoten gehören in das Feld darunter.
+check-mcts-practice-how-check = { $check } bewertet Ihre Antwort wie gametree check und zeigt dann die Lösung; { $download } speichert sie als Datei für gametree check.
+check-mcts-practice-path = Pfad
+check-mcts-practice-back = Den letzten Knoten des Pfads entfernen
+check-mcts-practice-expand = Expandierter Knoten
+check-mcts-practice-pick = Klicks wählen den expandierten Knoten
+check-mcts-practice-stats = N und W nach der Rückpropagierung
+check-mcts-practice-node = Knoten
+check-mcts-practice-other = Weitere Zeilen
+check-mcts-practice-answer = Ihre Antwort, wie gametree check sie liest:
+check-mcts-practice-empty = (noch nichts geschrieben)
+check-mcts-practice-tree = Baum herunterladen
+check-mcts-practice-solution = Lösung: Iteration { $next }
 # -- end of check --
 
 
@@ -606,8 +628,8 @@ exercise-mcts-position = Eine Aufgabe zur Monte-Carlo-Baumsuche. Die Wurzel ist 
 exercise-mcts-note-made = Aufgabe: Startwert { $seed }, Versuch { $attempt }, Pfad der nächsten Auswahl { $path }
 exercise-mcts-not-here = `algorithm = mcts` gibt es bisher nur auf der Kommandozeile (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations und --exploration gehören zu --algorithm mcts
-exercise-mcts-options = --algorithm mcts macht Aufgaben ohne Zufallsknoten: nicht mit --chance oder --deep-cutoff; --roster und --count nur mit --format moodle oder qti
-exercise-mcts-format = --algorithm mcts schreibt tree, answer, svg, tikz, html, png, pdf, moodle oder qti, (noch) nicht { $format }
+exercise-mcts-options = --algorithm mcts macht Aufgaben ohne Zufallsknoten: nicht mit --chance oder --deep-cutoff; --roster und --count nur mit --format moodle oder qti, --count auch mit practice
+exercise-mcts-format = --algorithm mcts schreibt tree, answer, svg, tikz, html, png, pdf, practice, moodle oder qti, (noch) nicht { $format }
 exercise-mcts-bank-info = Aufgaben zur Monte-Carlo-Baumsuche von gametree, eine pro Studierendem (UCT; Pfad der nächsten Iteration, Expansion sowie N und W nach der Rückpropagierung).
 exercise-mcts-column-answer = Antwort
 exercise-mcts-moodle-step = die Auswahl geht von { $parent } zu { $expected }: zum Kind mit dem größten UCB1 für die Seite am Zug

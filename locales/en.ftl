@@ -560,6 +560,28 @@ check-mcts-unknown = no node { $node } in the tree
 check-mcts-twice = { $node } is answered twice
 check-mcts-only = --iterations, --seed and --exploration are for --algorithm mcts
 check-mcts-html-settings = marked against iteration { $k } + 1 of UCT with C = { $c } and seed { $seed }
+# The MCTS practice page (src/homework/mcts_practice.rs, templates/practice_mcts.*).
+check-mcts-practice-title = Monte Carlo tree search practice (seed { $seed })
+check-mcts-practice-title-many = Monte Carlo tree search practice: { $count ->
+    [one] { $count } exercise
+   *[other] { $count } exercises
+}
+check-mcts-practice-how = How to answer
+check-mcts-practice-how-path = Click the nodes of the selection's path in the tree, from the root down, or type their names (A B C.2); ⌫ removes the last one.
+check-mcts-practice-how-expand = Write the node expansion adds (none when the path ends at a leaf), or tick “{ $pick }” and click it.
+check-mcts-practice-how-stats = Fill in N and W after backpropagation for every node of the path and the node expanded; lines about other nodes go in the box below them.
+check-mcts-practice-how-check = { $check } marks your answer as gametree check does and then shows the solution; { $download } saves it as a file for gametree check.
+check-mcts-practice-path = Path
+check-mcts-practice-back = Remove the last node of the path
+check-mcts-practice-expand = Node expanded
+check-mcts-practice-pick = clicks choose the node expanded
+check-mcts-practice-stats = N and W after backpropagation
+check-mcts-practice-node = Node
+check-mcts-practice-other = Other lines
+check-mcts-practice-answer = Your answer as gametree check reads it:
+check-mcts-practice-empty = (nothing written yet)
+check-mcts-practice-tree = Download the tree
+check-mcts-practice-solution = Solution: iteration { $next }
 # -- end of check --
 
 
@@ -692,8 +714,8 @@ exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inne
 exercise-mcts-note-made = exercise: seed { $seed }, attempt { $attempt }, the next selection's path { $path }
 exercise-mcts-not-here = `algorithm = mcts` is for the command line only so far (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations and --exploration are for --algorithm mcts
-exercise-mcts-options = --algorithm mcts makes exercises without chance nodes: not with --chance or --deep-cutoff; --roster and --count only with --format moodle or qti
-exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png, pdf, moodle or qti, not { $format } (yet)
+exercise-mcts-options = --algorithm mcts makes exercises without chance nodes: not with --chance or --deep-cutoff; --roster and --count only with --format moodle or qti, --count also with practice
+exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png, pdf, practice, moodle or qti, not { $format } (yet)
 exercise-mcts-bank-info = Monte Carlo tree search exercises made by gametree, one per student (UCT; the next iteration's path, expansion, and N and W after backpropagation).
 exercise-mcts-column-answer = Answer
 exercise-mcts-moodle-step = selection goes from { $parent } to { $expected }: the child of the largest UCB1 for the side to move

@@ -546,6 +546,29 @@ check-mcts-unknown = в дереве нет узла { $node }
 check-mcts-twice = на { $node } ответ дан дважды
 check-mcts-only = --iterations, --seed и --exploration — для --algorithm mcts
 check-mcts-html-settings = проверено по итерации { $k } + 1 алгоритма UCT с C = { $c } и зерном { $seed }
+# Страница упражнений по MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
+check-mcts-practice-title = Упражнение по поиску по дереву методом Монте-Карло (seed { $seed })
+check-mcts-practice-title-many = Упражнения по поиску по дереву методом Монте-Карло: { $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[other] { $count } задач
+}
+check-mcts-practice-how = Как отвечать
+check-mcts-practice-how-path = Щёлкайте по узлам пути выбора в дереве от корня вниз или введите их имена (A B C.2); ⌫ удаляет последний.
+check-mcts-practice-how-expand = Введите узел, который добавляет расширение (none, если путь заканчивается в листе), или отметьте «{ $pick }» и щёлкните по нему.
+check-mcts-practice-how-stats = Заполните N и W после обратного распространения для каждого узла пути и для добавленного узла; строки о других узлах пишите в поле под таблицей.
+check-mcts-practice-how-check = «{ $check }» оценивает ответ так же, как gametree check, и затем показывает решение; «{ $download }» сохраняет его в файл для gametree check.
+check-mcts-practice-path = Путь
+check-mcts-practice-back = Удалить последний узел пути
+check-mcts-practice-expand = Добавленный узел
+check-mcts-practice-pick = щелчок выбирает добавленный узел
+check-mcts-practice-stats = N и W после обратного распространения
+check-mcts-practice-node = Узел
+check-mcts-practice-other = Другие строки
+check-mcts-practice-answer = Ваш ответ в том виде, в каком его читает gametree check:
+check-mcts-practice-empty = (пока ничего не написано)
+check-mcts-practice-tree = Скачать дерево
+check-mcts-practice-solution = Решение: итерация { $next }
 # -- end of check --
 
 
@@ -643,8 +666,8 @@ exercise-mcts-position = Задача на поиск по дереву мето
 exercise-mcts-note-made = задача: зерно { $seed }, попытка { $attempt }, путь следующего выбора { $path }
 exercise-mcts-not-here = `algorithm = mcts` пока есть только в командной строке (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations и --exploration — для --algorithm mcts
-exercise-mcts-options = --algorithm mcts делает задачи без узлов случая: не с --chance или --deep-cutoff; --roster и --count только с --format moodle или qti
-exercise-mcts-format = --algorithm mcts пишет tree, answer, svg, tikz, html, png, pdf, moodle или qti, (пока) не { $format }
+exercise-mcts-options = --algorithm mcts делает задачи без узлов случая: не с --chance или --deep-cutoff; --roster и --count только с --format moodle или qti, --count также с practice
+exercise-mcts-format = --algorithm mcts пишет tree, answer, svg, tikz, html, png, pdf, practice, moodle или qti, (пока) не { $format }
 exercise-mcts-bank-info = Задачи на поиск по дереву методом Монте-Карло, созданные gametree, по одной на студента (UCT; путь следующей итерации, расширение, N и W после обратного распространения).
 exercise-mcts-column-answer = Ответ
 exercise-mcts-moodle-step = выбор идёт из { $parent } в { $expected }: в потомка с наибольшим UCB1 для стороны, делающей ход

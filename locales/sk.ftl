@@ -562,6 +562,29 @@ check-mcts-unknown = uzol { $node } v strome nie je
 check-mcts-twice = uzol { $node } je zodpovedaný dvakrát
 check-mcts-only = --iterations, --seed a --exploration patria k --algorithm mcts
 check-mcts-html-settings = opravené podľa iterácie { $k } + 1 algoritmu UCT s C = { $c } a semienkom { $seed }
+# Stránka na precvičenie MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
+check-mcts-practice-title = Precvičenie prehľadávania stromu Monte Carlo (seed { $seed })
+check-mcts-practice-title-many = Precvičenie prehľadávania stromu Monte Carlo: { $count ->
+    [one] { $count } úloha
+    [few] { $count } úlohy
+   *[other] { $count } úloh
+}
+check-mcts-practice-how = Ako odpovedať
+check-mcts-practice-how-path = Klikajte na uzly cesty výberu v strome od koreňa nadol, alebo napíšte ich mená (A B C.2); ⌫ odoberie posledný.
+check-mcts-practice-how-expand = Napíšte uzol, ktorý pridá rozšírenie (none, keď cesta končí v liste), alebo zaškrtnite „{ $pick }“ a kliknite naň.
+check-mcts-practice-how-stats = Vyplňte N a W po spätnom šírení pri každom uzle cesty a pri rozšírenom uzle; riadky o iných uzloch patria do poľa pod nimi.
+check-mcts-practice-how-check = { $check } ohodnotí odpoveď tak ako gametree check a potom ukáže riešenie; { $download } ju uloží ako súbor pre gametree check.
+check-mcts-practice-path = Cesta
+check-mcts-practice-back = Odobrať posledný uzol cesty
+check-mcts-practice-expand = Rozšírený uzol
+check-mcts-practice-pick = kliknutie vyberá rozšírený uzol
+check-mcts-practice-stats = N a W po spätnom šírení
+check-mcts-practice-node = Uzol
+check-mcts-practice-other = Ďalšie riadky
+check-mcts-practice-answer = Vaša odpoveď, ako ju číta gametree check:
+check-mcts-practice-empty = (zatiaľ nič nenapísané)
+check-mcts-practice-tree = Stiahnuť strom
+check-mcts-practice-solution = Riešenie: iterácia { $next }
 # -- end of check --
 
 
@@ -669,8 +692,8 @@ exercise-mcts-position = Úloha na prehľadávanie stromu metódou Monte Carlo. 
 exercise-mcts-note-made = úloha: semienko { $seed }, pokus { $attempt }, cesta ďalšieho výberu { $path }
 exercise-mcts-not-here = `algorithm = mcts` je zatiaľ len pre príkazový riadok (gametree exercise/check --algorithm mcts)
 exercise-mcts-only = --iterations a --exploration patria k --algorithm mcts
-exercise-mcts-options = --algorithm mcts robí úlohy bez náhodových uzlov: nie s --chance ani --deep-cutoff; --roster a --count len s --format moodle alebo qti
-exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, moodle alebo qti, (zatiaľ) nie { $format }
+exercise-mcts-options = --algorithm mcts robí úlohy bez náhodových uzlov: nie s --chance ani --deep-cutoff; --roster a --count len s --format moodle alebo qti, --count aj s practice
+exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, practice, moodle alebo qti, (zatiaľ) nie { $format }
 exercise-mcts-bank-info = Úlohy na prehľadávanie stromu metódou Monte Carlo vytvorené programom gametree, jedna na študenta (UCT; cesta ďalšej iterácie, rozšírenie a N a W po spätnom šírení).
 exercise-mcts-column-answer = Odpoveď
 exercise-mcts-moodle-step = výber ide z { $parent } do { $expected }: do potomka s najväčšou hodnotou UCB1 pre hráča na ťahu

@@ -186,7 +186,8 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
     use crate::homework::mcts::{self, MctsSpec};
     use crate::homework::output::SheetFormat;
     let bank = matches!(a.format, Sheet::Moodle | Sheet::Qti | Sheet::Key);
-    if a.chance || a.deep_cutoff || (!bank && (a.roster.is_some() || a.count > 1)) {
+    let practice = a.format == Sheet::Practice;
+    if a.chance || a.deep_cutoff || (!bank && (a.roster.is_some() || (a.count > 1 && !practice))) {
         return Err(Error::usage(crate::tr!("exercise-mcts-options").into()));
     }
     let spec = MctsSpec {
@@ -226,6 +227,9 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
         let files = crate::homework::lms::prairielearn::mcts_files(&spec, seed);
         return question_dir(a, files);
     }
+    if practice {
+        return mcts_practice(a, seed, &spec);
+    }
     let ex = mcts::generate(&spec, seed)?;
     let names = crate::record::NodeNames::new(&ex.rec);
     let path: Vec<String> = ex.key().path.iter().map(|&n| names.name(n)).collect();
@@ -254,6 +258,35 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
         }
     };
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(&bytes))?;
+    Ok(())
+}
+
+/// `--algorithm mcts --format practice`: the practice page of `--count` exercises,
+/// seeds `seed`, `seed + 1`, … ([`crate::homework::mcts_practice`]).
+fn mcts_practice(
+    a: &ExerciseArgs,
+    seed: u64,
+    spec: &crate::homework::mcts::MctsSpec,
+) -> Result<(), Error> {
+    use crate::homework::{mcts, mcts_practice};
+    if a.count > 50 {
+        return Err(Error::with_kind(
+            crate::ErrorKind::BadOption,
+            crate::tr!("errors-cmd-count-max").into(),
+        ));
+    }
+    let seeds: Vec<u64> = (0..u64::from(a.count))
+        .map(|i| seed.wrapping_add(i))
+        .collect();
+    // No note of the path, as other formats give it: a student makes this page.
+    let made = seeds
+        .iter()
+        .map(|&s| mcts::generate(spec, s))
+        .collect::<Result<Vec<_>, _>>()?;
+    let title = mcts_practice::title(&seeds);
+    let page = mcts_practice::page(&made, &title, &super::FLAGS)
+        .map_err(|e| at_output(e, a.output.as_deref()))?;
+    crate::render::write_to(a.output.as_deref(), |out| out.write_all(page.as_bytes()))?;
     Ok(())
 }
 

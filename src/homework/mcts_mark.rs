@@ -209,6 +209,28 @@ impl<'a> Context<'a> {
         &self.key
     }
 
+    /// `N` and `W` of every node in the search tree before the iteration, by name
+    /// (what a line about a node off the path must say).
+    pub(crate) fn before(&self) -> &HashMap<String, (u64, i64)> {
+        &self.before
+    }
+
+    /// The names of the search tree's nodes (after the iteration), sorted: the names a
+    /// step or a line may use beside `root`.
+    pub(crate) fn search_names(&self) -> Vec<String> {
+        let mut v: Vec<String> = self.by_name.keys().cloned().collect();
+        v.sort();
+        v
+    }
+
+    /// The names of every node of the explicit tree and `root`, sorted: a line about
+    /// any other name is about no node.
+    pub(crate) fn known_names(&self) -> Vec<String> {
+        let mut v: Vec<String> = self.known.iter().cloned().collect();
+        v.sort();
+        v
+    }
+
     fn name(&self, n: NodeId) -> String {
         self.names.name(n)
     }

@@ -16,6 +16,7 @@ pub mod files;
 pub mod lms;
 pub mod mcts;
 pub mod mcts_mark;
+pub mod mcts_practice;
 pub mod output;
 pub mod practice;
 pub mod sheet;

@@ -131,7 +131,6 @@ struct Words {
     how: String,
     /// The items of "How to fill it in", HTML ([`rich`]).
     items: Vec<String>,
-    language: String,
 }
 
 impl Words {
@@ -179,7 +178,6 @@ impl Words {
                     ],
                 ),
             ],
-            language: crate::tr!("check-practice-language"),
         }
     }
 }
@@ -189,9 +187,10 @@ impl Words {
 struct Page<'a> {
     /// The language the page opens in (`<html lang>`).
     lang: &'static str,
-    /// The language switch: every language's code, its own name, and whether it is
-    /// the page's.
+    /// The language switch ([`language_menu`]).
     langs: Vec<(&'static str, String, bool)>,
+    /// The switch's label (templates/practice_head.html).
+    language: String,
     words: Words,
     title: &'a str,
     version: &'a str,
@@ -202,6 +201,15 @@ struct Page<'a> {
     js: &'a str,
     report_js: &'a str,
     data: &'a str,
+}
+
+/// A practice page's language switch (templates/practice_head.html): every language's
+/// code, its own name, and whether it is `lang`, the page's.
+pub(crate) fn language_menu(lang: Lang) -> Vec<(&'static str, String, bool)> {
+    Lang::ALL
+        .iter()
+        .map(|l| (l.code(), l.name(), *l == lang))
+        .collect()
 }
 
 /// The practice page for `items` under `conv`, titled `title`; messages name options
@@ -246,10 +254,8 @@ pub fn page(
     });
     let page = Page {
         lang: lang.code(),
-        langs: Lang::ALL
-            .iter()
-            .map(|l| (l.code(), l.name(), *l == lang))
-            .collect(),
+        langs: language_menu(lang),
+        language: crate::tr!("check-practice-language"),
         words: Words::new(),
         title,
         version: env!("CARGO_PKG_VERSION"),

@@ -839,3 +839,128 @@ fn a_broken_mcts_key_is_a_clear_error() {
         assert!(!err.contains("panicked"), "{err}");
     }
 }
+
+/// The page's data (`<script type="application/json" id="gp-data">`) and its HTML
+/// without its scripts (what a reader sees before the page's script runs).
+fn practice_parts(page: &str) -> (Value, String) {
+    let start = page
+        .find(r#"<script type="application/json" id="gp-data">"#)
+        .expect("the page's data");
+    let json = &page[start..];
+    let json = &json[json.find('>').unwrap() + 1..json.find("</script>").unwrap()];
+    let mut visible = String::new();
+    let mut rest = page;
+    while let Some(i) = rest.find("<script") {
+        visible.push_str(&rest[..i]);
+        rest = &rest[i + rest[i..].find("</script>").unwrap() + "</script>".len()..];
+    }
+    visible.push_str(rest);
+    (serde_json::from_str(json).unwrap(), visible)
+}
+
+#[test]
+fn the_practice_page_is_made_the_same_and_gives_nothing_away() {
+    let args = [
+        "exercise", "-a", "mcts", "--format", "practice", "--seed", "3",
+    ];
+    let (page, _) = run_ok(&args);
+    let (again, _) = run_ok(&args);
+    assert_eq!(page, again, "the same seed makes the same bytes");
+    let (answer, _) = run_ok(&["exercise", "-a", "mcts", "-f", "answer", "--seed", "3"]);
+    let (data, visible) = practice_parts(&page);
+    // The answer's lines are nowhere in the page: the key is data for the script,
+    // never the answer's text; before a check nothing visible names the path.
+    for line in answer.lines().filter(|l| !l.starts_with('#')) {
+        assert!(!page.contains(line), "{line}");
+    }
+    let ex = &data["exercises"][0];
+    let path: Vec<&str> = std::iter::once(ex["root"].as_str().unwrap())
+        .chain(
+            ex["steps"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s["expected"].as_str().unwrap()),
+        )
+        .collect();
+    assert!(
+        answer.contains(&format!("path: {}\n", path.join(" "))),
+        "{answer}"
+    );
+    assert!(!visible.contains(&path[1..].join(" ")));
+    assert!(!visible.contains(&format!(">{}<", ex["expand"].as_str().unwrap())));
+    // One exercise, its title and the question; offline (the CSP, nothing fetched).
+    assert_eq!(data["exercises"].as_array().unwrap().len(), 1);
+    assert!(visible.contains("<title>Monte Carlo tree search practice (seed 3)</title>"));
+    assert!(ex["question"]["en"]
+        .as_str()
+        .unwrap()
+        .contains("playout ends with"));
+    assert!(page.contains("default-src 'none'"));
+    assert!(!page.contains("https://") && !page.contains("<link"));
+    // The check command on the page marks the files it offers.
+    assert_eq!(
+        ex["check"],
+        "gametree check tree-3.pos --answer answer-3.txt --algorithm mcts --iterations 8 --seed 3"
+    );
+}
+
+#[test]
+fn the_practice_page_takes_several_exercises_and_languages() {
+    let (page, _) = run_ok(&[
+        "--lang", "cs", "exercise", "-a", "mcts", "-f", "practice", "--seed", "5", "--count", "3",
+    ]);
+    let (data, visible) = practice_parts(&page);
+    let seeds: Vec<u64> = data["exercises"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["seed"].as_u64().unwrap())
+        .collect();
+    assert_eq!(seeds, [5, 6, 7]);
+    assert!(visible.contains("<html lang=\"cs\">"));
+    assert!(
+        visible.contains("Procvičení prohledávání stromu Monte Carlo: 3 úlohy"),
+        "{visible}"
+    );
+    assert_eq!(data["lang"], "cs");
+    // Each exercise is the one `exercise --seed S` makes.
+    for (e, seed) in data["exercises"].as_array().unwrap().iter().zip(seeds) {
+        let (tree, _) = run_ok(&[
+            "exercise",
+            "-a",
+            "mcts",
+            "-f",
+            "tree",
+            "--seed",
+            &seed.to_string(),
+        ]);
+        let body = |t: &str| {
+            t.lines()
+                .filter(|l| !l.starts_with('#'))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(body(e["position"].as_str().unwrap()), body(&tree));
+    }
+}
+
+#[test]
+fn bad_options_for_the_practice_page_are_refused() {
+    for args in [
+        &["exercise", "-a", "mcts", "-f", "practice", "--count", "51"][..],
+        &["exercise", "-a", "mcts", "-f", "practice", "--chance"],
+        &["exercise", "-a", "mcts", "-f", "svg", "--count", "2"],
+        &[
+            "exercise",
+            "-a",
+            "mcts",
+            "-f",
+            "practice",
+            "--iterations",
+            "0",
+        ],
+    ] {
+        crate::common::run_err(args);
+    }
+}
