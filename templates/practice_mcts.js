@@ -154,7 +154,7 @@ function markStats(ex, a, items) {
     if (!ex.knownSet.has(name) && node === null) why = t('check-mcts-unknown', { node: quote(written) });
     else if (seen.has(name)) why = t('check-mcts-twice', { node: name });
     else {
-      const [bn, bw] = ex.before[name] || [0, 0];
+      const [bn, bw] = Object.hasOwn(ex.before, name) ? ex.before[name] : [0, 0];
       correct = (n === null || n === BigInt(bn)) && (w === null || w === BigInt(bw));
       why = correct ? "" : t('check-mcts-off-path', { node: name, n: String(bn), w: String(bw) });
     }
@@ -186,7 +186,9 @@ function verdict(items) {
 
 // ---- The student's work, kept per exercise (and per seed in localStorage) ----
 exercises.forEach((ex) => { ex.searchSet = new Set(ex.search); ex.knownSet = new Set(ex.known); });
-const blank = () => ({ path: "", expand: "", stats: {}, other: "", pick: false });
+// `stats` by node name has no prototype: a node written `constructor` or `__proto__`
+// is a name like any other.
+const blank = () => ({ path: "", expand: "", stats: Object.create(null), other: "", pick: false });
 const state = exercises.map(blank);
 const checked = exercises.map(() => null);
 const views = [];
@@ -202,8 +204,9 @@ function load(e) {
   try {
     const s = JSON.parse(localStorage.getItem(storageKey(e)) || "null");
     if (s && typeof s === "object") {
-      const stats = {};
-      for (const k in s.stats || {}) stats[k] = { n: String(s.stats[k].n || ""), w: String(s.stats[k].w || "") };
+      const stats = Object.create(null);
+      const kept = s.stats && typeof s.stats === "object" ? s.stats : {};
+      for (const k of Object.keys(kept)) stats[k] = { n: String((kept[k] || {}).n || ""), w: String((kept[k] || {}).w || "") };
       state[e] = { path: String(s.path || ""), expand: String(s.expand || ""), stats, other: String(s.other || ""), pick: false };
     }
   } catch (_) { /* nothing kept */ }
@@ -215,7 +218,9 @@ function rows(e) {
   const names = splitPath(s.path).map((n) => (n === "root" ? ex.root : n));
   if (names.length && names[0] !== ex.root) names.unshift(ex.root);
   const x = trim(s.expand);
-  if (x && asciiLower(x) !== "none") names.push(x);
+  // check reads the node expanded in any case (`m.2` is M.2): its row is the node's
+  // own name, which check reads N and W under.
+  if (x && asciiLower(x) !== "none") names.push(ex.known.find((k) => asciiLower(k) === asciiLower(x)) || x);
   return [...new Set(names)];
 }
 // The answer in check's text form (docs/homework.md).
@@ -407,7 +412,11 @@ function paintMarks(e) {
   const v = views[e], ex = exercises[e];
   v.feedback.replaceChildren();
   v.score.textContent = "";
-  if (!checked[e]) return;
+  if (!checked[e]) {
+    // Edited or cleared since the check: the solution waits for the next one.
+    v.solution.hidden = true;
+    return;
+  }
   const items = marks(e);
   checked[e] = items;
   const ok = items.every((i) => i.correct);

@@ -54,11 +54,13 @@ impl RootSide {
 }
 
 /// A seed from the clock, for an exercise made without `--seed` (print it, so the
-/// exercise can be made again).
+/// exercise can be made again): the microseconds of the clock modulo 10⁹, at most
+/// nine digits — short enough for a person to copy, and exact in JavaScript (whose
+/// numbers hold integers to 2⁵³ only), so that the page's *Next* makes the next seed.
 pub fn seed_from_clock() -> u64 {
     web_time::SystemTime::now()
         .duration_since(web_time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
+        .map_or(0, |d| (d.as_micros() % 1_000_000_000) as u64)
 }
 
 /// What `gametree exercise` writes for an exercise.
@@ -629,6 +631,16 @@ pub fn parse(position: &str) -> Result<Tree, ExerciseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A seed from the clock is exact in JavaScript (below 2⁵³), so that the browser's
+    /// *Next* (seed + 1) makes another exercise, and at most nine digits.
+    #[test]
+    fn a_seed_from_the_clock_is_short_and_exact_in_javascript() {
+        for _ in 0..100 {
+            let s = seed_from_clock();
+            assert!(s < 1_000_000_000, "{s}");
+        }
+    }
 
     #[test]
     fn letters_count_like_spreadsheet_columns() {

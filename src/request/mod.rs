@@ -435,6 +435,13 @@ fn mcts_check(
     })
 }
 
+/// What a check marks by: the minimax family's conventions, or MCTS's settings and
+/// seed.
+enum Marking {
+    Minimax(Conventions),
+    Mcts(homework::mcts::MctsSpec, Option<u64>),
+}
+
 /// What [`check`] made.
 #[derive(Debug)]
 pub struct Checked {
@@ -462,8 +469,11 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Err
     let _lang = o.lang()?;
     let algorithm = o.choice("algorithm", &CheckAlgorithm::EVERY, CheckAlgorithm::name)?;
     let marking = match algorithm {
-        Some(CheckAlgorithm::Mcts) => Err(mcts_options(&mut o)?),
-        _ => Ok(conventions(&mut o, algorithm, "values", false)?),
+        Some(CheckAlgorithm::Mcts) => {
+            let (spec, seed) = mcts_options(&mut o)?;
+            Marking::Mcts(spec, seed)
+        }
+        _ => Marking::Minimax(conventions(&mut o, algorithm, "values", false)?),
     };
     let format = o
         .choice("format", &CheckFormat::EVERY, CheckFormat::name)?
@@ -482,10 +492,9 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Err
             ))
         }
     };
-    // Ok: the minimax family's conventions; Err: MCTS's settings.
     let conv = match marking {
-        Ok(conv) => conv,
-        Err((spec, seed)) => return mcts_check(&tree, answer, &spec, seed, format),
+        Marking::Minimax(conv) => conv,
+        Marking::Mcts(spec, seed) => return mcts_check(&tree, answer, &spec, seed, format),
     };
     if conv.alphabeta && crate::game::Position::has_chance(&tree.root()) {
         return Err(Error::with_kind(

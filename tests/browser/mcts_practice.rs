@@ -224,6 +224,20 @@ fn cases(ex: &Value, path: &[String], expand: &str, stats: &Stats) -> Vec<Case> 
         ),
         case("nothing", String::new(), "", &Vec::new(), String::new()),
         case(
+            "names that are JavaScript's own",
+            format!("{} constructor __proto__ toString", path[0]),
+            "valueOf",
+            &vec![("constructor".into(), "1".into(), "2".into())],
+            "hasOwnProperty N=0\n__proto__ W=1\n".into(),
+        ),
+        case(
+            "the node expanded in lower case",
+            all.clone(),
+            &expand.to_ascii_lowercase(),
+            stats,
+            String::new(),
+        ),
+        case(
             "the path in other words",
             format!("{}, {} -> {}", path[0], path[1], path[2..].join(" → ")),
             expand,
@@ -284,7 +298,8 @@ async fn the_mcts_practice_page_marks_as_check_does() {
                     .any(|i| i["correct"] == false);
                 assert_eq!(
                     wrong,
-                    case.name != "the path in other words",
+                    !["the path in other words", "the node expanded in lower case"]
+                        .contains(&case.name),
                     "{}: {marks:#}",
                     case.name
                 );
@@ -387,6 +402,20 @@ async fn clicks_build_the_path(c: &Client) {
     )
     .await;
     assert_eq!(hidden, Value::Bool(false));
+    // An edit after the check hides the solution again until the next check.
+    let path = js(c, "return window.gametree.practice.answerText(0)").await;
+    js(
+        c,
+        "const p = window.gametree.practice; p.setPath(0, 'A'); return null",
+    )
+    .await;
+    let solution = "return document.querySelector('#gp-ex-0 .solution').hidden";
+    assert_eq!(js(c, solution).await, Value::Bool(true), "{path}");
+    click(c, "#gp-ex-0 [data-action=check]").await;
+    assert_eq!(js(c, solution).await, Value::Bool(false));
+    click(c, "#gp-ex-0 [data-action=clear]").await;
+    assert_eq!(js(c, solution).await, Value::Bool(true));
+    click(c, "#gp-ex-0 [data-action=check]").await;
     js(c, "window.scrollTo(0, 0); return null").await;
     std::fs::write(
         screenshots().join("mcts-practice.png"),
