@@ -335,6 +335,16 @@ pub trait Position: Clone {
     /// search with the null recorder names no move; [`line_text`] names a line.
     fn move_text(&self, mv: Self::Move) -> String;
 
+    /// [`Position::move_text`] of `mv` when the position it leads to, `child` (this
+    /// position's [`Position::play`] of `mv`), is at hand: a notation that marks what
+    /// the move leads to (chess's `+` and `#`) reads it from `child` rather than
+    /// playing the move again. The recorder names its nodes so. The default ignores
+    /// `child`.
+    fn move_text_to(&self, mv: Self::Move, child: &Self) -> String {
+        let _ = child;
+        self.move_text(mv)
+    }
+
     /// The legal move written `text` in the game's notation, `None` if there is none.
     /// The default compares with [`Position::move_text`] of every legal move, ignoring
     /// case and surrounding space; games with several ways to write a move override it.

@@ -164,9 +164,9 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         Player::at(pos, self.max_side)
     }
 
-    fn move_sym<P: Position<Move = M>>(&mut self, parent: &P, mv: M) -> Sym {
+    fn move_sym<P: Position<Move = M>>(&mut self, parent: &P, mv: M, child: &P) -> Sym {
         if !P::MOVE_TEXT_CONTEXT_FREE {
-            let text = parent.move_text(mv);
+            let text = parent.move_text_to(mv, child);
             return self.text_sym(&text);
         }
         if let Some(&s) = self.moves.get(&mv) {
@@ -202,7 +202,7 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         player: Player,
     ) -> NodeIndex {
         let mv = match parent {
-            Some((p, m)) => self.move_sym(p, m),
+            Some((p, m)) => self.move_sym(p, m, node),
             None => match self.next_root.take() {
                 Some((name, pass, iteration)) => {
                     self.pass = pass;

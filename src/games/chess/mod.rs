@@ -27,7 +27,7 @@ use crate::game::{Outcome, Position, Side, WinScore};
 use crate::games::{Game, Job};
 use eval::{Material, PieceSquare, MAX_PIECES};
 use shakmaty::fen::{Fen, ParseFenError};
-use shakmaty::san::SanPlus;
+use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{CastlingMode, Color, EnPassantMode, Position as _};
@@ -352,6 +352,21 @@ impl Position for Chess {
         SanPlus::from_move(self.pos.clone(), mv.mv).to_string()
     }
 
+    /// [`Chess::move_text`] with the `+` or `#` read from `child`, the position the
+    /// move leads to, instead of a copy of this position played again. Only a child in
+    /// check has its moves generated (to tell `#` from `+`).
+    fn move_text_to(&self, mv: ChessMove, child: &Chess) -> String {
+        let suffix = child.pos.is_check().then(|| match child.pos.legal_moves().is_empty() {
+            true => Suffix::Checkmate,
+            false => Suffix::Check,
+        });
+        SanPlus {
+            san: San::from_move(&self.pos, mv.mv),
+            suffix,
+        }
+        .to_string()
+    }
+
     /// SAN (`Kb1`, `exd5`, `O-O`, with or without `+`/`#`) or UCI (`a1b1`, `e7e8q`).
     fn parse_move(&self, text: &str) -> Option<ChessMove> {
         let text = text.trim();
@@ -630,6 +645,39 @@ mod tests {
         assert_eq!(startpos.fen(), Chess::start().fen());
         let e = load("game: chess\nfen: 8/k7/8/8/8/8/8/K7 w - - 0 1\nheaps: 3\n").unwrap_err();
         assert_eq!(e.loc.line, 3, "{e}");
+    }
+
+    /// The recorder's naming from the child (`move_text_to`) is shakmaty's SAN of the
+    /// move (`move_text`) for every move two plies deep from positions full of checks,
+    /// mates, promotions, castling and en passant.
+    #[test]
+    fn san_from_the_child_is_shakmatys_san() {
+        let mut named = 0;
+        for f in [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+            "3k4/8/8/8/R6R/5N2/8/1N2K3 w - - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+            "rnbqkbnr/ppp2ppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        ] {
+            let root = fen(f);
+            let mut first = Vec::new();
+            root.legal_moves(&mut first);
+            for m in first {
+                let child = root.play(m);
+                assert_eq!(root.move_text_to(m, &child), root.move_text(m), "{f}");
+                let mut second = Vec::new();
+                child.legal_moves(&mut second);
+                for m2 in second {
+                    let grandchild = child.play(m2);
+                    assert_eq!(child.move_text_to(m2, &grandchild), child.move_text(m2));
+                    named += 1;
+                }
+            }
+        }
+        assert!(named > 5000, "{named}");
     }
 
     #[test]
