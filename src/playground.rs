@@ -32,6 +32,7 @@ pub static EXAMPLES: &[(&str, &str)] = &[
     example!("aima-fig-5-12.pos"),
     example!("aima-fig-5-2.pos"),
     example!("chess-lasker-reichhelm.pos"),
+    example!("chess-start.pos"),
     example!("connect4-4453.pos"),
     example!("connect4-8-discs.pos"),
     example!("connect4-empty.pos"),
