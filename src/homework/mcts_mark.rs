@@ -35,6 +35,21 @@ pub struct Item {
     pub why: String,
 }
 
+impl Item {
+    /// What the item says to the student in the current language: `correct`,
+    /// `missing (expected 51)`, or why it is wrong — the text and HTML reports' column
+    /// (the practice page's script says the same).
+    pub fn status(&self) -> String {
+        if self.correct {
+            crate::tr!("check-correct")
+        } else if self.got.is_none() {
+            crate::tr!("check-missing-expected", expected = self.expected.clone())
+        } else {
+            self.why.clone()
+        }
+    }
+}
+
 /// An answer marked.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Marking {
@@ -536,13 +551,7 @@ pub fn text(outcomes: &[(String, Result<Marking, String>)]) -> String {
                 for i in &m.items {
                     let mark = if i.correct { '✓' } else { '✗' };
                     let got = i.got.as_deref().unwrap_or("-");
-                    let status = if i.correct {
-                        crate::tr!("check-correct")
-                    } else if i.got.is_none() {
-                        crate::tr!("check-missing-expected", expected = i.expected.clone())
-                    } else {
-                        i.why.clone()
-                    };
+                    let status = i.status();
                     let _ = writeln!(
                         s,
                         "  {mark} {:<ww$}  {:<gw$}  {}",
@@ -664,13 +673,7 @@ pub fn html(
                     } else {
                         ('✗', "bad")
                     };
-                    let status = if i.correct {
-                        crate::tr!("check-correct")
-                    } else if i.got.is_none() {
-                        crate::tr!("check-missing-expected", expected = i.expected.clone())
-                    } else {
-                        i.why.clone()
-                    };
+                    let status = i.status();
                     let _ = writeln!(
                         s,
                         "<tr class=\"{class}\"><td>{mark}</td><td>{}</td><td><code>{}</code></td><td>{}</td></tr>",

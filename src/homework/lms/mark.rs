@@ -408,24 +408,14 @@ impl Class {
     /// files that name no one. The students without one are in the gradebook
     /// ([`Class::gradebook`]; [`Class::not_submitted`] counts them).
     pub fn text(&self, naming: &Naming) -> String {
-        use crate::render::escape::terminal::text as term;
-        let mut s = String::new();
-        for r in self.rows.iter().filter(|r| r.submitted) {
+        let lines = self.rows.iter().filter(|r| r.submitted).map(|r| {
             let what = match &r.result {
                 Ok(m) => m.verdict(naming),
                 Err(e) => e.clone(),
             };
-            let file = r
-                .file
-                .as_deref()
-                .map_or(String::new(), |f| format!(" ({})", term(f)));
-            s.push_str(&format!("{}{file}: {}\n", term(&r.id), term(&what)));
-        }
-        for u in &self.unmatched {
-            let line = crate::tr!("exercise-class-unmatched", what = term(u));
-            s.push_str(&format!("{line}\n"));
-        }
-        s
+            (r.id.as_str(), r.file.as_deref(), what)
+        });
+        class_text(lines, &self.unmatched)
     }
 
     /// Each student's feedback whose answer file was given (re-marking one student
@@ -481,6 +471,26 @@ impl Class {
             1
         }
     }
+}
+
+/// A class's text report, the one layout of alpha-beta's and MCTS's: a line per
+/// student who gave an answer (`id (file): verdict`), then a line per answer file
+/// that names no one. Safe for a terminal.
+pub(crate) fn class_text<'a>(
+    submitted: impl Iterator<Item = (&'a str, Option<&'a str>, String)>,
+    unmatched: &[String],
+) -> String {
+    use crate::render::escape::terminal::text as term;
+    let mut s = String::new();
+    for (id, file, what) in submitted {
+        let file = file.map_or(String::new(), |f| format!(" ({})", term(f)));
+        s.push_str(&format!("{}{file}: {}\n", term(id), term(&what)));
+    }
+    for u in unmatched {
+        let line = crate::tr!("exercise-class-unmatched", what = term(u));
+        s.push_str(&format!("{line}\n"));
+    }
+    s
 }
 
 #[cfg(test)]

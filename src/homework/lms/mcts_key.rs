@@ -185,24 +185,14 @@ impl ClassMarking for MctsClass {
     }
 
     fn text(&self, _naming: &Naming) -> String {
-        use crate::render::escape::terminal::text as term;
-        let mut s = String::new();
-        for r in self.rows.iter().filter(|r| r.submitted) {
+        let lines = self.rows.iter().filter(|r| r.submitted).map(|r| {
             let what = match &r.result {
                 Ok(m) => m.verdict(),
                 Err(e) => e.clone(),
             };
-            let file = r
-                .file
-                .as_deref()
-                .map_or(String::new(), |f| format!(" ({})", term(f)));
-            s.push_str(&format!("{}{file}: {}\n", term(&r.id), term(&what)));
-        }
-        for u in &self.unmatched {
-            let line = crate::tr!("exercise-class-unmatched", what = term(u));
-            s.push_str(&format!("{line}\n"));
-        }
-        s
+            (r.id.as_str(), r.file.as_deref(), what)
+        });
+        super::mark::class_text(lines, &self.unmatched)
     }
 
     /// The text and HTML reports of `check -a mcts` for each student whose answer
