@@ -15,6 +15,7 @@ use std::process::ExitCode;
 const STACK: usize = 256 << 20;
 
 fn main() -> ExitCode {
+    remove_pending_files_on_interrupt();
     let run = || gametree::cli::run(std::env::args_os());
     let result = match std::thread::Builder::new().stack_size(STACK).spawn(run) {
         Ok(thread) => thread
@@ -31,4 +32,23 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// On Ctrl-C (SIGINT) removes the new files being written
+/// ([`gametree::render::output::pending_files`]: the old files keep their names and
+/// content), then ends the process by SIGINT's default action, as if unhandled, so a
+/// calling shell sees the interrupt.
+fn remove_pending_files_on_interrupt() {
+    let _ = ctrlc::set_handler(|| {
+        for path in gametree::render::output::pending_files() {
+            let _ = std::fs::remove_file(path);
+        }
+        // SAFETY: resetting a signal's action and raising it are async-signal-safe and
+        // touch no memory of ours; this runs on ctrlc's own thread, not in a handler.
+        unsafe {
+            libc::signal(libc::SIGINT, libc::SIG_DFL);
+            libc::raise(libc::SIGINT);
+        }
+        std::process::exit(130);
+    });
 }

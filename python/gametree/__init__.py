@@ -238,8 +238,9 @@ class Report:
         self.height = height
 
     def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(self.html)
+        """Writes the page to ``path`` whole or not at all (a new file renamed over
+        the old one: an error leaves the old file as it was)."""
+        _gametree.write_file(os.fspath(path), self.html)
 
     def _repr_html_(self) -> str:
         return (

@@ -49,6 +49,7 @@ fn _gametree(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(homework::make_exercise, m)?)?;
     m.add_function(wrap_pyfunction!(homework::check, m)?)?;
     m.add_function(wrap_pyfunction!(position::tree_label_ok, m)?)?;
+    m.add_function(wrap_pyfunction!(position::write_file, m)?)?;
     m.add_function(wrap_pyfunction!(language::in_language, m)?)?;
     m.add_function(wrap_pyfunction!(language::set_language, m)?)?;
     m.add_function(wrap_pyfunction!(language::language, m)?)?;

@@ -55,6 +55,18 @@ pub(crate) fn load_file(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Po
     off_thread(py, || games::load_file(&path).map_err(error)).map(|loaded| Position { loaded })
 }
 
+/// Writes `text` to the file at `path` whole or not at all, as every file the command
+/// line writes ([`gametree::render::write_file`]: a new file beside it renamed over it,
+/// so an error leaves the old file as it was); `Report.save` calls it.
+#[pyfunction]
+pub(crate) fn write_file(py: Python<'_>, path: std::path::PathBuf, text: &str) -> PyResult<()> {
+    use std::io::Write;
+    let text = text.to_owned();
+    off_thread(py, move || {
+        gametree::render::write_file(&path, |w| w.write_all(text.as_bytes())).map_err(error)
+    })
+}
+
 /// Whether `label` can be an explicit tree's node label, written `NAME:` and read back
 /// as itself (`gametree.tree` checks its labels with it).
 #[pyfunction]

@@ -34,7 +34,7 @@ pub fn run(a: &ManArgs, cmd: clap::Command) -> Result<(), Error> {
         let path = a.dir.join(man.get_filename());
         let mut roff = Vec::new();
         man.render(&mut roff).map_err(write_err(&path))?;
-        std::fs::write(&path, roff).map_err(write_err(&path))?;
+        crate::render::write_replacing(&path, &roff)?;
         super::note!(
             "{}",
             crate::tr!("summary-wrote", path = path.display().to_string())

@@ -208,8 +208,8 @@ fn line_text(line: &[u8]) -> (Cow<'_, str>, Option<String>) {
     }
 }
 
-/// Creates `path` and writes it with `write` (buffered), unless it is `keep` (the
-/// position file); an error is the file's.
+/// Writes `path` whole or not at all with `write` ([`crate::render::write_file`]),
+/// unless it is `keep` (the position file); an error is the file's.
 fn write_file(
     path: &str,
     keep: Option<&Path>,
@@ -220,9 +220,10 @@ fn write_file(
             "it is the position file being played; give another name",
         ));
     }
-    let mut f = io::BufWriter::new(std::fs::File::create(path)?);
-    write(&mut f)?;
-    f.flush()
+    crate::render::write_file(Path::new(path), write).map_err(|e| match e {
+        crate::Error::Write { source, .. } => source,
+        other => io::Error::other(other.to_string()),
+    })
 }
 
 /// How a game ended.

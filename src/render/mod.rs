@@ -37,7 +37,7 @@ pub use model::fit::{check_figure_size, MAX_FIGURE_NODES, MAX_TIKZ_NODES};
 pub use model::options::*;
 pub use model::shown::*;
 pub use model::{board, steps};
-pub use output::{check_output, new_file_beside, write_replacing, write_to};
+pub use output::{check_output, new_file_beside, write_file, write_replacing, write_to};
 pub use target::{render, render_with_layouts, Target, PRACTICE_FROM_A_POSITION};
 
 /// The figure model under its name before the split into [`model`] and [`backend`].

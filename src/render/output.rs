@@ -1,99 +1,152 @@
 //! Where output goes: every command's writes to a file or standard output
-//! ([`write_to`]), a file replaced rather than written through ([`write_replacing`]),
-//! and the refusal to overwrite an input ([`check_output`]).
+//! ([`write_to`]), each file written whole or not at all ([`write_file`]), and the
+//! refusal to overwrite an input ([`check_output`]).
 
 use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 
-/// Writes through `f` to the file `path` (buffered), or to standard output when `path`
-/// is `None`: the one place every command's output goes through.
+/// Writes through `f` to the file `path` ([`write_file`]), or to standard output when
+/// `path` is `None` (buffered): the one place every command's output goes through.
 ///
 /// # Errors
 /// [`crate::Error::Write`] naming the file (`-` for standard output) when creating,
-/// writing or flushing fails.
+/// writing, flushing or renaming fails.
 pub fn write_to(
-    path: Option<&std::path::Path>,
+    path: Option<&Path>,
     f: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> Result<(), crate::Error> {
-    let err = |p: &std::path::Path| {
-        let p = p.to_path_buf();
-        move |source| crate::Error::Write { path: p, source }
-    };
     match path {
-        Some(p) => {
-            let file = std::fs::File::create(p).map_err(err(p))?;
-            let mut w = io::BufWriter::with_capacity(1 << 16, file);
-            f(&mut w).and_then(|()| w.flush()).map_err(err(p))
-        }
+        Some(p) => write_file(p, f),
         None => {
             let stdout = io::stdout();
             let mut w = io::BufWriter::with_capacity(1 << 16, stdout.lock());
-            let dash = std::path::Path::new("-");
-            f(&mut w).and_then(|()| w.flush()).map_err(err(dash))
+            f(&mut w)
+                .and_then(|()| w.flush())
+                .map_err(|source| crate::Error::Write {
+                    path: PathBuf::from("-"),
+                    source,
+                })
         }
     }
 }
 
-/// Writes `bytes` to `path` by a new file renamed over it: a file, a symbolic link or a
-/// hard link already at `path` is replaced, never written through, so that no file the
-/// name points to (an input linked in, another user's file) is overwritten. The new
-/// file is made with `create_new` beside `path` under a name no other writer uses
-/// (the process, a counter and the time), so that it is ours alone.
+/// Writes the file `path` whole or not at all: through `f` into a new file beside it
+/// (`.NAME.XXXXXX.tmp`, made with `create_new` by the `tempfile` crate), flushed to
+/// the disk and then renamed over `path`. Whatever stops the writing — an error of
+/// `f`, a full disk, Ctrl-C (the command line removes the new file,
+/// [`pending_files`]) — leaves the file that was at `path` as it was, and no partial
+/// file ever carries its name.
+///
+/// A file, a symbolic link or a hard link at `path` is replaced, never written
+/// through, so that no file the name points to (an input linked in, another user's
+/// file) is overwritten (docs/security.md). A file replaced keeps its permissions; a
+/// new one gets `0666` less the umask, as any file a program creates. What is not a
+/// file nor a directory — a device such as `/dev/null` or `/dev/stdout`, a FIFO — is
+/// written through: it holds nothing to keep, and a rename would replace the device
+/// itself.
 ///
 /// # Errors
-/// [`crate::Error::Write`] naming `path` when the file cannot be made, written or
-/// renamed.
-pub fn write_replacing(path: &std::path::Path, bytes: &[u8]) -> Result<(), crate::Error> {
+/// [`crate::Error::Write`] naming `path` when the new file cannot be made, written or
+/// renamed (the new file is removed then).
+pub fn write_file(
+    path: &Path,
+    f: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<(), crate::Error> {
     let err = |source| crate::Error::Write {
         path: path.to_path_buf(),
         source,
     };
-    let tmp = new_file_beside(path).map_err(err)?;
-    let written = (|| {
-        let mut f = std::fs::OpenOptions::new().append(true).open(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_data().ok();
-        std::fs::rename(&tmp, path)
-    })();
-    if written.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .open(path)
+            .map_err(err)?;
+        let mut w = io::BufWriter::with_capacity(1 << 16, file);
+        return f(&mut w).and_then(|()| w.flush()).map_err(err);
     }
-    written.map_err(err)
+    let tmp = new_file_beside(path).map_err(err)?;
+    let _pending = Pending::register(tmp.path());
+    let written = (|| {
+        let mut w = io::BufWriter::with_capacity(1 << 16, tmp.as_file());
+        f(&mut w)?;
+        w.flush()?;
+        drop(w);
+        tmp.as_file().sync_data()
+    })();
+    written.map_err(err)?;
+    tmp.persist(path).map(drop).map_err(|e| err(e.error))
 }
 
-/// Makes a new, empty file beside `path` (in its directory) with `create_new` and
-/// returns its path: `.NAME.PID-COUNT-NANOS.tmp`, tried again under another name if
-/// one exists.
+/// Writes `bytes` to `path` whole or not at all, replacing a link rather than writing
+/// through it: [`write_file`].
 ///
 /// # Errors
-/// The operating system's, but for a name already taken.
-pub fn new_file_beside(path: &std::path::Path) -> io::Result<std::path::PathBuf> {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static CALLS: AtomicU64 = AtomicU64::new(0);
+/// [`crate::Error::Write`] naming `path`.
+pub fn write_replacing(path: &Path, bytes: &[u8]) -> Result<(), crate::Error> {
+    write_file(path, |w| w.write_all(bytes))
+}
+
+/// A new, empty file beside `path` (in its directory), ours alone (`create_new` under
+/// a random name `.NAME.XXXXXX.tmp`), with the permissions of the regular file at
+/// `path` if there is one, else `0666` less the umask; removed when dropped unless
+/// persisted.
+///
+/// # Errors
+/// The operating system's.
+pub fn new_file_beside(path: &Path) -> io::Result<tempfile::NamedTempFile> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(std::path::Path::new("."));
+        .unwrap_or(Path::new("."));
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    loop {
-        let nanos = web_time::SystemTime::now()
-            .duration_since(web_time::UNIX_EPOCH)
-            .map_or(0, |d| d.subsec_nanos());
-        let tmp = dir.join(format!(
-            ".{name}.{}-{}-{nanos}.tmp",
-            std::process::id(),
-            CALLS.fetch_add(1, Ordering::Relaxed)
-        ));
-        match std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)
-        {
-            Ok(_) => return Ok(tmp),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(e),
+    let prefix = format!(".{name}.");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".tmp");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // Asked for at creation, so the umask applies, as to any new file.
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let tmp = builder.tempfile_in(dir)?;
+    if let Ok(m) = std::fs::symlink_metadata(path) {
+        if m.is_file() {
+            tmp.as_file().set_permissions(m.permissions())?;
+        }
+    }
+    Ok(tmp)
+}
+
+/// The new files being written now ([`write_file`]), for a handler of Ctrl-C to remove
+/// before the process ends: a process killed by a signal runs no destructors.
+pub fn pending_files() -> Vec<PathBuf> {
+    PENDING
+        .lock()
+        .map(|p| p.clone())
+        .unwrap_or_else(|e| e.into_inner().clone())
+}
+
+static PENDING: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// A new file in [`PENDING`] while it is written.
+struct Pending(PathBuf);
+
+impl Pending {
+    fn register(path: &Path) -> Pending {
+        let mut p = PENDING.lock().unwrap_or_else(|e| e.into_inner());
+        p.push(path.to_path_buf());
+        Pending(path.to_path_buf())
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        let mut p = PENDING.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = p.iter().position(|q| *q == self.0) {
+            p.swap_remove(i);
         }
     }
 }

@@ -9,3 +9,4 @@ mod lms;
 mod names;
 mod play;
 mod solve;
+mod writes;
