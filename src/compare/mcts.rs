@@ -14,7 +14,7 @@ use crate::params::{Message, Param};
 use crate::search::mcts::{Exploration, MctsOptions, Playout, Selection};
 use crate::search::trace::NullRecorder;
 use crate::search::{self, Algorithm, Limits, MctsTuning, Options, Stop};
-use std::ops::Range;
+use std::ops::RangeInclusive;
 
 /// The iteration counts compared when none are given.
 pub const DEFAULT_ITERATIONS: &str = "10,100,1000";
@@ -69,7 +69,7 @@ impl MctsChoices {
             iterations: Some(iterations[0]),
             time_limit: None,
             exploration: self.exploration,
-            seed: Some(seeds.start),
+            seed: Some(*seeds.start()),
             playout: self.playout,
             select: self.select,
         }
@@ -87,8 +87,9 @@ impl MctsChoices {
 pub struct MctsSpec {
     /// The iteration counts, in the order given (the table's rows).
     pub iterations: Vec<u64>,
-    /// The seeds, from `start` to `end − 1`.
-    pub seeds: Range<u64>,
+    /// The seeds, from `start` to `end` (inclusive, so that every `u64` seed
+    /// `search --seed` takes can be compared, the largest too).
+    pub seeds: RangeInclusive<u64>,
     /// The options of every run; each run sets `iterations` and `seed`.
     pub options: MctsOptions,
 }
@@ -137,17 +138,17 @@ pub fn parse_iterations(list: &str) -> Result<Vec<u64>, Message> {
 ///
 /// # Errors
 /// A message naming what was found.
-pub fn parse_seeds(s: &str) -> Result<Range<u64>, Message> {
+pub fn parse_seeds(s: &str) -> Result<RangeInclusive<u64>, Message> {
     let bad = || crate::tr_message!("summary-mcts-bad-seeds", [Seeds], found = s);
     let t = s.trim();
     let number = |x: &str| x.trim().parse::<u64>().map_err(|_| bad());
     let range = if let Some((a, b)) = t.split_once("..=") {
-        number(a)?..number(b)?.checked_add(1).ok_or_else(bad)?
+        number(a)?..=number(b)?
     } else if let Some((a, b)) = t.split_once("..") {
-        number(a)?..number(b)?
+        number(a)?..=number(b)?.checked_sub(1).ok_or_else(bad)?
     } else {
         let one = number(t)?;
-        one..one.checked_add(1).ok_or_else(bad)?
+        one..=one
     };
     if range.is_empty() {
         return Err(bad());
@@ -499,9 +500,20 @@ mod tests {
 
     #[test]
     fn seeds_read_ranges_as_rust_writes_them() {
-        assert_eq!(parse_seeds("0..20").unwrap(), 0..20);
-        assert_eq!(parse_seeds("3..=5").unwrap(), 3..6);
-        assert_eq!(parse_seeds(" 7 ").unwrap(), 7..8);
+        assert_eq!(parse_seeds("0..20").unwrap(), 0..=19);
+        assert_eq!(parse_seeds("3..=5").unwrap(), 3..=5);
+        assert_eq!(parse_seeds(" 7 ").unwrap(), 7..=7);
+        // Every seed `search --seed` takes, the largest too (issue 51).
+        let max = u64::MAX;
+        assert_eq!(parse_seeds(&max.to_string()).unwrap(), max..=max);
+        assert_eq!(
+            parse_seeds(&format!("{}..={max}", max - 1)).unwrap(),
+            max - 1..=max
+        );
+        assert_eq!(
+            parse_seeds(&format!("{}..{max}", max - 1)).unwrap(),
+            max - 1..=max - 1
+        );
         for bad in ["", "5..5", "5..2", "a..b", "1..x", "-1..3"] {
             assert!(parse_seeds(bad).is_err(), "{bad}");
         }

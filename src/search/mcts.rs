@@ -409,8 +409,10 @@ where
     let mut path = Vec::new();
     let mut done = 0u64;
     while done < options.iterations {
+        // The clock is read from the second iteration on: however short the time
+        // limit, the search runs once and has a move to play.
         if let Some(t) = options.time_limit {
-            if start.elapsed() >= t {
+            if done > 0 && start.elapsed() >= t {
                 break;
             }
         }

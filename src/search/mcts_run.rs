@@ -16,9 +16,10 @@ impl Exploration {
     /// √2.
     pub const SQRT_2: Exploration = Exploration(std::f64::consts::SQRT_2);
 
-    /// `c` if it is finite and ≥ 0 (0: pure exploitation).
+    /// `c` if it is finite and ≥ 0 (0: pure exploitation; −0 is 0).
     pub fn new(c: f64) -> Option<Exploration> {
-        (c.is_finite() && c >= 0.0).then_some(Exploration(c))
+        // −0 + 0 is +0: `-0` reads as the 0 it is, and prints so.
+        (c.is_finite() && c >= 0.0).then_some(Exploration(c + 0.0))
     }
 
     /// The constant.
@@ -72,12 +73,17 @@ impl Exploration {
 }
 
 impl std::fmt::Display for Exploration {
-    /// `√2` for the default, else the shortest decimal that reads back the same.
+    /// `√2` for the default, else the shortest decimal that reads back the same: in
+    /// scientific notation (`1e308`, `2.5e-9`) when plain digits would be more than 16
+    /// (from 10^16, or below 10^-6), so that no C prints hundreds of digits.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let c = self.0;
         if *self == Exploration::SQRT_2 {
             f.write_str("√2")
+        } else if c >= 1e16 || (c > 0.0 && c < 1e-6) {
+            write!(f, "{c:e}")
         } else {
-            write!(f, "{}", self.0)
+            write!(f, "{c}")
         }
     }
 }
@@ -211,4 +217,32 @@ pub struct MctsRun {
     pub select: Selection,
     /// Every iteration, in order.
     pub iterations: Vec<MctsIteration>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn c_prints_as_a_person_reads_it_and_reads_back_the_same() {
+        let shown = |s: &str| Exploration::parse(s).unwrap().to_string();
+        assert_eq!(shown("-0"), "0");
+        assert_eq!(shown("1e308"), "1e308");
+        assert_eq!(shown("2.5e-9"), "2.5e-9");
+        assert_eq!(shown("0.5"), "0.5");
+        assert_eq!(shown("123456789"), "123456789");
+        assert_eq!(shown("sqrt2"), "√2");
+        for s in [
+            "-0",
+            "1e308",
+            "2.5e-9",
+            "0.5",
+            "1234567890123456789",
+            "7e-7",
+        ] {
+            let c = Exploration::parse(s).unwrap();
+            assert_eq!(Exploration::parse(&c.to_string()).unwrap(), c, "{s}");
+            assert!(c.to_string().len() <= 24, "{s}: {c}");
+        }
+    }
 }

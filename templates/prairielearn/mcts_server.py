@@ -56,17 +56,34 @@ def generate(data):
     data["correct_answers"]["stats"] = "; ".join(model[2:])
 
 
+def _box(text, keyword):
+    """A box's text on one line, without the `path:` / `expand:` its line gets anyway."""
+    text = " ".join(text.split())
+    if text.lower().startswith(keyword + ":"):
+        text = text[len(keyword) + 1 :].strip()
+    return text
+
+
+def _stats_line(line):
+    """A line of the stats box: `NODE N=… W=…`. One that reads as a path or an
+    expansion belongs to those boxes, so it is kept as a line check cannot read (marked
+    not asked, with its reason) rather than answering them from here."""
+    head = line.split("#", 1)[0].strip().lower()
+    return "? " + line if head.startswith(("path:", "expand:")) else line
+
+
 def _answer_text(data):
     """The boxes as `gametree check --algorithm mcts`'s answer text: `path: …`,
     `expand: …` and a line per `NODE N=… W=…` of the stats box (`;` or new lines
-    between them)."""
+    between them). Each box answers only its own part."""
     got = {b: str(data["submitted_answers"].get(b, "") or "").strip() for b in BOXES}
     lines = []
     if got["path"]:
-        lines.append("path: " + got["path"].replace("\n", " "))
+        lines.append("path: " + _box(got["path"], "path"))
     if got["expand"]:
-        lines.append("expand: " + got["expand"].replace("\n", " "))
-    lines += [s.strip() for s in got["stats"].replace(";", "\n").splitlines() if s.strip()]
+        lines.append("expand: " + _box(got["expand"], "expand"))
+    stats = [s.strip() for s in got["stats"].replace(";", "\n").splitlines() if s.strip()]
+    lines += [_stats_line(s) for s in stats]
     return "\n".join(lines) + "\n"
 
 

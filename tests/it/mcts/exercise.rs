@@ -718,7 +718,17 @@ server.grade(good)
 bad = fresh()
 bad["submitted_answers"] = dict(data["correct_answers"], expand="Z")
 server.grade(bad)
-print(json.dumps({"data": data, "good": good, "bad": bad}))
+# Everything typed into the stats box: the path and expansion boxes stay unanswered.
+c = data["correct_answers"]
+one = fresh()
+one["submitted_answers"] = {"path": "", "expand": "",
+    "stats": "path: " + c["path"] + "; expand: " + c["expand"] + "; " + c["stats"]}
+server.grade(one)
+# The box's own keyword typed into it is accepted.
+own = fresh()
+own["submitted_answers"] = dict(c, path="path: " + c["path"], expand="Expand: " + c["expand"])
+server.grade(own)
+print(json.dumps({"data": data, "good": good, "bad": bad, "one": one, "own": own}))
 "#;
     let out = std::process::Command::new("python3")
         .args([
@@ -767,6 +777,14 @@ print(json.dumps({"data": data, "good": good, "bad": bad}))
         .unwrap()
         .contains("expansion adds the first move"));
     assert!(v["bad"]["score"].as_f64().unwrap() < 1.0);
+    let one = &v["one"]["partial_scores"];
+    assert_eq!(
+        (one["path"]["score"].clone(), one["expand"]["score"].clone()),
+        (0.0.into(), 0.0.into()),
+        "{one}"
+    );
+    assert!(v["one"]["score"].as_f64().unwrap() < 1.0);
+    assert_eq!(v["own"]["score"], 1.0, "{}", v["own"]);
 }
 
 /// An MCTS key edited by hand is a clear error naming the key (exit 2), never a panic.

@@ -548,6 +548,42 @@ fn bad_mcts_flags_name_the_flag() {
     }
 }
 
+/// Odd but valid Monte Carlo options read as a person means them (issue 51, item 8):
+/// `-0` is C = 0, a huge C prints in a few characters, the shortest time limit still
+/// runs one iteration and plays a move, and compare takes the largest seed search does.
+#[test]
+fn odd_mcts_values_read_as_meant() {
+    let nim = "examples/nim-2-2.pos";
+    let summary = |args: &[&str]| {
+        let mut all = vec!["search", nim, "-a", "mcts", "-f", "text"];
+        all.extend_from_slice(args);
+        crate::common::run_ok(&all).1
+    };
+    let zero = summary(&["--exploration", "-0"]);
+    assert!(zero.contains("C = 0,"), "{zero}");
+    let huge = summary(&["--exploration", "1e308"]);
+    assert!(huge.contains("C = 1e308,"), "{huge}");
+    assert!(huge.len() < 200, "{huge}");
+    let quick = summary(&["--time-limit", "1e-300"]);
+    assert!(
+        quick.starts_with("1 iteration") || quick.contains("\n1 iteration"),
+        "{quick}"
+    );
+    assert!(quick.contains("move played"), "{quick}");
+    let max = u64::MAX.to_string();
+    let (table, _) = crate::common::run_ok(&[
+        "compare",
+        nim,
+        "--algorithms",
+        "mcts",
+        "--iterations",
+        "10",
+        "--seeds",
+        &max,
+    ]);
+    assert!(table.contains(&max), "{table}");
+}
+
 /// The browser's requests take the same options by their long names, and bad values
 /// are errors naming the option.
 #[test]
