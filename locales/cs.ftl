@@ -561,6 +561,11 @@ check-mcts-off-path = { $node } není na cestě: jeho N a W zůstávají { $n } 
 check-mcts-unknown = uzel { $node } ve stromu není
 check-mcts-twice = uzel { $node } je zodpovězen dvakrát
 check-mcts-only = --iterations, --seed a --exploration patří k --algorithm mcts
+method-minimax-only = { $o0 } je konvence minimaxu a alfa-beta, ne { $o1 }
+method-mcts-only = { $o0 } patří jen k { $o1 } (Monte Carlo prohledávání stromu)
+method-chance = strom má náhodové uzly: odpovědi se hodnotí algoritmem expectiminimax; zadejte { $o0 } nebo { $o1 } vynechte
+method-contradicts-file = { $o0 } odporuje nastavení `{ $setting }`, se kterým byl soubor úlohy vytvořen: vynechte je, aby se hodnotilo podle souboru, nebo zadejte { $o1 }, aby se hodnotilo podle něj
+method-over-file = hodnoceno s { $o0 }, ne podle `{ $setting }` ze souboru úlohy ({ $o1 })
 check-mcts-html-settings = opraveno podle iterace { $k } + 1 algoritmu UCT s C = { $c } a semínkem { $seed }
 # Stránka k procvičení MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
 check-mcts-practice-title = Procvičení prohledávání stromu Monte Carlo (seed { $seed })
@@ -1100,6 +1105,8 @@ errors-cmd-check-feedback = --feedback zapisuje zpětnou vazbu každého student
 errors-cmd-check-not-tree = gametree check hodnotí explicitní stromy (`game: tree`); { $file } je pozice hry { $game }
 # `check` of a tree with chance nodes under alpha-beta.
 errors-cmd-check-chance = { $file } má náhodové uzly: odpovědi se hodnotí algoritmem expectiminimax; zadejte --algorithm expectiminimax
+errors-cmd-play-stdin = play čte tahy ze standardního vstupu: zadejte pozici jako soubor, ne `-`
+errors-cmd-check-stdin-twice = standardní vstup (`-`) může být jen jedno z FILE a --answer
 # `check` of a class's key in a format other than text or csv.
 errors-cmd-check-class-format = třída se vypisuje jako text nebo jako klasifikace (--format csv), ne { $format }; --feedback ADRESÁŘ zapíše HTML pro každého studenta
 # `check --feedback DIR` where a feedback file would overwrite an input.
@@ -1331,6 +1338,11 @@ errors-fours-share = čtveřice v řadě se společným posledním žetonem (jed
 errors-fours-apart = dvě oddělené čtveřice v řadě
 # A tree's `root:`.
 errors-max-or-min = `max` nebo `min`
+errors-setting = nastavení `název=hodnota`
+errors-setting-once = každé nastavení jednou: `{ $name }` podruhé
+errors-setting-number = celé číslo ≥ 0
+errors-exercise-setting = nastavení úlohy: { $names }
+errors-exercise-value = { $name }: { $expected }
 # The missing `tree:` line gives…
 errors-the-tree = strom, např. `tree: [[3 12 8] [2 4 6]]`
 # A control or bidi character in a tree.

@@ -509,6 +509,11 @@ check-mcts-off-path = { $node } liegt nicht auf dem Pfad: N und W bleiben { $n }
 check-mcts-unknown = kein Knoten { $node } im Baum
 check-mcts-twice = { $node } ist zweimal beantwortet
 check-mcts-only = --iterations, --seed und --exploration gehören zu --algorithm mcts
+method-minimax-only = { $o0 } ist eine Konvention von Minimax und Alpha-Beta, nicht von { $o1 }
+method-mcts-only = { $o0 } gilt nur für { $o1 } (Monte-Carlo-Baumsuche)
+method-chance = der Baum hat Zufallsknoten: Antworten werden mit Expectiminimax bewertet; geben Sie { $o0 } an oder lassen Sie { $o1 } weg
+method-contradicts-file = { $o0 } widerspricht `{ $setting }` der Aufgabendatei, mit dem sie erstellt wurde: lassen Sie es weg, um nach der Datei zu bewerten, oder geben Sie { $o1 } an, um danach zu bewerten
+method-over-file = bewertet mit { $o0 }, nicht nach `{ $setting }` der Aufgabendatei ({ $o1 })
 check-mcts-html-settings = bewertet nach Iteration { $k } + 1 von UCT mit C = { $c } und Seed { $seed }
 # Die Übungsseite zu MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
 check-mcts-practice-title = Übung zur Monte-Carlo-Baumsuche (Seed { $seed })
@@ -984,6 +989,8 @@ errors-cmd-check-feedback = --feedback schreibt die Rückmeldung jeder Person, w
 errors-cmd-check-not-tree = gametree check bewertet explizite Bäume (`game: tree`); { $file } ist eine Stellung von { $game }
 # `check` of a tree with chance nodes under alpha-beta.
 errors-cmd-check-chance = { $file } hat Zufallsknoten: Antworten werden mit Expectiminimax bewertet; geben Sie --algorithm expectiminimax an
+errors-cmd-play-stdin = play liest die Züge von der Standardeingabe: geben Sie die Stellung als Datei an, nicht `-`
+errors-cmd-check-stdin-twice = nur eines von FILE und --answer kann die Standardeingabe (`-`) sein
 # `check` of a class's key in a format other than text or csv.
 errors-cmd-check-class-format = eine Klasse wird als Text oder als Notenbuch (--format csv) ausgegeben, nicht als { $format }; --feedback VERZEICHNIS schreibt das HTML jeder Person
 # `check --feedback DIR` where a feedback file would overwrite an input.
@@ -1191,6 +1198,11 @@ errors-fours-share = Viererreihen, die den zuletzt gesetzten Stein teilen (ein Z
 errors-fours-apart = zwei getrennte Viererreihen
 # A tree's `root:`.
 errors-max-or-min = `max` oder `min`
+errors-setting = eine Einstellung `Name=Wert`
+errors-setting-once = jede Einstellung einmal: `{ $name }` ein zweites Mal
+errors-setting-number = eine ganze Zahl ≥ 0
+errors-exercise-setting = eine Einstellung der Aufgabe: { $names }
+errors-exercise-value = { $name }: { $expected }
 # The missing `tree:` line gives…
 errors-the-tree = den Baum, z. B. `tree: [[3 12 8] [2 4 6]]`
 # A control or bidi character in a tree.

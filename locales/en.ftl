@@ -559,6 +559,11 @@ check-mcts-off-path = { $node } is not on the path: its N and W stay { $n } and 
 check-mcts-unknown = no node { $node } in the tree
 check-mcts-twice = { $node } is answered twice
 check-mcts-only = --iterations, --seed and --exploration are for --algorithm mcts
+method-minimax-only = { $o0 } is a convention of minimax and alpha-beta, not of { $o1 }
+method-mcts-only = { $o0 } is for { $o1 } only (Monte Carlo tree search)
+method-chance = the tree has chance nodes: answers are marked by expectiminimax; give { $o0 } or leave { $o1 } out
+method-contradicts-file = { $o0 } contradicts `{ $setting }` of the exercise file, which it was made with: leave it out to mark by the file, or give { $o1 } to mark by it
+method-over-file = marked with { $o0 }, not by `{ $setting }` of the exercise file ({ $o1 })
 check-mcts-html-settings = marked against iteration { $k } + 1 of UCT with C = { $c } and seed { $seed }
 # The MCTS practice page (src/homework/mcts_practice.rs, templates/practice_mcts.*).
 check-mcts-practice-title = Monte Carlo tree search practice (seed { $seed })
@@ -1075,6 +1080,8 @@ errors-cmd-check-feedback = --feedback writes each student's feedback when FILE 
 errors-cmd-check-not-tree = gametree check marks explicit trees (`game: tree`); { $file } is a { $game } position
 # `check` of a tree with chance nodes under alpha-beta.
 errors-cmd-check-chance = { $file } has chance nodes: answers are marked by expectiminimax; give --algorithm expectiminimax
+errors-cmd-play-stdin = play reads the moves from standard input: give the position as a file, not `-`
+errors-cmd-check-stdin-twice = only one of FILE and --answer can be standard input (`-`)
 # `check` of a class's key in a format other than text or csv.
 errors-cmd-check-class-format = a class is reported as text or as the gradebook (--format csv), not { $format }; --feedback DIR writes each student's HTML
 # `check --feedback DIR` where a feedback file would overwrite an input.
@@ -1249,6 +1256,11 @@ errors-fours-share = fours in a row that share the last disc played (one move en
 errors-fours-apart = two fours in a row apart
 # A tree's `root:`.
 errors-max-or-min = `max` or `min`
+errors-setting = a setting `name=value`
+errors-setting-once = each setting once: `{ $name }` again
+errors-setting-number = a whole number ≥ 0
+errors-exercise-setting = a setting of the exercise: { $names }
+errors-exercise-value = { $name }: { $expected }
 # The missing `tree:` line gives…
 errors-the-tree = the tree, e.g. `tree: [[3 12 8] [2 4 6]]`
 # A control or bidi character in a tree.

@@ -545,6 +545,11 @@ check-mcts-off-path = { $node } не на пути: его N и W остаютс
 check-mcts-unknown = в дереве нет узла { $node }
 check-mcts-twice = на { $node } ответ дан дважды
 check-mcts-only = --iterations, --seed и --exploration — для --algorithm mcts
+method-minimax-only = { $o0 } — соглашение минимакса и альфа-бета, а не { $o1 }
+method-mcts-only = { $o0 } — только для { $o1 } (поиск по дереву методом Монте-Карло)
+method-chance = в дереве есть случайные узлы: ответы проверяются методом expectiminimax; укажите { $o0 } или уберите { $o1 }
+method-contradicts-file = { $o0 } противоречит настройке `{ $setting }`, с которой создан файл задачи: уберите его, чтобы проверять по файлу, или укажите { $o1 }, чтобы проверять по нему
+method-over-file = проверено с { $o0 }, а не по `{ $setting }` из файла задачи ({ $o1 })
 check-mcts-html-settings = проверено по итерации { $k } + 1 алгоритма UCT с C = { $c } и зерном { $seed }
 # Страница упражнений по MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
 check-mcts-practice-title = Упражнение по поиску по дереву методом Монте-Карло (seed { $seed })
@@ -1074,6 +1079,8 @@ errors-cmd-check-feedback = --feedback пишет отзыв каждому ст
 errors-cmd-check-not-tree = gametree check проверяет явные деревья (`game: tree`); { $file } — позиция игры { $game }
 # `check` of a tree with chance nodes under alpha-beta.
 errors-cmd-check-chance = в { $file } есть случайные узлы: ответы проверяются методом expectiminimax; укажите --algorithm expectiminimax
+errors-cmd-play-stdin = play читает ходы со стандартного ввода: укажите позицию файлом, а не `-`
+errors-cmd-check-stdin-twice = стандартным вводом (`-`) может быть только одно из FILE и --answer
 # `check` of a class's key in a format other than text or csv.
 errors-cmd-check-class-format = группа выводится текстом или ведомостью (--format csv), а не { $format }; --feedback КАТАЛОГ пишет HTML каждого студента
 # `check --feedback DIR` where a feedback file would overwrite an input.
@@ -1302,6 +1309,11 @@ errors-fours-share = четвёрки в ряд с общей последней
 errors-fours-apart = две отдельные четвёрки в ряд
 # A tree's `root:`.
 errors-max-or-min = `max` или `min`
+errors-setting = настройка `имя=значение`
+errors-setting-once = каждая настройка один раз: `{ $name }` повторно
+errors-setting-number = целое число ≥ 0
+errors-exercise-setting = настройка задачи: { $names }
+errors-exercise-value = { $name }: { $expected }
 # The missing `tree:` line gives…
 errors-the-tree = дерево, например `tree: [[3 12 8] [2 4 6]]`
 # A control or bidi character in a tree.

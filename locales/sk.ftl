@@ -561,6 +561,11 @@ check-mcts-off-path = { $node } nie je na ceste: jeho N a W zostávajú { $n } a
 check-mcts-unknown = uzol { $node } v strome nie je
 check-mcts-twice = uzol { $node } je zodpovedaný dvakrát
 check-mcts-only = --iterations, --seed a --exploration patria k --algorithm mcts
+method-minimax-only = { $o0 } je konvencia minimaxu a alfa-beta, nie { $o1 }
+method-mcts-only = { $o0 } patrí len k { $o1 } (Monte Carlo prehľadávanie stromu)
+method-chance = strom má náhodové uzly: odpovede sa hodnotia algoritmom expectiminimax; zadajte { $o0 } alebo { $o1 } vynechajte
+method-contradicts-file = { $o0 } odporuje nastaveniu `{ $setting }`, s ktorým bol súbor úlohy vytvorený: vynechajte ho, aby sa hodnotilo podľa súboru, alebo zadajte { $o1 }, aby sa hodnotilo podľa neho
+method-over-file = hodnotené s { $o0 }, nie podľa `{ $setting }` zo súboru úlohy ({ $o1 })
 check-mcts-html-settings = opravené podľa iterácie { $k } + 1 algoritmu UCT s C = { $c } a semienkom { $seed }
 # Stránka na precvičenie MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
 check-mcts-practice-title = Precvičenie prehľadávania stromu Monte Carlo (seed { $seed })
@@ -1100,6 +1105,8 @@ errors-cmd-check-feedback = --feedback zapisuje spätnú väzbu každého štude
 errors-cmd-check-not-tree = gametree check hodnotí explicitné stromy (`game: tree`); { $file } je pozícia hry { $game }
 # `check` of a tree with chance nodes under alpha-beta.
 errors-cmd-check-chance = { $file } má náhodové uzly: odpovede sa hodnotia algoritmom expectiminimax; zadajte --algorithm expectiminimax
+errors-cmd-play-stdin = play číta ťahy zo štandardného vstupu: zadajte pozíciu ako súbor, nie `-`
+errors-cmd-check-stdin-twice = štandardný vstup (`-`) môže byť len jedno z FILE a --answer
 # `check` of a class's key in a format other than text or csv.
 errors-cmd-check-class-format = trieda sa vypisuje ako text alebo ako hodnotenie (--format csv), nie { $format }; --feedback ADRESÁR zapíše HTML pre každého študenta
 # `check --feedback DIR` where a feedback file would overwrite an input.
@@ -1331,6 +1338,11 @@ errors-fours-share = štvorice v rade so spoločným posledným žetónom (jeden
 errors-fours-apart = dve oddelené štvorice v rade
 # A tree's `root:`.
 errors-max-or-min = `max` alebo `min`
+errors-setting = nastavenie `názov=hodnota`
+errors-setting-once = každé nastavenie raz: `{ $name }` druhýkrát
+errors-setting-number = celé číslo ≥ 0
+errors-exercise-setting = nastavenie úlohy: { $names }
+errors-exercise-value = { $name }: { $expected }
 # The missing `tree:` line gives…
 errors-the-tree = strom, napr. `tree: [[3 12 8] [2 4 6]]`
 # A control or bidi character in a tree.

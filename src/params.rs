@@ -59,7 +59,8 @@ params! {
         Answer => "answer", Convention => "convention", RequireBounds => "require_bounds",
         AcceptBounds => "accept_bounds", Solution => "solution", Seed => "seed",
         Branching => "branching", ValueRange => "values", Root => "root",
-        MinCutoffs => "min_cutoffs", DeepCutoff => "deep_cutoff", Chance => "chance";
+        MinCutoffs => "min_cutoffs", DeepCutoff => "deep_cutoff", Chance => "chance",
+        View => "view", Force => "force";
     "`solve` and `play`":
         TimeLimit => "time_limit", Endgame => "endgame", Engine => "engine",
         Pits => "pits", Stones => "stones";

@@ -6,80 +6,90 @@ use crate::position::Position;
 use crate::threads::off_thread;
 use gametree::game::Score;
 use gametree::games::Loaded;
-use gametree::homework::{self, exercise};
+use gametree::homework::{self, exercise, Choice, Method};
 use gametree::search::CutRule;
 use gametree::ErrorKind;
 use pyo3::prelude::*;
 
-/// Makes a random alpha-beta exercise: `(position file text, model answer text, blank
-/// sheet as SVG)`; with `algorithm="mcts"` a Monte Carlo tree search exercise
-/// (`iterations`, default 8, and `exploration`, UCB1's C, default √2; the conventions
-/// do not apply).
+/// Makes a random exercise: `(position file text, model answer text, blank sheet as
+/// SVG)`. The method (`algorithm`, the conventions `convention`, `prune_on`, `view`,
+/// `accept_bounds`, `require_bounds`; for `algorithm="mcts"` `iterations` and
+/// `exploration`) is chosen by the library ([`homework::Method::choose`]): a keyword
+/// left `None` takes the library's default.
 #[pyfunction]
-#[pyo3(signature = (seed, depth=3, branching=(3, 3), values=(-20, 20), root="max", min_cutoffs=1, deep_cutoff=false, chance=false, algorithm=None, convention="fail-hard", prune_on="ge", view="max", accept_bounds=true, require_bounds=false, iterations=None, exploration=None))]
+#[pyo3(signature = (seed, depth=None, branching=None, values=None, root=None, min_cutoffs=None, deep_cutoff=false, chance=false, algorithm=None, convention=None, prune_on=None, view=None, accept_bounds=None, require_bounds=None, iterations=None, exploration=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn make_exercise(
     py: Python<'_>,
     seed: u64,
-    depth: u32,
-    branching: (u32, u32),
-    values: (Score, Score),
-    root: &str,
-    min_cutoffs: u32,
+    depth: Option<u32>,
+    branching: Option<(u32, u32)>,
+    values: Option<(Score, Score)>,
+    root: Option<&str>,
+    min_cutoffs: Option<u32>,
     deep_cutoff: bool,
     chance: bool,
     algorithm: Option<&str>,
-    convention: &str,
-    prune_on: &str,
-    view: &str,
-    accept_bounds: bool,
-    require_bounds: bool,
+    convention: Option<&str>,
+    prune_on: Option<&str>,
+    view: Option<&str>,
+    accept_bounds: Option<bool>,
+    require_bounds: Option<bool>,
     iterations: Option<u64>,
     exploration: Option<f64>,
 ) -> PyResult<(String, String, String)> {
     use exercise::{RootSide, Sheet, Spec};
+    let d = Spec::default();
     let spec = Spec {
-        depth,
-        branching,
-        values,
-        root: choice("root", root, &RootSide::EVERY, RootSide::name)?,
-        min_cutoffs,
+        depth: depth.unwrap_or(d.depth),
+        branching: branching.unwrap_or(d.branching),
+        values: values.unwrap_or(d.values),
+        root: match root {
+            Some(r) => choice("root", r, &RootSide::EVERY, RootSide::name)?,
+            None => d.root,
+        },
+        min_cutoffs: min_cutoffs.unwrap_or(d.min_cutoffs),
         deep_cutoff,
         chance,
     };
-    if algorithm == Some("mcts") {
-        let spec = mcts_spec(spec, iterations, exploration)?;
-        return off_thread(py, || {
-            let ex = homework::mcts::generate(&spec, seed).map_err(|e| message(e.message()))?;
-            let svg = homework::mcts::sheet(&ex, homework::output::SheetFormat::Svg, false)
-                .map_err(error)?;
-            Ok((
-                ex.position_text(&PYTHON),
-                ex.model_answer(),
-                String::from_utf8_lossy(&svg).into_owned(),
-            ))
-        });
-    }
-    if iterations.is_some() || exploration.is_some() {
-        return Err(bad(gametree::tr!("exercise-mcts-only")));
-    }
-    let ex = off_thread(py, || {
-        exercise::generate(&spec, seed).map_err(|e| message(e.message()))
-    })?;
-    // The model answer under the conventions asked for (expectiminimax for --chance).
-    let algorithm = algorithm.unwrap_or(if chance {
-        "expectiminimax"
-    } else {
-        "alphabeta"
-    });
-    let conv = conventions(
+    let asked = Names {
         algorithm,
         convention,
         prune_on,
         view,
         accept_bounds,
         require_bounds,
-    )?;
+        iterations,
+        exploration,
+        seed: None,
+    }
+    .choice()?;
+    let conv = match Method::choose(&asked, None, chance, false).map_err(error)?.0 {
+        Method::Mcts(s) => {
+            let spec = homework::mcts::MctsSpec { tree: spec, ..s.spec() };
+            if spec.tree.chance || spec.tree.deep_cutoff {
+                return Err(message(gametree::tr_message!(
+                    "exercise-mcts-no-chance",
+                    [Algorithm = "mcts", Chance, DeepCutoff]
+                )));
+            }
+            return off_thread(py, || {
+                let ex =
+                    homework::mcts::generate(&spec, seed).map_err(|e| message(e.message()))?;
+                let svg = homework::mcts::sheet(&ex, homework::output::SheetFormat::Svg, false)
+                    .map_err(error)?;
+                Ok((
+                    ex.position_text(&PYTHON),
+                    ex.model_answer(),
+                    String::from_utf8_lossy(&svg).into_owned(),
+                ))
+            });
+        }
+        Method::Minimax(conv) => conv,
+    };
+    let ex = off_thread(py, || {
+        exercise::generate(&spec, seed).map_err(|e| message(e.message()))
+    })?;
     let text = |sheet: Sheet| -> PyResult<String> {
         let bytes = sheet
             .write(&ex, &spec, seed, false, &conv, &PYTHON)
@@ -91,129 +101,128 @@ pub(crate) fn make_exercise(
     })
 }
 
-/// A Monte Carlo tree search exercise's options: the tree's `spec`, `iterations`
-/// (default [`homework::mcts::DEFAULT_ITERATIONS`]) and `exploration` (C, default √2).
-fn mcts_spec(
-    tree: exercise::Spec,
+/// The method's keywords as Python gives them, each `None` when left out.
+struct Names<'a> {
+    algorithm: Option<&'a str>,
+    convention: Option<&'a str>,
+    prune_on: Option<&'a str>,
+    view: Option<&'a str>,
+    accept_bounds: Option<bool>,
+    require_bounds: Option<bool>,
     iterations: Option<u64>,
     exploration: Option<f64>,
-) -> PyResult<homework::mcts::MctsSpec> {
-    use gametree::search::mcts::Exploration;
-    let exploration = match exploration {
-        None => Exploration::default(),
-        Some(c) => Exploration::new(c).ok_or_else(|| {
-            bad(format!(
-                "exploration: expected a positive number, found {c}"
-            ))
-        })?,
-    };
-    Ok(homework::mcts::MctsSpec {
-        tree,
-        iterations: iterations.unwrap_or(homework::mcts::DEFAULT_ITERATIONS),
-        exploration,
-    })
+    seed: Option<u64>,
 }
 
-/// The check conventions from their names.
-fn conventions(
-    algorithm: &str,
-    convention: &str,
-    prune_on: &str,
-    values: &str,
-    accept_bounds: bool,
-    require_bounds: bool,
-) -> PyResult<homework::Conventions> {
-    use gametree::record::Perspective;
-    use homework::{Bounds, CheckAlgorithm, Convention};
-    // The library's rule, in Python's words: `require_bounds` with
-    // `accept_bounds=False` is refused.
-    let bounds = Bounds::from_flags(require_bounds, accept_bounds).map_err(message)?;
-    let algorithm = choice(
-        "algorithm",
-        algorithm,
-        &CheckAlgorithm::EVERY,
-        CheckAlgorithm::name,
-    )?;
-    // MCTS exercises are made and marked by `homework::mcts` with their own options,
-    // which the package does not take yet: refused, never marked as minimax.
-    if algorithm == CheckAlgorithm::Mcts {
-        return Err(bad(gametree::tr!("exercise-mcts-not-here")));
+impl Names<'_> {
+    /// The library's [`Choice`]: each keyword read by the library's names of its
+    /// values.
+    fn choice(&self) -> PyResult<Choice> {
+        use gametree::record::Perspective;
+        use gametree::search::mcts::Exploration;
+        use homework::{CheckAlgorithm, Convention};
+        fn named<T: Copy>(
+            name: &str,
+            v: Option<&str>,
+            every: &[T],
+            name_of: fn(T) -> &'static str,
+        ) -> PyResult<Option<T>> {
+            v.map(|v| choice(name, v, every, name_of)).transpose()
+        }
+        Ok(Choice {
+            algorithm: named(
+                "algorithm",
+                self.algorithm,
+                &CheckAlgorithm::EVERY,
+                CheckAlgorithm::name,
+            )?,
+            convention: named("convention", self.convention, &Convention::EVERY, Convention::name)?,
+            prune_on: named("prune_on", self.prune_on, &CutRule::EVERY, CutRule::name)?,
+            view: named("view", self.view, &Perspective::EVERY, Perspective::name)?,
+            accept_bounds: self.accept_bounds,
+            require_bounds: self.require_bounds,
+            iterations: self.iterations,
+            exploration: self
+                .exploration
+                .map(|c| {
+                    Exploration::new(c).ok_or_else(|| {
+                        bad(gametree::tr!("errors-exploration", found = c.to_string()))
+                    })
+                })
+                .transpose()?,
+            seed: self.seed,
+        })
     }
-    Ok(homework::Conventions::new(
-        algorithm,
-        choice(
-            "convention",
-            convention,
-            &Convention::EVERY,
-            Convention::name,
-        )?,
-        choice("prune_on", prune_on, &CutRule::EVERY, CutRule::name)?,
-        choice("values", values, &Perspective::EVERY, Perspective::name)?,
-        bounds,
-    ))
 }
 
 /// Marks an answer (text, docs/homework.md) to an explicit tree: `(JSON report, SVG
-/// of the marked tree)`, as `gametree check --format json` and its HTML figure; with
-/// `algorithm="mcts"` an answer to the MCTS exercise of `iterations`, `seed` and
-/// `exploration` (`check --algorithm mcts`'s JSON report, no figure).
+/// of the marked tree)`, as `gametree check --format json` and its HTML figure; an
+/// answer to a Monte Carlo tree search exercise has no figure. The method is the
+/// exercise file's (its `exercise:` line), else the keywords' ([`Names`]; `values` is
+/// `view`'s other name), else the library's defaults; a keyword that contradicts the
+/// file is refused unless `force`.
 #[pyfunction]
-#[pyo3(signature = (position, answer, name="answer", algorithm="alphabeta", convention="fail-hard", prune_on="ge", values="max", accept_bounds=true, require_bounds=false, iterations=None, seed=None, exploration=None))]
+#[pyo3(signature = (position, answer, name="answer", algorithm=None, convention=None, prune_on=None, values=None, accept_bounds=None, require_bounds=None, iterations=None, seed=None, exploration=None, view=None, force=false))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn check(
     py: Python<'_>,
     position: &Position,
     answer: &str,
     name: &str,
-    algorithm: &str,
-    convention: &str,
-    prune_on: &str,
-    values: &str,
-    accept_bounds: bool,
-    require_bounds: bool,
+    algorithm: Option<&str>,
+    convention: Option<&str>,
+    prune_on: Option<&str>,
+    values: Option<&str>,
+    accept_bounds: Option<bool>,
+    require_bounds: Option<bool>,
     iterations: Option<u64>,
     seed: Option<u64>,
     exploration: Option<f64>,
+    view: Option<&str>,
+    force: bool,
 ) -> PyResult<(String, Option<String>)> {
     let Loaded::Tree(tree) = &position.loaded else {
-        return Err(bad(format!(
-            "check marks explicit trees (`game: tree`); this is a {} position",
-            position.loaded.game_name()
+        return Err(bad(gametree::tr!(
+            "errors-cmd-check-not-tree",
+            file = "tree",
+            game = position.loaded.game_name()
         )));
     };
-    if algorithm == "mcts" {
-        let spec = mcts_spec(exercise::Spec::default(), iterations, exploration)?;
-        return off_thread(py, || {
-            let sources = vec![(name.to_string(), Ok(answer.as_bytes().to_vec()))];
-            let report = homework::mcts_mark::check_sources(
-                tree,
-                "tree",
-                sources,
-                &spec,
-                seed.unwrap_or(0),
-                homework::CheckFormat::Json,
-            )
-            .map_err(error)?;
-            Ok((report.text, None))
-        });
+    if values.is_some() && view.is_some() && values != view {
+        return Err(bad("values and view are one option: give one"));
     }
-    if iterations.is_some() || seed.is_some() || exploration.is_some() {
-        return Err(bad(gametree::tr!("check-mcts-only")));
-    }
-    let conv = conventions(
+    let asked = Names {
         algorithm,
         convention,
         prune_on,
-        values,
+        view: view.or(values),
         accept_bounds,
         require_bounds,
-    )?;
-    off_thread(py, || {
-        if conv.alphabeta && gametree::game::Position::has_chance(&tree.root()) {
-            return Err(bad(
-                "the tree has chance nodes: answers are marked by expectiminimax; give algorithm=\"expectiminimax\"",
-            ));
+        iterations,
+        exploration,
+        seed,
+    }
+    .choice()?;
+    let (method, _notes) = Method::for_tree(tree, "tree", &asked, force).map_err(error)?;
+    let conv = match method {
+        Method::Mcts(s) => {
+            return off_thread(py, || {
+                let sources = vec![(name.to_string(), Ok(answer.as_bytes().to_vec()))];
+                let report = homework::mcts_mark::check_sources(
+                    tree,
+                    "tree",
+                    sources,
+                    &s.spec(),
+                    s.seed,
+                    homework::CheckFormat::Json,
+                )
+                .map_err(error)?;
+                Ok((report.text, None))
+            })
         }
+        Method::Minimax(conv) => conv,
+    };
+    off_thread(py, || {
         let report = homework::check_answer_text(
             tree,
             "tree",

@@ -60,7 +60,6 @@ pub(crate) fn load_file(py: Python<'_>, path: std::path::PathBuf) -> PyResult<Po
 /// so an error leaves the old file as it was); `Report.save` calls it.
 #[pyfunction]
 pub(crate) fn write_file(py: Python<'_>, path: std::path::PathBuf, text: &str) -> PyResult<()> {
-    use std::io::Write;
     let text = text.to_owned();
     off_thread(py, move || {
         gametree::render::write_file(&path, |w| w.write_all(text.as_bytes())).map_err(error)

@@ -239,7 +239,7 @@ pub struct OutputArgs {
     /// Output format.
     #[arg(short, long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Write the output to PATH instead of standard output.
+    /// Write the output to PATH instead of standard output (`-`: standard output).
     #[arg(short, long, value_name = "PATH")]
     pub output: Option<std::path::PathBuf>,
     /// What node labels show (dot, svg, tikz).

@@ -1,68 +1,58 @@
 //! `gametree check`.
 
-use super::args::{bounds, YesNo};
+use super::method::{given, MethodArgs};
 use crate::games::Loaded;
-use crate::homework::{self, CheckAlgorithm, CheckFormat, Convention, Conventions};
+use crate::homework::{self, CheckFormat, Conventions};
 use crate::record::Perspective;
-use crate::search::CutRule;
 use crate::Error;
-use clap::Args;
+use clap::{ArgMatches, Args};
 use std::path::PathBuf;
 
 /// Mark students' hand-worked trees against the search.
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// The exercise: a position file with `game: tree`.
+    /// The exercise: a position file with `game: tree` (`-`: standard input). An
+    /// exercise file from `gametree exercise` carries the method and settings it was
+    /// made with (its `exercise:` line): the answers are marked by them.
     file: PathBuf,
     /// Answer files (text or JSON, docs/homework.md); several, or a quoted glob such
-    /// as 'answers/*.txt'.
+    /// as 'answers/*.txt' (`-`: standard input).
     #[arg(long, value_name = "ANSWER", num_args = 1.., required = true)]
     answer: Vec<String>,
-    /// The algorithm the answers are marked against.
-    #[arg(short, long, value_enum, default_value_t = CheckAlgorithm::Alphabeta)]
-    algorithm: CheckAlgorithm,
-    /// What a node whose search fails returns.
-    #[arg(long, value_enum, default_value_t = Convention::FailHard)]
-    convention: Convention,
-    /// When a node's remaining moves are cut off.
-    #[arg(long, value_enum, default_value_t = CutRule::Ge)]
-    prune_on: CutRule,
+    #[command(flatten)]
+    method: MethodArgs,
     /// Whose view values and windows are written in.
-    #[arg(long, value_enum, default_value_t = Perspective::Max)]
+    #[arg(long, value_enum, default_value_t = Conventions::default().values, alias = "view")]
     values: Perspective,
-    /// Whether a bound answer (`C <= 3`) counts at a node whose value is only a bound
-    /// (`C = 3` does too, unless --require-bounds).
-    #[arg(long, value_enum, default_value_t = YesNo::Yes)]
-    accept_bounds: YesNo,
-    /// A value that is only a bound must be written as one: `C <= 3`, and `C = 3` is
-    /// wrong there (`=` is for exact values). Not with --accept-bounds no.
+    /// With --algorithm mcts: the exercise's seed (the search's) [default: 0].
+    #[arg(long, value_name = "S")]
+    seed: Option<u64>,
+    /// Mark by the flags given where they contradict the exercise file's settings
+    /// (its `exercise:` line), and say so; without it such a flag is refused.
     #[arg(long)]
-    require_bounds: bool,
+    force: bool,
     /// Output format.
     #[arg(short, long, value_enum, default_value_t = CheckFormat::Text)]
     format: CheckFormat,
-    /// Write to PATH instead of standard output.
+    /// Write to PATH instead of standard output (`-`: standard output).
     #[arg(short, long, value_name = "PATH")]
     output: Option<PathBuf>,
-    /// With --algorithm mcts: the iterations searched before the question (as given
-    /// to `gametree exercise`; default 8).
-    #[arg(long, value_name = "K")]
-    iterations: Option<u64>,
-    /// With --algorithm mcts: the exercise's seed (the search's; default 0).
-    #[arg(long, value_name = "S")]
-    seed: Option<u64>,
-    /// With --algorithm mcts: UCB1's exploration constant C (default sqrt2).
-    #[arg(long, value_name = "C", value_parser = crate::search::mcts::Exploration::parse)]
-    exploration: Option<crate::search::mcts::Exploration>,
     /// With a key (gametree exercise --format key) for FILE: write each student's
     /// feedback into DIR, as ID.txt and ID.html.
     #[arg(long, value_name = "DIR")]
     feedback: Option<PathBuf>,
 }
 
-/// Runs `gametree check`; exit 0 all correct, 1 mistakes, 2 bad input.
-pub fn run(a: &CheckArgs) -> Result<u8, Error> {
+/// Runs `gametree check`; exit 0 all correct, 1 mistakes, 2 bad input. `m`: the
+/// subcommand's matches (which flags were given).
+pub fn run(a: &CheckArgs, m: &ArgMatches) -> Result<u8, Error> {
     // -o must not overwrite the tree or a student's answer.
+    let stdin = crate::game::file::is_stdio;
+    if stdin(&a.file) && a.answer.iter().any(|f| stdin(std::path::Path::new(f))) {
+        return Err(Error::usage(
+            crate::tr!("errors-cmd-check-stdin-twice").into(),
+        ));
+    }
     let answers = homework::answer_files(&a.answer)?;
     let mut inputs = vec![a.file.as_path()];
     inputs.extend(answers.iter().map(PathBuf::as_path));
@@ -88,53 +78,14 @@ pub fn run(a: &CheckArgs) -> Result<u8, Error> {
             ))
         }
     };
-    if a.algorithm == CheckAlgorithm::Mcts {
-        return mcts(a, &tree);
-    }
-    if a.iterations.is_some() || a.seed.is_some() || a.exploration.is_some() {
-        return Err(Error::usage(crate::tr!("check-mcts-only").into()));
-    }
-    let bounds = bounds(a.require_bounds, a.accept_bounds)?;
-    if a.algorithm == CheckAlgorithm::Alphabeta && crate::game::Position::has_chance(&tree.root()) {
-        return Err(Error::with_kind(
-            crate::ErrorKind::Unsupported,
-            crate::tr!(
-                "errors-cmd-check-chance",
-                file = a.file.display().to_string()
-            )
-            .into(),
-        ));
-    }
-    let conv = Conventions::new(a.algorithm, a.convention, a.prune_on, a.values, bounds);
+    let values = given(m, "values").then_some(a.values);
+    let asked = a.method.choice(m, values, a.seed);
     let name = a.file.display().to_string();
-    let report = homework::check_answers(&tree, &name, &a.answer, &conv, a.format, &super::FLAGS)?;
-    for e in &report.errors {
-        super::note!("{}", crate::tr!("summary-error", error = e.to_string()));
+    let (method, notes) = homework::Method::for_tree(&tree, &name, &asked, a.force)?;
+    for n in &notes {
+        super::note!("{}", n.render(&super::FLAGS));
     }
-    crate::render::write_to(a.output.as_deref(), |out| {
-        out.write_all(report.text.as_bytes())
-    })?;
-    Ok(report.exit_code)
-}
-
-/// `gametree check FILE --algorithm mcts`: answers to a Monte Carlo tree search
-/// exercise, marked by [`homework::mcts_mark`].
-fn mcts(a: &CheckArgs, tree: &crate::games::tree::Tree) -> Result<u8, Error> {
-    use homework::mcts::{MctsSpec, DEFAULT_ITERATIONS};
-    let spec = MctsSpec {
-        iterations: a.iterations.unwrap_or(DEFAULT_ITERATIONS),
-        exploration: a.exploration.unwrap_or_default(),
-        ..MctsSpec::default()
-    };
-    let name = a.file.display().to_string();
-    let report = homework::mcts_mark::check_answers(
-        tree,
-        &name,
-        &a.answer,
-        &spec,
-        a.seed.unwrap_or(0),
-        a.format,
-    )?;
+    let report = homework::check_by(&tree, &name, &a.answer, &method, a.format, &super::FLAGS)?;
     for e in &report.errors {
         super::note!("{}", crate::tr!("summary-error", error = e.to_string()));
     }

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 /// Compare several algorithms and move orderings on one position.
 #[derive(Args, Debug)]
 pub struct CompareArgs {
-    /// The position file (format: docs/position-files.md).
+    /// The position file (format: docs/position-files.md; `-`: standard input).
     file: PathBuf,
     #[command(flatten)]
     choices: ChoicesArgs,

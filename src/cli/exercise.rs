@@ -1,13 +1,12 @@
 //! `gametree exercise`.
 
-use super::args::{bounds, YesNo};
+use super::method::{given, MethodArgs};
 use crate::game::Score;
 use crate::homework::exercise::{self, RootSide, Sheet, Spec};
-use crate::homework::{CheckAlgorithm, Convention, Conventions};
+use crate::homework::{Conventions, MctsSettings, Method};
 use crate::record::Perspective;
-use crate::search::CutRule;
 use crate::Error;
-use clap::Args;
+use clap::{ArgMatches, Args};
 use std::path::PathBuf;
 
 /// Make a random alpha-beta exercise (an explicit tree), reproducible from --seed.
@@ -51,38 +50,15 @@ pub struct ExerciseArgs {
     /// or anonymous variants numbered 1 to N (--format key, moodle, qti).
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     count: u32,
-    /// The algorithm the answer, the solution and the practice page follow (as
-    /// `gametree check --algorithm`; an exercise with --chance: expectiminimax).
-    #[arg(short, long, value_enum, default_value_t = CheckAlgorithm::Alphabeta)]
-    algorithm: CheckAlgorithm,
-    /// What a node whose search fails returns (as `gametree check --convention`).
-    #[arg(long, value_enum, default_value_t = Convention::FailHard)]
-    convention: Convention,
-    /// When a node's remaining moves are cut off.
-    #[arg(long, value_enum, default_value_t = CutRule::Ge)]
-    prune_on: CutRule,
+    #[command(flatten)]
+    method: MethodArgs,
     /// Whose view values and windows are written in (as `gametree check --values`).
-    #[arg(long, value_enum, default_value_t = Perspective::Max)]
+    #[arg(long, value_enum, default_value_t = Conventions::default().values)]
     view: Perspective,
-    /// Whether a bound answer (`C <= 3`) counts at a node whose value is only a bound
-    /// (`C = 3` does too, unless --require-bounds).
-    #[arg(long, value_enum, default_value_t = YesNo::Yes)]
-    accept_bounds: YesNo,
-    /// A value that is only a bound must be written as one: `C <= 3`, and `C = 3` is
-    /// wrong there. Not with --accept-bounds no.
-    #[arg(long)]
-    require_bounds: bool,
     /// Draw the solved tree (values, windows, pruned branches) instead of the blank sheet.
     #[arg(long)]
     solution: bool,
-    /// With --algorithm mcts: the iterations searched before the question (default 8);
-    /// the question is the next one.
-    #[arg(long, value_name = "K")]
-    iterations: Option<u64>,
-    /// With --algorithm mcts: UCB1's exploration constant C (default sqrt2).
-    #[arg(long, value_name = "C", value_parser = crate::search::mcts::Exploration::parse)]
-    exploration: Option<crate::search::mcts::Exploration>,
-    /// Write to PATH instead of standard output.
+    /// Write to PATH instead of standard output (`-`: standard output).
     #[arg(short, long, value_name = "PATH")]
     output: Option<PathBuf>,
     /// With --format prairielearn: replace files in the question directory that differ
@@ -95,8 +71,9 @@ pub struct ExerciseArgs {
     no_png: bool,
 }
 
-/// Runs `gametree exercise`; without `--seed` one is drawn and printed on standard error.
-pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
+/// Runs `gametree exercise`; without `--seed` one is drawn and printed on standard
+/// error. `m`: the subcommand's matches (which flags were given).
+pub fn run(a: &ExerciseArgs, m: &ArgMatches) -> Result<(), Error> {
     let seed = a.seed.unwrap_or_else(|| {
         let s = exercise::seed_from_clock();
         super::note!("{}", crate::tr!("exercise-note-seed", seed = s.to_string()));
@@ -112,23 +89,12 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
         chance: a.chance,
     };
     a.format.check_solution(a.solution)?;
-    if a.algorithm == CheckAlgorithm::Mcts {
-        return mcts(a, seed, spec);
-    }
-    if a.iterations.is_some() || a.exploration.is_some() {
-        return Err(Error::usage(crate::tr!("exercise-mcts-only").into()));
-    }
-    let algorithm = match a.chance {
-        true => CheckAlgorithm::Expectiminimax,
-        false => a.algorithm,
+    let view = given(m, "view").then_some(a.view);
+    let asked = a.method.choice(m, view, None);
+    let conv = match Method::choose(&asked, None, a.chance, false)?.0 {
+        Method::Mcts(s) => return mcts(a, seed, spec, &s),
+        Method::Minimax(conv) => conv,
     };
-    let conv = Conventions::new(
-        algorithm,
-        a.convention,
-        a.prune_on,
-        a.view,
-        bounds(a.require_bounds, a.accept_bounds)?,
-    );
     if a.no_png && !matches!(a.format, Sheet::Moodle | Sheet::Qti) {
         return Err(Error::usage(crate::tr!("errors-cmd-no-png").into()));
     }
@@ -182,7 +148,7 @@ pub fn run(a: &ExerciseArgs) -> Result<(), Error> {
 }
 
 /// `--algorithm mcts`: a Monte Carlo tree search exercise ([`crate::homework::mcts`]).
-fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
+fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec, s: &MctsSettings) -> Result<(), Error> {
     use crate::homework::mcts::{self, MctsSpec};
     use crate::homework::output::SheetFormat;
     let bank = matches!(a.format, Sheet::Moodle | Sheet::Qti | Sheet::Key);
@@ -190,11 +156,7 @@ fn mcts(a: &ExerciseArgs, seed: u64, tree: Spec) -> Result<(), Error> {
     if a.chance || a.deep_cutoff || (!bank && (a.roster.is_some() || (a.count > 1 && !practice))) {
         return Err(Error::usage(crate::tr!("exercise-mcts-options").into()));
     }
-    let spec = MctsSpec {
-        tree,
-        iterations: a.iterations.unwrap_or(mcts::DEFAULT_ITERATIONS),
-        exploration: a.exploration.unwrap_or_default(),
-    };
+    let spec = MctsSpec { tree, ..s.spec() };
     if bank {
         let inputs: Vec<&std::path::Path> = a.roster.iter().map(PathBuf::as_path).collect();
         crate::render::check_output(a.output.as_deref(), &inputs)?;

@@ -7,6 +7,7 @@ mod compare;
 mod completions;
 mod exercise;
 mod man;
+mod method;
 mod perft;
 mod play;
 mod playground;
@@ -150,24 +151,30 @@ where
     // The flags' values are read (and their errors worded) while clap parses: the
     // language of `--lang` holds from the start.
     crate::lang::set_default(lang_flag(&args).unwrap_or_else(Lang::from_env));
-    let cli = match Cli::try_parse_from(args) {
+    // The matches are kept: `check` and `exercise` ask which flags were given
+    // (an exercise file's own settings decide the others).
+    let parsed = Cli::command()
+        .try_get_matches_from(args)
+        .and_then(|m| clap::FromArgMatches::from_arg_matches(&m).map(|c: Cli| (c, m)));
+    let (cli, matches) = match parsed {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
             return Ok(e.exit_code() as u8);
         }
     };
+    let sub = matches.subcommand().map(|(_, m)| m).unwrap_or(&matches);
     let lang = cli.lang.as_deref().and_then(Lang::from_code);
     crate::lang::set_default(lang.unwrap_or_else(Lang::from_env));
     match cli.command {
-        Command::Search(a) => search::run(&a).map(|()| 0),
+        Command::Search(a) => search::run(&a, sub).map(|()| 0),
         Command::Render(a) => render::run(&a).map(|()| 0),
         Command::Perft(a) => perft::run(&a).map(|()| 0),
         Command::Play(a) => play::run(&a).map(|()| 0),
         Command::Solve(a) => solve::run(&a).map(|()| 0),
         Command::Compare(a) => compare::run(&a),
-        Command::Exercise(a) => exercise::run(&a).map(|()| 0),
-        Command::Check(a) => check::run(&a),
+        Command::Exercise(a) => exercise::run(&a, sub).map(|()| 0),
+        Command::Check(a) => check::run(&a, sub),
         Command::Playground(a) => playground::run(&a).map(|()| 0),
         Command::Completions(a) => completions::run(&a, Cli::command()).map(|()| 0),
         Command::Man(a) => man::run(&a, Cli::command()).map(|()| 0),

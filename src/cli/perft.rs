@@ -9,7 +9,7 @@ use std::path::PathBuf;
 /// Count the move sequences of exactly N plies (perft), to test move generators.
 #[derive(Args, Debug)]
 pub struct PerftArgs {
-    /// The position file (format: docs/position-files.md).
+    /// The position file (format: docs/position-files.md; `-`: standard input).
     file: PathBuf,
     /// The depth in plies.
     #[arg(short, long, value_name = "N")]

@@ -51,6 +51,9 @@ pub struct PlayArgs {
 
 /// Runs `gametree play` on standard input and output.
 pub fn run(a: &PlayArgs) -> Result<(), Error> {
+    if a.file.as_deref().is_some_and(crate::game::file::is_stdio) {
+        return Err(Error::usage(crate::tr!("errors-cmd-play-stdin").into()));
+    }
     let utf8 = ["LC_ALL", "LC_CTYPE", "LANG"]
         .iter()
         .find_map(|k| std::env::var(k).ok().filter(|v| !v.is_empty()))

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 /// Write the playground: one self-contained HTML page that runs gametree in the browser.
 #[derive(Args, Debug)]
 pub struct PlaygroundArgs {
-    /// Write the page to PATH instead of standard output.
+    /// Write the page to PATH instead of standard output (`-`: standard output).
     #[arg(short, long, value_name = "PATH")]
     output: Option<PathBuf>,
 }

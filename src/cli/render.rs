@@ -10,7 +10,8 @@ use std::path::PathBuf;
 /// Re-render a saved JSON recording without searching again.
 #[derive(Args, Debug)]
 pub struct RenderArgs {
-    /// A JSON recording written by `gametree search --format json`.
+    /// A JSON recording written by `gametree search --format json` (`-`: standard
+    /// input).
     file: PathBuf,
     /// Refuse a recording of more than N nodes, pruned ones included.
     #[arg(long, value_name = "N", default_value_t = json::DEFAULT_MAX_NODES)]

@@ -6,13 +6,13 @@ use crate::record::SearchJob;
 use crate::render::Format;
 use crate::search::Algorithm;
 use crate::Error;
-use clap::Args;
+use clap::{ArgMatches, Args};
 use std::path::PathBuf;
 
 /// Search a position and print the recorded tree.
 #[derive(Args, Debug)]
 pub struct SearchArgs {
-    /// The position file (format: docs/position-files.md).
+    /// The position file (format: docs/position-files.md; `-`: standard input).
     file: PathBuf,
     /// The search algorithm.
     #[arg(short, long, value_enum, default_value_t = Algorithm::AlphaBeta)]
@@ -26,10 +26,10 @@ pub struct SearchArgs {
 }
 
 /// Runs `gametree search`.
-pub fn run(a: &SearchArgs) -> Result<(), Error> {
+pub fn run(a: &SearchArgs, m: &ArgMatches) -> Result<(), Error> {
     let target = a.out.target()?;
     if target.format == Format::Practice {
-        return practice(a, &target);
+        return practice(a, &target, m);
     }
     target.check()?;
     crate::render::check_output(target.output.as_deref(), &[&a.file])?;
@@ -53,13 +53,13 @@ pub fn run(a: &SearchArgs) -> Result<(), Error> {
 /// `gametree search FILE --format practice`: the tree searched to the depth given,
 /// as a page to fill in by hand under the conventions of `--algorithm` (alphabeta:
 /// fail-hard, alphabeta-soft: fail-soft, minimax), `--prune-on` and `--values`.
-fn practice(a: &SearchArgs, target: &crate::render::Target) -> Result<(), Error> {
-    use crate::homework::{practice, Bounds, Conventions};
+fn practice(a: &SearchArgs, target: &crate::render::Target, m: &ArgMatches) -> Result<(), Error> {
+    use crate::homework::{practice, CheckAlgorithm, Choice, Convention, Method};
     crate::render::check_output(target.output.as_deref(), &[&a.file])?;
-    let (alphabeta, soft) = match a.algorithm {
-        Algorithm::AlphaBeta => (true, false),
-        Algorithm::AlphaBetaSoft => (true, true),
-        Algorithm::Minimax | Algorithm::Negamax => (false, false),
+    let (algorithm, convention) = match a.algorithm {
+        Algorithm::AlphaBeta => (CheckAlgorithm::Alphabeta, Convention::FailHard),
+        Algorithm::AlphaBetaSoft => (CheckAlgorithm::Alphabeta, Convention::FailSoft),
+        Algorithm::Minimax | Algorithm::Negamax => (CheckAlgorithm::Minimax, Convention::FailHard),
         other => {
             return Err(Error::with_kind(
                 crate::ErrorKind::Unsupported,
@@ -67,15 +67,15 @@ fn practice(a: &SearchArgs, target: &crate::render::Target) -> Result<(), Error>
             ))
         }
     };
-    let conv = Conventions {
-        alphabeta,
-        soft,
-        cut: a.tuning.tuning().prune_on.unwrap_or_default(),
-        values: target
-            .options
-            .values
-            .unwrap_or(crate::record::Perspective::Max),
-        bounds: Bounds::Accept,
+    // An exercise file's own method decides what is not given (homework::Method).
+    let given_algorithm = super::method::given(m, "algorithm");
+    let asked = Choice {
+        algorithm: given_algorithm.then_some(algorithm),
+        convention: (given_algorithm && algorithm == CheckAlgorithm::Alphabeta)
+            .then_some(convention),
+        prune_on: a.tuning.tuning().prune_on,
+        view: target.options.values,
+        ..Choice::default()
     };
     let loaded = games::load_file(&a.file)?;
     let name = a.file.file_name().unwrap_or(a.file.as_os_str());
@@ -86,12 +86,27 @@ fn practice(a: &SearchArgs, target: &crate::render::Target) -> Result<(), Error>
         }
         _ => crate::tr!("check-practice-title-file", file = &*file),
     };
+    let method = match &loaded {
+        games::Loaded::Tree(tree) => {
+            Method::for_tree(tree, &a.file.display().to_string(), &asked, false)?.0
+        }
+        _ => Method::choose(&asked, None, false, false)?.0,
+    };
+    let Method::Minimax(conv) = method else {
+        return Err(Error::with_kind(
+            crate::ErrorKind::Unsupported,
+            crate::tr!("errors-cmd-practice-algorithm", name = "mcts").into(),
+        ));
+    };
     let item = match &loaded {
         games::Loaded::Tree(tree) => practice::Item {
             title: title.clone(),
             tree: tree.clone(),
-            position: String::from_utf8_lossy(&std::fs::read(&a.file).unwrap_or_default())
-                .into_owned(),
+            position: String::from_utf8_lossy(
+                &crate::game::file::read_regular(&a.file, crate::game::file::MAX_POSITION_BYTES)
+                    .unwrap_or_default(),
+            )
+            .into_owned(),
             seed: None,
         },
         _ => practice::from_position(&loaded, &a.game.setup(), &title)?,

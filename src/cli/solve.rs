@@ -11,7 +11,7 @@ use std::time::Instant;
 /// Solve a position: win, draw or loss for the side to move with best play.
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// The position to solve (format: docs/position-files.md).
+    /// The position to solve (format: docs/position-files.md; `-`: standard input).
     file: PathBuf,
     /// Node limit, win scoring and evaluation (`--depth` does not apply: solving searches
     /// to the end of the game).

@@ -169,8 +169,34 @@ pub fn open_regular(path: &std::path::Path, follow_links: bool) -> std::io::Resu
     }
 }
 
+/// Whether `path` is `-`, which every file argument takes as standard input (and `-o
+/// -` as standard output), as Unix tools do.
+pub fn is_stdio(path: &std::path::Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// The largest standard input read ([`read_regular`] of `-`): the largest file any
+/// reader takes, 64 MiB.
+pub const MAX_STDIN_BYTES: u64 = 64 << 20;
+
+/// Standard input, read once (at most [`MAX_STDIN_BYTES`] and one byte more) and kept:
+/// a second reader of `-` gets the same bytes.
+fn stdin_bytes() -> std::io::Result<&'static [u8]> {
+    use std::io::Read as _;
+    static STDIN: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    if let Some(b) = STDIN.get() {
+        return Ok(b);
+    }
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .lock()
+        .take(MAX_STDIN_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    Ok(STDIN.get_or_init(|| bytes))
+}
+
 /// The bytes of the regular file `path` ([`open_regular`], links followed), at most
-/// `max` of them.
+/// `max` of them; `-` is standard input ([`is_stdio`]).
 ///
 /// # Errors
 /// [`open_regular`]'s, reading's, and a file larger than `max` bytes (no more than
@@ -178,9 +204,14 @@ pub fn open_regular(path: &std::path::Path, follow_links: bool) -> std::io::Resu
 pub fn read_regular(path: &std::path::Path, max: u64) -> std::io::Result<Vec<u8>> {
     use std::io::Read as _;
     let mut bytes = Vec::new();
-    open_regular(path, true)?
-        .take(max + 1)
-        .read_to_end(&mut bytes)?;
+    if is_stdio(path) {
+        let all = stdin_bytes()?;
+        bytes.extend_from_slice(&all[..all.len().min(max as usize + 1)]);
+    } else {
+        open_regular(path, true)?
+            .take(max + 1)
+            .read_to_end(&mut bytes)?;
+    }
     if bytes.len() as u64 > max {
         return Err(std::io::Error::other(format!(
             "larger than the {} bytes read at most",
@@ -354,6 +385,74 @@ impl Value {
                 crate::tr!("errors-second-line", text = quote(second.text.trim())),
             )),
         }
+    }
+}
+
+/// One `name=value` word of a settings value ([`Value::settings`]), with the places
+/// of the name and of the value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setting {
+    /// The name, lower case (`prune-on`).
+    pub name: String,
+    /// Where the name starts.
+    pub name_loc: Loc,
+    /// The value as written (`gt`).
+    pub value: String,
+    /// Where the value starts.
+    pub value_loc: Loc,
+}
+
+impl Value {
+    /// Reads the value as settings: `name=value` words separated by whitespace, on one
+    /// line or several (an exercise file's `exercise:` line, docs/position-files.md).
+    /// A name is a lower-case ASCII letter, then lower-case letters, digits and `-`; a
+    /// value is any text without whitespace, `=` included; a name may come only once.
+    ///
+    /// # Errors
+    /// A word without `=`, with a bad name or an empty value, or a name given twice,
+    /// located at that word.
+    pub fn settings(&self) -> Result<Vec<Setting>, ParseError> {
+        let mut out: Vec<Setting> = Vec::new();
+        let mut word: Vec<(Loc, char)> = Vec::new();
+        let mut flush = |word: &mut Vec<(Loc, char)>| -> Result<(), ParseError> {
+            if word.is_empty() {
+                return Ok(());
+            }
+            let text: String = word.iter().map(|&(_, c)| c).collect();
+            let expected = || crate::tr!("errors-setting");
+            let Some(eq) = word.iter().position(|&(_, c)| c == '=') else {
+                return Err(ParseError::new(word[0].0, expected(), quote(&text)));
+            };
+            let name: String = word[..eq].iter().map(|&(_, c)| c).collect();
+            let value: String = word[eq + 1..].iter().map(|&(_, c)| c).collect();
+            if !is_key(&name) || value.is_empty() {
+                return Err(ParseError::new(word[0].0, expected(), quote(&text)));
+            }
+            if out.iter().any(|s| s.name == name) {
+                return Err(ParseError::new(
+                    word[0].0,
+                    crate::tr!("errors-setting-once", name = name.clone()),
+                    quote(&text),
+                ));
+            }
+            out.push(Setting {
+                name,
+                name_loc: word[0].0,
+                value,
+                value_loc: word[eq + 1].0,
+            });
+            word.clear();
+            Ok(())
+        };
+        for (loc, c) in self.chars() {
+            if c.is_whitespace() {
+                flush(&mut word)?;
+            } else {
+                word.push((loc, c));
+            }
+        }
+        flush(&mut word)?;
+        Ok(out)
     }
 }
 

@@ -27,10 +27,7 @@ impl Sheet {
     ) -> Result<Vec<u8>, crate::Error> {
         self.check_solution(solution)?;
         Ok(match self {
-            Sheet::Tree => {
-                let command = (naming.command)("exercise", &spec.settings_words(seed, naming));
-                output::position_file(ex, &command).into_bytes()
-            }
+            Sheet::Tree => output::position_file(ex, spec, seed, conv, naming).into_bytes(),
             Sheet::Answer => output::model_answer(ex, conv)?.into_bytes(),
             Sheet::Svg => output::sheet(ex, SheetFormat::Svg, solution, conv)?,
             Sheet::Tikz => output::sheet(ex, SheetFormat::Tikz, solution, conv)?,
@@ -100,14 +97,11 @@ pub fn practice_page(
     let items: Vec<practice::Item> = exercises
         .iter()
         .enumerate()
-        .map(|(i, &(ex, seed))| {
-            let command = (naming.command)("exercise", &spec.settings_words(seed, naming));
-            practice::Item {
-                title: crate::tr!("check-practice-exercise-title", n = i + 1, seed = seed),
-                tree: ex.tree.clone(),
-                position: output::position_file(ex, &command),
-                seed: Some(seed),
-            }
+        .map(|(i, &(ex, seed))| practice::Item {
+            title: crate::tr!("check-practice-exercise-title", n = i + 1, seed = seed),
+            tree: ex.tree.clone(),
+            position: output::position_file(ex, spec, seed, conv, naming),
+            seed: Some(seed),
         })
         .collect();
     let chance = if spec.chance { "yes" } else { "no" };

@@ -386,14 +386,22 @@ pub(crate) fn side(p: Player) -> &'static str {
 }
 
 /// The exercise's position file with a comment header, in the current language: the
-/// command that makes it again, the command that marks answers to it, and the question.
+/// command that makes it again, the command that marks answers to it, and the question;
+/// then the position with the `exercise:` line of its settings
+/// ([`super::Method::file_line`]), which `gametree check` marks by.
 pub fn position_file(ex: &MctsExercise, command: &str, check: &str) -> String {
     let mut out = format!("# {command}\n");
     let help = crate::tr!("exercise-mcts-position", check = check);
     for line in help.lines().chain(ex.question().lines()) {
         let _ = writeln!(out, "# {line}");
     }
-    out.push_str(&ex.position);
+    let method = super::Method::Mcts(super::MctsSettings {
+        iterations: ex.spec.iterations,
+        exploration: ex.spec.exploration,
+        seed: ex.seed,
+    });
+    let line = method.file_line(false);
+    out.push_str(&super::output::with_exercise_line(&ex.position, &line));
     out
 }
 

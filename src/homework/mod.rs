@@ -17,9 +17,12 @@ pub mod lms;
 pub mod mcts;
 pub mod mcts_mark;
 pub mod mcts_practice;
+pub mod method;
 pub mod output;
 pub mod practice;
 pub mod sheet;
+
+pub use method::{Choice, MctsSettings, Method};
 
 use crate::game::Score;
 use crate::games::tree::LeafValue;
@@ -417,9 +420,13 @@ fn read_answer_file(f: &std::path::Path) -> Result<Vec<u8>, String> {
         )
     };
     let mut bytes = Vec::new();
-    crate::game::file::open_regular(f, true)
-        .and_then(|file| file.take(MAX_ANSWER_BYTES + 1).read_to_end(&mut bytes))
-        .map_err(cannot)?;
+    if crate::game::file::is_stdio(f) {
+        bytes = crate::game::file::read_regular(f, MAX_ANSWER_BYTES + 1).map_err(cannot)?;
+    } else {
+        crate::game::file::open_regular(f, true)
+            .and_then(|file| file.take(MAX_ANSWER_BYTES + 1).read_to_end(&mut bytes))
+            .map_err(cannot)?;
+    }
     if bytes.len() as u64 > MAX_ANSWER_BYTES {
         return Err(crate::tr!(
             "check-answer-too-large",
@@ -558,6 +565,28 @@ pub fn check_answers(
         .map(|f| (f.display().to_string(), read_answer_file(f)))
         .collect();
     check_sources(tree, tree_name, sources, conv, format, naming, true)
+}
+
+/// Marks the answer files `answers` against the explicit tree `tree` (read from
+/// `tree_name`) by `method` ([`Method::for_tree`] chose it): [`check_answers`] for the
+/// minimax family, [`mcts_mark::check_answers`] for Monte Carlo tree search.
+///
+/// # Errors
+/// Theirs.
+pub fn check_by(
+    tree: &Tree,
+    tree_name: &str,
+    answers: &[String],
+    method: &Method,
+    format: CheckFormat,
+    naming: &Naming,
+) -> Result<CheckReport, crate::Error> {
+    match method {
+        Method::Minimax(conv) => check_answers(tree, tree_name, answers, conv, format, naming),
+        Method::Mcts(s) => {
+            mcts_mark::check_answers(tree, tree_name, answers, &s.spec(), s.seed, format)
+        }
+    }
 }
 
 /// [`check_answers`] for one answer given as its text (`name` names it in the report):

@@ -35,10 +35,27 @@ pub enum SheetFormat {
     Pdf,
 }
 
-/// The exercise's position file with a comment header, in the current language: the
-/// command that makes it again and how to name nodes.
-pub fn position_file(ex: &Exercise, command: &str) -> String {
-    let help = if crate::game::Position::has_chance(&ex.tree.root()) {
+/// The exercise's position file, in the current language: a comment header with the
+/// command that makes it again (every setting of the tree and of the method, `seed`
+/// made by `spec`, said by `naming`) and how to name nodes, then the position with the
+/// `exercise:` line of its method under `conv` ([`super::Method::file_line`]), which
+/// `gametree check` marks by.
+pub fn position_file(
+    ex: &Exercise,
+    spec: &super::exercise::Spec,
+    seed: u64,
+    conv: &Conventions,
+    naming: &Naming,
+) -> String {
+    let chance = crate::game::Position::has_chance(&ex.tree.root());
+    let method = super::Method::Minimax(*conv);
+    let mut words = spec.settings_words(seed, naming);
+    words.extend(method.settings(chance).into_iter().map(|(p, v)| match v {
+        Some(v) => (naming.setting)(p, &v),
+        None => (naming.param)(p),
+    }));
+    let command = (naming.command)("exercise", &words);
+    let help = if chance {
         crate::tr!("exercise-position-chance")
     } else {
         crate::tr!("exercise-position-alphabeta")
@@ -47,8 +64,17 @@ pub fn position_file(ex: &Exercise, command: &str) -> String {
     for line in help.lines() {
         let _ = writeln!(out, "# {line}");
     }
-    out.push_str(&ex.position);
+    out.push_str(&with_exercise_line(&ex.position, &method.file_line(chance)));
     out
+}
+
+/// `position` (a `game: tree` file's text, `game:` first) with `line` (an `exercise:`
+/// line) after its `game:` line.
+pub fn with_exercise_line(position: &str, line: &str) -> String {
+    match position.split_once('\n') {
+        Some((game, rest)) => format!("{game}\n{line}{rest}"),
+        None => format!("{position}\n{line}"),
+    }
 }
 
 /// The model answer (text form of docs/homework.md) under `conv`.

@@ -6,7 +6,8 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 /// Writes through `f` to the file `path` ([`write_file`]), or to standard output when
-/// `path` is `None` (buffered): the one place every command's output goes through.
+/// `path` is `None` or `-` (buffered): the one place every command's output goes
+/// through.
 ///
 /// # Errors
 /// [`crate::Error::Write`] naming the file (`-` for standard output) when creating,
@@ -16,8 +17,8 @@ pub fn write_to(
     f: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> Result<(), crate::Error> {
     match path {
-        Some(p) => write_file(p, f),
-        None => {
+        Some(p) if !crate::game::file::is_stdio(p) => write_file(p, f),
+        _ => {
             let stdout = io::stdout();
             let mut w = io::BufWriter::with_capacity(1 << 16, stdout.lock());
             f(&mut w)
@@ -52,11 +53,21 @@ pub fn write_file(
     path: &Path,
     f: impl FnOnce(&mut dyn Write) -> io::Result<()>,
 ) -> Result<(), crate::Error> {
+    write_whole(path, f, true)
+}
+
+/// [`write_file`]; with `through` false, whatever is at `path` (a FIFO, a link to a
+/// device) is replaced too, never opened.
+fn write_whole(
+    path: &Path,
+    f: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+    through: bool,
+) -> Result<(), crate::Error> {
     let err = |source| crate::Error::Write {
         path: path.to_path_buf(),
         source,
     };
-    if std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+    if through && std::fs::metadata(path).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
         let file = std::fs::OpenOptions::new()
             .write(true)
             .open(path)
@@ -77,13 +88,15 @@ pub fn write_file(
     tmp.persist(path).map(drop).map_err(|e| err(e.error))
 }
 
-/// Writes `bytes` to `path` whole or not at all, replacing a link rather than writing
-/// through it: [`write_file`].
+/// Writes `bytes` to `path` whole or not at all, as [`write_file`] does, but replacing
+/// whatever is at `path` — also a FIFO, a device or a link to one, which is never
+/// opened: for the files gametree names itself (step files, the endgame cache,
+/// feedback files, a PrairieLearn question's), where nothing but a file belongs.
 ///
 /// # Errors
 /// [`crate::Error::Write`] naming `path`.
 pub fn write_replacing(path: &Path, bytes: &[u8]) -> Result<(), crate::Error> {
-    write_file(path, |w| w.write_all(bytes))
+    write_whole(path, |w| w.write_all(bytes), false)
 }
 
 /// A new, empty file beside `path` (in its directory), ours alone (`create_new` under
@@ -161,7 +174,9 @@ pub fn check_output(
     output: Option<&std::path::Path>,
     inputs: &[&std::path::Path],
 ) -> Result<(), crate::Error> {
-    let Some(out) = output else { return Ok(()) };
+    let Some(out) = output.filter(|o| !crate::game::file::is_stdio(o)) else {
+        return Ok(());
+    };
     match inputs
         .iter()
         .find(|input| same_file::is_same_file(out, input).unwrap_or(false))

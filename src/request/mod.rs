@@ -17,7 +17,9 @@ use crate::compare::{self, Choices};
 use crate::game::{Scoring, Utilities};
 use crate::games::{self, Loaded, Setup};
 use crate::homework::exercise::{self, RootSide, Sheet, Spec};
-use crate::homework::{self, Bounds, CheckAlgorithm, CheckFormat, Convention, Conventions};
+use crate::homework::{
+    self, CheckAlgorithm, CheckFormat, Choice, Convention, MctsSettings, Method,
+};
 use crate::record::{json, Perspective, Recording, SearchJob};
 use crate::render::{
     Background, Direction, EdgeLabels, Format, LabelKind, PrunedView, RenderOptions, Style, Target,
@@ -262,44 +264,46 @@ pub fn from_json(text: &str) -> Result<Recording, Error> {
     })
 }
 
-/// The conventions of `check` and `exercise`: `convention`, `prune-on`,
-/// the view under `view_name` (`values` for check, `view` for exercise),
-/// `accept-bounds`, `require-bounds`.
-/// `algorithm` (read by the caller: MCTS takes other options) is one of the minimax
-/// family's here.
-fn conventions(
-    o: &mut Named,
-    algorithm: Option<CheckAlgorithm>,
-    view_name: &'static str,
-    chance: bool,
-) -> Result<Conventions, Error> {
-    let algorithm = match (chance, algorithm) {
-        (true, _) => CheckAlgorithm::Expectiminimax,
-        (false, a) => a.unwrap_or(CheckAlgorithm::Alphabeta),
-    };
-    let convention = o
-        .choice("convention", &Convention::EVERY, Convention::name)?
-        .unwrap_or(Convention::FailHard);
-    let cut = o
-        .choice("prune-on", &CutRule::EVERY, CutRule::name)?
-        .unwrap_or_default();
-    let values = o
-        .choice(view_name, &Perspective::EVERY, Perspective::name)?
-        .unwrap_or(Perspective::Max);
-    let accept = o.text("accept-bounds")?;
-    let require = o.switch("require-bounds")?;
-    let accept = match accept.as_deref() {
-        None | Some("yes") => true,
-        Some("no") => false,
+/// The method as asked by the options of `check` and `exercise` ([`Choice`]: each
+/// option given or left to the exercise file and the library's defaults):
+/// `algorithm`, `convention`, `prune-on`, the view (`values` for `check`, `view`
+/// for `exercise`), `accept-bounds`, `require-bounds`, and MCTS's
+/// `iterations`, `exploration` and (for `check`) `seed`.
+fn choice(o: &mut Named, check: bool) -> Result<Choice, Error> {
+    let algorithm = o.choice("algorithm", &CheckAlgorithm::EVERY, CheckAlgorithm::name)?;
+    let convention = o.choice("convention", &Convention::EVERY, Convention::name)?;
+    let prune_on = o.choice("prune-on", &CutRule::EVERY, CutRule::name)?;
+    // The view is `values` in check, `view` in exercise, as on the command line.
+    let view_name = if check { "values" } else { "view" };
+    let view = o.choice(view_name, &Perspective::EVERY, Perspective::name)?;
+    let accept_bounds = match o.text("accept-bounds")?.as_deref() {
+        None => None,
+        Some("yes") => Some(true),
+        Some("no") => Some(false),
         Some(other) => {
             return Err(Error::with_kind(
                 ErrorKind::BadOption,
-                format!("`accept-bounds`: expected yes or no, found \"{other}\"").into(),
+                crate::tr!(
+                    "errors-option-expected",
+                    name = "accept-bounds",
+                    what = crate::tr!("errors-one-of", names = "yes, no"),
+                    found = format!("\"{other}\"")
+                )
+                .into(),
             ))
         }
     };
-    let bounds = Bounds::from_flags(require, accept).map_err(Error::usage)?;
-    Ok(Conventions::new(algorithm, convention, cut, values, bounds))
+    Ok(Choice {
+        algorithm,
+        convention,
+        prune_on,
+        view,
+        accept_bounds,
+        require_bounds: o.given_switch("require-bounds")?,
+        iterations: o.int("iterations")?,
+        exploration: o.parsed("exploration", Exploration::parse)?,
+        seed: if check { o.int::<u64>("seed")? } else { None },
+    })
 }
 
 /// What [`exercise()`] made.
@@ -343,12 +347,12 @@ pub fn exercise(options: &str) -> Result<Made, Error> {
         deep_cutoff: o.switch("deep-cutoff")?,
         chance: o.switch("chance")?,
     };
-    let algorithm = o.choice("algorithm", &CheckAlgorithm::EVERY, CheckAlgorithm::name)?;
-    if algorithm == Some(CheckAlgorithm::Mcts) {
-        return mcts_exercise(o, spec, seed);
-    }
-    let conv = conventions(&mut o, algorithm, "view", spec.chance)?;
+    let asked = choice(&mut o, false)?;
     o.finish()?;
+    let conv = match Method::choose(&asked, None, spec.chance, false)?.0 {
+        Method::Mcts(s) => return mcts_exercise(spec, &s, seed),
+        Method::Minimax(conv) => conv,
+    };
     let seed = seed.unwrap_or_else(exercise::seed_from_clock);
     let ex = exercise::generate(&spec, seed)?;
     let text = |sheet: Sheet| -> Result<String, Error> {
@@ -363,26 +367,10 @@ pub fn exercise(options: &str) -> Result<Made, Error> {
     })
 }
 
-/// MCTS's options of `exercise` and `check` (`iterations`, `exploration`, `seed`), as
-/// `gametree exercise/check --algorithm mcts` takes them, over the default tree
-/// options. The seed is `None` when not given.
-fn mcts_options(o: &mut Named) -> Result<(homework::mcts::MctsSpec, Option<u64>), Error> {
-    use homework::mcts::{MctsSpec, DEFAULT_ITERATIONS};
-    let spec = MctsSpec {
-        iterations: o.int("iterations")?.unwrap_or(DEFAULT_ITERATIONS),
-        exploration: o
-            .parsed("exploration", Exploration::parse)?
-            .unwrap_or_default(),
-        ..MctsSpec::default()
-    };
-    let seed = o.int::<u64>("seed")?;
-    Ok((spec, seed))
-}
-
 /// [`exercise`] with `algorithm = mcts`: [`homework::mcts::generate`]'s exercise, its
 /// position file, model answer and blank sheet, as `gametree exercise --algorithm mcts
 /// --format tree|answer|svg` write them.
-fn mcts_exercise(mut o: Named, tree: Spec, seed: Option<u64>) -> Result<Made, Error> {
+fn mcts_exercise(tree: Spec, s: &MctsSettings, seed: Option<u64>) -> Result<Made, Error> {
     use homework::mcts;
     use homework::output::SheetFormat;
     if tree.chance || tree.deep_cutoff {
@@ -391,10 +379,8 @@ fn mcts_exercise(mut o: Named, tree: Spec, seed: Option<u64>) -> Result<Made, Er
             [Algorithm = "mcts", Chance, DeepCutoff]
         )));
     }
-    let (spec, _) = mcts_options(&mut o)?;
-    o.finish()?;
     let seed = seed.unwrap_or_else(exercise::seed_from_clock);
-    let spec = mcts::MctsSpec { tree, ..spec };
+    let spec = mcts::MctsSpec { tree, ..s.spec() };
     let ex = mcts::generate(&spec, seed)?;
     let sheet = mcts::sheet(&ex, SheetFormat::Svg, false)?;
     Ok(Made {
@@ -412,19 +398,12 @@ fn mcts_exercise(mut o: Named, tree: Spec, seed: Option<u64>) -> Result<Made, Er
 fn mcts_check(
     tree: &crate::games::tree::Tree,
     answer: &str,
-    spec: &homework::mcts::MctsSpec,
-    seed: Option<u64>,
+    s: &MctsSettings,
     format: CheckFormat,
 ) -> Result<Checked, Error> {
     let sources = vec![(ANSWER.to_string(), Ok(answer.as_bytes().to_vec()))];
-    let report = homework::mcts_mark::check_sources(
-        tree,
-        POSITION,
-        sources,
-        spec,
-        seed.unwrap_or(0),
-        format,
-    )?;
+    let report =
+        homework::mcts_mark::check_sources(tree, POSITION, sources, &s.spec(), s.seed, format)?;
     if let Some(e) = report.errors.first() {
         return Err(Error::with_kind(ErrorKind::Parse, e.clone().into()));
     }
@@ -433,13 +412,6 @@ fn mcts_check(
         report: report.text,
         figure: None,
     })
-}
-
-/// What a check marks by: the minimax family's conventions, or MCTS's settings and
-/// seed.
-enum Marking {
-    Minimax(Conventions),
-    Mcts(homework::mcts::MctsSpec, Option<u64>),
 }
 
 /// What [`check`] made.
@@ -467,14 +439,8 @@ pub struct Checked {
 pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Error> {
     let mut o = Named::parse("check", options)?;
     let _lang = o.lang()?;
-    let algorithm = o.choice("algorithm", &CheckAlgorithm::EVERY, CheckAlgorithm::name)?;
-    let marking = match algorithm {
-        Some(CheckAlgorithm::Mcts) => {
-            let (spec, seed) = mcts_options(&mut o)?;
-            Marking::Mcts(spec, seed)
-        }
-        _ => Marking::Minimax(conventions(&mut o, algorithm, "values", false)?),
-    };
+    let asked = choice(&mut o, true)?;
+    let force = o.switch("force")?;
     let format = o
         .choice("format", &CheckFormat::EVERY, CheckFormat::name)?
         .unwrap_or(CheckFormat::Json);
@@ -484,27 +450,19 @@ pub fn check(position: &str, answer: &str, options: &str) -> Result<Checked, Err
         other => {
             return Err(Error::with_kind(
                 ErrorKind::Unsupported,
-                format!(
-                    "check marks explicit trees (`game: tree`); this is a {} position",
-                    other.game_name()
+                crate::tr!(
+                    "errors-cmd-check-not-tree",
+                    file = POSITION,
+                    game = other.game_name()
                 )
                 .into(),
             ))
         }
     };
-    let conv = match marking {
-        Marking::Minimax(conv) => conv,
-        Marking::Mcts(spec, seed) => return mcts_check(&tree, answer, &spec, seed, format),
+    let conv = match Method::for_tree(&tree, POSITION, &asked, force)?.0 {
+        Method::Minimax(conv) => conv,
+        Method::Mcts(s) => return mcts_check(&tree, answer, &s, format),
     };
-    if conv.alphabeta && crate::game::Position::has_chance(&tree.root()) {
-        return Err(Error::with_kind(
-            ErrorKind::Unsupported,
-            crate::message!(
-                "the tree has chance nodes: answers are marked by expectiminimax; give ",
-                [Algorithm = "expectiminimax"]
-            ),
-        ));
-    }
     let bytes = answer.as_bytes();
     let report =
         homework::check_answer_text(&tree, POSITION, ANSWER, bytes, &conv, format, &OPTION_NAMES)

@@ -162,6 +162,16 @@ impl Named {
         }
     }
 
+    /// A switch, `None` when absent (the library then decides).
+    ///
+    /// # Errors
+    /// [`ErrorKind::BadOption`] for anything but `true` or `false`.
+    pub fn given_switch(&mut self, name: &'static str) -> Result<Option<bool>, Error> {
+        let present = self.left.get(name).is_some_and(|v| !v.is_null());
+        let on = self.switch(name)?;
+        Ok(present.then_some(on))
+    }
+
     /// A text option.
     ///
     /// # Errors

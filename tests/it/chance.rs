@@ -376,7 +376,11 @@ fn check_marks_expectations_exactly() {
     );
     let (text, _) = common::run_ok(&["check", file, "--answer", &json, "-a", "minimax"]);
     assert!(text.contains("all 7 nodes asked about correct"), "{text}");
-    let err = common::run_err(&["check", file, "--answer", &json]);
+    // Without --algorithm a tree with chance nodes is marked by expectiminimax;
+    // alpha-beta asked for is refused (homework::Method::choose).
+    let (text, _) = common::run_ok(&["check", file, "--answer", &json]);
+    assert!(text.contains("all 7 nodes asked about correct"), "{text}");
+    let err = common::run_err(&["check", file, "--answer", &json, "-a", "alphabeta"]);
     assert!(
         err.contains("has chance nodes: answers are marked by expectiminimax"),
         "{err}"

@@ -279,7 +279,7 @@ fn error_unknown_game_or_key() {
     let f = write_file(dir.path(), "k.pos", "game: tree\ncolour: red\ntree: 1\n");
     let err = search_err(&[&f]);
     assert!(
-        err.contains(":2:1: expected one of the keys game, root, tree, win-score, win-threshold, found unknown key `colour`"),
+        err.contains(":2:1: expected one of the keys game, root, tree, win-score, win-threshold, exercise, found unknown key `colour`"),
         "{err}"
     );
     let f = write_file(dir.path(), "n.pos", "root: max\ntree: 1\n");

@@ -555,20 +555,21 @@ fn markings() -> Vec<(&'static str, &'static str, Value)> {
     .iter()
     .map(|a| (exercise, *a, json!({})))
     .collect();
+    // The exercise file records its conventions: other ones are marked by with force.
     cases.push((
         exercise,
         "dan-fail-soft.txt",
-        json!({"convention": "fail-soft"}),
+        json!({"convention": "fail-soft", "force": true}),
     ));
     cases.push((
         exercise,
         "ada-correct.txt",
-        json!({"require-bounds": true, "prune-on": "gt"}),
+        json!({"require-bounds": true, "prune-on": "gt", "force": true}),
     ));
     cases.push((
         exercise,
         "ada-correct.txt",
-        json!({"accept-bounds": "no", "values": "side-to-move"}),
+        json!({"accept-bounds": "no", "values": "side-to-move", "force": true}),
     ));
     cases.push((
         "examples/aima-fig-5-2.pos",
@@ -755,7 +756,7 @@ fn an_mcts_exercise_and_its_marks_are_the_command_lines() {
     let e = request::check(
         &made_position(),
         "path: A",
-        r#"{"algorithm": "mcts", "iterations": 5000}"#,
+        r#"{"algorithm": "mcts", "iterations": 5000, "force": true}"#,
     )
     .expect_err("too many iterations");
     assert!(shown(&e).contains("`iterations`"), "{}", shown(&e));
@@ -1358,12 +1359,14 @@ fn what_the_command_line_refuses_the_request_refuses() {
         ),
         (
             "`algorithm: \"expectiminimax\"`",
-            request::check(&chance, "A = 2.1", "{}").map(drop),
+            request::check(&chance, "A = 2.1", r#"{"algorithm": "alphabeta"}"#).map(drop),
             vec![
                 "check",
                 "examples/aima-fig-5-12.pos",
                 "--answer",
                 "examples/homework/aima-fig-5-12-answer.txt",
+                "--algorithm",
+                "alphabeta",
             ],
         ),
         (

@@ -60,6 +60,10 @@ pub struct Tree {
     /// common denominator of the values the tree's nodes can take (1 without chance
     /// nodes). See [`Evaluator::scale`].
     scale: Score,
+    /// The `exercise:` line's settings (`algorithm=alphabeta prune-on=gt …`): how an
+    /// exercise made by `gametree exercise` is solved and marked, read by
+    /// `homework::Method` (empty: no such line).
+    exercise: Vec<crate::game::file::Setting>,
 }
 
 /// The words of a finished-game leaf, results from MAX's view.
@@ -129,8 +133,12 @@ impl Tree {
             }
         };
         let lines = WinLines::take(&mut file)?;
+        let exercise = match file.take("exercise") {
+            Some(e) => e.value.settings()?,
+            None => Vec::new(),
+        };
         let entry = file.require("tree", &crate::tr!("errors-the-tree"))?;
-        file.finish(&["game", "root", "tree", "win-score", "win-threshold"])?;
+        file.finish(&["game", "root", "tree", "win-score", "win-threshold", "exercise"])?;
         let chars: Vec<(Loc, char)> = entry.value.chars().collect();
         // A control or bidi formatting character is never part of the tree: named
         // where it is, rather than as the word it ends.
@@ -176,6 +184,7 @@ impl Tree {
             win,
             has_chance,
             scale: 1,
+            exercise,
         };
         if has_chance {
             let start = entry.value.chars().find(|c| !c.1.is_whitespace());
@@ -228,6 +237,13 @@ impl Tree {
                 crate::tr!("errors-larger-denominators-hint"),
             )),
         }
+    }
+
+    /// The settings of the file's `exercise:` line, in file order, each located (empty
+    /// without the line): the method and settings `gametree exercise` made the tree
+    /// with, which `gametree check` marks by (`homework::Method`).
+    pub fn exercise_settings(&self) -> &[crate::game::file::Setting] {
+        &self.exercise
     }
 
     /// The tree's win scoring: Kühr's `MAX` and `MNOHO` from the `win-score:` and

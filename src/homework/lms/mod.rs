@@ -318,11 +318,10 @@ impl Variant {
         conv: &Conventions,
         naming: &Naming,
     ) -> Result<Variant, crate::Error> {
-        let command = (naming.command)("exercise", &spec.settings_words(seed, naming));
         Ok(Variant {
             id: id.to_string(),
             seed,
-            position: output::position_file(&ex, &command),
+            position: output::position_file(&ex, spec, seed, conv, naming),
             answer: output::model_answer(&ex, conv)?,
             exercise: ex,
         })

@@ -109,7 +109,14 @@ const BAD_COMMANDS: &[(&str, &[&str], &[&str])] = &[
     ),
     (
         "check-chance",
-        &["check", "examples/aima-fig-5-12.pos", "--answer", "x"],
+        &[
+            "check",
+            "examples/aima-fig-5-12.pos",
+            "--answer",
+            "x",
+            "-a",
+            "alphabeta",
+        ],
         &["examples"],
     ),
     (

@@ -21,7 +21,7 @@ fn prefix(lang: &str) -> &'static str {
 const BAD_FILES: &[(&str, &str, &[&str])] = &[
     ("tree-unclosed", "game: tree\ntree: [A: [B: 3 12 8]\n", &[]),
     ("tree-leaf", "game: tree\ntree: [1 x]\n", &[]),
-    ("tree-key", "game: tree\ncolour: red\ntree: 1\n", &["tree"]),
+    ("tree-key", "game: tree\ncolour: red\ntree: 1\n", &["tree", "exercise"]),
     ("tree-missing", "game: tree\nroot: max\n", &["tree"]),
     ("tree-chance", "game: tree\ntree: [chance 1/2: 3 1/3: 4]\n", &[]),
     ("tree-win", "game: tree\ntree: [1 loss]\n", &["win", "loss"]),
