@@ -72,7 +72,7 @@ def test_kept_iterations_stay_within_max_nodes(examples):
             gametree.search(nim, algorithm="mcts", iterations=iterations, max_nodes=max_nodes)
         assert e.value.kind == "limit"
         assert "iterations" in str(e.value)
-    rec = gametree.search(nim, algorithm="mcts", iterations=300, max_nodes=1000)
+    rec = gametree.search(nim, algorithm="mcts", iterations=300, max_nodes=2000)
     assert len(json.loads(rec.to_json())["mcts"]["iterations"]) == 300
 
 
@@ -82,4 +82,4 @@ def test_a_report_of_too_many_iterations_is_refused(examples):
     with pytest.raises(gametree.GametreeError, match="10,000 iterations") as e:
         rec.render("html")
     assert e.value.kind == "limit"
-    assert "<svg" in rec.render("svg")
+    assert json.loads(rec.render("json"))["nodes"][0]["visits"] == 10_001

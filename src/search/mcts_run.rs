@@ -356,7 +356,7 @@ impl<'de> serde::Deserialize<'de> for MctsLog {
                 while let Some(it) = seq.next_element::<InIteration>()? {
                     if it.expanded == Some(NONE) {
                         return Err(serde::de::Error::custom(format!(
-                            "expanded node {NONE} is no node id"
+                            "\"expanded\": {NONE}, beyond any node id"
                         )));
                     }
                     log.push(&it.path, it.expanded, it.playout, it.plies);
