@@ -1151,6 +1151,13 @@ errors-node-limit-end =
         [few] uzly
        *[other] uzlů
     } (limit uzlů); omezte hloubku pomocí { $depth_option } nebo zvyšte { $max_nodes_option }
+# Monte Carlo tree search's kept iterations past the node limit; $iterations_option and $max_nodes_option are --iterations and --max-nodes.
+errors-mcts-log-limit =
+    iterace Monte Carlo prohledávání stromu by celkem navštívily více než { $max } { $n ->
+        [one] uzel
+        [few] uzly
+       *[other] uzlů
+    } (limit uzlů, který omezuje iterace uchované pro přehrávání nebo JSON); zadejte menší hodnotu { $iterations_option } nebo zvyšte { $max_nodes_option }
 # A line longer than the deepest ply any search goes.
 errors-ply-limit =
     prohledávání dosáhlo hloubky { $plies } { $plies ->
@@ -1171,6 +1178,10 @@ errors-steps-format = { $o0 } zapisuje soubory SVG nebo PNG: zadejte { $o1 } neb
 errors-steps-output = { $o0 } zapisuje soubory do svého adresáře: vynechte { $o1 }
 # --steps where one output is rendered.
 errors-steps-directory = { $o0 } zapisuje soubory do adresáře: vykreslete každý krok do vlastního souboru
+# A replay (--format html, --format beamer, --steps) of more Monte Carlo iterations than it shows; { $o0 } is the output, { $o1 } `--iterations` at the most, { $o2 } `--format json`.
+errors-mcts-replay-limit = { $o0 } přehrává každou iteraci Monte Carlo prohledávání stromu fázi po fázi, nejvýše { $max } iterací (každá přidá své kroky do stránky nebo dokumentu, který prohlížeč nebo LaTeX drží celý), ne { $n }: zadejte { $o1 } nebo méně, nebo zapište { $o2 } (všechny iterace, bez přehrávání) nebo obrázek stromu
+# A replay or JSON of a Monte Carlo recording that kept only the number of its iterations; { $o0 } is the output.
+errors-mcts-no-iterations = { $o0 } potřebuje všechny iterace Monte Carlo prohledávání stromu a tento záznam uchovává jen jejich počet: prohledejte pozici znovu pro tento výstup
 # --scale out of range.
 errors-scale = { $o0 } musí být mezi 0.1 a { $max }; nalezeno: { $found }
 # --boards in a format without pictures.

@@ -1025,6 +1025,8 @@ errors-cannot-write = { $path } kann nicht geschrieben werden: { $reason }
 errors-node-limit-depth = die Suche bis Tiefe { $depth } würde mehr als { $max } Knoten besuchen (die Knotengrenze); wählen Sie einen kleineren Wert für { $depth_option } oder erhöhen Sie { $max_nodes_option }
 # The node limit of a search to the end of the game.
 errors-node-limit-end = die Suche bis zum Spielende würde mehr als { $max } Knoten besuchen (die Knotengrenze); begrenzen Sie die Tiefe mit { $depth_option } oder erhöhen Sie { $max_nodes_option }
+# Monte Carlo tree search's kept iterations past the node limit; $iterations_option and $max_nodes_option are --iterations and --max-nodes.
+errors-mcts-log-limit = die Iterationen der Monte-Carlo-Baumsuche würden insgesamt mehr als { $max } Knoten besuchen (die Knotengrenze, die die für eine Wiedergabe oder JSON aufbewahrten Iterationen begrenzt); wählen Sie einen kleineren Wert für { $iterations_option } oder erhöhen Sie { $max_nodes_option }
 # A line longer than the deepest ply any search goes.
 errors-ply-limit = die Suche erreichte eine Tiefe von { $plies } Halbzügen; begrenzen Sie die Tiefe mit { $depth_option }
 # Star1 or Star2 met a leaf outside the leaf bounds; $bounds_option is `--leaf-bounds L..U`.
@@ -1041,6 +1043,10 @@ errors-steps-format = { $o0 } schreibt SVG- oder PNG-Dateien: geben Sie { $o1 } 
 errors-steps-output = { $o0 } schreibt seine Dateien in sein Verzeichnis: lassen Sie { $o1 } weg
 # --steps where one output is rendered.
 errors-steps-directory = { $o0 } schreibt Dateien in ein Verzeichnis: zeichnen Sie jeden Schritt in eine eigene Datei
+# A replay (--format html, --format beamer, --steps) of more Monte Carlo iterations than it shows; { $o0 } is the output, { $o1 } `--iterations` at the most, { $o2 } `--format json`.
+errors-mcts-replay-limit = { $o0 } spielt jede Iteration der Monte-Carlo-Baumsuche Phase für Phase ab, höchstens { $max } Iterationen (jede fügt ihre Schritte einer Seite oder einem Dokument hinzu, das ein Browser oder LaTeX ganz im Speicher hält), nicht { $n }: wählen Sie { $o1 } oder weniger, oder schreiben Sie { $o2 } (jede Iteration, ohne Wiedergabe) oder eine Abbildung des Baums
+# A replay or JSON of a Monte Carlo recording that kept only the number of its iterations; { $o0 } is the output.
+errors-mcts-no-iterations = { $o0 } braucht jede Iteration der Monte-Carlo-Baumsuche, und diese Aufzeichnung enthält nur ihre Anzahl: suchen Sie für diese Ausgabe erneut
 # --scale out of range.
 errors-scale = { $o0 } muss zwischen 0.1 und { $max } liegen; gefunden: { $found }
 # --boards in a format without pictures.

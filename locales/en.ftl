@@ -1116,6 +1116,8 @@ errors-cannot-write = cannot write { $path }: { $reason }
 errors-node-limit-depth = the search to depth { $depth } would visit more than { $max } nodes (the node limit); give a smaller { $depth_option } or raise { $max_nodes_option }
 # The node limit of a search to the end of the game.
 errors-node-limit-end = the search to the end of the game would visit more than { $max } nodes (the node limit); give a { $depth_option } limit or raise { $max_nodes_option }
+# Monte Carlo tree search's kept iterations past the node limit; $iterations_option and $max_nodes_option are --iterations and --max-nodes.
+errors-mcts-log-limit = the iterations of Monte Carlo tree search would visit more than { $max } nodes in all (the node limit, which bounds the iterations kept for a replay or JSON); give fewer { $iterations_option } or raise { $max_nodes_option }
 # A line longer than the deepest ply any search goes.
 errors-ply-limit = the search reached { $plies } plies deep; give a { $depth_option } limit
 # Star1 or Star2 met a leaf outside the leaf bounds; $bounds_option is `--leaf-bounds L..U`.
@@ -1132,6 +1134,10 @@ errors-steps-format = { $o0 } writes SVG or PNG files: give { $o1 } or png, not 
 errors-steps-output = { $o0 } writes its files into its directory: leave out { $o1 }
 # --steps where one output is rendered.
 errors-steps-directory = { $o0 } writes files into a directory: render each step to its own file
+# A replay (--format html, --format beamer, --steps) of more Monte Carlo iterations than it shows; { $o0 } is the output, { $o1 } `--iterations` at the most, { $o2 } `--format json`.
+errors-mcts-replay-limit = { $o0 } replays each iteration of Monte Carlo tree search phase by phase, at most { $max } iterations (every one adds its steps to a page or document that a browser or LaTeX holds whole), not { $n }: give { $o1 } or fewer, or write { $o2 } (every iteration, without a replay) or a figure of the tree
+# A replay or JSON of a Monte Carlo recording that kept only the number of its iterations; { $o0 } is the output.
+errors-mcts-no-iterations = { $o0 } needs every iteration of Monte Carlo tree search, and this recording keeps only their number: search again for this output
 # --scale out of range.
 errors-scale = { $o0 } must be between 0.1 and { $max }, found { $found }
 # --boards in a format without pictures.

@@ -1123,6 +1123,12 @@ errors-node-limit-end =
         [one] узла
        *[other] узлов
     } (предел узлов); ограничьте глубину с помощью { $depth_option } или увеличьте { $max_nodes_option }
+# Monte Carlo tree search's kept iterations past the node limit; $iterations_option and $max_nodes_option are --iterations and --max-nodes.
+errors-mcts-log-limit =
+    итерации поиска по дереву методом Монте-Карло посетили бы в сумме больше { $max } { $n ->
+        [one] узла
+       *[other] узлов
+    } (предел узлов, который ограничивает итерации, хранимые для воспроизведения или JSON); задайте меньшее значение { $iterations_option } или увеличьте { $max_nodes_option }
 # A line longer than the deepest ply any search goes.
 errors-ply-limit =
     поиск достиг глубины { $plies } { $plies ->
@@ -1143,6 +1149,10 @@ errors-steps-format = { $o0 } пишет файлы SVG или PNG: укажит
 errors-steps-output = { $o0 } пишет файлы в свой каталог: уберите { $o1 }
 # --steps where one output is rendered.
 errors-steps-directory = { $o0 } пишет файлы в каталог: рисуйте каждый шаг в свой файл
+# A replay (--format html, --format beamer, --steps) of more Monte Carlo iterations than it shows; { $o0 } is the output, { $o1 } `--iterations` at the most, { $o2 } `--format json`.
+errors-mcts-replay-limit = { $o0 } воспроизводит каждую итерацию поиска по дереву методом Монте-Карло по фазам, не больше { $max } итераций (каждая добавляет свои шаги в страницу или документ, который браузер или LaTeX держит целиком), а не { $n }: задайте { $o1 } или меньше либо запишите { $o2 } (все итерации, без воспроизведения) или рисунок дерева
+# A replay or JSON of a Monte Carlo recording that kept only the number of its iterations; { $o0 } is the output.
+errors-mcts-no-iterations = { $o0 } нужны все итерации поиска по дереву методом Монте-Карло, а эта запись хранит только их число: выполните поиск заново для этого вывода
 # --scale out of range.
 errors-scale = { $o0 } должно быть от 0.1 до { $max }; найдено: { $found }
 # --boards in a format without pictures.

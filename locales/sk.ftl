@@ -1151,6 +1151,13 @@ errors-node-limit-end =
         [few] uzly
        *[other] uzlov
     } (limit uzlov); obmedzte hĺbku pomocou { $depth_option } alebo zvýšte { $max_nodes_option }
+# Monte Carlo tree search's kept iterations past the node limit; $iterations_option and $max_nodes_option are --iterations and --max-nodes.
+errors-mcts-log-limit =
+    iterácie Monte Carlo prehľadávania stromu by spolu navštívili viac ako { $max } { $n ->
+        [one] uzol
+        [few] uzly
+       *[other] uzlov
+    } (limit uzlov, ktorý obmedzuje iterácie uchované pre prehrávanie alebo JSON); zadajte menšiu hodnotu { $iterations_option } alebo zvýšte { $max_nodes_option }
 # A line longer than the deepest ply any search goes.
 errors-ply-limit =
     prehľadávanie dosiahlo hĺbku { $plies } { $plies ->
@@ -1171,6 +1178,10 @@ errors-steps-format = { $o0 } zapisuje súbory SVG alebo PNG: zadajte { $o1 } al
 errors-steps-output = { $o0 } zapisuje súbory do svojho adresára: vynechajte { $o1 }
 # --steps where one output is rendered.
 errors-steps-directory = { $o0 } zapisuje súbory do adresára: vykreslite každý krok do vlastného súboru
+# A replay (--format html, --format beamer, --steps) of more Monte Carlo iterations than it shows; { $o0 } is the output, { $o1 } `--iterations` at the most, { $o2 } `--format json`.
+errors-mcts-replay-limit = { $o0 } prehráva každú iteráciu Monte Carlo prehľadávania stromu fázu po fáze, najviac { $max } iterácií (každá pridá svoje kroky do stránky alebo dokumentu, ktorý prehliadač alebo LaTeX drží celý), nie { $n }: zadajte { $o1 } alebo menej, alebo zapíšte { $o2 } (všetky iterácie, bez prehrávania) alebo obrázok stromu
+# A replay or JSON of a Monte Carlo recording that kept only the number of its iterations; { $o0 } is the output.
+errors-mcts-no-iterations = { $o0 } potrebuje všetky iterácie Monte Carlo prehľadávania stromu a tento záznam uchováva len ich počet: prehľadajte pozíciu znova pre tento výstup
 # --scale out of range.
 errors-scale = { $o0 } musí byť medzi 0.1 a { $max }; nájdené: { $found }
 # --boards in a format without pictures.

@@ -330,6 +330,14 @@ pub enum Stop {
         /// The search's ply limit, if it had one.
         depth: Option<u32>,
     },
+    /// Monte Carlo tree search's kept iterations would hold more node entries (their
+    /// paths and expanded nodes) than the node limit: `max`
+    /// ([`crate::search::Limits::max_nodes`], `--max-nodes`) bounds the memory of the
+    /// iterations a replay or JSON keeps.
+    LogLimit {
+        /// The node limit.
+        max: u64,
+    },
     /// A line longer than [`crate::game::MAX_PLY`] plies.
     PlyLimit(u32),
     /// Star1 or Star2 met a leaf outside the bounds it was given
@@ -358,9 +366,11 @@ impl Stop {
         match self {
             Stop::Cancelled => ErrorKind::Cancelled,
             Stop::OutsideBounds { .. } => ErrorKind::BadOption,
-            Stop::NodeLimit { .. } | Stop::PlyLimit(_) | Stop::Time | Stop::TableMemory(_) => {
-                ErrorKind::Limit
-            }
+            Stop::NodeLimit { .. }
+            | Stop::LogLimit { .. }
+            | Stop::PlyLimit(_)
+            | Stop::Time
+            | Stop::TableMemory(_) => ErrorKind::Limit,
         }
     }
 
@@ -393,6 +403,16 @@ impl Stop {
                 };
                 Message::spliced(&text, &parts)
             }
+            Stop::LogLimit { max: n } => Message::spliced(
+                &crate::tr!(
+                    "errors-mcts-log-limit",
+                    max = count(n),
+                    n = n,
+                    iterations_option = slot(0),
+                    max_nodes_option = slot(1)
+                ),
+                &[P(Param::Iterations), P(Param::MaxNodes)],
+            ),
             Stop::PlyLimit(p) => Message::spliced(
                 &crate::tr!("errors-ply-limit", plies = p, depth_option = slot(0)),
                 &[P(Param::Depth)],

@@ -1,7 +1,8 @@
 //! Fuzz targets, one per parser of untrusted input: position files (and on their own
 //! chess FENs, Connect Four boards and trees with chance nodes), JSON recordings (of
 //! every algorithm's shape: chance nodes, MTD(f)'s passes, PVS's re-searches),
-//! students' answer files and the endgame cache's class files. Each takes the files we ship (or that the tool writes) as
+//! students' answer files, the endgame cache's class files, and Monte Carlo tree
+//! search's options (`mcts_options`: random values, not mutated seeds). Each takes the files we ship (or that the tool writes) as
 //! seeds, mutates them byte by byte (inserting JSON and position-file punctuation,
 //! control characters, bidi overrides, invalid UTF-8, huge numbers; deleting,
 //! duplicating and truncating) with proptest, and runs what a command would run on the
@@ -613,5 +614,117 @@ proptest! {
                 }
             }
         });
+    }
+}
+
+/// Values worth giving Monte Carlo tree search's options: counts of every size (past
+/// `u32`, `u64`, the replay's limit), signs and zeros, decimals tiny and huge, words,
+/// the letters of other options' values, control and bidi characters.
+const MCTS_VALUES: &[&str] = &[
+    "0",
+    "1",
+    "2",
+    "7",
+    "-1",
+    "-0",
+    "-0.0",
+    "0.5",
+    "1000",
+    "10001",
+    "4294967296",
+    "18446744073709551615",
+    "18446744073709551616",
+    "99999999999999999999",
+    "1e9",
+    "1e-300",
+    "1e308",
+    "5e-324",
+    "NaN",
+    "inf",
+    "-inf",
+    "sqrt2",
+    "√2",
+    " 3 ",
+    "",
+    "random",
+    "eval",
+    "uct",
+    "x",
+    "0x10",
+    "1_000",
+    "\u{202e}1",
+    "\u{1b}[2J",
+];
+
+/// One option's value: a string of [`MCTS_VALUES`], the same as a JSON number where it
+/// reads as one, any integer or float, a boolean or null.
+fn mcts_value() -> impl Strategy<Value = serde_json::Value> {
+    use serde_json::{json, Value};
+    let named = (0..MCTS_VALUES.len(), any::<bool>()).prop_map(|(i, as_number)| {
+        let s = MCTS_VALUES[i];
+        match serde_json::from_str::<Value>(s.trim()) {
+            Ok(n @ Value::Number(_)) if as_number => n,
+            _ => json!(s),
+        }
+    });
+    prop_oneof![
+        6 => named,
+        2 => (0u64..3000).prop_map(|n| json!(n)),
+        1 => any::<i64>().prop_map(|n| json!(n)),
+        1 => any::<f64>().prop_map(|x| json!(x)),
+        1 => any::<bool>().prop_map(|b| json!(b)),
+        1 => Just(json!(null)),
+    ]
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// Monte Carlo tree search's options (`iterations`, `exploration`, `seed`,
+    /// `time-limit`, `playout`, `select`, `depth`) through the request layer, which
+    /// reads them with the command line's parsers and defaults: each search ends with
+    /// a recording or an error with its kind and message, never a panic; what is
+    /// searched keeps every iteration within `max-nodes` and renders as text, JSON,
+    /// SVG and the report (or is refused as a report, with its reason). `max-nodes`
+    /// stays small (or invalid), which bounds every search, however many iterations or
+    /// seconds it is given.
+    #[test]
+    fn mcts_options(
+        position in 0usize..3,
+        given in prop::collection::vec((0usize..7, mcts_value()), 0..7),
+        max_nodes in prop_oneof![4 => (1u64..600).prop_map(|n| serde_json::json!(n)), 1 => Just(serde_json::json!("-1")), 1 => Just(serde_json::json!(0))],
+    ) {
+        use gametree::request;
+        const KEYS: [&str; 7] = ["iterations", "exploration", "seed", "time-limit", "playout", "select", "depth"];
+        const POSITIONS: [&str; 3] = [
+            "game: nim\nheaps: 2 2\n",
+            "[[3, 12, 8], [2, 4, 6], [14, 5, 2]]",
+            "game: tree\ntree: [chance 1/2: [3 5] 1/2: 7]\n",
+        ];
+        let mut options = serde_json::json!({"algorithm": "mcts", "max-nodes": max_nodes});
+        for (key, value) in given {
+            options[KEYS[key]] = value;
+        }
+        let text = options.to_string();
+        match request::search(POSITIONS[position], &text) {
+            Err(e) => {
+                let (said, _) = request::describe(&e);
+                prop_assert!(!said.is_empty(), "{text}: an empty message");
+            }
+            Ok(searched) => {
+                let rec = &searched.recording;
+                let run = rec.meta.mcts.as_ref().expect("an mcts recording");
+                prop_assert!(run.iterations.is_kept());
+                prop_assert_eq!(run.iterations.len() as u64, run.iterations.count());
+                prop_assert!(run.iterations.entries() <= max_nodes.as_u64().unwrap_or(0), "{}", text);
+                prop_assert_eq!(rec.statistics(0.into()).map(|s| s.0), Some(run.iterations.count()));
+                for format in ["text", "json", "svg", "html"] {
+                    let options = format!(r#"{{"format": "{format}"}}"#);
+                    if let Err(e) = request::render(rec, &options) {
+                        prop_assert!(format == "svg" || format == "html", "{text} as {format}: {e}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -406,7 +406,8 @@ def search(
     UCT: ``iterations`` (default 1000), ``exploration`` (UCB1's C, a number ≥ 0 or
     ``"sqrt2"``, the default), ``seed`` (default 0: the same seed, the same tree) and
     ``playout`` (``random``, the default, or ``eval``, which needs ``depth``); each
-    node's N and W are its ``visits`` and ``total``). Other options are the command line's:
+    node's N and W are its ``visits`` and ``total``; every iteration is kept, and the
+    nodes of their paths count against ``max_nodes``). Other options are the command line's:
     ``eval``, ``win_score``, ``win_threshold``, ``scoring`` (``distance``, Kühr's
     win distance, the default; ``plain``, +1/0/−1), ``utilities=(W, D, L)`` (MAX's
     win, draw and loss, e.g. ``(2, 1, 0)``; plain scoring), ``order``, ``tt_size``,

@@ -60,3 +60,26 @@ def test_bad_mcts_options_name_the_option(options, named):
 def test_mcts_options_need_mcts():
     with pytest.raises(gametree.GametreeError, match="seed"):
         gametree.search(gametree.tree([[1, 2], [3]]), algorithm="alphabeta", seed=1)
+
+
+def test_kept_iterations_stay_within_max_nodes(examples):
+    """A recording keeps every iteration (it may be rendered as a replay later), and
+    their paths count against max_nodes: past it a GametreeError of kind "limit" naming
+    the options, never an interpreter killed for memory (issue 51)."""
+    nim = gametree.load(str(examples / "nim-2-2.pos"))
+    for iterations, max_nodes in [(600, 1000), (10**9, 2_000_000)]:
+        with pytest.raises(gametree.GametreeError, match="max_nodes") as e:
+            gametree.search(nim, algorithm="mcts", iterations=iterations, max_nodes=max_nodes)
+        assert e.value.kind == "limit"
+        assert "iterations" in str(e.value)
+    rec = gametree.search(nim, algorithm="mcts", iterations=300, max_nodes=2000)
+    assert len(json.loads(rec.to_json())["mcts"]["iterations"]) == 300
+
+
+def test_a_report_of_too_many_iterations_is_refused(examples):
+    nim = gametree.load(str(examples / "nim-2-2.pos"))
+    rec = gametree.search(nim, algorithm="mcts", iterations=10_001)
+    with pytest.raises(gametree.GametreeError, match="10,000 iterations") as e:
+        rec.render("html")
+    assert e.value.kind == "limit"
+    assert json.loads(rec.render("json"))["nodes"][0]["visits"] == 10_001

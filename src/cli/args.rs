@@ -72,7 +72,8 @@ pub struct SetupArgs {
     #[arg(short, long, value_name = "N")]
     pub depth: Option<u32>,
     /// Stop with an error rather than visit more than N nodes (default 2,000,000;
-    /// `solve`: no node limit, its --time-limit stops it).
+    /// `solve`: no node limit, its --time-limit stops it; mcts: also the nodes of the
+    /// iterations kept for json and a replay).
     #[arg(long, value_name = "N")]
     pub max_nodes: Option<u64>,
     /// Kühr's MAX: the score of a won game (default per game: tictactoe 99; kalah,
@@ -113,6 +114,9 @@ impl SetupArgs {
         }
     }
 }
+
+// `--iterations`'s help says 10,000.
+const _: () = assert!(crate::render::MAX_REPLAY_ITERATIONS == 10_000);
 
 /// The flags of [`Tuning`]: `--order`, `--tt-size`, `--quiescence`, `--guess`,
 /// `--test-value`, `--prune-on`, `--iterative`, `--leaf-bounds`.
@@ -159,6 +163,10 @@ pub struct TuningArgs {
     /// N and the result (+1/0/−1, MAX's view; an explicit tree's leaf value) to W of
     /// every node on the path. The move played is the most visited root child
     /// (docs/algorithms.md, "Monte Carlo tree search").
+    ///
+    /// json and a replay (html, beamer, --steps) keep every iteration, whose paths
+    /// count against --max-nodes; a replay shows at most 10,000. Text and figures keep
+    /// only the count.
     #[arg(long, value_name = "N")]
     pub iterations: Option<u64>,
     /// Stop Monte Carlo tree search after this many seconds (mcts only; not

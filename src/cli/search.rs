@@ -34,7 +34,12 @@ pub fn run(a: &SearchArgs, m: &ArgMatches) -> Result<(), Error> {
     target.check()?;
     crate::render::check_output(target.output.as_deref(), &[&a.file])?;
     let setup = a.game.setup();
-    let options = a.tuning.tuning().options(a.algorithm, setup.depth)?;
+    let mut options = a.tuning.tuning().options(a.algorithm, setup.depth)?;
+    if a.algorithm == Algorithm::Mcts {
+        target.check_mcts(&options.mcts)?;
+    }
+    // Text and figures without steps need the tree's N and W, not every iteration.
+    options.mcts.keep_log = target.needs_iterations();
     let job = SearchJob {
         algorithm: a.algorithm,
         limits: setup.limits(),

@@ -286,7 +286,7 @@ fn write_mcts(run: &crate::search::trace::MctsRun, out: &mut dyn Write) -> io::R
     buf.extend_from_slice(b",\"iterations\": [");
     for (i, it) in run.iterations.iter().enumerate() {
         buf.extend_from_slice(if i == 0 { b"\n    " } else { b",\n    " });
-        serde_json::to_writer(&mut buf, it).map_err(to_io)?;
+        serde_json::to_writer(&mut buf, &it).map_err(to_io)?;
         if buf.len() >= CHUNK {
             out.write_all(&buf)?;
             buf.clear();
@@ -383,7 +383,7 @@ struct InMcts {
     exploration: f64,
     seed: u64,
     playout: String,
-    iterations: Vec<crate::search::trace::MctsIteration>,
+    iterations: crate::search::trace::MctsLog,
 }
 
 #[derive(serde::Deserialize)]

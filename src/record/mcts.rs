@@ -94,7 +94,7 @@ impl<'a> Replay<'a> {
     }
 
     /// The next iteration, if any is left.
-    pub fn next_iteration(&self) -> Option<&'a MctsIteration> {
+    pub fn next_iteration(&self) -> Option<MctsIteration<'a>> {
         self.run.iterations.get(self.done)
     }
 

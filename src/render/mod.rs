@@ -34,6 +34,7 @@ pub mod target;
 
 pub use backend::{beamer, dot, forest, html, png, svg, svg_steps, text, tikz, typst};
 pub use model::fit::{check_figure_size, MAX_FIGURE_NODES, MAX_TIKZ_NODES};
+pub use model::mcts_steps::MAX_REPLAY_ITERATIONS;
 pub use model::options::*;
 pub use model::shown::*;
 pub use model::{board, steps};

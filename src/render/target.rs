@@ -4,6 +4,7 @@
 
 use super::backend::{beamer, dot, forest, html, png, svg, svg_steps, text, tikz, typst};
 use super::model::fit::check_figure_size;
+use super::model::mcts_steps::MAX_REPLAY_ITERATIONS;
 use super::model::{self, check_label, Format, RenderOptions};
 use super::output::write_to;
 use crate::params::Message;
@@ -80,6 +81,92 @@ impl Target {
             )));
         }
         Ok(())
+    }
+
+    /// Whether this output replays a search step by step: `--steps`, the HTML report,
+    /// Beamer ([`Format::replays`]).
+    pub fn replays(&self) -> bool {
+        self.steps.is_some() || self.format.replays()
+    }
+
+    /// Whether this output needs every iteration of a Monte Carlo tree search, not only
+    /// the tree's visits and totals: a replay ([`Target::replays`]) and JSON (the whole
+    /// recording). The one place this is decided: `gametree search` keeps the
+    /// iterations ([`crate::search::mcts::MctsOptions::keep_log`]) only for such an
+    /// output, so that text and figures of millions of iterations take the tree's
+    /// memory; Python and the browser, which render a recording later in any format,
+    /// keep them always (within `--max-nodes`).
+    pub fn needs_iterations(&self) -> bool {
+        self.replays() || self.format == Format::Json
+    }
+
+    /// Refuses, before the search, a replay of more Monte Carlo iterations than
+    /// [`MAX_REPLAY_ITERATIONS`] (`options`' count; a time limit's is known only after
+    /// the search, which [`Target::emit`] checks).
+    ///
+    /// # Errors
+    /// [`crate::ErrorKind::Limit`] saying why, with the options that fit.
+    pub fn check_mcts(
+        &self,
+        options: &crate::search::mcts::MctsOptions,
+    ) -> Result<(), crate::Error> {
+        if options.time_limit.is_some() {
+            return Ok(());
+        }
+        self.check_replay(options.iterations)
+    }
+
+    /// Refuses a replay of `iterations` Monte Carlo iterations above
+    /// [`MAX_REPLAY_ITERATIONS`].
+    fn check_replay(&self, iterations: u64) -> Result<(), crate::Error> {
+        if !self.replays() || iterations <= MAX_REPLAY_ITERATIONS {
+            return Ok(());
+        }
+        let (max, n) = (
+            crate::error::count(MAX_REPLAY_ITERATIONS),
+            crate::error::count(iterations),
+        );
+        let message = match self.steps {
+            Some(_) => crate::tr_message!(
+                "errors-mcts-replay-limit",
+                [Steps, Iterations = MAX_REPLAY_ITERATIONS, Format = "json"],
+                max = max,
+                n = n
+            ),
+            None => crate::tr_message!(
+                "errors-mcts-replay-limit",
+                [
+                    Format = self.format.name(),
+                    Iterations = MAX_REPLAY_ITERATIONS,
+                    Format = "json"
+                ],
+                max = max,
+                n = n
+            ),
+        };
+        Err(crate::Error::with_kind(crate::ErrorKind::Limit, message))
+    }
+
+    /// Refuses a Monte Carlo recording this output cannot be made of: one that kept
+    /// only the number of its iterations for an output that needs them, and a replay
+    /// of too many ([`Target::check_replay`]).
+    fn check_iterations(&self, recording: &Recording) -> Result<(), crate::Error> {
+        let Some(run) = &recording.meta.mcts else {
+            return Ok(());
+        };
+        if self.needs_iterations() && !run.iterations.is_kept() {
+            let message = match self.steps {
+                Some(_) => crate::tr_message!("errors-mcts-no-iterations", [Steps]),
+                None => {
+                    crate::tr_message!("errors-mcts-no-iterations", [Format = self.format.name()])
+                }
+            };
+            return Err(crate::Error::with_kind(
+                crate::ErrorKind::Unsupported,
+                message,
+            ));
+        }
+        self.check_replay(run.iterations.count())
     }
 
     /// Renders `recording` as these options ask (the HTML report and `--boards`
@@ -160,6 +247,7 @@ impl Target {
         layouts: Option<crate::game::picture::LayoutFn>,
     ) -> Result<(RenderOptions, Option<Message>), crate::Error> {
         self.check()?;
+        self.check_iterations(recording)?;
         if self.format == Format::Practice {
             return Err(crate::Error::with_kind(
                 crate::ErrorKind::Unsupported,

@@ -36,7 +36,7 @@
 //! which is not reproducible.
 
 pub use super::mcts_run::{
-    Exploration, MctsIteration, MctsOptions, MctsRun, Playout, Seconds, Selection,
+    Exploration, MctsIteration, MctsLog, MctsOptions, MctsRun, Playout, Seconds, Selection,
     DEFAULT_ITERATIONS,
 };
 use super::trace::{Enter, Leave, NodeKind, Recorder, Stats};
@@ -375,8 +375,15 @@ impl<P: Position, E: Evaluator<P>> Mcts<'_, P, E> {
 /// integer (MAX's view, an estimate, not the minimax value); `pv` follows the most
 /// visited child from the root down; `stats.visited` counts the tree's nodes.
 ///
+/// The iterations are kept ([`MctsLog`]) only for a recorder that records and with
+/// [`MctsOptions::keep_log`]; otherwise only their number is reported, and memory is
+/// the tree's.
+///
 /// # Errors
 /// [`Stop::NodeLimit`] when the tree would grow beyond `limits.max_nodes`,
+/// [`Stop::LogLimit`] when the kept iterations would hold more than `limits.max_nodes`
+/// node entries (their paths and expanded nodes; refused before the first iteration
+/// when `options.iterations` alone exceeds it without a time limit),
 /// [`Stop::PlyLimit`] for a playout longer than [`MAX_PLY`], [`Stop::Cancelled`].
 pub(super) fn search<P, E, R>(
     root: &P,
@@ -405,7 +412,21 @@ where
     };
     m.add(root.clone(), None, 0, 0);
     let start = Instant::now();
-    let mut log: Vec<(Vec<u32>, Option<u32>, i64, u32)> = Vec::new();
+    let keep = R::RECORDS && options.keep_log;
+    let mut log = if keep {
+        MctsLog::new()
+    } else {
+        MctsLog::counted()
+    };
+    // Every iteration keeps at least the root: more iterations than the budget can
+    // never fit.
+    let log_limit = Stop::LogLimit {
+        max: limits.max_nodes,
+    };
+    if keep && options.time_limit.is_none() && options.iterations > limits.max_nodes {
+        return Err(log_limit);
+    }
+    let mut entries = 0u64;
     let mut path = Vec::new();
     let mut done = 0u64;
     while done < options.iterations {
@@ -433,14 +454,18 @@ where
             node.visits += 1;
             node.total += reward;
         }
-        if R::RECORDS {
-            log.push((path.clone(), expanded, reward, plies));
+        if keep {
+            entries += path.len() as u64 + u64::from(expanded.is_some());
+            if entries > limits.max_nodes {
+                return Err(log_limit);
+            }
         }
+        log.push(&path, expanded, reward, plies);
         done += 1;
     }
     let result = m.result(done);
     if R::RECORDS {
-        m.report(recorder, &log, options);
+        m.report(recorder, log, options);
     }
     Ok(result)
 }
@@ -515,31 +540,17 @@ impl<P: Position, E: Evaluator<P>> Mcts<'_, P, E> {
 
     /// Reports the tree (depth first, children in generation order) and the
     /// iterations, with node ids in that order.
-    fn report<R: Recorder<P>>(
-        &self,
-        rec: &mut R,
-        log: &[(Vec<u32>, Option<u32>, i64, u32)],
-        options: &MctsOptions,
-    ) {
+    fn report<R: Recorder<P>>(&self, rec: &mut R, mut log: MctsLog, options: &MctsOptions) {
         let mut ids = vec![u32::MAX; self.nodes.len()];
         let mut next = 0u32;
         self.emit(rec, 0, &mut ids, &mut next);
-        let map = |v: u32| ids[v as usize];
-        let iterations = log
-            .iter()
-            .map(|(path, expanded, reward, plies)| MctsIteration {
-                path: path.iter().map(|&v| map(v)).collect(),
-                expanded: expanded.map(map),
-                reward: *reward,
-                playout_plies: *plies,
-            })
-            .collect();
+        log.rename(|v| ids[v as usize]);
         rec.mcts(MctsRun {
             exploration: options.exploration,
             seed: options.seed,
             playout: options.playout,
             select: options.select,
-            iterations,
+            iterations: log,
         });
     }
 

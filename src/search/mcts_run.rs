@@ -147,6 +147,13 @@ pub struct MctsOptions {
     pub playout: Playout,
     /// The selection rule (`--select`).
     pub select: Selection,
+    /// Whether the search reports every iteration to a recorder (`true`, the default:
+    /// a replay, `--steps`, JSON, exercises and `check` read them) or only their
+    /// number (`false`: the figures and text need the tree's `N` and `W` alone, and
+    /// memory stays bounded by the tree). `render::Target::needs_iterations` says
+    /// which an output needs. Kept iterations count against `--max-nodes`
+    /// ([`super::Stop::LogLimit`]).
+    pub keep_log: bool,
 }
 
 /// A positive, finite number of seconds (`--time-limit`), as a duration.
@@ -181,17 +188,19 @@ impl Default for MctsOptions {
             seed: 0,
             playout: Playout::Random,
             select: Selection::Uct,
+            keep_log: true,
         }
     }
 }
 
 /// One iteration of Monte Carlo tree search (`--algorithm mcts`; Browne et al. 2012):
-/// the path selection took, the node expansion added, the playout's reward.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct MctsIteration {
+/// the path selection took, the node expansion added, the playout's reward. A view
+/// into an [`MctsLog`], which stores every iteration in flat arrays.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct MctsIteration<'a> {
     /// The selected nodes, root first: each a child of the one before, chosen by UCB1
     /// for the side to move (or sampled at a chance node). Recording node ids.
-    pub path: Vec<u32>,
+    pub path: &'a [u32],
     /// The child expansion added to the last node of `path`; `None` when that node is
     /// a finished game, a leaf or at the depth limit, which are never expanded.
     pub expanded: Option<u32>,
@@ -202,6 +211,167 @@ pub struct MctsIteration {
     /// The playout's length in plies (0: the node was valued without a move).
     #[serde(rename = "plies")]
     pub playout_plies: u32,
+}
+
+/// An iteration as JSON writes it, read back ([`MctsLog`]'s `Deserialize`).
+#[derive(serde::Deserialize)]
+struct InIteration {
+    path: Vec<u32>,
+    expanded: Option<u32>,
+    playout: i64,
+    plies: u32,
+}
+
+/// Monte Carlo tree search's iterations as a recording keeps them: every one, in flat
+/// arrays (a path costs 4 bytes a node and an iteration 24 bytes more, not a vector of
+/// its own), or only their number ([`MctsLog::counted`]: an output that replays
+/// nothing — text, a figure without steps — needs the tree's `N` and `W`, not the
+/// iterations, so memory stays bounded by the tree).
+///
+/// Serialized as JSON's `iterations` array (docs/json.md), one object an iteration;
+/// read back from it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MctsLog {
+    /// The iterations run, kept or not.
+    count: u64,
+    /// Whether the iterations are kept; `false`: only `count`.
+    counted_only: bool,
+    /// Every kept iteration's path, one after another.
+    nodes: Vec<u32>,
+    /// Where each kept iteration's path ends in `nodes`.
+    ends: Vec<u64>,
+    /// Each kept iteration's expanded node, [`NONE`] for none.
+    expanded: Vec<u32>,
+    /// Each kept iteration's reward.
+    rewards: Vec<i64>,
+    /// Each kept iteration's playout length.
+    plies: Vec<u32>,
+}
+
+/// No node (an iteration that expanded none).
+const NONE: u32 = u32::MAX;
+
+impl MctsLog {
+    /// An empty log that keeps every iteration.
+    pub fn new() -> MctsLog {
+        MctsLog::default()
+    }
+
+    /// An empty log that keeps only the number of iterations.
+    pub fn counted() -> MctsLog {
+        MctsLog {
+            counted_only: true,
+            ..MctsLog::default()
+        }
+    }
+
+    /// Adds an iteration (only counted by a [`MctsLog::counted`] log). `path` holds
+    /// node ids; `expanded` may not be `u32::MAX`.
+    pub fn push(&mut self, path: &[u32], expanded: Option<u32>, reward: i64, plies: u32) {
+        self.count += 1;
+        if self.counted_only {
+            return;
+        }
+        self.nodes.extend_from_slice(path);
+        self.ends.push(self.nodes.len() as u64);
+        self.expanded.push(expanded.unwrap_or(NONE));
+        self.rewards.push(reward);
+        self.plies.push(plies);
+    }
+
+    /// How many iterations ran, whether kept or not.
+    pub fn count(&self) -> u64 {
+        self.count
+    }
+
+    /// Whether every iteration is kept (`false`: only their number).
+    pub fn is_kept(&self) -> bool {
+        !self.counted_only
+    }
+
+    /// How many iterations are kept: [`MctsLog::count`], or 0 when only counted.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether no iteration is kept.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// The node entries kept: every path's nodes and every expanded node (what
+    /// `--max-nodes` bounds, [`super::Stop::LogLimit`]).
+    pub fn entries(&self) -> u64 {
+        self.nodes.len() as u64 + self.expanded.iter().filter(|&&e| e != NONE).count() as u64
+    }
+
+    /// Iteration `k` (0-based), if kept.
+    pub fn get(&self, k: usize) -> Option<MctsIteration<'_>> {
+        (k < self.len()).then(|| self.at(k))
+    }
+
+    /// Iteration `k`, which is kept.
+    fn at(&self, k: usize) -> MctsIteration<'_> {
+        let start = k.checked_sub(1).map_or(0, |j| self.ends[j] as usize);
+        let e = self.expanded[k];
+        MctsIteration {
+            path: &self.nodes[start..self.ends[k] as usize],
+            expanded: (e != NONE).then_some(e),
+            reward: self.rewards[k],
+            playout_plies: self.plies[k],
+        }
+    }
+
+    /// The kept iterations, in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = MctsIteration<'_>> + '_ {
+        (0..self.len()).map(|k| self.at(k))
+    }
+
+    /// Renames every node `v` of the kept iterations to `rename(v)` (the search's own
+    /// ids to the recording's), in place.
+    pub fn rename(&mut self, rename: impl Fn(u32) -> u32) {
+        for v in &mut self.nodes {
+            *v = rename(*v);
+        }
+        for e in self.expanded.iter_mut().filter(|e| **e != NONE) {
+            *e = rename(*e);
+        }
+    }
+}
+
+impl serde::Serialize for MctsLog {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for MctsLog {
+    /// Reads JSON's `iterations` one at a time into the flat arrays.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<MctsLog, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = MctsLog;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a list of iterations")
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<MctsLog, A::Error> {
+                let mut log = MctsLog::new();
+                while let Some(it) = seq.next_element::<InIteration>()? {
+                    if it.expanded == Some(NONE) {
+                        return Err(serde::de::Error::custom(format!(
+                            "\"expanded\": {NONE}, beyond any node id"
+                        )));
+                    }
+                    log.push(&it.path, it.expanded, it.playout, it.plies);
+                }
+                Ok(log)
+            }
+        }
+        d.deserialize_seq(Visitor)
+    }
 }
 
 /// Monte Carlo tree search's settings and iterations, as a recording keeps them.
@@ -215,8 +385,74 @@ pub struct MctsRun {
     pub playout: Playout,
     /// The selection rule.
     pub select: Selection,
-    /// Every iteration, in order.
-    pub iterations: Vec<MctsIteration>,
+    /// Every iteration, in order (or only their number: [`MctsLog::counted`]).
+    pub iterations: MctsLog,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> MctsLog {
+        let mut log = MctsLog::new();
+        log.push(&[0], Some(1), 1, 3);
+        log.push(&[0, 1], Some(4), -1, 0);
+        log.push(&[0, 1, 4], None, 0, 0);
+        log
+    }
+
+    #[test]
+    fn a_log_keeps_each_iteration_in_flat_arrays() {
+        let log = sample();
+        assert_eq!((log.len(), log.count(), log.entries()), (3, 3, 8));
+        let second = log.get(1).unwrap();
+        assert_eq!(
+            (
+                second.path,
+                second.expanded,
+                second.reward,
+                second.playout_plies
+            ),
+            (&[0, 1][..], Some(4), -1, 0)
+        );
+        assert_eq!(log.get(2).unwrap().expanded, None);
+        assert!(log.get(3).is_none());
+        let paths: Vec<&[u32]> = log.iter().map(|it| it.path).collect();
+        assert_eq!(paths, [&[0][..], &[0, 1], &[0, 1, 4]]);
+        // One vector a field, none an iteration.
+        assert_eq!(log.nodes.len(), 6);
+        assert_eq!(log.ends, [1, 3, 6]);
+    }
+
+    #[test]
+    fn a_counted_log_keeps_only_the_number() {
+        let mut log = MctsLog::counted();
+        for _ in 0..1000 {
+            log.push(&[0, 1, 2], Some(3), 1, 2);
+        }
+        assert_eq!((log.count(), log.len(), log.entries()), (1000, 0, 0));
+        assert!(!log.is_kept() && log.is_empty() && log.get(0).is_none());
+        assert_eq!(log.nodes.capacity(), 0);
+    }
+
+    #[test]
+    fn json_reads_back_what_it_writes_and_renaming_keeps_none() {
+        let mut log = sample();
+        let text = serde_json::to_string(&log).unwrap();
+        assert_eq!(
+            text,
+            r#"[{"path":[0],"expanded":1,"playout":1,"plies":3},{"path":[0,1],"expanded":4,"playout":-1,"plies":0},{"path":[0,1,4],"expanded":null,"playout":0,"plies":0}]"#
+        );
+        assert_eq!(serde_json::from_str::<MctsLog>(&text).unwrap(), log);
+        assert!(serde_json::from_str::<MctsLog>(
+            r#"[{"path":[0],"expanded":4294967295,"playout":1,"plies":3}]"#
+        )
+        .is_err());
+        log.rename(|v| v + 10);
+        assert_eq!(log.get(1).unwrap().path, [10, 11]);
+        assert_eq!(log.get(1).unwrap().expanded, Some(14));
+        assert_eq!(log.get(2).unwrap().expanded, None);
+    }
 }
 
 #[cfg(test)]

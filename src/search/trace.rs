@@ -7,7 +7,7 @@
 //! [`NullRecorder`] here records nothing and compiles away; `crate::record` builds a
 //! petgraph tree from the same events. `record` depends on `search`, never the reverse.
 
-pub use super::mcts_run::{MctsIteration, MctsRun};
+pub use super::mcts_run::{MctsIteration, MctsLog, MctsRun};
 use crate::game::{Player, Position, Score};
 
 /// What a recorded node is.

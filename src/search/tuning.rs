@@ -117,6 +117,7 @@ impl MctsTuning {
             seed: self.seed.unwrap_or(d.seed),
             playout,
             select: self.select.unwrap_or(d.select),
+            keep_log: d.keep_log,
         })
     }
 }

@@ -528,8 +528,8 @@ fn replay_columns<M: SerializeMap>(
         // A Monte Carlo tree search's steps, its four phases an iteration, which the
         // replay shows instead of entering and leaving nodes
         // (src/render/model/mcts_steps.rs).
-        if let Some(steps) = model::mcts_steps::McSteps::new(rec) {
-            m.serialize_entry("mcts", &steps.to_json())?;
+        if let Some(replay) = model::mcts_steps::ReplayData::new(rec) {
+            m.serialize_entry("mcts", &replay)?;
         }
     }
     // The search's marks per node ("" when none); absent when no node has one.

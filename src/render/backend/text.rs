@@ -321,7 +321,7 @@ pub fn mcts_summary(rec: &crate::record::Recording, elapsed: Duration) -> String
     };
     let c = run.exploration.for_reading();
     let ms = crate::lang::decimal(elapsed.as_secs_f64() * 1e3, 3);
-    let iterations = run.iterations.len();
+    let iterations = run.iterations.count();
     let root = crate::record::NodeId::new(0);
     let played = (!rec.is_empty() && m.best_move.is_some())
         .then(|| {

@@ -9,7 +9,7 @@
 //!
 //! Behind `--steps DIR` and Beamer ([`super::steps::StepFigures`] hands an MCTS
 //! recording to [`McFigures`]) and the HTML report's replay (`render::backend::html`
-//! embeds [`McSteps::to_json`], which `templates/report.js` formats in the page's
+//! embeds [`ReplayData`], which `templates/report.js` formats in the page's
 //! language with the same messages). Every iteration gets its four phases, whatever
 //! their number: a step is a few dozen bytes of the report (tic-tac-toe, 200
 //! iterations: 919 steps, 180 KB).
@@ -30,6 +30,16 @@ use crate::render::metrics;
 use crate::search::mcts::Playout;
 use petgraph::graph::NodeIndex;
 use serde_json::{json, Value};
+
+/// The most iterations of a Monte Carlo tree search a replay shows (the HTML report,
+/// Beamer, `--steps`), refused up front above it
+/// ([`crate::render::Target::check_mcts`]). Each iteration is four or more steps,
+/// about 1.2 kB of the report (Nim 2-2, a path of three nodes; more for wide trees),
+/// which the browser holds all at once: 10,000 iterations make a 12 MB report that
+/// headless Chromium opened in 11 s and 0.3 GB on the project's loaded 2-core machine,
+/// 30,000 a 37 MB one (31 s, 0.7 GB). Beamer writes about 44 kB an iteration and
+/// `--steps` six files: their own node limits stop most larger trees first.
+pub const MAX_REPLAY_ITERATIONS: u64 = 10_000;
 
 /// The four phases of an iteration, in the order they happen.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -248,76 +258,118 @@ pub struct McSteps<'r> {
     born: Vec<usize>,
 }
 
+/// A node an expansion added and the number of that step (0-based, over all
+/// iterations).
+type Birth = (NodeIndex, usize);
+
+/// Makes the steps one iteration at a time, replaying the recording: a report of
+/// many iterations writes each iteration's steps and forgets them.
+struct Stepper<'r> {
+    replay: Replay<'r>,
+    namer: Namer<'r>,
+    /// The steps made so far.
+    made: usize,
+}
+
+impl<'r> Stepper<'r> {
+    /// `None` unless `rec` is a recording of `--algorithm mcts`.
+    fn new(rec: &'r Recording) -> Option<Stepper<'r>> {
+        Some(Stepper {
+            replay: Replay::new(rec)?,
+            namer: Namer {
+                rec,
+                names: NodeNames::new(rec),
+            },
+            made: 0,
+        })
+    }
+
+    /// The next iteration's steps, with the node its expansion added and that step's
+    /// number (0-based, counted over all iterations); `None` when none is left.
+    fn next_steps(&mut self) -> Option<(Vec<McStep>, Option<Birth>)> {
+        let (replay, namer) = (&mut self.replay, &self.namer);
+        let it = replay.next_iteration()?;
+        let k = replay.done();
+        let mut steps = Vec::new();
+        let push = |steps: &mut Vec<McStep>, phase, node: NodeIndex, words| {
+            steps.push(McStep {
+                iteration: k,
+                phase,
+                node,
+                words,
+                updates: Vec::new(),
+            })
+        };
+        let selection = replay.selection();
+        let end = NodeIndex::new(it.path.last().copied().unwrap_or(0) as usize);
+        if selection.is_empty() {
+            let words = Words::new("steps-mcts-stay", vec![("name", namer.name(end))]);
+            push(&mut steps, McPhase::Selection, end, words);
+        }
+        for s in &selection {
+            push(
+                &mut steps,
+                McPhase::Selection,
+                s.chosen,
+                namer.select(replay, s),
+            );
+        }
+        let expanded = it.expanded.map(|e| NodeIndex::new(e as usize));
+        let from = expanded.unwrap_or(end);
+        let born = expanded.map(|e| (e, self.made + steps.len()));
+        let words = namer.expansion(end, expanded);
+        push(&mut steps, McPhase::Expansion, from, words);
+        let words = namer.simulation(replay, from, it.reward, it.playout_plies);
+        push(&mut steps, McPhase::Simulation, from, words);
+        let nodes: Vec<NodeIndex> = it
+            .path
+            .iter()
+            .chain(it.expanded.iter())
+            .map(|&v| NodeIndex::new(v as usize))
+            .collect();
+        let before: Vec<(u64, i64)> = nodes.iter().map(|&v| replay.statistics(v)).collect();
+        replay.step();
+        let updates: Vec<(NodeIndex, u64, i64)> = nodes
+            .iter()
+            .map(|&v| {
+                let (n, w) = replay.statistics(v);
+                (v, n, w)
+            })
+            .collect();
+        let words = namer.backpropagation(&before, &updates);
+        steps.push(McStep {
+            iteration: k,
+            phase: McPhase::Backpropagation,
+            node: from,
+            words,
+            updates,
+        });
+        self.made += steps.len();
+        Some((steps, born))
+    }
+}
+
+/// The step (0-based) at which each node of `rec` enters the tree: the root at step
+/// 0, the others never ([`usize::MAX`]) until [`Stepper::next_steps`] says.
+fn unborn(rec: &Recording) -> Vec<usize> {
+    let mut born = vec![usize::MAX; rec.len()];
+    if let Some(b) = born.first_mut() {
+        *b = 0;
+    }
+    born
+}
+
 impl<'r> McSteps<'r> {
     /// The steps of `rec`, `None` unless it is a recording of `--algorithm mcts`.
     pub fn new(rec: &'r Recording) -> Option<McSteps<'r>> {
-        let mut replay = Replay::new(rec)?;
-        let namer = Namer {
-            rec,
-            names: NodeNames::new(rec),
-        };
-        let mut born = vec![usize::MAX; rec.len()];
-        if let Some(b) = born.first_mut() {
-            *b = 0;
-        }
+        let mut stepper = Stepper::new(rec)?;
+        let mut born = unborn(rec);
         let mut steps = Vec::new();
-        while let Some(it) = replay.next_iteration() {
-            let k = replay.done();
-            let push = |steps: &mut Vec<McStep>, phase, node: NodeIndex, words| {
-                steps.push(McStep {
-                    iteration: k,
-                    phase,
-                    node,
-                    words,
-                    updates: Vec::new(),
-                })
-            };
-            let selection = replay.selection();
-            let end = NodeIndex::new(it.path.last().copied().unwrap_or(0) as usize);
-            if selection.is_empty() {
-                let words = Words::new("steps-mcts-stay", vec![("name", namer.name(end))]);
-                push(&mut steps, McPhase::Selection, end, words);
+        while let Some((more, added)) = stepper.next_steps() {
+            if let Some((e, k)) = added {
+                born[e.index()] = k;
             }
-            for s in &selection {
-                push(
-                    &mut steps,
-                    McPhase::Selection,
-                    s.chosen,
-                    namer.select(&replay, s),
-                );
-            }
-            let expanded = it.expanded.map(|e| NodeIndex::new(e as usize));
-            let from = expanded.unwrap_or(end);
-            if let Some(e) = expanded {
-                born[e.index()] = steps.len();
-            }
-            let words = namer.expansion(end, expanded);
-            push(&mut steps, McPhase::Expansion, from, words);
-            let words = namer.simulation(&replay, from, it.reward, it.playout_plies);
-            push(&mut steps, McPhase::Simulation, from, words);
-            let nodes: Vec<NodeIndex> = it
-                .path
-                .iter()
-                .chain(it.expanded.iter())
-                .map(|&v| NodeIndex::new(v as usize))
-                .collect();
-            let before: Vec<(u64, i64)> = nodes.iter().map(|&v| replay.statistics(v)).collect();
-            replay.step();
-            let updates: Vec<(NodeIndex, u64, i64)> = nodes
-                .iter()
-                .map(|&v| {
-                    let (n, w) = replay.statistics(v);
-                    (v, n, w)
-                })
-                .collect();
-            let words = namer.backpropagation(&before, &updates);
-            steps.push(McStep {
-                iteration: k,
-                phase: McPhase::Backpropagation,
-                node: from,
-                words,
-                updates,
-            });
+            steps.extend(more);
         }
         Some(McSteps { rec, steps, born })
     }
@@ -361,39 +413,80 @@ impl<'r> McSteps<'r> {
             .get(k)
             .map_or_else(String::new, |s| caption_words(s).text())
     }
+}
 
-    /// What the report's script needs (`templates/report.js`): `steps`, one
-    /// `[iteration, phase, node, words, updates]` a step (phase 0 selection … 3
-    /// backpropagation; words the caption without `Iteration k, phase:`, packed as
-    /// `Packer` says; updates `[[node, N, "W"], …]`, W as text in the leaves'
-    /// units), `names`, the node names the captions refer to, and `born`, the step
-    /// each node enters the tree (`-1`: never).
-    pub fn to_json(&self) -> Value {
+/// What the report's script needs of a recorded Monte Carlo tree search
+/// (`templates/report.js`): `steps`, one `[iteration, phase, node, words, updates]` a
+/// step (phase 0 selection … 3 backpropagation; words the caption without `Iteration
+/// k, phase:`, packed as `Packer` says; updates `[[node, N, "W"], …]`, W as text in
+/// the leaves' units), `names`, the node names the captions refer to, and `born`, the
+/// step each node enters the tree (`-1`: never). Serialized as one JSON object.
+///
+/// Made an iteration at a time: each step is written as JSON text when it is made
+/// and then dropped, so memory is about the size of what is written (the report's
+/// replay of 30,000 iterations took 2.4 GB when the steps were kept as values).
+pub struct ReplayData {
+    born: Vec<i64>,
+    names: Vec<Value>,
+    /// The steps, written: a JSON array.
+    steps: Box<serde_json::value::RawValue>,
+}
+
+impl ReplayData {
+    /// The replay of `rec`, `None` unless it is a recording of `--algorithm mcts`.
+    pub fn new(rec: &Recording) -> Option<ReplayData> {
+        let mut stepper = Stepper::new(rec)?;
+        let mut born = unborn(rec);
         let mut packer = Packer::default();
-        let steps: Vec<Value> = self
-            .steps
-            .iter()
-            .map(|s| {
+        let mut text: Vec<u8> = vec![b'['];
+        while let Some((steps, added)) = stepper.next_steps() {
+            if let Some((e, k)) = added {
+                born[e.index()] = k;
+            }
+            for s in &steps {
                 let updates: Vec<Value> = s
                     .updates
                     .iter()
-                    .map(|&(v, n, w)| json!([v.index(), n, total_text(self.rec, w)]))
+                    .map(|&(v, n, w)| json!([v.index(), n, total_text(rec, w)]))
                     .collect();
-                json!([
+                let step = json!([
                     s.iteration,
                     s.phase.index(),
                     s.node.index(),
                     packer.words(&s.words),
                     updates
-                ])
-            })
-            .collect();
-        let born: Vec<i64> = self
-            .born
-            .iter()
-            .map(|&b| i64::try_from(b).unwrap_or(-1))
-            .collect();
-        json!({ "steps": steps, "names": packer.names, "born": born })
+                ]);
+                if text.len() > 1 {
+                    text.push(b',');
+                }
+                // Writing a value into a vector cannot fail.
+                let _ = serde_json::to_writer(&mut text, &step);
+            }
+        }
+        text.push(b']');
+        // serde_json wrote UTF-8.
+        let text = String::from_utf8(text).unwrap_or_else(|_| "[]".into());
+        let steps = serde_json::value::RawValue::from_string(text).ok()?;
+        Some(ReplayData {
+            born: born
+                .iter()
+                .map(|&b| i64::try_from(b).unwrap_or(-1))
+                .collect(),
+            names: packer.names,
+            steps,
+        })
+    }
+}
+
+impl serde::Serialize for ReplayData {
+    /// `{"born": …, "names": …, "steps": …}`, the keys in that order.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(3))?;
+        m.serialize_entry("born", &self.born)?;
+        m.serialize_entry("names", &self.names)?;
+        m.serialize_entry("steps", &self.steps)?;
+        m.end()
     }
 }
 

@@ -191,6 +191,12 @@ impl Format {
     pub fn is_binary(self) -> bool {
         matches!(self, Format::Png | Format::Pdf)
     }
+
+    /// Whether the format replays the search step by step (the HTML report, Beamer's
+    /// overlays): of a Monte Carlo tree search, every iteration's four phases.
+    pub fn replays(self) -> bool {
+        matches!(self, Format::Html | Format::Beamer)
+    }
 }
 
 /// What a node's label shows in the figure formats. Every mode but `book` tells a

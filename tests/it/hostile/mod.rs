@@ -6,6 +6,7 @@
 mod check;
 mod input;
 mod lms;
+mod mcts;
 mod names;
 mod play;
 mod solve;
