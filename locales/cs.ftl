@@ -1990,6 +1990,13 @@ pages-bad-line-column = řádek { $line }, sloupec { $column }: očekáváno { $
 pages-comparing = Porovnávám…
 pages-link-copied = Odkaz zkopírován.
 pages-link-in-bar = Odkaz je v adresním řádku.
+pages-over-limit = `{ $option }` je na této stránce nejvýše { $max }, ne { $value }.
+pages-under-limit = `{ $option }` je nejméně { $min }, ne { $value }.
+pages-not-whole = `{ $option }` je celé číslo, ne { $value }.
+pages-link-not-taken = Hodnotu `{ $option }` z odkazu tato stránka nenabízí: { $value }.
+pages-link-not-run = Odkaz nebyl spuštěn:
+pages-figure-too-large = Obrázek má { $size } MB SVG, víc než { $max } MB, které tato stránka zobrazí (vložení by stránku na sekundy zastavilo): stáhněte si ho, nebo kreslete méně uzlů či bez desek (`draw-depth`, `max-children`, `pruned: hide`, `boards`).
+pages-unsafe-number = `{ $option }`: { $value } není přesné: čísla JavaScriptu zaokrouhlují celá čísla nad 2⁵³; zadejte je jako řetězec ("18446744073709551615") nebo BigInt (18446744073709551615n)
 # The browser's module (web/src): the page asked to redraw before any search.
 pages-nothing-searched = zatím nebylo nic prohledáno
 

@@ -1791,6 +1791,13 @@ pages-bad-line-column = Zeile { $line }, Spalte { $column }: erwartet { $expecte
 pages-comparing = Vergleich läuft…
 pages-link-copied = Link kopiert.
 pages-link-in-bar = Der Link steht in der Adressleiste.
+pages-over-limit = `{ $option }` ist auf dieser Seite höchstens { $max }, nicht { $value }.
+pages-under-limit = `{ $option }` ist mindestens { $min }, nicht { $value }.
+pages-not-whole = `{ $option }` ist eine ganze Zahl, nicht { $value }.
+pages-link-not-taken = Den Wert von `{ $option }` aus dem Link bietet diese Seite nicht an: { $value }.
+pages-link-not-run = Der Link wurde nicht ausgeführt:
+pages-figure-too-large = Die Abbildung hat { $size } MB SVG, mehr als die { $max } MB, die diese Seite zeigt (das Einfügen hielte die Seite sekundenlang an): laden Sie sie herunter oder zeichnen Sie weniger Knoten oder keine Bretter (`draw-depth`, `max-children`, `pruned: hide`, `boards`).
+pages-unsafe-number = `{ $option }`: { $value } ist nicht genau: JavaScript rundet ganze Zahlen über 2⁵³; geben Sie sie als Zeichenkette ("18446744073709551615") oder als BigInt (18446744073709551615n) an
 # The browser's module (web/src): the page asked to redraw before any search.
 pages-nothing-searched = es wurde noch nichts durchsucht
 

@@ -1807,6 +1807,18 @@ pages-bad-line-column = line { $line }, column { $column }: expected { $expected
 pages-comparing = Comparing…
 pages-link-copied = Link copied.
 pages-link-in-bar = The link is in the address bar.
+# A form's field outside the page's own limits (src/playground.rs, docs/security.md),
+# typed or brought by a link; $min and $max written as the language writes numbers.
+pages-over-limit = `{ $option }` is at most { $max } in this page, not { $value }.
+pages-under-limit = `{ $option }` is at least { $min }, not { $value }.
+pages-not-whole = `{ $option }` is a whole number, not { $value }.
+# A link's value that the page's field cannot take (a choice it does not offer, text in a number field).
+pages-link-not-taken = The link's `{ $option }` is not one this page offers: { $value }.
+pages-link-not-run = The link was not run:
+# A figure larger than the page shows (src/playground.rs): $size and $max in MB.
+pages-figure-too-large = The figure is { $size } MB of SVG, more than the { $max } MB this page shows (putting it in would hold the page up for seconds): download it, or draw fewer nodes or no boards (`draw-depth`, `max-children`, `pruned: hide`, `boards`).
+# window.gametree: a whole number past 2^53, which a JavaScript number rounds.
+pages-unsafe-number = `{ $option }`: { $value } is not exact: JavaScript's numbers round whole numbers past 2⁵³; give it as a string ("18446744073709551615") or a BigInt (18446744073709551615n)
 # The browser's module (web/src): the page asked to redraw before any search.
 pages-nothing-searched = nothing has been searched yet
 

@@ -1954,6 +1954,13 @@ pages-bad-line-column = строка { $line }, столбец { $column }: ож
 pages-comparing = Идёт сравнение…
 pages-link-copied = Ссылка скопирована.
 pages-link-in-bar = Ссылка в адресной строке.
+pages-over-limit = `{ $option }` на этой странице не больше { $max }, а не { $value }.
+pages-under-limit = `{ $option }` не меньше { $min }, а не { $value }.
+pages-not-whole = `{ $option }` — целое число, а не { $value }.
+pages-link-not-taken = Значения `{ $option }` из ссылки на этой странице нет: { $value }.
+pages-link-not-run = Ссылка не была выполнена:
+pages-figure-too-large = Рисунок занимает { $size } МБ SVG, больше { $max } МБ, которые показывает эта страница (вставка остановила бы страницу на секунды): скачайте его или рисуйте меньше узлов либо без досок (`draw-depth`, `max-children`, `pruned: hide`, `boards`).
+pages-unsafe-number = `{ $option }`: { $value } неточно: числа JavaScript округляют целые числа больше 2⁵³; передайте его строкой ("18446744073709551615") или как BigInt (18446744073709551615n)
 # The browser's module (web/src): the page asked to redraw before any search.
 pages-nothing-searched = ещё ничего не искали
 

@@ -1990,6 +1990,13 @@ pages-bad-line-column = riadok { $line }, stĺpec { $column }: očakávané { $e
 pages-comparing = Porovnávam…
 pages-link-copied = Odkaz skopírovaný.
 pages-link-in-bar = Odkaz je v paneli s adresou.
+pages-over-limit = `{ $option }` je na tejto stránke najviac { $max }, nie { $value }.
+pages-under-limit = `{ $option }` je najmenej { $min }, nie { $value }.
+pages-not-whole = `{ $option }` je celé číslo, nie { $value }.
+pages-link-not-taken = Hodnotu `{ $option }` z odkazu táto stránka neponúka: { $value }.
+pages-link-not-run = Odkaz nebol spustený:
+pages-figure-too-large = Obrázok má { $size } MB SVG, viac než { $max } MB, ktoré táto stránka zobrazí (vloženie by stránku na sekundy zastavilo): stiahnite si ho, alebo kreslite menej uzlov či bez dosiek (`draw-depth`, `max-children`, `pruned: hide`, `boards`).
+pages-unsafe-number = `{ $option }`: { $value } nie je presné: čísla JavaScriptu zaokrúhľujú celé čísla nad 2⁵³; zadajte ho ako reťazec ("18446744073709551615") alebo BigInt (18446744073709551615n)
 # The browser's module (web/src): the page asked to redraw before any search.
 pages-nothing-searched = zatiaľ nebolo nič prehľadané
 

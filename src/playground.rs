@@ -70,6 +70,48 @@ pub static EXAMPLES: &[(&str, &str)] = &[
     example!("wikipedia-alpha-beta.pos"),
 ];
 
+/// The page's own limits: the largest value each of its forms' fields takes (the
+/// field's `max`), whether typed or brought by a link (`#…&max-drawn=…`), which the
+/// page refuses, naming the limit, rather than run; and the largest figure it puts
+/// into itself (docs/security.md, "The playground"). The command line's limits are
+/// defaults a user may raise at will; a page that opens a stranger's link may not
+/// let the link raise them: a search's recording grows the engine's worker (about
+/// 80 bytes a node at its peak) within the browser tab's memory, and a figure is put
+/// into the page on its main thread, which does not respond meanwhile (0.4–0.55 s a
+/// megabyte of SVG measured under load; a 79,210-node tic-tac-toe figure, 34 MB,
+/// held the page 34 s at 2.1 GB: issue 51). `window.gametree`, a script's own calls,
+/// takes the command line's limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// `max-nodes`: the nodes a search may visit (the command line's default is
+    /// 2,000,000, [`crate::games::Setup`]).
+    pub max_nodes: usize,
+    /// `max-drawn`: the nodes a figure may draw: the command line's default for SVG
+    /// ([`crate::render::model::fit::MAX_FIGURE_NODES`]), which the page lowers only.
+    pub max_drawn: usize,
+    /// The characters of SVG the page puts into itself (a figure of more is offered
+    /// for download only): boards make a figure large within the node limit (2,801
+    /// Connect Four nodes with boards are 20.9 MB).
+    pub figure_chars: usize,
+    /// `iterations` of Monte Carlo tree search (the command line's default is 1,000).
+    pub iterations: u64,
+    /// `tt-size`: the transposition table's entries (the command line's default is
+    /// 1,048,576).
+    pub tt_size: usize,
+    /// `depth` of a search or a comparison, in plies.
+    pub depth: u32,
+}
+
+/// The playground's [`Limits`] (measured in docs/security.md, "The playground").
+pub const LIMITS: Limits = Limits {
+    max_nodes: 5_000_000,
+    max_drawn: crate::render::model::fit::MAX_FIGURE_NODES,
+    figure_chars: 4_000_000,
+    iterations: 1_000_000,
+    tt_size: 4_194_304,
+    depth: 200,
+};
+
 /// The page's template (templates/playground.html).
 #[derive(Template)]
 #[template(path = "playground.html", escape = "html")]
@@ -91,6 +133,8 @@ struct Page<'a> {
     catalogs: String,
     /// The pages' formatter (templates/messages.js).
     messages: String,
+    /// The forms' limits (the fields' `max`).
+    limits: Limits,
 }
 
 impl Page<'_> {
@@ -174,6 +218,7 @@ pub fn page() -> Result<String, crate::Error> {
             .collect(),
         catalogs: catalogs_json(),
         messages: in_script(include_str!("../templates/messages.js")),
+        limits: LIMITS,
     };
     page.render().map_err(|e| {
         crate::Error::with_kind(

@@ -9,7 +9,17 @@
   /* ---- The page's language: its texts (templates/messages.js formats the catalogues
      the binary embeds), and the language every request asks the engine for ---- */
   const catalogs = JSON.parse($("gt-catalogs").textContent);
-  let lang = catalogs[document.documentElement.lang] ? document.documentElement.lang : "en";
+  /** Whether plain object `o` has `key` of its own (never Object.prototype's:
+      `constructor`, `__proto__`, … from a link are no keys of ours). */
+  const owns = function (o, key) { return Object.prototype.hasOwnProperty.call(o, key); };
+  /** The page's language of tag `code` (case-insensitive, as BCP 47 tags are: `CS`
+      is `cs`), or null for a language the page has no catalogue of. */
+  function known(code) {
+    if (typeof code !== "string") return null;
+    const c = code.toLowerCase();
+    return owns(catalogs, c) ? c : null;
+  }
+  let lang = known(document.documentElement.lang) || "en";
   /** Message `id` in the page's language. */
   function t(id, args) { return gtFormat(catalogs[lang], id, args); }
 
@@ -18,7 +28,9 @@
   let worker = null;
   let workerReady = null;
   let serial = 0;
-  const pending = new Map();
+  const pending = new Map();   // id → {resolve, reject}: the requests the worker has
+  let starting = null;         // the id of the worker's "init" while it loads
+  let epoch = 0;               // stop() counts up: a call made before it is cancelled
   let progressListener = null;
 
   /** The module's bytes: base64 of gzip in the page. */
@@ -55,6 +67,7 @@
       }
       const p = pending.get(m.id);
       pending.delete(m.id);
+      if (m.id === starting) starting = null;
       if (m.crashed) {
         m.error.message = t('pages-engine-crashed', { why: m.error.why });
         restart();
@@ -72,6 +85,9 @@
       URL.revokeObjectURL(url);
       return version;
     });
+    starting = serial;
+    // Its failure is each call's (they wait for it), never an unhandled rejection.
+    workerReady.catch(function () {});
     return workerReady;
   }
 
@@ -83,13 +99,28 @@
     });
   }
 
+  /** The error of a call stopped by stop(). */
+  function cancelled() { return engineError({ message: t('pages-cancelled'), kind: "cancelled" }); }
+
   /** Stops whatever the engine is doing: the worker is ended and a new one started. */
   function restart() {
     if (worker) worker.terminate();
-    const err = engineError({ message: t('pages-cancelled'), kind: "cancelled" });
+    const err = cancelled();
     for (const p of pending.values()) p.reject(err);
     pending.clear();
+    starting = null;
     return startWorker();
+  }
+
+  /** stop(): every call made before it is cancelled, also one not yet handed to the
+      worker (made in the same tick, or waiting for the engine to load); the worker is
+      restarted only when it is working on one. Resolves when the engine takes calls
+      again; never rejects for the calls it cancels (they do, with kind "cancelled"). */
+  function stop() {
+    epoch++;
+    const busy = worker && pending.size > (starting === null ? 0 : 1);
+    const again = busy ? restart() : ready.then(function () { return workerReady; });
+    return again.then(function () {}, function () {});
   }
 
   const ready = (async function () {
@@ -100,53 +131,104 @@
     return startWorker();
   })();
 
-  function call(fn, args) {
-    return ready.then(function () { return workerReady; }).then(function () { return post(fn, args); });
+  /** Calls the engine's `fn` with the arguments `build` makes, once the engine is
+      ready, unless stop() was called after this call was made. */
+  function call(fn, build) {
+    const mine = epoch;
+    let args;
+    try { args = build(); } catch (e) { return Promise.reject(e); }
+    return ready.then(function () { return workerReady; }).then(function () {
+      if (mine !== epoch) throw cancelled();
+      return post(fn, args);
+    });
   }
 
-  /** Options as the engine reads them, in the page's language unless they name one. */
-  const opts = function (o) { return JSON.stringify(Object.assign({ lang: lang }, o || {})); };
+  /** JSON text of `value`, a BigInt in it written as its digits: a JSON number the
+      engine reads exactly (a seed up to 2^64 − 1). `check(key, v)` sees each value. */
+  function toJson(value, check) {
+    const mark = "\u0000gametree-bigint:";
+    const text = JSON.stringify(value, function (key, v) {
+      if (check) check(key, v);
+      return typeof v === "bigint" ? mark + v.toString() : v;
+    });
+    return text.replace(/"\\u0000gametree-bigint:(-?[0-9]+)"/g, "$1");
+  }
+  /** Refuses a whole JavaScript number past 2^53 (it has been rounded: give the
+      digits as a string, or a BigInt). */
+  function exactNumber(key, v) {
+    if (typeof v === "number" && Number.isInteger(v) && !Number.isSafeInteger(v)) {
+      throw engineError({ message: t('pages-unsafe-number', { option: key, value: String(v) }), kind: "bad_option" });
+    }
+  }
+  /** Options as the engine reads them (JSON), in the page's language unless they
+      name one (`lang`, any case); a seed or other whole number past 2^53 as a string
+      or a BigInt. */
+  const opts = function (o) { return toJson(Object.assign({ lang: lang }, o || {}), exactNumber); };
+  /** Whole number `digits` exactly: a number, or a BigInt past 2^53. */
+  function exact(digits) {
+    const n = BigInt(digits);
+    return n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n;
+  }
+  /** `{seed, …}` from the engine (the seed as digits), the seed exact. */
+  function withSeed(text) {
+    const made = JSON.parse(text);
+    made.seed = exact(made.seed);
+    return made;
+  }
+  /** A recording from its JSON, its MCTS seed exact (JSON.parse rounds it past
+      2^53; the first `"seed":` of the text is it: every other is inside a string,
+      where its quotes are escaped). */
+  function recording(text) {
+    const rec = JSON.parse(text);
+    if (rec.mcts && typeof rec.mcts.seed === "number" && !Number.isSafeInteger(rec.mcts.seed)) {
+      const digits = /"seed":\s*([0-9]+)/.exec(text);
+      if (digits) rec.mcts.seed = exact(digits[1]);
+    }
+    return rec;
+  }
 
   window.gametree = {
     /** Resolves (to the version) when the engine is loaded. */
     ready: ready,
     /** The recording as `gametree search -f json` writes it. */
     search: function (position, options) {
-      return call("search", [String(position), opts(options)]).then(JSON.parse);
+      return call("search", function () { return [String(position), opts(options)]; }).then(recording);
     },
     /** `recording` (an object or its JSON) in `format`, as `gametree render` writes it. */
-    render: function (recording, format, options) {
-      const text = typeof recording === "string" ? recording : JSON.stringify(recording);
-      const o = Object.assign({}, options || {}, { format: format || "svg" });
-      return call("render", [text, opts(o)]);
+    render: function (rec, format, options) {
+      return call("render", function () {
+        const text = typeof rec === "string" ? rec : toJson(rec);
+        return [text, opts(Object.assign({}, options || {}, { format: format || "svg" }))];
+      });
     },
     /** An exercise: {seed, position, answer, sheet}. */
     exercise: function (options) {
-      return call("exercise", [opts(options)]).then(JSON.parse);
+      return call("exercise", function () { return [opts(options)]; }).then(withSeed);
     },
     /** What `gametree check -f json` writes for one answer. */
     check: function (position, answer, options) {
-      return call("check", [String(position), String(answer), opts(options)]).then(function (text) {
+      return call("check", function () { return [String(position), String(answer), opts(options)]; }).then(function (text) {
         return JSON.parse(text).report;
       });
     },
     /** `gametree compare`'s output: an object for json (the default), else text. */
     compare: function (position, options) {
       const o = options || {};
-      return call("compare", [String(position), opts(o)]).then(function (text) {
+      return call("compare", function () { return [String(position), opts(o)]; }).then(function (text) {
         return (o.format || "json") === "json" ? JSON.parse(text) : text;
       });
     },
-    /** Stops the running work; its promise rejects with kind "cancelled". */
-    stop: function () { return ready.then(restart); },
+    /** Stops the running work and every call made before (their promises reject with
+        kind "cancelled"); resolves when the engine takes calls again. */
+    stop: stop,
     /** Called with {checks, ms} about every 100 ms while work runs (a check is 1,024 nodes). */
     set onprogress(f) { progressListener = typeof f === "function" ? f : null; },
     get onprogress() { return progressListener; },
     /** For the page: search and draw in one call. */
-    _run: function (position, search, render) { return call("run", [position, opts(search), opts(render)]).then(JSON.parse); },
-    _renderLast: function (options) { return call("renderLast", [opts(options)]); },
-    _checkFull: function (position, answer, options) { return call("check", [position, answer, opts(options)]).then(JSON.parse); },
-    _validate: function (position) { return call("validate", [position, opts({})]); }
+    _run: function (position, search, render) { return call("run", function () { return [position, opts(search), opts(render)]; }); },
+    _renderLast: function (options) { return call("renderLast", function () { return [opts(options)]; }); },
+    _checkFull: function (position, answer, options) { return call("check", function () { return [position, answer, opts(options)]; }).then(JSON.parse); },
+    _validate: function (position) { return call("validate", function () { return [position, opts({})]; }); }
   };
   const gt = window.gametree;
 
@@ -236,16 +318,68 @@
       if (el.type === "checkbox") { if (el.checked) o[el.name] = true; continue; }
       const v = el.value.trim();
       if (v === "") continue;
-      o[el.name] = el.type === "number" ? Number(v) : v;
+      // A whole number as its digits, exact past 2^53 (a seed); others as numbers.
+      o[el.name] = el.type === "number" && !/^[+-]?[0-9]+$/.test(v) ? Number(v) : v;
     }
     return o;
   }
+  /** Fills `form`'s fields from a link's values `o`; returns why the page does not
+      take some (fieldProblem), or those the fields dropped: a choice the page does
+      not have, a number field's text that is no number. */
   function fillForm(form, o) {
+    const refused = [];
     for (const el of form.elements) {
-      if (!el.name || !(el.name in o)) continue;
-      if (el.type === "checkbox") el.checked = o[el.name] === true || o[el.name] === "true";
-      else el.value = o[el.name];
+      if (!el.name || !owns(o, el.name)) continue;
+      const given = String(o[el.name]).trim();
+      if (el.type === "checkbox") { el.checked = given === "true"; continue; }
+      el.value = given;
+      const why = el.type !== "text" && el.value !== given
+        ? t('pages-link-not-taken', { option: el.name, value: shortened(given) })
+        : fieldProblem(el);
+      if (why) refused.push({ field: el, why: why });
     }
+    return refused;
+  }
+  /** `s`, its first 30 characters and `…` when longer (a link's value in a message). */
+  function shortened(s) { const c = Array.from(s); return c.length > 30 ? c.slice(0, 30).join("") + "…" : s; }
+  /** Why field `el`'s value is outside the page's limits (its `min` and `max`:
+      src/playground.rs's, docs/security.md), or not a whole number; null when it
+      is not. What a link brings is held to them as what is typed. */
+  function fieldProblem(el) {
+    const v = el.validity;
+    const number = function (x) { return Number(x).toLocaleString(lang); };
+    const said = { option: el.name, value: shortened(el.value), min: number(el.min), max: number(el.max) };
+    if (v.badInput || v.stepMismatch) return t('pages-not-whole', said);
+    if (v.rangeOverflow) return t('pages-over-limit', said);
+    if (v.rangeUnderflow) return t('pages-under-limit', said);
+    return null;
+  }
+  /** Whether field `el` is sent: not one of the options another algorithm's form
+      hides (the Practise panel's). */
+  function sent(el) { return !el.disabled && !el.closest("form [hidden]"); }
+  /** `form`'s fields outside the page's limits: [{field, why}]. */
+  function formProblems(form) {
+    const refused = [];
+    for (const el of form.elements) {
+      const why = el.name && sent(el) ? fieldProblem(el) : null;
+      if (why) refused.push({ field: el, why: why });
+    }
+    return refused;
+  }
+  /** Shows `refused` (from fillForm or formProblems) in the error element `errorId`,
+      marks those fields invalid and opens the folded options that hold them; true
+      when there was something to show (the form must not run). */
+  function refuse(form, refused, errorId, lead) {
+    for (const el of form.elements) if (el.name) el.removeAttribute("aria-invalid");
+    if (!refused.length) return false;
+    for (const r of refused) {
+      r.field.setAttribute("aria-invalid", "true");
+      const fold = r.field.closest("details");
+      if (fold) fold.open = true;
+    }
+    const said = refused.map(function (r) { return r.why; });
+    setText(errorId, (lead ? [lead] : []).concat(said).join(" "));
+    return true;
   }
   function splitOptions(all) {
     const search = {}, render = {};
@@ -276,11 +410,13 @@
     runSearch();
   });
   function runSearch() {
-    const parts = splitOptions(formOptions($("gt-search-form")));
-    const render = Object.assign({ format: "svg" }, parts.render);
+    const form = $("gt-search-form");
     setText("gt-error", "");
     setText("gt-summary", "");
     $("gt-warnings").textContent = "";
+    if (refuse(form, formProblems(form), "gt-error")) return Promise.resolve();
+    const parts = splitOptions(formOptions(form));
+    const render = Object.assign({ format: "svg" }, parts.render);
     setText("gt-progress", t('pages-searching'));
     setBusy(true);
     const position = positionBox.value;
@@ -295,7 +431,7 @@
         li.textContent = w;
         $("gt-warnings").appendChild(li);
       }
-      $("gt-figure").innerHTML = r.output;
+      showFigure(r.output);
       $("gt-downloads").hidden = false;
       $("gt-replay-frame").hidden = true;
     }, function (err) {
@@ -303,6 +439,19 @@
       $("gt-figure").classList.remove("stale");
       setText("gt-error", err.kind === "cancelled" ? t('pages-stopped') : describe(err));
     });
+  }
+
+  /** Puts the figure `svg` into the page, unless it is longer than the page's limit
+      (`data-max-chars`, src/playground.rs): the main thread would not respond for
+      seconds while it went in. Such a figure is said to be too large, and can be
+      downloaded. */
+  function showFigure(svg) {
+    const figure = $("gt-figure");
+    const max = Number(figure.getAttribute("data-max-chars"));
+    if (svg.length <= max) { figure.innerHTML = svg; return; }
+    figure.textContent = "";
+    const mb = function (n) { return (n / 1e6).toLocaleString(lang, { maximumFractionDigits: 1 }); };
+    setText("gt-error", t('pages-figure-too-large', { size: mb(svg.length), max: mb(max) }));
   }
 
   // Downloads
@@ -393,9 +542,11 @@
   }
   $("gt-exercise-form").elements.algorithm.addEventListener("change", showAlgorithmFields);
   function newExercise(seed) {
+    setText("gt-exercise-error", "");
+    const form = $("gt-exercise-form");
+    if (refuse(form, formProblems(form), "gt-exercise-error")) return Promise.resolve();
     const o = exerciseOptions();
     if (seed !== undefined) o.seed = seed;
-    setText("gt-exercise-error", "");
     return gt.exercise(o).then(function (ex) {
       exercise = ex;
       exercise.options = o;
@@ -424,10 +575,10 @@
   $("gt-exercise-form").addEventListener("submit", function (e) {
     e.preventDefault();
     const seed = $("gt-exercise-form").elements.seed.value.trim();
-    newExercise(seed === "" ? undefined : Number(seed));
+    newExercise(seed === "" ? undefined : seed);
   });
   $("gt-next").addEventListener("click", function () {
-    const seed = exercise ? exercise.seed + 1 : undefined;
+    const seed = exercise ? String(BigInt(exercise.seed) + 1n) : undefined;
     newExercise(seed);
   });
   $("gt-show-answer").addEventListener("click", function () { $("gt-model").hidden = !$("gt-model").hidden; });
@@ -508,8 +659,10 @@
   // Compare
   $("gt-compare-form").addEventListener("submit", function (e) {
     e.preventDefault();
-    const o = Object.assign(formOptions($("gt-compare-form")), { format: "text" });
+    const form = $("gt-compare-form");
     setText("gt-compare-error", "");
+    if (refuse(form, formProblems(form), "gt-compare-error")) return;
+    const o = Object.assign(formOptions(form), { format: "text" });
     setText("gt-compare", t('pages-comparing'));
     gt.compare(positionBox.value, o).then(function (text) { setText("gt-compare", text); }, function (err) {
       setText("gt-compare", "");
@@ -547,10 +700,11 @@
   function loadState() {
     const hash = location.hash.replace(/^#/, "");
     const p = new URLSearchParams(hash);
-    const o = {};
+    const o = Object.create(null);
     p.forEach(function (v, k) { o[k] = v; });
     const tab = tabs.indexOf(o.tab) >= 0 ? o.tab : "search";
-    if (o.lang && o.lang !== lang && catalogs[o.lang]) switchLanguage(o.lang);
+    const asked = known(o.lang);
+    if (asked && asked !== lang) switchLanguage(asked);
     showTab(tab, false);
     if (o.position !== undefined) {
       positionBox.value = o.position;
@@ -560,9 +714,11 @@
       exampleSelect.value = first.name;
       positionBox.value = first.text;
     }
-    if (tab === "practise") { fillForm($("gt-exercise-form"), o); showAlgorithmFields(); }
-    else fillForm(tab === "compare" ? $("gt-compare-form") : $("gt-search-form"), o);
-    return { tab: tab, answer: o.answer, fromLink: hash !== "" };
+    const form = $(tab === "practise" ? "gt-exercise-form" : tab === "compare" ? "gt-compare-form" : "gt-search-form");
+    let refused = fillForm(form, o);
+    if (tab === "practise") showAlgorithmFields();
+    refused = refused.filter(function (r) { return sent(r.field); });
+    return { tab: tab, form: form, refused: refused, answer: o.answer, fromLink: hash !== "" };
   }
 
   // The language switch: the page's texts, then what the engine wrote (the figure, the
@@ -599,11 +755,14 @@
     started = true;
     setText("gt-loading", "");
     validate();
+    // A link the page's limits refuse is shown, not run (docs/security.md).
+    const errorId = { search: "gt-error", practise: "gt-exercise-error", compare: "gt-compare-error" }[state.tab];
+    if (refuse(state.form, state.refused, errorId, t('pages-link-not-run'))) return version;
     if (state.tab === "search") return runSearch();
     if (state.tab === "compare" && state.fromLink) return $("gt-compare-form").requestSubmit();
     if (state.tab === "practise" && state.fromLink) {
       const seed = $("gt-exercise-form").elements.seed.value.trim();
-      return newExercise(seed === "" ? undefined : Number(seed)).then(function () {
+      return newExercise(seed === "" ? undefined : seed).then(function () {
         if (state.answer !== undefined) $("gt-answer").value = state.answer;
       });
     }

@@ -85,7 +85,8 @@ let wasm_bindgen = (function(exports) {
     exports.compare = compare;
 
     /**
-     * An exercise: `{seed, position, answer, sheet}` (docs/browser.md).
+     * An exercise: `{seed, position, answer, sheet}` (docs/browser.md), the seed as a
+     * string of digits.
      * @param {string} options
      * @returns {string}
      */

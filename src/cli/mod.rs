@@ -57,7 +57,8 @@ pub(crate) struct Cli {
     /// messages (not --help yet). Default: the locale's (LC_ALL, LC_MESSAGES, LANG),
     /// else English. Machine formats (JSON, CSV, position files) are the same in every
     /// language. Docs: docs/languages.md.
-    #[arg(long, global = true, value_name = "LANG", value_parser = ["en", "cs", "sk", "de", "ru"])]
+    // Any case (`CS`): language tags are case-insensitive (BCP 47).
+    #[arg(long, global = true, value_name = "LANG", ignore_case = true, value_parser = ["en", "cs", "sk", "de", "ru"])]
     lang: Option<String>,
 }
 

@@ -110,17 +110,22 @@ impl Named {
         ))
     }
 
-    /// A whole number option (a JSON number, or a string of digits as a form gives it).
+    /// A whole number option (a JSON number, or a string of digits as a form gives it,
+    /// and as JavaScript gives a whole number past 2⁵³ exactly): every value of `T`,
+    /// a `u64` seed up to 2⁶⁴ − 1 too.
     ///
     /// # Errors
     /// [`ErrorKind::BadOption`] for anything but a whole number in `T`'s range.
-    pub fn int<T: TryFrom<i64>>(&mut self, name: &'static str) -> Result<Option<T>, Error> {
+    pub fn int<T: TryFrom<i128>>(&mut self, name: &'static str) -> Result<Option<T>, Error> {
         let Some(v) = self.take(name) else {
             return Ok(None);
         };
         let n = match &v {
-            Value::Number(n) => n.as_i64(),
-            Value::String(s) => s.trim().parse::<i64>().ok(),
+            Value::Number(n) => n
+                .as_i64()
+                .map(i128::from)
+                .or_else(|| n.as_u64().map(i128::from)),
+            Value::String(s) => s.trim().parse::<i128>().ok(),
             _ => None,
         };
         n.and_then(|n| T::try_from(n).ok())
@@ -233,17 +238,28 @@ impl Named {
             .map_err(|why| bad(format!("`{name}`: {why}")))
     }
 
-    /// Option `lang` (`en`, `cs`, `sk`, `de`, `ru`: the command line's `--lang`): the
+    /// Option `lang` (`en`, `cs`, `sk`, `de`, `ru`: the command line's `--lang`; in
+    /// any case, as language tags are case-insensitive (BCP 47): `CS` is `cs`): the
     /// language of the request's messages from now until the returned guard drops
     /// ([`crate::lang::scope`]); without it, the thread's language as it is.
     ///
     /// # Errors
-    /// [`ErrorKind::BadOption`] naming the languages for any other value.
+    /// [`ErrorKind::BadOption`] naming the languages for any other value (in the
+    /// thread's language).
     pub fn lang(&mut self) -> Result<crate::lang::Scope, Error> {
-        let lang = self.choice("lang", &crate::lang::Lang::ALL, crate::lang::Lang::code)?;
-        Ok(crate::lang::scope(
-            lang.unwrap_or_else(crate::lang::current),
-        ))
+        use crate::lang::Lang;
+        let lang = match self.take("lang") {
+            None => crate::lang::current(),
+            Some(v) => match v.as_str().and_then(Lang::from_code) {
+                Some(lang) => lang,
+                None => {
+                    let names: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+                    let what = crate::tr!("errors-one-of", names = names.join(", "));
+                    return Err(Self::expected("lang", &what, &v));
+                }
+            },
+        };
+        Ok(crate::lang::scope(lang))
     }
 
     /// Refuses every option no reader asked for.
@@ -322,6 +338,41 @@ mod tests {
         assert!(o.int::<u8>("a").is_err() && o.int::<u32>("b").is_err());
         let mut o = Named::parse("search", r#"{"x": "many"}"#).unwrap();
         assert!(message(o.float("x").unwrap_err()).contains("`x`: expected a number"));
+    }
+
+    #[test]
+    fn a_seed_takes_every_u64_exactly() {
+        let mut o = Named::parse(
+            "exercise",
+            r#"{"a": 18446744073709551615, "b": "18446744073709551615", "c": "9007199254740993"}"#,
+        )
+        .unwrap();
+        assert_eq!(o.int::<u64>("a").unwrap(), Some(u64::MAX));
+        assert_eq!(o.int::<u64>("b").unwrap(), Some(u64::MAX));
+        assert_eq!(o.int::<u64>("c").unwrap(), Some(9_007_199_254_740_993));
+        let mut o = Named::parse("exercise", r#"{"a": "18446744073709551616", "b": -1}"#).unwrap();
+        assert!(o.int::<u64>("a").is_err() && o.int::<u64>("b").is_err());
+        // A number JavaScript rounded past 2^64 comes as a float: not a whole number.
+        let mut o = Named::parse("exercise", r#"{"a": 1.8446744073709552e19}"#).unwrap();
+        assert!(o.int::<u64>("a").is_err());
+    }
+
+    #[test]
+    fn a_language_is_named_in_any_case() {
+        use crate::lang::{self, Lang};
+        for (code, want) in [("cs", Lang::Cs), ("CS", Lang::Cs), ("De", Lang::De)] {
+            let mut o = Named::parse("search", &format!("{{\"lang\": \"{code}\"}}")).unwrap();
+            let _scope = o.lang().unwrap();
+            assert_eq!(lang::current(), want, "{code}");
+        }
+        let e = lang::with(Lang::En, || {
+            let mut o = Named::parse("search", r#"{"lang": "constructor"}"#).unwrap();
+            message(o.lang().err().unwrap())
+        });
+        assert_eq!(
+            e,
+            "`lang`: expected one of en, cs, sk, de, ru, found \"constructor\""
+        );
     }
 
     #[test]

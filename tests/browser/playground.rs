@@ -367,12 +367,13 @@ async fn playground_search_form_link_and_stop() {
     assert_eq!(untimed(&again), untimed(&summary), "{link}");
     shot(&c, "link").await;
 
-    // Stop: Connect Four's empty board, minimax to depth 9 (forty million nodes).
+    // Stop: Connect Four's empty board, minimax to depth 9 (forty million nodes; the
+    // page's limit, five million, stops it sooner).
     choose(&c, "#gt-example", "connect4-empty.pos").await;
     choose(&c, "#gt-search-form select[name=algorithm]", "minimax").await;
     type_into(&c, "#gt-search-form input[name=depth]", "9").await;
     click(&c, "#gt-search-form details summary").await;
-    type_into(&c, "#gt-search-form input[name=max-nodes]", "100000000").await;
+    type_into(&c, "#gt-search-form input[name=max-nodes]", "5000000").await;
     click(&c, "#gt-run").await;
     let progress = wait_for(&c, "const p = document.getElementById('gt-progress').textContent; return /nodes/.test(p) ? p : (document.getElementById('gt-summary').textContent ? 'finished' : null)").await;
     let progress = progress.as_str().unwrap();
@@ -901,6 +902,355 @@ async fn playground_speaks_the_chosen_language() {
     let link = js(&c, "return location.href").await;
     assert!(link.as_str().unwrap().contains("lang=cs"), "{link}");
     shot(&c, "switched").await;
+    assert_no_console_errors(&c).await;
+    c.close().await.unwrap();
+}
+
+/// The page at `link`'s fragment (`#…`), its engine ready and what the link runs on
+/// opening done (a summary or an error shown).
+async fn open_link(c: &Client, page: &Path, fragment: &str) {
+    c.goto("about:blank").await.unwrap();
+    c.goto(&format!("file://{}#{fragment}", page.display()))
+        .await
+        .unwrap();
+    wait_ready(c).await;
+}
+
+/// Opens the Search panel's folded options (More search options, More figure options).
+const UNFOLD: &str =
+    "document.querySelectorAll('#gt-search-form details').forEach((d) => { d.open = true; }); return 0";
+
+/// `s` encoded for a link's fragment.
+fn encoded(s: &str) -> String {
+    url::form_urlencoded::byte_serialize(s.as_bytes()).collect()
+}
+
+/// Issue 51, item 3: the page's own limits (`gametree::playground::LIMITS`, the
+/// fields' `max`) hold for what a link brings as for what is typed. A link asking for
+/// a figure of 18,730 nodes (`max-drawn=1000000000`, the command line's limit raised
+/// past every bound) or a billion MCTS iterations is not run: the page says which
+/// value passes which limit, marks the field and opens its folded options, and sends
+/// the engine nothing. Typed, the same value is refused the same way; within the
+/// limits the link runs.
+#[tokio::test(flavor = "current_thread")]
+async fn playground_links_keep_the_pages_limits() {
+    let limits = gametree::playground::LIMITS;
+    let dir = tempfile::tempdir().unwrap();
+    let (_driver, c) = open(dir.path(), None).await;
+    let page = dir.path().join("playground.html");
+    let tictactoe = encoded(&std::fs::read_to_string("examples/tictactoe-empty.pos").unwrap());
+    let refused = "return [document.getElementById('gt-error').textContent, document.getElementById('gt-summary').textContent, document.querySelectorAll('#gt-figure *').length, [...document.querySelectorAll('#gt-search-form [aria-invalid=true]')].map((e) => [e.name, e.closest('details') ? e.closest('details').open : null])]";
+    let over = |name: &str, max: String, value: &str| {
+        format!("`{name}` is at most {max} in this page, not {value}.")
+    };
+    // The limit as the page writes it in English (`toLocaleString`): 5,000.
+    let thousands = gametree::params::thousands;
+    for (fragment, name, max, value) in [
+        (
+            format!(
+                "tab=search&position={tictactoe}&algorithm=minimax&depth=5&max-drawn=1000000000"
+            ),
+            "max-drawn",
+            limits.max_drawn as u64,
+            "1000000000",
+        ),
+        (
+            format!(
+                "tab=search&position={}&algorithm=mcts&iterations=1000000000",
+                encoded("game: nim\nheaps: 2 2\n")
+            ),
+            "iterations",
+            limits.iterations,
+            "1000000000",
+        ),
+        (
+            format!("tab=search&position={tictactoe}&algorithm=minimax&max-nodes=100000000000"),
+            "max-nodes",
+            limits.max_nodes as u64,
+            "100000000000",
+        ),
+    ] {
+        open_link(&c, &page, &fragment).await;
+        let shown = js(&c, refused).await;
+        assert_eq!(
+            shown,
+            json!([
+                format!(
+                    "The link was not run: {}",
+                    over(name, thousands(max), value)
+                ),
+                "",
+                0,
+                [[name, true]]
+            ]),
+            "{fragment}"
+        );
+        // Nothing was searched: the page is not busy and says nothing of a search.
+        assert_eq!(
+            js(&c, "return [document.getElementById('gt-run').disabled, document.getElementById('gt-progress').textContent]").await,
+            json!([false, ""])
+        );
+    }
+    shot(&c, "link-refused").await;
+
+    // Typed: the same refusal, the same field marked; the engine is not asked.
+    js(&c, UNFOLD).await;
+    type_into(&c, "#gt-search-form input[name=max-nodes]", "").await;
+    let more = (limits.max_drawn + 1).to_string();
+    type_into(&c, "#gt-search-form input[name=max-drawn]", &more).await;
+    click(&c, "#gt-run").await;
+    let shown = js(&c, refused).await;
+    assert_eq!(
+        shown[0],
+        json!(over("max-drawn", thousands(limits.max_drawn as u64), &more))
+    );
+    assert_eq!(shown[3], json!([["max-drawn", true]]));
+    // Within the limits the link runs: the figure is the command line's.
+    let fragment = format!(
+        "tab=search&position={tictactoe}&algorithm=minimax&depth=2&max-drawn={}",
+        limits.max_drawn
+    );
+    open_link(&c, &page, &fragment).await;
+    let summary = text_of(&c, "#gt-summary").await;
+    let (_, svg, cli_summary) = cli_search(
+        "examples/tictactoe-empty.pos",
+        &["-a", "minimax", "--depth", "2"],
+    );
+    assert_eq!(untimed(&summary), untimed(&cli_summary));
+    let same = js(
+        &c,
+        &format!(
+            "return document.querySelector('#gt-figure svg').isEqualNode(new DOMParser().parseFromString({}, 'image/svg+xml').documentElement)",
+            json!(svg)
+        ),
+    )
+    .await;
+    assert_eq!(same, json!(true));
+    assert_eq!(text_of(&c, "#gt-error").await, "");
+    // A figure within the node limit but longer than the page shows (3,610 nodes with
+    // their boards: 7.1 MB of SVG) is searched and offered for download, not put in.
+    let fragment = format!("tab=search&position={tictactoe}&algorithm=minimax&depth=4&boards=true");
+    open_link(&c, &page, &fragment).await;
+    let shown = js(&c, "return [document.getElementById('gt-error').textContent, document.getElementById('gt-summary').textContent, document.querySelectorAll('#gt-figure *').length, document.getElementById('gt-downloads').hidden]").await;
+    let said = shown[0].as_str().unwrap();
+    assert!(
+        said.starts_with("The figure is 7.1 MB of SVG, more than the 4 MB this page shows"),
+        "{shown}"
+    );
+    assert!(
+        shown[1]
+            .as_str()
+            .unwrap()
+            .starts_with("value 1, best move b2, 3610 nodes"),
+        "{shown}"
+    );
+    assert_eq!(
+        (&shown[2], &shown[3]),
+        (&json!(0), &json!(false)),
+        "{shown}"
+    );
+    assert_eq!(
+        limits.figure_chars, 4_000_000,
+        "the message above names 4 MB"
+    );
+    // A link to an MCTS exercise of more iterations than the Practise form takes.
+    c.goto("about:blank").await.unwrap();
+    let fragment = "tab=practise&algorithm=mcts&iterations=1000000000&seed=3";
+    c.goto(&format!("file://{}#{fragment}", page.display()))
+        .await
+        .unwrap();
+    let said = wait_for(
+        &c,
+        "return document.getElementById('gt-exercise-error').textContent || null",
+    )
+    .await;
+    assert_eq!(
+        said,
+        json!(format!(
+            "The link was not run: {}",
+            over("iterations", "1,000".into(), "1000000000")
+        ))
+    );
+    assert_no_console_errors(&c).await;
+    c.close().await.unwrap();
+}
+
+/// Issue 51, item 5: a link's `lang` is looked up among the page's languages only
+/// (never Object.prototype's members: `constructor`, `__proto__`, `toString`), in any
+/// case (`CS` is Czech); an unknown one leaves the page in its language. The page
+/// opens and searches every time.
+#[tokio::test(flavor = "current_thread")]
+async fn playground_link_languages_are_the_pages_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_driver, c) = open(dir.path(), None).await;
+    let page = dir.path().join("playground.html");
+    for (lang, shown) in [
+        ("constructor", "en"),
+        ("__proto__", "en"),
+        ("toString", "en"),
+        ("hasOwnProperty", "en"),
+        ("CS", "cs"),
+        ("De", "de"),
+        ("xx", "en"),
+    ] {
+        open_link(&c, &page, &format!("tab=search&lang={lang}")).await;
+        let state = js(&c, "return [document.documentElement.lang, document.getElementById('gt-lang').value, document.getElementById('gt-loading').textContent, document.getElementById('gt-summary').textContent !== '']").await;
+        assert_eq!(state, json!([shown, shown, "", true]), "lang={lang}");
+    }
+    assert_no_console_errors(&c).await;
+    c.close().await.unwrap();
+}
+
+/// Issue 51, item 7: `gametree.stop()` cancels every call made before it, also one
+/// made in the same tick and not yet handed to the engine; `stop(); stop();` is no
+/// error (nothing uncaught in the console); the engine answers afterwards.
+#[tokio::test(flavor = "current_thread")]
+async fn playground_stop_cancels_calls_of_the_same_tick() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_driver, c) = open(dir.path(), None).await;
+    let long = "gametree.search('game: connect4\\n', {algorithm: 'minimax', depth: 9, 'max-nodes': 5000000})";
+    let got = api(
+        &c,
+        &format!(
+            "const a = {long}.then(() => 'finished', (e) => e.kind); const b = gametree.stop(); const c = gametree.search('[[3, 12, 8], [2, 4, 6]]').then((r) => r.value); return [await a, await b, await c];"
+        ),
+    )
+    .await;
+    assert_eq!(ok(got), json!(["cancelled", null, 3]));
+    // Twice in a row, while a search runs and while none does.
+    let got = api(
+        &c,
+        &format!(
+            "const a = {long}.then(() => 'finished', (e) => e.kind); await new Promise((r) => setTimeout(r, 300)); const s1 = gametree.stop(); const s2 = gametree.stop(); await s1; await s2; await gametree.stop(); await gametree.stop(); return [await a, (await gametree.search('[[3, 12, 8], [2, 4, 6]]')).value];"
+        ),
+    )
+    .await;
+    assert_eq!(ok(got), json!(["cancelled", 3]));
+    // Let an uncaught rejection reach the console, were there one.
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_no_console_errors(&c).await;
+    c.close().await.unwrap();
+}
+
+/// Issue 51, item 8: seeds are u64 as on the command line: given as a string or a
+/// BigInt past 2^53 (a JavaScript number there is refused, it has been rounded), an
+/// MCTS search and an exercise are the command line's of that seed, and the
+/// exercise gives its seed back exactly (a BigInt past 2^53). The Practise form takes
+/// such a seed and Next makes the one after. `{lang: "CS"}` is Czech, as `cs`.
+#[tokio::test(flavor = "current_thread")]
+async fn playground_seeds_and_languages_as_on_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_driver, c) = open(dir.path(), None).await;
+    let big = "18446744073709551615";
+    let (mut recording, svg, _) = cli_search(
+        "examples/nim-2-2.pos",
+        &["-a", "mcts", "--iterations", "60", "--seed", big],
+    );
+    assert_eq!(recording["mcts"]["seed"].to_string(), big);
+    recording["mcts"]["seed"] = json!(0);
+    as_floats(&mut recording);
+    let nim = json!(std::fs::read_to_string("examples/nim-2-2.pos").unwrap());
+    for seed in [format!("'{big}'"), format!("{big}n")] {
+        // The recording's seed exact (a BigInt), and drawn again as the command line
+        // draws it.
+        let got = ok(api(
+            &c,
+            &format!("const r = await gametree.search({nim}, {{algorithm: 'mcts', iterations: 60, seed: {seed}}}); const svg = await gametree.render(r, 'svg'); const s = [typeof r.mcts.seed, String(r.mcts.seed)]; r.mcts.seed = 0; return [r, s, svg];"),
+        )
+        .await);
+        assert_eq!(got[1], json!(["bigint", big]), "{seed}");
+        assert!(
+            got[2] == json!(svg),
+            "seed {seed}: not the command line's figure"
+        );
+        let mut page = got[0].clone();
+        as_floats(&mut page);
+        assert!(
+            page == recording,
+            "seed {seed}: not the command line's tree"
+        );
+    }
+    let rounded = api(
+        &c,
+        &format!("return await gametree.search({nim}, {{algorithm: 'mcts', seed: 2 ** 53 + 2}});"),
+    )
+    .await;
+    assert_eq!(rounded["err"]["kind"], json!("bad_option"), "{rounded}");
+    let said = rounded["err"]["message"].as_str().unwrap();
+    assert!(
+        said.starts_with("`seed`: 9007199254740994 is not exact"),
+        "{said}"
+    );
+
+    let (model, _) = common::run_ok(&[
+        "exercise", "-a", "mcts", "--seed", big, "--format", "answer",
+    ]);
+    let made = ok(api(
+        &c,
+        &format!("const e = await gametree.exercise({{algorithm: 'mcts', seed: {big}n}}); return [typeof e.seed, String(e.seed), e.answer];"),
+    )
+    .await);
+    assert_eq!(made, json!(["bigint", big, model]));
+    let small = ok(api(
+        &c,
+        "const e = await gametree.exercise({seed: 7}); return [typeof e.seed, e.seed];",
+    )
+    .await);
+    assert_eq!(small, json!(["number", 7]));
+
+    // The Practise form: a seed past 2^53, then Next.
+    click(&c, "#tab-practise").await;
+    for (seed, clicked) in [
+        ("9007199254740993", "button[type=submit]"),
+        ("9007199254740994", "#gt-next"),
+    ] {
+        if clicked != "#gt-next" {
+            type_into(&c, "#gt-exercise-form input[name=seed]", seed).await;
+        }
+        js(
+            &c,
+            "document.getElementById('gt-exercise-status').textContent = ''; return 0",
+        )
+        .await;
+        let button = if clicked == "#gt-next" {
+            "#gt-next".to_string()
+        } else {
+            format!("#gt-exercise-form {clicked}")
+        };
+        click(&c, &button).await;
+        let status = wait_for(
+            &c,
+            "return document.getElementById('gt-exercise-status').textContent || null",
+        )
+        .await;
+        assert!(
+            status
+                .as_str()
+                .unwrap()
+                .starts_with(&format!("Exercise with seed {seed}:")),
+            "{status}"
+        );
+        let (model, _) = common::run_ok(&["exercise", "--seed", seed, "--format", "answer"]);
+        assert_eq!(
+            js(&c, "return document.getElementById('gt-model').textContent").await,
+            json!(model)
+        );
+    }
+
+    // A language tag in any case; an unknown one named among the page's languages.
+    let said = |lang: &str| {
+        format!("try {{ await gametree.search('[[1, 2]]', {{lang: '{lang}', dpeth: 3}}); }} catch (e) {{ return e.message; }}")
+    };
+    let upper = ok(api(&c, &said("CS")).await);
+    let lower = ok(api(&c, &said("cs")).await);
+    assert_eq!(upper, lower);
+    assert!(upper.as_str().unwrap().contains("dpeth"), "{upper}");
+    assert_ne!(upper, ok(api(&c, &said("en")).await));
+    let unknown = ok(api(&c, &said("xx")).await);
+    assert_eq!(
+        unknown,
+        json!("`lang`: expected one of en, cs, sk, de, ru, found \"xx\"")
+    );
     assert_no_console_errors(&c).await;
     c.close().await.unwrap();
 }

@@ -145,14 +145,16 @@ pub fn render(recording: &str, options: &str) -> Result<String, JsValue> {
     })
 }
 
-/// An exercise: `{seed, position, answer, sheet}` (docs/browser.md).
+/// An exercise: `{seed, position, answer, sheet}` (docs/browser.md), the seed as a
+/// string of digits.
 #[wasm_bindgen]
 pub fn exercise(options: &str) -> Result<String, JsValue> {
     let made = in_lang(options, || {
         request::exercise(options).map_err(|e| thrown(&e))
     })?;
+    // The seed as digits: JavaScript's numbers round a u64 past 2^53.
     Ok(format!(
-        "{{\"seed\":{},{}}}",
+        "{{\"seed\":\"{}\",{}}}",
         made.seed,
         serde_json_string(&[
             ("position", &made.position),

@@ -246,6 +246,24 @@ pub fn names_no_student(file: &str, ids: &[String]) -> String {
     crate::tr!("exercise-unmatched-names-none", file = file, hint = hint)
 }
 
+/// The gradebook's CSV, `id,score,feedback`, of `rows` (id, score in per cent or
+/// empty, feedback), whatever the key's algorithm. The id and the feedback are text
+/// for a terminal and a spreadsheet alike (docs/security.md): control and bidi
+/// formatting characters become U+FFFD ([`crate::render::escape::terminal::text`], as
+/// in the text report), and a cell that a spreadsheet would run gets a leading `'`
+/// ([`csv::guard`]). A roster's ids need neither (`lms::roster_ids` refuses those that
+/// would), so the LMS matches them exactly; an id from a key edited by hand may.
+pub(crate) fn gradebook_csv<'a>(rows: impl Iterator<Item = (&'a str, String, String)>) -> String {
+    use crate::render::escape::terminal::text as term;
+    let records = rows.map(|(id, score, feedback)| {
+        csv::Record::new()
+            .text(&term(id))
+            .number(&score)
+            .text(&term(&feedback))
+    });
+    csv::to_string(&["id", "score", "feedback"], records)
+}
+
 /// What `gametree check KEY.json` reports of a class marked, whatever the key's
 /// algorithm: alpha-beta's [`Class`] or MCTS's ([`super::mcts_key::MctsClass`]).
 pub trait ClassMarking {
@@ -371,8 +389,8 @@ pub fn mark_class(
 
 impl Class {
     /// The gradebook: `id,score,feedback`, a row per student (score in per cent, empty
-    /// for a student without a marking, whose feedback says why); every text cell, the
-    /// id too, is guarded against spreadsheet formulas ([`csv::guard`]).
+    /// for a student without a marking, whose feedback says why), written by
+    /// [`gradebook_csv`].
     pub fn gradebook(&self, naming: &Naming) -> String {
         let records = self.rows.iter().map(|r| {
             let (score, feedback) = match &r.result {
@@ -394,14 +412,9 @@ impl Class {
                 }
                 Err(e) => (String::new(), e.clone()),
             };
-            // A roster's ids never need the guard (`roster_ids` refuses those that
-            // would), so the LMS matches them exactly; an id from an edited key may.
-            csv::Record::new()
-                .text(&r.id)
-                .number(&score)
-                .text(&feedback)
+            (r.id.as_str(), score, feedback)
         });
-        csv::to_string(&["id", "score", "feedback"], records)
+        gradebook_csv(records)
     }
 
     /// The text report: a line per student an answer file given names, then the answer

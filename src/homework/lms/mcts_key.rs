@@ -11,7 +11,6 @@ use super::mark::{by_student, mark_one, Answer, ClassMarking};
 use crate::homework::mcts::{self, MctsExercise, MctsSpec};
 use crate::homework::mcts_mark::{self, Context, Marking};
 use crate::params::Naming;
-use crate::render::escape::csv;
 use serde_json::{json, Value};
 
 /// The key of the variants for `ids` (course seed `course`) made by `spec`; each
@@ -176,12 +175,9 @@ impl ClassMarking for MctsClass {
                 }
                 Err(e) => (String::new(), e.clone()),
             };
-            csv::Record::new()
-                .text(&r.id)
-                .number(&score)
-                .text(&feedback)
+            (r.id.as_str(), score, feedback)
         });
-        csv::to_string(&["id", "score", "feedback"], records)
+        super::mark::gradebook_csv(records)
     }
 
     fn text(&self, _naming: &Naming) -> String {

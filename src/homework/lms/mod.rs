@@ -161,7 +161,10 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
                 ),
             ));
         }
-        if id.chars().count() > 100 || id.chars().any(char::is_control) {
+        // Printable: no control or bidi formatting character (an LMS id has none, and
+        // U+202E would make the gradebook's line read backwards).
+        if id.chars().count() > 100 || id.chars().any(crate::render::escape::terminal::unsafe_char)
+        {
             return Err(bad(line, crate::tr!("errors-cmd-roster-long-id")));
         }
         // The gradebook writes ids as they are, for the LMS to match them: one a

@@ -229,6 +229,76 @@ fn no_id_reaches_the_gradebook_as_a_formula() {
     assert!(rows[2].starts_with("'=1+1,,"), "{csv}{err}");
 }
 
+/// Issue 51, item 6: a roster id with a bidi override (U+202E) is refused when the
+/// roster is read, naming its line; an id from a key edited by hand reaches the
+/// gradebook with its control and bidi characters as U+FFFD, as in the text report
+/// (docs/security.md), for alpha-beta's key and MCTS's alike.
+#[test]
+fn no_id_reaches_the_gradebook_with_a_bidi_override() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    write_file(d, "r.csv", "id\nada\nev\u{202e}txt.exe\n");
+    let (code, out, err) = run(
+        d,
+        &[
+            "exercise", "--seed", "1", "--roster", "r.csv", "--format", "key",
+        ],
+    );
+    assert_eq!(code, 2, "{err}");
+    assert!(out.is_empty());
+    assert!(
+        err.contains("r.csv:3: expected a student id of at most 100 printable characters"),
+        "{err}"
+    );
+    assert!(!err.contains('\u{202e}'), "{err}");
+    let nasty = "ev\u{202e}txt.exe\u{1b}[2J\u{2066}";
+    let shown = "ev\u{fffd}txt.exe\u{fffd}[2J\u{fffd}";
+    for mcts in [false, true] {
+        let mut k = key(d, &["ada", "ben"]);
+        if mcts {
+            write_file(d, "roster.csv", "id\nada\nben\n");
+            let (code, _, err) = run(
+                d,
+                &[
+                    "exercise",
+                    "--seed",
+                    "7",
+                    "-a",
+                    "mcts",
+                    "--roster",
+                    "roster.csv",
+                    "--format",
+                    "key",
+                    "-o",
+                    "key.json",
+                ],
+            );
+            assert_eq!(code, 0, "{err}");
+            k = serde_json::from_str(&std::fs::read_to_string(d.join("key.json")).unwrap())
+                .unwrap();
+        }
+        k["variants"][1]["id"] = nasty.into();
+        write_file(d, "key.json", &k.to_string());
+        write_file(d, "ada.txt", "A = 1\n");
+        let (_, csv, err) = run(
+            d,
+            &[
+                "check", "key.json", "--answer", "ada.txt", "--format", "csv",
+            ],
+        );
+        let rows: Vec<&str> = csv.lines().collect();
+        assert_eq!(rows.len(), 3, "{csv}{err}");
+        assert!(
+            rows[2].starts_with(&format!("{shown},")),
+            "mcts {mcts}: {csv}{err}"
+        );
+        assert!(
+            !csv.contains(['\u{202e}', '\u{1b}', '\u{2066}']),
+            "mcts {mcts}: {csv:?}"
+        );
+    }
+}
+
 /// Item 9: `exercise -o` naming the roster (also through a symbolic or a hard link) is
 /// refused before anything is written.
 #[test]

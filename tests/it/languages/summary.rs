@@ -308,6 +308,9 @@ fn the_locale_chooses_the_language_and_the_flag_wins() {
     let lang = [("LANG", "cs_CZ.UTF-8")];
     assert!(summary_with_env(&lang, &[]).starts_with("hodnota 3, nejlepší tah B"));
     assert!(summary_with_env(&lang, &["--lang", "en"]).starts_with("value 3, best move B"));
+    // A language tag in any case (BCP 47), as the browser's `{lang: "CS"}` (issue 51).
+    assert!(summary_with_env(&[], &["--lang", "CS"]).starts_with("hodnota 3, nejlepší tah B"));
+    assert!(summary_with_env(&lang, &["--lang=De"]).starts_with("Wert 3, bester Zug B"));
     let both = [("LANG", "cs_CZ.UTF-8"), ("LC_ALL", "de_DE.UTF-8")];
     assert!(summary_with_env(&both, &[]).starts_with("Wert 3, bester Zug B"));
     let messages = [("LANG", "cs_CZ.UTF-8"), ("LC_MESSAGES", "ru_RU.UTF-8")];
