@@ -8,10 +8,14 @@ use crate::errors::choice;
 use gametree::lang::{self, Lang};
 use pyo3::prelude::*;
 
-/// The language of code `code` (`en`, `cs`, `sk`, `de`, `ru`), else a
-/// `GametreeError` (a `ValueError`) of kind `bad_option` naming the languages.
+/// The language of code `code` (`en`, `cs`, `sk`, `de`, `ru`, in any case, as BCP 47
+/// tags are: [`Lang::from_code`]), else a `GametreeError` (a `ValueError`) of kind
+/// `bad_option` naming the languages.
 pub(crate) fn parse(code: &str) -> PyResult<Lang> {
-    choice("lang", code, &Lang::ALL, Lang::code)
+    match Lang::from_code(code) {
+        Some(lang) => Ok(lang),
+        None => choice("lang", code, &Lang::ALL, Lang::code),
+    }
 }
 
 /// Runs `work` (a Python callable without arguments) with this thread's messages in

@@ -117,3 +117,10 @@ def test_an_unknown_language_is_a_clear_value_error():
         assert e.value.kind == "bad_option"
         assert "en, cs, sk, de, ru" in str(e.value), str(e.value)
     assert gametree.language() == "en"
+
+
+def test_a_language_code_is_read_in_any_case_as_on_the_command_line():
+    # BCP 47 tags are case-insensitive: `CS` is Czech, as `--lang CS` and the
+    # browser's `{lang: "CS"}` read it (issue 51).
+    t = gametree.tree([[3, 12, 8], [2, 4, 6]])
+    assert gametree.search(t, lang="CS").render("svg") == gametree.search(t, lang="cs").render("svg")

@@ -858,3 +858,71 @@ fn win_scores_come_with_their_legend() {
     let (aima, _) = search_ok(&["examples/aima-fig-5-2.pos", "-f", "svg"]);
     assert!(!aima.contains("Win scores"));
 }
+
+/// `-` is standard input for every file argument and `-o -` standard output, as in
+/// every Unix tool (issue 52, item 2).
+#[test]
+fn a_dash_is_standard_input_and_output() {
+    let aima = std::fs::read_to_string("examples/aima-fig-5-2.pos").unwrap();
+    let by_file = search_ok(&["examples/aima-fig-5-2.pos", "-f", "json"]).0;
+    let o = common::feed(
+        gametree().args(["search", "-", "-f", "json", "-o", "-"]),
+        aima.clone(),
+    );
+    assert!(o.status.success(), "{o:?}");
+    assert_eq!(String::from_utf8(o.stdout).unwrap(), by_file);
+    // A recording read back from standard input.
+    let o = common::feed(
+        gametree().args(["render", "-", "-f", "text"]),
+        by_file.clone(),
+    );
+    assert!(o.status.success(), "{o:?}");
+    assert!(String::from_utf8(o.stdout).unwrap().starts_with("A  MAX"));
+    for cmd in [&["perft", "-", "--depth", "2"][..], &["compare", "-"]] {
+        let o = common::feed(gametree().args(cmd), aima.clone());
+        assert!(o.status.code().is_some_and(|c| c < 2), "{cmd:?}: {o:?}");
+    }
+    let nim = std::fs::read_to_string("examples/nim-2-2.pos").unwrap();
+    let o = common::feed(gametree().args(["solve", "-"]), nim);
+    assert!(o.status.success(), "{o:?}");
+    // check: the answer from standard input, or the exercise.
+    let dir = tempfile::tempdir().unwrap();
+    let answer = "A = 3\nB = 3\nC <= 2\nD = 2\n";
+    let a = write_file(dir.path(), "a.txt", answer);
+    let by_files = gametree()
+        .args(["check", "examples/aima-fig-5-2.pos", "--answer", &a])
+        .output()
+        .unwrap();
+    let o = common::feed(
+        gametree().args(["check", "examples/aima-fig-5-2.pos", "--answer", "-"]),
+        answer,
+    );
+    assert_eq!(o.status.code(), by_files.status.code());
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert_eq!(
+        text.replace("-:", "a.txt:")
+            .lines()
+            .skip(1)
+            .collect::<Vec<_>>(),
+        String::from_utf8(by_files.stdout.clone())
+            .unwrap()
+            .lines()
+            .skip(1)
+            .collect::<Vec<_>>()
+    );
+    let o = common::feed(
+        gametree().args(["check", "-", "--answer", &a]),
+        aima.clone(),
+    );
+    assert_eq!(o.status.code(), by_files.status.code(), "{o:?}");
+    // Standard input can be read once: both from it, or play's moves, are refused.
+    let o = common::feed(
+        gametree().args(["check", "-", "--answer", "-"]),
+        aima.clone(),
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("standard input"));
+    let o = common::feed(gametree().args(["play", "-"]), aima);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("standard input"));
+}
