@@ -253,91 +253,14 @@ const NOT_YET_OPACITY: &str = "0.3";
 /// legend) below the tree.
 pub fn document(fig: &Figure, title: &str) -> String {
     let pal = &fig.palette;
-    let halo = fig.halo();
-    let mut edges = String::new();
-    let mut labels = String::new();
-    let mut nodes = String::new();
-    for c in &fig.nodes {
-        let faded = c.phase == Phase::NotYet;
-        if faded {
-            for part in [&mut edges, &mut labels, &mut nodes] {
-                let _ = writeln!(part, "<g opacity=\"{NOT_YET_OPACITY}\">");
-            }
-        }
-        if let Some(p) = c.parent {
-            write_edge(&mut edges, &mut labels, &fig.nodes[p], c, pal, halo);
-        }
-        write_node(&mut nodes, c, pal, halo);
-        if faded {
-            for part in [&mut edges, &mut labels, &mut nodes] {
-                part.push_str("</g>\n");
-            }
-        }
-    }
-    if let Some(ring) = fig
-        .ring
-        .and_then(|r| Some((fig.nodes.get(r.node)?, r.cutoff)))
-    {
-        let stroke = if ring.1 { pal.chosen } else { model::RING };
-        nodes.push_str(&outline(
-            ring.0,
-            0.0,
-            &format!(
-                "fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{}\"",
-                model::RING_WIDTH
-            ),
-        ));
-    }
-    // Below the tree, a group of their own (no node's label).
-    let mut notes = String::new();
-    for note in fig.notes.iter().filter(|n| !n.text.is_empty()) {
-        write_text(
-            &mut notes,
-            note.x,
-            note.y,
-            model::NOTE_FONT,
-            &format!(" font-size=\"{}\" fill=\"{}\"", model::NOTE_FONT, pal.ink),
-            &note.text,
-        );
-    }
+    let (mut edges, mut labels, mut nodes) = tree_parts(fig);
+    nodes.push_str(&ring(fig));
     // The `+N more` marks' edges under the tree's edges: a wide edge (a Monte Carlo
     // tree search's) covers their dotted edge where the two run close.
-    let mut under = String::new();
-    for e in &fig.elided {
-        write_line(
-            &mut under,
-            &e.edge,
-            &format!(
-                "stroke=\"{}\" stroke-width=\"1\" stroke-dasharray=\"1.5 2.5\"",
-                pal.pruned
-            ),
-        );
-        write_text(
-            &mut labels,
-            e.x,
-            e.y,
-            FONT,
-            &format!(" fill=\"{}\" font-style=\"italic\"", pal.pruned),
-            &e.text,
-        );
-    }
-    edges.insert_str(0, &under);
-    for stub in &fig.stubs {
-        let what = crate::tr!("figure-moves-pruned", count = stub.count);
-        let _ = writeln!(edges, "<g><title>{}</title>", escape::xml::text(&what));
-        write_line(
-            &mut edges,
-            &stub.edge,
-            &format!(
-                "stroke=\"{}\" stroke-width=\"1\" stroke-dasharray=\"4 3\"",
-                pal.pruned
-            ),
-        );
-        for l in &stub.cut {
-            write_line(&mut edges, l, &cut_stroke(pal.ink));
-        }
-        edges.push_str("</g>\n");
-    }
+    edges.insert_str(0, &elided(fig, &mut labels));
+    edges.push_str(&stubs(fig));
+    // Below the tree, a group of their own (no node's label).
+    let notes = notes(fig);
     let mut heading = String::new();
     if let Some(t) = &fig.title {
         write_text(
@@ -361,6 +284,122 @@ pub fn document(fig: &Figure, title: &str) -> String {
     )
 }
 
+/// The tree's edges, edge labels and nodes, each node not yet reached (a replay's
+/// later steps) faded.
+fn tree_parts(fig: &Figure) -> (String, String, String) {
+    let (pal, halo) = (&fig.palette, fig.halo());
+    let (mut edges, mut labels, mut nodes) = (String::new(), String::new(), String::new());
+    for c in &fig.nodes {
+        let faded = c.phase == Phase::NotYet;
+        if faded {
+            for part in [&mut edges, &mut labels, &mut nodes] {
+                let _ = writeln!(part, "<g opacity=\"{NOT_YET_OPACITY}\">");
+            }
+        }
+        if let Some(p) = c.parent {
+            write_edge(&mut edges, &mut labels, &fig.nodes[p], c, pal, halo);
+        }
+        write_node(&mut nodes, c, pal, halo);
+        if faded {
+            for part in [&mut edges, &mut labels, &mut nodes] {
+                part.push_str("</g>\n");
+            }
+        }
+    }
+    (edges, labels, nodes)
+}
+
+/// The ring around the node a step is about, if any.
+fn ring(fig: &Figure) -> String {
+    let Some((node, cutoff)) = fig
+        .ring
+        .and_then(|r| Some((fig.nodes.get(r.node)?, r.cutoff)))
+    else {
+        return String::new();
+    };
+    let stroke = if cutoff {
+        fig.palette.chosen
+    } else {
+        model::RING
+    };
+    outline(
+        node,
+        0.0,
+        &format!(
+            "fill=\"none\" stroke=\"{stroke}\" stroke-width=\"{}\"",
+            model::RING_WIDTH
+        ),
+    )
+}
+
+/// The notes below the tree.
+fn notes(fig: &Figure) -> String {
+    let mut notes = String::new();
+    for note in fig.notes.iter().filter(|n| !n.text.is_empty()) {
+        write_text(
+            &mut notes,
+            note.x,
+            note.y,
+            model::NOTE_FONT,
+            &format!(
+                " font-size=\"{}\" fill=\"{}\"",
+                model::NOTE_FONT,
+                fig.palette.ink
+            ),
+            &note.text,
+        );
+    }
+    notes
+}
+
+/// The `+N more` marks' dotted edges (returned) and their texts (into `labels`).
+fn elided(fig: &Figure, labels: &mut String) -> String {
+    let pal = &fig.palette;
+    let mut under = String::new();
+    for e in &fig.elided {
+        write_line(
+            &mut under,
+            &e.edge,
+            &format!(
+                "stroke=\"{}\" stroke-width=\"1\" stroke-dasharray=\"1.5 2.5\"",
+                pal.pruned
+            ),
+        );
+        write_text(
+            labels,
+            e.x,
+            e.y,
+            FONT,
+            &format!(" fill=\"{}\" font-style=\"italic\"", pal.pruned),
+            &e.text,
+        );
+    }
+    under
+}
+
+/// The stubs of hidden pruned moves: a dashed edge with its cut mark and a title.
+fn stubs(fig: &Figure) -> String {
+    let pal = &fig.palette;
+    let mut edges = String::new();
+    for stub in &fig.stubs {
+        let what = crate::tr!("figure-moves-pruned", count = stub.count);
+        let _ = writeln!(edges, "<g><title>{}</title>", escape::xml::text(&what));
+        write_line(
+            &mut edges,
+            &stub.edge,
+            &format!(
+                "stroke=\"{}\" stroke-width=\"1\" stroke-dasharray=\"4 3\"",
+                pal.pruned
+            ),
+        );
+        for l in &stub.cut {
+            write_line(&mut edges, l, &cut_stroke(pal.ink));
+        }
+        edges.push_str("</g>\n");
+    }
+    edges
+}
+
 /// Writes the whole recording as a standalone SVG figure.
 ///
 /// # Errors
@@ -381,42 +420,50 @@ pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, colours: &Colours) -> S
     );
     // Absolute coordinates (no transform), as everything else in the figure.
     for p in prims(b, x, y, colours) {
-        match p {
-            Prim::Rect {
-                x,
-                y,
-                w,
-                h,
-                r,
-                fill,
-                line,
-            } => {
-                let _ = write!(
-                    s,
-                    "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{} fill=\"{fill}\"{}/>",
-                    num(x),
-                    num(y),
-                    num(w),
-                    num(h),
-                    if r > 0.0 {
-                        format!(" rx=\"{}\"", num(r))
-                    } else {
-                        String::new()
-                    },
-                    line.map_or(String::new(), |l| format!(
-                        " stroke=\"{l}\" stroke-width=\"0.6\""
-                    ))
-                );
-            }
-            Prim::Circle {
-                x,
-                y,
-                r,
-                fill,
-                line,
-                width,
-            } => {
-                let _ = write!(
+        prim(&mut s, p);
+    }
+    s.push_str("</g>\n");
+    s
+}
+
+/// Writes one drawing primitive of a board picture.
+fn prim(s: &mut String, p: Prim) {
+    match p {
+        Prim::Rect {
+            x,
+            y,
+            w,
+            h,
+            r,
+            fill,
+            line,
+        } => {
+            let _ = write!(
+                s,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{} fill=\"{fill}\"{}/>",
+                num(x),
+                num(y),
+                num(w),
+                num(h),
+                if r > 0.0 {
+                    format!(" rx=\"{}\"", num(r))
+                } else {
+                    String::new()
+                },
+                line.map_or(String::new(), |l| format!(
+                    " stroke=\"{l}\" stroke-width=\"0.6\""
+                ))
+            );
+        }
+        Prim::Circle {
+            x,
+            y,
+            r,
+            fill,
+            line,
+            width,
+        } => {
+            let _ = write!(
                     s,
                     "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{}\" stroke=\"{line}\" stroke-width=\"{}\"/>",
                     num(x),
@@ -425,16 +472,16 @@ pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, colours: &Colours) -> S
                     fill.unwrap_or("none"),
                     num(width)
                 );
-            }
-            Prim::Line {
-                x1,
-                y1,
-                x2,
-                y2,
-                colour,
-                width,
-            } => {
-                let _ = write!(
+        }
+        Prim::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            colour,
+            width,
+        } => {
+            let _ = write!(
                     s,
                     "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{colour}\" stroke-width=\"{}\" stroke-linecap=\"round\"/>",
                     num(x1),
@@ -443,26 +490,26 @@ pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, colours: &Colours) -> S
                     num(y2),
                     num(width)
                 );
-            }
-            Prim::Text {
-                x,
-                y,
-                size,
-                text,
-                colour,
-            } => board_text(&mut s, x, y, size, colour, &text),
-            Prim::Glyph {
-                x,
-                y,
-                size,
-                fill,
-                line,
-                glyph,
-                ..
-            } => {
-                // The outline under the fill (paint-order), so that it sets the piece
-                // off a light square without eating into it.
-                let _ = write!(
+        }
+        Prim::Text {
+            x,
+            y,
+            size,
+            text,
+            colour,
+        } => board_text(s, x, y, size, colour, &text),
+        Prim::Glyph {
+            x,
+            y,
+            size,
+            fill,
+            line,
+            glyph,
+            ..
+        } => {
+            // The outline under the fill (paint-order), so that it sets the piece
+            // off a light square without eating into it.
+            let _ = write!(
                     s,
                     "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"{}\" fill=\"{fill}\" stroke=\"{line}\" stroke-width=\"{}\" stroke-linejoin=\"round\" paint-order=\"stroke\">{}</text>",
                     num(x),
@@ -471,11 +518,8 @@ pub fn board(b: &NodeBoard, x: f64, y: f64, faded: bool, colours: &Colours) -> S
                     num((0.12 * size).max(1.0)),
                     escape::xml::text(glyph.encode_utf8(&mut [0; 4]))
                 );
-            }
         }
     }
-    s.push_str("</g>\n");
-    s
 }
 
 /// Writes `text` centred (horizontally and on its capitals) at `(x, y)` in `colour`.

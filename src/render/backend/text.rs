@@ -70,45 +70,7 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
             line.push_str(if is_last { "└─ " } else { "├─ " });
             open.push(is_last);
         }
-        // Names as far as any output tells them (1,000 characters).
-        let known = crate::record::known_text;
-        let name = match (rec.move_name(id), rec.label(id)) {
-            (Some(m), Some(l)) if m != l => format!("{} ({})", known(m), known(l)),
-            (Some(m), _) => known(m).into_owned(),
-            (None, Some(l)) => known(l).into_owned(),
-            (None, None) => crate::tr!("figure-text-root"),
-        };
-        // Names come from files: no control character may reach the terminal.
-        line.push_str(&escape::terminal::text(&name));
-        line.push_str("  ");
-        line.push_str(&match node.player() {
-            crate::game::Player::Max => "MAX".to_string(),
-            crate::game::Player::Min => "MIN".to_string(),
-            crate::game::Player::Chance => crate::tr!("figure-text-chance"),
-        });
-        if let Some(p) = rec.probability(id) {
-            line.push_str(&format!("  p={p}"));
-        }
-        let s = shown(rec, node, opts);
-        if let Some((a, b)) = s.window {
-            line.push_str("  ");
-            line.push_str(&crate::lang::window(rec.value_text(a), rec.value_text(b)));
-        }
-        if let Some(stats) = statistics(rec, id) {
-            line.push_str(&stats);
-        } else if let Some(v) = s.value {
-            let mark = match s.bound {
-                Some(Bound::Lower) => "≥",
-                Some(Bound::Upper) => "≤",
-                _ => "",
-            };
-            line.push_str(&format!("  {mark}{}", rec.value_text(v)));
-        }
-        let marks = marks(node, scout[i]);
-        if !marks.is_empty() {
-            line.push_str("  ");
-            line.push_str(&marks.join(", "));
-        }
+        line.push_str(&node_text(rec, id, opts, scout[i]));
         let style = if !opts.color {
             None
         } else if on_pv[i] {
@@ -131,6 +93,53 @@ pub fn write(rec: &Recording, opts: &RenderOptions, out: &mut dyn Write) -> io::
         writeln!(out, "{legend}")?;
     }
     Ok(())
+}
+
+/// A node's line after the tree's branches: its name, side, probability, window,
+/// value or statistics, and its marks (`scout`: a PVS scout searched again).
+fn node_text(rec: &Recording, id: NodeIndex, opts: &RenderOptions, scout: bool) -> String {
+    let node = rec.node(id);
+    let mut line = String::new();
+    // Names as far as any output tells them (1,000 characters).
+    let known = crate::record::known_text;
+    let name = match (rec.move_name(id), rec.label(id)) {
+        (Some(m), Some(l)) if m != l => format!("{} ({})", known(m), known(l)),
+        (Some(m), _) => known(m).into_owned(),
+        (None, Some(l)) => known(l).into_owned(),
+        (None, None) => crate::tr!("figure-text-root"),
+    };
+    // Names come from files: no control character may reach the terminal.
+    line.push_str(&escape::terminal::text(&name));
+    line.push_str("  ");
+    line.push_str(&match node.player() {
+        crate::game::Player::Max => "MAX".to_string(),
+        crate::game::Player::Min => "MIN".to_string(),
+        crate::game::Player::Chance => crate::tr!("figure-text-chance"),
+    });
+    if let Some(p) = rec.probability(id) {
+        line.push_str(&format!("  p={p}"));
+    }
+    let s = shown(rec, node, opts);
+    if let Some((a, b)) = s.window {
+        line.push_str("  ");
+        line.push_str(&crate::lang::window(rec.value_text(a), rec.value_text(b)));
+    }
+    if let Some(stats) = statistics(rec, id) {
+        line.push_str(&stats);
+    } else if let Some(v) = s.value {
+        let mark = match s.bound {
+            Some(Bound::Lower) => "≥",
+            Some(Bound::Upper) => "≤",
+            _ => "",
+        };
+        line.push_str(&format!("  {mark}{}", rec.value_text(v)));
+    }
+    let marks = marks(node, scout);
+    if !marks.is_empty() {
+        line.push_str("  ");
+        line.push_str(&marks.join(", "));
+    }
+    line
 }
 
 /// A Monte Carlo tree search node's numbers on its line, in place of the value:

@@ -430,6 +430,19 @@ fn cell_prims(out: &mut Vec<Prim>, c: &Cell, lit: bool, g: Geometry, k: &Colours
     });
 }
 
+/// A filled circle of radius `r` at `(cx, cy)` in `(fill, line)` colours: a man, a
+/// disc, a stone.
+fn piece(cx: f64, cy: f64, r: f64, (fill, line): (&'static str, &'static str)) -> Prim {
+    Prim::Circle {
+        x: cx,
+        y: cy,
+        r,
+        fill: Some(fill),
+        line,
+        width: 0.6,
+    }
+}
+
 /// What stands on the cell.
 fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry, k: &Colours) {
     let u = g.cell;
@@ -440,22 +453,8 @@ fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry, k: &Colours) {
     );
     let (cx, cy) = (x + w / 2.0, y + h / 2.0);
     let stroke = (u * 0.12).max(1.0);
-    let man = |(fill, line): (&'static str, &'static str)| Prim::Circle {
-        x: cx,
-        y: cy,
-        r: 0.36 * u,
-        fill: Some(fill),
-        line,
-        width: 0.6,
-    };
-    let disc = |(fill, line): (&'static str, &'static str)| Prim::Circle {
-        x: cx,
-        y: cy,
-        r: 0.4 * u,
-        fill: Some(fill),
-        line,
-        width: 0.6,
-    };
+    let man = |colours| piece(cx, cy, 0.36 * u, colours);
+    let disc = |colours| piece(cx, cy, 0.4 * u, colours);
     let crown = |line| Prim::Circle {
         x: cx,
         y: cy,
@@ -503,14 +502,7 @@ fn mark_prims(out: &mut Vec<Prim>, c: &Cell, g: Geometry, k: &Colours) {
         Mark::Count(n) if c.shape == Shape::Heap => {
             let fit = (w / u).floor() as u32;
             for i in 0..n.min(fit) {
-                out.push(Prim::Circle {
-                    x: x + (f64::from(i) + 0.5) * u,
-                    y: cy,
-                    r: 0.32 * u,
-                    fill: Some(k.stone.0),
-                    line: k.stone.1,
-                    width: 0.6,
-                });
+                out.push(piece(x + (f64::from(i) + 0.5) * u, cy, 0.32 * u, k.stone));
             }
         }
         Mark::Count(n) => out.push(Prim::Text {

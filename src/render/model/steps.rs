@@ -642,35 +642,17 @@ fn chance_reason(rec: &Recording, id: NodeIndex) -> String {
     };
     let scale = i128::from(rec.meta.scale.max(1));
     let (low, high) = (i128::from(low) * scale, i128::from(high) * scale);
-    // Each outcome once, in order: its full search's value, or its probe's bound.
-    let mut moves: Vec<(&str, Option<NodeIndex>, Option<NodeIndex>)> = Vec::new();
-    for c in rec.children(id) {
-        let mv = rec.move_name(c).unwrap_or("?");
-        let at = match moves.iter().position(|m| m.0 == mv) {
-            Some(at) => at,
-            None => {
-                moves.push((mv, None, None));
-                moves.len() - 1
-            }
-        };
-        let child = rec.node(c);
-        if child.probing() {
-            moves[at].2 = Some(c);
-        } else if child.kind() != NodeKind::Pruned {
-            moves[at].1 = Some(c);
-        }
-    }
-    // Σ p·lo and Σ p·hi as fractions over `den`, in the recording's units.
-    let (mut lo_sum, mut hi_sum, mut den) = (0i128, 0i128, 1i128);
+    let moves = outcomes(rec, id);
+    let mut sums = Sums {
+        lo: 0,
+        hi: 0,
+        den: 1,
+    };
     let mut at_leaf_bound = true;
     for &(_, searched, probe) in &moves {
         let Some(c) = searched.or(probe) else {
             continue;
         };
-        let p = rec
-            .probability(c)
-            .and_then(|p| Probability::parse(p).ok())
-            .map_or((1, 1), |p| (i128::from(p.num), i128::from(p.den)));
         let value = |c: NodeIndex| i128::from(rec.node(c).value().unwrap_or(0));
         let (lo, hi) = match (searched, probe) {
             (Some(c), _) => (value(c), value(c)),
@@ -685,10 +667,7 @@ fn chance_reason(rec: &Recording, id: NodeIndex) -> String {
             }
             (None, None) => (low, high),
         };
-        let l = lcm(den, p.1);
-        lo_sum = lo_sum * (l / den) + p.0 * (l / p.1) * lo;
-        hi_sum = hi_sum * (l / den) + p.0 * (l / p.1) * hi;
-        den = l;
+        sums.add(probability_of(rec, Some(c)), lo, hi);
     }
     // Pruned outcomes without a probe: at the leaves' bounds.
     for &(_, searched, probe) in &moves {
@@ -699,14 +678,7 @@ fn chance_reason(rec: &Recording, id: NodeIndex) -> String {
             .children(id)
             .into_iter()
             .find(|&c| rec.node(c).kind() == NodeKind::Pruned);
-        let p = c
-            .and_then(|c| rec.probability(c))
-            .and_then(|p| Probability::parse(p).ok())
-            .map_or((1, 1), |p| (i128::from(p.num), i128::from(p.den)));
-        let l = lcm(den, p.1);
-        lo_sum = lo_sum * (l / den) + p.0 * (l / p.1) * low;
-        hi_sum = hi_sum * (l / den) + p.0 * (l / p.1) * high;
-        den = l;
+        sums.add(probability_of(rec, c), low, high);
     }
     let unsearched = moves.iter().any(|m| m.1.is_none());
     let counted = |bound: i128| {
@@ -724,24 +696,74 @@ fn chance_reason(rec: &Recording, id: NodeIndex) -> String {
             format!(" {}", crate::tr!("steps-counted-bounds"))
         }
     };
+    let den = sums.den;
     let t = |num: i128| decimal_text(fraction_text(num, den, scale));
     let v = |x: Score| decimal_text(rec.value_text(x));
-    if hi_sum <= i128::from(alpha) * den {
+    if sums.hi <= i128::from(alpha) * den {
         crate::tr!(
             "steps-chance-at-most",
-            value = t(hi_sum),
+            value = t(sums.hi),
             alpha = v(alpha),
             counted = counted(high)
         )
-    } else if lo_sum >= i128::from(beta) * den {
+    } else if sums.lo >= i128::from(beta) * den {
         crate::tr!(
             "steps-chance-at-least",
-            value = t(lo_sum),
+            value = t(sums.lo),
             beta = v(beta),
             counted = counted(low)
         )
     } else {
         crate::tr!("steps-chance-outside")
+    }
+}
+
+/// A chance node's outcomes, each once and in order: its move, the child searched in
+/// full (if any) and the probe that bounded it (Star2's probing phase, if any).
+fn outcomes(rec: &Recording, id: NodeIndex) -> Vec<(&str, Option<NodeIndex>, Option<NodeIndex>)> {
+    let mut moves: Vec<(&str, Option<NodeIndex>, Option<NodeIndex>)> = Vec::new();
+    for c in rec.children(id) {
+        let mv = rec.move_name(c).unwrap_or("?");
+        let at = match moves.iter().position(|m| m.0 == mv) {
+            Some(at) => at,
+            None => {
+                moves.push((mv, None, None));
+                moves.len() - 1
+            }
+        };
+        let child = rec.node(c);
+        if child.probing() {
+            moves[at].2 = Some(c);
+        } else if child.kind() != NodeKind::Pruned {
+            moves[at].1 = Some(c);
+        }
+    }
+    moves
+}
+
+/// The probability of the move into `c` as a fraction (1 when there is none).
+fn probability_of(rec: &Recording, c: Option<NodeIndex>) -> (i128, i128) {
+    c.and_then(|c| rec.probability(c))
+        .and_then(|p| Probability::parse(p).ok())
+        .map_or((1, 1), |p| (i128::from(p.num), i128::from(p.den)))
+}
+
+/// Σ p·lo and Σ p·hi over a chance node's outcomes, as fractions over `den`, in the
+/// recording's units.
+struct Sums {
+    lo: i128,
+    hi: i128,
+    den: i128,
+}
+
+impl Sums {
+    /// Adds an outcome of probability `p` (numerator, denominator) valued between `lo`
+    /// and `hi`.
+    fn add(&mut self, p: (i128, i128), lo: i128, hi: i128) {
+        let l = lcm(self.den, p.1);
+        self.lo = self.lo * (l / self.den) + p.0 * (l / p.1) * lo;
+        self.hi = self.hi * (l / self.den) + p.0 * (l / p.1) * hi;
+        self.den = l;
     }
 }
 
