@@ -29,6 +29,18 @@ pub const BOARD_GAME_WIN: WinScore = WinScore {
     utilities: None,
 };
 
+/// Reads `text` as a position file of game `G`, its `game:` line taken as naming `G`
+/// (what the game modules' tests parse positions with).
+///
+/// # Errors
+/// The file's or the game's [`ParseError`].
+#[cfg(test)]
+pub(crate) fn read_as<G: Game>(text: &str) -> Result<G, ParseError> {
+    let mut f = PositionFile::parse(text)?;
+    f.take("game");
+    G::read(G::NAMES[0], f)
+}
+
 /// A game as the registry knows it: how its position files are read, its scoring
 /// defaults, and its evaluations. The rules themselves are the [`Position`] the game
 /// hands to [`Game::run`].

@@ -575,9 +575,7 @@ mod tests {
     use super::*;
 
     fn parse(text: &str) -> Result<ConnectFour, ParseError> {
-        let mut f = PositionFile::parse(text)?;
-        f.take("game");
-        ConnectFour::from_file(f)
+        crate::games::read_as(text)
     }
 
     #[test]

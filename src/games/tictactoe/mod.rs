@@ -384,9 +384,7 @@ mod tests {
     use super::*;
 
     fn parse(text: &str) -> Result<TicTacToe, ParseError> {
-        let mut f = PositionFile::parse(text)?;
-        f.take("game");
-        TicTacToe::from_file(f)
+        crate::games::read_as(text)
     }
 
     #[test]

@@ -1045,9 +1045,7 @@ mod tests {
     use super::*;
 
     fn parse(text: &str) -> Result<Tree, ParseError> {
-        let mut f = PositionFile::parse(text)?;
-        f.take("game");
-        Tree::from_file(f)
+        crate::games::read_as(text)
     }
 
     #[test]
