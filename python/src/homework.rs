@@ -64,9 +64,15 @@ pub(crate) fn make_exercise(
         seed: None,
     }
     .choice()?;
-    let conv = match Method::choose(&asked, None, chance, false).map_err(error)?.0 {
+    let conv = match Method::choose(&asked, None, chance, false)
+        .map_err(error)?
+        .0
+    {
         Method::Mcts(s) => {
-            let spec = homework::mcts::MctsSpec { tree: spec, ..s.spec() };
+            let spec = homework::mcts::MctsSpec {
+                tree: spec,
+                ..s.spec()
+            };
             if spec.tree.chance || spec.tree.deep_cutoff {
                 return Err(message(gametree::tr_message!(
                     "exercise-mcts-no-chance",
@@ -74,8 +80,7 @@ pub(crate) fn make_exercise(
                 )));
             }
             return off_thread(py, || {
-                let ex =
-                    homework::mcts::generate(&spec, seed).map_err(|e| message(e.message()))?;
+                let ex = homework::mcts::generate(&spec, seed).map_err(|e| message(e.message()))?;
                 let svg = homework::mcts::sheet(&ex, homework::output::SheetFormat::Svg, false)
                     .map_err(error)?;
                 Ok((
@@ -136,7 +141,12 @@ impl Names<'_> {
                 &CheckAlgorithm::EVERY,
                 CheckAlgorithm::name,
             )?,
-            convention: named("convention", self.convention, &Convention::EVERY, Convention::name)?,
+            convention: named(
+                "convention",
+                self.convention,
+                &Convention::EVERY,
+                Convention::name,
+            )?,
             prune_on: named("prune_on", self.prune_on, &CutRule::EVERY, CutRule::name)?,
             view: named("view", self.view, &Perspective::EVERY, Perspective::name)?,
             accept_bounds: self.accept_bounds,
