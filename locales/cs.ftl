@@ -85,7 +85,7 @@ figure-text-stored-upper = uložena horní mez
 figure-game-tree = strom
 figure-game-chess = šachy
 figure-game-connect4 = čtyři v řadě
-figure-game-czech = české dámy
+figure-game-czech = česká dáma
 figure-game-english = anglická dáma
 figure-game-kalah = kalah
 figure-game-nim = nim
@@ -144,14 +144,23 @@ steps-step = Krok { $k } z { $n }: { $caption }
 steps-root = kořen
 steps-node-after = { $name } (po { $way })
 steps-window-decimal = ⟨{ $alpha }; { $beta }⟩
-steps-enter-window = Vstup do uzlu { $name } s oknem { $window }.
-steps-enter = Vstup do uzlu { $name }.
+steps-enter-window = { $root ->
+    [yes] Vstup do kořene s oknem { $window }.
+   *[no] Vstup do uzlu { $name } s oknem { $window }.
+}
+steps-enter = { $root ->
+    [yes] Vstup do kořene.
+   *[no] Vstup do uzlu { $name }.
+}
 steps-re-search = Nové prohledání uzlu { $name } s oknem { $window }: jeho průzkum s nulovým oknem { $scout } vrátil { $got }.
 steps-evaluate-leaf = Ohodnocení listu { $name }: hodnota { $value }{ $bound }.
 steps-evaluate-terminal = Ohodnocení uzlu { $name } (konec hry): hodnota { $value }{ $bound }.
 steps-bound-lower = , dolní mez
 steps-bound-upper = , horní mez
-steps-cutoff = Řez v uzlu { $name }: { $why }, takže { $pruned }.
+steps-cutoff = { $root ->
+    [yes] Řez v kořeni: { $why }, takže { $pruned }.
+   *[no] Řez v uzlu { $name }: { $why }, takže { $pruned }.
+}
 steps-cut-table = rozhodla ho mez z transpoziční tabulky
 steps-cut-probe = Star2 ho zkoumá jen prvním tahem, kvůli mezi
 steps-cut-best = jeho tah s hodnotou { $value } nelze překonat
@@ -167,8 +176,14 @@ steps-pruned-moves = { $n ->
    *[other] neprohledají
 }
 steps-list-and = { $init } a { $last }
-steps-leave = Návrat z uzlu { $name }: hodnota { $value }{ $bound }{ $rule }.
-steps-leave-table = Návrat z uzlu { $name }: hodnota { $value }{ $bound }, ze záznamu transpoziční tabulky.
+steps-leave = { $root ->
+    [yes] Návrat z kořene: hodnota { $value }{ $bound }{ $rule }.
+   *[no] Návrat z uzlu { $name }: hodnota { $value }{ $bound }{ $rule }.
+}
+steps-leave-table = { $root ->
+    [yes] Návrat z kořene: hodnota { $value }{ $bound }, ze záznamu transpoziční tabulky.
+   *[no] Návrat z uzlu { $name }: hodnota { $value }{ $bound }, ze záznamu transpoziční tabulky.
+}
 steps-fail-hard-alpha = varianta fail-hard vrací α = { $alpha }
 steps-fail-hard-beta = varianta fail-hard vrací β = { $beta }
 steps-fail-soft = varianta fail-soft vrací nejlepší nalezenou hodnotu, { $best }
@@ -306,9 +321,9 @@ steps-mcts-expand = rozšíření uzlu { $at }: přidán uzel { $name } (N = 0, 
 steps-mcts-expand-leaf = uzel { $name } je list: není co rozšířit
 steps-mcts-expand-terminal = uzel { $name } je konec hry: není co rozšířit
 steps-mcts-playout = simulace z uzlu { $name }: { $plies ->
-        [one] { $plies } náhodný půltah
-        [few] { $plies } náhodné půltahy
-       *[other] { $plies } náhodných půltahů
+        [one] { $plies } náhodný tah
+        [few] { $plies } náhodné tahy
+       *[other] { $plies } náhodných tahů
     }, výsledek { $result } ({ $meaning })
 steps-mcts-game-over = v uzlu { $name } hra skončila: výsledek { $result } ({ $meaning })
 steps-mcts-max-wins = vyhrává MAX
@@ -541,8 +556,15 @@ check-expect-json-bound = `bound` rovné `=`, `<=` nebo `>=`
 check-expect-json-window-bound = mez okna
 
 # check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
-check-mcts-all-correct = všech { $n } odpovědí správně
-check-mcts-verdict = { $right } z { $asked } odpovědí správně ({ $percent } %)
+check-mcts-all-correct = { $n ->
+    [one] jediná odpověď správně
+    [few] všechny { $n } odpovědi správně
+   *[other] všech { $n } odpovědí správně
+}
+check-mcts-verdict = { $right } z { $asked } { $asked ->
+    [one] odpovědi
+   *[other] odpovědí
+} správně ({ $percent } %)
 check-mcts-not-utf8 = odpověď není text v UTF-8
 check-mcts-bad-line = tento řádek nelze přečíst (očekáváno `path: A B …`, `expand: UZEL` nebo `UZEL N=… W=…`)
 check-mcts-step = krok { $n }
@@ -687,8 +709,16 @@ exercise-mcts-iterations = { $o0 } musí být pro úlohu na MCTS 1 až { $max }
 exercise-mcts-why = v žádném stromu další výběr neporovnal navštívené potomky bez shody; zkuste jiné semínko nebo více iterací
 exercise-mcts-title = Úloha na prohledávání stromu metodou Monte Carlo (semínko { $seed })
 exercise-mcts-legend = Každý uzel prohledávacího stromu ukazuje N/W: počet návštěv a celkovou odměnu (z pohledu hráče MAX; v listu W = N · jeho hodnota); pomlčka: uzel ještě není ve stromu; list mimo strom: jeho hodnota.
-exercise-mcts-question = Strom po { $k } iteracích MCTS (UCT, C = { $c }). Iterace { $next }: kudy povede výběr, který uzel se rozšíří a jaké budou N a W každého uzlu na cestě po zpětném šíření, když simulace skončí výsledkem { $playout }?
-exercise-mcts-solution = Strom po { $k } iteracích: N/W v každém uzlu.
+exercise-mcts-question =
+    Strom po { $k } { $k ->
+        [one] iteraci
+       *[other] iteracích
+    } MCTS (UCT, C = { $c }). Iterace { $next }: kudy povede výběr, který uzel se rozšíří a jaké budou N a W každého uzlu na cestě po zpětném šíření, když simulace skončí výsledkem { $playout }?
+exercise-mcts-solution =
+    Strom po { $k } { $k ->
+        [one] iteraci
+       *[other] iteracích
+    }: N/W v každém uzlu.
 exercise-mcts-position = Úloha na prohledávání stromu metodou Monte Carlo. Kořen je A; vnitřní uzly jsou označeny A, B, … v pořadí
     návštěvy; list se jmenuje podle rodiče a svého pořadí: C.2 je druhý potomek uzlu C.
     Formát odpovědi (docs/homework.md): `path: A B …`, `expand: UZEL`, `UZEL N=… W=…`.
@@ -778,14 +808,14 @@ summary-value-max-wins = { $value } (vyhrává MAX)
 summary-value-min-wins = { $value } (vyhrává MIN)
 summary-value-draw = { $value } (remíza)
 summary-value-max-wins-in = { $value } (MAX vyhraje za { $plies ->
-    [one] { $plies } půltah
-    [few] { $plies } půltahy
-   *[other] { $plies } půltahů
+    [one] { $plies } tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
 })
 summary-value-min-wins-in = { $value } (MIN vyhraje za { $plies ->
-    [one] { $plies } půltah
-    [few] { $plies } půltahy
-   *[other] { $plies } půltahů
+    [one] { $plies } tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
 })
 summary-side-white = bílý
 summary-side-black = černý
@@ -798,14 +828,14 @@ summary-side-second = druhý hráč
 # gametree solve (src/solve/mod.rs).
 summary-solve-verdict = na tahu { $who }: { $verdict }{ $cut }
 summary-solve-win-in = výhra za { $plies ->
-    [one] { $plies } půltah
-    [few] { $plies } půltahy
-   *[other] { $plies } půltahů
+    [one] { $plies } tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
 } (hodnota { $value })
 summary-solve-loss-in = prohra za { $plies ->
-    [one] { $plies } půltah
-    [few] { $plies } půltahy
-   *[other] { $plies } půltahů
+    [one] { $plies } tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
 } (hodnota { $value })
 summary-solve-win = výhra (hodnota { $value })
 summary-solve-loss = prohra (hodnota { $value })
@@ -815,22 +845,22 @@ summary-solve-margin-win = výhra, konečný rozdíl v kamenech { $margin } při
 summary-solve-margin-loss = prohra, konečný rozdíl v kamenech { $margin } při nejlepší hře{ $line }
 summary-solve-margin-draw = remíza, konečný rozdíl v kamenech { $margin } při nejlepší hře{ $line }
 summary-solve-main-line-plies = ; hlavní varianta { $plies ->
-    [one] { $plies } půltah
-    [few] { $plies } půltahy
-   *[other] { $plies } půltahů
+    [one] { $plies } tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
 }
 summary-solve-unknown-margin = neznámý výsledek: konečný rozdíl leží mezi { $lo } a { $hi } ({ $why })
 summary-solve-unknown = neznámý výsledek: žádná vynucená výhra ani prohra do { $plies ->
-    [one] { $plies } půltahu
-   *[other] { $plies } půltahů
+    [one] { $plies } tahu
+   *[other] { $plies } tahů
 } ({ $why })
 summary-solve-stopped = { $limit } zastavil řešení: zvyšte jej a pokračujte
 summary-solve-ply-limit = jedna varianta dosáhla hloubky { $plies ->
-    [one] { $plies } půltahu
-   *[other] { $plies } půltahů
+    [one] { $plies } tahu
+   *[other] { $plies } tahů
 } a hra neskončila: hra možná nemá konec
 summary-solve-cancelled = řešení bylo zrušeno
-summary-solve-by-ply-limit = limit půltahů
+summary-solve-by-ply-limit = limit tahů
 summary-solve-by-cancellation = zrušení
 summary-solve-cut-short = (hlavní variantu zkrátil { $nodes } nebo { $time })
 summary-solve-work = { $nodes ->
@@ -907,12 +937,12 @@ summary-compare-iterative = iterativní prohlubování do hloubky { $depth }: ř
 summary-compare-guess-then = první odhad MTD(f) { $guess }, pak hodnota každé iterace
 summary-compare-guess = první odhad MTD(f) { $guess }
 summary-compare-guess-each = prvním odhadem MTD(f) je hodnota každé iterace
-summary-compare-chart-alt = Uzly navštívené v každém řádku a uzly v každém půltahu v logaritmickém měřítku
+summary-compare-chart-alt = Uzly navštívené v každém řádku a uzly v každém tahu v logaritmickém měřítku
 summary-compare-chart-comment = Grafy se zapisují jen s -o SOUBOR.md, jako SOUBOR-chart.svg vedle něj.
 summary-compare-nodes-visited = Navštívené uzly
 summary-compare-nodes-per-ply = Uzly v jednotlivých půltazích (logaritmické měřítko)
 summary-compare-chart-nodes = uzly
-summary-compare-chart-ply = půltah
+summary-compare-chart-ply = tah
 summary-compare-bars-title = Uzly navštívené v každém řádku
 summary-compare-plies-title = Uzly v jednotlivých půltazích, logaritmické měřítko
 summary-compare-branching = Efektivní faktor větvení v jednotlivých půltazích
@@ -951,9 +981,9 @@ summary-play-wins = vyhrává { $side }
 summary-play-draw = remíza
 summary-play-leaf = dosažen list: hodnota { $value } pro MAX
 summary-play-move-limit = remíza po dosažení limitu tahů ({ $plies ->
-    [one] { $plies } půltah
-    [few] { $plies } půltahy
-   *[other] { $plies } půltahů
+    [one] { $plies } tah
+    [few] { $plies } tahy
+   *[other] { $plies } tahů
 })
 summary-play-stopped = zastaveno
 summary-play-unfinished = nedokončeno (vstup skončil)
@@ -1044,7 +1074,7 @@ errors-cmd-spec-depth = { $o0 } musí být alespoň 1
 # An exercise's branching out of range.
 errors-cmd-spec-branching = { $o0 } musí být číslo ≥ 1 nebo rozsah LO..HI s 1 ≤ LO ≤ HI, nalezeno { $lo }..{ $hi }
 # A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
-errors-cmd-spec-deep-depth = { $o0 } potřebuje { $o1 } nebo více: hluboký řez nastává v uzlu 3 půltahy pod uzlem, jehož mez používá, a ten uzel potřebuje potomky; nalezeno { $o2 }
+errors-cmd-spec-deep-depth = { $o0 } potřebuje { $o1 } nebo více: hluboký řez nastává v uzlu 3 tahy pod uzlem, jehož mez používá, a ten uzel potřebuje potomky; nalezeno { $o2 }
 # A deep cut-off asked with chance nodes.
 errors-cmd-spec-deep-chance = { $o0 } se týká alfa-beta; cvičení s { $o1 } se řeší algoritmem expectiminimax
 # An exercise's value range LO..HI with LO > HI.
@@ -1592,11 +1622,11 @@ errors-fen-castling = práva na rošádu (`-` nebo některá z `KQkq`)
 # A chess FEN's fourth field.
 errors-fen-en-passant = pole pro braní mimochodem (`-` nebo pole na 3. či 6. řadě)
 # A chess FEN's fifth field.
-errors-fen-halfmove = počítadlo půltahů (číslo)
+errors-fen-halfmove = počítadlo tahů od posledního braní či tahu pěšcem (číslo)
 # A chess FEN's sixth field.
 errors-fen-move-number = číslo tahu (číslo od 1)
 # A chess FEN's halfmove clock out of range.
-errors-fen-halfmove-range = počítadlo půltahů (celé číslo nejvýše 4294967295)
+errors-fen-halfmove-range = počítadlo tahů od posledního braní či tahu pěšcem (celé číslo nejvýše 4294967295)
 # A chess FEN's move number out of range.
 errors-fen-move-number-range = číslo tahu (celé číslo od 1 do 4294967295)
 # An illegal chess position; the reason after it is the chess library's (English).

@@ -127,31 +127,43 @@ steps-step = Schritt { $k } von { $n }: { $caption }
 steps-root = Wurzel
 steps-node-after = { $name } (nach { $way })
 steps-window-decimal = [{ $alpha }; { $beta }]
-steps-enter-window = Betrete { $name } mit Fenster { $window }.
-steps-enter = Betrete { $name }.
+steps-enter-window = { $root ->
+    [yes] Betrete die Wurzel mit Fenster { $window }.
+   *[no] Betrete { $name } mit Fenster { $window }.
+}
+steps-enter = { $root ->
+    [yes] Betrete die Wurzel.
+   *[no] Betrete { $name }.
+}
 steps-re-search = Neue Suche in { $name } mit Fenster { $window }: sein Nullfenster-Test { $scout } lieferte { $got }.
 steps-evaluate-leaf = Bewerte { $name } (Blatt): Wert { $value }{ $bound }.
 steps-evaluate-terminal = Bewerte { $name } (beendetes Spiel): Wert { $value }{ $bound }.
 steps-bound-lower = , eine untere Schranke
 steps-bound-upper = , eine obere Schranke
-steps-cutoff = Schnitt bei { $name }: { $why }, also { $pruned }.
+steps-cutoff = { $root ->
+    [yes] Schnitt an der Wurzel: { $why }, also { $pruned }.
+   *[no] Schnitt bei { $name }: { $why }, also { $pruned }.
+}
 steps-cut-table = die Schranke der Transpositionstabelle entscheidet ihn
 steps-cut-probe = Star2 prüft ihn nur mit seinem ersten Zug, für eine Schranke
 steps-cut-best = sein Zug mit Wert { $value } ist nicht zu übertreffen
-steps-pruned-names = { $list } { $n ->
+steps-pruned-names = { $n ->
     [one] wird
    *[other] werden
-} nie durchsucht
+} { $list } nie durchsucht
 steps-pruned-moves = { $n ->
-    [one] der Zug
-   *[other] die Züge
-} { $list } { $n ->
-    [one] wird
-   *[other] werden
-} nie durchsucht
+    [one] wird der Zug
+   *[other] werden die Züge
+} { $list } nie durchsucht
 steps-list-and = { $init } und { $last }
-steps-leave = Verlasse { $name }: Wert { $value }{ $bound }{ $rule }.
-steps-leave-table = Verlasse { $name }: Wert { $value }{ $bound }, aus dem Eintrag der Transpositionstabelle.
+steps-leave = { $root ->
+    [yes] Verlasse die Wurzel: Wert { $value }{ $bound }{ $rule }.
+   *[no] Verlasse { $name }: Wert { $value }{ $bound }{ $rule }.
+}
+steps-leave-table = { $root ->
+    [yes] Verlasse die Wurzel: Wert { $value }{ $bound }, aus dem Eintrag der Transpositionstabelle.
+   *[no] Verlasse { $name }: Wert { $value }{ $bound }, aus dem Eintrag der Transpositionstabelle.
+}
 steps-fail-hard-alpha = Fail-Hard liefert α = { $alpha }
 steps-fail-hard-beta = Fail-Hard liefert β = { $beta }
 steps-fail-soft = Fail-Soft liefert den besten gefundenen Wert, { $best }
@@ -623,8 +635,16 @@ exercise-mcts-iterations = { $o0 } muss für eine MCTS-Aufgabe zwischen 1 und { 
 exercise-mcts-why = in keinem Baum verglich die nächste Auswahl besuchte Kinder ohne Gleichstand; versuchen Sie einen anderen Startwert oder mehr Iterationen
 exercise-mcts-title = Aufgabe zur Monte-Carlo-Baumsuche (Startwert { $seed })
 exercise-mcts-legend = Jeder Knoten im Suchbaum zeigt N/W: seine Besuche und seine Gesamtbelohnung (aus Sicht von MAX; an einem Blatt W = N · sein Wert); ein Strich: noch nicht im Suchbaum; ein Blatt außerhalb: sein Wert.
-exercise-mcts-question = Der Baum nach { $k } Iterationen von MCTS (UCT, C = { $c }). Iteration { $next }: welchen Pfad nimmt die Auswahl, welchen Knoten expandiert sie, und wie lauten N und W jedes Knotens auf dem Pfad nach der Rückpropagierung, wenn der Playout mit { $playout } endet?
-exercise-mcts-solution = Der Baum nach { $k } Iterationen: N/W an jedem Knoten.
+exercise-mcts-question =
+    Der Baum nach { $k } { $k ->
+        [one] Iteration
+       *[other] Iterationen
+    } von MCTS (UCT, C = { $c }). Iteration { $next }: welchen Pfad nimmt die Auswahl, welchen Knoten expandiert sie, und wie lauten N und W jedes Knotens auf dem Pfad nach der Rückpropagierung, wenn der Playout mit { $playout } endet?
+exercise-mcts-solution =
+    Der Baum nach { $k } { $k ->
+        [one] Iteration
+       *[other] Iterationen
+    }: N/W an jedem Knoten.
 exercise-mcts-position = Eine Aufgabe zur Monte-Carlo-Baumsuche. Die Wurzel ist A; innere Knoten heißen A, B, … in
     Besuchsreihenfolge; ein Blatt heißt nach seinem Elternknoten und seinem Platz: C.2 ist das zweite Kind von C.
     Antwortformat (docs/homework.md): `path: A B …`, `expand: KNOTEN`, `KNOTEN N=… W=…`.

@@ -709,8 +709,16 @@ exercise-mcts-iterations = { $o0 } must be 1 to { $max } for an MCTS exercise
 exercise-mcts-why = no tree's next selection compared visited children without a tie; try another seed or more iterations
 exercise-mcts-title = Monte Carlo tree search exercise (seed { $seed })
 exercise-mcts-legend = Each node in the search tree shows N/W: its visits and total reward (MAX's view; at a leaf W = N · its value); a dash: not in the search tree yet; a leaf not in it: its value.
-exercise-mcts-question = The tree after { $k } iterations of MCTS (UCT, C = { $c }). Iteration { $next }: which path does selection take, which node does it expand, and what are N and W of every node on the path after backpropagation, when the playout ends with { $playout }?
-exercise-mcts-solution = The tree after { $k } iterations: N/W on every node.
+exercise-mcts-question =
+    The tree after { $k } { $k ->
+        [one] iteration
+       *[other] iterations
+    } of MCTS (UCT, C = { $c }). Iteration { $next }: which path does selection take, which node does it expand, and what are N and W of every node on the path after backpropagation, when the playout ends with { $playout }?
+exercise-mcts-solution =
+    The tree after { $k } { $k ->
+        [one] iteration
+       *[other] iterations
+    }: N/W on every node.
 exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inner nodes are labelled A, B, … in visit
     order; a leaf is named by its parent and its place: C.2 is C's second child.
     Answer format (docs/homework.md): `path: A B …`, `expand: NODE`, `NODE N=… W=…`.

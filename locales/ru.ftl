@@ -143,14 +143,23 @@ steps-step = Шаг { $k } из { $n }: { $caption }
 steps-root = корень
 steps-node-after = { $name } (после { $way })
 steps-window-decimal = [{ $alpha }; { $beta }]
-steps-enter-window = Вход в узел { $name } с окном { $window }.
-steps-enter = Вход в узел { $name }.
+steps-enter-window = { $root ->
+    [yes] Вход в корень с окном { $window }.
+   *[no] Вход в узел { $name } с окном { $window }.
+}
+steps-enter = { $root ->
+    [yes] Вход в корень.
+   *[no] Вход в узел { $name }.
+}
 steps-re-search = Повторный поиск в узле { $name } с окном { $window }: его проверка с нулевым окном { $scout } вернула { $got }.
 steps-evaluate-leaf = Оценка листа { $name }: { $value }{ $bound }.
 steps-evaluate-terminal = Оценка конечной позиции { $name }: { $value }{ $bound }.
 steps-bound-lower = , нижняя граница
 steps-bound-upper = , верхняя граница
-steps-cutoff = Отсечение в узле { $name }: { $why }, поэтому { $pruned }.
+steps-cutoff = { $root ->
+    [yes] Отсечение в корне: { $why }, поэтому { $pruned }.
+   *[no] Отсечение в узле { $name }: { $why }, поэтому { $pruned }.
+}
 steps-cut-table = граница из таблицы транспозиций решает его
 steps-cut-probe = Star2 проверяет его только первым ходом, ради границы
 steps-cut-best = его ход с оценкой { $value } нельзя улучшить
@@ -166,8 +175,14 @@ steps-pruned-moves = { $n ->
    *[other] просматриваются
 }
 steps-list-and = { $init } и { $last }
-steps-leave = Выход из узла { $name }: оценка { $value }{ $bound }{ $rule }.
-steps-leave-table = Выход из узла { $name }: оценка { $value }{ $bound }, из записи таблицы транспозиций.
+steps-leave = { $root ->
+    [yes] Выход из корня: оценка { $value }{ $bound }{ $rule }.
+   *[no] Выход из узла { $name }: оценка { $value }{ $bound }{ $rule }.
+}
+steps-leave-table = { $root ->
+    [yes] Выход из корня: оценка { $value }{ $bound }, из записи таблицы транспозиций.
+   *[no] Выход из узла { $name }: оценка { $value }{ $bound }, из записи таблицы транспозиций.
+}
 steps-fail-hard-alpha = вариант fail-hard возвращает α = { $alpha }
 steps-fail-hard-beta = вариант fail-hard возвращает β = { $beta }
 steps-fail-soft = вариант fail-soft возвращает лучшую найденную оценку, { $best }
@@ -661,8 +676,16 @@ exercise-mcts-iterations = для задачи на MCTS { $o0 } должно б
 exercise-mcts-why = ни в одном дереве следующий выбор не сравнил посещённых потомков без ничьей; попробуйте другое зерно или больше итераций
 exercise-mcts-title = Задача на поиск по дереву методом Монте-Карло (зерно { $seed })
 exercise-mcts-legend = Каждый узел дерева поиска показывает N/W: число посещений и суммарную награду (с точки зрения MAX; в листе W = N · его значение); прочерк: узла ещё нет в дереве поиска; лист вне его: его значение.
-exercise-mcts-question = Дерево после { $k } итераций MCTS (UCT, C = { $c }). Итерация { $next }: по какому пути пойдёт выбор, какой узел он расширит и какими будут N и W каждого узла пути после обратного распространения, если симуляция закончится результатом { $playout }?
-exercise-mcts-solution = Дерево после { $k } итераций: N/W в каждом узле.
+exercise-mcts-question =
+    Дерево после { $k } { $k ->
+        [one] итерации
+       *[other] итераций
+    } MCTS (UCT, C = { $c }). Итерация { $next }: по какому пути пойдёт выбор, какой узел он расширит и какими будут N и W каждого узла пути после обратного распространения, если симуляция закончится результатом { $playout }?
+exercise-mcts-solution =
+    Дерево после { $k } { $k ->
+        [one] итерации
+       *[other] итераций
+    }: N/W в каждом узле.
 exercise-mcts-position = Задача на поиск по дереву методом Монте-Карло. Корень — A; внутренние узлы помечены A, B, … в порядке
     посещения; лист называется по родителю и своему месту: C.2 — второй потомок C.
     Формат ответа (docs/homework.md): `path: A B …`, `expand: УЗЕЛ`, `УЗЕЛ N=… W=…`.

@@ -45,7 +45,7 @@ figure-win-windows = za ±{ $max }: hranica okna, rozširovaná o 1 s každým �
 figure-book-legend = Popisy podľa Kühra: { $parts }.
 figure-book-triples = α | hodnota | β každého volania, hodnota tak, ako ju vracia alfa-beta fail-hard (= α: najviac α; = β: najmenej β)
 figure-book-bare = samotné číslo je to, čo prehľadávanie uzla vrátilo z prehľadaných potomkov
-figure-book-cut = ≥ alebo ≤, hranica: v uzle nastal rez
+figure-book-cut = ≥ alebo ≤, ohraničenie: v uzle nastal rez
 figure-book-root = v koreni žiadne číslo: Kührova procedúra pre koreň vracia iba ťah
 # Plain scoring's legend where a finished game is drawn.
 figure-utilities = Skončené hry: { $win } MAX vyhral, { $draw } remíza, { $loss } MAX prehral (jednoduché bodovanie, hodnoty z pohľadu hráča MAX).
@@ -78,8 +78,8 @@ figure-text-tt-hit = TT: nájdené
 figure-text-tt-narrowed = TT: zúžené
 figure-text-tt-cutoff = TT: rez
 figure-text-stored-exact = uložené presne
-figure-text-stored-lower = uložená dolná hranica
-figure-text-stored-upper = uložená horná hranica
+figure-text-stored-lower = uložené dolné ohraničenie
+figure-text-stored-upper = uložené horné ohraničenie
 
 # The games' names in the figure's title (a game of Python's or another keeps its own).
 figure-game-tree = strom
@@ -144,16 +144,25 @@ steps-step = Krok { $k } z { $n }: { $caption }
 steps-root = koreň
 steps-node-after = { $name } (po { $way })
 steps-window-decimal = ⟨{ $alpha }; { $beta }⟩
-steps-enter-window = Vstup do uzla { $name } s oknom { $window }.
-steps-enter = Vstup do uzla { $name }.
+steps-enter-window = { $root ->
+    [yes] Vstup do koreňa s oknom { $window }.
+   *[no] Vstup do uzla { $name } s oknom { $window }.
+}
+steps-enter = { $root ->
+    [yes] Vstup do koreňa.
+   *[no] Vstup do uzla { $name }.
+}
 steps-re-search = Nové prehľadanie uzla { $name } s oknom { $window }: jeho prieskum s nulovým oknom { $scout } vrátil { $got }.
 steps-evaluate-leaf = Ohodnotenie listu { $name }: hodnota { $value }{ $bound }.
 steps-evaluate-terminal = Ohodnotenie uzla { $name } (koniec hry): hodnota { $value }{ $bound }.
-steps-bound-lower = , dolná hranica
-steps-bound-upper = , horná hranica
-steps-cutoff = Rez v uzle { $name }: { $why }, takže { $pruned }.
-steps-cut-table = rozhodla ho hranica z transpozičnej tabuľky
-steps-cut-probe = Star2 ho skúma len prvým ťahom, kvôli hranici
+steps-bound-lower = , dolné ohraničenie
+steps-bound-upper = , horné ohraničenie
+steps-cutoff = { $root ->
+    [yes] Rez v koreni: { $why }, takže { $pruned }.
+   *[no] Rez v uzle { $name }: { $why }, takže { $pruned }.
+}
+steps-cut-table = rozhodlo ho ohraničenie z transpozičnej tabuľky
+steps-cut-probe = Star2 ho skúma len prvým ťahom, kvôli ohraničeniu
 steps-cut-best = jeho ťah s hodnotou { $value } sa nedá prekonať
 steps-pruned-names = { $list } sa nikdy { $n ->
     [one] neprehľadá
@@ -167,16 +176,22 @@ steps-pruned-moves = { $n ->
    *[other] neprehľadajú
 }
 steps-list-and = { $init } a { $last }
-steps-leave = Návrat z uzla { $name }: hodnota { $value }{ $bound }{ $rule }.
-steps-leave-table = Návrat z uzla { $name }: hodnota { $value }{ $bound }, zo záznamu transpozičnej tabuľky.
-steps-fail-hard-alpha = variant fail-hard vracia α = { $alpha }
-steps-fail-hard-beta = variant fail-hard vracia β = { $beta }
-steps-fail-soft = variant fail-soft vracia najlepšiu nájdenú hodnotu, { $best }
+steps-leave = { $root ->
+    [yes] Návrat z koreňa: hodnota { $value }{ $bound }{ $rule }.
+   *[no] Návrat z uzla { $name }: hodnota { $value }{ $bound }{ $rule }.
+}
+steps-leave-table = { $root ->
+    [yes] Návrat z koreňa: hodnota { $value }{ $bound }, zo záznamu transpozičnej tabuľky.
+   *[no] Návrat z uzla { $name }: hodnota { $value }{ $bound }, zo záznamu transpozičnej tabuľky.
+}
+steps-fail-hard-alpha = varianta fail-hard vracia α = { $alpha }
+steps-fail-hard-beta = varianta fail-hard vracia β = { $beta }
+steps-fail-soft = varianta fail-soft vracia najlepšiu nájdenú hodnotu, { $best }
 steps-chance-at-most = jeho hodnota je najviac { $value } ≤ α = { $alpha }{ $counted }
 steps-chance-at-least = jeho hodnota je najmenej { $value } ≥ β = { $beta }{ $counted }
 steps-chance-outside = jeho hodnota už leží mimo jeho okna
-steps-counted-leaf-bound = (neprehľadané výsledky započítané hranicou listov { $bound })
-steps-counted-bounds = (neprehľadané výsledky započítané svojimi hranicami)
+steps-counted-leaf-bound = (neprehľadané výsledky započítané ohraničením listov { $bound })
+steps-counted-bounds = (neprehľadané výsledky započítané svojimi ohraničeniami)
 
 steps-report-language = Jazyk
 steps-report-replay = Prehrávanie
@@ -202,7 +217,7 @@ steps-report-view-max = pohľad MAX
 steps-report-view-stm = hráč na ťahu
 steps-report-labels = Popisy
 steps-report-labels-title = Čo ukazujú uzly
-steps-report-label-value = hodnota (≥ / ≤ pre hranicu)
+steps-report-label-value = hodnota (≥ / ≤ pre ohraničenie)
 steps-report-label-window = okno ⟨α, β⟩
 steps-report-label-triple = α | hodnota | β
 steps-report-tree = Strom prehľadávania
@@ -249,7 +264,7 @@ steps-report-more = { $n ->
 steps-report-legend-max = uzol MAX (obdĺžnik, modrý): hráč na ťahu v koreni
 steps-report-legend-min = uzol MIN (elipsa, zelený)
 steps-report-legend-chance = uzol náhody (kruh, oranžový): hodnoty potomkov vážené pravdepodobnosťami na hranách
-steps-report-legend-leaf = list ohodnotený hodnotiacou funkciou (červený)
+steps-report-legend-leaf = list ohodnotený vyhodnocovacou funkciou (červený)
 steps-report-legend-terminal = skončená hra (dvojitý obrys)
 steps-report-legend-pruned = orezaný: vygenerovaný, nikdy neprehľadaný (sivý, čiarkovaný)
 steps-report-legend-chosen = zvolený ťah (červená hrana)
@@ -265,9 +280,9 @@ steps-report-probability = pravdepodobnosť { $p }
 steps-report-never = orezaný: nikdy neprehľadaný
 steps-report-window = okno { $window }
 steps-report-node-value = hodnota { $value }
-steps-report-node-lower = hodnota { $value } (dolná hranica)
-steps-report-node-upper = hodnota { $value } (horná hranica)
-steps-report-valued = ohodnotený hodnotiacou funkciou
+steps-report-node-lower = hodnota { $value } (dolné ohraničenie)
+steps-report-node-upper = hodnota { $value } (horné ohraničenie)
+steps-report-valued = ohodnotený vyhodnocovacou funkciou
 steps-report-terminal = skončená hra
 steps-report-cut-here = tu rez
 steps-report-mark-group = skupinový uzol: prehľadávania pod ním vychádzajú z koreňovej pozície
@@ -275,14 +290,14 @@ steps-report-mark-pass = MTD(f) prechod { $n }
 steps-report-mark-iteration = iterácia { $n }
 steps-report-mark-research = nové prehľadanie po tom, čo prieskum skončil nad oknom
 steps-report-mark-quiescence = pokojné prehľadávanie
-steps-report-mark-probing = skúška Star2: len prvý ťah, kvôli hranici; neskôr prehľadaný celý
+steps-report-mark-probing = skúška Star2: len prvý ťah, kvôli ohraničeniu; neskôr prehľadaný celý
 steps-report-mark-probe-miss = dotaz do tabuľky: nenájdené
 steps-report-mark-probe-hit = dotaz do tabuľky: nájdené
 steps-report-mark-probe-narrowed = dotaz do tabuľky: zúžil okno
 steps-report-mark-probe-cutoff = dotaz do tabuľky: rozhodol uzol
 steps-report-mark-stored-exact = uložená presná hodnota
-steps-report-mark-stored-lower = uložená dolná hranica
-steps-report-mark-stored-upper = uložená horná hranica
+steps-report-mark-stored-lower = uložené dolné ohraničenie
+steps-report-mark-stored-upper = uložené horné ohraničenie
 steps-report-scout = prieskum
 steps-report-re-search = nové prehľadanie
 
@@ -306,9 +321,9 @@ steps-mcts-expand = rozšírenie uzla { $at }: pridaný uzol { $name } (N = 0, W
 steps-mcts-expand-leaf = uzol { $name } je list: nie je čo rozšíriť
 steps-mcts-expand-terminal = uzol { $name } je koniec hry: nie je čo rozšíriť
 steps-mcts-playout = simulácia z uzla { $name }: { $plies ->
-        [one] { $plies } náhodný poloťah
-        [few] { $plies } náhodné poloťahy
-       *[other] { $plies } náhodných poloťahov
+        [one] { $plies } náhodný ťah
+        [few] { $plies } náhodné ťahy
+       *[other] { $plies } náhodných ťahov
     }, výsledok { $result } ({ $meaning })
 steps-mcts-game-over = v uzle { $name } sa hra skončila: výsledok { $result } ({ $meaning })
 steps-mcts-max-wins = vyhráva MAX
@@ -370,14 +385,14 @@ check-count-wrong-window = { $n ->
    *[other] { $n } nesprávnych okien
 }
 check-count-pruned-but-searched = { $n ->
-    [one] 1 uzol orezaný, ale má byť prehľadaný
-    [few] { $n } uzly orezané, ale majú byť prehľadané
-   *[other] { $n } uzlov orezaných, ale majú byť prehľadané
+    [one] 1 uzol je orezaný, ale má byť prehľadaný
+    [few] { $n } uzly sú orezané, ale majú byť prehľadané
+   *[other] { $n } uzlov je orezaných, ale má byť prehľadaných
 }
 check-count-searched-but-pruned = { $n ->
-    [one] 1 uzol prehľadaný, ale má byť orezaný
-    [few] { $n } uzly prehľadané, ale majú byť orezané
-   *[other] { $n } uzlov prehľadaných, ale majú byť orezané
+    [one] 1 uzol je prehľadaný, ale má byť orezaný
+    [few] { $n } uzly sú prehľadané, ale majú byť orezané
+   *[other] { $n } uzlov je prehľadaných, ale má byť orezaných
 }
 check-count-missing = { $n ->
     [one] 1 uzol chýba
@@ -425,9 +440,9 @@ check-why-failed-high = { $how ->
 check-why-no-child-rose = žiadny potomok uzla { $node } neprekročil α = { $alpha }
 check-why-no-child-fell = žiadny potomok uzla { $node } neklesol pod β = { $beta }
 check-why-bound = { $reason }, takže jeho hodnota je len { $bound ->
-    [upper] horná
-   *[lower] dolná
-} hranica a { $rule }{ $asked }
+    [upper] horné
+   *[lower] dolné
+} ohraničenie a { $rule }{ $asked }
 check-why-written = , zapísaná `{ $answer }` ({ $option })
 check-why-negamax = { $node } berie najväčšiu z negovaných hodnôt svojich potomkov ({ $list })
 check-why-max = { $node } je uzol MAX: najväčšia z hodnôt jeho potomkov ({ $list })
@@ -468,7 +483,7 @@ check-found-end-of-line = koniec riadku
 check-practice-language = Jazyk
 check-practice-convention = Konvencia:
 check-practice-how = Ako ju vyplniť
-check-practice-how-values = Do každého políčka zapíšte hodnotu uzla: { $three }, alebo hranicu { $le } / { $ge } (funguje aj { $lesym } a { $gesym }) tam, kde je hodnota uzla len hranicou. Listy majú hodnoty už zapísané.
+check-practice-how-values = Do každého políčka zapíšte hodnotu uzla: { $three }, alebo ohraničenie { $le } / { $ge } (funguje aj { $lesym } a { $gesym }) tam, kde je hodnota uzla len ohraničením. Listy majú hodnoty už zapísané.
 check-practice-how-prune = Kliknutím na nožnice na hrane (alebo stlačením { $enter } na nej) označíte vetvu ako orezanú; ďalším kliknutím to vrátite. Nič pod orezanou hranou sa neprehľadáva.
 check-practice-how-windows = Zaškrtnutím { $windows } zapíšete aj okno ⟨α, β⟩, s ktorým sa do uzla vstupuje.
 check-practice-how-keys = { $tab } prejde na ďalšie políčko alebo hranu, šípky z uzla na uzol ({ $down } prvý potomok, { $up } rodič, { $left }/{ $right } súrodenci), { $enter } v políčku na ďalšie políčko.
@@ -512,9 +527,9 @@ check-practice-conv-view-side = hodnoty a okná z pohľadu hráča na ťahu (neg
 check-practice-conv-minimax = minimax (prehľadáva sa každý uzol, hodnoty sú presné), { $view }
 check-practice-conv-soft = fail-soft (uzol, ktorého prehľadávanie zlyhá, vracia najlepšiu nájdenú hodnotu)
 check-practice-conv-hard = fail-hard (uzol, ktorého prehľadávanie zlyhá, vracia hranicu svojho okna)
-check-practice-conv-bounds-accept = hodnota, ktorá je len hranicou, sa zapisuje ≤ 3 / ≥ 3 alebo = 3
-check-practice-conv-bounds-require = hodnota, ktorá je len hranicou, sa musí zapísať ≤ 3 / ≥ 3
-check-practice-conv-bounds-reject = každá hodnota sa zapisuje = 3, aj hranice
+check-practice-conv-bounds-accept = hodnota, ktorá je len ohraničením, sa zapisuje ≤ 3 / ≥ 3 alebo = 3
+check-practice-conv-bounds-require = hodnota, ktorá je len ohraničením, sa musí zapísať ≤ 3 / ≥ 3
+check-practice-conv-bounds-reject = každá hodnota sa zapisuje = 3, aj ohraničenia
 check-practice-conv-alphabeta = alfa-beta zľava doprava, { $fail }, rez pri { $cut }, { $view }, { $bounds }
 check-practice-exercise-title = Úloha { $n } (semienko { $seed })
 check-practice-title = Precvičenie { $chance ->
@@ -541,8 +556,15 @@ check-expect-json-bound = `bound` rovné `=`, `<=` alebo `>=`
 check-expect-json-window-bound = hranica okna
 
 # check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
-check-mcts-all-correct = všetkých { $n } odpovedí správne
-check-mcts-verdict = { $right } z { $asked } odpovedí správne ({ $percent } %)
+check-mcts-all-correct = { $n ->
+    [one] jediná odpoveď správne
+    [few] všetky { $n } odpovede správne
+   *[other] všetkých { $n } odpovedí správne
+}
+check-mcts-verdict = { $right } z { $asked } { $asked ->
+    [one] odpovede
+   *[other] odpovedí
+} správne ({ $percent } %)
 check-mcts-not-utf8 = odpoveď nie je text v UTF-8
 check-mcts-bad-line = tento riadok sa nedá prečítať (očakávané `path: A B …`, `expand: UZOL` alebo `UZOL N=… W=…`)
 check-mcts-step = krok { $n }
@@ -612,8 +634,8 @@ exercise-position-chance =
     Formát odpovede a hodnotenie: docs/homework.md (gametree check).
 exercise-category = gametree alfa-beta (semienko kurzu { $seed })
 exercise-bank-info = Úlohy na herné stromy vytvorené programom gametree, jedna pre každého študenta ({ $conventions }).
-exercise-question-name = Alfa-beta, variant { $id } (semienko { $seed })
-exercise-moodle-instructions = Pri každom vnútornom uzle zvoľte, ako je jeho hodnota známa — presne (=), ako horná hranica (≤) alebo ako dolná hranica (≥) — a { $values } (0 pri uzle, kam prehľadávanie nedôjde); potom označte potomkov, ktorých vetvy jeho prehľadávanie oreže ({ $none }, ak neoreže žiadnu).
+exercise-question-name = Alfa-beta, varianta { $id } (semienko { $seed })
+exercise-moodle-instructions = Pri každom vnútornom uzle zvoľte, ako je jeho hodnota známa — presne (=), ako horné ohraničenie (≤) alebo ako dolné ohraničenie (≥) — a { $values } (0 pri uzle, kam prehľadávanie nedôjde); potom označte potomkov, ktorých vetvy jeho prehľadávanie oreže ({ $none }, ak neoreže žiadnu).
 exercise-moodle-value = zapíšte hodnotu z pohľadu hráča MAX
 exercise-moodle-value-chance = zapíšte hodnotu z pohľadu hráča MAX na dve desatinné miesta
 exercise-column-node = Uzol
@@ -624,11 +646,11 @@ exercise-choice-not-searched = neprehľadaný
 exercise-choice-none = žiadny
 exercise-model-answer = Vzorová odpoveď (vo formáte gametree check):
 exercise-figure-alt = Strom úlohy: hore koreň A, vnútorné uzly pomenované na hranách nad nimi, listy s hodnotami
-exercise-qti-instructions = Pri každom vnútornom uzle zvoľte, ako je jeho hodnota známa — presne (=), ako horná hranica (≤), ako dolná hranica (≥), alebo neprehľadaný — a zapíšte hodnotu z pohľadu hráča MAX; potom vyberte potomkov, ktorých vetvy jeho prehľadávanie oreže (žiadny, ak neoreže žiadnu).
+exercise-qti-instructions = Pri každom vnútornom uzle zvoľte, ako je jeho hodnota známa — presne (=), ako horné ohraničenie (≤), ako dolné ohraničenie (≥), alebo neprehľadaný — a zapíšte hodnotu z pohľadu hráča MAX; potom vyberte potomkov, ktorých vetvy jeho prehľadávanie oreže (žiadny, ak neoreže žiadnu).
 exercise-qti-cut-prompt = Potomkovia uzla { $node }, ktorých vetvy jeho prehľadávanie oreže:
 exercise-pl-title = Alfa-beta ručne
 exercise-pl-work = Prejdite tento strom ručne algoritmom alfa-beta: { $conventions }.
-exercise-pl-instructions = Pri každom vnútornom uzle zapíšte jeho hodnotu ako { $value }, alebo tam, kde je hodnota iba hranicou, { $le } alebo { $ge }; pri vnútornom uzle, kam prehľadávanie nedôjde, zapíšte { $pruned } a uzly pod orezaným nechajte prázdne. Potom vypíšte orezané listy ({ $leaves }: druhý a tretí potomok uzla C).
+exercise-pl-instructions = Pri každom vnútornom uzle zapíšte jeho hodnotu ako { $value }, alebo tam, kde je hodnota iba ohraničením, { $le } alebo { $ge }; pri vnútornom uzle, kam prehľadávanie nedôjde, zapíšte { $pruned } a uzly pod orezaným nechajte prázdne. Potom vypíšte orezané listy ({ $leaves }: druhý a tretí potomok uzla C).
 exercise-pl-placeholder = 3, <=3, >=3 alebo pruned
 exercise-pl-pruned-leaves = Orezané listy
 exercise-pl-wrong-value = nesprávna hodnota
@@ -655,15 +677,15 @@ exercise-note-made = exercise: semienko { $seed }, pokus { $attempt }, { $cutoff
        *[other] hlbokých
     })
 exercise-note-variants = exercise: { $count } { $count ->
-        [one] variant
+        [one] varianta
         [few] varianty
-       *[other] variantov
+       *[other] variant
     } zo semienka kurzu { $seed }
 exercise-note-bank = exercise: { $count } { $count ->
-        [one] variant
+        [one] varianta
         [few] varianty
-       *[other] variantov
-    } zo semienka kurzu { $seed }, { $size } ({ $each } na variant)
+       *[other] variant
+    } zo semienka kurzu { $seed }, { $size } ({ $each } na variantu)
 exercise-note-too-large = poznámka: banka je väčšia ako 2 MB, predvolený limit nahrávania PHP (upload_max_filesize), ktorý Moodle môže mať: vytvorte ju po častiach najviac { $part } { $part ->
         [one] študenta
        *[other] študentov
@@ -687,8 +709,16 @@ exercise-mcts-iterations = { $o0 } musí byť pre úlohu na MCTS 1 až { $max }
 exercise-mcts-why = v žiadnom strome ďalší výber neporovnal navštívených potomkov bez zhody; skúste iné semienko alebo viac iterácií
 exercise-mcts-title = Úloha na prehľadávanie stromu metódou Monte Carlo (semienko { $seed })
 exercise-mcts-legend = Každý uzol prehľadávacieho stromu ukazuje N/W: počet návštev a celkovú odmenu (z pohľadu hráča MAX; v liste W = N · jeho hodnota); pomlčka: uzol ešte nie je v strome; list mimo stromu: jeho hodnota.
-exercise-mcts-question = Strom po { $k } iteráciách MCTS (UCT, C = { $c }). Iterácia { $next }: kadiaľ povedie výber, ktorý uzol sa rozšíri a aké budú N a W každého uzla na ceste po spätnom šírení, keď simulácia skončí výsledkom { $playout }?
-exercise-mcts-solution = Strom po { $k } iteráciách: N/W v každom uzle.
+exercise-mcts-question =
+    Strom po { $k } { $k ->
+        [one] iterácii
+       *[other] iteráciách
+    } MCTS (UCT, C = { $c }). Iterácia { $next }: kadiaľ povedie výber, ktorý uzol sa rozšíri a aké budú N a W každého uzla na ceste po spätnom šírení, keď simulácia skončí výsledkom { $playout }?
+exercise-mcts-solution =
+    Strom po { $k } { $k ->
+        [one] iterácii
+       *[other] iteráciách
+    }: N/W v každom uzle.
 exercise-mcts-position = Úloha na prehľadávanie stromu metódou Monte Carlo. Koreň je A; vnútorné uzly sú označené A, B, … v poradí
     návštevy; list sa volá podľa rodiča a svojho poradia: C.2 je druhý potomok uzla C.
     Formát odpovede (docs/homework.md): `path: A B …`, `expand: UZOL`, `UZOL N=… W=…`.
@@ -702,7 +732,7 @@ exercise-mcts-moodle-step = výber ide z { $parent } do { $expected }: do potomk
 exercise-mcts-path-node = { $n }. uzol cesty
 exercise-mcts-expanded-node = rozšírený uzol
 exercise-mcts-moodle-instructions = Každý krok výberu zapíšte ako uzol, do ktorého vedie (B, C.2, …), ďalej rozšírený uzol (none, keď výber skončí v liste) a N a W uzlov cesty od koreňa, nakoniec rozšíreného uzla.
-exercise-mcts-question-name = MCTS, variant { $id } (semienko { $seed })
+exercise-mcts-question-name = MCTS, varianta { $id } (semienko { $seed })
 exercise-mcts-pl-title = Monte Carlo prehľadávanie stromu: ďalšia iterácia
 exercise-mcts-pl-instructions = Napíšte cestu, ktorou výber prejde od koreňa, ako { $path }; uzol, ktorý rozšírenie pridá, alebo { $none }; a N a W každého uzla na ceste a rozšíreného uzla po spätnom šírení, ako { $stats }.
 exercise-mcts-pl-path = cesta výberu
@@ -778,14 +808,14 @@ summary-value-max-wins = { $value } (vyhráva MAX)
 summary-value-min-wins = { $value } (vyhráva MIN)
 summary-value-draw = { $value } (remíza)
 summary-value-max-wins-in = { $value } (MAX vyhrá za { $plies ->
-    [one] { $plies } polťah
-    [few] { $plies } polťahy
-   *[other] { $plies } polťahov
+    [one] { $plies } ťah
+    [few] { $plies } ťahy
+   *[other] { $plies } ťahov
 })
 summary-value-min-wins-in = { $value } (MIN vyhrá za { $plies ->
-    [one] { $plies } polťah
-    [few] { $plies } polťahy
-   *[other] { $plies } polťahov
+    [one] { $plies } ťah
+    [few] { $plies } ťahy
+   *[other] { $plies } ťahov
 })
 summary-side-white = biely
 summary-side-black = čierny
@@ -798,14 +828,14 @@ summary-side-second = druhý hráč
 # gametree solve (src/solve/mod.rs).
 summary-solve-verdict = na ťahu { $who }: { $verdict }{ $cut }
 summary-solve-win-in = výhra za { $plies ->
-    [one] { $plies } polťah
-    [few] { $plies } polťahy
-   *[other] { $plies } polťahov
+    [one] { $plies } ťah
+    [few] { $plies } ťahy
+   *[other] { $plies } ťahov
 } (hodnota { $value })
 summary-solve-loss-in = prehra za { $plies ->
-    [one] { $plies } polťah
-    [few] { $plies } polťahy
-   *[other] { $plies } polťahov
+    [one] { $plies } ťah
+    [few] { $plies } ťahy
+   *[other] { $plies } ťahov
 } (hodnota { $value })
 summary-solve-win = výhra (hodnota { $value })
 summary-solve-loss = prehra (hodnota { $value })
@@ -815,22 +845,22 @@ summary-solve-margin-win = výhra, konečný rozdiel v kameňoch { $margin } pri
 summary-solve-margin-loss = prehra, konečný rozdiel v kameňoch { $margin } pri najlepšej hre{ $line }
 summary-solve-margin-draw = remíza, konečný rozdiel v kameňoch { $margin } pri najlepšej hre{ $line }
 summary-solve-main-line-plies = ; hlavná varianta { $plies ->
-    [one] { $plies } polťah
-    [few] { $plies } polťahy
-   *[other] { $plies } polťahov
+    [one] { $plies } ťah
+    [few] { $plies } ťahy
+   *[other] { $plies } ťahov
 }
 summary-solve-unknown-margin = neznámy výsledok: konečný rozdiel leží medzi { $lo } a { $hi } ({ $why })
 summary-solve-unknown = neznámy výsledok: žiadna vynútená výhra ani prehra do { $plies ->
-    [one] { $plies } polťahu
-   *[other] { $plies } polťahov
+    [one] { $plies } ťahu
+   *[other] { $plies } ťahov
 } ({ $why })
 summary-solve-stopped = { $limit } zastavil riešenie: zvýšte ho a pokračujte
 summary-solve-ply-limit = jedna varianta dosiahla hĺbku { $plies ->
-    [one] { $plies } polťahu
-   *[other] { $plies } polťahov
+    [one] { $plies } ťahu
+   *[other] { $plies } ťahov
 } a hra neskončila: hra možno nemá koniec
 summary-solve-cancelled = riešenie bolo zrušené
-summary-solve-by-ply-limit = limit polťahov
+summary-solve-by-ply-limit = limit ťahov
 summary-solve-by-cancellation = zrušenie
 summary-solve-cut-short = (hlavnú variantu skrátil { $nodes } alebo { $time })
 summary-solve-work = { $nodes ->
@@ -907,15 +937,15 @@ summary-compare-iterative = iteratívne prehlbovanie do hĺbky { $depth }: riadk
 summary-compare-guess-then = prvý odhad MTD(f) { $guess }, potom hodnota každej iterácie
 summary-compare-guess = prvý odhad MTD(f) { $guess }
 summary-compare-guess-each = prvým odhadom MTD(f) je hodnota každej iterácie
-summary-compare-chart-alt = Uzly navštívené v každom riadku a uzly v každom polťahu v logaritmickej mierke
+summary-compare-chart-alt = Uzly navštívené v každom riadku a uzly v každom ťahu v logaritmickej mierke
 summary-compare-chart-comment = Grafy sa zapisujú len s -o SÚBOR.md, ako SÚBOR-chart.svg vedľa neho.
 summary-compare-nodes-visited = Navštívené uzly
-summary-compare-nodes-per-ply = Uzly v jednotlivých polťahoch (logaritmická mierka)
+summary-compare-nodes-per-ply = Uzly v jednotlivých ťahoch (logaritmická mierka)
 summary-compare-chart-nodes = uzly
-summary-compare-chart-ply = polťah
+summary-compare-chart-ply = ťah
 summary-compare-bars-title = Uzly navštívené v každom riadku
-summary-compare-plies-title = Uzly v jednotlivých polťahoch, logaritmická mierka
-summary-compare-branching = Efektívny faktor vetvenia v jednotlivých polťahoch
+summary-compare-plies-title = Uzly v jednotlivých ťahoch, logaritmická mierka
+summary-compare-branching = Efektívny faktor vetvenia v jednotlivých ťahoch
 summary-compare-branching-row = riadok
 summary-compare-disagreement = CHYBA: algoritmy sa nezhodujú v hodnote koreňa:
 summary-compare-disagreement-value = hodnota { $value }
@@ -951,9 +981,9 @@ summary-play-wins = vyhráva { $side }
 summary-play-draw = remíza
 summary-play-leaf = dosiahnutý list: hodnota { $value } pre MAX
 summary-play-move-limit = remíza po dosiahnutí limitu ťahov ({ $plies ->
-    [one] { $plies } polťah
-    [few] { $plies } polťahy
-   *[other] { $plies } polťahov
+    [one] { $plies } ťah
+    [few] { $plies } ťahy
+   *[other] { $plies } ťahov
 })
 summary-play-stopped = zastavené
 summary-play-unfinished = nedokončené (vstup sa skončil)
@@ -1030,7 +1060,7 @@ errors-cmd-no-png = --no-png vynechá záložné PNG z banky otázok: len s --fo
 # `exercise --force` outside --format prairielearn.
 errors-cmd-force = --force nahradí upravené súbory adresára otázky: len s --format prairielearn
 # `exercise --roster` with a format that is not a class's.
-errors-cmd-roster-format = --roster vytvorí variant pre každého študenta: zadajte --format key, moodle alebo qti
+errors-cmd-roster-format = --roster vytvorí variantu pre každého študenta: zadajte --format key, moodle alebo qti
 # `exercise --count` with a format that takes one exercise.
 errors-cmd-count-format = --count dá niekoľko cvičení na jednu stránku na precvičovanie (--format practice), alebo vytvorí očíslované varianty (--format key, moodle, qti)
 # `exercise --count` above 50 on a practice page.
@@ -1044,7 +1074,7 @@ errors-cmd-spec-depth = { $o0 } musí byť aspoň 1
 # An exercise's branching out of range.
 errors-cmd-spec-branching = { $o0 } musí byť číslo ≥ 1 alebo rozsah LO..HI s 1 ≤ LO ≤ HI, nájdené { $lo }..{ $hi }
 # A deep cut-off asked of a tree less than 4 plies deep; { $o1 } is `--depth 4`, { $o2 } the depth given.
-errors-cmd-spec-deep-depth = { $o0 } potrebuje { $o1 } alebo viac: hlboký rez nastáva v uzle 3 polťahy pod uzlom, ktorého medzu používa, a ten uzol potrebuje potomkov; nájdené { $o2 }
+errors-cmd-spec-deep-depth = { $o0 } potrebuje { $o1 } alebo viac: hlboký rez nastáva v uzle 3 ťahy pod uzlom, ktorého ohraničenie používa, a ten uzol potrebuje potomkov; nájdené { $o2 }
 # A deep cut-off asked with chance nodes.
 errors-cmd-spec-deep-chance = { $o0 } sa týka alfa-beta; cvičenie s { $o1 } sa rieši algoritmom expectiminimax
 # An exercise's value range LO..HI with LO > HI.
@@ -1525,9 +1555,9 @@ errors-man-on-crowning-rank =
     žiadny { $colour ->
         [white] biely
        *[black] čierny
-    } kameň na { $rank }. rade (kameň tam sa mení na dámu: zapíšte dámu)
+    } pešiak na { $rank }. rade (pešiak sa tam mení na dámu: zapíšte dámu)
 # Found: a man on a square.
-errors-a-man = kameň { $text }
+errors-a-man = pešiak { $text }
 # Draughts: more than 12 pieces of a colour.
 errors-draughts-max-pieces =
     najviac { $max } { $colour ->
@@ -1574,7 +1604,7 @@ errors-piece-czech = kameň: `K` pre dámu, potom číslo políčka 1–32 alebo
 # English checkers FEN: a piece.
 errors-piece-english = kameň: `K` pre dámu, potom číslo políčka 1–32
 # A draughts diagram's square.
-errors-draughts-cell = `.` (prázdne), `w`, `b` (kamene) alebo `W`, `B` (dámy)
+errors-draughts-cell = `.` (prázdne), `w`, `b` (pešiaky) alebo `W`, `B` (dámy)
 # Draughts diagram: a piece on a light square.
 errors-pieces-dark-only = kamene len na tmavých políčkach (a1, c1, …, h8)
 # Found: a piece on a named light square.
@@ -1592,11 +1622,11 @@ errors-fen-castling = práva na rošádu (`-` alebo niektoré z `KQkq`)
 # A chess FEN's fourth field.
 errors-fen-en-passant = políčko na braní mimochodom (`-` alebo políčko na 3. či 6. rade)
 # A chess FEN's fifth field.
-errors-fen-halfmove = počítadlo polťahov (číslo)
+errors-fen-halfmove = počítadlo ťahov od posledného brania alebo ťahu pešiakom (číslo)
 # A chess FEN's sixth field.
 errors-fen-move-number = číslo ťahu (číslo od 1)
 # A chess FEN's halfmove clock out of range.
-errors-fen-halfmove-range = počítadlo polťahov (celé číslo najviac 4294967295)
+errors-fen-halfmove-range = počítadlo ťahov od posledného brania alebo ťahu pešiakom (celé číslo najviac 4294967295)
 # A chess FEN's move number out of range.
 errors-fen-move-number-range = číslo ťahu (celé číslo od 1 do 4294967295)
 # An illegal chess position; the reason after it is the chess library's (English).
@@ -1721,11 +1751,11 @@ errors-recording-score = skóre: celé číslo od -{ $max } do { $max }, alebo "
 errors-overwrite-input = výstup { $output } je vstupný súbor { $input }; neprepíšem ho (zadajte iný { $o0 })
 
 # Plain scoring whose utilities leave too little room for the evaluation at a depth limit ($o0 the depth option, $o1 the utilities option with wider values).
-errors-setup-evaluation-outranks-win = prosté skórovanie hodnotí výhru { $win } a prehru { $loss }, ale hodnotiaca funkcia vracia na hranici hĺbky hodnoty až ±{ $bound }, takže heuristická hodnota môže prevýšiť vyhratú hru: prehľadávajte až do konca hry (bez { $o0 }), alebo zadajte { $o1 } či širšie
+errors-setup-evaluation-outranks-win = prosté skórovanie hodnotí výhru { $win } a prehru { $loss }, ale vyhodnocovacia funkcia vracia na hranici hĺbky hodnoty až ±{ $bound }, takže heuristická hodnota môže prevýšiť vyhratú hru: prehľadávajte až do konca hry (bez { $o0 }), alebo zadajte { $o1 } či širšie
 # A win score outside 1..limit ($o0 the win-score option).
 errors-setup-win-score-range = { $o0 } musí byť medzi 1 a { $limit }, zadané: { $found }
 # A win score whose derived threshold is below the evaluation's largest value ($o0 the win score, $o1 the threshold option, $o2 plain scoring).
-errors-setup-win-score-threshold-below = { $o0 } dáva prah { $threshold }, menší ako { $bound }, najväčšia hodnota, ktorú vracia hodnotiaca funkcia; zadajte { $o1 }, aby sa ohodnotenia naň obmedzili, alebo { $o2 } pre výhru rovnako cennú v každej vzdialenosti
+errors-setup-win-score-threshold-below = { $o0 } dáva prah { $threshold }, menší ako { $bound }, najväčšia hodnota, ktorú vracia vyhodnocovacia funkcia; zadajte { $o1 }, aby sa ohodnotenia naň obmedzili, alebo { $o2 } pre výhru rovnako cennú v každej vzdialenosti
 # A win threshold not below the win score ($o0 the threshold option, $o1 the win-score option).
 errors-setup-win-threshold-not-less = { $o0 } ({ $threshold }) musí byť menší ako { $o1 } ({ $max })
 # Too few units between the win score and the threshold ($o0 win score, $o1 threshold, $o2 plain scoring).
@@ -1828,7 +1858,7 @@ errors-setup-json-pv = "principal_variation" z ťahov od koreňa cez prehľadan�
 # Found: the move of the principal variation where it leaves the searched children.
 errors-setup-json-pv-found = { $name }, ktorý nie je prehľadaným potomkom doterajšej varianty
 # --eval naming an evaluation the game does not have ($names: the game's).
-errors-setup-unknown-evaluation = neznáma hodnotiaca funkcia `{ $name }` pre { $game }; očakávaná jedna z: { $names }
+errors-setup-unknown-evaluation = neznáma vyhodnocovacia funkcia `{ $name }` pre { $game }; očakávaná jedna z: { $names }
 # -- end of errors --
 
 
@@ -1932,7 +1962,7 @@ pages-sheet-label = Strom úlohy
 pages-answer = Vaša odpoveď
 # The answer's hint: "one node a line: B = 3, a bound C <= 2, D.2 pruned; a window after it [3, inf] (docs/homework.md)".
 pages-answer-hint-node = jeden uzol na riadok:
-pages-answer-hint-bound = , hranica
+pages-answer-hint-bound = , ohraničenie
 pages-answer-hint-window = ; za ním okno
 pages-check = Skontrolovať
 pages-first-mistake = Prehrať až po moju prvú chybu (ukáže odpovede)

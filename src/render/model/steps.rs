@@ -321,15 +321,21 @@ impl<'r> Replay<'r> {
         }
     }
 
+    /// Whether `id` is the root without a name of its own, which captions call the
+    /// root in their language (and decline it: `Vstup do kořene`).
+    fn is_unnamed_root(&self, id: NodeIndex) -> bool {
+        id.index() == 0 && self.rec.label(id).is_none() && self.names.name(id) == "root"
+    }
+
     /// How a caption names `id`: its name ([`NodeNames::name`]), and where the name does
     /// not spell the moves that lead there, those moves (`1.2 (after b3 a3)`; only the
     /// last six, after `…`, on a longer way).
     pub fn node_name(&self, id: NodeIndex) -> String {
-        let name = self.names.name(id);
         // The root without a name of its own is the root in the caption's language.
-        if id.index() == 0 && name == "root" && self.rec.label(id).is_none() {
+        if self.is_unnamed_root(id) {
             return crate::tr!("steps-root");
         }
+        let name = self.names.name(id);
         let name = shown_label(&name);
         match self.way(id) {
             Some(way) => crate::tr!("steps-node-after", name = name, way = way),
@@ -399,6 +405,13 @@ impl<'r> Replay<'r> {
         let node = rec.node(id);
         let s = shown(rec, node, opts);
         let name = self.node_name(id);
+        // `root`: the root without a name of its own, which some languages decline
+        // (`Vstup do kořene`, `Betrete die Wurzel`).
+        let root = if self.is_unnamed_root(id) {
+            "yes"
+        } else {
+            "no"
+        };
         let t = |v: Score| decimal_text(rec.value_text(v));
         let value = s.value.map_or_else(
             || "?".to_string(),
@@ -428,9 +441,10 @@ impl<'r> Replay<'r> {
                 (Some((a, b)), None) => crate::tr!(
                     "steps-enter-window",
                     name = name,
-                    window = window_text(t(a), t(b))
+                    window = window_text(t(a), t(b)),
+                    root = root
                 ),
-                (None, _) => crate::tr!("steps-enter", name = name),
+                (None, _) => crate::tr!("steps-enter", name = name, root = root),
             },
             StepKind::Leaf if node.kind() == NodeKind::Terminal => crate::tr!(
                 "steps-evaluate-terminal",
@@ -469,21 +483,24 @@ impl<'r> Replay<'r> {
                     "steps-cutoff",
                     name = name,
                     why = why,
-                    pruned = self.pruned_list(id)
+                    pruned = self.pruned_list(id),
+                    root = root
                 )
             }
             StepKind::Leave if node.probe() == Some(Probe::Cutoff) => crate::tr!(
                 "steps-leave-table",
                 name = name,
                 value = value,
-                bound = bound
+                bound = bound,
+                root = root
             ),
             StepKind::Leave => crate::tr!(
                 "steps-leave",
                 name = name,
                 value = value,
                 bound = bound,
-                rule = returned(rec, id, opts)
+                rule = returned(rec, id, opts),
+                root = root
             ),
         }
     }

@@ -8,6 +8,7 @@ mod commands;
 mod errors;
 mod exercise;
 mod figure;
+mod seeds;
 mod steps;
 mod summary;
 

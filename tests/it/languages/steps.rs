@@ -241,14 +241,13 @@ fn the_root_without_a_name_is_named_in_the_language() {
     let game = "examples/tictactoe-forced-win.pos";
     let cs = captions("cs", &step_files("cs", tmp.path(), &[game]));
     assert!(
-        cs[0].starts_with("Krok 1 z ")
-            && cs[0].ends_with(": Vstup do uzlu kořen s oknem ⟨-99, 99⟩."),
+        cs[0].starts_with("Krok 1 z ") && cs[0].ends_with(": Vstup do kořene s oknem ⟨-99, 99⟩."),
         "{}",
         cs[0]
     );
     let ru = captions("ru", &step_files("ru", tmp.path(), &[game]));
     assert!(
-        ru.last().unwrap().contains("Выход из узла корень: оценка"),
+        ru.last().unwrap().contains("Выход из корня: оценка"),
         "{ru:?}"
     );
 }

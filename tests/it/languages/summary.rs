@@ -80,7 +80,7 @@ fn solve_and_perft_summaries_have_no_english_left() {
     let out = stdout_in("cs", &["solve", "examples/tictactoe-forced-win.pos"]);
     assert_eq!(
         out,
-        "na tahu x: výhra za 3 půltahy (hodnota 96)\nhlavní varianta: a1 b3 a2\n"
+        "na tahu x: výhra za 3 tahy (hodnota 96)\nhlavní varianta: a1 b3 a2\n"
     );
     let out = stdout_in("ru", &["solve", "examples/kalah-endgame.pos"]);
     assert!(out.contains("4 полухода"), "{out}");
