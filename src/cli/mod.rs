@@ -114,7 +114,7 @@ enum Command {
     ///
     /// Without --seed a seed is drawn and printed on standard error. Docs: docs/homework.md.
     ///
-    /// Example: gametree exercise --seed 7 --min-cutoffs 3 --deep-cutoff --format svg -o ex.svg
+    /// Example: gametree exercise --seed 7 --depth 4 --min-cutoffs 3 --deep-cutoff --format svg -o ex.svg
     Exercise(exercise::ExerciseArgs),
     /// Mark students' hand-worked trees against the search (exit 0 all correct,
     /// 1 mistakes, 2 bad input).

@@ -367,6 +367,11 @@ fn workdir() -> tempfile::TempDir {
 
 /// Runs `line` with `sh -c` in `dir`; returns (exit code, standard output and error).
 fn run(dir: &Path, line: &str) -> (Option<i32>, String) {
+    run_with("sh", dir, line)
+}
+
+/// Runs `line` with `shell -c` in `dir` (see [`run`]).
+fn run_with(shell: &str, dir: &Path, line: &str) -> (Option<i32>, String) {
     let bin = Path::new(env!("CARGO_BIN_EXE_gametree")).parent().unwrap();
     let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap());
     let home = dir.join("home");
@@ -380,7 +385,7 @@ fn run(dir: &Path, line: &str) -> (Option<i32>, String) {
             }
         }
     }
-    let out = Command::new("sh")
+    let out = Command::new(shell)
         .arg("-c")
         .arg(format!("{line} </dev/null"))
         .current_dir(dir)
@@ -541,4 +546,38 @@ fn synopses_are_told_from_commands() {
         Some("GAMETREE_CACHE_DIR=/tmp/x gametree solve a.pos")
     );
     assert_eq!(command_in("cargo install --path ."), None);
+}
+
+/// Every `Example:` line of every subcommand's `--help` runs as shown (issue 55 item
+/// 12: `gametree exercise --help`'s example once failed with the default depth). They
+/// run in order in one directory, through bash (`source <(…)`), after the files they
+/// name are made: `tree.json` (render's) and `answers/*.txt` (check's).
+#[test]
+fn every_help_example_runs() {
+    let dir = workdir();
+    let setup = "gametree search examples/aima-fig-5-2.pos -f json -o tree.json && \
+         mkdir -p answers && printf 'A = 3\\n' > answers/ann.txt";
+    let (code, out) = run(dir.path(), setup);
+    assert_eq!(code, Some(0), "{out}");
+    let (_, help) = run(dir.path(), "gametree --help");
+    let subcommands: Vec<String> = help
+        .lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+        .filter(|s| s != "help")
+        .collect();
+    assert!(subcommands.len() >= 11, "{subcommands:?}");
+    let mut ran = 0;
+    for sub in &subcommands {
+        let (code, help) = run(dir.path(), &format!("gametree {sub} --help"));
+        assert_eq!(code, Some(0), "{sub}: {help}");
+        for example in help.lines().filter_map(|l| l.strip_prefix("Example: ")) {
+            let (code, out) = run_with("bash", dir.path(), example);
+            assert!(code_ok(example, code), "`{example}` ended {code:?}: {out}");
+            ran += 1;
+        }
+    }
+    assert_eq!(ran, subcommands.len(), "one example a subcommand");
 }
