@@ -687,6 +687,18 @@ fn beamer_reveals_the_search_one_step_per_overlay_and_compiles() {
             .any(|l| l.starts_with("Pages:") && l.ends_with(" 16")),
         "{info}"
     );
+    // A 16:9 slide (160 mm by 90 mm), the page the width warning and the readable
+    // label size are reckoned for (issue 55 item 13).
+    assert!(info.contains("Page size:       453.543 x 255.118 pts"), "{info}");
+    // Each overlay is scaled to the text width (140 mm): the node values, \footnotesize
+    // (8 pt) at the picture's own size, are at least 7 pt on the page.
+    let bbox = tex
+        .split("\\path[use as bounding box] (0,0) rectangle (")
+        .nth(1)
+        .unwrap();
+    let width_cm: f64 = bbox.split(',').next().unwrap().parse().unwrap();
+    let label_pt = 8.0 * 14.0 / width_cm;
+    assert!(label_pt >= 7.0, "labels {label_pt:.1} pt on the slide");
     // Too many nodes for a step-by-step frame.
     let err = common::run_err(&[
         "search",

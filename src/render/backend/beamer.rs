@@ -74,7 +74,7 @@ pub fn document(rec: &Recording, opts: &RenderOptions) -> String {
     );
     // 10 pt: \footnotesize is then the 8 pt the layout measures its labels for
     // (Beamer's default 11 pt makes them wider than their nodes).
-    s.push_str("\\documentclass[10pt]{beamer}\n\\usepackage[T1]{fontenc}\n");
+    s.push_str("\\documentclass[10pt,aspectratio=169]{beamer}\n\\usepackage[T1]{fontenc}\n");
     s.push_str(super::tikz::LATIN_MODERN);
     s.push_str("\\usepackage{tikz}\n\\usetikzlibrary{shapes.geometric}\n\\setbeamertemplate{navigation symbols}{}\n\\begin{document}\n");
     s.push_str(&boxes);
