@@ -581,3 +581,34 @@ fn every_help_example_runs() {
     }
     assert_eq!(ran, subcommands.len(), "one example a subcommand");
 }
+
+/// The playground's size as the README and docs/browser.md state it ("about 1.9 MB")
+/// is the size of the page `gametree playground` writes, within a tenth (issue 55
+/// item 14: the docs said 1.2 MB of a 1.92 MB page).
+#[test]
+fn the_playground_size_the_docs_state_is_the_page_written() {
+    let dir = workdir();
+    let (code, out) = run(dir.path(), "gametree playground -o playground.html");
+    assert_eq!(code, Some(0), "{out}");
+    let written = std::fs::metadata(dir.path().join("playground.html"))
+        .unwrap()
+        .len() as f64
+        / 1e6;
+    for doc in ["README.md", "docs/browser.md"] {
+        let text = std::fs::read_to_string(doc).unwrap().replace('\n', " ");
+        let at = text
+            .find("self-contained HTML page (about ")
+            .or_else(|| text.find("writes one HTML file — about "))
+            .unwrap_or_else(|| panic!("{doc} states no playground size"));
+        let stated: f64 = text[at..]
+            .split("about ")
+            .nth(1)
+            .and_then(|s| s.split(" MB").next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("{doc}: no size in MB after {at}"));
+        assert!(
+            (stated - written).abs() <= written / 10.0,
+            "{doc} says about {stated} MB; the page is {written:.2} MB"
+        );
+    }
+}
