@@ -8,6 +8,19 @@
 lang-name = čeština
 # Kühr and the Olomouc slides write the interval ⟨α, β⟩.
 common-window = ⟨{ $alpha }, { $beta }⟩
+common-io-not-found = soubor ani adresář neexistuje
+common-io-permission-denied = přístup odepřen
+common-io-is-a-directory = je to adresář
+common-io-not-a-directory = část cesty není adresář
+common-io-storage-full = na zařízení není místo
+common-io-invalid-data = není to platný text v UTF-8
+common-file-symlink = symbolický odkaz, který se zde nenásleduje
+common-file-directory = adresář, ne obyčejný soubor
+common-file-fifo = FIFO (pojmenovaná roura), ne obyčejný soubor
+common-file-device = zařízení, ne obyčejný soubor
+common-file-socket = socket, ne obyčejný soubor
+common-file-irregular = není to obyčejný soubor
+common-file-too-large = větší než nejvýše čtených { $max } bajtů
 
 # -- end of common --
 
@@ -1155,6 +1168,15 @@ errors-cmd-compare-leaf-bounds = { $o0 } platí jen pro star1 a star2
 errors-cmd-compare-iterative = { $o0 } potřebuje { $o1 }: iterativní prohlubování prohledává hloubky 1 až N
 # `compare --guess` without mtdf; { $o1 } is the algorithms option.
 errors-cmd-compare-guess = { $o0 } je první odhad MTD(f): zadejte mtdf v { $o1 }
+errors-cmd-compare-unknown-column = neznámý sloupec `{ $name }` v { $o0 }; očekáváno některé z: { $names } nebo all
+errors-cmd-compare-column-twice = sloupec `{ $name }` je v { $o0 } dvakrát
+errors-cmd-compare-unknown-algorithm = neznámý algoritmus `{ $name }`; očekáváno některé z: { $names }
+errors-cmd-compare-not-comparable = `{ $name }` odpovídá na otázku ano/ne, ne hodnotou: nelze ho porovnávat
+errors-cmd-compare-algorithm-twice = algoritmus `{ $name }` je v { $o0 } dvakrát
+errors-cmd-compare-ordering-twice = uspořádání `{ $name }` je v { $o0 } dvakrát
+errors-cmd-compare-iterative-none = { $o0 } platí pro { $can }, z nichž žádný není v { $o1 }
+errors-cmd-compare-baseline-off = sloupec vs-baseline potřebuje základ minimax, který { $o0 } vypíná: odeberte vs-baseline z { $o1 } nebo zadejte { $o2 }
+errors-cmd-compare-chance-baseline = { " " }(v { $o0 }; { $o1 } vynechá základ minimax)
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

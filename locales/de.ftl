@@ -7,6 +7,19 @@
 
 lang-name = Deutsch
 common-window = [{ $alpha }, { $beta }]
+common-io-not-found = Datei oder Verzeichnis nicht gefunden
+common-io-permission-denied = Zugriff verweigert
+common-io-is-a-directory = es ist ein Verzeichnis
+common-io-not-a-directory = ein Teil des Pfades ist kein Verzeichnis
+common-io-storage-full = kein Platz mehr auf dem Gerät
+common-io-invalid-data = kein gültiger UTF-8-Text
+common-file-symlink = ein symbolischer Link, dem hier nicht gefolgt wird
+common-file-directory = ein Verzeichnis, keine gewöhnliche Datei
+common-file-fifo = ein FIFO (benannte Pipe), keine gewöhnliche Datei
+common-file-device = ein Gerät, keine gewöhnliche Datei
+common-file-socket = ein Socket, keine gewöhnliche Datei
+common-file-irregular = keine gewöhnliche Datei
+common-file-too-large = größer als die höchstens gelesenen { $max } Bytes
 
 # -- end of common --
 
@@ -1029,6 +1042,15 @@ errors-cmd-compare-leaf-bounds = { $o0 } gilt nur für star1 und star2
 errors-cmd-compare-iterative = { $o0 } braucht { $o1 }: die iterative Vertiefung durchsucht die Tiefen 1 bis N
 # `compare --guess` without mtdf; { $o1 } is the algorithms option.
 errors-cmd-compare-guess = { $o0 } ist die erste Schätzung von MTD(f): geben Sie mtdf in { $o1 } an
+errors-cmd-compare-unknown-column = unbekannte Spalte `{ $name }` in { $o0 }; erwartet einige von: { $names } oder all
+errors-cmd-compare-column-twice = Spalte `{ $name }` zweimal in { $o0 } angegeben
+errors-cmd-compare-unknown-algorithm = unbekannter Algorithmus `{ $name }`; erwartet einige von: { $names }
+errors-cmd-compare-not-comparable = `{ $name }` beantwortet eine Ja/Nein-Frage, nicht den Wert: er kann nicht verglichen werden
+errors-cmd-compare-algorithm-twice = Algorithmus `{ $name }` zweimal in { $o0 } angegeben
+errors-cmd-compare-ordering-twice = Zugordnung `{ $name }` zweimal in { $o0 } angegeben
+errors-cmd-compare-iterative-none = { $o0 } gilt für { $can }, von denen keiner in { $o1 } steht
+errors-cmd-compare-baseline-off = die Spalte vs-baseline braucht die Minimax-Basis, die { $o0 } abschaltet: vs-baseline aus { $o1 } streichen oder { $o2 } angeben
+errors-cmd-compare-chance-baseline = { " " }(in { $o0 }; { $o1 } lässt die Minimax-Basis weg)
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = Fehler
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

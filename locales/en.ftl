@@ -8,6 +8,19 @@
 lang-name = English
 # A window of alpha-beta: the interval of values still of interest.
 common-window = [{ $alpha }, { $beta }]
+common-io-not-found = no such file or directory
+common-io-permission-denied = permission denied
+common-io-is-a-directory = it is a directory
+common-io-not-a-directory = a part of the path is not a directory
+common-io-storage-full = no space left on the device
+common-io-invalid-data = not valid UTF-8 text
+common-file-symlink = a symbolic link, which is not followed here
+common-file-directory = a directory, not a regular file
+common-file-fifo = a FIFO (named pipe), not a regular file
+common-file-device = a device, not a regular file
+common-file-socket = a socket, not a regular file
+common-file-irregular = not a regular file
+common-file-too-large = larger than the { $max } bytes read at most
 
 # -- end of common --
 
@@ -1108,6 +1121,15 @@ errors-cmd-compare-leaf-bounds = { $o0 } applies only to star1 and star2
 errors-cmd-compare-iterative = { $o0 } needs { $o1 }: iterative deepening searches depths 1 to N
 # `compare --guess` without mtdf; { $o1 } is the algorithms option.
 errors-cmd-compare-guess = { $o0 } is MTD(f)'s first guess: give mtdf in { $o1 }
+errors-cmd-compare-unknown-column = unknown column `{ $name }` in { $o0 }; expected some of: { $names }, or all
+errors-cmd-compare-column-twice = column `{ $name }` given twice in { $o0 }
+errors-cmd-compare-unknown-algorithm = unknown algorithm `{ $name }`; expected some of: { $names }
+errors-cmd-compare-not-comparable = `{ $name }` answers a yes/no question, not the value: it cannot be compared
+errors-cmd-compare-algorithm-twice = algorithm `{ $name }` given twice in { $o0 }
+errors-cmd-compare-ordering-twice = ordering `{ $name }` given twice in { $o0 }
+errors-cmd-compare-iterative-none = { $o0 } applies to { $can }, none of which is in { $o1 }
+errors-cmd-compare-baseline-off = the vs-baseline column needs the minimax baseline, which { $o0 } turns off: drop vs-baseline from { $o1 } or give { $o2 }
+errors-cmd-compare-chance-baseline = { " " }(in { $o0 }; { $o1 } drops the minimax baseline)
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = error
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

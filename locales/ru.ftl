@@ -7,6 +7,19 @@
 
 lang-name = русский
 common-window = [{ $alpha }, { $beta }]
+common-io-not-found = нет такого файла или каталога
+common-io-permission-denied = доступ запрещён
+common-io-is-a-directory = это каталог
+common-io-not-a-directory = часть пути не является каталогом
+common-io-storage-full = на устройстве нет места
+common-io-invalid-data = это не текст в UTF-8
+common-file-symlink = символическая ссылка, по которой здесь не переходят
+common-file-directory = каталог, а не обычный файл
+common-file-fifo = FIFO (именованный канал), а не обычный файл
+common-file-device = устройство, а не обычный файл
+common-file-socket = сокет, а не обычный файл
+common-file-irregular = не обычный файл
+common-file-too-large = больше { $max } байт, читаемых самое большее
 
 # -- end of common --
 
@@ -1122,6 +1135,15 @@ errors-cmd-compare-leaf-bounds = { $o0 } относится только к star
 errors-cmd-compare-iterative = { $o0 } требует { $o1 }: итеративное углубление ищет на глубинах от 1 до N
 # `compare --guess` without mtdf; { $o1 } is the algorithms option.
 errors-cmd-compare-guess = { $o0 } — первое приближение MTD(f): укажите mtdf в { $o1 }
+errors-cmd-compare-unknown-column = неизвестный столбец `{ $name }` в { $o0 }; ожидались некоторые из: { $names } или all
+errors-cmd-compare-column-twice = столбец `{ $name }` указан в { $o0 } дважды
+errors-cmd-compare-unknown-algorithm = неизвестный алгоритм `{ $name }`; ожидались некоторые из: { $names }
+errors-cmd-compare-not-comparable = `{ $name }` отвечает на вопрос «да/нет», а не оценкой: его нельзя сравнивать
+errors-cmd-compare-algorithm-twice = алгоритм `{ $name }` указан в { $o0 } дважды
+errors-cmd-compare-ordering-twice = порядок ходов `{ $name }` указан в { $o0 } дважды
+errors-cmd-compare-iterative-none = { $o0 } относится к { $can }, но ни одного из них нет в { $o1 }
+errors-cmd-compare-baseline-off = столбцу vs-baseline нужна база minimax, которую { $o0 } отключает: уберите vs-baseline из { $o1 } или укажите { $o2 }
+errors-cmd-compare-chance-baseline = { " " }(в { $o0 }; { $o1 } убирает базу minimax)
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = ошибка
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

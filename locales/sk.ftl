@@ -8,6 +8,19 @@
 lang-name = slovenčina
 # The MTD(f) thesis writes the window ⟨α, β⟩.
 common-window = ⟨{ $alpha }, { $beta }⟩
+common-io-not-found = súbor ani adresár neexistuje
+common-io-permission-denied = prístup zamietnutý
+common-io-is-a-directory = je to adresár
+common-io-not-a-directory = časť cesty nie je adresár
+common-io-storage-full = na zariadení nie je miesto
+common-io-invalid-data = nie je to platný text v UTF-8
+common-file-symlink = symbolický odkaz, ktorý sa tu nenasleduje
+common-file-directory = adresár, nie obyčajný súbor
+common-file-fifo = FIFO (pomenovaná rúra), nie obyčajný súbor
+common-file-device = zariadenie, nie obyčajný súbor
+common-file-socket = socket, nie obyčajný súbor
+common-file-irregular = nie je to obyčajný súbor
+common-file-too-large = väčší ako najviac čítaných { $max } bajtov
 
 # -- end of common --
 
@@ -1155,6 +1168,15 @@ errors-cmd-compare-leaf-bounds = { $o0 } platí len pre star1 a star2
 errors-cmd-compare-iterative = { $o0 } potrebuje { $o1 }: iteratívne prehlbovanie prehľadáva hĺbky 1 až N
 # `compare --guess` without mtdf; { $o1 } is the algorithms option.
 errors-cmd-compare-guess = { $o0 } je prvý odhad MTD(f): zadajte mtdf v { $o1 }
+errors-cmd-compare-unknown-column = neznámy stĺpec `{ $name }` v { $o0 }; očakávané niektoré z: { $names } alebo all
+errors-cmd-compare-column-twice = stĺpec `{ $name }` je v { $o0 } dvakrát
+errors-cmd-compare-unknown-algorithm = neznámy algoritmus `{ $name }`; očakávané niektoré z: { $names }
+errors-cmd-compare-not-comparable = `{ $name }` odpovedá na otázku áno/nie, nie hodnotou: nedá sa porovnávať
+errors-cmd-compare-algorithm-twice = algoritmus `{ $name }` je v { $o0 } dvakrát
+errors-cmd-compare-ordering-twice = usporiadanie `{ $name }` je v { $o0 } dvakrát
+errors-cmd-compare-iterative-none = { $o0 } platí pre { $can }, z ktorých žiadny nie je v { $o1 }
+errors-cmd-compare-baseline-off = stĺpec vs-baseline potrebuje základ minimax, ktorý { $o0 } vypína: odoberte vs-baseline z { $o1 } alebo zadajte { $o2 }
+errors-cmd-compare-chance-baseline = { " " }(v { $o0 }; { $o1 } vynechá základ minimax)
 # The word before every error of the command line: `error: …` (src/main.rs).
 errors-prefix = chyba
 # A malformed file: `FILE:LINE:COL: expected …, found …` (the place is written before it).

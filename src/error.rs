@@ -70,7 +70,7 @@ pub enum Error {
         err: ParseError,
     },
     /// A file could not be read.
-    #[error("{}", crate::tr!("errors-cannot-read", path = path.display().to_string(), reason = source.to_string()))]
+    #[error("{}", crate::tr!("errors-cannot-read", path = path.display().to_string(), reason = crate::lang::io_reason(source)))]
     Read {
         /// The file.
         path: PathBuf,
@@ -78,7 +78,7 @@ pub enum Error {
         source: std::io::Error,
     },
     /// The output could not be written.
-    #[error("{}", crate::tr!("errors-cannot-write", path = path.display().to_string(), reason = source.to_string()))]
+    #[error("{}", crate::tr!("errors-cannot-write", path = path.display().to_string(), reason = crate::lang::io_reason(source)))]
     Write {
         /// The file (`-` for standard output).
         path: PathBuf,

@@ -16,7 +16,6 @@ mod table;
 use crate::error::Error;
 use crate::game::{Evaluator, Position, Score, WinScore};
 use crate::games::GameJob;
-use crate::message;
 use crate::params::Message;
 use crate::search::trace::{Enter, Leave, NullRecorder, Recorder};
 use crate::search::{self, Algorithm, Limits, Options, Order, Stop};
@@ -205,19 +204,18 @@ impl Column {
                 .into_iter()
                 .find(|c| c.name() == name)
                 .ok_or_else(|| {
-                    message!(
-                        (format!("unknown column `{name}` in ")),
+                    crate::tr_message!(
+                        "errors-cmd-compare-unknown-column",
                         [Columns],
-                        (format!(
-                            "; expected some of: {}, or all",
-                            Column::ALL.map(Column::name).join(", ")
-                        ))
+                        name = name,
+                        names = Column::ALL.map(Column::name).join(", ")
                     )
                 })?;
             if columns.contains(&column) {
-                return Err(message!(
-                    (format!("column `{name}` given twice in ")),
-                    [Columns]
+                return Err(crate::tr_message!(
+                    "errors-cmd-compare-column-twice",
+                    [Columns],
+                    name = name
                 ));
             }
             columns.push(column);
@@ -366,20 +364,25 @@ impl Spec {
         let mut algs = Vec::new();
         for name in algorithms.split(',').map(str::trim) {
             let alg = Algorithm::from_name(name).ok_or_else(|| {
-                Message::text(format!(
-                    "unknown algorithm `{name}`; expected some of: {}",
-                    Algorithm::ALL.map(|a| a.name()).join(", ")
-                ))
+                crate::tr_message!(
+                    "errors-cmd-compare-unknown-algorithm",
+                    [],
+                    name = name,
+                    names = Algorithm::ALL.map(|a| a.name()).join(", ")
+                )
             })?;
             if !alg.caps().minimax_value && alg != Algorithm::Mcts {
-                return Err(Message::text(format!(
-                    "`{name}` answers a yes/no question, not the value: it cannot be compared"
-                )));
+                return Err(crate::tr_message!(
+                    "errors-cmd-compare-not-comparable",
+                    [],
+                    name = name
+                ));
             }
             if algs.contains(&alg) {
-                return Err(message!(
-                    (format!("algorithm `{name}` given twice in ")),
-                    [Algorithms]
+                return Err(crate::tr_message!(
+                    "errors-cmd-compare-algorithm-twice",
+                    [Algorithms],
+                    name = name
                 ));
             }
             algs.push(alg);
@@ -388,9 +391,10 @@ impl Spec {
         for o in orders.split(',') {
             let order = Order::parse(&o.replace('+', ",")).map_err(Message::text)?;
             if parsed.contains(&order) {
-                return Err(message!(
-                    (format!("ordering `{}` given twice in ", o.trim())),
-                    [Orders]
+                return Err(crate::tr_message!(
+                    "errors-cmd-compare-ordering-twice",
+                    [Orders],
+                    name = o.trim()
                 ));
             }
             parsed.push(order);
@@ -557,13 +561,10 @@ impl Choices {
                 .filter(|a| a.caps().iterative)
                 .map(|a| a.name())
                 .collect();
-            return Err(message!(
-                [Iterative],
-                (format!(
-                    " applies to {}, none of which is in ",
-                    crate::game::english_list(&can)
-                )),
-                [Algorithms]
+            return Err(crate::tr_message!(
+                "errors-cmd-compare-iterative-none",
+                [Iterative, Algorithms],
+                can = can.join(", ")
             ));
         }
         if self.guess.is_some() && !algorithms.iter().any(|a| a.caps().guess) {
@@ -589,13 +590,9 @@ impl Choices {
         let needed = columns.contains(&Column::VsBaseline);
         let baseline = match self.baseline {
             Some(Baseline::None) if needed => {
-                return Err(message!(
-                    "the vs-baseline column needs the minimax baseline, which ",
-                    [Baseline = "none"],
-                    " turns off: drop vs-baseline from ",
-                    [Columns],
-                    " or give ",
-                    [Baseline = "minimax"]
+                return Err(crate::tr_message!(
+                    "errors-cmd-compare-baseline-off",
+                    [Baseline = "none", Columns, Baseline = "minimax"]
                 ))
             }
             Some(b) => b == Baseline::Minimax,
@@ -825,12 +822,9 @@ impl GameJob for Run<'_> {
                 search::check_chance(plan.algorithm, true).map_err(|e| {
                     Error::with_kind(
                         crate::ErrorKind::Unsupported,
-                        e.then(message!(
-                            " (in ",
-                            [Algorithms],
-                            "; ",
-                            [Baseline = "none"],
-                            " drops the minimax baseline)"
+                        e.then(crate::tr_message!(
+                            "errors-cmd-compare-chance-baseline",
+                            [Algorithms, Baseline = "none"]
                         )),
                     )
                 })?;

@@ -122,7 +122,7 @@ pub fn open_regular(path: &std::path::Path, follow_links: bool) -> std::io::Resu
         .open(path)
         .map_err(|e| {
             if e.raw_os_error() == Some(libc::ELOOP) {
-                std::io::Error::other("a symbolic link, which is not followed here")
+                std::io::Error::other(crate::tr!("common-file-symlink"))
             } else {
                 e
             }
@@ -132,17 +132,17 @@ pub fn open_regular(path: &std::path::Path, follow_links: bool) -> std::io::Resu
         return Ok(file);
     }
     let what = if kind.is_dir() {
-        "a directory"
+        crate::tr!("common-file-directory")
     } else if kind.is_fifo() {
-        "a FIFO (named pipe)"
+        crate::tr!("common-file-fifo")
     } else if kind.is_char_device() || kind.is_block_device() {
-        "a device"
+        crate::tr!("common-file-device")
     } else if kind.is_socket() {
-        "a socket"
+        crate::tr!("common-file-socket")
     } else {
-        "not a regular file"
+        crate::tr!("common-file-irregular")
     };
-    Err(std::io::Error::other(format!("{what}, not a regular file")))
+    Err(std::io::Error::other(what))
 }
 
 /// [`open_regular`] where there is no Unix (the browser's module, which reads no file):
@@ -154,18 +154,16 @@ pub fn open_regular(path: &std::path::Path, follow_links: bool) -> std::io::Resu
 #[cfg(not(unix))]
 pub fn open_regular(path: &std::path::Path, follow_links: bool) -> std::io::Result<std::fs::File> {
     if !follow_links && std::fs::symlink_metadata(path)?.file_type().is_symlink() {
-        return Err(std::io::Error::other(
-            "a symbolic link, which is not followed here",
-        ));
+        return Err(std::io::Error::other(crate::tr!("common-file-symlink")));
     }
     let file = std::fs::File::open(path)?;
     let kind = file.metadata()?.file_type();
     if kind.is_file() {
         Ok(file)
     } else if kind.is_dir() {
-        Err(std::io::Error::other("a directory, not a regular file"))
+        Err(std::io::Error::other(crate::tr!("common-file-directory")))
     } else {
-        Err(std::io::Error::other("not a regular file"))
+        Err(std::io::Error::other(crate::tr!("common-file-irregular")))
     }
 }
 
@@ -213,9 +211,9 @@ pub fn read_regular(path: &std::path::Path, max: u64) -> std::io::Result<Vec<u8>
             .read_to_end(&mut bytes)?;
     }
     if bytes.len() as u64 > max {
-        return Err(std::io::Error::other(format!(
-            "larger than the {} bytes read at most",
-            crate::game::thousands(max)
+        return Err(std::io::Error::other(crate::tr!(
+            "common-file-too-large",
+            max = crate::game::thousands(max)
         )));
     }
     Ok(bytes)

@@ -187,6 +187,24 @@ pub fn decimal(x: f64, places: usize) -> String {
     }
 }
 
+/// The operating system's reason for a failed read or write in the [`current`]
+/// language: the common kinds (no such file, permission denied, a directory, no space
+/// left, not valid UTF-8) in words of the catalogue (`common-io-…`), any other as the
+/// system says it (`(os error N)` and all).
+pub fn io_reason(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
+    let id = match e.kind() {
+        K::NotFound => "common-io-not-found",
+        K::PermissionDenied => "common-io-permission-denied",
+        K::IsADirectory => "common-io-is-a-directory",
+        K::NotADirectory => "common-io-not-a-directory",
+        K::StorageFull => "common-io-storage-full",
+        K::InvalidData => "common-io-invalid-data",
+        _ => return e.to_string(),
+    };
+    message(id, &[])
+}
+
 /// A window of alpha-beta in the [`current`] language's notation: `[3, ∞]` in
 /// English, `⟨3, ∞⟩` in Czech and Slovak (the seeds' interval). `alpha` and `beta`
 /// as already written (`-∞`, `3`, `≥6`).

@@ -689,7 +689,10 @@ fn beamer_reveals_the_search_one_step_per_overlay_and_compiles() {
     );
     // A 16:9 slide (160 mm by 90 mm), the page the width warning and the readable
     // label size are reckoned for (issue 55 item 13).
-    assert!(info.contains("Page size:       453.543 x 255.118 pts"), "{info}");
+    assert!(
+        info.contains("Page size:       453.543 x 255.118 pts"),
+        "{info}"
+    );
     // Each overlay is scaled to the text width (140 mm): the node values, \footnotesize
     // (8 pt) at the picture's own size, are at least 7 pt on the page.
     let bbox = tex

@@ -615,3 +615,38 @@ fn a_recordings_malformed_probability_is_said_in_each_language() {
         assert_no_english(&err[prefix(lang).len() + p.len()..], lang, &[]);
     }
 }
+
+/// Issue 55 item 9: compare's list errors and the operating system's common reasons
+/// (no such file, a directory) are in the language asked for, not English.
+#[test]
+fn compare_list_errors_and_file_reasons_are_in_the_language() {
+    let aima = "examples/aima-fig-5-2.pos";
+    let cases: [&[&str]; 6] = [
+        &["compare", aima, "--columns", "bogus"],
+        &["compare", aima, "--columns", "nodes,nodes"],
+        &["compare", aima, "--algorithms", "alphabeta,alphabeta"],
+        &[
+            "compare",
+            aima,
+            "--baseline",
+            "none",
+            "--columns",
+            "nodes,vs-baseline",
+        ],
+        &["search", "examples/no-such-file.pos"],
+        &["search", "examples"],
+    ];
+    for lang in TRANSLATED {
+        for args in cases {
+            let (code, _, err) = run_in(lang, args);
+            assert_eq!(code, 2, "{lang} {args:?}: {err}");
+            assert!(err.starts_with(prefix(lang)), "{lang} {args:?}: {err}");
+            assert!(!err.contains("os error"), "{lang} {args:?}: {err}");
+            // The column names are the option's values, the same in every language.
+            let names = ["all", "none", "value", "best", "nodes", "leaves"];
+            assert_no_english(&err, &format!("{lang} {args:?}"), &names);
+        }
+    }
+    let (_, _, err) = run_in("cs", &["search", "examples/no-such-file.pos"]);
+    assert!(err.contains("soubor ani adresář neexistuje"), "{err}");
+}
