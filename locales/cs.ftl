@@ -96,6 +96,37 @@ figure-text-stored-upper = uložena horní mez
 
 # The games' names in the figure's title (a game of Python's or another keeps its own).
 figure-game-tree = strom
+figure-desc-intro = Strom, jak je nakreslen: { $n ->
+    [one] jeden uzel
+    [few] { $n } uzly
+   *[other] { $n } uzlů
+}, v pořadí, v jakém je prohledávání navštívilo.
+figure-desc-node = { $name }: { $what }.
+figure-desc-root = Kořen
+figure-desc-named-move = { $name } (tah { $mv })
+figure-desc-max = uzel MAX
+figure-desc-min = uzel MIN
+figure-desc-chance = uzel náhody
+figure-desc-leaf = list
+figure-desc-terminal = konec hry
+figure-desc-pruned = ořezán, nikdy neprohledán
+figure-desc-not-yet = ještě nenavštíven
+figure-desc-open = právě prohledáván
+figure-desc-value = hodnota { $value }
+figure-desc-upper = hodnota nejvýše { $value } (horní mez)
+figure-desc-lower = hodnota nejméně { $value } (dolní mez)
+figure-desc-label = zobrazeno { $label }
+figure-desc-cutoff = řez: { $n ->
+    [one] jeden tah ořezán
+    [few] { $n } tahy ořezány
+   *[other] { $n } tahů ořezáno
+}
+figure-desc-pv = na hlavní variantě
+figure-desc-correct = odpověď označena jako správná
+figure-desc-wrong = odpověď označena jako chybná nebo chybějící
+figure-desc-more = pod ním další uzly, nenakreslené
+figure-desc-cutoff-only = řez
+figure-desc-blank = prázdné, k doplnění
 figure-game-chess = šachy
 figure-game-connect4 = čtyři v řadě
 figure-game-czech = česká dáma

@@ -93,6 +93,35 @@ figure-text-stored-upper = gespeichert: obere Schranke
 
 # The games' names in the figure's title (a game of Python's or another keeps its own).
 figure-game-tree = Baum
+figure-desc-intro = Der Baum, wie er gezeichnet ist, { $n ->
+    [one] ein Knoten
+   *[other] { $n } Knoten
+}, in der Reihenfolge, in der die Suche sie besucht hat.
+figure-desc-node = { $name }: { $what }.
+figure-desc-root = Die Wurzel
+figure-desc-named-move = { $name } (Zug { $mv })
+figure-desc-max = MAX-Knoten
+figure-desc-min = MIN-Knoten
+figure-desc-chance = Zufallsknoten
+figure-desc-leaf = Blatt
+figure-desc-terminal = beendete Partie
+figure-desc-pruned = abgeschnitten, nie durchsucht
+figure-desc-not-yet = noch nicht erreicht
+figure-desc-open = wird gerade durchsucht
+figure-desc-value = Wert { $value }
+figure-desc-upper = Wert höchstens { $value } (eine obere Schranke)
+figure-desc-lower = Wert mindestens { $value } (eine untere Schranke)
+figure-desc-label = gezeigt als { $label }
+figure-desc-cutoff = Cut-off: { $n ->
+    [one] ein Zug abgeschnitten
+   *[other] { $n } Züge abgeschnitten
+}
+figure-desc-pv = auf der Hauptvariante
+figure-desc-correct = Antwort als richtig markiert
+figure-desc-wrong = Antwort als falsch oder fehlend markiert
+figure-desc-more = darunter weitere Knoten, nicht gezeichnet
+figure-desc-cutoff-only = Cut-off
+figure-desc-blank = leer, auszufüllen
 figure-game-chess = Schach
 figure-game-connect4 = Vier gewinnt
 figure-game-czech = tschechische Dame

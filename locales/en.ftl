@@ -95,6 +95,35 @@ figure-text-stored-upper = stored upper
 
 # The games' names in the figure's title (a game of Python's or another keeps its own).
 figure-game-tree = tree
+figure-desc-intro = The tree as drawn, { $n ->
+    [one] one node
+   *[other] { $n } nodes
+}, in the order the search visited them.
+figure-desc-node = { $name }: { $what }.
+figure-desc-root = The root
+figure-desc-named-move = { $name } (move { $mv })
+figure-desc-max = MAX node
+figure-desc-min = MIN node
+figure-desc-chance = chance node
+figure-desc-leaf = leaf
+figure-desc-terminal = finished game
+figure-desc-pruned = pruned, never searched
+figure-desc-not-yet = not reached yet
+figure-desc-open = being searched
+figure-desc-value = value { $value }
+figure-desc-upper = value at most { $value } (an upper bound)
+figure-desc-lower = value at least { $value } (a lower bound)
+figure-desc-label = shown as { $label }
+figure-desc-cutoff = cut-off: { $n ->
+    [one] one move pruned
+   *[other] { $n } moves pruned
+}
+figure-desc-pv = on the principal variation
+figure-desc-correct = the answer marked correct
+figure-desc-wrong = the answer marked wrong or missing
+figure-desc-more = more nodes below it, not drawn
+figure-desc-cutoff-only = cut-off
+figure-desc-blank = left blank, to be filled in
 figure-game-chess = chess
 figure-game-connect4 = connect4
 figure-game-czech = czech

@@ -95,6 +95,37 @@ figure-text-stored-upper = сохранена верхняя граница
 
 # The games' names in the figure's title (a game of Python's or another keeps its own).
 figure-game-tree = дерево
+figure-desc-intro = Дерево, как оно нарисовано: { $n ->
+    [one] { $n } узел
+    [few] { $n } узла
+   *[many] { $n } узлов
+}, в порядке, в котором их посетил поиск.
+figure-desc-node = { $name }: { $what }.
+figure-desc-root = Корень
+figure-desc-named-move = { $name } (ход { $mv })
+figure-desc-max = узел MAX
+figure-desc-min = узел MIN
+figure-desc-chance = узел случая
+figure-desc-leaf = лист
+figure-desc-terminal = законченная игра
+figure-desc-pruned = отсечён, не просматривался
+figure-desc-not-yet = ещё не достигнут
+figure-desc-open = просматривается
+figure-desc-value = оценка { $value }
+figure-desc-upper = оценка не больше { $value } (верхняя граница)
+figure-desc-lower = оценка не меньше { $value } (нижняя граница)
+figure-desc-label = показано { $label }
+figure-desc-cutoff = отсечение: { $n ->
+    [one] { $n } ход отсечён
+    [few] { $n } хода отсечены
+   *[many] { $n } ходов отсечены
+}
+figure-desc-pv = на главном варианте
+figure-desc-correct = ответ отмечен как верный
+figure-desc-wrong = ответ отмечен как неверный или отсутствующий
+figure-desc-more = под ним ещё узлы, не нарисованные
+figure-desc-cutoff-only = отсечение
+figure-desc-blank = пусто, заполнить
 figure-game-chess = шахматы
 figure-game-connect4 = четыре в ряд
 figure-game-czech = чешские шашки

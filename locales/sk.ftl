@@ -96,6 +96,37 @@ figure-text-stored-upper = uložené horné ohraničenie
 
 # The games' names in the figure's title (a game of Python's or another keeps its own).
 figure-game-tree = strom
+figure-desc-intro = Strom, ako je nakreslený: { $n ->
+    [one] jeden uzol
+    [few] { $n } uzly
+   *[other] { $n } uzlov
+}, v poradí, v akom ich prehľadávanie navštívilo.
+figure-desc-node = { $name }: { $what }.
+figure-desc-root = Koreň
+figure-desc-named-move = { $name } (ťah { $mv })
+figure-desc-max = uzol MAX
+figure-desc-min = uzol MIN
+figure-desc-chance = uzol náhody
+figure-desc-leaf = list
+figure-desc-terminal = koniec hry
+figure-desc-pruned = orezaný, nikdy neprehľadaný
+figure-desc-not-yet = ešte nenavštívený
+figure-desc-open = práve prehľadávaný
+figure-desc-value = hodnota { $value }
+figure-desc-upper = hodnota najviac { $value } (horné ohraničenie)
+figure-desc-lower = hodnota najmenej { $value } (dolné ohraničenie)
+figure-desc-label = zobrazené { $label }
+figure-desc-cutoff = rez: { $n ->
+    [one] jeden ťah orezaný
+    [few] { $n } ťahy orezané
+   *[other] { $n } ťahov orezaných
+}
+figure-desc-pv = na hlavnej variante
+figure-desc-correct = odpoveď označená ako správna
+figure-desc-wrong = odpoveď označená ako chybná alebo chýbajúca
+figure-desc-more = pod ním ďalšie uzly, nenakreslené
+figure-desc-cutoff-only = rez
+figure-desc-blank = prázdne, na doplnenie
 figure-game-chess = šach
 figure-game-connect4 = štyri v rade
 figure-game-czech = česká dáma

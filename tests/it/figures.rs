@@ -1188,3 +1188,70 @@ fn beamer_title_tells_the_result_on_the_last_overlay_only() {
     assert_eq!(tex.matches("\\frametitle").count(), 1);
     assert!(tex.contains("\\frametitle{AIMA Fig. 5.2 \\& co}"));
 }
+
+/// Issue 56 item 3: every SVG is an image to assistive technology (`role="img"`) with
+/// a `<desc>` that states the tree in words from the same figure: each node's name,
+/// type and value or bound, the cut-offs and the pruned moves; in a step figure
+/// nothing the step has not reached (no value for D at AIMA's cut-off step); in an
+/// exercise sheet the boxes to fill in, not their answers; in the figure's language.
+#[test]
+fn every_svg_states_its_tree_in_words() {
+    let aima = "examples/aima-fig-5-2.pos";
+    let svg = gametree(&["search", aima, "-f", "svg"]);
+    assert!(svg.contains(" role=\"img\">\n<title>"), "{svg}");
+    let desc = |svg: &str| {
+        svg.split("<desc>")
+            .nth(1)
+            .unwrap()
+            .split("</desc>")
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        desc(&svg),
+        "The tree as drawn, 13 nodes, in the order the search visited them. \
+         The root: MAX node, value 3, on the principal variation. \
+         B: MIN node, value 3, on the principal variation. \
+         B.1: leaf, value 3, on the principal variation. B.2: leaf, value 12. \
+         B.3: leaf, value 8. \
+         C: MIN node, value at most 3 (an upper bound), cut-off: 2 moves pruned. \
+         C.1: leaf, value 2. C.2: pruned, never searched, value 4. \
+         C.3: pruned, never searched, value 6. \
+         D: MIN node, value at most 3 (an upper bound). D.1: leaf, value 14. \
+         D.2: leaf, value 5. D.3: leaf, value 2."
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let steps = dir.path().join("steps");
+    let _ = gametree(&[
+        "search",
+        aima,
+        "-f",
+        "svg",
+        "--steps",
+        steps.to_str().unwrap(),
+    ]);
+    let nine = desc(&std::fs::read_to_string(steps.join("step-009.svg")).unwrap());
+    assert!(
+        nine.contains("The root: MAX node, being searched, value at least 3 (a lower bound).")
+            && nine.contains("C: MIN node, being searched, value at most 2 (an upper bound), cut-off: 2 moves pruned.")
+            && nine.contains(" D: MIN node, not reached yet. "),
+        "{nine}"
+    );
+    let sheet = desc(&gametree(&["exercise", "--seed", "7", "-f", "svg"]));
+    assert!(
+        sheet.contains("B: MIN node, left blank, to be filled in.")
+            && sheet.contains("C.1: leaf, value 2."),
+        "{sheet}"
+    );
+    let out = common::gametree()
+        .args(["--lang", "cs", "search", aima, "-f", "svg"])
+        .output()
+        .unwrap();
+    let cs = desc(&String::from_utf8(out.stdout).unwrap());
+    assert!(
+        cs.contains("Kořen: uzel MAX, hodnota 3, na hlavní variantě.")
+            && cs.contains("C: uzel MIN, hodnota nejvýše 3 (horní mez), řez: 2 tahy ořezány."),
+        "{cs}"
+    );
+}

@@ -248,7 +248,9 @@ fn write_edge(
 const NOT_YET_OPACITY: &str = "0.3";
 
 /// The SVG document of a figure; `title` becomes the `<title>` element (the figure's
-/// own title, if it has one, is drawn above the tree). A step figure's nodes not
+/// own title, if it has one, is drawn above the tree), the figure in words
+/// ([`crate::render::model::describe`]) its `<desc>`, and the whole an image to
+/// assistive technology (`role="img"`: named by the title, described by the desc). A step figure's nodes not
 /// reached yet are faded, its ring drawn over its node, its notes (the caption, a
 /// legend) below the tree.
 pub fn document(fig: &Figure, title: &str) -> String {
@@ -277,8 +279,9 @@ pub fn document(fig: &Figure, title: &str) -> String {
         format!("<rect width=\"100%\" height=\"100%\" fill=\"{c}\"/>\n")
     });
     format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{FONTS}\" font-size=\"{FONT}\">\n<title>{}</title>\n{background}{heading}<g>\n{edges}</g>\n<g>\n{labels}</g>\n<g>\n{nodes}</g>\n{notes}</svg>\n",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"{FONTS}\" font-size=\"{FONT}\" role=\"img\">\n<title>{}</title>\n<desc>{}</desc>\n{background}{heading}<g>\n{edges}</g>\n<g>\n{labels}</g>\n<g>\n{nodes}</g>\n{notes}</svg>\n",
         escape::xml::text(fig.title.as_ref().map_or(title, |t| t.text.as_str())),
+        escape::xml::text(&crate::render::model::describe(fig)),
         w = num(fig.width),
         h = num(fig.height),
     )

@@ -33,6 +33,7 @@
 pub mod arrange;
 pub mod board;
 pub mod build;
+pub mod describe;
 pub mod figure;
 pub mod fit;
 pub mod labels;
@@ -46,6 +47,7 @@ pub mod style;
 pub mod tidy;
 
 pub use build::{build, build_custom, build_labelled, build_report, drawn_count, whole};
+pub use describe::describe;
 pub use figure::*;
 pub use labels::{
     add_note_lines, elided_text, full_move, move_label, node_label, reserve_notes, wrap, NOTE_WIDTH,
