@@ -265,6 +265,7 @@ steps-report-label-value = hodnota (≥ / ≤ pro mez)
 steps-report-label-window = okno ⟨α, β⟩
 steps-report-label-triple = α | hodnota | β
 steps-report-tree = Strom prohledávání
+steps-report-panel = Krok, pozice a legenda
 steps-report-position = Pozice
 steps-report-search = Prohledávání
 steps-report-legend = Legenda

@@ -243,6 +243,7 @@ steps-report-label-value = Wert (≥ / ≤ für eine Schranke)
 steps-report-label-window = Fenster [α, β]
 steps-report-label-triple = α | Wert | β
 steps-report-tree = Suchbaum
+steps-report-panel = Der Schritt, die Stellung und die Legende
 steps-report-position = Stellung
 steps-report-search = Suche
 steps-report-legend = Legende

@@ -253,6 +253,7 @@ steps-report-label-value = value (≥ / ≤ for a bound)
 steps-report-label-window = window [α, β]
 steps-report-label-triple = α | value | β
 steps-report-tree = Search tree
+steps-report-panel = The step, the position and the legend
 steps-report-position = Position
 steps-report-search = Search
 steps-report-legend = Legend

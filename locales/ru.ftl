@@ -264,6 +264,7 @@ steps-report-label-value = оценка (≥ / ≤ для границы)
 steps-report-label-window = окно [α, β]
 steps-report-label-triple = α | оценка | β
 steps-report-tree = Дерево поиска
+steps-report-panel = Шаг, позиция и легенда
 steps-report-position = Позиция
 steps-report-search = Поиск
 steps-report-legend = Легенда

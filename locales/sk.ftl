@@ -265,6 +265,7 @@ steps-report-label-value = hodnota (≥ / ≤ pre ohraničenie)
 steps-report-label-window = okno ⟨α, β⟩
 steps-report-label-triple = α | hodnota | β
 steps-report-tree = Strom prehľadávania
+steps-report-panel = Krok, pozícia a legenda
 steps-report-position = Pozícia
 steps-report-search = Prehľadávanie
 steps-report-legend = Legenda

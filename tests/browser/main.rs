@@ -1,5 +1,5 @@
 //! The pages gametree writes, in headless Debian Chromium driven through chromedriver
-//! (WebDriver): the HTML report (report.rs), the practice page (practice.rs), the MCTS practice page (mcts_practice.rs), and the
+//! (WebDriver): the HTML report (report.rs), the practice page (practice.rs), the MCTS practice page (mcts_practice.rs), every page kind under axe-core's WCAG 2.1 A/AA rules (accessibility.rs), and the
 //! pages' JavaScript twins of Rust code compared with Rust (twins.rs). A test
 //! binary of its own, apart from tests/it, because it needs `chromium` and
 //! `chromium-driver` (scripts/test installs them). Screenshots go to `target/browser/`.
@@ -8,6 +8,7 @@
 mod common;
 mod harness;
 
+mod accessibility;
 mod languages;
 mod mcts_practice;
 mod mcts_steps;
