@@ -36,6 +36,8 @@ figure-neutral-title-depth = { $search }, hloubka { $depth }
 # What the search found: the root's value and the best move.
 figure-result = hodnota { $value }
 figure-result-best = hodnota { $value }, nejlepší tah { $best }
+figure-result-mcts = zahraný tah { $best } (N = { $n }, Q = { $q } pro MAX)
+figure-result-mcts-none = žádný tah k zahrání
 # The searches in words, for titles.
 figure-search-minimax = Prohledávání minimax
 figure-search-negamax = Prohledávání negamax

@@ -35,6 +35,8 @@ figure-neutral-title-depth = { $search }, Tiefe { $depth }
 # What the search found: the root's value and the best move.
 figure-result = Wert { $value }
 figure-result-best = Wert { $value }, bester Zug { $best }
+figure-result-mcts = gespielter Zug { $best } (N = { $n }, Q = { $q } für MAX)
+figure-result-mcts-none = kein Zug zu spielen
 # The searches in words, for titles.
 figure-search-minimax = Minimax-Suche
 figure-search-negamax = Negamax-Suche

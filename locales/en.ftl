@@ -36,6 +36,8 @@ figure-neutral-title-depth = { $search }, depth { $depth }
 # What the search found, after the title: the root's value (MAX's view) and the best move.
 figure-result = value { $value }
 figure-result-best = value { $value }, best move { $best }
+figure-result-mcts = move played { $best } (N = { $n }, Q = { $q } for MAX)
+figure-result-mcts-none = no move to play
 # The searches in words, for titles.
 figure-search-minimax = Minimax search
 figure-search-negamax = Negamax search

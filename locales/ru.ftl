@@ -35,6 +35,8 @@ figure-neutral-title-depth = { $search }, глубина { $depth }
 # What the search found: the root's value and the best move.
 figure-result = оценка { $value }
 figure-result-best = оценка { $value }, лучший ход { $best }
+figure-result-mcts = сыгранный ход { $best } (N = { $n }, Q = { $q } для MAX)
+figure-result-mcts-none = нет хода
 # The searches in words, for titles.
 figure-search-minimax = Поиск минимакс
 figure-search-negamax = Поиск негамакс

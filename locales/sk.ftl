@@ -36,6 +36,8 @@ figure-neutral-title-depth = { $search }, hĺbka { $depth }
 # What the search found: the root's value and the best move.
 figure-result = hodnota { $value }
 figure-result-best = hodnota { $value }, najlepší ťah { $best }
+figure-result-mcts = zahraný ťah { $best } (N = { $n }, Q = { $q } pre MAX)
+figure-result-mcts-none = žiadny ťah na zahranie
 # The searches in words, for titles.
 figure-search-minimax = Prehľadávanie minimax
 figure-search-negamax = Prehľadávanie negamax

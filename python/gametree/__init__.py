@@ -370,8 +370,8 @@ class Recording:
     def __repr__(self) -> str:
         s = self.stats
         return (
-            f"<gametree.Recording: {self.game}, {self.algorithm}: value {self._inner.value_text}, "
-            f"best move {self.best_move}, {s['visited']} nodes visited>"
+            f"<gametree.Recording: {self.game}, {self.algorithm}: "
+            f"{_in(self._lang, lambda: self._inner.result_text)}, {s['visited']} nodes visited>"
         )
 
 

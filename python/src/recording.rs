@@ -36,6 +36,15 @@ impl Rec {
         no_panic(|| Ok(self.rec.value_text(self.rec.meta.value)))
     }
 
+    /// The search's result as figures' titles say it, in the current language: the
+    /// value and best move (`value 3, best move B`), or for MCTS, whose result is an
+    /// estimate, the move played with its visits and mean reward (`move played c1 (N =
+    /// 30, Q = 0.70 for MAX)`).
+    #[getter]
+    fn result_text(&self) -> PyResult<String> {
+        no_panic(|| Ok(gametree::render::model::result(&self.rec)))
+    }
+
     /// The game's name, as the JSON's `game`.
     #[getter]
     fn game(&self) -> String {

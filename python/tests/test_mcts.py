@@ -83,3 +83,20 @@ def test_a_report_of_too_many_iterations_is_refused(examples):
         rec.render("html")
     assert e.value.kind == "limit"
     assert json.loads(rec.render("json"))["nodes"][0]["visits"] == 10_001
+
+
+def test_an_mcts_recording_shows_an_estimate_not_a_value(examples, cli):
+    """Issue 55 item 4a: the repr and the SVG's title say the move played with its N
+    and Q, as the command line's summary does, never a minimax-like "value"."""
+    pos = examples / "tictactoe-empty.pos"
+    rec = gametree.search(gametree.load(str(pos)), algorithm="mcts", iterations=200, seed=1)
+    shown = repr(rec)
+    assert "move played b3 (N = 30, Q = 0.47 for MAX)" in shown, shown
+    assert "value" not in shown, shown
+    svg = rec.render("svg")
+    assert "<title>tictactoe — mcts: move played b3 (N = 30, Q = 0.47 for MAX)</title>" in svg
+    summary = subprocess.run(
+        [cli, "search", str(pos), "-a", "mcts", "--iterations", "200", "--seed", "1", "-f", "json"],
+        check=True, capture_output=True, text=True,
+    ).stderr
+    assert "move played b3 (N = 30, Q = 0.47 for MAX)" in summary

@@ -331,22 +331,9 @@ pub fn mcts_summary(rec: &crate::record::Recording, elapsed: Duration) -> String
     let c = run.exploration.for_reading();
     let ms = crate::lang::decimal(elapsed.as_secs_f64() * 1e3, 3);
     let iterations = run.iterations.count();
-    let root = crate::record::NodeId::new(0);
-    let played = (!rec.is_empty() && m.best_move.is_some())
-        .then(|| {
-            let kids = rec.children(root);
-            let stats: Vec<(u64, i64)> = kids
-                .iter()
-                .map(|&k| rec.statistics(k).unwrap_or((0, 0)))
-                .collect();
-            let i = crate::search::mcts::choose(&stats, rec.node(root).player())?;
-            Some((kids[i], stats[i]))
-        })
-        .flatten();
+    let played = crate::render::model::mcts_played(rec);
     match played {
-        Some((kid, (n, w))) => {
-            let scale = f64::from(m.scale.max(1));
-            let q = w as f64 / scale / n.max(1) as f64;
+        Some((kid, n, q)) => {
             let best = rec.move_name(kid).or(m.best_move.as_deref()).unwrap_or("");
             crate::tr!(
                 "summary-mcts-search",

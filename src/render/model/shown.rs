@@ -314,6 +314,19 @@ pub fn search_title(a: Algorithm) -> String {
 /// the best move as [`title`] tells it).
 pub fn result(rec: &Recording) -> String {
     let m = &rec.meta;
+    if m.mcts.is_some() {
+        // An estimate, not a minimax value: the move played and its Q (issue 55).
+        return match mcts_played(rec) {
+            Some((kid, n, q)) => crate::tr!(
+                "figure-result-mcts",
+                best = full_label(rec.move_name(kid).or(m.best_move.as_deref()).unwrap_or(""))
+                    .into_owned(),
+                n = n,
+                q = crate::lang::decimal(q, 2)
+            ),
+            None => crate::tr!("figure-result-mcts-none"),
+        };
+    }
     let value = rec.value_text(m.value);
     match &m.best_move {
         Some(b) => crate::tr!(
@@ -323,6 +336,27 @@ pub fn result(rec: &Recording) -> String {
         ),
         None => crate::tr!("figure-result", value = value),
     }
+}
+
+/// The move a Monte Carlo tree search plays — the root child
+/// [`crate::search::mcts::choose`] picks, most visits — with its visits `N` and mean
+/// reward `Q = W/N` (MAX's view, in the leaves' units); `None` for a recording of
+/// another algorithm, an empty one or one without a move.
+pub fn mcts_played(rec: &Recording) -> Option<(crate::record::NodeId, u64, f64)> {
+    let m = &rec.meta;
+    m.mcts.as_ref()?;
+    if rec.is_empty() || m.best_move.is_none() {
+        return None;
+    }
+    let root = crate::record::NodeId::new(0);
+    let kids = rec.children(root);
+    let stats: Vec<(u64, i64)> = kids
+        .iter()
+        .map(|&k| rec.statistics(k).unwrap_or((0, 0)))
+        .collect();
+    let i = crate::search::mcts::choose(&stats, rec.node(root).player())?;
+    let (n, w) = stats[i];
+    Some((kids[i], n, mean(rec, n.max(1), w)))
 }
 
 /// A Monte Carlo tree search's total reward `w` (units of 1/scale, MAX's view) as a

@@ -352,3 +352,34 @@ fn window_labels_are_refused_for_mcts() {
     let err = common::run_err(&args(&TTT, &["--label", "window", "-f", "svg"]));
     assert!(err.contains("--label value"), "{err}");
 }
+
+/// Issue 55 item 4a: an MCTS figure's title gives the estimate the search's summary
+/// gives — the move played, its N and Q in MAX's view — never a minimax-like "value",
+/// in every language.
+#[test]
+fn an_mcts_title_shows_the_move_played_and_its_q() {
+    let base = [
+        "search",
+        "examples/tictactoe-empty.pos",
+        "-a",
+        "mcts",
+        "--iterations",
+        "200",
+        "--seed",
+        "1",
+        "-f",
+        "svg",
+    ];
+    let (svg, _) = run_ok(&base);
+    assert!(
+        svg.contains("<title>tictactoe — mcts: move played b3 (N = 30, Q = 0.47 for MAX)</title>"),
+        "{}",
+        svg.lines().nth(1).unwrap()
+    );
+    let (_, cs, _) = run_in("cs", &base);
+    assert!(
+        cs.contains("zahraný tah b3 (N = 30, Q = 0,47 pro MAX)</title>"),
+        "{}",
+        cs.lines().nth(1).unwrap()
+    );
+}
