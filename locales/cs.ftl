@@ -560,7 +560,6 @@ check-mcts-wrong-w = očekáváno { $expected } ({ $before } + { $playout }): zp
 check-mcts-off-path = { $node } není na cestě: jeho N a W zůstávají { $n } a { $w }
 check-mcts-unknown = uzel { $node } ve stromu není
 check-mcts-twice = uzel { $node } je zodpovězen dvakrát
-check-mcts-only = --iterations, --seed a --exploration patří k --algorithm mcts
 method-minimax-only = { $o0 } je konvence minimaxu a alfa-beta, ne { $o1 }
 method-mcts-only = { $o0 } patří jen k { $o1 } (Monte Carlo prohledávání stromu)
 method-chance = strom má náhodové uzly: odpovědi se hodnotí algoritmem expectiminimax; zadejte { $o0 } nebo { $o1 } vynechte
@@ -695,8 +694,6 @@ exercise-mcts-position = Úloha na prohledávání stromu metodou Monte Carlo. K
     Formát odpovědi (docs/homework.md): `path: A B …`, `expand: UZEL`, `UZEL N=… W=…`.
     Hodnocení: { $check } (s tímto souborem a odpovědí)
 exercise-mcts-note-made = úloha: semínko { $seed }, pokus { $attempt }, cesta dalšího výběru { $path }
-exercise-mcts-not-here = `algorithm = mcts` je zatím jen pro příkazovou řádku (gametree exercise/check --algorithm mcts)
-exercise-mcts-only = --iterations a --exploration patří k --algorithm mcts
 exercise-mcts-options = --algorithm mcts dělá úlohy bez náhodových uzlů: ne s --chance ani --deep-cutoff; --roster a --count jen s --format moodle nebo qti, --count také s practice
 exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, practice, moodle nebo qti, (zatím) ne { $format }
 exercise-mcts-bank-info = Úlohy na prohledávání stromu metodou Monte Carlo vytvořené programem gametree, jedna na studenta (UCT; cesta další iterace, rozšíření a N a W po zpětném šíření).
@@ -1104,7 +1101,6 @@ errors-cmd-check-feedback = --feedback zapisuje zpětnou vazbu každého student
 # `check` given a game's position; $game is the game's name.
 errors-cmd-check-not-tree = gametree check hodnotí explicitní stromy (`game: tree`); { $file } je pozice hry { $game }
 # `check` of a tree with chance nodes under alpha-beta.
-errors-cmd-check-chance = { $file } má náhodové uzly: odpovědi se hodnotí algoritmem expectiminimax; zadejte --algorithm expectiminimax
 errors-cmd-play-stdin = play čte tahy ze standardního vstupu: zadejte pozici jako soubor, ne `-`
 errors-cmd-check-stdin-twice = standardní vstup (`-`) může být jen jedno z FILE a --answer
 # `check` of a class's key in a format other than text or csv.

@@ -508,7 +508,6 @@ check-mcts-wrong-w = erwartet { $expected } ({ $before } + { $playout }): die R�
 check-mcts-off-path = { $node } liegt nicht auf dem Pfad: N und W bleiben { $n } und { $w }
 check-mcts-unknown = kein Knoten { $node } im Baum
 check-mcts-twice = { $node } ist zweimal beantwortet
-check-mcts-only = --iterations, --seed und --exploration gehören zu --algorithm mcts
 method-minimax-only = { $o0 } ist eine Konvention von Minimax und Alpha-Beta, nicht von { $o1 }
 method-mcts-only = { $o0 } gilt nur für { $o1 } (Monte-Carlo-Baumsuche)
 method-chance = der Baum hat Zufallsknoten: Antworten werden mit Expectiminimax bewertet; geben Sie { $o0 } an oder lassen Sie { $o1 } weg
@@ -631,8 +630,6 @@ exercise-mcts-position = Eine Aufgabe zur Monte-Carlo-Baumsuche. Die Wurzel ist 
     Antwortformat (docs/homework.md): `path: A B …`, `expand: KNOTEN`, `KNOTEN N=… W=…`.
     Bewertung: { $check } (mit dieser Datei und der Antwort)
 exercise-mcts-note-made = Aufgabe: Startwert { $seed }, Versuch { $attempt }, Pfad der nächsten Auswahl { $path }
-exercise-mcts-not-here = `algorithm = mcts` gibt es bisher nur auf der Kommandozeile (gametree exercise/check --algorithm mcts)
-exercise-mcts-only = --iterations und --exploration gehören zu --algorithm mcts
 exercise-mcts-options = --algorithm mcts macht Aufgaben ohne Zufallsknoten: nicht mit --chance oder --deep-cutoff; --roster und --count nur mit --format moodle oder qti, --count auch mit practice
 exercise-mcts-format = --algorithm mcts schreibt tree, answer, svg, tikz, html, png, pdf, practice, moodle oder qti, (noch) nicht { $format }
 exercise-mcts-bank-info = Aufgaben zur Monte-Carlo-Baumsuche von gametree, eine pro Studierendem (UCT; Pfad der nächsten Iteration, Expansion sowie N und W nach der Rückpropagierung).
@@ -988,7 +985,6 @@ errors-cmd-check-feedback = --feedback schreibt die Rückmeldung jeder Person, w
 # `check` given a game's position; $game is the game's name.
 errors-cmd-check-not-tree = gametree check bewertet explizite Bäume (`game: tree`); { $file } ist eine Stellung von { $game }
 # `check` of a tree with chance nodes under alpha-beta.
-errors-cmd-check-chance = { $file } hat Zufallsknoten: Antworten werden mit Expectiminimax bewertet; geben Sie --algorithm expectiminimax an
 errors-cmd-play-stdin = play liest die Züge von der Standardeingabe: geben Sie die Stellung als Datei an, nicht `-`
 errors-cmd-check-stdin-twice = nur eines von FILE und --answer kann die Standardeingabe (`-`) sein
 # `check` of a class's key in a format other than text or csv.

@@ -558,7 +558,6 @@ check-mcts-wrong-w = expected { $expected } ({ $before } + { $playout }): backpr
 check-mcts-off-path = { $node } is not on the path: its N and W stay { $n } and { $w }
 check-mcts-unknown = no node { $node } in the tree
 check-mcts-twice = { $node } is answered twice
-check-mcts-only = --iterations, --seed and --exploration are for --algorithm mcts
 method-minimax-only = { $o0 } is a convention of minimax and alpha-beta, not of { $o1 }
 method-mcts-only = { $o0 } is for { $o1 } only (Monte Carlo tree search)
 method-chance = the tree has chance nodes: answers are marked by expectiminimax; give { $o0 } or leave { $o1 } out
@@ -717,8 +716,6 @@ exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inne
     Answer format (docs/homework.md): `path: A B …`, `expand: NODE`, `NODE N=… W=…`.
     Marking: { $check } (with this file and the answer)
 exercise-mcts-note-made = exercise: seed { $seed }, attempt { $attempt }, the next selection's path { $path }
-exercise-mcts-not-here = `algorithm = mcts` is for the command line only so far (gametree exercise/check --algorithm mcts)
-exercise-mcts-only = --iterations and --exploration are for --algorithm mcts
 exercise-mcts-options = --algorithm mcts makes exercises without chance nodes: not with --chance or --deep-cutoff; --roster and --count only with --format moodle or qti, --count also with practice
 exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png, pdf, practice, moodle or qti, not { $format } (yet)
 exercise-mcts-bank-info = Monte Carlo tree search exercises made by gametree, one per student (UCT; the next iteration's path, expansion, and N and W after backpropagation).
@@ -1079,7 +1076,6 @@ errors-cmd-check-feedback = --feedback writes each student's feedback when FILE 
 # `check` given a game's position; $game is the game's name.
 errors-cmd-check-not-tree = gametree check marks explicit trees (`game: tree`); { $file } is a { $game } position
 # `check` of a tree with chance nodes under alpha-beta.
-errors-cmd-check-chance = { $file } has chance nodes: answers are marked by expectiminimax; give --algorithm expectiminimax
 errors-cmd-play-stdin = play reads the moves from standard input: give the position as a file, not `-`
 errors-cmd-check-stdin-twice = only one of FILE and --answer can be standard input (`-`)
 # `check` of a class's key in a format other than text or csv.

@@ -544,7 +544,6 @@ check-mcts-wrong-w = ожидалось { $expected } ({ $before } + { $playout 
 check-mcts-off-path = { $node } не на пути: его N и W остаются { $n } и { $w }
 check-mcts-unknown = в дереве нет узла { $node }
 check-mcts-twice = на { $node } ответ дан дважды
-check-mcts-only = --iterations, --seed и --exploration — для --algorithm mcts
 method-minimax-only = { $o0 } — соглашение минимакса и альфа-бета, а не { $o1 }
 method-mcts-only = { $o0 } — только для { $o1 } (поиск по дереву методом Монте-Карло)
 method-chance = в дереве есть случайные узлы: ответы проверяются методом expectiminimax; укажите { $o0 } или уберите { $o1 }
@@ -669,8 +668,6 @@ exercise-mcts-position = Задача на поиск по дереву мето
     Формат ответа (docs/homework.md): `path: A B …`, `expand: УЗЕЛ`, `УЗЕЛ N=… W=…`.
     Проверка: { $check } (с этим файлом и ответом)
 exercise-mcts-note-made = задача: зерно { $seed }, попытка { $attempt }, путь следующего выбора { $path }
-exercise-mcts-not-here = `algorithm = mcts` пока есть только в командной строке (gametree exercise/check --algorithm mcts)
-exercise-mcts-only = --iterations и --exploration — для --algorithm mcts
 exercise-mcts-options = --algorithm mcts делает задачи без узлов случая: не с --chance или --deep-cutoff; --roster и --count только с --format moodle или qti, --count также с practice
 exercise-mcts-format = --algorithm mcts пишет tree, answer, svg, tikz, html, png, pdf, practice, moodle или qti, (пока) не { $format }
 exercise-mcts-bank-info = Задачи на поиск по дереву методом Монте-Карло, созданные gametree, по одной на студента (UCT; путь следующей итерации, расширение, N и W после обратного распространения).
@@ -1078,7 +1075,6 @@ errors-cmd-check-feedback = --feedback пишет отзыв каждому ст
 # `check` given a game's position; $game is the game's name.
 errors-cmd-check-not-tree = gametree check проверяет явные деревья (`game: tree`); { $file } — позиция игры { $game }
 # `check` of a tree with chance nodes under alpha-beta.
-errors-cmd-check-chance = в { $file } есть случайные узлы: ответы проверяются методом expectiminimax; укажите --algorithm expectiminimax
 errors-cmd-play-stdin = play читает ходы со стандартного ввода: укажите позицию файлом, а не `-`
 errors-cmd-check-stdin-twice = стандартным вводом (`-`) может быть только одно из FILE и --answer
 # `check` of a class's key in a format other than text or csv.

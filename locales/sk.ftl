@@ -560,7 +560,6 @@ check-mcts-wrong-w = očakávané { $expected } ({ $before } + { $playout }): sp
 check-mcts-off-path = { $node } nie je na ceste: jeho N a W zostávajú { $n } a { $w }
 check-mcts-unknown = uzol { $node } v strome nie je
 check-mcts-twice = uzol { $node } je zodpovedaný dvakrát
-check-mcts-only = --iterations, --seed a --exploration patria k --algorithm mcts
 method-minimax-only = { $o0 } je konvencia minimaxu a alfa-beta, nie { $o1 }
 method-mcts-only = { $o0 } patrí len k { $o1 } (Monte Carlo prehľadávanie stromu)
 method-chance = strom má náhodové uzly: odpovede sa hodnotia algoritmom expectiminimax; zadajte { $o0 } alebo { $o1 } vynechajte
@@ -695,8 +694,6 @@ exercise-mcts-position = Úloha na prehľadávanie stromu metódou Monte Carlo. 
     Formát odpovede (docs/homework.md): `path: A B …`, `expand: UZOL`, `UZOL N=… W=…`.
     Hodnotenie: { $check } (s týmto súborom a odpoveďou)
 exercise-mcts-note-made = úloha: semienko { $seed }, pokus { $attempt }, cesta ďalšieho výberu { $path }
-exercise-mcts-not-here = `algorithm = mcts` je zatiaľ len pre príkazový riadok (gametree exercise/check --algorithm mcts)
-exercise-mcts-only = --iterations a --exploration patria k --algorithm mcts
 exercise-mcts-options = --algorithm mcts robí úlohy bez náhodových uzlov: nie s --chance ani --deep-cutoff; --roster a --count len s --format moodle alebo qti, --count aj s practice
 exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, practice, moodle alebo qti, (zatiaľ) nie { $format }
 exercise-mcts-bank-info = Úlohy na prehľadávanie stromu metódou Monte Carlo vytvorené programom gametree, jedna na študenta (UCT; cesta ďalšej iterácie, rozšírenie a N a W po spätnom šírení).
@@ -1104,7 +1101,6 @@ errors-cmd-check-feedback = --feedback zapisuje spätnú väzbu každého štude
 # `check` given a game's position; $game is the game's name.
 errors-cmd-check-not-tree = gametree check hodnotí explicitné stromy (`game: tree`); { $file } je pozícia hry { $game }
 # `check` of a tree with chance nodes under alpha-beta.
-errors-cmd-check-chance = { $file } má náhodové uzly: odpovede sa hodnotia algoritmom expectiminimax; zadajte --algorithm expectiminimax
 errors-cmd-play-stdin = play číta ťahy zo štandardného vstupu: zadajte pozíciu ako súbor, nie `-`
 errors-cmd-check-stdin-twice = štandardný vstup (`-`) môže byť len jedno z FILE a --answer
 # `check` of a class's key in a format other than text or csv.

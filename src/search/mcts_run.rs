@@ -453,11 +453,6 @@ mod tests {
         assert_eq!(log.get(1).unwrap().expanded, Some(14));
         assert_eq!(log.get(2).unwrap().expanded, None);
     }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
 
     #[test]
     fn c_prints_as_a_person_reads_it_and_reads_back_the_same() {
