@@ -66,6 +66,13 @@ def test_the_same_exercise_as_the_command_line(cli):
     theirs = out.stdout.splitlines(keepends=True)
     assert ours[1:] == theirs[1:]
     # The first line says how to make it again, in each one's words.
-    assert theirs[0] == "# gametree exercise --seed 7 --depth 3 --branching 3 --values -20..20 --root max --min-cutoffs 1\n"
-    assert ours[0] == '# gametree.exercise(seed=7, depth=3, branching=3, values=(-20, 20), root="max", min_cutoffs=1)\n'
+    # It names every setting of the tree and of the method (issue 52).
+    assert theirs[0] == (
+        "# gametree exercise --seed 7 --depth 3 --branching 3 --values -20..20 --root max --min-cutoffs 1"
+        " --algorithm alphabeta --convention fail-hard --prune-on ge --view max --accept-bounds yes\n"
+    )
+    assert ours[0] == (
+        '# gametree.exercise(seed=7, depth=3, branching=3, values=(-20, 20), root="max", min_cutoffs=1,'
+        ' algorithm="alphabeta", convention="fail-hard", prune_on="ge", view="max", accept_bounds=True)\n'
+    )
     assert eval(ours[0][2:]).text == gametree.exercise(7).text
