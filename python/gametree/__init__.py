@@ -45,6 +45,7 @@ __all__ = [
     "Report",
     "Exercise",
     "Marks",
+    "BoxMarks",
     "Solution",
     "load",
     "tree",
@@ -54,6 +55,7 @@ __all__ = [
     "solve",
     "exercise",
     "check",
+    "check_boxes",
     "recording_from_json",
     "set_language",
     "language",
@@ -553,15 +555,24 @@ def solve(
 
 
 class Exercise:
-    """A random alpha-beta exercise: ``text`` the position file (with the seed and the
-    options that make it again), ``position`` its tree, ``answer`` the model answer in
-    ``gametree check``'s format, ``sheet`` the blank sheet as SVG (shown in Jupyter)."""
+    """A random exercise (alpha-beta, or Monte Carlo tree search with
+    ``algorithm="mcts"``): ``text`` the position file (with the seed and the options
+    that make it again, and its ``exercise:`` line, by which ``check`` marks it),
+    ``position`` its tree, ``answer`` the model answer in ``gametree check``'s format,
+    ``sheet`` the blank sheet as SVG (shown in Jupyter), ``question`` what it asks in
+    words, and ``boxes`` the boxes a form asks to fill in (a PrairieLearn question's):
+    one dict per box with ``name``, ``label``, ``size`` (characters), ``placeholder``
+    and its ``correct`` answer; :func:`check_boxes` marks them."""
 
-    def __init__(self, seed: int, text: str, answer: str, sheet: str) -> None:
+    def __init__(
+        self, seed: int, text: str, answer: str, sheet: str, question: str = "", boxes: Any = ()
+    ) -> None:
         self.seed = seed
         self.text = text
         self.answer = answer
         self.sheet = sheet
+        self.question = question
+        self.boxes = list(boxes)
         self.position = Position(_gametree.load_text(text, f"<exercise {seed}>"), text)
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
@@ -591,8 +602,9 @@ def exercise(seed: int, *, lang: Optional[str] = None, **spec: Any) -> Exercise:
     for key in ("branching", "values"):
         if isinstance(spec.get(key), list):
             spec[key] = tuple(spec[key])
-    text, answer, sheet = _in(lang, lambda: _gametree.make_exercise(seed, **spec))
-    return Exercise(seed, text, answer, sheet)
+    made = _in(lang, lambda: _gametree.make_exercise(seed, **spec))
+    boxes = json.loads(made["boxes"])
+    return Exercise(seed, made["text"], made["answer"], made["sheet"], made["question"], boxes)
 
 
 class Marks:
@@ -648,3 +660,31 @@ def check(tree: Position, answer: str, *, lang: Optional[str] = None, **conventi
     report, figure = _in(lang, lambda: _gametree.check(tree._inner, answer, **conventions))
     results = json.loads(report)["results"]
     return Marks(results[0], figure)
+
+
+class BoxMarks:
+    """The boxes of an exercise's form (:attr:`Exercise.boxes`) marked as ``gametree
+    check`` marks the answer they make: ``boxes`` (one dict per box, in order:
+    ``name``, ``score`` from 0 to 1, ``weight``, ``feedback`` with check's reasons),
+    ``score`` (the whole answer's, 0 to 1) and ``verdict``."""
+
+    def __init__(self, marks: dict) -> None:
+        self.boxes = marks["boxes"]
+        self.score = marks["score"]
+        self.verdict = marks["verdict"]
+
+    def __repr__(self) -> str:
+        return f"<gametree.BoxMarks: {self.verdict}>"
+
+
+def check_boxes(exercise: Any, answers: dict, *, lang: Optional[str] = None) -> BoxMarks:
+    """Marks the boxes of ``exercise`` (an :class:`Exercise`, or the :class:`Position`
+    of an exercise file) filled in: ``answers`` maps each box's name to its text (a box
+    left out, or ``None``, is empty). The method is the exercise file's own (its
+    ``exercise:`` line), as :func:`check` marks it; each box is scored by its share of
+    check's items right. ``lang``: the language of the verdict and the reasons. The
+    PrairieLearn grader of ``gametree exercise --format prairielearn`` is this call."""
+    position = exercise.position if isinstance(exercise, Exercise) else exercise
+    filled = {str(k): str(v or "") for k, v in answers.items()}
+    marks = _in(lang, lambda: _gametree.check_boxes(position._inner, filled))
+    return BoxMarks(json.loads(marks))

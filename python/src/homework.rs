@@ -6,13 +6,15 @@ use crate::position::Position;
 use crate::threads::off_thread;
 use gametree::game::Score;
 use gametree::games::Loaded;
-use gametree::homework::{self, exercise, Choice, Method};
+use gametree::homework::sheet::SheetFormat;
+use gametree::homework::{self, exercise, kinds, Choice, Method};
 use gametree::search::CutRule;
-use gametree::ErrorKind;
 use pyo3::prelude::*;
+use std::collections::BTreeMap;
 
-/// Makes a random exercise: `(position file text, model answer text, blank sheet as
-/// SVG)`. The method (`algorithm`, the conventions `convention`, `prune_on`, `view`,
+/// Makes a random exercise ([`Made`]: the position file's text, the model answer's,
+/// the blank sheet as SVG, the question and the boxes of a PrairieLearn question).
+/// The method (`algorithm`, the conventions `convention`, `prune_on`, `view`,
 /// `accept_bounds`, `require_bounds`; for `algorithm="mcts"` `iterations` and
 /// `exploration`) is chosen by the library ([`homework::Method::choose`]): a keyword
 /// left `None` takes the library's default.
@@ -37,8 +39,8 @@ pub(crate) fn make_exercise(
     require_bounds: Option<bool>,
     iterations: Option<u64>,
     exploration: Option<f64>,
-) -> PyResult<(String, String, String)> {
-    use exercise::{RootSide, Sheet, Spec};
+) -> PyResult<Made> {
+    use exercise::{RootSide, Spec};
     let d = Spec::default();
     let spec = Spec {
         depth: depth.unwrap_or(d.depth),
@@ -64,46 +66,36 @@ pub(crate) fn make_exercise(
         seed: None,
     }
     .choice()?;
-    let conv = match Method::choose(&asked, None, chance, false)
-        .map_err(error)?
-        .0
-    {
-        Method::Mcts(s) => {
-            let spec = homework::mcts::MctsSpec {
-                tree: spec,
-                ..s.spec()
-            };
-            if spec.tree.chance || spec.tree.deep_cutoff {
-                return Err(message(gametree::tr_message!(
-                    "exercise-mcts-no-chance",
-                    [Algorithm = "mcts", Chance, DeepCutoff]
-                )));
-            }
-            return off_thread(py, || {
-                let ex = homework::mcts::generate(&spec, seed).map_err(|e| message(e.message()))?;
-                let svg = homework::mcts::sheet(&ex, homework::output::SheetFormat::Svg, false)
-                    .map_err(error)?;
-                Ok((
-                    ex.position_text(&PYTHON),
-                    ex.model_answer(),
-                    String::from_utf8_lossy(&svg).into_owned(),
-                ))
-            });
-        }
-        Method::Minimax(conv) => conv,
-    };
-    let ex = off_thread(py, || {
-        exercise::generate(&spec, seed).map_err(|e| message(e.message()))
-    })?;
-    let text = |sheet: Sheet| -> PyResult<String> {
-        let bytes = sheet
-            .write(&ex, &spec, seed, false, &conv, &PYTHON)
-            .map_err(error)?;
-        String::from_utf8(bytes).map_err(|e| bad(e.to_string()))
-    };
+    let (method, _) = Method::choose(&asked, None, chance, false).map_err(error)?;
     off_thread(py, || {
-        Ok((text(Sheet::Tree)?, text(Sheet::Answer)?, text(Sheet::Svg)?))
+        let kind = kinds::of(&method, &spec).map_err(error)?;
+        let ex = kind.generate(seed).map_err(|e| message(e.message()))?;
+        let sheet = ex.sheet(SheetFormat::Svg, false).map_err(error)?;
+        let boxes = ex.boxes().map_err(error)?;
+        Ok(Made {
+            text: ex.position_text(&PYTHON),
+            answer: ex.model_answer().map_err(error)?,
+            sheet: String::from_utf8(sheet).map_err(|e| bad(e.to_string()))?,
+            question: ex.question(),
+            boxes: serde_json::to_string(&boxes).map_err(|e| bad(e.to_string()))?,
+        })
     })
+}
+
+/// What [`make_exercise`] made, as Python's `Exercise` takes it.
+#[derive(IntoPyObject)]
+pub(crate) struct Made {
+    /// The position file.
+    text: String,
+    /// The model answer.
+    answer: String,
+    /// The blank sheet, SVG.
+    sheet: String,
+    /// What the exercise asks, in words.
+    question: String,
+    /// The boxes of a PrairieLearn question, JSON: a list of `{name, label, size,
+    /// placeholder, correct}`.
+    boxes: String,
 }
 
 /// The method's keywords as Python gives them, each `None` when left out.
@@ -214,43 +206,39 @@ pub(crate) fn check(
     }
     .choice()?;
     let (method, _notes) = Method::for_tree(tree, "tree", &asked, force).map_err(error)?;
-    let conv = match method {
-        Method::Mcts(s) => {
-            return off_thread(py, || {
-                let sources = vec![(name.to_string(), Ok(answer.as_bytes().to_vec()))];
-                let report = homework::mcts_mark::check_sources(
-                    tree,
-                    "tree",
-                    sources,
-                    &s.spec(),
-                    s.seed,
-                    homework::CheckFormat::Json,
-                )
-                .map_err(error)?;
-                Ok((report.text, None))
-            })
-        }
-        Method::Minimax(conv) => conv,
-    };
     off_thread(py, || {
-        let report = homework::check_answer_text(
+        let (report, figure) = kinds::check_text(
             tree,
             "tree",
             name,
             answer.as_bytes(),
-            &conv,
+            &method,
             homework::CheckFormat::Json,
             &PYTHON,
         )
         .map_err(error)?;
-        // An answer that cannot be read is raised here, located (the report says it
-        // too, in the same words, but as text).
-        let figure =
-            match homework::check_answer_figure(tree, name, answer.as_bytes(), &conv, &PYTHON) {
-                Ok(figure) => Some(figure),
-                Err(e) if e.kind() == ErrorKind::Parse => return Err(error(e)),
-                Err(_) => None,
-            };
         Ok((report.text, figure))
+    })
+}
+
+/// Marks the boxes of a question about an exercise (`answers`: each box's name and
+/// text) by the exercise file's own method, as [`kinds::check_boxes`] does: JSON of
+/// `{boxes: [{name, score, weight, feedback}], score, verdict}`.
+#[pyfunction]
+pub(crate) fn check_boxes(
+    py: Python<'_>,
+    position: &Position,
+    answers: BTreeMap<String, String>,
+) -> PyResult<String> {
+    let Loaded::Tree(tree) = &position.loaded else {
+        return Err(bad(gametree::tr!(
+            "errors-cmd-check-not-tree",
+            file = "tree",
+            game = position.loaded.game_name()
+        )));
+    };
+    off_thread(py, || {
+        let marks = kinds::check_boxes(tree, "tree", &answers, &PYTHON).map_err(error)?;
+        serde_json::to_string(&marks).map_err(|e| bad(e.to_string()))
     })
 }

@@ -48,6 +48,7 @@ fn _gametree(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search::solve, m)?)?;
     m.add_function(wrap_pyfunction!(homework::make_exercise, m)?)?;
     m.add_function(wrap_pyfunction!(homework::check, m)?)?;
+    m.add_function(wrap_pyfunction!(homework::check_boxes, m)?)?;
     m.add_function(wrap_pyfunction!(position::tree_label_ok, m)?)?;
     m.add_function(wrap_pyfunction!(position::write_file, m)?)?;
     m.add_function(wrap_pyfunction!(language::in_language, m)?)?;

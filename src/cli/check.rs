@@ -58,7 +58,7 @@ pub fn run(a: &CheckArgs, m: &ArgMatches) -> Result<u8, Error> {
     inputs.extend(answers.iter().map(PathBuf::as_path));
     crate::render::check_output(a.output.as_deref(), &inputs)?;
     let head = crate::game::file::read_regular(&a.file, 64 << 20).unwrap_or_default();
-    if homework::lms::mark::is_key(&head) {
+    if homework::lms::key::is_key(&head) {
         return class(a, &head, &answers);
     }
     if a.feedback.is_some() {
@@ -85,7 +85,7 @@ pub fn run(a: &CheckArgs, m: &ArgMatches) -> Result<u8, Error> {
     for n in &notes {
         super::note!("{}", n.render(&super::FLAGS));
     }
-    let report = homework::check_by(&tree, &name, &a.answer, &method, a.format, &super::FLAGS)?;
+    let report = homework::kinds::check(&tree, &name, &a.answer, &method, a.format, &super::FLAGS)?;
     for e in &report.errors {
         super::note!("{}", crate::tr!("summary-error", error = e.to_string()));
     }
@@ -96,20 +96,15 @@ pub fn run(a: &CheckArgs, m: &ArgMatches) -> Result<u8, Error> {
 }
 
 /// `gametree check KEY.json --answer …`: each answer against the variant of the
-/// student its file names; the text report or the gradebook (`--format csv`), and
-/// with `--feedback DIR` each student's feedback.
+/// student its file names, by the key's method; the text report or the gradebook
+/// (`--format csv`), and with `--feedback DIR` each student's feedback.
 fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
-    use homework::lms::mark;
     let sources = answers
         .iter()
         .map(|f| (f.display().to_string(), homework::read_answer(f)))
         .collect();
     let name = a.file.display().to_string();
-    let class: Box<dyn mark::ClassMarking> = if homework::lms::mcts_key::is_mcts_key(key) {
-        Box::new(homework::lms::mcts_key::mark_class(key, &name, sources)?)
-    } else {
-        Box::new(mark::mark_class(key, &name, sources, &super::FLAGS)?)
-    };
+    let class = homework::kinds::mark_class(key, &name, sources, &super::FLAGS)?;
     let text = match a.format {
         CheckFormat::Text => class.text(&super::FLAGS),
         CheckFormat::Csv => class.gradebook(&super::FLAGS),
@@ -157,7 +152,7 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
             }
         }
     }
-    for e in class.errors() {
+    for e in class.errors(&super::FLAGS) {
         super::note!("{}", crate::tr!("summary-error", error = e.to_string()));
     }
     for u in class.unmatched() {
@@ -168,5 +163,5 @@ fn class(a: &CheckArgs, key: &[u8], answers: &[PathBuf]) -> Result<u8, Error> {
         n => super::note!("{}", crate::tr!("summary-check-not-submitted", n = n)),
     }
     crate::render::write_to(a.output.as_deref(), |out| out.write_all(text.as_bytes()))?;
-    Ok(class.exit_code())
+    Ok(class.exit_code(&super::FLAGS))
 }

@@ -28,7 +28,42 @@ use serde::Serialize;
 use std::cell::OnceCell;
 use std::fmt::Write as _;
 
-pub use super::MistakeKind;
+/// What is wrong with an answer, without the explanation: what `check` finds
+/// ([`check::Mistake`]) and what [`explain::Explainer::why`] explains.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum MistakeKind {
+    /// The value (or its `≤`/`≥`) differs.
+    WrongValue {
+        /// The correct value, as an answer would write it (`<= 2`).
+        expected: String,
+        /// What the student wrote.
+        got: String,
+    },
+    /// The window on entry differs.
+    WrongWindow {
+        /// The correct window (`[3, inf]`, or `none` for minimax).
+        expected: String,
+        /// What the student wrote.
+        got: String,
+    },
+    /// Marked `pruned`, but the search visits the node.
+    PrunedButSearched,
+    /// Given a value, but the node is pruned.
+    SearchedButPruned,
+    /// Asked about, not answered.
+    Missing,
+    /// A line that cannot be read, names no node of the tree, or answers a node a
+    /// second time.
+    BadLine {
+        /// The column where the problem is.
+        column: usize,
+        /// What would have been right there.
+        expected: String,
+        /// What the line has instead (file text quoted and shortened).
+        found: String,
+    },
+}
 
 impl MistakeKind {
     /// The column of the CSV counting this kind of mistake.

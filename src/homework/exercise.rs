@@ -135,6 +135,12 @@ impl Sheet {
 }
 
 impl Sheet {
+    /// Whether the sheet is a class's: a variant per student ([`Sheet::Key`],
+    /// [`Sheet::Moodle`], [`Sheet::Qti`]).
+    pub fn is_class(self) -> bool {
+        matches!(self, Sheet::Key | Sheet::Moodle | Sheet::Qti)
+    }
+
     /// Checks that `solution` (draw the solved tree) fits this sheet: only figures can
     /// show it.
     ///
@@ -204,6 +210,22 @@ impl Default for Spec {
 }
 
 impl Spec {
+    /// The keywords of the Python package's `gametree.exercise` that make trees like
+    /// these (`depth`, `branching`, `values`, `root`), with the object `kind`'s own
+    /// (its method's) added: JSON, its keys sorted.
+    pub fn python_options(&self, kind: serde_json::Value) -> serde_json::Value {
+        let mut options = serde_json::json!({
+            "depth": self.depth,
+            "branching": [self.branching.0, self.branching.1],
+            "values": [self.values.0, self.values.1],
+            "root": self.root.name(),
+        });
+        if let (Some(all), serde_json::Value::Object(more)) = (options.as_object_mut(), kind) {
+            all.extend(more);
+        }
+        options
+    }
+
     /// Parses `N` or `LO..HI` (a branching factor; both ≥ 1 is checked by [`generate`]).
     ///
     /// # Errors

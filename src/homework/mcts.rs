@@ -412,14 +412,9 @@ pub fn position_file(ex: &MctsExercise, command: &str, check: &str) -> String {
 /// # Errors
 /// The search's node limit.
 pub fn figure(ex: &MctsExercise, k: usize) -> Result<crate::render::figure::Figure, crate::Error> {
-    use crate::render::{figure, LabelKind, RenderOptions};
+    use crate::render::figure;
     let full = full_tree(&ex.tree)?;
-    let opts = RenderOptions {
-        label: LabelKind::Blank,
-        values: None,
-        color: false,
-        ..RenderOptions::default()
-    };
+    let opts = super::sheet::blank_options();
     // The blank sheet's labels (a leaf's value), then the figure laid out again for
     // the labels drawn, so that each node is as wide as its `N/W`.
     let blank = figure::build(&full, &opts, NodeId::new(0), |_| true);
@@ -455,10 +450,9 @@ pub fn figure(ex: &MctsExercise, k: usize) -> Result<crate::render::figure::Figu
 /// The search's; [`crate::Error::Write`] should a PNG or PDF not be made of the SVG.
 pub fn sheet(
     ex: &MctsExercise,
-    format: super::output::SheetFormat,
+    format: super::sheet::SheetFormat,
     solution: bool,
 ) -> Result<Vec<u8>, crate::Error> {
-    use super::output::SheetFormat;
     let k = ex.spec.iterations as usize + usize::from(solution);
     let fig = figure(ex, k)?;
     let title = crate::tr!("exercise-mcts-title", seed = ex.seed.to_string());
@@ -468,19 +462,5 @@ pub fn sheet(
         format!("{}\n{}", crate::tr!("exercise-mcts-legend"), ex.question())
     };
     let root = ex.rec.label(NodeId::new(0)).unwrap_or("root");
-    let svg = || super::sheet::svg(&fig, &title, root, Some(&caption));
-    let converting = |source: std::io::Error| crate::Error::Write {
-        path: "-".into(),
-        source,
-    };
-    Ok(match format {
-        SheetFormat::Svg => svg().into_bytes(),
-        SheetFormat::Tikz => super::sheet::tikz(&fig, &title, root, &caption).into_bytes(),
-        SheetFormat::Html => {
-            super::sheet::html_with_help(&fig, &title, root, &caption).into_bytes()
-        }
-        SheetFormat::Png => crate::render::png::from_svg(&svg(), crate::render::png::DEFAULT_SCALE)
-            .map_err(converting)?,
-        SheetFormat::Pdf => crate::render::png::pdf_from_svg(&svg()).map_err(converting)?,
-    })
+    super::sheet::write(&fig, &title, root, &caption, format)
 }

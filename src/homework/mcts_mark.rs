@@ -694,49 +694,22 @@ pub fn html(
 /// The HTML report's style sheet.
 const HTML_STYLE: &str = "body{font-family:sans-serif;margin:1em auto;max-width:70em;padding:0 1em}figure{margin:0;overflow-x:auto}table{border-collapse:collapse}td{border-top:1px solid #ccc;padding:.2em .6em;vertical-align:top}.good>td:first-child,p.good{color:#060}.bad>td:first-child,p.bad{color:#a00}";
 
-/// Marks the answer files `answers` (paths or glob patterns, as
-/// [`super::answer_files`] expands them) to the MCTS exercise of `tree` (named
-/// `tree_name`) searched `spec.iterations` iterations from `seed`; the report in
-/// `format` (text or JSON).
+/// Marks each answer of `sources` (a name, and its bytes or why they cannot be read)
+/// to the exercise `ex` (named `tree_name`), and writes the report in `format`: text,
+/// JSON, CSV or HTML ([`html`]). An answer that cannot be read is in
+/// [`super::CheckReport::errors`] (exit code 2).
 ///
 /// # Errors
-/// [`crate::Error::Usage`] for a glob that matches nothing or iterations outside 1 to
-/// [`super::mcts::MAX_ITERATIONS`]; the search's errors. A file that cannot be read
-/// is reported in [`super::CheckReport::errors`] (exit code 2). Formats: text, JSON,
-/// CSV and HTML ([`html`]).
-pub fn check_answers(
-    tree: &crate::games::tree::Tree,
+/// The figure's search.
+pub fn report(
     tree_name: &str,
-    answers: &[String],
-    spec: &super::mcts::MctsSpec,
-    seed: u64,
-    format: super::CheckFormat,
-) -> Result<super::CheckReport, crate::Error> {
-    let sources: Vec<(String, Result<Vec<u8>, String>)> = super::answer_files(answers)?
-        .iter()
-        .map(|f| (f.display().to_string(), super::read_answer(f)))
-        .collect();
-    check_sources(tree, tree_name, sources, spec, seed, format)
-}
-
-/// [`check_answers`] for answers given as their names and bytes (or why they could not
-/// be read).
-///
-/// # Errors
-/// As [`check_answers`].
-pub fn check_sources(
-    tree: &crate::games::tree::Tree,
-    tree_name: &str,
-    sources: Vec<(String, Result<Vec<u8>, String>)>,
-    spec: &super::mcts::MctsSpec,
-    seed: u64,
+    ex: &MctsExercise,
+    sources: Vec<super::answer_files::Submission>,
     format: super::CheckFormat,
 ) -> Result<super::CheckReport, crate::Error> {
     use super::CheckFormat;
-    super::mcts::check_iterations(spec.iterations)?;
-    let ex = MctsExercise::of(tree, spec, seed)?;
-    let full = super::mcts::full_tree(tree)?;
-    let ctx = Context::new(&ex, &full);
+    let full = super::mcts::full_tree(&ex.tree)?;
+    let ctx = Context::new(ex, &full);
     let outcomes: Vec<(String, Result<Marking, String>)> = sources
         .into_iter()
         .map(|(file, bytes)| {
@@ -746,31 +719,16 @@ pub fn check_sources(
             (file, r)
         })
         .collect();
-    let errors: Vec<String> = outcomes
-        .iter()
-        .filter_map(|(_, r)| r.as_ref().err().cloned())
-        .collect();
     let text = match format {
-        CheckFormat::Json => json(tree_name, &ex, &outcomes),
+        CheckFormat::Json => json(tree_name, ex, &outcomes),
         CheckFormat::Csv => csv(&outcomes),
-        CheckFormat::Html => html(tree_name, &ex, &outcomes)?,
+        CheckFormat::Html => html(tree_name, ex, &outcomes)?,
         CheckFormat::Text => text(&outcomes),
     };
-    let exit_code = if !errors.is_empty() {
-        2
-    } else if outcomes
+    let results = outcomes
         .iter()
-        .all(|(_, r)| r.as_ref().is_ok_and(Marking::all_correct))
-    {
-        0
-    } else {
-        1
-    };
-    Ok(super::CheckReport {
-        text,
-        errors,
-        exit_code,
-    })
+        .map(|(_, r)| r.as_ref().map(Marking::all_correct));
+    Ok(super::CheckReport::new(text, results))
 }
 
 #[cfg(test)]

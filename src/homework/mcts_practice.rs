@@ -73,6 +73,11 @@ pub fn page(
         .enumerate()
         .map(|(i, ex)| exercise_data(i, ex, naming))
         .collect::<Result<Vec<Value>, crate::Error>>()?;
+    Ok(page_of(items, title))
+}
+
+/// The practice page of `items` (each exercise's [`exercise_data`]), titled `title`.
+pub(crate) fn page_of(items: Vec<Value>, title: &str) -> String {
     let lang = crate::lang::current();
     let mut catalogs = Map::new();
     for l in Lang::ALL {
@@ -98,7 +103,7 @@ pub fn page(
         js: include_str!("../../templates/practice_mcts.js"),
         data: &script_json(&data.to_string()),
     };
-    Ok(html::to_string(&page))
+    html::to_string(&page)
 }
 
 /// `text` in every language: `{"en": …, "cs": …}`.
@@ -118,7 +123,11 @@ fn number(x: f64) -> String {
 
 /// What the page knows of exercise `i`: its figures, its question, and everything
 /// marking needs (see the module docs).
-fn exercise_data(i: usize, ex: &MctsExercise, naming: &Naming) -> Result<Value, crate::Error> {
+pub(crate) fn exercise_data(
+    i: usize,
+    ex: &MctsExercise,
+    naming: &Naming,
+) -> Result<Value, crate::Error> {
     let k = ex.spec.iterations as usize;
     let full = mcts::full_tree(&ex.tree)?;
     let ctx = Context::new(ex, &full);

@@ -421,6 +421,15 @@ impl Method {
         Method::choose(asked, file.as_ref(), chance, force)
     }
 
+    /// The seed of the exercise's search: Monte Carlo tree search's (its playouts');
+    /// 0 for the minimax family, whose search draws nothing.
+    pub fn seed(&self) -> u64 {
+        match self {
+            Method::Minimax(_) => 0,
+            Method::Mcts(s) => s.seed,
+        }
+    }
+
     /// The method as a [`Choice`] with every setting given: what an exercise file's
     /// `exercise:` line records. `chance`: the tree has chance nodes (the minimax
     /// family's algorithm is then `expectiminimax`).

@@ -6,6 +6,7 @@
 
 use super::check::{self, Marking};
 use super::exercise::Exercise;
+use super::sheet::{blank_options, converting};
 use super::{solve, Bounds, Conventions};
 use crate::params::Naming;
 use crate::record::NodeId;
@@ -20,20 +21,7 @@ use crate::search::{Algorithm, CutRule, Stop};
 use askama::Template;
 use std::fmt::Write as _;
 
-/// The figure formats of an exercise sheet.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum SheetFormat {
-    /// A standalone SVG.
-    Svg,
-    /// A standalone LaTeX/TikZ document.
-    Tikz,
-    /// An HTML page (the blank sheet) or the interactive report (the solution).
-    Html,
-    /// The SVG as a PNG image ([`render::png::DEFAULT_SCALE`] pixels per SVG pixel).
-    Png,
-    /// The SVG as a one-page vector PDF.
-    Pdf,
-}
+pub use super::sheet::SheetFormat;
 
 /// The exercise's position file, in the current language: a comment header with the
 /// command that makes it again (every setting of the tree and of the method, `seed`
@@ -122,13 +110,7 @@ pub fn sheet(
     }
     // The blank sheet: a minimax recording (nothing pruned) with blank labels.
     let rec = solve(&ex.tree, Algorithm::Minimax, CutRule::Ge)?;
-    let opts = RenderOptions {
-        label: LabelKind::Blank,
-        values: None,
-        color: false,
-        ..RenderOptions::default()
-    };
-    let fig = figure::build(&rec, &opts, NodeId::new(0), |_| true);
+    let fig = figure::build(&rec, &blank_options(), NodeId::new(0), |_| true);
     let seed = ex.seed.to_string();
     let title = if crate::game::Position::has_chance(&ex.tree.root()) {
         crate::tr!("exercise-title-chance", seed = seed)
@@ -136,30 +118,7 @@ pub fn sheet(
         crate::tr!("exercise-title-alphabeta", seed = seed)
     };
     let root = rec.label(NodeId::new(0)).unwrap_or("root");
-    let help = super::sheet::help_for(&fig);
-    let svg = || super::sheet::svg(&fig, &title, root, Some(&help));
-    match format {
-        SheetFormat::Svg => out.extend_from_slice(svg().as_bytes()),
-        SheetFormat::Tikz => {
-            out.extend_from_slice(super::sheet::tikz(&fig, &title, root, &help).as_bytes())
-        }
-        SheetFormat::Html => {
-            out.extend_from_slice(super::sheet::html(&fig, &title, root).as_bytes())
-        }
-        SheetFormat::Png => {
-            out = render::png::from_svg(&svg(), render::png::DEFAULT_SCALE).map_err(converting)?
-        }
-        SheetFormat::Pdf => out = render::png::pdf_from_svg(&svg()).map_err(converting)?,
-    }
-    Ok(out)
-}
-
-/// A sheet's SVG that could not be made a PNG or PDF (an image too large to allocate).
-fn converting(source: std::io::Error) -> crate::Error {
-    crate::Error::Write {
-        path: "-".into(),
-        source,
-    }
+    super::sheet::write(&fig, &title, root, &super::sheet::help_for(&fig), format)
 }
 
 /// One answer file's marking, or why it could not be marked.

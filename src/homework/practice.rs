@@ -24,7 +24,7 @@ use crate::record::{NodeId, NodeNames, Perspective, Recording};
 use crate::render::escape::html::script_json;
 use crate::render::figure;
 use crate::render::steps::{Replay, StepKind};
-use crate::render::{html, LabelKind, RenderOptions};
+use crate::render::{html, RenderOptions};
 use crate::search::{Algorithm, CutRule};
 use askama::Template;
 use serde_json::{json, Value};
@@ -231,6 +231,18 @@ pub fn page(
         .iter()
         .map(|item| exercise_data(item, conv, naming))
         .collect::<Result<Vec<Value>, crate::Error>>()?;
+    Ok(page_of(exercises, conv, chance, title))
+}
+
+/// The practice page of `exercises` (each one's [`exercise_data`]) under `conv`,
+/// titled `title`; `chance`: the trees have chance nodes (expectiminimax: no windows,
+/// nothing pruned).
+pub(crate) fn page_of(
+    exercises: Vec<Value>,
+    conv: &Conventions,
+    chance: bool,
+    title: &str,
+) -> String {
     let lang = crate::lang::current();
     let mut catalogs = serde_json::Map::new();
     let mut conventions = serde_json::Map::new();
@@ -266,12 +278,16 @@ pub fn page(
         report_js: html::REPORT_JS,
         data: &script_json(&data.to_string()),
     };
-    Ok(html::to_string(&page))
+    html::to_string(&page)
 }
 
 /// What the page knows of one tree: the blank figure and, per drawn node, where it is,
 /// its name, its correct answer, the reasons and the steps.
-fn exercise_data(item: &Item, conv: &Conventions, naming: &Naming) -> Result<Value, crate::Error> {
+pub(crate) fn exercise_data(
+    item: &Item,
+    conv: &Conventions,
+    naming: &Naming,
+) -> Result<Value, crate::Error> {
     let tree = &item.tree;
     if tree.len() > MAX_PRACTICE_NODES {
         return Err(crate::Error::with_kind(crate::ErrorKind::Limit,
@@ -296,13 +312,12 @@ fn exercise_data(item: &Item, conv: &Conventions, naming: &Naming) -> Result<Val
     }
     let names = NodeNames::new(&rec);
     let explain = Explainer::new(&rec, &names, *conv).with_naming(*naming);
-    let opts = RenderOptions {
-        label: LabelKind::Blank,
-        values: None,
-        color: false,
-        ..RenderOptions::default()
-    };
-    let fig = figure::build(&blank, &opts, NodeId::new(0), |_| true);
+    let fig = figure::build(
+        &blank,
+        &super::sheet::blank_options(),
+        NodeId::new(0),
+        |_| true,
+    );
     let svg = crate::render::svg::document(&super::sheet::white(&fig), &item.title);
     let steps = steps_of(&rec);
     let index_of = |id: NodeId| fig.nodes.iter().position(|n| to_rec[n.id.index()] == id);

@@ -16,9 +16,68 @@
 use crate::game::Player;
 use crate::render::escape;
 use crate::render::figure::{self, colour, Figure, Palette, FONT, MARGIN, MOVE_FONT, NODE_H};
-use crate::render::{html, metrics, svg, tikz};
+use crate::render::{html, metrics, svg, tikz, LabelKind, RenderOptions};
 use askama::Template;
 use std::fmt::Write as _;
+
+/// The figure formats of an exercise sheet.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SheetFormat {
+    /// A standalone SVG.
+    Svg,
+    /// A standalone LaTeX/TikZ document.
+    Tikz,
+    /// An HTML page (the blank sheet) or the interactive report (the solution).
+    Html,
+    /// The SVG as a PNG image ([`crate::render::png::DEFAULT_SCALE`] pixels per SVG
+    /// pixel).
+    Png,
+    /// The SVG as a one-page vector PDF.
+    Pdf,
+}
+
+/// The options of a sheet's figure: blank labels (a leaf's value, an empty box for
+/// every other node), no values, black and white.
+pub fn blank_options() -> RenderOptions {
+    RenderOptions {
+        label: LabelKind::Blank,
+        values: None,
+        color: false,
+        ..RenderOptions::default()
+    }
+}
+
+/// The sheet of `fig` in `format`, titled `title`, the root named `root` above it, with
+/// `caption` (how to fill it in, or the question) above the tree.
+///
+/// # Errors
+/// [`crate::Error::Write`] should a PNG or PDF not be made of the SVG (an image too
+/// large to allocate).
+pub fn write(
+    fig: &Figure,
+    title: &str,
+    root: &str,
+    caption: &str,
+    format: SheetFormat,
+) -> Result<Vec<u8>, crate::Error> {
+    use crate::render::png;
+    let svg = || svg(fig, title, root, Some(caption));
+    Ok(match format {
+        SheetFormat::Svg => svg().into_bytes(),
+        SheetFormat::Tikz => tikz(fig, title, root, caption).into_bytes(),
+        SheetFormat::Html => html_with_help(fig, title, root, caption).into_bytes(),
+        SheetFormat::Png => png::from_svg(&svg(), png::DEFAULT_SCALE).map_err(converting)?,
+        SheetFormat::Pdf => png::pdf_from_svg(&svg()).map_err(converting)?,
+    })
+}
+
+/// A sheet's SVG that could not be made a PNG or PDF (an image too large to allocate).
+pub(crate) fn converting(source: std::io::Error) -> crate::Error {
+    crate::Error::Write {
+        path: "-".into(),
+        source,
+    }
+}
 
 /// How a sheet of `fig` tells students what to do and how to name nodes, in the
 /// current language ([`crate::lang`]): how to work expectiminimax when it has chance

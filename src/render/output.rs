@@ -164,6 +164,22 @@ impl Drop for Pending {
     }
 }
 
+/// `e` naming the output file `output` where it names `-`: the library makes an
+/// output (a zip, a PNG) without knowing the file it goes to, and names `-`; with `-o
+/// PATH` the error names PATH, the file that was not written. Any other error, or no
+/// `output`, is as it was.
+pub fn at_output(e: crate::Error, output: Option<&Path>) -> crate::Error {
+    match (e, output) {
+        (crate::Error::Write { path, source }, Some(out)) if path.as_os_str() == "-" => {
+            crate::Error::Write {
+                path: out.to_path_buf(),
+                source,
+            }
+        }
+        (e, _) => e,
+    }
+}
+
 /// Refuses an output path that is one of the command's input files, also through a
 /// symbolic or hard link (compared by device and inode with the `same-file` crate):
 /// `-o` must never overwrite the position or the student's answer it was given.
@@ -191,5 +207,27 @@ pub fn check_output(
                 input = input.display().to_string()
             ),
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_in_making_the_output_names_the_output_file() {
+        let made = || crate::Error::Write {
+            path: "-".into(),
+            source: std::io::Error::other("invalid Zip archive"),
+        };
+        let out = Path::new("bank.zip");
+        assert_eq!(
+            at_output(made(), Some(out)).to_string(),
+            "cannot write bank.zip: invalid Zip archive"
+        );
+        assert_eq!(
+            at_output(made(), None).to_string(),
+            "cannot write -: invalid Zip archive"
+        );
     }
 }

@@ -478,8 +478,8 @@ fn the_qti_package_without_png_is_valid_and_shows_the_svg() {
 }
 
 /// The PrairieLearn question directory (its generate() and grade() are run by
-/// python/tests/test_prairielearn.py): the three files, the options written into
-/// server.py, and -o required.
+/// python/tests/test_prairielearn.py): the three files, the options of the package's
+/// `exercise` written into server.py, and -o required.
 #[test]
 fn the_prairielearn_question_directory() {
     let dir = tempfile::tempdir().unwrap();
@@ -499,7 +499,7 @@ fn the_prairielearn_question_directory() {
     let server = std::fs::read_to_string(q.join("server.py")).unwrap();
     assert!(
         server
-            .contains(r#"SPEC = json.loads(r"""{"branching":[3,3],"chance":false,"deep_cutoff":false,"depth":4,"#),
+            .contains(r#"OPTIONS = json.loads(r"""{"accept_bounds":true,"algorithm":"alphabeta","branching":[3,3],"chance":false,"convention":"fail-hard","deep_cutoff":false,"depth":4,"#),
         "{server}"
     );
     let info: Value =

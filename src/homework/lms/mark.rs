@@ -1,114 +1,36 @@
-//! Marking a class (`gametree check KEY.json --answer 'answers/*.txt'`): each answer
-//! file is matched to a student by the id in its name and marked against that
-//! student's variant; the gradebook (a CSV Moodle's grade import takes: id, score,
-//! feedback) has a row for every student of the key, and one who submitted nothing, or
-//! something that cannot be read, gets a row saying so. The text report, the feedback
-//! files and the exit code follow the files given: re-marking one student's file says
-//! nothing of the others.
+//! Marking a class (`gametree check KEY.json --answer 'answers/*.txt'`), whatever the
+//! kind of its exercises: each answer file is matched to a student by the id in its
+//! name and marked against that student's variant by the variant's kind
+//! ([`crate::homework::kind::Made::mark_student`]); the gradebook (a CSV Moodle's
+//! grade import takes: id, score, feedback) has a row for every student of the key,
+//! and one who submitted nothing, or something that cannot be read, gets a row saying
+//! so. The text report, the feedback files and the exit code follow the files given:
+//! re-marking one student's file says nothing of the others.
 
-use super::KEY_SCHEMA;
-use crate::homework::output::{self, Outcome};
-use crate::homework::{answer, check, solve, Bounds, Conventions};
+use super::key::Key;
+use crate::homework::answer_files::Submission;
+use crate::homework::kind::{Kind, Marked, Summary};
 use crate::params::Naming;
-use crate::record::{NodeNames, Perspective};
 use crate::render::escape::csv;
-use crate::search::CutRule;
-
-/// An answer file's name and its bytes, or why they cannot be read.
-pub type Answer = (String, Result<Vec<u8>, String>);
-
-/// One student's variant as the key gives it.
-#[derive(Clone, Debug, serde::Deserialize)]
-struct KeyVariant {
-    id: String,
-    position: String,
-}
-
-#[derive(Clone, Debug, serde::Deserialize)]
-struct KeyConventions {
-    algorithm: String,
-    convention: String,
-    prune_on: String,
-    values: String,
-    bounds: String,
-}
-
-#[derive(Clone, Debug, serde::Deserialize)]
-struct Key {
-    schema: String,
-    conventions: KeyConventions,
-    variants: Vec<KeyVariant>,
-}
-
-/// Whether `bytes` look like a key (JSON whose `schema` is [`KEY_SCHEMA`]) rather than
-/// a position file.
-pub fn is_key(bytes: &[u8]) -> bool {
-    let head = &bytes[..bytes.len().min(4096)];
-    head.trim_ascii_start().starts_with(b"{")
-        && head
-            .windows(KEY_SCHEMA.len())
-            .any(|w| w == KEY_SCHEMA.as_bytes())
-}
 
 /// One student's row of the marking.
-pub struct Row {
+struct Row {
     /// The student's id.
-    pub id: String,
+    id: String,
     /// The answer file matched to the student, if any.
-    pub file: Option<String>,
+    file: Option<String>,
     /// Whether any answer file given names the student (one, or several: an error).
-    pub submitted: bool,
+    submitted: bool,
     /// The marking, or why there is none (`no submission`, a reading error).
-    pub result: Result<check::Marking, String>,
-    /// The student's tree's recording under the key's conventions, for the HTML.
-    rec: crate::record::Recording,
+    marked: Box<dyn Marked>,
 }
 
 /// A class marked.
 pub struct Class {
     /// A row per student of the key, in its order.
-    pub rows: Vec<Row>,
+    rows: Vec<Row>,
     /// Answer files that name no student, or several.
-    pub unmatched: Vec<String>,
-    conv: Conventions,
-}
-
-/// The key's conventions.
-fn conventions(k: &KeyConventions, name: &str) -> Result<Conventions, crate::Error> {
-    let bad = |what: &str, v: &str| {
-        crate::Error::with_kind(
-            crate::ErrorKind::Parse,
-            format!("{name}: expected a key's conventions, found {what} `{v}`").into(),
-        )
-    };
-    Ok(Conventions {
-        alphabeta: match k.algorithm.as_str() {
-            "alphabeta" => true,
-            "minimax" => false,
-            v => return Err(bad("algorithm", v)),
-        },
-        soft: match k.convention.as_str() {
-            "fail-soft" => true,
-            "fail-hard" => false,
-            v => return Err(bad("convention", v)),
-        },
-        cut: match k.prune_on.as_str() {
-            "ge" => CutRule::Ge,
-            "gt" => CutRule::Gt,
-            v => return Err(bad("prune_on", v)),
-        },
-        values: match k.values.as_str() {
-            "max" => Perspective::Max,
-            "side-to-move" => Perspective::SideToMove,
-            v => return Err(bad("values", v)),
-        },
-        bounds: match k.bounds.as_str() {
-            "accept" => Bounds::Accept,
-            "require" => Bounds::Require,
-            "reject" => Bounds::Reject,
-            v => return Err(bad("bounds", v)),
-        },
-    })
+    unmatched: Vec<String>,
 }
 
 /// The file's name without its directory and an answer's extension (`.txt`, `.json`,
@@ -178,8 +100,8 @@ pub fn student_of<'a>(file: &str, ids: &'a [String]) -> Result<Option<&'a str>, 
 /// student its name holds ([`student_of`]), and why each of the others is no one's:
 /// it names no student ([`names_no_student`]) or several. A class's key (alpha-beta's
 /// and Monte Carlo tree search's) marks each file against its student's variant.
-pub fn by_student(answers: Vec<Answer>, ids: &[String]) -> (Vec<Vec<Answer>>, Vec<String>) {
-    let mut files: Vec<Vec<Answer>> = vec![Vec::new(); ids.len()];
+pub fn by_student(answers: Vec<Submission>, ids: &[String]) -> (Vec<Vec<Submission>>, Vec<String>) {
+    let mut files: Vec<Vec<Submission>> = vec![Vec::new(); ids.len()];
     let mut unmatched = Vec::new();
     for (file, bytes) in answers {
         match student_of(&file, ids) {
@@ -196,31 +118,6 @@ pub fn by_student(answers: Vec<Answer>, ids: &[String]) -> (Vec<Vec<Answer>>, Ve
         }
     }
     (files, unmatched)
-}
-
-/// Student `id`'s answer file (`mine`, [`by_student`]) marked by `mark` (the file's
-/// name and bytes): none is "no submission"; several are none marked, and the reason
-/// goes to `unmatched` too. Returns the file marked and its marking, or why none.
-pub fn mark_one<M>(
-    id: &str,
-    mut mine: Vec<Answer>,
-    unmatched: &mut Vec<String>,
-    mark: impl FnOnce(&str, Vec<u8>) -> Result<M, String>,
-) -> (Option<String>, Result<M, String>) {
-    match mine.len() {
-        0 => (None, Err(crate::tr!("exercise-gradebook-no-submission"))),
-        1 => {
-            let (file, bytes) = mine.remove(0);
-            let result = bytes.and_then(|b| mark(&file, b));
-            (Some(file), result)
-        }
-        _ => {
-            let all: Vec<&str> = mine.iter().map(|(f, _)| f.as_str()).collect();
-            let why = crate::tr!("exercise-gradebook-several", files = all.join(", "));
-            unmatched.push(format!("{id}: {why}"));
-            (None, Err(why))
-        }
-    }
 }
 
 /// Why the file name `file` names no student of `ids`, with a hint: the ids it holds
@@ -246,6 +143,174 @@ pub fn names_no_student(file: &str, ids: &[String]) -> String {
     crate::tr!("exercise-unmatched-names-none", file = file, hint = hint)
 }
 
+/// Marks `answers` (file names and their bytes, or why they cannot be read) against
+/// the key `key` (read from `name`) of `kind`'s exercises: each file against the
+/// variant of the student its name holds ([`student_of`]), options in the reasons
+/// named by `naming`.
+///
+/// # Errors
+/// [`crate::ErrorKind::Parse`] for a variant whose tree cannot be read; the method's
+/// settings out of range and the search's.
+pub fn mark_class(
+    kind: &dyn Kind,
+    key: Key,
+    name: &str,
+    answers: Vec<Submission>,
+    naming: &Naming,
+) -> Result<Class, crate::Error> {
+    let ids: Vec<String> = key.variants.iter().map(|v| v.id.clone()).collect();
+    let (files, mut unmatched) = by_student(answers, &ids);
+    let mut rows = Vec::new();
+    for (v, mine) in key.variants.into_iter().zip(files) {
+        let Ok(crate::games::Loaded::Tree(tree)) = crate::games::load(v.position.as_bytes()) else {
+            return Err(crate::Error::with_kind(
+                crate::ErrorKind::Parse,
+                format!("{name}: the variant of `{}` holds no tree", v.id).into(),
+            ));
+        };
+        let exercise = kind.exercise_of(&tree, v.seed)?;
+        let submitted = !mine.is_empty();
+        let (file, bytes) = one_file(&v.id, mine, &mut unmatched);
+        let marked = exercise.mark_student(file.as_deref().unwrap_or(&v.id), bytes, naming)?;
+        rows.push(Row {
+            id: v.id,
+            file,
+            submitted,
+            marked,
+        });
+    }
+    Ok(Class { rows, unmatched })
+}
+
+/// Student `id`'s answer file (`mine`, [`by_student`]): none is "no submission";
+/// several are none marked, and the reason goes to `unmatched` too. Returns the file
+/// and its bytes, or why there are none.
+fn one_file(
+    id: &str,
+    mut mine: Vec<Submission>,
+    unmatched: &mut Vec<String>,
+) -> (Option<String>, Result<Vec<u8>, String>) {
+    match mine.len() {
+        0 => (None, Err(crate::tr!("exercise-gradebook-no-submission"))),
+        1 => {
+            let (file, bytes) = mine.remove(0);
+            (Some(file), bytes)
+        }
+        _ => {
+            let all: Vec<&str> = mine.iter().map(|(f, _)| f.as_str()).collect();
+            let why = crate::tr!("exercise-gradebook-several", files = all.join(", "));
+            unmatched.push(format!("{id}: {why}"));
+            (None, Err(why))
+        }
+    }
+}
+
+impl Class {
+    /// The gradebook: `id,score,feedback`, a row per student (score in per cent, empty
+    /// for a student without a marking, whose feedback says why: the verdict, then the
+    /// first mistake with its reason), written by [`gradebook_csv`].
+    pub fn gradebook(&self, naming: &Naming) -> String {
+        let records = self.rows.iter().map(|r| {
+            let (score, feedback) = match r.marked.summary(naming) {
+                Ok(Summary {
+                    percent,
+                    verdict,
+                    first,
+                    ..
+                }) => {
+                    let first = first.map_or(String::new(), |(node, why)| {
+                        let first = crate::tr!(
+                            "exercise-gradebook-first-mistake",
+                            node = node.as_str(),
+                            why = why.as_str()
+                        );
+                        format!(" {first}")
+                    });
+                    (format!("{percent:.1}"), format!("{verdict}.{first}"))
+                }
+                Err(e) => (String::new(), e),
+            };
+            (r.id.as_str(), score, feedback)
+        });
+        gradebook_csv(records)
+    }
+
+    /// The text report: a line per student an answer file given names, then the answer
+    /// files that name no one. The students without one are in the gradebook
+    /// ([`Class::gradebook`]; [`Class::not_submitted`] counts them).
+    pub fn text(&self, naming: &Naming) -> String {
+        let lines = self.rows.iter().filter(|r| r.submitted).map(|r| {
+            let what = match r.marked.summary(naming) {
+                Ok(s) => s.verdict,
+                Err(e) => e,
+            };
+            (r.id.as_str(), r.file.as_deref(), what)
+        });
+        class_text(lines, &self.unmatched)
+    }
+
+    /// Each student's feedback whose answer file was given (re-marking one student
+    /// leaves the others' feedback as it is): the file name stem (`ID`,
+    /// [`super::file_names`] of all the key's ids), the text report and the HTML report
+    /// (`gametree check`'s, by the kind's method).
+    pub fn feedback(&self, naming: &Naming) -> Vec<(String, String, String)> {
+        let ids: Vec<String> = self.rows.iter().map(|r| r.id.clone()).collect();
+        let stems = super::file_names(&ids);
+        self.rows
+            .iter()
+            .zip(stems)
+            .filter(|(r, _)| r.submitted)
+            .map(|(r, stem)| {
+                let file = r.file.clone().unwrap_or_else(|| r.id.clone());
+                let (text, html) = r.marked.reports(&file, &r.id, naming);
+                (stem, text, html)
+            })
+            .collect()
+    }
+
+    /// Answer files that name no student, or several.
+    pub fn unmatched(&self) -> &[String] {
+        &self.unmatched
+    }
+
+    /// The students of the key no answer file given names.
+    pub fn not_submitted(&self) -> usize {
+        self.rows.iter().filter(|r| !r.submitted).count()
+    }
+
+    /// The errors of the answer files matched to a student: a file that cannot be read,
+    /// or holds no answer at all (`FILE:LINE:COL: …`).
+    pub fn errors(&self, naming: &Naming) -> Vec<String> {
+        self.rows
+            .iter()
+            .filter(|r| r.file.is_some())
+            .filter_map(|r| r.marked.summary(naming).err())
+            .collect()
+    }
+
+    /// The exit code, following the files given (students without one do not count):
+    /// 2 when an answer file could not be matched or read or holds no answer, 0 when
+    /// every answer given is fully correct, 1 otherwise.
+    pub fn exit_code(&self, naming: &Naming) -> u8 {
+        let given: Vec<Result<Summary, String>> = self
+            .rows
+            .iter()
+            .filter(|r| r.submitted)
+            .map(|r| r.marked.summary(naming))
+            .collect();
+        if given.iter().any(Result::is_err) || !self.unmatched.is_empty() {
+            2
+        } else if given
+            .iter()
+            .all(|s| s.as_ref().is_ok_and(|s| s.all_correct))
+        {
+            0
+        } else {
+            1
+        }
+    }
+}
+
 /// The gradebook's CSV, `id,score,feedback`, of `rows` (id, score in per cent or
 /// empty, feedback), whatever the key's algorithm. The id and the feedback are text
 /// for a terminal and a spreadsheet alike (docs/security.md): control and bidi
@@ -262,228 +327,6 @@ pub(crate) fn gradebook_csv<'a>(rows: impl Iterator<Item = (&'a str, String, Str
             .text(&term(&feedback))
     });
     csv::to_string(&["id", "score", "feedback"], records)
-}
-
-/// What `gametree check KEY.json` reports of a class marked, whatever the key's
-/// algorithm: alpha-beta's [`Class`] or MCTS's ([`super::mcts_key::MctsClass`]).
-pub trait ClassMarking {
-    /// The gradebook: `id,score,feedback`, a row per student of the key.
-    fn gradebook(&self, naming: &Naming) -> String;
-    /// The text report: a line per student an answer file given names, then the
-    /// files that name no one.
-    fn text(&self, naming: &Naming) -> String;
-    /// Per student whose answer file was given: the file name stem, the text report
-    /// and the HTML report.
-    fn feedback(&self, naming: &Naming) -> Vec<(String, String, String)>;
-    /// Answer files that name no student, or several.
-    fn unmatched(&self) -> &[String];
-    /// The students of the key no answer file given names.
-    fn not_submitted(&self) -> usize;
-    /// The errors of the answer files matched to a student.
-    fn errors(&self) -> Vec<&str>;
-    /// 2 for a file not matched, read or holding no answer; 0 when every answer given
-    /// is fully correct; 1 otherwise.
-    fn exit_code(&self) -> u8;
-}
-
-impl ClassMarking for Class {
-    fn gradebook(&self, naming: &Naming) -> String {
-        Class::gradebook(self, naming)
-    }
-    fn text(&self, naming: &Naming) -> String {
-        Class::text(self, naming)
-    }
-    fn feedback(&self, naming: &Naming) -> Vec<(String, String, String)> {
-        Class::feedback(self, naming)
-    }
-    fn unmatched(&self) -> &[String] {
-        &self.unmatched
-    }
-    fn not_submitted(&self) -> usize {
-        Class::not_submitted(self)
-    }
-    fn errors(&self) -> Vec<&str> {
-        Class::errors(self)
-    }
-    fn exit_code(&self) -> u8 {
-        Class::exit_code(self)
-    }
-}
-
-/// Marks `answers` (file names and their bytes, or why they cannot be read) against
-/// the key `key` (its bytes; `name` names it): each file against the variant of the
-/// student its name holds ([`student_of`]).
-///
-/// # Errors
-/// [`crate::Error::Usage`] for a key that is not one (with what is wrong), a variant
-/// whose tree cannot be read; the search's.
-pub fn mark_class(
-    key: &[u8],
-    name: &str,
-    answers: Vec<Answer>,
-    naming: &Naming,
-) -> Result<Class, crate::Error> {
-    let key: Key = serde_json::from_slice(key).map_err(|e| {
-        crate::Error::with_kind(
-            crate::ErrorKind::Parse,
-            format!(
-                "{name}:{}:{}: expected a gametree key (gametree exercise --format key), found {e}",
-                e.line(),
-                e.column()
-            )
-            .into(),
-        )
-    })?;
-    if key.schema != KEY_SCHEMA {
-        return Err(crate::Error::with_kind(
-            crate::ErrorKind::Parse,
-            format!(
-                "{name}: expected a key of schema {KEY_SCHEMA}, found `{}`",
-                key.schema
-            )
-            .into(),
-        ));
-    }
-    let conv = conventions(&key.conventions, name)?;
-    let ids: Vec<String> = key.variants.iter().map(|v| v.id.clone()).collect();
-    let (files, mut unmatched) = by_student(answers, &ids);
-    let mut rows = Vec::new();
-    for (v, mine) in key.variants.iter().zip(files) {
-        let tree = match crate::games::load(v.position.as_bytes()) {
-            Ok(crate::games::Loaded::Tree(t)) => t,
-            _ => {
-                return Err(crate::Error::with_kind(
-                    crate::ErrorKind::Parse,
-                    format!("{name}: the variant of `{}` holds no tree", v.id).into(),
-                ))
-            }
-        };
-        let rec = solve(&tree, conv.algorithm(), conv.cut)?;
-        let names = NodeNames::new(&rec);
-        let ctx = check::Context::new(&rec, &names, conv, Some(&tree)).with_naming(*naming);
-        let submitted = !mine.is_empty();
-        let (file, result) = mark_one(&v.id, mine, &mut unmatched, |file, bytes| {
-            let mut marker = check::Marker::new(&ctx);
-            answer::parse_each(&bytes, |item| marker.add(item))
-                .map_err(|err| format!("{file}:{err}"))?;
-            if marker.lines() == 0 {
-                return Err(check::no_answer(file));
-            }
-            Ok(marker.finish())
-        });
-        drop(ctx);
-        rows.push(Row {
-            id: v.id.clone(),
-            file,
-            submitted,
-            result,
-            rec,
-        });
-    }
-    Ok(Class {
-        rows,
-        unmatched,
-        conv,
-    })
-}
-
-impl Class {
-    /// The gradebook: `id,score,feedback`, a row per student (score in per cent, empty
-    /// for a student without a marking, whose feedback says why), written by
-    /// [`gradebook_csv`].
-    pub fn gradebook(&self, naming: &Naming) -> String {
-        let records = self.rows.iter().map(|r| {
-            let (score, feedback) = match &r.result {
-                Ok(m) => {
-                    let first = super::super::practice::first_mistake(&r.rec, m, &self.conv)
-                        .map(|f| {
-                            let first = crate::tr!(
-                                "exercise-gradebook-first-mistake",
-                                node = f.node.as_str(),
-                                why = f.text.as_str()
-                            );
-                            format!(" {first}")
-                        })
-                        .unwrap_or_default();
-                    (
-                        format!("{:.1}", m.percent()),
-                        format!("{}.{first}", m.verdict(naming)),
-                    )
-                }
-                Err(e) => (String::new(), e.clone()),
-            };
-            (r.id.as_str(), score, feedback)
-        });
-        gradebook_csv(records)
-    }
-
-    /// The text report: a line per student an answer file given names, then the answer
-    /// files that name no one. The students without one are in the gradebook
-    /// ([`Class::gradebook`]; [`Class::not_submitted`] counts them).
-    pub fn text(&self, naming: &Naming) -> String {
-        let lines = self.rows.iter().filter(|r| r.submitted).map(|r| {
-            let what = match &r.result {
-                Ok(m) => m.verdict(naming),
-                Err(e) => e.clone(),
-            };
-            (r.id.as_str(), r.file.as_deref(), what)
-        });
-        class_text(lines, &self.unmatched)
-    }
-
-    /// Each student's feedback whose answer file was given (re-marking one student
-    /// leaves the others' feedback as it is): the file name stem (`ID`,
-    /// [`super::file_names`] of all the key's ids), the text report and the HTML report
-    /// (`gametree check`'s, with the first mistake and its replay).
-    pub fn feedback(&self, naming: &Naming) -> Vec<(String, String, String)> {
-        let ids: Vec<String> = self.rows.iter().map(|r| r.id.clone()).collect();
-        let stems = super::file_names(&ids);
-        self.rows
-            .iter()
-            .zip(stems)
-            .filter(|(r, _)| r.submitted)
-            .map(|(r, stem)| {
-                let outcome = [Outcome {
-                    file: r.file.clone().unwrap_or_else(|| r.id.clone()),
-                    result: r.result.clone(),
-                }];
-                (
-                    stem,
-                    output::text(&outcome, naming),
-                    output::html(&r.rec, &r.id, &self.conv, &outcome, naming),
-                )
-            })
-            .collect()
-    }
-
-    /// The students of the key no answer file given names.
-    pub fn not_submitted(&self) -> usize {
-        self.rows.iter().filter(|r| !r.submitted).count()
-    }
-
-    /// The errors of the answer files matched to a student: a file that cannot be read,
-    /// or holds no answer at all (`FILE:LINE:COL: …`).
-    pub fn errors(&self) -> Vec<&str> {
-        self.rows
-            .iter()
-            .filter(|r| r.file.is_some())
-            .filter_map(|r| r.result.as_ref().err().map(String::as_str))
-            .collect()
-    }
-
-    /// The exit code, following the files given (students without one do not count):
-    /// 2 when an answer file could not be matched or read or holds no answer, 0 when
-    /// every answer given is fully correct, 1 otherwise.
-    pub fn exit_code(&self) -> u8 {
-        let given = || self.rows.iter().filter(|r| r.submitted);
-        if given().any(|r| r.result.is_err()) || !self.unmatched.is_empty() {
-            2
-        } else if given().all(|r| r.result.as_ref().is_ok_and(check::Marking::all_correct)) {
-            0
-        } else {
-            1
-        }
-    }
 }
 
 /// A class's text report, the one layout of alpha-beta's and MCTS's: a line per

@@ -1,54 +1,47 @@
-//! Monte Carlo tree search exercises for learning platforms: a Moodle XML question
-//! bank (`gametree exercise --algorithm mcts --format moodle`), one "Embedded answers
-//! (Cloze)" question per student's variant (or per number up to `--count`), each made
-//! from the course seed and the student's id ([`super::seed_for`]), as alpha-beta's
-//! banks are ([`super::moodle`]).
+//! Monte Carlo tree search's questions on the learning platforms, asked of one
+//! exercise (`gametree exercise --algorithm mcts`): the next iteration of UCT after
+//! the exercise's `k` — a Moodle Cloze question's text and fields ([`moodle`]), a QTI
+//! 2.1 item's questions ([`qti`]), and a PrairieLearn question's boxes and their
+//! marking ([`boxes`], [`check_boxes`]). Every right answer and every reason is
+//! `gametree check --algorithm mcts`'s ([`crate::homework::mcts_mark`]).
 //!
-//! A question shows the sheet's tree with `N/W` on every node and the question, then a
-//! field per step of the selection (a SHORTANSWER whose every other child of the step
-//! has `gametree check`'s reason with the UCB1 numbers as its feedback), one for the
+//! Moodle: a field per step of the selection (a SHORTANSWER whose every other child of
+//! the step has `check`'s reason with the UCB1 numbers as its feedback), one for the
 //! node expanded, and a NUMERICAL for `N` and for `W` of each node of the path in
-//! order (its rows say the path's length, not its nodes). Every field is worth one
-//! mark. Sources as [`crate::homework::mcts`].
+//! order (its rows say the path's length, not its nodes). QTI: a text entry per step
+//! (the node it goes to, matched without case), one for the node expanded (`none` at
+//! a leaf), and an integer entry for `N` and for `W` of each node of the path, root
+//! first, then of the node expanded. PrairieLearn: three boxes, the path, the
+//! expansion, and `N` and `W` of the nodes updated. Every field is worth one mark.
+//! Sources as [`crate::homework::mcts`].
 
-use super::moodle::{cloze, file_name};
-use crate::homework::mcts::{self, MctsExercise, MctsSpec};
-use crate::homework::mcts_mark::{expansion, step_reason, Context};
-use crate::homework::output::SheetFormat;
+use super::moodle::{alt, cloze};
+use super::qti::{modal, rule};
+use crate::homework::kind::{AnswerBox, BoxMark, BoxMarks, Cloze, QtiItem};
+use crate::homework::mcts::{self, MctsExercise};
+use crate::homework::mcts_mark::{self, expansion, step_reason, Context};
 use crate::record::NodeNames;
-use crate::render::escape::{html, xml};
-use base64::Engine as _;
+use crate::render::escape::html;
+use crate::render::escape::xml::text as x;
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-/// The Moodle bank of the variants for `ids` (course seed `course`), in the category
-/// `category`; each picture an SVG with, when `png`, a grayscale PNG fallback.
+/// The Moodle Cloze question of `ex`: the legend, the question and how to answer,
+/// then the fields ([`fields`]).
 ///
 /// # Errors
-/// A variant that cannot be made ([`mcts::generate`]'s), a picture that cannot be drawn.
-pub fn moodle_bank(
-    course: u64,
-    ids: &[String],
-    spec: &MctsSpec,
-    category: &str,
-    png: bool,
-) -> Result<String, crate::Error> {
-    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n");
-    let _ = write!(
-        out,
-        "<question type=\"category\">\n  <category><text>{}</text></category>\n  <info format=\"html\"><text>{}</text></info>\n</question>\n",
-        xml::text(&format!("$course$/top/{category}")),
-        xml::text(&format!(
-            "<p>{}</p>",
-            html::text(&crate::tr!("exercise-mcts-bank-info"))
-        )),
+/// The search's.
+pub fn moodle(ex: &MctsExercise) -> Result<Cloze, crate::Error> {
+    let intro = format!(
+        "<p>{}</p><p>{}</p><p>{}</p>\n",
+        html::text(&crate::tr!("exercise-mcts-legend")),
+        html::text(&ex.question()),
+        html::text(&crate::tr!("exercise-mcts-moodle-instructions")),
     );
-    for id in ids {
-        let seed = super::seed_for(course, id);
-        let ex = mcts::generate(spec, seed)?;
-        question(&mut out, id, &ex, png)?;
-    }
-    out.push_str("</quiz>\n");
-    Ok(out)
+    Ok(Cloze {
+        intro,
+        fields: fields(ex)?,
+    })
 }
 
 /// The Cloze fields of one variant: the steps, the expansion, N and W along the path.
@@ -90,218 +83,87 @@ fn fields(ex: &MctsExercise) -> Result<String, crate::Error> {
         cloze(&expected),
         cloze(&why)
     );
-    for (i, (before, after)) in key.before.iter().zip(&key.after).enumerate() {
-        let n_why = crate::tr!(
-            "check-mcts-wrong-n",
-            before = before.0.to_string(),
-            expected = after.0.to_string()
-        );
-        let w_why = crate::tr!(
-            "check-mcts-wrong-w",
-            before = before.1.to_string(),
-            playout = key.playout.to_string(),
-            expected = after.1.to_string()
-        );
-        let row = if i < key.path.len() {
-            crate::tr!("exercise-mcts-path-node", n = i + 1)
-        } else {
-            crate::tr!("exercise-mcts-expanded-node")
-        };
+    for s in updated(&ctx) {
         let _ = writeln!(
             t,
             "<tr><td>{}</td><td>N {{1:NUMERICAL:={}:0#~*#{}}} W {{1:NUMERICAL:={}:0#~*#{}}}</td></tr>",
-            html::text(&row),
-            after.0,
-            cloze(&n_why),
-            after.1,
-            cloze(&w_why)
+            html::text(&s.row),
+            s.n,
+            cloze(&s.n_why),
+            s.w,
+            cloze(&s.w_why)
         );
     }
     t.push_str("</table>\n");
     Ok(t)
 }
 
-fn question(out: &mut String, id: &str, ex: &MctsExercise, png: bool) -> Result<(), crate::Error> {
-    let svg = mcts::sheet(ex, SheetFormat::Svg, false)?;
-    let png = if png {
-        Some(
-            crate::render::png::gray_from_svg(&String::from_utf8_lossy(&svg), 1.0).map_err(
-                |source| crate::Error::Write {
-                    path: "-".into(),
-                    source,
-                },
-            )?,
-        )
-    } else {
-        None
-    };
-    let file = format!("tree-{}", file_name(id));
-    let mut text = format!(
-        "<p>{}</p><p>{}</p><p>{}</p>\n",
-        html::text(&crate::tr!("exercise-mcts-legend")),
-        html::text(&ex.question()),
-        html::text(&crate::tr!("exercise-mcts-moodle-instructions")),
+/// Asks for the node name `want` in a text entry `ident` labelled `label` (matched
+/// without case), `why` the feedback of another.
+fn ask_name(item: &mut QtiItem, ident: &str, label: &str, want: &str, why: &str) {
+    let _ = write!(
+        item.declarations,
+        "  <responseDeclaration identifier=\"{ident}\" cardinality=\"single\" baseType=\"string\">\n    <correctResponse>\n      <value>{}</value>\n    </correctResponse>\n  </responseDeclaration>\n",
+        x(want)
     );
-    let img = format!(
-        "alt=\"{}\" style=\"max-width:100%\"",
-        html::text(&super::moodle::alt())
+    let _ = writeln!(
+        item.body,
+        "    <p>{}: <textEntryInteraction responseIdentifier=\"{ident}\" expectedLength=\"6\"/></p>",
+        x(label)
     );
-    let _ = match png {
-        Some(_) => writeln!(
-            text,
-            "<p><picture><source srcset=\"@@PLUGINFILE@@/{file}.svg\" type=\"image/svg+xml\"><img src=\"@@PLUGINFILE@@/{file}.png\" {img}></picture></p>"
-        ),
-        None => writeln!(text, "<p><img src=\"@@PLUGINFILE@@/{file}.svg\" {img}></p>"),
-    };
-    text.push_str(&fields(ex)?);
-    let b64 = |bytes: &[u8]| base64::engine::general_purpose::STANDARD.encode(bytes);
-    let png = png.map_or(String::new(), |png| {
-        format!(
-            "\n    <file name=\"{file}.png\" path=\"/\" encoding=\"base64\">{}</file>",
-            b64(&png)
-        )
-    });
-    let name = crate::tr!(
-        "exercise-mcts-question-name",
-        id = id,
-        seed = ex.seed.to_string()
+    rule(
+        &mut item.processing,
+        &format!("<stringMatch caseSensitive=\"false\"><variable identifier=\"{ident}\"/><baseValue baseType=\"string\">{}</baseValue></stringMatch>", x(want)),
+        &format!("FB_{ident}"),
+    );
+    modal(&mut item.feedback, &format!("FB_{ident}"), label, why);
+    item.max += 1;
+}
+
+/// Asks for the number `value` in an integer entry `ident` (after the word `what`),
+/// `why` the feedback of another; `label` names it in the feedback.
+fn ask_count(item: &mut QtiItem, ident: &str, what: &str, label: &str, value: i64, why: &str) {
+    let _ = write!(
+        item.declarations,
+        "  <responseDeclaration identifier=\"{ident}\" cardinality=\"single\" baseType=\"integer\">\n    <correctResponse>\n      <value>{value}</value>\n    </correctResponse>\n  </responseDeclaration>\n"
     );
     let _ = write!(
-        out,
-        "<question type=\"cloze\">\n  <name><text>{}</text></name>\n  <questiontext format=\"html\">\n    <text>{}</text>\n    <file name=\"{file}.svg\" path=\"/\" encoding=\"base64\">{}</file>{png}\n  </questiontext>\n  <generalfeedback format=\"html\">\n    <text>{}</text>\n  </generalfeedback>\n  <penalty>0</penalty>\n  <hidden>0</hidden>\n  <idnumber>{}</idnumber>\n</question>\n",
-        xml::text(&name),
-        xml::text(&text),
-        b64(&svg),
-        xml::text(&format!(
-            "<p>{}</p><pre>{}</pre>",
-            crate::tr!("exercise-model-answer"),
-            html::text(&ex.model_answer())
-        )),
-        xml::text(id),
+        item.body,
+        " {what} <textEntryInteraction responseIdentifier=\"{ident}\" expectedLength=\"4\"/>"
     );
-    Ok(())
+    rule(
+        &mut item.processing,
+        &format!("<match><variable identifier=\"{ident}\"/><baseValue baseType=\"integer\">{value}</baseValue></match>"),
+        &format!("FB_{ident}"),
+    );
+    modal(
+        &mut item.feedback,
+        &format!("FB_{ident}"),
+        &format!("{label}: {what}"),
+        why,
+    );
+    item.max += 1;
 }
 
-/// The IMS QTI 2.1 content package of the variants for `ids` (course seed `course`),
-/// as zip bytes, as alpha-beta's ([`super::qti`]): an `assessmentItem` per variant
-/// with a text entry per step of the selection (the node it goes to, matched without
-/// case), one for the node expanded (`none` at a leaf), and an integer entry for `N`
-/// and for `W` of each node of the path, root first, then of the node expanded; a
-/// point each, `check`'s reason as the feedback of a wrong one. Each item shows the
-/// sheet's tree as a grayscale PNG (the SVG beside it) or, without `png`, the SVG.
+/// The QTI item's questions about `ex`, showing the picture `picture`: the node each
+/// step goes to (`STEP_i`), the node expanded (`EXPAND`), and `N` and `W` of each
+/// node updated (`N_i`, `W_i`).
 ///
 /// # Errors
-/// A variant that cannot be made, a picture that cannot be drawn, a zip not written.
-pub fn qti_package(
-    course: u64,
-    ids: &[String],
-    spec: &MctsSpec,
-    png: bool,
-) -> Result<Vec<u8>, crate::Error> {
-    let mut files: Vec<(String, Vec<u8>)> = Vec::new();
-    let mut resources = String::new();
-    for (id, stem) in ids.iter().zip(super::file_names(ids)) {
-        let ex = mcts::generate(spec, super::seed_for(course, id))?;
-        let svg = mcts::sheet(&ex, SheetFormat::Svg, false)?;
-        let png = if png {
-            Some(
-                crate::render::png::gray_from_svg(&String::from_utf8_lossy(&svg), 1.0).map_err(
-                    |source| crate::Error::Write {
-                        path: "-".into(),
-                        source,
-                    },
-                )?,
-            )
-        } else {
-            None
-        };
-        super::qti::add_variant(&mut files, &mut resources, &stem, svg, png, |shown| {
-            qti_item(id, &ex, &stem, shown)
-        })?;
-    }
-    super::qti::zipped(files, &resources)
-}
-
-/// An `assessmentItem` being written: its four parts and its points.
-#[derive(Default)]
-struct Parts {
-    decl: String,
-    body: String,
-    proc: String,
-    fb: String,
-    max: u32,
-}
-
-impl Parts {
-    /// A text entry `ident` labelled `label` whose right answer is the node name
-    /// `want` (matched without case), `why` the feedback of another.
-    fn ask_name(&mut self, ident: &str, label: &str, want: &str, why: &str) {
-        use crate::render::escape::xml::text as x;
-        let _ = write!(
-            self.decl,
-            "  <responseDeclaration identifier=\"{ident}\" cardinality=\"single\" baseType=\"string\">\n    <correctResponse>\n      <value>{}</value>\n    </correctResponse>\n  </responseDeclaration>\n",
-            x(want)
-        );
-        let _ = writeln!(
-            self.body,
-            "    <p>{}: <textEntryInteraction responseIdentifier=\"{ident}\" expectedLength=\"6\"/></p>",
-            x(label)
-        );
-        super::qti::rule(
-            &mut self.proc,
-            &format!("<stringMatch caseSensitive=\"false\"><variable identifier=\"{ident}\"/><baseValue baseType=\"string\">{}</baseValue></stringMatch>", x(want)),
-            &format!("FB_{ident}"),
-        );
-        super::qti::modal(&mut self.fb, &format!("FB_{ident}"), label, why);
-        self.max += 1;
-    }
-
-    /// An integer entry `ident` (after the word `what`) whose right answer is `value`,
-    /// `why` the feedback of another; `label` names it in the feedback.
-    fn ask_count(&mut self, ident: &str, what: &str, label: &str, value: i64, why: &str) {
-        let _ = write!(
-            self.decl,
-            "  <responseDeclaration identifier=\"{ident}\" cardinality=\"single\" baseType=\"integer\">\n    <correctResponse>\n      <value>{value}</value>\n    </correctResponse>\n  </responseDeclaration>\n"
-        );
-        let _ = write!(
-            self.body,
-            " {what} <textEntryInteraction responseIdentifier=\"{ident}\" expectedLength=\"4\"/>"
-        );
-        super::qti::rule(
-            &mut self.proc,
-            &format!("<match><variable identifier=\"{ident}\"/><baseValue baseType=\"integer\">{value}</baseValue></match>"),
-            &format!("FB_{ident}"),
-        );
-        super::qti::modal(
-            &mut self.fb,
-            &format!("FB_{ident}"),
-            &format!("{label}: {what}"),
-            why,
-        );
-        self.max += 1;
-    }
-}
-
-/// One variant's `assessmentItem`.
-fn qti_item(
-    id: &str,
-    ex: &MctsExercise,
-    stem: &str,
-    picture: &str,
-) -> Result<String, crate::Error> {
-    use crate::render::escape::xml::text as x;
+/// The search's.
+pub fn qti(ex: &MctsExercise, picture: &str) -> Result<QtiItem, crate::Error> {
     let full = mcts::full_tree(&ex.tree)?;
     let ctx = Context::new(ex, &full);
     let names = NodeNames::new(&ex.rec);
     let key = ctx.key().clone();
-    let mut p = Parts::default();
+    let mut item = QtiItem::default();
     let _ = write!(
-        p.body,
+        item.body,
         "    <p>{}</p>\n    <p>{}</p>\n    <p>{}</p>\n    <p><img src=\"../{picture}\" alt=\"{}\"/></p>\n",
         x(&crate::tr!("exercise-mcts-legend")),
         x(&ex.question()),
         x(&crate::tr!("exercise-mcts-moodle-instructions")),
-        x(&super::moodle::alt()),
+        x(&alt()),
     );
     for (i, step) in key.steps.iter().enumerate() {
         let expected = names.name(step.chosen);
@@ -314,47 +176,218 @@ fn qti_item(
             why.push(step_reason(&ctx, step, Some(&names.name(c.node)), true));
         }
         let label = crate::tr!("check-mcts-step", n = i + 1);
-        p.ask_name(&format!("STEP_{i}"), &label, &expected, &why.join("; "));
+        ask_name(
+            &mut item,
+            &format!("STEP_{i}"),
+            &label,
+            &expected,
+            &why.join("; "),
+        );
     }
     let (want, why) = expansion(&ctx);
-    p.ask_name("EXPAND", &crate::tr!("check-mcts-expand"), &want, &why);
-    for (i, (before, after)) in key.before.iter().zip(&key.after).enumerate() {
-        let row = if i < key.path.len() {
-            crate::tr!("exercise-mcts-path-node", n = i + 1)
-        } else {
-            crate::tr!("exercise-mcts-expanded-node")
-        };
-        let _ = write!(p.body, "    <p>{}:", x(&row));
-        let n_why = crate::tr!(
-            "check-mcts-wrong-n",
-            before = before.0.to_string(),
-            expected = after.0.to_string()
-        );
-        p.ask_count(&format!("N_{i}"), "N", &row, after.0 as i64, &n_why);
-        let w_why = crate::tr!(
-            "check-mcts-wrong-w",
-            before = before.1.to_string(),
-            playout = key.playout.to_string(),
-            expected = after.1.to_string()
-        );
-        p.ask_count(&format!("W_{i}"), "W", &row, after.1, &w_why);
-        p.body.push_str("</p>\n");
-    }
-    let title = crate::tr!(
-        "exercise-mcts-question-name",
-        id = id,
-        seed = ex.seed.to_string()
+    ask_name(
+        &mut item,
+        "EXPAND",
+        &crate::tr!("check-mcts-expand"),
+        &want,
+        &why,
     );
-    let Parts {
-        decl,
-        body,
-        proc,
-        fb,
-        max,
-    } = p;
-    Ok(format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<assessmentItem xmlns=\"http://www.imsglobal.org/xsd/imsqti_v2p1\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" xsi:schemaLocation=\"http://www.imsglobal.org/xsd/imsqti_v2p1 http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd\" identifier=\"V-{stem}\" title=\"{}\" adaptive=\"false\" timeDependent=\"false\" xml:lang=\"{}\">\n{decl}  <outcomeDeclaration identifier=\"SCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>0</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"MAXSCORE\" cardinality=\"single\" baseType=\"float\">\n    <defaultValue>\n      <value>{max}</value>\n    </defaultValue>\n  </outcomeDeclaration>\n  <outcomeDeclaration identifier=\"FEEDBACK\" cardinality=\"multiple\" baseType=\"identifier\"/>\n  <itemBody>\n{body}  </itemBody>\n  <responseProcessing>\n{proc}  </responseProcessing>\n{fb}</assessmentItem>\n",
-        x(&title),
-        crate::lang::current().code(),
-    ))
+    for (i, s) in updated(&ctx).into_iter().enumerate() {
+        let _ = write!(item.body, "    <p>{}:", x(&s.row));
+        ask_count(
+            &mut item,
+            &format!("N_{i}"),
+            "N",
+            &s.row,
+            s.n as i64,
+            &s.n_why,
+        );
+        ask_count(&mut item, &format!("W_{i}"), "W", &s.row, s.w, &s.w_why);
+        item.body.push_str("</p>\n");
+    }
+    Ok(item)
+}
+
+/// A node whose `N` and `W` the iteration updates, as the Moodle and QTI questions
+/// ask for them: its row's words (`node 2 of the path`), `N` and `W` after the
+/// iteration, and what a wrong `N` and a wrong `W` are told.
+struct Updated {
+    row: String,
+    n: u64,
+    w: i64,
+    n_why: String,
+    w_why: String,
+}
+
+/// The nodes the key's iteration updates: the path, root first, then the node
+/// expanded.
+fn updated(ctx: &Context) -> Vec<Updated> {
+    let key = ctx.key();
+    key.before
+        .iter()
+        .zip(&key.after)
+        .enumerate()
+        .map(|(i, (before, after))| Updated {
+            row: if i < key.path.len() {
+                crate::tr!("exercise-mcts-path-node", n = i + 1)
+            } else {
+                crate::tr!("exercise-mcts-expanded-node")
+            },
+            n: after.0,
+            w: after.1,
+            n_why: crate::tr!(
+                "check-mcts-wrong-n",
+                before = before.0.to_string(),
+                expected = after.0.to_string()
+            ),
+            w_why: crate::tr!(
+                "check-mcts-wrong-w",
+                before = before.1.to_string(),
+                playout = key.playout.to_string(),
+                expected = after.1.to_string()
+            ),
+        })
+        .collect()
+}
+
+/// The PrairieLearn question's boxes for `ex`, with their correct answers (the model
+/// answer's): `path` (`A B C.2`), `expand` (the node expanded or `none`) and `stats`
+/// (`A N=9 W=23; B N=4 W=-2`: every node updated).
+pub fn boxes(ex: &MctsExercise) -> Vec<AnswerBox> {
+    let answer = ex.model_answer();
+    let model: Vec<&str> = answer
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .collect();
+    let after_colon = |line: Option<&&str>| {
+        line.and_then(|l| l.split_once(':'))
+            .map_or(String::new(), |(_, rest)| rest.trim().to_string())
+    };
+    let b = |name: &str, label: String, size, placeholder: &str, correct| AnswerBox {
+        name: name.into(),
+        label,
+        size,
+        placeholder: placeholder.into(),
+        correct,
+    };
+    vec![
+        b(
+            "path",
+            crate::tr!("exercise-mcts-pl-path"),
+            30,
+            "A B C.2",
+            after_colon(model.first()),
+        ),
+        b(
+            "expand",
+            crate::tr!("check-mcts-expand"),
+            10,
+            "C.2.1",
+            after_colon(model.get(1)),
+        ),
+        b(
+            "stats",
+            crate::tr!("exercise-mcts-pl-stats"),
+            60,
+            "A N=9 W=23; B N=4 W=-2",
+            model.get(2..).unwrap_or_default().join("; "),
+        ),
+    ]
+}
+
+/// A box's text on one line (its spaces squeezed), without the `path:` or `expand:`
+/// (`keyword`, any case) its line gets anyway.
+fn box_text(text: &str, keyword: &str) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let head = format!("{keyword}:");
+    match text.get(..head.len()) {
+        Some(h) if h.eq_ignore_ascii_case(&head) => text[head.len()..].trim().to_string(),
+        _ => text,
+    }
+}
+
+/// The boxes as `gametree check --algorithm mcts`'s answer: `path: …`, `expand: …`
+/// and a line per `NODE N=… W=…` of the stats box (`;` or line breaks between them).
+/// Each box answers only its own part: a line of the stats box that reads as a path
+/// or an expansion is kept as a line `check` cannot read (marked, not asked, with its
+/// reason).
+fn compose(answers: &BTreeMap<String, String>) -> String {
+    let got = |b: &str| answers.get(b).map_or("", |s| s.trim());
+    let mut lines = Vec::new();
+    if !got("path").is_empty() {
+        lines.push(format!("path: {}", box_text(got("path"), "path")));
+    }
+    if !got("expand").is_empty() {
+        lines.push(format!("expand: {}", box_text(got("expand"), "expand")));
+    }
+    for line in got("stats").split([';', '\n', '\r']).map(str::trim) {
+        let head = line
+            .split('#')
+            .next()
+            .unwrap_or_default()
+            .trim()
+            .to_lowercase();
+        if line.is_empty() {
+            continue;
+        } else if head.starts_with("path:") || head.starts_with("expand:") {
+            lines.push(format!("? {line}"));
+        } else {
+            lines.push(line.to_string());
+        }
+    }
+    lines.join("\n") + "\n"
+}
+
+/// The PrairieLearn boxes of `ex` filled in (`answers`, by box name) marked as
+/// `gametree check --algorithm mcts` marks the answer they make ([`boxes`]): `check`'s
+/// items in order — the path's steps, the expansion, `N` and `W`, then the lines it
+/// could not use (not asked) — each box the share of its items right, weighed by their
+/// number, with the reasons (the UCB1 numbers) of the wrong ones.
+///
+/// # Errors
+/// The search's.
+pub fn check_boxes(
+    ex: &MctsExercise,
+    answers: &BTreeMap<String, String>,
+) -> Result<BoxMarks, crate::Error> {
+    let full = mcts::full_tree(&ex.tree)?;
+    let ctx = Context::new(ex, &full);
+    let answer = mcts_mark::parse(compose(answers).as_bytes()).unwrap_or_default();
+    let m = mcts_mark::mark(&ctx, &answer);
+    let expand = crate::tr!("check-mcts-expand");
+    let names = ["path", "expand", "stats"];
+    let mut at = 0;
+    let mut marks: [(Vec<f64>, Vec<String>); 3] = Default::default();
+    for item in &m.items {
+        if item.what == expand {
+            at = 1;
+        } else if at == 1 {
+            at = 2;
+        }
+        if item.asked {
+            marks[at].0.push(if item.correct { 1.0 } else { 0.0 });
+        }
+        if !item.correct {
+            let why = if item.why.is_empty() {
+                &item.expected
+            } else {
+                &item.why
+            };
+            marks[at].1.push(format!("{}: {why}", item.what));
+        }
+    }
+    let boxes = names
+        .iter()
+        .zip(&marks)
+        .map(|(name, (got, reasons))| BoxMark::new(name, got, reasons, got.len().max(1) as u32))
+        .collect();
+    Ok(BoxMarks {
+        boxes,
+        score: if m.asked() == 0 {
+            1.0
+        } else {
+            m.right() as f64 / m.asked() as f64
+        },
+        verdict: m.verdict(),
+    })
 }

@@ -1,35 +1,31 @@
 //! Exams at scale: a different exercise for every student, reproducible from the
-//! course's seed and the student's id ([`seed_for`]), with a key listing each
-//! student's seed, tree and model answer ([`key_json`]), written for the learning
-//! platforms ([`moodle`]: Moodle XML), and a class's answers marked each against its
-//! own variant ([`mark::mark_class`]).
+//! course's seed and the student's id ([`seed_for`]), of any kind of exercise
+//! ([`crate::homework::kind::Kind`]): a key listing each student's seed, tree and
+//! model answer ([`key`]), written for the learning platforms ([`moodle`]: Moodle
+//! XML, [`qti`]: QTI 2.1, [`prairielearn`]: a PrairieLearn question that draws its
+//! variants itself), and a class's answers marked each against its own variant
+//! ([`mark`]). What each kind asks on a platform is its own: [`alphabeta`] and
+//! [`mcts`].
 
+pub mod alphabeta;
+pub mod key;
 pub mod mark;
 pub mod mcts;
-pub mod mcts_key;
 pub mod moodle;
 pub mod prairielearn;
 pub mod qti;
 
-use super::exercise::{self, Exercise, Spec};
-use super::output::{self, SheetFormat};
-use super::Conventions;
+use super::exercise::Sheet;
+use super::kind::{Kind, Made};
+use super::output::SheetFormat;
 use crate::params::Naming;
-use serde_json::{json, Value};
 
 /// One student's variant.
-#[derive(Clone, Debug)]
 pub struct Variant {
     /// The student's id (from the roster, or `1`, `2`, … for `--count`).
     pub id: String,
-    /// The seed of the student's exercise ([`seed_for`]).
-    pub seed: u64,
-    /// The exercise.
-    pub exercise: Exercise,
-    /// Its position file, with the command that makes it again.
-    pub position: String,
-    /// Its model answer in `gametree check`'s format, under the conventions.
-    pub answer: String,
+    /// The exercise, made from the seed of the student ([`seed_for`]).
+    pub exercise: Box<dyn Made>,
 }
 
 /// The seed of student `id`'s exercise in the course whose seed is `course`: FNV-1a
@@ -209,6 +205,27 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
     Ok(ids)
 }
 
+/// The students' ids from the roster file `path` ([`roster_ids`]), read whole (at
+/// most 16 MiB; `-`: standard input).
+///
+/// # Errors
+/// [`crate::ErrorKind::Io`] for a file that cannot be read; [`roster_ids`]'s.
+pub fn roster_file(path: &std::path::Path) -> Result<Vec<String>, crate::Error> {
+    let name = path.display().to_string();
+    let bytes = crate::game::file::read_regular(path, 16 << 20).map_err(|e| {
+        crate::Error::with_kind(
+            crate::ErrorKind::Io,
+            crate::tr!(
+                "errors-cmd-roster-read",
+                path = name.clone(),
+                reason = e.to_string()
+            )
+            .into(),
+        )
+    })?;
+    roster_ids(&bytes, &name)
+}
+
 /// Where field `field` (counted from 0) of the CSV record that starts at byte `start`
 /// of `text`, on line `line`, begins its text: its line and its column (in characters,
 /// from 1), past its opening quote and the spaces the id is trimmed of.
@@ -285,99 +302,103 @@ pub fn numbered(count: u32) -> Vec<String> {
     (1..=count).map(|i| i.to_string()).collect()
 }
 
-/// Each student's variant of the course `course` made by `spec`, their model answers
-/// under `conv`; each position file says how to make it again (options by `naming`).
+/// Each student's variant of `kind` in the course `course`: student `id`'s exercise
+/// made from [`seed_for`]`(course, id)`.
 ///
 /// # Errors
-/// The exercise generator's (constraints no tree meets) and the search's.
+/// The exercise generator's (constraints no tree meets).
 pub fn variants(
-    spec: &Spec,
+    kind: &dyn Kind,
     course: u64,
     ids: &[String],
-    conv: &Conventions,
-    naming: &Naming,
 ) -> Result<Vec<Variant>, crate::Error> {
     ids.iter()
         .map(|id| {
-            let seed = seed_for(course, id);
-            let ex = exercise::generate(spec, seed)?;
-            Variant::new(id, seed, ex, spec, conv, naming)
+            Ok(Variant {
+                id: id.clone(),
+                exercise: kind.generate(seed_for(course, id))?,
+            })
         })
         .collect()
 }
 
-impl Variant {
-    /// Student `id`'s variant: the exercise `ex` made by `spec` from `seed`, its
-    /// position file (with the command that makes it again, options by `naming`) and
-    /// its model answer under `conv`.
-    ///
-    /// # Errors
-    /// The search's.
-    pub fn new(
-        id: &str,
-        seed: u64,
-        ex: Exercise,
-        spec: &Spec,
-        conv: &Conventions,
-        naming: &Naming,
-    ) -> Result<Variant, crate::Error> {
-        Ok(Variant {
-            id: id.to_string(),
-            seed,
-            position: output::position_file(&ex, spec, seed, conv, naming),
-            answer: output::model_answer(&ex, conv)?,
-            exercise: ex,
-        })
+/// A class's variants of `kind` as `sheet` ([`Sheet::Moodle`], [`Sheet::Qti`]; any
+/// other sheet is the key), for the course seed `course`, the position files' comments
+/// said by `naming`; the banks' pictures are SVG with a grayscale PNG fallback, or
+/// with `png` false the SVG alone (`gametree exercise --no-png`).
+///
+/// # Errors
+/// The search's; a figure that cannot be drawn.
+pub fn class_sheet(
+    kind: &dyn Kind,
+    sheet: Sheet,
+    course: u64,
+    variants: &[Variant],
+    naming: &Naming,
+    png: bool,
+) -> Result<Vec<u8>, crate::Error> {
+    Ok(match sheet {
+        Sheet::Moodle => moodle::bank(kind, course, variants, naming, png)?.into_bytes(),
+        Sheet::Qti => qti::package(variants, naming, png)?,
+        _ => {
+            let mut s = serde_json::to_string_pretty(&key::json(kind, course, variants, naming)?)
+                .unwrap_or_default();
+            s.push('\n');
+            s.into_bytes()
+        }
+    })
+}
+
+/// PHP's stock `upload_max_filesize`, 2 MB (2 MiB), which many Moodle servers keep.
+pub const MOODLE_UPLOAD: usize = 2 << 20;
+
+/// What the command line notes of a class's `sheet` written: `count` variants from the
+/// course seed `course` (a bank's `size` in bytes and a variant's share of it), and a
+/// Moodle bank too large for [`MOODLE_UPLOAD`] with how to make it in parts (`png`:
+/// the bank has PNG fallbacks, which `--no-png` leaves out).
+pub fn class_notes(sheet: Sheet, course: u64, count: usize, size: usize, png: bool) -> Vec<String> {
+    let seed = course.to_string();
+    let mut notes = vec![match sheet {
+        Sheet::Moodle | Sheet::Qti => crate::tr!(
+            "exercise-note-bank",
+            count = count,
+            seed = seed,
+            size = size_text(size),
+            each = size_text(size.div_ceil(count.max(1)))
+        ),
+        _ => crate::tr!("exercise-note-variants", count = count, seed = seed),
+    }];
+    if sheet == Sheet::Moodle && size > MOODLE_UPLOAD {
+        // About as many variants as fit under the limit, a part of the roster each.
+        let part = MOODLE_UPLOAD / size.div_ceil(count.max(1)).max(1);
+        notes.push(if png {
+            crate::tr!("exercise-note-too-large-png", part = part)
+        } else {
+            crate::tr!("exercise-note-too-large", part = part)
+        });
+    }
+    notes
+}
+
+/// A file size in words: `780 KB`, `3.4 MB` (powers of 1,000, rounded up to the KB).
+fn size_text(bytes: usize) -> String {
+    let kb = bytes.div_ceil(1000);
+    if kb < 1000 {
+        format!("{kb} KB")
+    } else {
+        format!("{} MB", crate::lang::decimal(bytes as f64 / 1e6, 1))
     }
 }
 
-/// The key: the course seed, the conventions and, per student, the seed, the position
-/// file and the model answer (`gametree check KEY --answer …` marks each student
-/// against their own).
-pub fn key_json(course: u64, conv: &Conventions, variants: &[Variant]) -> Value {
-    json!({
-        "schema": KEY_SCHEMA,
-        "course_seed": course,
-        "conventions": conventions_json(conv),
-        "variants": variants.iter().map(|v| json!({
-            "id": v.id,
-            "seed": v.seed,
-            "position": v.position,
-            "answer": v.answer,
-        })).collect::<Vec<_>>(),
-    })
-}
-
-/// The `schema` of a key file.
-pub const KEY_SCHEMA: &str = "gametree-key/1";
-
-fn conventions_json(conv: &Conventions) -> Value {
-    json!({
-        "algorithm": if conv.alphabeta { "alphabeta" } else { "minimax" },
-        "convention": if conv.soft { "fail-soft" } else { "fail-hard" },
-        "prune_on": conv.cut.name(),
-        "values": conv.values.name(),
-        "bounds": match conv.bounds {
-            super::Bounds::Accept => "accept",
-            super::Bounds::Require => "require",
-            super::Bounds::Reject => "reject",
-        },
-    })
-}
-
-/// A variant's blank tree as SVG (the sheet `gametree exercise -f svg` draws) and,
-/// with `png`, for platforms that show no SVG, as a grayscale PNG at one pixel per SVG
-/// pixel ([`crate::render::png::gray_from_svg`]: a question bank holds hundreds, and
-/// a colour PNG made a Moodle bank about 260 KB a student).
+/// An exercise's blank sheet as SVG and, with `png`, for platforms that show no SVG,
+/// as a grayscale PNG at one pixel per SVG pixel
+/// ([`crate::render::png::gray_from_svg`]: a question bank holds hundreds, and a
+/// colour PNG made a Moodle bank about 260 KB a student).
 ///
 /// # Errors
 /// The search's, and a PNG too large to make.
-pub fn figures(
-    v: &Variant,
-    conv: &Conventions,
-    png: bool,
-) -> Result<(Vec<u8>, Option<Vec<u8>>), crate::Error> {
-    let svg = output::sheet(&v.exercise, SheetFormat::Svg, false, conv)?;
+pub fn figures(ex: &dyn Made, png: bool) -> Result<(Vec<u8>, Option<Vec<u8>>), crate::Error> {
+    let svg = ex.sheet(SheetFormat::Svg, false)?;
     if !png {
         return Ok((svg, None));
     }

@@ -9,6 +9,11 @@ pub fn text(s: &str) -> String {
     super::xml::text(s)
 }
 
+/// `s` as inline code: `<code>` around [`text`]'s escape of it.
+pub fn code(s: &str) -> String {
+    format!("<code>{}</code>", text(s))
+}
+
 /// The escaper of every askama HTML template (askama.toml names it for the `html`
 /// extension): `{{ value }}` in a template is escaped as [`text`] escapes it.
 #[derive(Copy, Clone, Debug, Default)]

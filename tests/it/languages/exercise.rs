@@ -338,9 +338,10 @@ fn the_qti_package_is_in_every_language_with_the_same_answers() {
     }
 }
 
-/// The PrairieLearn question: `info.json`'s title, `question.html`'s text and boxes'
-/// hints, and `server.py`'s feedback words in the language; server.py valid Python
-/// asking the package for the language, and the same exercise options as in English.
+/// The PrairieLearn question: `info.json`'s title and `question.html`'s text in the
+/// language, server.py valid Python asking the package for the language, and the same
+/// exercise options as in English; the boxes' labels and hints and the feedback's
+/// words, which the package gives server.py, in the language too.
 #[test]
 fn the_prairielearn_question_is_in_every_language() {
     let dir = tempfile::tempdir().unwrap();
@@ -367,10 +368,10 @@ fn the_prairielearn_question_is_in_every_language() {
         )
     };
     let (_, _, en_server, _) = make("en");
-    let spec = |server: &str| -> Vec<String> {
+    let options = |server: &str| -> Vec<String> {
         server
             .lines()
-            .filter(|l| l.starts_with("SPEC =") || l.starts_with("CONVENTIONS ="))
+            .filter(|l| l.starts_with("OPTIONS ="))
             .map(String::from)
             .collect()
     };
@@ -380,39 +381,15 @@ fn the_prairielearn_question_is_in_every_language() {
         let info: serde_json::Value = serde_json::from_str(&info).unwrap();
         assert_no_english(info["title"].as_str().unwrap(), &what, &[]);
         // `pruned` is the answer format's own word; the mustache names are the page's.
-        let hints: String = html
-            .split(['"'])
-            .collect::<Vec<_>>()
-            .windows(2)
-            .filter(|w| w[0].ends_with("placeholder=") || w[0].ends_with("label="))
-            .map(|w| format!("{}\n", w[1]))
-            .collect();
         let html_words = without(&words_of(&html), "{{", "}}");
-        assert_no_english(&format!("{html_words}\n{hints}"), &what, &["pruned"]);
-        assert_eq!(spec(&server), spec(&en_server), "{what}");
+        assert_no_english(&html_words, &what, &["pruned"]);
+        assert_eq!(options(&server), options(&en_server), "{what}");
+        assert_eq!(options(&server).len(), 1, "{server}");
         assert!(
             server.contains(&format!(
                 "LANG = json.loads(r\"\"\"{{\"lang\":\"{lang}\"}}\"\"\")"
             )),
             "{what}"
-        );
-        let texts_line = server.lines().find(|l| l.starts_with("TEXTS = ")).unwrap();
-        let json =
-            &texts_line["TEXTS = json.loads(r\"\"\"".len()..texts_line.len() - "\"\"\")".len()];
-        let texts: serde_json::Value = serde_json::from_str(json).unwrap();
-        // Their values, not the keys server.py reads them by.
-        let words: Vec<&str> = texts
-            .as_object()
-            .unwrap()
-            .values()
-            .chain(texts["kinds"].as_object().unwrap().values())
-            .filter_map(|v| v.as_str())
-            .collect();
-        assert_eq!(words.len(), 9, "{what}: {texts}");
-        assert_no_english(
-            &words.join("\n"),
-            &what,
-            &["what", "expected", "got", "found"],
         );
         let o = std::process::Command::new("python3")
             .args([
@@ -427,7 +404,53 @@ fn the_prairielearn_question_is_in_every_language() {
             "{what}: {}",
             String::from_utf8_lossy(&o.stderr)
         );
+        let (boxes, feedback) = boxes_and_feedback(lang);
+        // `pruned` is the answer format's own word.
+        assert_no_english(&boxes, &what, &["pruned"]);
+        assert_no_english(&feedback, &what, &["pruned"]);
     }
+}
+
+/// The labels and hints of an alpha-beta exercise's boxes in `lang`, and the feedback
+/// on a box of every kind wrong (a wrong value, a missing pruned leaf, a stray leaf),
+/// less the reasons (check's, and the node names).
+fn boxes_and_feedback(lang: &str) -> (String, String) {
+    use gametree::homework::exercise::Spec;
+    use gametree::homework::{kinds, Method};
+    gametree::lang::with(Lang::from_code(lang).unwrap(), || {
+        let kind = kinds::of(&Method::default(), &Spec::default()).unwrap();
+        let ex = kind.generate(9).unwrap();
+        let boxes = ex.boxes().unwrap();
+        let words: Vec<String> = boxes
+            .iter()
+            .flat_map(|b| [b.label.clone(), b.placeholder.clone()])
+            .filter(|w| !w.contains("C.2") && w.len() > 2)
+            .collect();
+        let mut answers: std::collections::BTreeMap<String, String> = boxes
+            .iter()
+            .map(|b| (b.name.clone(), b.correct.clone()))
+            .collect();
+        answers.insert(boxes[0].name.clone(), "99".into());
+        answers.insert("pruned_leaves".into(), "Z.9".into());
+        let marks = ex
+            .check_boxes(&answers, &gametree::params::Naming::LIBRARY)
+            .unwrap();
+        // The words before a reason: `A: wrong value (expected = 3, got = 99)`.
+        let feedback: Vec<String> = marks
+            .boxes
+            .iter()
+            .flat_map(|b| {
+                b.feedback
+                    .split("; ")
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .filter(|f| !f.is_empty())
+            .map(|f| f.split(": ").nth(1).unwrap_or_default().to_string())
+            .collect();
+        assert!(feedback.len() >= 3, "{lang}: {feedback:?}");
+        (words.join("\n"), feedback.join("\n"))
+    })
 }
 
 /// The gradebook of a class (`check KEY --answer … --format csv`): a student without

@@ -630,53 +630,19 @@ fn the_key_marks_each_students_answer_against_their_variant() {
         .contains("✗ expand"));
 }
 
-/// A stand-in for the `gametree` Python package that runs the binary: `exercise(seed,
-/// algorithm="mcts", …)` and `check(…, algorithm="mcts")` as the package's (its text,
-/// answer and sheet; `check -f json`'s first result as `Marks`).
-const PY_STUB: &str = r#"
-import json, os, subprocess, tempfile
-G = os.environ["GAMETREE_BIN"]
-DIR = tempfile.mkdtemp()
-
-def _run(args):
-    return subprocess.run([G] + args, check=False, capture_output=True, text=True).stdout
-
-class Exercise:
-    pass
-
-def exercise(seed, *, algorithm, iterations, exploration, depth, branching, values, root):
-    assert algorithm == "mcts"
-    args = ["exercise", "-a", "mcts", "--seed", str(seed), "--iterations", str(iterations),
-            "--exploration", repr(exploration), "--depth", str(depth),
-            "--branching", "%d..%d" % tuple(branching), "--values=%d..%d" % tuple(values), "--root", root]
-    ex = Exercise()
-    ex.text = _run(args + ["-f", "tree"])
-    ex.answer = _run(args + ["-f", "answer"])
-    ex.sheet = _run(args + ["-f", "svg"])
-    ex.position = os.path.join(DIR, "tree.pos")
-    open(ex.position, "w").write(ex.text)
-    return ex
-
-class Marks:
-    pass
-
-def check(position, answer, *, algorithm, seed, iterations, exploration):
-    path = os.path.join(DIR, "answer.txt")
-    open(path, "w").write(answer)
-    out = _run(["check", position, "--answer", path, "-a", algorithm, "--seed", str(seed),
-                "--iterations", str(iterations), "--exploration", repr(exploration), "-f", "json"])
-    r = json.loads(out)["results"][0]
-    m = Marks()
-    m.nodes, m.correct, m.total, m.verdict = r["items"], r["right"], r["asked"], r["verdict"]
-    return m
-"#;
-
-/// The PrairieLearn question of `exercise -a mcts -f prairielearn`: its files, and its
-/// server.py run by python3 (over a stand-in package that runs this binary): the
-/// correct answers generate() stores get full marks in every box, a wrong expansion
-/// loses the expansion box only, with check's reason.
+/// The PrairieLearn question of `exercise -a mcts -f prairielearn`: its files (the
+/// grader is every kind's, told only the options of the package's `exercise`), and
+/// the box logic it asks the package for, through the library
+/// (python/tests/test_prairielearn.py runs server.py over the real package): the
+/// correct answers of the boxes get full marks in every box, a wrong expansion loses
+/// the expansion box only, with check's reason; everything typed into the stats box
+/// leaves the path and expansion boxes unanswered; a box's own keyword is accepted.
 #[test]
 fn the_prairielearn_question_grades_with_check() {
+    use gametree::homework::exercise::Spec;
+    use gametree::homework::{kinds, MctsSettings, Method};
+    use gametree::search::mcts::Exploration;
+    use std::collections::BTreeMap;
     let dir = tempfile::tempdir().unwrap();
     let q = dir.path().join("q");
     run_ok(&[
@@ -698,93 +664,73 @@ fn the_prairielearn_question_grades_with_check() {
         serde_json::from_str(&std::fs::read_to_string(q.join("info.json")).unwrap()).unwrap();
     assert_eq!(info["type"], "v3");
     assert_eq!(info["tags"][1], "mcts");
-    let html = std::fs::read_to_string(q.join("question.html")).unwrap();
-    for name in ["path", "expand", "stats"] {
-        assert!(html.contains(&format!("answers-name=\"{name}\"")), "{html}");
-    }
-    std::fs::write(dir.path().join("gametree.py"), PY_STUB).unwrap();
-    let script = r#"
-import json, sys
-sys.path[:0] = [sys.argv[1], sys.argv[2]]
-import server
-def fresh():
-    return {"variant_seed": 4, "params": {}, "correct_answers": {}, "submitted_answers": {},
-            "partial_scores": {}, "feedback": {}}
-data = fresh()
-server.generate(data)
-good = fresh()
-good["submitted_answers"] = dict(data["correct_answers"])
-server.grade(good)
-bad = fresh()
-bad["submitted_answers"] = dict(data["correct_answers"], expand="Z")
-server.grade(bad)
-# Everything typed into the stats box: the path and expansion boxes stay unanswered.
-c = data["correct_answers"]
-one = fresh()
-one["submitted_answers"] = {"path": "", "expand": "",
-    "stats": "path: " + c["path"] + "; expand: " + c["expand"] + "; " + c["stats"]}
-server.grade(one)
-# The box's own keyword typed into it is accepted.
-own = fresh()
-own["submitted_answers"] = dict(c, path="path: " + c["path"], expand="Expand: " + c["expand"])
-server.grade(own)
-print(json.dumps({"data": data, "good": good, "bad": bad, "one": one, "own": own}))
-"#;
-    let out = std::process::Command::new("python3")
-        .args([
-            "-c",
-            script,
-            dir.path().to_str().unwrap(),
-            q.to_str().unwrap(),
-        ])
-        .env("GAMETREE_BIN", env!("CARGO_BIN_EXE_gametree"))
-        .output()
-        .expect("python3 runs");
+    let server = std::fs::read_to_string(q.join("server.py")).unwrap();
     assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+        server.contains(r#"OPTIONS = json.loads(r"""{"algorithm":"mcts","branching":[3,3],"depth":3,"exploration":10.0,"iterations":10,"#),
+        "{server}"
     );
-    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
-    let model = exercise("4", "answer");
-    let model = lines(&model);
-    let correct = &v["data"]["correct_answers"];
+    let method = Method::Mcts(MctsSettings {
+        iterations: 10,
+        exploration: Exploration::new(10.0).unwrap(),
+        seed: 0,
+    });
+    let kind = kinds::of(&method, &Spec::default()).unwrap();
+    let ex = kind.generate(4).unwrap();
+    let boxes = ex.boxes().unwrap();
+    let names: Vec<&str> = boxes.iter().map(|b| b.name.as_str()).collect();
+    assert_eq!(names, ["path", "expand", "stats"]);
+    let correct: BTreeMap<String, String> = boxes
+        .iter()
+        .map(|b| (b.name.clone(), b.correct.clone()))
+        .collect();
+    let model = lines(&exercise("4", "answer"));
+    assert_eq!(format!("path: {}", correct["path"]), model[0]);
+    assert_eq!(format!("expand: {}", correct["expand"]), model[1]);
+    assert_eq!(correct["stats"], model[2..].join("; "));
+    let naming = gametree::params::Naming::LIBRARY;
+    let grade = |answers: &BTreeMap<String, String>| {
+        let m = ex.check_boxes(answers, &naming).unwrap();
+        let by: HashMap<String, (f64, String)> = m
+            .boxes
+            .iter()
+            .map(|b| (b.name.clone(), (b.score, b.feedback.clone())))
+            .collect();
+        (m.score, by)
+    };
+    let (score, good) = grade(&correct);
+    assert_eq!(score, 1.0, "{good:?}");
+    assert!(good.values().all(|b| b.0 == 1.0), "{good:?}");
+    let mut bad = correct.clone();
+    bad.insert("expand".into(), "Z".into());
+    let (score, by) = grade(&bad);
+    assert!(score < 1.0);
     assert_eq!(
-        format!("path: {}", correct["path"].as_str().unwrap()),
-        model[0]
+        (by["expand"].0, by["path"].0, by["stats"].0),
+        (0.0, 1.0, 1.0)
     );
-    assert_eq!(
-        format!("expand: {}", correct["expand"].as_str().unwrap()),
-        model[1]
+    assert!(
+        by["expand"].1.contains("expansion adds the first move"),
+        "{by:?}"
     );
-    assert_eq!(correct["stats"].as_str().unwrap(), model[2..].join("; "));
-    assert!(v["data"]["params"]["svg"]
-        .as_str()
-        .unwrap()
-        .starts_with("<svg"));
-    assert_eq!(v["good"]["score"], 1.0, "{}", v["good"]);
-    for b in ["path", "expand", "stats"] {
-        assert_eq!(v["good"]["partial_scores"][b]["score"], 1.0, "{b}");
-    }
-    let bad = &v["bad"]["partial_scores"];
-    assert_eq!(bad["expand"]["score"], 0.0);
-    assert_eq!(
-        (bad["path"]["score"].clone(), bad["stats"]["score"].clone()),
-        (1.0.into(), 1.0.into())
-    );
-    assert!(bad["expand"]["feedback"]
-        .as_str()
-        .unwrap()
-        .contains("expansion adds the first move"));
-    assert!(v["bad"]["score"].as_f64().unwrap() < 1.0);
-    let one = &v["one"]["partial_scores"];
-    assert_eq!(
-        (one["path"]["score"].clone(), one["expand"]["score"].clone()),
-        (0.0.into(), 0.0.into()),
-        "{one}"
-    );
-    assert!(v["one"]["score"].as_f64().unwrap() < 1.0);
-    assert_eq!(v["own"]["score"], 1.0, "{}", v["own"]);
+    let one: BTreeMap<String, String> = [
+        ("path".to_string(), String::new()),
+        ("expand".to_string(), String::new()),
+        (
+            "stats".to_string(),
+            format!(
+                "path: {}; expand: {}; {}",
+                correct["path"], correct["expand"], correct["stats"]
+            ),
+        ),
+    ]
+    .into();
+    let (score, by) = grade(&one);
+    assert_eq!((by["path"].0, by["expand"].0), (0.0, 0.0), "{by:?}");
+    assert!(score < 1.0);
+    let mut own = correct.clone();
+    own.insert("path".into(), format!("path: {}", correct["path"]));
+    own.insert("expand".into(), format!("Expand: {}", correct["expand"]));
+    assert_eq!(grade(&own).0, 1.0);
 }
 
 /// An MCTS key edited by hand is a clear error naming the key (exit 2), never a panic.
