@@ -456,7 +456,8 @@ mod tests {
 }
 
 #[cfg(test)]
-mod tests {
+// A second test module (two `mod tests` met in the merge of 480d37f).
+mod exploration_tests {
     use super::*;
 
     #[test]
