@@ -259,20 +259,20 @@ pub fn title(rec: &Recording) -> String {
 }
 
 /// The name of game `game` (the recording's `game`) in the [current](crate::lang::current)
-/// language: `tree`, `tictactoe`, … in English; any other game's (Python's) as it is.
+/// language: the message `figure-game-NAME` (`tree`, `tictactoe`, … in English), which
+/// every game of the registry has (`games::game_names`; its tests hold the two
+/// together); any other game's (Python's) as it is.
 pub fn game_name(game: &str) -> String {
-    match game {
-        "tree" => crate::tr!("figure-game-tree"),
-        "chess" => crate::tr!("figure-game-chess"),
-        "connect4" => crate::tr!("figure-game-connect4"),
-        "czech" => crate::tr!("figure-game-czech"),
-        "english" => crate::tr!("figure-game-english"),
-        "kalah" => crate::tr!("figure-game-kalah"),
-        "nim" => crate::tr!("figure-game-nim"),
-        "tictactoe" => crate::tr!("figure-game-tictactoe"),
-        other => other.to_string(),
+    let id = format!("{GAME_NAME_PREFIX}{game}");
+    if crate::lang::has(crate::lang::Lang::En, &id) {
+        crate::lang::message(&id, &[])
+    } else {
+        game.to_string()
     }
 }
+
+/// The messages naming a game: `figure-game-` and the game's name in the recording.
+pub const GAME_NAME_PREFIX: &str = "figure-game-";
 
 /// The title a replay shows until its last step (Beamer's frame, the HTML report):
 /// the algorithm in words and the depth (`Alpha-beta, depth 2`), nothing of the
@@ -292,7 +292,7 @@ pub fn neutral_title(rec: &Recording) -> String {
 }
 
 /// The search `a` in words in the [current](crate::lang::current) language, for
-/// titles (`Alpha-beta search`, [`Algorithm::title`] in English).
+/// titles (`Alpha-beta search` in English).
 pub fn search_title(a: Algorithm) -> String {
     match a {
         Algorithm::Minimax => crate::tr!("figure-search-minimax"),
