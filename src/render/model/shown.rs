@@ -260,19 +260,16 @@ pub fn title(rec: &Recording) -> String {
 
 /// The name of game `game` (the recording's `game`) in the [current](crate::lang::current)
 /// language: the message `figure-game-NAME` (`tree`, `tictactoe`, … in English), which
-/// every game of the registry has (`games::game_names`; its tests hold the two
-/// together); any other game's (Python's) as it is.
+/// every game of the registry has ([`crate::lang::GAME_NAME_PREFIX`]); any other
+/// game's (Python's) as it is.
 pub fn game_name(game: &str) -> String {
-    let id = format!("{GAME_NAME_PREFIX}{game}");
+    let id = format!("{}{game}", crate::lang::GAME_NAME_PREFIX);
     if crate::lang::has(crate::lang::Lang::En, &id) {
         crate::lang::message(&id, &[])
     } else {
         game.to_string()
     }
 }
-
-/// The messages naming a game: `figure-game-` and the game's name in the recording.
-pub const GAME_NAME_PREFIX: &str = "figure-game-";
 
 /// The title a replay shows until its last step (Beamer's frame, the HTML report):
 /// the algorithm in words and the depth (`Alpha-beta, depth 2`), nothing of the
