@@ -310,7 +310,9 @@
   function currentTab() { return tabs.find(function (t) { return !$("panel-" + t).hidden; }); }
 
   // Form fields → options by the command line's long names; empty fields are left out.
-  const SEARCH_KEYS = ["algorithm", "depth", "order", "prune-on", "iterative", "quiescence", "eval", "max-nodes", "tt-size", "guess", "test-value", "leaf-bounds", "iterations", "exploration", "seed", "playout", "win-score", "win-threshold", "boards"];
+  // The options a search reads (the library's list, request::search_options); the
+  // others are the drawing's.
+  const SEARCH_KEYS = $("gt-search-form").dataset.searchOptions.split(" ");
   function formOptions(form) {
     const o = {};
     for (const el of form.elements) {

@@ -349,14 +349,15 @@ class Recording:
         :func:`recording_from_json` and ``gametree render`` read."""
         return self._inner.to_json()
 
-    def render(self, format: str = "svg", *, lang: Optional[str] = None, **options: Any) -> Union[str, bytes]:
-        """The recording in ``format``: ``svg``, ``tikz``, ``typst``, ``forest``,
+    def render(self, format: Optional[str] = None, *, lang: Optional[str] = None, **options: Any) -> Union[str, bytes]:
+        """The recording in ``format`` (default ``svg``): ``svg``, ``tikz``, ``typst``, ``forest``,
         ``dot``, ``beamer``, ``text``, ``json``, ``html`` (text) or ``png``, ``pdf``
         (bytes). Options are the command line's figure options as keywords:
         ``label`` (``value``, ``window``, ``triple``, ``book``), ``values`` (``max``,
         ``side-to-move``), ``style`` (``color``, ``mono``, ``aima``, ``dark``),
         ``direction``, ``pruned``, ``draw_depth``, ``max_children``, ``names``,
         ``edge_labels``, ``title``, ``background``, ``scale`` (png), ``max_drawn``.
+        An option left out or ``None`` is the library's default, as the command line's.
         ``lang``: the language of its texts (default: the search's).
         """
         return _in(lang or self._lang, lambda: self._inner.render(format, **options))
@@ -386,9 +387,9 @@ def search(
     position: Any,
     state: Any = None,
     *,
-    algorithm: str = "alphabeta",
+    algorithm: Optional[str] = None,
     depth: Optional[int] = None,
-    max_nodes: int = 2_000_000,
+    max_nodes: Optional[int] = None,
     evaluate: Any = None,
     lang: Optional[str] = None,
     **options: Any,
@@ -415,6 +416,8 @@ def search(
     win, draw and loss, e.g. ``(2, 1, 0)``; plain scoring), ``order``, ``tt_size``,
     ``quiescence``, ``guess``, ``test_value``, ``prune_on`` (``ge``, ``gt``),
     ``iterative``, ``leaf_bounds=(L, U)``, ``boards``.
+
+    An option left out or ``None`` is the library's default, as the command line's.
 
     ``lang`` (``"cs"``, …): the language of its errors and of the recording's figures.
     """
@@ -456,8 +459,8 @@ def search(
 
 def compare(
     position: Position,
-    algorithms: Union[str, Iterable[str]] = "minimax,alphabeta,pvs,alphabeta-tt,mtdf",
-    orders: Union[str, Iterable[str]] = "natural",
+    algorithms: Union[str, Iterable[str], None] = None,
+    orders: Union[str, Iterable[str], None] = None,
     *,
     lang: Optional[str] = None,
     **options: Any,
@@ -467,7 +470,9 @@ def compare(
     ``nodes``, ``leaves``, ``cutoffs``, …; docs/compare.md), ready for
     ``pandas.DataFrame``. Options: ``depth``, ``max_nodes``, ``tt_size``,
     ``quiescence``, ``iterative``, ``guess``, ``leaf_bounds``, ``eval``, ``win_score``,
-    ``win_threshold``, ``scoring``, ``utilities`` (as :func:`search`).
+    ``win_threshold``, ``scoring``, ``utilities`` (as :func:`search`). ``algorithms``,
+    ``orders`` or an option left out or ``None``: the library's default, as ``gametree
+    compare``'s.
 
     With ``"mcts"`` among the algorithms (Monte Carlo tree search, UCT: Kocsis &
     Szepesvári 2006; AIMA 4th ed. §5.4), ``gametree compare``'s options for it:
@@ -479,9 +484,9 @@ def compare(
     ``"mcts"``, ``iterations``, ``runs`` (one per seed), ``optimal`` (runs that play a
     minimax-optimal move), ``share`` (percent), ``most_frequent``,
     ``most_frequent_runs`` and ``moves`` (each seed's move)."""
-    if not isinstance(algorithms, str):
+    if algorithms is not None and not isinstance(algorithms, str):
         algorithms = ",".join(algorithms)
-    if not isinstance(orders, str):
+    if orders is not None and not isinstance(orders, str):
         orders = ",".join(orders)
     report = json.loads(
         _in(lang, lambda: _gametree.compare(position._inner, algorithms, orders, **options))

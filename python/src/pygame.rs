@@ -7,7 +7,7 @@ use crate::recording::Rec;
 use crate::search::search_options;
 use crate::threads::off_thread;
 use gametree::game::{Evaluator, Position as GamePosition, Score, Side, WinScore, SCORE_LIMIT};
-use gametree::games::{self, GameJob};
+use gametree::games::GameJob;
 use gametree::record::SearchJob;
 use gametree::search as engine;
 use pyo3::prelude::*;
@@ -311,25 +311,26 @@ impl Evaluator<PyState> for PyEval {
 /// Searches a game written in Python from `state` (see `PyState`), recording every
 /// node.
 #[pyfunction]
-#[pyo3(signature = (game, state, algorithm="alphabeta", depth=None, max_nodes=games::DEFAULT_MAX_NODES, evaluate=None, order="natural", tt_size=engine::tt::DEFAULT_TT_SIZE, test_value=None, prune_on=None))]
+#[pyo3(signature = (game, state, algorithm=None, depth=None, max_nodes=None, evaluate=None, order=None, tt_size=None, test_value=None, prune_on=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn search_game(
     py: Python<'_>,
     game: Py<PyAny>,
     state: Py<PyAny>,
-    algorithm: &str,
+    algorithm: Option<&str>,
     depth: Option<u32>,
-    max_nodes: u64,
+    max_nodes: Option<u64>,
     evaluate: Option<Py<PyAny>>,
-    order: &str,
-    tt_size: usize,
+    order: Option<&str>,
+    tt_size: Option<usize>,
     test_value: Option<Score>,
     prune_on: Option<&str>,
 ) -> PyResult<Rec> {
-    let alg = crate::search::algorithm(algorithm)?;
+    let alg = crate::search::algorithm_or_default(algorithm)?;
     if alg.caps().chance {
         return Err(bad(format!(
-            "algorithm=\"{algorithm}\" searches chance nodes; a Python game has none"
+            "algorithm=\"{}\" searches chance nodes; a Python game has none",
+            alg.name()
         )));
     }
     let g = game.bind(py);
@@ -369,7 +370,10 @@ pub(crate) fn search_game(
     )?;
     let job = SearchJob {
         algorithm: alg,
-        limits: engine::Limits { depth, max_nodes },
+        limits: engine::Limits {
+            depth,
+            max_nodes: max_nodes.unwrap_or(engine::Limits::default().max_nodes),
+        },
         options: &options,
         boards: false,
     };

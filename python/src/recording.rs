@@ -128,33 +128,40 @@ impl Rec {
     /// The recording in `format` (`text`, `json`, `svg`, `tikz`, `typst`, `forest`,
     /// `dot`, `beamer`, `html`, `png`, `pdf`): text for the text formats, bytes for png
     /// and pdf. The figure options are the command line's (docs/figures.md).
-    #[pyo3(signature = (format="svg", label="value", values=None, style="color", direction="down", pruned="show", draw_depth=None, max_children=None, names=false, edge_labels="auto", title=None, background="paper", scale=2.0, boards=false, max_drawn=None))]
+    #[pyo3(signature = (format=None, label=None, values=None, style=None, direction=None, pruned=None, draw_depth=None, max_children=None, names=false, edge_labels=None, title=None, background=None, scale=None, boards=false, max_drawn=None))]
     #[allow(clippy::too_many_arguments)]
     fn render(
         &self,
         py: Python<'_>,
-        format: &str,
-        label: &str,
+        format: Option<&str>,
+        label: Option<&str>,
         values: Option<&str>,
-        style: &str,
-        direction: &str,
-        pruned: &str,
+        style: Option<&str>,
+        direction: Option<&str>,
+        pruned: Option<&str>,
         draw_depth: Option<u32>,
         max_children: Option<usize>,
         names: bool,
-        edge_labels: &str,
+        edge_labels: Option<&str>,
         title: Option<String>,
-        background: &str,
-        scale: f32,
+        background: Option<&str>,
+        scale: Option<f32>,
         boards: bool,
         max_drawn: Option<usize>,
     ) -> PyResult<Py<PyAny>> {
         use gametree::record::Perspective;
         use gametree::render::{Direction, EdgeLabels, Format, LabelKind, PrunedView, Style};
-        let format = choice("format", format, &Format::EVERY, Format::name)?;
+        // Each option not given is the library's: request::RENDER_FORMAT (SVG, what
+        // a notebook shows), RenderOptions::default and Target::default.
+        let (default, base) = (render::RenderOptions::default(), Target::default());
+        let format = format
+            .map(|f| choice("format", f, &Format::EVERY, Format::name))
+            .transpose()?
+            .unwrap_or(gametree::request::RENDER_FORMAT);
         let label = match label {
-            "bound" => LabelKind::Value,
-            l => choice("label", l, &LabelKind::EVERY, LabelKind::name)?,
+            None => default.label,
+            Some("bound") => LabelKind::Value,
+            Some(l) => choice("label", l, &LabelKind::EVERY, LabelKind::name)?,
         };
         let values = values
             .map(|v| choice("values", v, &Perspective::EVERY, Perspective::name))
@@ -162,31 +169,40 @@ impl Rec {
         let options = render::RenderOptions {
             label,
             values,
-            color: false,
-            direction: choice("direction", direction, &Direction::EVERY, Direction::name)?,
-            pruned: choice("pruned", pruned, &PrunedView::EVERY, PrunedView::name)?,
+            direction: direction
+                .map(|d| choice("direction", d, &Direction::EVERY, Direction::name))
+                .transpose()?
+                .unwrap_or(default.direction),
+            pruned: pruned
+                .map(|p| choice("pruned", p, &PrunedView::EVERY, PrunedView::name))
+                .transpose()?
+                .unwrap_or(default.pruned),
             draw_depth,
             max_children: max_children.filter(|&k| k > 0),
             names,
-            edge_labels: choice(
-                "edge_labels",
-                edge_labels,
-                &EdgeLabels::EVERY,
-                EdgeLabels::name,
-            )?,
+            edge_labels: edge_labels
+                .map(|e| choice("edge_labels", e, &EdgeLabels::EVERY, EdgeLabels::name))
+                .transpose()?
+                .unwrap_or(default.edge_labels),
             title,
-            board: None,
-            style: choice("style", style, &Style::EVERY, Style::name)?,
-            background: background.parse::<Background>().map_err(bad)?,
+            style: style
+                .map(|s| choice("style", s, &Style::EVERY, Style::name))
+                .transpose()?
+                .unwrap_or(default.style),
+            background: background
+                .map(|b| b.parse::<Background>().map_err(bad))
+                .transpose()?
+                .unwrap_or(default.background),
+            ..default
         };
         let target = Target {
             format,
             output: None,
             options,
             max_drawn,
-            scale,
+            scale: scale.unwrap_or(base.scale),
             boards,
-            steps: None,
+            ..base
         };
         let layouts = games::layout_of(&self.rec.meta.game);
         let rec = &self.rec;

@@ -18,13 +18,19 @@ pub(crate) fn algorithm(name: &str) -> PyResult<Algorithm> {
     choice("algorithm", name, &Algorithm::EVERY, Algorithm::name)
 }
 
-/// The search options of `search`, checked against the algorithm.
+/// The algorithm named `name`, or the library's default ([`Algorithm::default`]).
+pub(crate) fn algorithm_or_default(name: Option<&str>) -> PyResult<Algorithm> {
+    Ok(name.map(algorithm).transpose()?.unwrap_or_default())
+}
+
+/// The search options of `search`, checked against the algorithm; `order` and
+/// `tt_size` not given are [`Tuning::default`]'s.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn search_options(
     alg: Algorithm,
     depth: Option<u32>,
-    order: &str,
-    tt_size: usize,
+    order: Option<&str>,
+    tt_size: Option<usize>,
     quiescence: bool,
     guess: Option<Score>,
     test_value: Option<Score>,
@@ -33,9 +39,10 @@ pub(crate) fn search_options(
     leaf_bounds: Option<(Score, Score)>,
     mcts: MctsTuning,
 ) -> PyResult<engine::Options> {
+    let default = Tuning::default();
     let tuning = Tuning {
-        order: order.to_string(),
-        tt_size,
+        order: order.map_or(default.order, str::to_string),
+        tt_size: tt_size.unwrap_or(default.tt_size),
         quiescence,
         guess,
         test_value,
@@ -125,21 +132,21 @@ pub(crate) fn mcts_tuning(
 
 /// Searches `position` with `algorithm` while recording every node.
 #[pyfunction]
-#[pyo3(signature = (position, algorithm="alphabeta", depth=None, max_nodes=games::DEFAULT_MAX_NODES, eval=None, win_score=None, win_threshold=None, scoring=None, utilities=None, order="natural", tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, guess=None, test_value=None, prune_on=None, iterative=false, leaf_bounds=None, boards=false, iterations=None, exploration=None, seed=None, playout=None))]
+#[pyo3(signature = (position, algorithm=None, depth=None, max_nodes=None, eval=None, win_score=None, win_threshold=None, scoring=None, utilities=None, order=None, tt_size=None, quiescence=false, guess=None, test_value=None, prune_on=None, iterative=false, leaf_bounds=None, boards=false, iterations=None, exploration=None, seed=None, playout=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn search(
     py: Python<'_>,
     position: &Position,
-    algorithm: &str,
+    algorithm: Option<&str>,
     depth: Option<u32>,
-    max_nodes: u64,
+    max_nodes: Option<u64>,
     eval: Option<String>,
     win_score: Option<Score>,
     win_threshold: Option<Score>,
     scoring: Option<&str>,
     utilities: Option<&Bound<'_, PyAny>>,
-    order: &str,
-    tt_size: usize,
+    order: Option<&str>,
+    tt_size: Option<usize>,
     quiescence: bool,
     guess: Option<Score>,
     test_value: Option<Score>,
@@ -152,11 +159,11 @@ pub(crate) fn search(
     seed: Option<u64>,
     playout: Option<&str>,
 ) -> PyResult<Rec> {
-    let alg = self::algorithm(algorithm)?;
+    let alg = algorithm_or_default(algorithm)?;
     let (scoring, utilities) = self::scoring(scoring, utilities)?;
     let setup = Setup {
         depth,
-        max_nodes,
+        max_nodes: max_nodes.unwrap_or(Setup::default().max_nodes),
         win_score,
         win_threshold,
         scoring,
@@ -213,16 +220,16 @@ pub(crate) fn perft(
 /// `mcts` in `algorithms`, its rows' options as `compare`'s flags
 /// ([`compare_mcts`]): `iterations`, `seeds`, `exploration`, `playout`, `select`.
 #[pyfunction]
-#[pyo3(signature = (position, algorithms="minimax,alphabeta,pvs,alphabeta-tt,mtdf", orders="natural", depth=None, max_nodes=games::DEFAULT_MAX_NODES, tt_size=engine::tt::DEFAULT_TT_SIZE, quiescence=false, iterative=false, guess=None, leaf_bounds=None, eval=None, win_score=None, win_threshold=None, scoring=None, utilities=None, iterations=None, seeds=None, exploration=None, playout=None, select=None))]
+#[pyo3(signature = (position, algorithms=None, orders=None, depth=None, max_nodes=None, tt_size=None, quiescence=false, iterative=false, guess=None, leaf_bounds=None, eval=None, win_score=None, win_threshold=None, scoring=None, utilities=None, iterations=None, seeds=None, exploration=None, playout=None, select=None))]
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn compare(
     py: Python<'_>,
     position: &Position,
-    algorithms: &str,
-    orders: &str,
+    algorithms: Option<&str>,
+    orders: Option<&str>,
     depth: Option<u32>,
-    max_nodes: u64,
-    tt_size: usize,
+    max_nodes: Option<u64>,
+    tt_size: Option<usize>,
     quiescence: bool,
     iterative: bool,
     guess: Option<Score>,
@@ -243,22 +250,25 @@ pub(crate) fn compare(
     let (scoring, utilities) = self::scoring(scoring, utilities)?;
     let setup = Setup {
         depth,
-        max_nodes,
+        max_nodes: max_nodes.unwrap_or(Setup::default().max_nodes),
         win_score,
         win_threshold,
         scoring,
         utilities,
         eval,
     };
+    let default = Choices::default();
     let choices = Choices {
-        tt_size,
+        algorithms: algorithms.map_or(default.algorithms, str::to_string),
+        orders: orders.map_or(default.orders, str::to_string),
+        tt_size: tt_size.unwrap_or(default.tt_size),
         quiescence,
         iterative,
         guess,
         leaf_bounds,
         columns: Some("all".into()),
         mcts,
-        ..Choices::new(algorithms, orders)
+        ..Choices::new("", "")
     };
     let spec = choices
         .spec(
@@ -368,15 +378,14 @@ pub(crate) fn solve(
     scoring: Option<&str>,
     utilities: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(String, Vec<String>, String, Rec)> {
-    use gametree::solve::{Endgames, SolveJob, SolveLimits};
-    let max_nodes = max_nodes.unwrap_or(u64::MAX);
+    use gametree::solve::{SolveJob, SolveLimits};
+    let default = SolveLimits::default();
+    let max_nodes = max_nodes.unwrap_or(default.max_nodes);
     let limits = SolveLimits {
         max_nodes,
         time_limit: SolveLimits::time_limit(time_limit).map_err(message)?,
         tt_size,
-        strategy_nodes: 20_000,
-        endgame: Endgames::Auto,
-        guess: None,
+        ..default
     };
     if let Some(n) = tt_size {
         engine::check_tt_size(n).map_err(message)?;

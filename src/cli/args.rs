@@ -9,10 +9,9 @@ use crate::games::Setup;
 use crate::params::{Naming, Param};
 use crate::record::Perspective;
 use crate::render::{
-    png, Background, Direction, EdgeLabels, Format, LabelKind, PrunedView, RenderOptions, Style,
-    Target,
+    Background, Direction, EdgeLabels, Format, LabelKind, PrunedView, RenderOptions, Style, Target,
 };
-use crate::search::{tt, CutRule, Tuning};
+use crate::search::{CutRule, Tuning};
 use clap::{Args, ValueEnum};
 use std::io::IsTerminal;
 
@@ -115,7 +114,11 @@ impl SetupArgs {
     }
 }
 
-// `--iterations`'s help says 10,000.
+// The numbers the flags' help says are the library's: `--max-nodes` 2,000,000,
+// `--iterations` 1000 and a replay's 10,000 (the others are checked by
+// `cli::defaults`' tests).
+const _: () = assert!(crate::games::DEFAULT_MAX_NODES == 2_000_000);
+const _: () = assert!(crate::search::mcts::DEFAULT_SEARCH_ITERATIONS == 1000);
 const _: () = assert!(crate::render::MAX_REPLAY_ITERATIONS == 10_000);
 
 /// The flags of [`Tuning`]: `--order`, `--tt-size`, `--quiescence`, `--guess`,
@@ -124,12 +127,12 @@ const _: () = assert!(crate::render::MAX_REPLAY_ITERATIONS == 10_000);
 pub struct TuningArgs {
     /// Move ordering: natural (generation order), best or worst (oracle: children by
     /// their true value), or a comma-separated list of eval, tt, killer, history.
-    #[arg(long, value_name = "ORDER", default_value = "natural")]
+    #[arg(long, value_name = "ORDER", default_value_t = Tuning::default().order)]
     pub order: String,
     /// Transposition-table slots (alphabeta-tt, mtdf, the tt ordering, --iterative):
     /// N for the probes (one per position and remaining depth) and N for move
     /// ordering; always-replace.
-    #[arg(long, value_name = "N", default_value_t = tt::DEFAULT_TT_SIZE)]
+    #[arg(long, value_name = "N", default_value_t = Tuning::default().tt_size)]
     pub tt_size: usize,
     /// Quiescence search: at the depth limit keep following captures (draughts) and
     /// captures and extra turns (Kalah) until the position is quiet.
@@ -245,13 +248,13 @@ pub enum ColorChoice {
 #[derive(Args, Debug, Clone, PartialEq)]
 pub struct OutputArgs {
     /// Output format.
-    #[arg(short, long, value_enum, default_value_t = Format::Text)]
+    #[arg(short, long, value_enum, default_value_t = Target::default().format)]
     pub format: Format,
     /// Write the output to PATH instead of standard output (`-`: standard output).
     #[arg(short, long, value_name = "PATH")]
     pub output: Option<std::path::PathBuf>,
     /// What node labels show (dot, svg, tikz).
-    #[arg(long, value_enum, default_value_t = LabelKind::Value)]
+    #[arg(long, value_enum, default_value_t = RenderOptions::default().label)]
     pub label: LabelKind,
     /// Whose view values and windows are shown from. Default: max (MAX's view, as the
     /// slides, AIMA and exercise sheets draw); side-to-move for negamax figures in
@@ -262,19 +265,19 @@ pub struct OutputArgs {
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     /// How nodes are drawn (the figure formats: svg, tikz, png, pdf, beamer, dot).
-    #[arg(long, value_enum, default_value_t = Style::Color)]
+    #[arg(long, value_enum, default_value_t = RenderOptions::default().style)]
     pub style: Style,
     /// What the figure formats draw behind the tree: paper (the style's: white, dark
     /// grey for dark), none (transparent, for a slide's own background; labels on
     /// edges keep a patch of the paper) or a colour #rrggbb (the slide's: patches
     /// and background match).
-    #[arg(long, value_name = "COLOUR", default_value = "paper", value_parser = parse_background)]
+    #[arg(long, value_name = "COLOUR", default_value_t = RenderOptions::default().background, value_parser = parse_background)]
     pub background: Background,
     /// Which way the tree grows (the figure formats: svg, tikz, png, pdf, beamer, dot).
-    #[arg(long, value_enum, default_value_t = Direction::Down)]
+    #[arg(long, value_enum, default_value_t = RenderOptions::default().direction)]
     pub direction: Direction,
     /// How pruned moves are drawn (the figure formats).
-    #[arg(long, value_enum, default_value_t = PrunedView::Show)]
+    #[arg(long, value_enum, default_value_t = RenderOptions::default().pruned)]
     pub pruned: PrunedView,
     /// Draw only the first N plies below the root (the figure formats); the search goes
     /// as deep as --depth says, so the drawn nodes show the deep search's values. A
@@ -291,7 +294,7 @@ pub struct OutputArgs {
     #[arg(long)]
     pub names: bool,
     /// Which edges show their move (the figure formats).
-    #[arg(long, value_enum, default_value_t = EdgeLabels::Auto)]
+    #[arg(long, value_enum, default_value_t = RenderOptions::default().edge_labels)]
     pub edge_labels: EdgeLabels,
     /// A title drawn above the figure (the figure formats; beamer's frame title).
     #[arg(long, value_name = "TEXT")]
@@ -304,7 +307,7 @@ pub struct OutputArgs {
     #[arg(long, value_name = "N")]
     pub max_drawn: Option<usize>,
     /// PNG pixels per SVG pixel (png only; 0.1 to 8).
-    #[arg(long, value_name = "X", default_value_t = png::DEFAULT_SCALE)]
+    #[arg(long, value_name = "X", default_value_t = Target::default().scale)]
     pub scale: f32,
     /// Draw each node's position in it (svg, tikz, png, pdf, beamer), and record the
     /// positions in the json (for `gametree render`; the html report always has them).
@@ -375,19 +378,15 @@ pub struct ChoicesArgs {
     /// prune nothing: they visit every node whatever the ordering). mcts (Monte Carlo
     /// tree search) gets a table of its own: for each of --iterations, over --seeds,
     /// how many runs play a minimax-optimal move and which move they play most.
-    #[arg(
-        long,
-        value_name = "LIST",
-        default_value = crate::compare::DEFAULT_ALGORITHMS
-    )]
+    #[arg(long, value_name = "LIST", default_value_t = Choices::default().algorithms)]
     pub algorithms: String,
     /// Comma-separated move orderings; combine criteria with `+` (natural, best, worst,
     /// eval, tt, killer, history, e.g. `natural,best,tt+killer+history`). `best` and
     /// `worst` are oracles: their rows are marked and not timed.
-    #[arg(long, value_name = "LIST", default_value = crate::compare::DEFAULT_ORDERS)]
+    #[arg(long, value_name = "LIST", default_value_t = Choices::default().orders)]
     pub orders: String,
     /// Transposition-table entries (alphabeta-tt, mtdf, the tt ordering).
-    #[arg(long, value_name = "N", default_value_t = tt::DEFAULT_TT_SIZE)]
+    #[arg(long, value_name = "N", default_value_t = Choices::default().tt_size)]
     pub tt_size: usize,
     /// Quiescence search at the depth limit for every row (the minimax baseline too).
     #[arg(long)]

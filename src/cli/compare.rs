@@ -12,12 +12,12 @@ pub struct CompareArgs {
     /// The position file (format: docs/position-files.md; `-`: standard input).
     file: PathBuf,
     #[command(flatten)]
-    choices: ChoicesArgs,
+    pub(super) choices: ChoicesArgs,
     #[command(flatten)]
-    game: SetupArgs,
+    pub(super) game: SetupArgs,
     /// Output format.
-    #[arg(short, long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    #[arg(short, long, value_enum, default_value_t = Format::default())]
+    pub(super) format: Format,
     /// Write the output to PATH instead of standard output. Markdown also writes its
     /// charts beside it: `-o x.md` gives x-chart.svg.
     #[arg(short, long, value_name = "PATH")]

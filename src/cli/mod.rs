@@ -5,6 +5,8 @@ pub mod args;
 mod check;
 mod compare;
 mod completions;
+#[cfg(test)]
+mod defaults;
 mod exercise;
 mod man;
 mod method;
@@ -58,7 +60,7 @@ pub(crate) struct Cli {
     /// else English. Machine formats (JSON, CSV, position files) are the same in every
     /// language. Docs: docs/languages.md.
     // Any case (`CS`): language tags are case-insensitive (BCP 47).
-    #[arg(long, global = true, value_name = "LANG", ignore_case = true, value_parser = ["en", "cs", "sk", "de", "ru"])]
+    #[arg(long, global = true, value_name = "LANG", ignore_case = true, value_parser = clap::builder::PossibleValuesParser::new(Lang::ALL.map(Lang::code)))]
     lang: Option<String>,
 }
 

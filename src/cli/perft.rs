@@ -16,12 +16,12 @@ pub struct PerftArgs {
     depth: u32,
     /// List the count below each root move, in generation order.
     #[arg(long)]
-    divide: bool,
+    pub(super) divide: bool,
     /// Count a game that ends before --depth as one (the leaves of the cut tree:
     /// tic-tac-toe perft 9 is then 255,168, the number of possible games) instead of
     /// nothing, the standard definition.
     #[arg(long)]
-    count_finished: bool,
+    pub(super) count_finished: bool,
 }
 
 /// Runs `gametree perft`: the division (with `--divide`) and the total on standard

@@ -27,22 +27,22 @@ pub struct PlayArgs {
     /// Search depth, limits, win scoring and evaluation of the engine. Default depth:
     /// to the end of the game where the game bounds it (tic-tac-toe, trees), otherwise 6.
     #[command(flatten)]
-    game: SetupArgs,
+    pub(super) game: SetupArgs,
     /// The engine's algorithm.
-    #[arg(short, long, value_enum, default_value_t = Algorithm::AlphaBeta)]
+    #[arg(short, long, value_enum, default_value_t = Options::default().algorithm)]
     algorithm: Algorithm,
     /// Which side the engine plays.
-    #[arg(long, value_enum, default_value_t = Engine::Second)]
+    #[arg(long, value_enum, default_value_t = Options::default().engine)]
     engine: Engine,
     /// Choose randomly among equally valued best moves (reproducible with --seed).
     #[arg(long)]
     random_ties: bool,
     /// Seed for --random-ties and for the outcomes of chance nodes (trees with chance
     /// nodes: each outcome is drawn by its probability).
-    #[arg(long, value_name = "N", default_value_t = 0)]
+    #[arg(long, value_name = "N", default_value_t = Options::default().seed)]
     seed: u64,
     /// Declare a draw after this many plies.
-    #[arg(long, value_name = "N", default_value_t = 300)]
+    #[arg(long, value_name = "N", default_value_t = Options::default().max_plies)]
     max_plies: u32,
     /// Draw boards with ASCII only (the default follows the locale: Unicode under UTF-8).
     #[arg(long)]
@@ -63,17 +63,27 @@ pub fn run(a: &PlayArgs) -> Result<(), Error> {
         });
     let setup = a.game.setup();
     let options = Options {
+        unicode: utf8 && !a.ascii,
+        echo: !std::io::stdin().is_terminal(),
+        ..options(a)
+    };
+    let game = crate::games::load_start(a.file.as_deref(), a.pits, a.stones)?;
+    game.run(&setup, Terminal { options }).map(|_| ())
+}
+
+/// The library's [`Options`] of the flags (ASCII boards, no echo: [`run`] decides
+/// those by the terminal).
+pub(super) fn options(a: &PlayArgs) -> Options {
+    Options {
         algorithm: a.algorithm,
-        limits: setup.limits(),
+        limits: a.game.setup().limits(),
         win: WinScore::NONE,
         engine: a.engine,
         random_ties: a.random_ties.then_some(a.seed),
         seed: a.seed,
         max_plies: a.max_plies,
-        unicode: utf8 && !a.ascii,
-        echo: !std::io::stdin().is_terminal(),
+        unicode: false,
+        echo: false,
         position_file: a.file.clone(),
-    };
-    let game = crate::games::load_start(a.file.as_deref(), a.pits, a.stones)?;
-    game.run(&setup, Terminal { options }).map(|_| ())
+    }
 }

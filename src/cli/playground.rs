@@ -9,7 +9,7 @@ use std::path::PathBuf;
 pub struct PlaygroundArgs {
     /// Write the page to PATH instead of standard output (`-`: standard output).
     #[arg(short, long, value_name = "PATH")]
-    output: Option<PathBuf>,
+    pub(super) output: Option<PathBuf>,
 }
 
 /// Runs `gametree playground`: the page ([`crate::playground::page`]) to the file or

@@ -14,10 +14,10 @@ pub struct RenderArgs {
     /// input).
     file: PathBuf,
     /// Refuse a recording of more than N nodes, pruned ones included.
-    #[arg(long, value_name = "N", default_value_t = json::DEFAULT_MAX_NODES)]
-    max_nodes: usize,
+    #[arg(long, value_name = "N", default_value_t = Accept::default().max_nodes)]
+    pub(super) max_nodes: usize,
     #[command(flatten)]
-    out: OutputArgs,
+    pub(super) out: OutputArgs,
 }
 
 /// Runs `gametree render`: reads the recording, refusing games, boards, sizes and

@@ -15,14 +15,14 @@ pub struct SearchArgs {
     /// The position file (format: docs/position-files.md; `-`: standard input).
     file: PathBuf,
     /// The search algorithm.
-    #[arg(short, long, value_enum, default_value_t = Algorithm::AlphaBeta)]
-    algorithm: Algorithm,
+    #[arg(short, long, value_enum, default_value_t = Algorithm::default())]
+    pub(super) algorithm: Algorithm,
     #[command(flatten)]
-    game: SetupArgs,
+    pub(super) game: SetupArgs,
     #[command(flatten)]
-    out: OutputArgs,
+    pub(super) out: OutputArgs,
     #[command(flatten)]
-    tuning: TuningArgs,
+    pub(super) tuning: TuningArgs,
 }
 
 /// Runs `gametree search`.

@@ -16,7 +16,7 @@ pub struct SolveArgs {
     /// Node limit, win scoring and evaluation (`--depth` does not apply: solving searches
     /// to the end of the game).
     #[command(flatten)]
-    game: SetupArgs,
+    pub(super) game: SetupArgs,
     /// Stop after this many seconds and report what was proven so far; 0 for no limit.
     /// A progress line on the terminal shows the positions searched and the time used.
     #[arg(long, value_name = "SECONDS", default_value_t = crate::solve::DEFAULT_TIME_LIMIT.as_secs_f64())]
@@ -38,34 +38,33 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N", allow_hyphen_values = true)]
     guess: Option<i32>,
     /// The most nodes the strategy tree may have (deeper parts are cut short).
-    #[arg(long, value_name = "N", default_value_t = 20_000)]
+    #[arg(long, value_name = "N", default_value_t = SolveLimits::default().strategy_nodes)]
     strategy_nodes: usize,
     /// Print the whole strategy tree as text (the other formats always write it);
     /// without it the text format prints the verdict and the main line.
     #[arg(long)]
     tree: bool,
     #[command(flatten)]
-    out: OutputArgs,
+    pub(super) out: OutputArgs,
 }
 
-/// Runs `gametree solve`: the verdict and the main line (the text format without
-/// `--tree`) or the strategy tree in the chosen format, the work done on standard error
-/// ([`crate::solve::summary`]), a spinner on a terminal.
-pub fn run(a: &SolveArgs) -> Result<(), Error> {
-    if a.game.depth.is_some() {
-        return Err(Error::usage(crate::tr!("errors-cmd-solve-depth").into()));
-    }
+// `--tt-size`'s help says 2^24 and 2^22.
+const _: () = assert!(crate::solve::DEFAULT_TT_SIZE == 1 << 24);
+const _: () = assert!(crate::solve::connect4::DEFAULT_TT_SIZE == 1 << 22);
+
+/// The library's [`SolveLimits`] of the flags.
+///
+/// # Errors
+/// [`Error::Usage`] for a bad time limit or table size, [`crate::ErrorKind::BadOption`]
+/// for an endgame database larger than there are.
+pub(super) fn limits(a: &SolveArgs) -> Result<SolveLimits, Error> {
     let time_limit = SolveLimits::time_limit(Some(a.time_limit))?;
     if let Some(n) = a.tt_size {
         crate::search::check_tt_size(n)?;
     }
-    let target = a.out.target()?;
-    target.check()?;
-    crate::render::check_output(target.output.as_deref(), &[&a.file])?;
-    let loaded = games::load_file(&a.file)?;
-    let limits = SolveLimits {
+    Ok(SolveLimits {
         // No node limit unless asked for: the time limit stops a solve.
-        max_nodes: a.game.max_nodes.unwrap_or(u64::MAX),
+        max_nodes: a.game.max_nodes.unwrap_or(SolveLimits::default().max_nodes),
         time_limit,
         tt_size: a.tt_size,
         strategy_nodes: a.strategy_nodes,
@@ -85,7 +84,22 @@ pub fn run(a: &SolveArgs) -> Result<(), Error> {
             }
         },
         guess: a.guess,
-    };
+    })
+}
+
+/// Runs `gametree solve`: the verdict and the main line (the text format without
+/// `--tree`) or the strategy tree in the chosen format, the work done on standard error
+/// ([`crate::solve::summary`]), a spinner on a terminal.
+pub fn run(a: &SolveArgs) -> Result<(), Error> {
+    if a.game.depth.is_some() {
+        return Err(Error::usage(crate::tr!("errors-cmd-solve-depth").into()));
+    }
+    let limits = limits(a)?;
+    let time_limit = limits.time_limit;
+    let target = a.out.target()?;
+    target.check()?;
+    crate::render::check_output(target.output.as_deref(), &[&a.file])?;
+    let loaded = games::load_file(&a.file)?;
     let bar = indicatif::ProgressBar::new_spinner();
     let started = Instant::now();
     // Keeps turning while a class of the endgame database takes minutes to build.

@@ -16,8 +16,9 @@ use crate::search::trace::NullRecorder;
 use crate::search::{self, Algorithm, Limits, MctsTuning, Options, Stop};
 use std::ops::RangeInclusive;
 
-/// The iteration counts compared when none are given.
-pub const DEFAULT_ITERATIONS: &str = "10,100,1000";
+/// The iteration counts `compare` runs Monte Carlo tree search with when none are
+/// given (`--iterations`): a list, one row each.
+pub const DEFAULT_ITERATION_COUNTS: &str = "10,100,1000";
 
 /// The seeds compared when none are given: 0 to 19.
 pub const DEFAULT_SEEDS: &str = "0..20";
@@ -27,7 +28,7 @@ pub const DEFAULT_SEEDS: &str = "0..20";
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MctsChoices {
     /// Iteration counts ([`parse_iterations`]): comma-separated counts, or `A..B`,
-    /// the decades A, 10·A, 100·A, … up to B. Default [`DEFAULT_ITERATIONS`].
+    /// the decades A, 10·A, 100·A, … up to B. Default [`DEFAULT_ITERATION_COUNTS`].
     pub iterations: Option<String>,
     /// The seeds ([`parse_seeds`]): `A..B` (A to B − 1), `A..=B`, or one seed.
     /// Default [`DEFAULT_SEEDS`].
@@ -61,8 +62,11 @@ impl MctsChoices {
     /// [`parse_iterations`]' and [`parse_seeds`]' messages, and those of
     /// `search -a mcts` for the same options (`eval` playouts without a depth limit).
     pub(super) fn spec(&self, depth: Option<u32>) -> Result<MctsSpec, Message> {
-        let iterations =
-            parse_iterations(self.iterations.as_deref().unwrap_or(DEFAULT_ITERATIONS))?;
+        let iterations = parse_iterations(
+            self.iterations
+                .as_deref()
+                .unwrap_or(DEFAULT_ITERATION_COUNTS),
+        )?;
         let seeds = parse_seeds(self.seeds.as_deref().unwrap_or(DEFAULT_SEEDS))?;
         // Checked as `search -a mcts` checks them: one rule for both commands.
         let options = MctsTuning {

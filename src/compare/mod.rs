@@ -26,9 +26,10 @@ pub use chart::chart_svg;
 pub use mcts::{MctsChoices, MctsReport, MctsSpec};
 
 /// The output formats of `gametree compare`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum Format {
-    /// An aligned table, then the notes.
+    /// An aligned table, then the notes: the command line's default.
+    #[default]
     Text,
     /// A JSON object with every field of every row (docs/compare.md), whatever
     /// `--columns` says.
@@ -487,6 +488,14 @@ pub const DEFAULT_ALGORITHMS: &str = "minimax,alphabeta,pvs,alphabeta-tt,mtdf";
 
 /// The move orderings compared when none are named.
 pub const DEFAULT_ORDERS: &str = "natural";
+
+impl Default for Choices {
+    /// `gametree compare`'s: [`DEFAULT_ALGORITHMS`] in [`DEFAULT_ORDERS`], every other
+    /// choice left out ([`Choices::new`]).
+    fn default() -> Self {
+        Choices::new(DEFAULT_ALGORITHMS, DEFAULT_ORDERS)
+    }
+}
 
 impl Choices {
     /// The choices of `algorithms` and `orders` and every other left out: the default

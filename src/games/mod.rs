@@ -126,8 +126,9 @@ pub struct Setup {
     pub eval: Option<String>,
 }
 
-/// The node limit of a search when none is given: 2,000,000.
-pub const DEFAULT_MAX_NODES: u64 = 2_000_000;
+/// The node limit of a search when none is given: 2,000,000 (the search's own,
+/// re-exported here beside [`Setup`]).
+pub use crate::search::DEFAULT_MAX_NODES;
 
 impl Default for Setup {
     /// The game's defaults, to the end of the game, at most [`DEFAULT_MAX_NODES`].

@@ -124,10 +124,8 @@ pub fn search(
     };
     let job = SearchJob {
         algorithm: Algorithm::Mcts,
-        limits: Limits {
-            depth: None,
-            max_nodes: 2_000_000,
-        },
+        // To the end of the tree, at most the default node limit.
+        limits: Limits::default(),
         options: &options,
         boards: false,
     };

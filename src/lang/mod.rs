@@ -21,6 +21,11 @@ mod js;
 pub use catalog::{has, message, message_ids, Arg};
 pub use js::js_catalog;
 
+/// The messages naming a game: this prefix and the game's name in the recording
+/// (`figure-game-kalah`), one for every game of the registry (`games::game_names`;
+/// tests/it/languages holds the two together). `render::game_name` asks for them.
+pub const GAME_NAME_PREFIX: &str = "figure-game-";
+
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, Ordering};
 

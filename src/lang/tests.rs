@@ -85,8 +85,11 @@ fn collect(dir: &Path, text: &mut String) {
 fn every_message_is_used_and_every_used_message_exists() {
     let text = sources();
     let en = ids(Lang::En);
+    // A game's name (`figure-game-kalah`) is asked for by the recording's game
+    // (`render::game_name`); tests/it/languages holds these to the games' registry.
     let unused: Vec<_> = en
         .iter()
+        .filter(|id| !id.starts_with(GAME_NAME_PREFIX))
         .filter(|id| !text.contains(&format!("\"{id}\"")) && !text.contains(&format!("'{id}'")))
         .collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");

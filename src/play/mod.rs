@@ -27,11 +27,12 @@ use std::path::{Path, PathBuf};
 use web_time::Instant;
 
 /// Which sides the engine plays, counted from the position the game starts in.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum Engine {
     /// The engine has the first move (the side to move at the start).
     First,
-    /// The engine answers (the other side).
+    /// The engine answers (the other side): the default.
+    #[default]
     Second,
     /// Engine against engine.
     Both,
@@ -55,7 +56,7 @@ impl Engine {
 }
 
 /// How to play.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Options {
     /// The engine's algorithm.
     pub algorithm: Algorithm,
@@ -80,6 +81,30 @@ pub struct Options {
     /// The position file the game started from, which `save` and `tree` refuse to
     /// overwrite (also through a symbolic or hard link).
     pub position_file: Option<PathBuf>,
+}
+
+/// The plies after which a game is declared drawn when no limit is given
+/// (`--max-plies`).
+pub const DEFAULT_MAX_PLIES: u32 = 300;
+
+impl Default for Options {
+    /// [`Algorithm::default`] with the default [`Limits`], the engine answering
+    /// ([`Engine::default`]), no random ties, seed 0, [`DEFAULT_MAX_PLIES`], ASCII
+    /// boards, no echo, no position file.
+    fn default() -> Self {
+        Options {
+            algorithm: Algorithm::default(),
+            limits: Limits::default(),
+            win: WinScore::NONE,
+            engine: Engine::default(),
+            random_ties: None,
+            seed: 0,
+            max_plies: DEFAULT_MAX_PLIES,
+            unicode: false,
+            echo: false,
+            position_file: None,
+        }
+    }
 }
 
 /// `gametree play` on standard input and output, as a job on a loaded game

@@ -32,6 +32,10 @@ pub const POSITION: &str = "position";
 /// The name errors give an answer passed as text.
 pub const ANSWER: &str = "answer";
 
+/// The format [`render`] writes when none is named: SVG, the figure a page (or a
+/// notebook) shows. The command line's is text ([`Target::default`]).
+pub const RENDER_FORMAT: Format = Format::Svg;
+
 /// The position in `text`: a position file (docs/position-files.md), or an explicit
 /// tree written as nested lists the way Python and AIMA's code write them
 /// (`[[3, 12, 8], [2, 4, 6], [14, 5, 2]]`: MAX at the root, numbers at the leaves),
@@ -75,12 +79,7 @@ pub struct Searched {
 pub fn search(position: &str, options: &str) -> Result<Searched, Error> {
     let mut o = Named::parse("search", options)?;
     let _lang = o.lang()?;
-    let algorithm = o
-        .choice("algorithm", &Algorithm::EVERY, Algorithm::name)?
-        .unwrap_or(Algorithm::AlphaBeta);
-    let setup = setup(&mut o)?;
-    let tuning = tuning(&mut o)?;
-    let boards = o.switch("boards")?;
+    let (algorithm, setup, tuning, boards) = search_request(&mut o)?;
     o.finish()?;
     let loaded = load(position)?;
     let options = tuning.options(algorithm, setup.depth)?;
@@ -93,6 +92,33 @@ pub fn search(position: &str, options: &str) -> Result<Searched, Error> {
     let (recording, elapsed, win) = loaded.run(&setup, job).map_err(Error::worded)?;
     let summary = crate::render::text::summary_of(&recording, win, elapsed);
     Ok(Searched { recording, summary })
+}
+
+/// [`search`]'s options: the algorithm (default [`Algorithm::default`]), the
+/// [`Setup`], the [`Tuning`] and whether each node's position is recorded.
+fn search_request(o: &mut Named) -> Result<(Algorithm, Setup, Tuning, bool), Error> {
+    let algorithm = o
+        .choice("algorithm", &Algorithm::EVERY, Algorithm::name)?
+        .unwrap_or_default();
+    let setup = setup(o)?;
+    let tuning = tuning(o)?;
+    let boards = o
+        .given_switch("boards")?
+        .unwrap_or(Target::default().boards);
+    Ok((algorithm, setup, tuning, boards))
+}
+
+/// The options [`search`] reads, by name, in the order it reads them, `lang` aside:
+/// what the playground's search form sends to the search rather than to the drawing
+/// (`boards` goes to both).
+pub fn search_options() -> Vec<&'static str> {
+    let mut o = match Named::parse("search", "") {
+        Ok(o) => o,
+        Err(_) => return Vec::new(),
+    };
+    // With no options given every reader takes its default: nothing to refuse.
+    let _ = search_request(&mut o);
+    o.asked()
 }
 
 /// `--depth`, `--max-nodes`, `--win-score`, `--win-threshold`, `--scoring`,
@@ -117,11 +143,11 @@ fn tuning(o: &mut Named) -> Result<Tuning, Error> {
     Ok(Tuning {
         order: o.text("order")?.unwrap_or(default.order),
         tt_size: o.int("tt-size")?.unwrap_or(default.tt_size),
-        quiescence: o.switch("quiescence")?,
+        quiescence: o.given_switch("quiescence")?.unwrap_or(default.quiescence),
         guess: o.int("guess")?,
         test_value: o.int("test-value")?,
         prune_on: o.choice("prune-on", &CutRule::EVERY, CutRule::name)?,
-        iterative: o.switch("iterative")?,
+        iterative: o.given_switch("iterative")?.unwrap_or(default.iterative),
         leaf_bounds: o.parsed("leaf-bounds", parse_leaf_bounds)?,
         mcts: MctsTuning {
             iterations: o.int("iterations")?,
@@ -137,6 +163,7 @@ fn tuning(o: &mut Named) -> Result<Tuning, Error> {
 /// The drawing options of `gametree search` and `gametree render`, `format` first.
 fn target(o: &mut Named, format: Format) -> Result<Target, Error> {
     let default = RenderOptions::default();
+    let base = Target::default();
     let format = o
         .choice("format", &Format::EVERY, Format::name)?
         .unwrap_or(format);
@@ -145,7 +172,7 @@ fn target(o: &mut Named, format: Format) -> Result<Target, Error> {
             .choice("label", &LabelKind::EVERY, LabelKind::name)?
             .unwrap_or(default.label),
         values: o.choice("values", &Perspective::EVERY, Perspective::name)?,
-        color: false,
+        color: default.color,
         direction: o
             .choice("direction", &Direction::EVERY, Direction::name)?
             .unwrap_or(default.direction),
@@ -162,7 +189,7 @@ fn target(o: &mut Named, format: Format) -> Result<Target, Error> {
             }
             k => k,
         },
-        names: o.switch("names")?,
+        names: o.given_switch("names")?.unwrap_or(default.names),
         edge_labels: o
             .choice("edge-labels", &EdgeLabels::EVERY, EdgeLabels::name)?
             .unwrap_or(default.edge_labels),
@@ -180,8 +207,8 @@ fn target(o: &mut Named, format: Format) -> Result<Target, Error> {
         output: None,
         options,
         max_drawn: o.int("max-drawn")?,
-        boards: o.switch("boards")?,
-        ..Target::default()
+        boards: o.given_switch("boards")?.unwrap_or(base.boards),
+        ..base
     })
 }
 
@@ -206,7 +233,7 @@ pub struct Rendered {
 pub fn render(recording: &Recording, options: &str) -> Result<Rendered, Error> {
     let mut o = Named::parse("render", options)?;
     let _lang = o.lang()?;
-    let target = target(&mut o, Format::Svg)?;
+    let target = target(&mut o, RENDER_FORMAT)?;
     o.finish()?;
     if matches!(target.format, Format::Png | Format::Pdf) && !cfg!(feature = "raster") {
         return Err(Error::with_kind(
@@ -275,16 +302,13 @@ pub fn compare(position: &str, options: &str) -> Result<String, Error> {
     let mut o = Named::parse("compare", options)?;
     let _lang = o.lang()?;
     let setup = setup(&mut o)?;
-    let default = Choices::new("", "");
-    let lists = (o.text("algorithms")?, o.text("orders")?);
+    let default = Choices::default();
     let choices = Choices {
-        algorithms: lists
-            .0
-            .unwrap_or_else(|| compare::DEFAULT_ALGORITHMS.into()),
-        orders: lists.1.unwrap_or_else(|| compare::DEFAULT_ORDERS.into()),
+        algorithms: o.text("algorithms")?.unwrap_or(default.algorithms),
+        orders: o.text("orders")?.unwrap_or(default.orders),
         tt_size: o.int("tt-size")?.unwrap_or(default.tt_size),
-        quiescence: o.switch("quiescence")?,
-        iterative: o.switch("iterative")?,
+        quiescence: o.given_switch("quiescence")?.unwrap_or(default.quiescence),
+        iterative: o.given_switch("iterative")?.unwrap_or(default.iterative),
         guess: o.int("guess")?,
         columns: o.text("columns")?,
         baseline: o.choice(

@@ -262,6 +262,17 @@ impl Named {
         Ok(crate::lang::scope(lang))
     }
 
+    /// The options read so far, by name, in the order they were first asked for.
+    pub fn asked(&self) -> Vec<&'static str> {
+        let mut seen = Vec::new();
+        for &name in &self.asked {
+            if !seen.contains(&name) {
+                seen.push(name);
+            }
+        }
+        seen
+    }
+
     /// Refuses every option no reader asked for.
     ///
     /// # Errors

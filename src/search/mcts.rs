@@ -37,7 +37,7 @@
 
 pub use super::mcts_run::{
     Exploration, MctsIteration, MctsLog, MctsOptions, MctsRun, Playout, Seconds, Selection,
-    DEFAULT_ITERATIONS,
+    DEFAULT_SEARCH_ITERATIONS,
 };
 use super::trace::{Enter, Leave, NodeKind, Recorder, Stats};
 use super::{Limits, SearchResult, Stop, MAX_PLY};

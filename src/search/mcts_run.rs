@@ -43,7 +43,21 @@ impl Exploration {
     }
 }
 
+impl Exploration {
+    /// `C` as the option `--exploration` takes it, in ASCII (what a command line or a
+    /// form's field holds): `sqrt2` for √2, else the number as [`std::fmt::Display`]
+    /// writes it.
+    pub fn option_text(self) -> String {
+        if self == Exploration::SQRT_2 {
+            "sqrt2".to_string()
+        } else {
+            self.to_string()
+        }
+    }
+}
+
 impl Default for Exploration {
+    /// √2, UCB1's constant for rewards in [0, 1] (Auer et al. 2002).
     fn default() -> Self {
         Exploration::SQRT_2
     }
@@ -176,13 +190,15 @@ impl Seconds {
     }
 }
 
-/// The default number of iterations.
-pub const DEFAULT_ITERATIONS: u64 = 1000;
+/// The iterations of one Monte Carlo tree search when none are given (`search
+/// --iterations`): 1000. An MCTS exercise's iterations and the counts `compare` runs
+/// are their own defaults (`homework::mcts`, `compare::mcts`).
+pub const DEFAULT_SEARCH_ITERATIONS: u64 = 1000;
 
 impl Default for MctsOptions {
     fn default() -> Self {
         MctsOptions {
-            iterations: DEFAULT_ITERATIONS,
+            iterations: DEFAULT_SEARCH_ITERATIONS,
             time_limit: None,
             exploration: Exploration::SQRT_2,
             seed: 0,

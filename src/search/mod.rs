@@ -111,13 +111,9 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// The algorithms that search trees with chance nodes (they also search trees
-    /// without: expectiminimax is then minimax, Star1 and Star2 alpha-beta).
-    pub const CHANCE: [Algorithm; 4] = [
-        Algorithm::Expectiminimax,
-        Algorithm::Star1,
-        Algorithm::Star2,
-        Algorithm::Mcts,
-    ];
+    /// without: expectiminimax is then minimax, Star1 and Star2 alpha-beta): those of
+    /// [`Algorithm::EVERY`] whose [`Capabilities::chance`] is set, in that order.
+    pub const CHANCE: [Algorithm; Family::Chance.count()] = Family::Chance.members();
 
     /// Every algorithm, in the order the command line lists them.
     pub const EVERY: [Algorithm; 12] = [
@@ -176,17 +172,11 @@ impl Algorithm {
         self.caps().leaf_bounds
     }
 
-    /// Every algorithm that returns the minimax value, in the order `--help` lists them
-    /// (all but [`Algorithm::Test`]).
-    pub const ALL: [Algorithm; 7] = [
-        Algorithm::Minimax,
-        Algorithm::Negamax,
-        Algorithm::AlphaBeta,
-        Algorithm::AlphaBetaSoft,
-        Algorithm::Pvs,
-        Algorithm::AlphaBetaTt,
-        Algorithm::Mtdf,
-    ];
+    /// Every algorithm that returns the minimax value of a tree without chance nodes,
+    /// in the order `--help` lists them: those of [`Algorithm::EVERY`] with
+    /// [`Capabilities::minimax_value`] and without [`Capabilities::chance`] (all of
+    /// the minimax family but [`Algorithm::Test`]).
+    pub const ALL: [Algorithm; Family::Minimax.count()] = Family::Minimax.members();
 
     /// The algorithm named `name` (`None` if there is none).
     pub fn from_name(name: &str) -> Option<Algorithm> {
@@ -216,25 +206,6 @@ impl Algorithm {
         }
     }
 
-    /// The search in words, for titles (`Alpha-beta search`, `Principal variation
-    /// search`, `Null-window test`).
-    pub fn title(self) -> &'static str {
-        match self {
-            Algorithm::Minimax => "Minimax search",
-            Algorithm::Negamax => "Negamax search",
-            Algorithm::AlphaBeta => "Alpha-beta search",
-            Algorithm::AlphaBetaSoft => "Fail-soft alpha-beta search",
-            Algorithm::Pvs => "Principal variation search",
-            Algorithm::AlphaBetaTt => "Alpha-beta search with memory",
-            Algorithm::Mtdf => "MTD(f) search",
-            Algorithm::Test => "Null-window test",
-            Algorithm::Expectiminimax => "Expectiminimax search",
-            Algorithm::Star1 => "Star1 search",
-            Algorithm::Star2 => "Star2 search",
-            Algorithm::Mcts => "Monte Carlo tree search",
-        }
-    }
-
     /// The sign convention of the values the algorithm returns at its nodes.
     pub fn perspective(self) -> Perspective {
         match self {
@@ -245,6 +216,59 @@ impl Algorithm {
             | Algorithm::Mcts => Perspective::Max,
             _ => Perspective::SideToMove,
         }
+    }
+}
+
+impl Default for Algorithm {
+    /// Fail-hard alpha-beta ([`Algorithm::AlphaBeta`]): what `gametree search`, `play`,
+    /// the browser and Python search with when no algorithm is named.
+    fn default() -> Self {
+        Algorithm::AlphaBeta
+    }
+}
+
+/// A set of algorithms chosen by their [`Capabilities`] ([`Algorithm::CHANCE`],
+/// [`Algorithm::ALL`]), counted and listed at compile time.
+#[derive(Copy, Clone)]
+enum Family {
+    /// They search chance nodes.
+    Chance,
+    /// They return the minimax value and search no chance nodes.
+    Minimax,
+}
+
+impl Family {
+    /// Whether `a` belongs to the family.
+    const fn has(self, a: Algorithm) -> bool {
+        let c = a.caps();
+        match self {
+            Family::Chance => c.chance,
+            Family::Minimax => c.minimax_value && !c.chance,
+        }
+    }
+
+    /// How many of [`Algorithm::EVERY`] belong to it.
+    const fn count(self) -> usize {
+        let (mut n, mut i) = (0, 0);
+        while i < Algorithm::EVERY.len() {
+            n += self.has(Algorithm::EVERY[i]) as usize;
+            i += 1;
+        }
+        n
+    }
+
+    /// Its members in [`Algorithm::EVERY`]'s order (`N` is [`Family::count`]).
+    const fn members<const N: usize>(self) -> [Algorithm; N] {
+        let mut out = [Algorithm::Minimax; N];
+        let (mut n, mut i) = (0, 0);
+        while i < Algorithm::EVERY.len() {
+            if self.has(Algorithm::EVERY[i]) {
+                out[n] = Algorithm::EVERY[i];
+                n += 1;
+            }
+            i += 1;
+        }
+        out
     }
 }
 
@@ -320,6 +344,11 @@ impl CutRule {
     }
 }
 
+/// The node limit of a search when none is given (`--max-nodes`): 2,000,000 nodes.
+/// [`Limits::default`]'s and [`crate::games::Setup`]'s, so the command line's, the
+/// browser's and Python's.
+pub const DEFAULT_MAX_NODES: u64 = 2_000_000;
+
 /// Limits of one search.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -331,10 +360,11 @@ pub struct Limits {
 }
 
 impl Default for Limits {
+    /// To the end of the game, at most [`DEFAULT_MAX_NODES`] nodes.
     fn default() -> Self {
         Limits {
             depth: None,
-            max_nodes: 2_000_000,
+            max_nodes: DEFAULT_MAX_NODES,
         }
     }
 }

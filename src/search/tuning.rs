@@ -55,7 +55,7 @@ pub struct Tuning {
 /// [`Tuning::options`] checks them and makes [`super::mcts::MctsOptions`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MctsTuning {
-    /// Iterations (at least 1; default [`super::mcts::DEFAULT_ITERATIONS`]).
+    /// Iterations (at least 1; default [`super::mcts::DEFAULT_SEARCH_ITERATIONS`]).
     pub iterations: Option<u64>,
     /// Stop after this many seconds (a positive number), not reproducible.
     pub time_limit: Option<super::mcts::Seconds>,

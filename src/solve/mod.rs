@@ -77,8 +77,12 @@ pub const MIN_TT_SIZE: usize = 1 << 10;
 /// not bound their own length.
 pub const DEEPENING: u32 = 24;
 
+/// The most nodes a strategy tree has when no limit is given (`--strategy-nodes`):
+/// 20,000.
+pub const DEFAULT_STRATEGY_NODES: usize = 20_000;
+
 /// The solver's limits.
-#[derive(Copy, Clone, Debug)]
+#[derive(Copy, Clone, Debug, PartialEq)]
 pub struct SolveLimits {
     /// Nodes the solver may visit in all (value, main line and strategy tree).
     pub max_nodes: u64,
@@ -100,6 +104,22 @@ pub struct SolveLimits {
     /// margins. A right guess proves the value in two tests; any
     /// guess gives the same value. Games scored by win, draw or loss ignore it.
     pub guess: Option<Score>,
+}
+
+impl Default for SolveLimits {
+    /// `gametree solve`'s: no node limit, [`DEFAULT_TIME_LIMIT`], the solver's own
+    /// table size, [`DEFAULT_STRATEGY_NODES`], the endgame database chosen by the
+    /// root ([`Endgames::Auto`]), no guess.
+    fn default() -> Self {
+        SolveLimits {
+            max_nodes: u64::MAX,
+            time_limit: Some(DEFAULT_TIME_LIMIT),
+            tt_size: None,
+            strategy_nodes: DEFAULT_STRATEGY_NODES,
+            endgame: Endgames::Auto,
+            guess: None,
+        }
+    }
 }
 
 /// Which endgame database the solver uses ([`endgame::Endgame`]), for games with a

@@ -965,6 +965,20 @@ fn every_request_option_is_a_flag_of_its_command() {
     }
 }
 
+/// The options the playground's search form sends to the search, not to the drawing
+/// (`request::search_options`, embedded in the page): every option of
+/// `request::search` but `lang`.
+#[test]
+fn the_search_options_are_the_search_requests() {
+    let aima = text_of("examples/aima-fig-5-2.pos");
+    let mut all = option_names(request::search(&aima, UNKNOWN), "search");
+    all.remove("lang");
+    let listed = request::search_options();
+    let set: BTreeSet<String> = listed.iter().map(|s| s.to_string()).collect();
+    assert_eq!(set, all);
+    assert_eq!(set.len(), listed.len(), "{listed:?} names one twice");
+}
+
 /// An exercise's or check's options as the request asks for them: the minimax
 /// family's, and with `algorithm = mcts` MCTS's own (`iterations`, `seed`,
 /// `exploration`), which are read only then.

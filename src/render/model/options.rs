@@ -303,6 +303,17 @@ pub enum Background {
     Colour(String),
 }
 
+impl std::fmt::Display for Background {
+    /// As `--background` takes it: `paper`, `none`, `#rrggbb`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Background::Paper => f.write_str("paper"),
+            Background::Transparent => f.write_str("none"),
+            Background::Colour(c) => f.write_str(c),
+        }
+    }
+}
+
 impl std::str::FromStr for Background {
     type Err = String;
 

@@ -259,18 +259,15 @@ pub fn title(rec: &Recording) -> String {
 }
 
 /// The name of game `game` (the recording's `game`) in the [current](crate::lang::current)
-/// language: `tree`, `tictactoe`, … in English; any other game's (Python's) as it is.
+/// language: the message `figure-game-NAME` (`tree`, `tictactoe`, … in English), which
+/// every game of the registry has ([`crate::lang::GAME_NAME_PREFIX`]); any other
+/// game's (Python's) as it is.
 pub fn game_name(game: &str) -> String {
-    match game {
-        "tree" => crate::tr!("figure-game-tree"),
-        "chess" => crate::tr!("figure-game-chess"),
-        "connect4" => crate::tr!("figure-game-connect4"),
-        "czech" => crate::tr!("figure-game-czech"),
-        "english" => crate::tr!("figure-game-english"),
-        "kalah" => crate::tr!("figure-game-kalah"),
-        "nim" => crate::tr!("figure-game-nim"),
-        "tictactoe" => crate::tr!("figure-game-tictactoe"),
-        other => other.to_string(),
+    let id = format!("{}{game}", crate::lang::GAME_NAME_PREFIX);
+    if crate::lang::has(crate::lang::Lang::En, &id) {
+        crate::lang::message(&id, &[])
+    } else {
+        game.to_string()
     }
 }
 
@@ -292,7 +289,7 @@ pub fn neutral_title(rec: &Recording) -> String {
 }
 
 /// The search `a` in words in the [current](crate::lang::current) language, for
-/// titles (`Alpha-beta search`, [`Algorithm::title`] in English).
+/// titles (`Alpha-beta search` in English).
 pub fn search_title(a: Algorithm) -> String {
     match a {
         Algorithm::Minimax => crate::tr!("figure-search-minimax"),

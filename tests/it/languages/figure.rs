@@ -274,3 +274,17 @@ fn size_warnings_and_refusals_are_translated() {
         "{err}"
     );
 }
+
+/// A figure names its game by the message `figure-game-NAME` (`render::game_name`):
+/// there is one for every game of the registry, and none for a game it has not.
+#[test]
+fn every_game_of_the_registry_has_a_name_and_no_other_game_has() {
+    use gametree::lang::{message_ids, Lang, GAME_NAME_PREFIX};
+    use std::collections::BTreeSet;
+    let named: BTreeSet<&str> = message_ids(Lang::En)
+        .into_iter()
+        .filter_map(|id| id.strip_prefix(GAME_NAME_PREFIX))
+        .collect();
+    let games: BTreeSet<&str> = gametree::games::game_names().into_iter().collect();
+    assert_eq!(named, games);
+}
