@@ -771,8 +771,6 @@ exercise-mcts-position = Úloha na prohledávání stromu metodou Monte Carlo. K
     Formát odpovědi (docs/homework.md): `path: A B …`, `expand: UZEL`, `UZEL N=… W=…`.
     Hodnocení: { $check } (s tímto souborem a odpovědí)
 exercise-mcts-note-made = úloha: semínko { $seed }, pokus { $attempt }, cesta dalšího výběru { $path }
-exercise-mcts-options = --algorithm mcts dělá úlohy bez náhodových uzlů: ne s --chance ani --deep-cutoff; --roster a --count jen s --format moodle nebo qti, --count také s practice
-exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, practice, moodle nebo qti, (zatím) ne { $format }
 exercise-mcts-bank-info = Úlohy na prohledávání stromu metodou Monte Carlo vytvořené programem gametree, jedna na studenta (UCT; cesta další iterace, rozšíření a N a W po zpětném šíření).
 exercise-mcts-column-answer = Odpověď
 exercise-mcts-moodle-step = výběr jde z { $parent } do { $expected }: do potomka s největší hodnotou UCB1 pro hráče na tahu

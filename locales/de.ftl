@@ -695,8 +695,6 @@ exercise-mcts-position = Eine Aufgabe zur Monte-Carlo-Baumsuche. Die Wurzel ist 
     Antwortformat (docs/homework.md): `path: A B …`, `expand: KNOTEN`, `KNOTEN N=… W=…`.
     Bewertung: { $check } (mit dieser Datei und der Antwort)
 exercise-mcts-note-made = Aufgabe: Startwert { $seed }, Versuch { $attempt }, Pfad der nächsten Auswahl { $path }
-exercise-mcts-options = --algorithm mcts macht Aufgaben ohne Zufallsknoten: nicht mit --chance oder --deep-cutoff; --roster und --count nur mit --format moodle oder qti, --count auch mit practice
-exercise-mcts-format = --algorithm mcts schreibt tree, answer, svg, tikz, html, png, pdf, practice, moodle oder qti, (noch) nicht { $format }
 exercise-mcts-bank-info = Aufgaben zur Monte-Carlo-Baumsuche von gametree, eine pro Studierendem (UCT; Pfad der nächsten Iteration, Expansion sowie N und W nach der Rückpropagierung).
 exercise-mcts-column-answer = Antwort
 exercise-mcts-moodle-step = die Auswahl geht von { $parent } zu { $expected }: zum Kind mit dem größten UCB1 für die Seite am Zug

@@ -769,8 +769,6 @@ exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inne
     Answer format (docs/homework.md): `path: A B …`, `expand: NODE`, `NODE N=… W=…`.
     Marking: { $check } (with this file and the answer)
 exercise-mcts-note-made = exercise: seed { $seed }, attempt { $attempt }, the next selection's path { $path }
-exercise-mcts-options = --algorithm mcts makes exercises without chance nodes: not with --chance or --deep-cutoff; --roster and --count only with --format moodle or qti, --count also with practice
-exercise-mcts-format = --algorithm mcts writes tree, answer, svg, tikz, html, png, pdf, practice, moodle or qti, not { $format } (yet)
 exercise-mcts-bank-info = Monte Carlo tree search exercises made by gametree, one per student (UCT; the next iteration's path, expansion, and N and W after backpropagation).
 exercise-mcts-column-answer = Answer
 exercise-mcts-moodle-step = selection goes from { $parent } to { $expected }: the child of the largest UCB1 for the side to move

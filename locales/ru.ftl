@@ -738,8 +738,6 @@ exercise-mcts-position = Задача на поиск по дереву мето
     Формат ответа (docs/homework.md): `path: A B …`, `expand: УЗЕЛ`, `УЗЕЛ N=… W=…`.
     Проверка: { $check } (с этим файлом и ответом)
 exercise-mcts-note-made = задача: зерно { $seed }, попытка { $attempt }, путь следующего выбора { $path }
-exercise-mcts-options = --algorithm mcts делает задачи без узлов случая: не с --chance или --deep-cutoff; --roster и --count только с --format moodle или qti, --count также с practice
-exercise-mcts-format = --algorithm mcts пишет tree, answer, svg, tikz, html, png, pdf, practice, moodle или qti, (пока) не { $format }
 exercise-mcts-bank-info = Задачи на поиск по дереву методом Монте-Карло, созданные gametree, по одной на студента (UCT; путь следующей итерации, расширение, N и W после обратного распространения).
 exercise-mcts-column-answer = Ответ
 exercise-mcts-moodle-step = выбор идёт из { $parent } в { $expected }: в потомка с наибольшим UCB1 для стороны, делающей ход

@@ -771,8 +771,6 @@ exercise-mcts-position = Úloha na prehľadávanie stromu metódou Monte Carlo. 
     Formát odpovede (docs/homework.md): `path: A B …`, `expand: UZOL`, `UZOL N=… W=…`.
     Hodnotenie: { $check } (s týmto súborom a odpoveďou)
 exercise-mcts-note-made = úloha: semienko { $seed }, pokus { $attempt }, cesta ďalšieho výberu { $path }
-exercise-mcts-options = --algorithm mcts robí úlohy bez náhodových uzlov: nie s --chance ani --deep-cutoff; --roster a --count len s --format moodle alebo qti, --count aj s practice
-exercise-mcts-format = --algorithm mcts píše tree, answer, svg, tikz, html, png, pdf, practice, moodle alebo qti, (zatiaľ) nie { $format }
 exercise-mcts-bank-info = Úlohy na prehľadávanie stromu metódou Monte Carlo vytvorené programom gametree, jedna na študenta (UCT; cesta ďalšej iterácie, rozšírenie a N a W po spätnom šírení).
 exercise-mcts-column-answer = Odpoveď
 exercise-mcts-moodle-step = výber ide z { $parent } do { $expected }: do potomka s najväčšou hodnotou UCB1 pre hráča na ťahu
