@@ -755,7 +755,7 @@ exercise-class-unmatched = nepřiřazeno: { $what }
 exercise-mcts-iterations = { $o0 } musí být pro úlohu na MCTS 1 až { $max }
 exercise-mcts-why = v žádném stromu další výběr neporovnal navštívené potomky bez shody; zkuste jiné semínko nebo více iterací
 exercise-mcts-title = Úloha na prohledávání stromu metodou Monte Carlo (semínko { $seed })
-exercise-mcts-legend = Každý uzel prohledávacího stromu ukazuje N/W: počet návštěv a celkovou odměnu (z pohledu hráče MAX; v listu W = N · jeho hodnota); pomlčka: uzel ještě není ve stromu; list mimo strom: jeho hodnota.
+exercise-mcts-legend = Každý uzel prohledávacího stromu ukazuje W/N: celkovou odměnu a počet návštěv (z pohledu hráče MAX; v listu W = N · jeho hodnota); pomlčka: uzel ještě není ve stromu; list mimo strom: jeho hodnota.
 exercise-mcts-question =
     Strom po { $k } { $k ->
         [one] iteraci
@@ -765,7 +765,7 @@ exercise-mcts-solution =
     Strom po { $k } { $k ->
         [one] iteraci
        *[other] iteracích
-    }: N/W v každém uzlu.
+    }: W/N v každém uzlu.
 exercise-mcts-position = Úloha na prohledávání stromu metodou Monte Carlo. Kořen je A; vnitřní uzly jsou označeny A, B, … v pořadí
     návštěvy; list se jmenuje podle rodiče a svého pořadí: C.2 je druhý potomek uzlu C.
     Formát odpovědi (docs/homework.md): `path: A B …`, `expand: UZEL`, `UZEL N=… W=…`.

@@ -679,7 +679,7 @@ exercise-class-unmatched = nicht zugeordnet: { $what }
 exercise-mcts-iterations = { $o0 } muss für eine MCTS-Aufgabe zwischen 1 und { $max } liegen
 exercise-mcts-why = in keinem Baum verglich die nächste Auswahl besuchte Kinder ohne Gleichstand; versuchen Sie einen anderen Startwert oder mehr Iterationen
 exercise-mcts-title = Aufgabe zur Monte-Carlo-Baumsuche (Startwert { $seed })
-exercise-mcts-legend = Jeder Knoten im Suchbaum zeigt N/W: seine Besuche und seine Gesamtbelohnung (aus Sicht von MAX; an einem Blatt W = N · sein Wert); ein Strich: noch nicht im Suchbaum; ein Blatt außerhalb: sein Wert.
+exercise-mcts-legend = Jeder Knoten im Suchbaum zeigt W/N: seine Gesamtbelohnung und seine Besuche (aus Sicht von MAX; an einem Blatt W = N · sein Wert); ein Strich: noch nicht im Suchbaum; ein Blatt außerhalb: sein Wert.
 exercise-mcts-question =
     Der Baum nach { $k } { $k ->
         [one] Iteration
@@ -689,7 +689,7 @@ exercise-mcts-solution =
     Der Baum nach { $k } { $k ->
         [one] Iteration
        *[other] Iterationen
-    }: N/W an jedem Knoten.
+    }: W/N an jedem Knoten.
 exercise-mcts-position = Eine Aufgabe zur Monte-Carlo-Baumsuche. Die Wurzel ist A; innere Knoten heißen A, B, … in
     Besuchsreihenfolge; ein Blatt heißt nach seinem Elternknoten und seinem Platz: C.2 ist das zweite Kind von C.
     Antwortformat (docs/homework.md): `path: A B …`, `expand: KNOTEN`, `KNOTEN N=… W=…`.

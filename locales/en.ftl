@@ -753,7 +753,7 @@ exercise-class-unmatched = unmatched: { $what }
 exercise-mcts-iterations = { $o0 } must be 1 to { $max } for an MCTS exercise
 exercise-mcts-why = no tree's next selection compared visited children without a tie; try another seed or more iterations
 exercise-mcts-title = Monte Carlo tree search exercise (seed { $seed })
-exercise-mcts-legend = Each node in the search tree shows N/W: its visits and total reward (MAX's view; at a leaf W = N · its value); a dash: not in the search tree yet; a leaf not in it: its value.
+exercise-mcts-legend = Each node in the search tree shows W/N: its total reward and visits (MAX's view; at a leaf W = N · its value); a dash: not in the search tree yet; a leaf not in it: its value.
 exercise-mcts-question =
     The tree after { $k } { $k ->
         [one] iteration
@@ -763,7 +763,7 @@ exercise-mcts-solution =
     The tree after { $k } { $k ->
         [one] iteration
        *[other] iterations
-    }: N/W on every node.
+    }: W/N on every node.
 exercise-mcts-position = A Monte Carlo tree search exercise. The root is A; inner nodes are labelled A, B, … in visit
     order; a leaf is named by its parent and its place: C.2 is C's second child.
     Answer format (docs/homework.md): `path: A B …`, `expand: NODE`, `NODE N=… W=…`.

@@ -755,7 +755,7 @@ exercise-class-unmatched = nepriradené: { $what }
 exercise-mcts-iterations = { $o0 } musí byť pre úlohu na MCTS 1 až { $max }
 exercise-mcts-why = v žiadnom strome ďalší výber neporovnal navštívených potomkov bez zhody; skúste iné semienko alebo viac iterácií
 exercise-mcts-title = Úloha na prehľadávanie stromu metódou Monte Carlo (semienko { $seed })
-exercise-mcts-legend = Každý uzol prehľadávacieho stromu ukazuje N/W: počet návštev a celkovú odmenu (z pohľadu hráča MAX; v liste W = N · jeho hodnota); pomlčka: uzol ešte nie je v strome; list mimo stromu: jeho hodnota.
+exercise-mcts-legend = Každý uzol prehľadávacieho stromu ukazuje W/N: celkovú odmenu a počet návštev (z pohľadu hráča MAX; v liste W = N · jeho hodnota); pomlčka: uzol ešte nie je v strome; list mimo stromu: jeho hodnota.
 exercise-mcts-question =
     Strom po { $k } { $k ->
         [one] iterácii
@@ -765,7 +765,7 @@ exercise-mcts-solution =
     Strom po { $k } { $k ->
         [one] iterácii
        *[other] iteráciách
-    }: N/W v každom uzle.
+    }: W/N v každom uzle.
 exercise-mcts-position = Úloha na prehľadávanie stromu metódou Monte Carlo. Koreň je A; vnútorné uzly sú označené A, B, … v poradí
     návštevy; list sa volá podľa rodiča a svojho poradia: C.2 je druhý potomok uzla C.
     Formát odpovede (docs/homework.md): `path: A B …`, `expand: UZOL`, `UZOL N=… W=…`.

@@ -403,7 +403,7 @@ pub fn position_file(ex: &MctsExercise, command: &str, check: &str) -> String {
     out
 }
 
-/// The figure of the whole explicit tree with `N/W` on every node of the search tree
+/// The figure of the whole explicit tree with `W/N` on every node of the search tree
 /// after `k` iterations: a dash on an inner node not in it yet, a leaf not in it its
 /// value (a leaf in it has `W = N ·` its value).
 ///
@@ -414,7 +414,7 @@ pub fn figure(ex: &MctsExercise, k: usize) -> Result<crate::render::figure::Figu
     let full = full_tree(&ex.tree)?;
     let opts = super::sheet::blank_options();
     // The blank sheet's labels (a leaf's value), then the figure laid out again for
-    // the labels drawn, so that each node is as wide as its `N/W`.
+    // the labels drawn, so that each node is as wide as its `W/N`.
     let blank = figure::build(&full, &opts, NodeId::new(0), |_| true);
     let given: HashMap<NodeId, String> = blank.nodes.into_iter().map(|n| (n.id, n.label)).collect();
     let names = NodeNames::new(&full);
@@ -426,7 +426,7 @@ pub fn figure(ex: &MctsExercise, k: usize) -> Result<crate::render::figure::Figu
         );
         // A leaf in the search tree has W = N · its value.
         match (stats.get(&names.name(id)), leaf) {
-            (Some((n, w)), _) => format!("{n}/{w}"),
+            (Some((n, w)), _) => format!("{w}/{n}"),
             (None, false) => "–".to_string(),
             (None, true) => given.get(&id).cloned().unwrap_or_default(),
         }
@@ -441,8 +441,8 @@ pub fn figure(ex: &MctsExercise, k: usize) -> Result<crate::render::figure::Figu
     ))
 }
 
-/// The sheet in `format`: the tree after `k` iterations with `N/W` on every node and
-/// the question; with `solution`, the tree after iteration `k + 1` (the answer's `N/W`).
+/// The sheet in `format`: the tree after `k` iterations with `W/N` on every node and
+/// the question; with `solution`, the tree after iteration `k + 1` (the answer's `W/N`).
 ///
 /// # Errors
 /// The search's; [`crate::Error::Write`] should a PNG or PDF not be made of the SVG.

@@ -628,7 +628,7 @@ pub fn csv(outcomes: &[(String, Result<Marking, String>)]) -> String {
 }
 
 /// The HTML report (`check --algorithm mcts -f html`), a page of its own: the
-/// settings marked against, the tree after `k` iterations with `N/W` on every node
+/// settings marked against, the tree after `k` iterations with `W/N` on every node
 /// (the sheet's figure, [`super::mcts::sheet`]), the question, then per answer its
 /// verdict and a table of its items (`✓`/`✗`, what, the answer, why — the reasons
 /// with their UCB1 numbers, as the text report's). Every text from an answer file or

@@ -383,3 +383,42 @@ fn an_mcts_title_shows_the_move_played_and_its_q() {
         cs.lines().nth(1).unwrap()
     );
 }
+
+/// Issue 55 item 1: one order everywhere. After the same 8 iterations the exercise
+/// sheet and the search's figure label root A alike, W/N as AIMA Fig. 5.10 writes
+/// (`39/8`; the sheet once wrote `8/39`).
+#[test]
+fn the_sheet_and_the_search_write_w_over_n_alike() {
+    let dir = tempfile::tempdir().unwrap();
+    let tree = dir.path().join("t.pos");
+    let tree = tree.to_str().unwrap();
+    run_ok(&[
+        "exercise", "-a", "mcts", "--seed", "3", "-f", "tree", "-o", tree,
+    ]);
+    let root = |svg: &str| {
+        let desc = svg.split("<desc>").nth(1).unwrap();
+        desc.split("The root: MAX node, shown as ")
+            .nth(1)
+            .unwrap()
+            .split(['.', ','])
+            .next()
+            .unwrap()
+            .to_string()
+    };
+    let (sheet, _) = run_ok(&["exercise", "-a", "mcts", "--seed", "3", "-f", "svg"]);
+    let (search, _) = run_ok(&[
+        "search",
+        tree,
+        "-a",
+        "mcts",
+        "--iterations",
+        "8",
+        "--seed",
+        "3",
+        "-f",
+        "svg",
+    ]);
+    assert_eq!(root(&sheet), "39/8");
+    assert_eq!(root(&search), "39/8");
+    assert!(sheet.contains(">39/8</text>"), "{sheet}");
+}
