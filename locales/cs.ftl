@@ -497,7 +497,7 @@ check-why-min = { $node } je uzel MIN: nejmenší z hodnot jeho potomků ({ $lis
 check-why-chance = { $node } je náhodový uzel: hodnoty jeho potomků vážené jejich pravděpodobnostmi a sečtené ({ $list })
 check-line = řádek { $line }
 check-error = chyba: { $error }
-check-html-title = gametree check: { $tree }
+check-html-title = Kontrola odpovědí: { $tree }
 check-html-marked = Hodnoceno podle { $algorithm ->
     [alphabeta] algoritmu alfa-beta
    *[minimax] algoritmu minimax

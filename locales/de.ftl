@@ -448,7 +448,7 @@ check-why-min = { $node } ist ein MIN-Knoten: der kleinste Wert seiner Kinder ({
 check-why-chance = { $node } ist ein Zufallsknoten: die Werte seiner Kinder, mit ihren Wahrscheinlichkeiten gewichtet und summiert ({ $list })
 check-line = Zeile { $line }
 check-error = Fehler: { $error }
-check-html-title = gametree check: { $tree }
+check-html-title = Prüfung der Antworten: { $tree }
 check-html-marked = Bewertet nach { $algorithm ->
     [alphabeta] Alpha-Beta
    *[minimax] Minimax

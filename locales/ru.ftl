@@ -488,7 +488,7 @@ check-why-min = { $node } — узел MIN: наименьшая из оцено
 check-why-chance = { $node } — случайный узел: оценки потомков, взвешенные их вероятностями и сложенные ({ $list })
 check-line = строка { $line }
 check-error = ошибка: { $error }
-check-html-title = gametree check: { $tree }
+check-html-title = Проверка ответов: { $tree }
 check-html-marked = Проверено по { $algorithm ->
     [alphabeta] алгоритму альфа-бета
    *[minimax] алгоритму минимакс

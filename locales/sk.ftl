@@ -497,7 +497,7 @@ check-why-min = { $node } je uzol MIN: najmenšia z hodnôt jeho potomkov ({ $li
 check-why-chance = { $node } je náhodný uzol: hodnoty jeho potomkov vážené ich pravdepodobnosťami a sčítané ({ $list })
 check-line = riadok { $line }
 check-error = chyba: { $error }
-check-html-title = gametree check: { $tree }
+check-html-title = Kontrola odpovedí: { $tree }
 check-html-marked = Hodnotené podľa { $algorithm ->
     [alphabeta] algoritmu alfa-beta
    *[minimax] algoritmu minimax

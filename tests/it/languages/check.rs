@@ -284,3 +284,31 @@ fn the_practice_page_speaks_the_language_and_offers_the_others() {
     assert!(en.contains("<option value=\"cs\" lang=\"cs\">čeština</option>"));
     assert!(en.contains("<li>In every box write the node's value: <kbd>3</kbd>, or a bound <kbd>&lt;=3</kbd> / <kbd>&gt;=9</kbd> (<kbd>≤</kbd> and <kbd>≥</kbd> work too) where the node's value is only a bound. Leaves carry their values already.</li>"));
 }
+
+/// Issue 55 item 4: the MCTS check report's heading is in the language asked for
+/// ("gametree check: …" was English in every language).
+#[test]
+fn the_mcts_check_report_s_heading_is_in_the_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    let (tree, answer) = (p("t.pos"), p("a.txt"));
+    common::run_ok(&[
+        "exercise", "-a", "mcts", "--seed", "3", "-f", "tree", "-o", &tree,
+    ]);
+    common::run_ok(&[
+        "exercise", "-a", "mcts", "--seed", "3", "-f", "answer", "-o", &answer,
+    ]);
+    for (lang, heading) in [
+        ("cs", "<h1>Kontrola odpovědí: "),
+        ("sk", "<h1>Kontrola odpovedí: "),
+        ("de", "<h1>Prüfung der Antworten: "),
+        ("ru", "<h1>Проверка ответов: "),
+    ] {
+        let (code, html, err) = run_in(lang, &["check", &tree, "--answer", &answer, "-f", "html"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            html.contains(heading) && !html.contains("gametree check"),
+            "{lang}: {html}"
+        );
+    }
+}
