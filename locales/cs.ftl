@@ -611,7 +611,7 @@ check-mcts-all-correct = { $n ->
 check-mcts-verdict = { $right } z { $asked } { $asked ->
     [one] odpovědi
    *[other] odpovědí
-} správně ({ $percent } %)
+} správně{ $others } ({ $percent } %)
 check-mcts-not-utf8 = odpověď není text v UTF-8
 check-mcts-bad-line = tento řádek nelze přečíst (očekáváno `path: A B …`, `expand: UZEL` nebo `UZEL N=… W=…`)
 check-mcts-step = krok { $n }

@@ -547,7 +547,7 @@ check-expect-json-window-bound = eine Fenstergrenze
 
 # check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
 check-mcts-all-correct = alle { $n } Antworten richtig
-check-mcts-verdict = { $right } von { $asked } Antworten richtig ({ $percent } %)
+check-mcts-verdict = { $right } von { $asked } Antworten richtig{ $others } ({ $percent } %)
 check-mcts-not-utf8 = die Antwort ist kein UTF-8-Text
 check-mcts-bad-line = diese Zeile ist nicht lesbar (erwartet `path: A B …`, `expand: KNOTEN` oder `KNOTEN N=… W=…`)
 check-mcts-step = Schritt { $n }

@@ -585,7 +585,7 @@ check-expect-json-window-bound = a window bound
 
 # check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
 check-mcts-all-correct = all { $n } answers right
-check-mcts-verdict = { $right } of { $asked } answers right ({ $percent }%)
+check-mcts-verdict = { $right } of { $asked } answers right{ $others } ({ $percent }%)
 check-mcts-not-utf8 = the answer is not UTF-8 text
 check-mcts-bad-line = cannot read this line (expected `path: A B …`, `expand: NODE` or `NODE N=… W=…`)
 check-mcts-step = step { $n }

@@ -588,7 +588,7 @@ check-expect-json-window-bound = граница окна
 
 # check --algorithm mcts (src/homework/mcts_mark.rs): Monte Carlo tree search answers.
 check-mcts-all-correct = все ответы верны ({ $n })
-check-mcts-verdict = верно { $right } из { $asked } ({ $percent } %)
+check-mcts-verdict = верно { $right } из { $asked }{ $others } ({ $percent } %)
 check-mcts-not-utf8 = ответ — не текст в UTF-8
 check-mcts-bad-line = не удаётся прочитать строку (ожидалось `path: A B …`, `expand: УЗЕЛ` или `УЗЕЛ N=… W=…`)
 check-mcts-step = шаг { $n }

@@ -611,7 +611,7 @@ check-mcts-all-correct = { $n ->
 check-mcts-verdict = { $right } z { $asked } { $asked ->
     [one] odpovede
    *[other] odpovedí
-} správne ({ $percent } %)
+} správne{ $others } ({ $percent } %)
 check-mcts-not-utf8 = odpoveď nie je text v UTF-8
 check-mcts-bad-line = tento riadok sa nedá prečítať (očakávané `path: A B …`, `expand: UZOL` alebo `UZOL N=… W=…`)
 check-mcts-step = krok { $n }

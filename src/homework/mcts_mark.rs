@@ -26,8 +26,9 @@ pub struct Item {
     pub got: Option<String>,
     /// What is right.
     pub expected: String,
-    /// Whether it counts: the answer's extra lines (a step past the path's end, a node
-    /// off the path) do not count, but are mistakes when wrong.
+    /// Whether it is asked about: the answer's extra lines (a step past the path's
+    /// end, a node off the path, a line that cannot be read) are not, but each wrong
+    /// one counts against the score as alpha-beta's do ([`Marking::total`]).
     pub asked: bool,
     /// Whether the answer is right.
     pub correct: bool,
@@ -69,29 +70,48 @@ impl Marking {
         self.items.iter().filter(|i| i.asked && i.correct).count()
     }
 
+    /// Wrong lines about things not asked about (extra steps, nodes off the path,
+    /// lines that cannot be read).
+    pub fn wrong_others(&self) -> usize {
+        self.items.iter().filter(|i| !i.asked && !i.correct).count()
+    }
+
+    /// What the score is out of: the items asked about and the wrong extra lines —
+    /// the rule alpha-beta's marking follows ([`super::check::Marking::total`],
+    /// docs/homework.md): a wrong line costs a mark wherever it is.
+    pub fn total(&self) -> usize {
+        self.asked() + self.wrong_others()
+    }
+
     /// Whether every item is right (extra lines included).
     pub fn all_correct(&self) -> bool {
         self.items.iter().all(|i| i.correct)
     }
 
-    /// The share of items asked about that are right, 0 to 100.
+    /// The score: the items asked about that are right, out of [`Marking::total`], 0
+    /// to 100.
     pub fn percent(&self) -> f64 {
-        match self.asked() {
+        match self.total() {
             0 => 100.0,
             n => 100.0 * self.right() as f64 / n as f64,
         }
     }
 
     /// The verdict in the current language: `all 9 answers right`, `7 of 9 answers
-    /// right (78%)`.
+    /// right (78%)`, `9 of 9 answers right, 1 other line wrong (90%)`.
     pub fn verdict(&self) -> String {
         if self.all_correct() {
             crate::tr!("check-mcts-all-correct", n = self.asked())
         } else {
+            let others = match self.wrong_others() {
+                0 => String::new(),
+                n => format!(", {}", crate::tr!("check-others-wrong", n = n)),
+            };
             crate::tr!(
                 "check-mcts-verdict",
                 right = self.right(),
                 asked = self.asked(),
+                others = others,
                 percent = crate::lang::decimal(self.percent(), 0)
             )
         }

@@ -383,11 +383,8 @@ pub fn check_boxes(
         .collect();
     Ok(BoxMarks {
         boxes,
-        score: if m.asked() == 0 {
-            1.0
-        } else {
-            m.right() as f64 / m.asked() as f64
-        },
+        // The one rule (Marking::total): a wrong extra line costs a mark.
+        score: m.percent() / 100.0,
         verdict: m.verdict(),
     })
 }

@@ -5,7 +5,7 @@
 //! written here: N and W summed over the recorded iterations, UCB1 (Kocsis &
 //! Szepesvári 2006) computed from them, and the recorded path a maximiser of it.
 
-use crate::common::{gametree, run_ok};
+use crate::common::{self, gametree, run_ok};
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -927,4 +927,35 @@ fn bad_options_for_the_practice_page_are_refused() {
     ] {
         crate::common::run_err(args);
     }
+}
+
+/// Issue 55 item 3: one rule for extra wrong lines. A wrong line about a node not asked
+/// about costs a mark in MCTS's marking as in alpha-beta's: out of the items asked
+/// about plus the wrong extra lines (it was marked ✗ with the score unchanged).
+#[test]
+fn a_wrong_extra_line_costs_a_mark_as_in_alpha_beta() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |f: &str| dir.path().join(f).to_string_lossy().into_owned();
+    let (tree, answer) = (p("t.pos"), p("a.txt"));
+    common::run_ok(&[
+        "exercise", "-a", "mcts", "--seed", "3", "-f", "tree", "-o", &tree,
+    ]);
+    common::run_ok(&[
+        "exercise", "-a", "mcts", "--seed", "3", "-f", "answer", "-o", &answer,
+    ]);
+    let mut text = std::fs::read_to_string(&answer).unwrap();
+    text.push_str("Z N=3 W=4\n");
+    std::fs::write(&answer, text).unwrap();
+    let out = common::gametree()
+        .args(["check", &tree, "--answer", &answer, "-f", "csv"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let csv = String::from_utf8(out.stdout).unwrap();
+    let row = csv.lines().nth(1).unwrap();
+    assert!(
+        row.contains(",11,11,91.7,")
+            && row.contains("11 of 11 answers right, 1 other line wrong (92%)"),
+        "{csv}"
+    );
 }
