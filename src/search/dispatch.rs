@@ -2,7 +2,7 @@
 //! for (Monte Carlo tree search, iterative deepening, or one search of the root by the
 //! algorithm's own entry point) and gather its [`SearchResult`].
 
-use super::node::{Node, Search};
+use super::node::{Flow, Node, Search};
 use super::trace::Recorder;
 use super::{mcts, Algorithm, Limits, Options, SearchResult, Stop};
 use crate::game::Evaluator;
@@ -62,42 +62,7 @@ where
         return mcts::search(root, eval, win, limits, &options.mcts, recorder);
     }
     let mut s = Search::new(algorithm, root, eval, win, limits, options, recorder);
-    if options.iterative {
-        return s.iterative(algorithm, root, options);
-    }
-    let depth = limits.depth;
-    let player = s.player(root);
-    let mut passes = Vec::new();
-    let mut answer = None;
-    let mut line = None;
-    let value = match algorithm {
-        Algorithm::Minimax => s.minimax(Node::root(root, depth))?,
-        Algorithm::Expectiminimax => s.expectiminimax(Node::root(root, depth))?,
-        Algorithm::Star1 | Algorithm::Star2 => s.star_root(root, depth, options, algorithm)?,
-        Algorithm::Mtdf => {
-            let (v, p, best) = s.mtdf(root, depth, player.to_max_view(options.guess), None)?;
-            passes = p;
-            line = Some(s.tt_line(root, best, depth));
-            player.to_max_view(v)
-        }
-        Algorithm::Test => {
-            let (v, yes) = s.test(root, depth, options.test_value)?;
-            answer = Some(yes);
-            player.to_max_view(v)
-        }
-        _ => player.to_max_view(s.root_search(algorithm, root, depth)?),
-    };
-    let pv = line.unwrap_or_else(|| s.pv.first().cloned().unwrap_or_default());
-    Ok(SearchResult {
-        value,
-        best_move: pv.first().copied(),
-        pv,
-        stats: s.stats,
-        passes,
-        iterations: Vec::new(),
-        answer,
-        playouts: 0,
-    })
+    s.run(algorithm, root, options).map_err(|_| s.stop_reason())
 }
 
 impl<P, E, R> Search<'_, P, E, R>
@@ -106,6 +71,55 @@ where
     E: Evaluator<P>,
     R: Recorder<P>,
 {
+    /// Runs `algorithm` from `root` (not Monte Carlo tree search, which has a search of
+    /// its own): iterative deepening, or one search of the root by the algorithm.
+    fn run(
+        &mut self,
+        algorithm: Algorithm,
+        root: &P,
+        options: &Options,
+    ) -> Flow<SearchResult<P::Move>> {
+        if options.iterative {
+            return self.iterative(algorithm, root, options);
+        }
+        let depth = self.limits.depth;
+        let player = self.player(root);
+        let mut passes = Vec::new();
+        let mut answer = None;
+        let mut line = None;
+        let value = match algorithm {
+            Algorithm::Minimax => self.minimax(Node::root(root, depth))?,
+            Algorithm::Expectiminimax => self.expectiminimax(Node::root(root, depth))?,
+            Algorithm::Star1 | Algorithm::Star2 => {
+                self.star_root(root, depth, options, algorithm)?
+            }
+            Algorithm::Mtdf => {
+                let guess = player.to_max_view(options.guess);
+                let (v, p, best) = self.mtdf(root, depth, guess, None)?;
+                passes = p;
+                line = Some(self.tt_line(root, best, depth));
+                player.to_max_view(v)
+            }
+            Algorithm::Test => {
+                let (v, yes) = self.test(root, depth, options.test_value)?;
+                answer = Some(yes);
+                player.to_max_view(v)
+            }
+            _ => player.to_max_view(self.root_search(algorithm, root, depth)?),
+        };
+        let pv = line.unwrap_or_else(|| self.pv.line(0));
+        Ok(SearchResult {
+            value,
+            best_move: pv.first().copied(),
+            pv,
+            stats: self.stats,
+            passes,
+            iterations: Vec::new(),
+            answer,
+            playouts: 0,
+        })
+    }
+
     /// One search of `root` by `algorithm` with the full window `[−MAX, MAX]`: its value,
     /// root's side-to-move view. Negamax (and with it the algorithms that are not a
     /// single windowed search) searches without a window.
@@ -114,7 +128,7 @@ where
         algorithm: Algorithm,
         root: &P,
         depth: Option<u32>,
-    ) -> Result<Score, Stop> {
+    ) -> Flow<Score> {
         let node = Node::root(root, depth);
         let (alpha, beta) = (-self.win.max, self.win.max);
         match algorithm {

@@ -42,6 +42,7 @@ mod negamax;
 mod node;
 mod null_window;
 pub mod order;
+mod pv;
 mod pvs;
 mod sort;
 mod star;
