@@ -1,8 +1,8 @@
 //! The `gametree/1` JSON recording (documented in docs/json.md): a header with the
 //! search's summary, then `nodes`, one compact object a line, in id (visit) order.
 //!
-//! One file a concern: `write.rs` writes a recording (the header and the nodes,
-//! streamed); `input.rs` is the file's shape as read back and how its errors are said;
+//! One file a concern: `write.rs` writes a recording (the header, then the nodes
+//! streamed, each line by `line.rs`); `input.rs` is the file's shape as read back and how its errors are said;
 //! `nodes.rs` reads and checks the nodes one by one, `checks.rs` the recording as a
 //! whole, and `read.rs` puts them together; `given.rs` finds the values an explicit
 //! tree's positions give. What they share (the schema's name, scores as JSON, what a
@@ -11,6 +11,7 @@
 mod checks;
 mod given;
 mod input;
+mod line;
 mod nodes;
 mod read;
 mod write;

@@ -1,11 +1,11 @@
 //! Writing a recording as `gametree/1` JSON: the header, then the nodes one a line,
 //! gathered into a buffer handed on a chunk at a time.
 
+use super::line::NodeLines;
 use super::{JsonScore, SCHEMA};
 use crate::game::Score;
-use crate::record::{Bound, IterationInfo, NodeKind, PassInfo, Probe, Recording};
+use crate::record::{IterationInfo, PassInfo, Recording};
 use crate::search::Stats;
-use petgraph::graph::NodeIndex;
 use serde::Serialize;
 use std::io::{self, Write};
 
@@ -64,50 +64,6 @@ struct Header<'a> {
 /// Whether the scale is 1 (not written then).
 fn is_one(s: &Score) -> bool {
     *s == 1
-}
-
-#[derive(Serialize)]
-struct JsonNode<'a> {
-    id: u32,
-    parent: Option<u32>,
-    #[serde(rename = "move")]
-    mv: Option<&'a str>,
-    label: Option<&'a str>,
-    ply: u32,
-    player: &'static str,
-    kind: NodeKind,
-    alpha: Option<JsonScore>,
-    beta: Option<JsonScore>,
-    value: Option<JsonScore>,
-    score: Option<JsonScore>,
-    bound: Option<Bound>,
-    cutoff: bool,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    group: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pass: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    iteration: Option<u32>,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    research: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    scout: Option<u32>,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    quiescence: bool,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    probing: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    probability: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tt: Option<Probe>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tt_store: Option<Bound>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    board: Option<&'a str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    visits: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    total: Option<i64>,
 }
 
 /// Monte Carlo tree search's settings in the header (its iterations follow them, one
@@ -200,48 +156,13 @@ pub fn write(rec: &Recording, out: &mut dyn Write) -> io::Result<()> {
         write_mcts(run, out)?;
     }
     out.write_all(b",\n  \"nodes\": [")?;
-    let mut parents = vec![u32::MAX; rec.len()];
-    for e in rec.graph.raw_edges() {
-        parents[e.target().index()] = e.source().index() as u32;
-    }
-    // serde_json writes a token at a time: into a Vec that is a copy, through the
-    // `dyn Write` a call each. The nodes are written into a buffer handed on a chunk at
-    // a time, so memory stays the same however big the file.
+    // The nodes are written into a buffer handed on a chunk at a time, so memory stays
+    // the same however big the file.
+    let mut lines = NodeLines::new(rec);
     let mut buf: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
-    for (i, &parent) in parents.iter().enumerate() {
-        let id = NodeIndex::new(i);
-        let n = rec.node(id);
-        let w = n.window();
-        let node = JsonNode {
-            id: i as u32,
-            parent: (parent != u32::MAX).then_some(parent),
-            mv: rec.move_name(id),
-            label: rec.label(id),
-            ply: n.ply(),
-            player: n.player().as_str(),
-            kind: n.kind(),
-            alpha: w.map(|(a, _)| JsonScore(a)),
-            beta: w.map(|(_, b)| JsonScore(b)),
-            value: n.value().map(JsonScore),
-            score: n.score(m.perspective).map(JsonScore),
-            bound: n.bound(),
-            cutoff: n.cutoff(),
-            group: n.group(),
-            pass: rec.pass_of(id),
-            iteration: rec.iteration_of(id),
-            research: n.research(),
-            scout: rec.scout_of(id).map(|s| s.index() as u32),
-            quiescence: n.quiescence(),
-            probing: n.probing(),
-            probability: rec.probability(id),
-            tt: n.probe(),
-            tt_store: n.store(),
-            board: rec.board(id),
-            visits: rec.statistics(id).map(|(n, _)| n),
-            total: rec.statistics(id).map(|(_, w)| w),
-        };
+    for i in 0..lines.len() {
         buf.extend_from_slice(if i == 0 { b"\n    " } else { b",\n    " });
-        serde_json::to_writer(&mut buf, &node).map_err(to_io)?;
+        lines.write(&mut buf, i);
         if buf.len() >= CHUNK {
             out.write_all(&buf)?;
             buf.clear();
