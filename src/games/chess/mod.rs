@@ -428,17 +428,21 @@ impl Position for Chess {
     }
 
     /// The SAN with its suffix packed into a number ([`san_key`]): the suffix read from
-    /// `child` where given, else found by playing the move on a copy of shakmaty's
-    /// position (not [`Chess::play`], whose key and history a name does not need).
+    /// `child` where given, else from the move played on a copy of shakmaty's position
+    /// (not [`Chess::play`], whose key and history a name does not need; nor
+    /// shakmaty's `SanPlus::from_move`, which asks the position's outcome and so
+    /// generates its moves even when it is not in check).
     fn move_text_key(&self, mv: ChessMove, child: Option<&Chess>) -> Option<u64> {
-        let plus = match child {
-            Some(c) => SanPlus {
-                san: San::from_move(&self.pos, mv.mv),
-                suffix: suffix_of(&c.pos),
-            },
-            None => SanPlus::from_move(self.pos.clone(), mv.mv),
+        let suffix = match child {
+            Some(c) => suffix_of(&c.pos),
+            None => {
+                let mut after = self.pos.clone();
+                after.play_unchecked(mv.mv);
+                suffix_of(&after)
+            }
         };
-        Some(san_key(plus))
+        let san = San::from_move(&self.pos, mv.mv);
+        Some(san_key(SanPlus { san, suffix }))
     }
 
     /// Every move passes the turn.
