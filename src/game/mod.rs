@@ -325,6 +325,20 @@ pub trait Position: Clone {
     /// legal-move tree; search asks [`Position::outcome`] first and never expands it.
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
 
+    /// [`Position::outcome`] if the game is over here; otherwise `None`, with the legal
+    /// moves appended to `out` as [`Position::legal_moves`] appends them. Search asks
+    /// this once at every node it expands, so a game that finds both in one pass (chess
+    /// generates its moves to see mate; tic-tac-toe's moves are its empty squares)
+    /// overrides it. The default asks the two in turn.
+    #[inline]
+    fn outcome_or_moves(&self, out: &mut Vec<Self::Move>) -> Option<Outcome> {
+        let outcome = self.outcome();
+        if outcome.is_none() {
+            self.legal_moves(out);
+        }
+        outcome
+    }
+
     /// The position after `mv`, which must be one of [`Position::legal_moves`].
     fn play(&self, mv: Self::Move) -> Self;
 
@@ -343,6 +357,27 @@ pub trait Position: Clone {
     fn move_text_to(&self, mv: Self::Move, child: &Self) -> String {
         let _ = child;
         self.move_text(mv)
+    }
+
+    /// A number that stands for `mv`'s name as [`Position::move_text_to`] writes it (with
+    /// `child`, the position `mv` leads to, where given; else as [`Position::move_text`]):
+    /// moves of any positions of the game with equal keys have equal names. A recorder
+    /// keeps its names by this key, so that each name is written out once, not at every
+    /// node. `None` (the default): the game has no such key, and a recorder compares
+    /// the texts. Only games whose notation reads the position
+    /// ([`Position::MOVE_TEXT_CONTEXT_FREE`] false) are asked.
+    fn move_text_key(&self, mv: Self::Move, child: Option<&Self>) -> Option<u64> {
+        let _ = (mv, child);
+        None
+    }
+
+    /// The side to move after `mv` when the rules say it without playing the move (in
+    /// chess always the other side), so that a recorder can record a pruned move
+    /// without playing it; `None` (the default): it plays the move to see. A game whose
+    /// positions have labels, given values or chance nodes returns `None`.
+    fn side_after(&self, mv: Self::Move) -> Option<Side> {
+        let _ = mv;
+        None
     }
 
     /// The legal move written `text` in the game's notation, `None` if there is none.
@@ -738,26 +773,38 @@ impl WinScore {
         })
     }
 
-    /// Kühr's `bliz` ("nearer"): moves a win/loss score one unit towards zero.
+    /// Kühr's `bliz` ("nearer"): moves a win/loss score one unit towards zero (not
+    /// ±∞). Written without branches: a search does this at every node it returns from,
+    /// and whether a value is a win is what a processor cannot guess.
+    #[inline]
     pub fn nearer(self, v: Score) -> Score {
-        if v > self.threshold && v != INF {
-            v - 1
-        } else if v < -self.threshold && v != -INF {
-            v + 1
-        } else {
-            v
-        }
+        let (down, up) = self.beyond(v);
+        v - Score::from(down) + Score::from(up)
     }
 
-    /// Kühr's `dal` ("farther"): moves a win/loss score one unit away from zero.
+    /// Kühr's `dal` ("farther"): moves a win/loss score one unit away from zero (not
+    /// ±∞).
+    #[inline]
     pub fn farther(self, v: Score) -> Score {
-        if v > self.threshold && v != INF {
-            v + 1
-        } else if v < -self.threshold && v != -INF {
-            v - 1
-        } else {
-            v
+        let (up, down) = self.beyond(v);
+        v + Score::from(up) - Score::from(down)
+    }
+
+    /// Whether `v` is a finite win score (in `(threshold, ∞)`) and, if not, whether a
+    /// finite loss score (in `(−∞, −threshold)`): each a range test, one unsigned
+    /// comparison (the ranges are `INF − threshold − 1` values long).
+    #[inline(always)]
+    fn beyond(self, v: Score) -> (bool, bool) {
+        let t = self.threshold;
+        if t == INF {
+            return (false, false);
         }
+        let span = (INF as u32).wrapping_sub(t as u32).wrapping_sub(1);
+        let v = v as u32;
+        let win = v.wrapping_sub((t as u32).wrapping_add(1)) < span;
+        // With a threshold below 0 the ranges overlap: a win is tested first.
+        let loss = (v.wrapping_add(INF as u32 - 1) < span) & !win;
+        (win, loss)
     }
 }
 
@@ -951,5 +998,43 @@ mod tests {
         assert_eq!(w.farther(-90), -90);
         assert_eq!(WinScore::NONE.nearer(1_000), 1_000);
         assert_eq!(WinScore::NONE.farther(-INF), -INF);
+        // Against the definition, at the ends of the ranges and for any threshold.
+        for threshold in [-3, 0, 1, 90, 90_000, INF - 2, INF - 1] {
+            let w = WinScore {
+                max: INF,
+                threshold,
+                utilities: None,
+            };
+            let t = i64::from(threshold);
+            let near_t = [threshold, -threshold]
+                .into_iter()
+                .flat_map(|x| [x - 1, x, x.saturating_add(1)]);
+            for v in [
+                -INF,
+                -INF + 1,
+                0,
+                1,
+                -1,
+                89,
+                90,
+                91,
+                -89,
+                -90,
+                -91,
+                INF - 1,
+                INF,
+            ]
+            .into_iter()
+            .chain(near_t)
+            {
+                let (x, inf) = (i64::from(v), i64::from(INF));
+                let win = x > t && x != inf;
+                let loss = x < -t && x != -inf && !win;
+                let near = x - i64::from(win) + i64::from(loss);
+                let far = x + i64::from(win) - i64::from(loss);
+                assert_eq!(i64::from(w.nearer(v)), near, "nearer({v}), {threshold}");
+                assert_eq!(i64::from(w.farther(v)), far, "farther({v}), {threshold}");
+            }
+        }
     }
 }

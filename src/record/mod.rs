@@ -106,13 +106,24 @@ impl crate::game::job::GameJob for SearchJob<'_> {
     }
 }
 
+/// How many recently named moves [`TreeRecorder`] keeps in front of its map.
+const RECENT: usize = 64;
+
 /// Records every node into a petgraph graph (node ids = visit order, root 0), with move
 /// names and labels interned. Pruned children are recorded at the cut-off; for games
 /// with [`Position::RECORD_PRUNED_SUBTREES`] the whole pruned subtree is recorded.
 pub struct TreeRecorder<M> {
     rec: Recording,
     stack: Vec<NodeIndex>,
+    /// Move names by move, for games whose names do not read the position.
     moves: FxHashMap<M, Sym>,
+    /// The last name looked up in `moves` in each of [`RECENT`] slots, a move's slot
+    /// picked by its hash: a move named before costs one comparison, not a probe of the
+    /// map (a tenth of the tree recorder's time on tic-tac-toe).
+    recent: Box<[Option<(M, Sym)>; RECENT]>,
+    /// Move names by the game's key ([`Position::move_text_key`]), for games whose
+    /// names read the position.
+    keyed: FxHashMap<u64, Sym>,
     labels: FxHashMap<String, Sym>,
     /// The boards recorded so far, by the hash of their diagram (the text itself is
     /// kept once, in the recording's names); `None` when boards are not recorded.
@@ -140,6 +151,8 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
             rec: Recording::default(),
             stack: Vec::new(),
             moves: FxHashMap::default(),
+            recent: Box::new([None; RECENT]),
+            keyed: FxHashMap::default(),
             labels: FxHashMap::default(),
             boards: None,
             board_collisions: FxHashMap::default(),
@@ -164,16 +177,44 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         Player::at(pos, self.max_side)
     }
 
-    fn move_sym<P: Position<Move = M>>(&mut self, parent: &P, mv: M, child: &P) -> Sym {
-        if !P::MOVE_TEXT_CONTEXT_FREE {
-            let text = parent.move_text_to(mv, child);
-            return self.text_sym(&text);
-        }
-        if let Some(&s) = self.moves.get(&mv) {
+    /// The name of `mv` played from `parent` (to `child`, where it was played): made
+    /// once per move where the name does not read the position, else once per key the
+    /// game gives it ([`Position::move_text_key`]), else once per text.
+    fn move_sym<P: Position<Move = M>>(&mut self, parent: &P, mv: M, child: Option<&P>) -> Sym {
+        if P::MOVE_TEXT_CONTEXT_FREE {
+            let slot = {
+                use std::hash::BuildHasher;
+                let h = rustc_hash::FxBuildHasher.hash_one(mv);
+                (h ^ h >> 32) as usize % RECENT
+            };
+            if let Some((m, s)) = self.recent[slot] {
+                if m == mv {
+                    return s;
+                }
+            }
+            let s = match self.moves.get(&mv) {
+                Some(&s) => s,
+                None => {
+                    let s = self.rec.intern(&parent.move_text(mv));
+                    self.moves.insert(mv, s);
+                    s
+                }
+            };
+            self.recent[slot] = Some((mv, s));
             return s;
         }
-        let s = self.rec.intern(&parent.move_text(mv));
-        self.moves.insert(mv, s);
+        let key = parent.move_text_key(mv, child);
+        if let Some(&s) = key.and_then(|k| self.keyed.get(&k)) {
+            return s;
+        }
+        let text = match child {
+            Some(c) => parent.move_text_to(mv, c),
+            None => parent.move_text(mv),
+        };
+        let s = self.text_sym(&text);
+        if let Some(k) = key {
+            self.keyed.insert(k, s);
+        }
         s
     }
 
@@ -194,10 +235,13 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         }
     }
 
+    /// Adds a node below the current one: the position `node` reached by `parent`'s
+    /// move, or for a pruned move recorded without playing it, no position.
+    #[inline]
     fn add<P: Position<Move = M>>(
         &mut self,
         parent: Option<(&P, M)>,
-        node: &P,
+        node: Option<&P>,
         ply: u32,
         player: Player,
     ) -> NodeIndex {
@@ -212,7 +256,7 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
                 None => NO_SYM,
             },
         };
-        let label = self.label_sym(node);
+        let label = node.map_or(NO_SYM, |n| self.label_sym(n));
         let id = self.rec.graph.add_node(Node::new(mv, label, ply, player));
         let index = |x: Option<u32>| x.map_or(u16::MAX, |p| p.min(u16::MAX as u32 - 1) as u16);
         if self.pass.is_some() || !self.rec.passes.is_empty() {
@@ -223,7 +267,7 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
             self.rec.iterations.resize(id.index(), u16::MAX);
             self.rec.iterations.push(index(self.iteration));
         }
-        if let Some(v) = node.given_value() {
+        if let Some(v) = node.and_then(Position::given_value) {
             self.rec.given.resize(id.index(), None);
             self.rec.given.push(Some(v));
         }
@@ -236,7 +280,8 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
             // No string is made for a board seen before: the diagram is written into
             // one buffer and looked up by its hash.
             self.diagram.clear();
-            let sym = if node.write_diagram(&mut self.diagram) {
+            let drawn = node.is_some_and(|n| n.write_diagram(&mut self.diagram));
+            let sym = if drawn {
                 let text = self.diagram.as_str();
                 let hash = {
                     use std::hash::{BuildHasher, Hasher};
@@ -284,10 +329,25 @@ impl<M: Copy + Eq + std::hash::Hash> TreeRecorder<M> {
         }
     }
 
+    /// Records `mv` of `parent` as pruned. Where nothing of the position it leads to is
+    /// recorded (no boards, no pruned subtree) and the game tells who moves after it
+    /// ([`Position::side_after`]), the move is not played: its name comes from
+    /// `parent`.
     fn add_pruned<P: Position<Move = M>>(&mut self, parent: &P, mv: M, ply: u32) {
+        let unplayed = !P::RECORD_PRUNED_SUBTREES && self.boards.is_none();
+        if let Some(side) = parent.side_after(mv).filter(|_| unplayed) {
+            let player = if side == self.max_side {
+                Player::Max
+            } else {
+                Player::Min
+            };
+            let id = self.add(Some((parent, mv)), None, ply, player);
+            self.rec.graph[id].set_pruned();
+            return;
+        }
         let child = parent.play(mv);
         let player = self.player_of(&child);
-        let id = self.add(Some((parent, mv)), &child, ply, player);
+        let id = self.add(Some((parent, mv)), Some(&child), ply, player);
         self.rec.graph[id].set_pruned();
         if P::RECORD_PRUNED_SUBTREES {
             let mut moves = Vec::new();
@@ -351,7 +411,7 @@ impl<P: Position> Recorder<P> for TreeRecorder<P::Move> {
         }
         self.pass = None;
         self.iteration = iteration;
-        let id = self.add(None, root, self.groups, player);
+        let id = self.add(None, Some(root), self.groups, player);
         self.rec.graph[id].set_group();
         self.stack.push(id);
         self.groups += 1;
@@ -392,7 +452,7 @@ impl<P: Position> Recorder<P> for TreeRecorder<P::Move> {
     }
 
     fn enter(&mut self, parent: Option<(&P, P::Move)>, node: &P, e: Enter) {
-        let id = self.add(parent, node, e.ply + self.groups, e.player);
+        let id = self.add(parent, Some(node), e.ply + self.groups, e.player);
         if let Some((a, b)) = e.window {
             self.rec.graph[id].set_window(a, b);
         }

@@ -44,6 +44,7 @@ pub struct Node {
 
 impl Node {
     /// A node just entered: no window, no value yet, kind interior.
+    #[inline]
     pub fn new(mv: Sym, label: Sym, ply: u32, player: Player) -> Node {
         Node {
             mv,
@@ -143,12 +144,14 @@ impl Node {
     }
 
     /// Sets the window on entry (algorithm's sign convention).
+    #[inline]
     pub fn set_window(&mut self, alpha: Score, beta: Score) {
         self.alpha = alpha;
         self.beta = beta;
     }
 
     /// Sets what the node's search returned.
+    #[inline]
     pub fn set_result(&mut self, value: Score, bound: Bound, kind: NodeKind) {
         self.value = value;
         let b = match bound {
@@ -168,6 +171,7 @@ impl Node {
     }
 
     /// Marks the node as generated but never searched.
+    #[inline]
     pub fn set_pruned(&mut self) {
         self.flags = (self.flags & PLAYER_MIN) | 3 << KIND_SHIFT;
     }

@@ -275,9 +275,9 @@ impl Target {
         };
         // What the figure draws: a draw depth and hidden pruned moves draw fewer nodes
         // than were searched.
-        let drawn = model::drawn_count(recording, &opts);
+        let drawn = || model::drawn_count(recording, &opts);
         if self.steps.is_some() {
-            svg_steps::check_size(drawn, self.max_drawn)?;
+            svg_steps::check_size(drawn(), self.max_drawn)?;
         } else if self.format == Format::Beamer {
             model::fit::check_beamer_size(recording, &opts, self.max_drawn)?;
         } else {

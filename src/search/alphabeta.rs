@@ -3,9 +3,8 @@
 //! Moore 1975. Fail-hard as in Kühr's text, or fail-soft (Fishburn 1983). Values are
 //! from the side to move's view.
 
-use super::node::{Node, Opened, Search};
+use super::node::{Flow, Moves, Node, Opened, Search};
 use super::trace::{Bound, Recorder};
-use super::Stop;
 use crate::game::Evaluator;
 use crate::game::{Position, Score, INF};
 
@@ -38,7 +37,7 @@ where
     /// A child where the same side is to move again (a Kalah extra turn) is searched
     /// with the window `⟨dal(α), dal(β)⟩` (at the root `⟨dal(α), MAX⟩`) and its value
     /// is taken without negation, so MAX and MIN need not alternate.
-    pub(super) fn alphabeta(&mut self, node: Node<'_, P>) -> Result<Score, Stop> {
+    pub(super) fn alphabeta(&mut self, node: Node<'_, P>) -> Flow<Score> {
         Ok(self.alphabeta_bounded(node)?.0)
     }
 
@@ -50,14 +49,19 @@ where
     /// failed high or low. So the children's own bounds decide: a node whose value is
     /// only at most α by the window is at least α if a child proved that much (it failed
     /// low in its own view at α).
-    fn alphabeta_bounded(&mut self, node: Node<'_, P>) -> Result<(Score, Bound), Stop> {
-        let (mut moves, stand) = match self.open(&node)? {
-            Opened::Static(v) => return Ok((v, Bound::Exact)),
-            Opened::Moves(moves, stand) => (moves, stand),
-        };
+    #[inline(always)]
+    fn alphabeta_bounded(&mut self, node: Node<'_, P>) -> Flow<(Score, Bound)> {
+        match self.open(&node)? {
+            Opened::Static(v) => Ok((v, Bound::Exact)),
+            Opened::Moves(moves) => self.alphabeta_moves(&node, moves),
+        }
+    }
+
+    /// [`Search::alphabeta_bounded`]'s move loop at an opened node.
+    fn alphabeta_moves(&mut self, node: &Node<'_, P>, moves: Moves) -> Flow<(Score, Bound)> {
         let (mut alpha, beta) = node.alpha_beta();
         let (pos, ply) = (node.pos, node.ply);
-        self.order_moves(&node, &mut moves);
+        self.order(node, moves);
         let mut best = -INF;
         let mut raised = false;
         let mut failed_high = false;
@@ -67,12 +71,12 @@ where
         let mut skip = false;
         // Whether a child proved a lower bound for this node (failed low at α).
         let mut proved_lower = false;
-        if let Some(s) = stand {
+        if let Some(s) = moves.stand {
             best = s;
             if s >= beta {
                 failed_high = true;
                 skip = true;
-                self.cut_all(pos, &moves);
+                self.cut_all(pos, moves);
             } else if s > alpha {
                 alpha = s;
                 raised = true;
@@ -82,10 +86,11 @@ where
         // remaining moves are pruned. Kühr's `nej_tah` would search them with the empty
         // window ⟨−MAX, dal(−bliz(MAX))⟩ = ⟨−MAX, −MAX⟩, where no bound is sound.
         let ceiling = (ply == 0 && self.win.is_active()).then(|| self.win.nearer(self.win.max));
-        for (i, &mv) in moves.iter().enumerate() {
+        for i in moves.start..moves.end {
             if skip {
                 break;
             }
+            let mv = self.move_at(i);
             let child = pos.play(mv);
             // When the same side moves again (a Kalah extra turn) the child's value is
             // already from this node's view: its window is ⟨dal(α), dal(β)⟩ and its
@@ -109,20 +114,20 @@ where
                 self.pv_update(ply, mv);
                 failed_high = v >= beta;
                 won = ceiling.is_some_and(|c| v >= c);
-                if failed_high {
+                if failed_high && self.ordering.learns() {
                     let tactical = self.eval.is_tactical(pos, mv);
                     self.ordering.fail_high(mv, tactical, node.depth, ply);
                 }
                 if self.rules.cut.cuts(v, beta) || won {
-                    self.cut(pos, &moves, i);
+                    self.cut(pos, moves, i);
                     break;
                 }
             }
         }
-        self.done_with(ply, moves);
+        self.release(moves);
         if raised {
-            let best_move = self.pv[ply as usize].first().copied();
-            self.remember_move(&node, best_move);
+            let best_move = self.pv.first(ply as usize);
+            self.remember_move(node, best_move);
         }
         // The bound follows from how the move loop ended: a fail high proves a lower
         // bound, no raise of α an upper bound (fail low), anything else is exact.

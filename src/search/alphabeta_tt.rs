@@ -5,10 +5,9 @@
 //! MTD(f) ([`super::mtdf`]) and the null-window test ([`super::null_window`]) are made of
 //! its searches.
 
-use super::node::{child_window, from_child, Node, Opened, Search};
+use super::node::{child_window, from_child, Flow, Moves, Node, Opened, Search};
 use super::trace::{Bound, Probe, Recorder};
 use super::tt::{depth_key, Entry};
-use super::Stop;
 use crate::game::Evaluator;
 use crate::game::{Position, Score};
 
@@ -38,11 +37,16 @@ where
     /// (the bound stored). Without the table's bounds ([`super::node::Memory::bounds`]
     /// false) this is plain fail-soft alpha-beta in the same form: the null-window test
     /// uses it so.
-    pub(super) fn alphabeta_tt(&mut self, node: Node<'_, P>) -> Result<Score, Stop> {
-        let (mut moves, stand) = match self.open(&node)? {
-            Opened::Static(v) => return Ok(v),
-            Opened::Moves(moves, stand) => (moves, stand),
-        };
+    #[inline(always)]
+    pub(super) fn alphabeta_tt(&mut self, node: Node<'_, P>) -> Flow<Score> {
+        match self.open(&node)? {
+            Opened::Static(v) => Ok(v),
+            Opened::Moves(moves) => self.alphabeta_tt_moves(&node, moves),
+        }
+    }
+
+    /// [`Search::alphabeta_tt`] at an opened node: the probe, the move loop, the store.
+    fn alphabeta_tt_moves(&mut self, node: &Node<'_, P>, moves: Moves) -> Flow<Score> {
         let (pos, ply) = (node.pos, node.ply);
         let (mut alpha, mut beta) = node.alpha_beta();
         let key = pos.zobrist();
@@ -65,10 +69,10 @@ where
                     };
                     if let Some(v) = cut {
                         self.rec.probe(Probe::Cutoff);
-                        self.done_with(ply, moves);
+                        self.release(moves);
                         // The table's move is the best line known below this node.
                         if let Some(mv) = e.best {
-                            self.pv[ply as usize].push(mv);
+                            self.pv.push_front(ply as usize, mv);
                         }
                         self.leave(v, node.bound(v));
                         return Ok(v);
@@ -83,20 +87,21 @@ where
                 }
             }
         }
-        self.order_moves(&node, &mut moves);
+        self.order(node, moves);
         let win = self.win;
-        let mut soft = self.fail_soft(pos, &moves, stand, alpha, beta);
-        for (i, &mv) in soft.to_search(&moves).iter().enumerate() {
+        let mut soft = self.fail_soft(pos, moves, alpha, beta);
+        for i in soft.to_search(moves) {
+            let mv = self.move_at(i);
             let child = pos.play(mv);
             let same = child.side_to_move() == pos.side_to_move();
             let (ca, cb) = child_window(win, same, soft.alpha, beta);
             let c = self.alphabeta_tt(node.child(mv, &child).with_window(ca, cb))?;
-            if self.take_soft(&node, &moves, i, from_child(win, same, c), &mut soft) {
+            if self.take_soft(node, moves, i, from_child(win, same, c), &mut soft) {
                 break;
             }
         }
         let g = soft.best;
-        self.done_with(ply, moves);
+        self.release(moves);
         if self.memory.bounds {
             let (lower, upper) = (g >= beta || g > alpha, g <= alpha || g < beta);
             let stored = match (lower, upper) {
@@ -112,7 +117,7 @@ where
             }
             self.rec.store(stored);
         } else {
-            self.remember_move(&node, soft.best_move);
+            self.remember_move(node, soft.best_move);
         }
         // Relative to the window on entry. A value outside the narrowed window but
         // inside the original one is exact: the table's bound and the search meet.

@@ -4,9 +4,8 @@
 //! node, in the evaluation's units of `1 / scale` ([`crate::game::Evaluator::scale`]),
 //! which keep every mean an exact integer.
 
-use super::node::{Node, Opened, Search};
+use super::node::{Flow, Moves, Node, Opened, Search};
 use super::trace::{Bound, Perspective, Recorder};
-use super::Stop;
 use crate::game::Evaluator;
 use crate::game::{Player, Position, Probability, Score};
 
@@ -80,16 +79,22 @@ where
     /// nodes take the largest child value, MIN nodes the smallest (the first best child
     /// is the PV move); a chance node takes `Σ P(move) · value(child)` over all its
     /// moves and has no best move, so the principal variation stops there.
-    pub(super) fn expectiminimax(&mut self, node: Node<'_, P>) -> Result<Score, Stop> {
-        let (moves, stand) = match self.open_as(&node, Perspective::Max)? {
-            Opened::Static(v) => return Ok(v),
-            Opened::Moves(moves, stand) => (moves, stand),
-        };
+    #[inline(always)]
+    pub(super) fn expectiminimax(&mut self, node: Node<'_, P>) -> Flow<Score> {
+        match self.open_as(&node, Perspective::Max)? {
+            Opened::Static(v) => Ok(v),
+            Opened::Moves(moves) => self.expectiminimax_moves(&node, moves),
+        }
+    }
+
+    /// [`Search::expectiminimax`]'s move loop at an opened node.
+    fn expectiminimax_moves(&mut self, node: &Node<'_, P>, moves: Moves) -> Flow<Score> {
         let (pos, ply) = (node.pos, node.ply);
         let player = self.player(pos);
         if player == Player::Chance {
             let mut mean = Mean::zero();
-            for &mv in &moves {
+            for i in moves.start..moves.end {
+                let mv = self.move_at(i);
                 let child = pos.play(mv);
                 let v = self.expectiminimax(node.child(mv, &child))?;
                 let p = pos.probability(mv).unwrap_or(Probability {
@@ -99,13 +104,14 @@ where
                 });
                 mean = mean.plus(p, i128::from(v));
             }
-            self.done_with(ply, moves);
+            self.release(moves);
             let v = mean.value();
             self.leave(v, Bound::Exact);
             return Ok(v);
         }
-        let mut best: Option<Score> = stand.map(|s| player.to_max_view(s));
-        for &mv in &moves {
+        let mut best: Option<Score> = moves.stand.map(|s| player.to_max_view(s));
+        for i in moves.start..moves.end {
+            let mv = self.move_at(i);
             let child = pos.play(mv);
             let v = self.expectiminimax(node.child(mv, &child))?;
             if best.is_none_or(|b| if player == Player::Max { v > b } else { v < b }) {
@@ -113,6 +119,6 @@ where
                 self.pv_update(ply, mv);
             }
         }
-        Ok(self.close_exact(ply, moves, best))
+        Ok(self.close_exact(moves, best))
     }
 }

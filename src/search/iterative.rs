@@ -3,9 +3,9 @@
 //! to the next. Iterations' values are reported from MAX's view, the searches' values
 //! from each node's side to move's view.
 
-use super::node::Search;
+use super::node::{Flow, Search};
 use super::trace::{Bound, IterationInfo, Recorder};
-use super::{Algorithm, Options, SearchResult, Stop};
+use super::{Algorithm, Options, SearchResult};
 use crate::game::Evaluator;
 use crate::game::Position;
 
@@ -24,7 +24,7 @@ where
         algorithm: Algorithm,
         root: &P,
         options: &Options,
-    ) -> Result<SearchResult<P::Move>, Stop> {
+    ) -> Flow<SearchResult<P::Move>> {
         let last = self.limits.depth.unwrap_or(1).max(1);
         self.ordering.order = std::mem::take(&mut self.ordering.order).tt_first();
         let player = self.player(root);
@@ -49,7 +49,7 @@ where
                         .name_next_root(&format!("depth {d}"), None, Some(i));
                     // The algorithms without a window search as negamax.
                     let v = self.root_search(algorithm, root, depth)?;
-                    (v, self.pv.first().cloned().unwrap_or_default())
+                    (v, self.pv.line(0))
                 }
             };
             guess = v;

@@ -23,14 +23,15 @@
 //! Every algorithm opens a node the same way (`node.rs`: count it, report it, then Kühr's
 //! order of tests) and reports to the [`trace`] vocabulary.
 //!
-//! All use the [`WinScore`] they are given: Kühr's win-distance scoring (terminal
+//! All use the [`WinScore`](crate::game::WinScore) they are given: Kühr's win-distance scoring (terminal
 //! positions score `±MAX`, and scores beyond `MNOHO` move one unit towards zero per ply
 //! back up), or plain scoring (`--scoring plain`, `--utilities W,D,L`): MAX's utility
 //! of the result, negated at MIN's nodes in the side-to-move view, never shifted
-//! ([`WinScore::terminal_at`], [`WinScore::static_at`]; docs/algorithms.md).
+//! ([`WinScore::terminal_at`](crate::game::WinScore::terminal_at), [`WinScore::static_at`](crate::game::WinScore::static_at); docs/algorithms.md).
 
 mod alphabeta;
 mod alphabeta_tt;
+mod dispatch;
 mod expectiminimax;
 mod iterative;
 pub mod mcts;
@@ -41,6 +42,7 @@ mod negamax;
 mod node;
 mod null_window;
 pub mod order;
+mod pv;
 mod pvs;
 mod sort;
 mod star;
@@ -48,15 +50,14 @@ pub mod trace;
 pub mod tt;
 mod tuning;
 
+pub use dispatch::{search, search_with};
 pub use order::{Criterion, Order};
 pub use trace::{NullRecorder, Recorder, Stats};
 pub use tuning::{check_tt_size, parse_leaf_bounds, MctsTuning, Tuning};
 
-use crate::game::Evaluator;
-use crate::game::{Position, Score, WinScore};
+use crate::game::Score;
 use crate::params::Message;
 pub(crate) use node::{child_window, from_child};
-use node::{Node, Search};
 use trace::{IterationInfo, PassInfo, Perspective};
 
 /// The deepest ply any search goes; deeper lines stop with [`Stop::PlyLimit`]
@@ -385,7 +386,7 @@ pub struct Options {
     /// each iteration feeding the next.
     pub iterative: bool,
     /// Quiescence search (`--quiescence`): at the depth limit keep searching the
-    /// position's noisy moves ([`Evaluator::noisy_moves`]) until it is quiet.
+    /// position's noisy moves ([`Evaluator::noisy_moves`](crate::game::Evaluator::noisy_moves)) until it is quiet.
     pub quiescence: bool,
     /// When the alpha-beta algorithms (`alphabeta`, `alphabeta-soft`, `pvs`,
     /// `alphabeta-tt`, `mtdf`, `test`) stop a node's move loop (`--prune-on`). A
@@ -452,124 +453,4 @@ pub struct SearchResult<M> {
     pub answer: Option<bool>,
     /// Monte Carlo tree search's iterations run (0 for the other algorithms).
     pub playouts: u64,
-}
-
-/// Runs `algorithm` from `root` with the default [`Options`]; see [`search_with`].
-///
-/// # Errors
-/// As [`search_with`].
-pub fn search<P, E, R>(
-    algorithm: Algorithm,
-    root: &P,
-    eval: &E,
-    win: WinScore,
-    limits: Limits,
-    recorder: &mut R,
-) -> Result<SearchResult<P::Move>, Stop>
-where
-    P: Position,
-    E: Evaluator<P>,
-    R: Recorder<P>,
-{
-    search_with(
-        algorithm,
-        root,
-        eval,
-        win,
-        limits,
-        &Options::default(),
-        recorder,
-    )
-}
-
-/// Runs `algorithm` from `root`, reporting every node to `recorder`.
-///
-/// `eval` values the positions at the depth limit (and explicit trees' leaves); `win`
-/// gives the scores of finished games.
-///
-/// # Errors
-/// [`Stop::NodeLimit`] and [`Stop::PlyLimit`]; the recorder then holds the part
-/// searched so far.
-pub fn search_with<P, E, R>(
-    algorithm: Algorithm,
-    root: &P,
-    eval: &E,
-    win: WinScore,
-    limits: Limits,
-    options: &Options,
-    recorder: &mut R,
-) -> Result<SearchResult<P::Move>, Stop>
-where
-    P: Position,
-    E: Evaluator<P>,
-    R: Recorder<P>,
-{
-    if algorithm == Algorithm::Mcts {
-        return mcts::search(root, eval, win, limits, &options.mcts, recorder);
-    }
-    let mut s = Search::new(algorithm, root, eval, win, limits, options, recorder);
-    if options.iterative {
-        return s.iterative(algorithm, root, options);
-    }
-    let depth = limits.depth;
-    let player = s.player(root);
-    let mut passes = Vec::new();
-    let mut answer = None;
-    let mut line = None;
-    let value = match algorithm {
-        Algorithm::Minimax => s.minimax(Node::root(root, depth))?,
-        Algorithm::Expectiminimax => s.expectiminimax(Node::root(root, depth))?,
-        Algorithm::Star1 | Algorithm::Star2 => s.star_root(root, depth, options, algorithm)?,
-        Algorithm::Mtdf => {
-            let (v, p, best) = s.mtdf(root, depth, player.to_max_view(options.guess), None)?;
-            passes = p;
-            line = Some(s.tt_line(root, best, depth));
-            player.to_max_view(v)
-        }
-        Algorithm::Test => {
-            let (v, yes) = s.test(root, depth, options.test_value)?;
-            answer = Some(yes);
-            player.to_max_view(v)
-        }
-        _ => player.to_max_view(s.root_search(algorithm, root, depth)?),
-    };
-    let pv = line.unwrap_or_else(|| s.pv.first().cloned().unwrap_or_default());
-    Ok(SearchResult {
-        value,
-        best_move: pv.first().copied(),
-        pv,
-        stats: s.stats,
-        passes,
-        iterations: Vec::new(),
-        answer,
-        playouts: 0,
-    })
-}
-
-impl<P, E, R> Search<'_, P, E, R>
-where
-    P: Position,
-    E: Evaluator<P>,
-    R: Recorder<P>,
-{
-    /// One search of `root` by `algorithm` with the full window `[−MAX, MAX]`: its value,
-    /// root's side-to-move view. Negamax (and with it the algorithms that are not a
-    /// single windowed search) searches without a window.
-    fn root_search(
-        &mut self,
-        algorithm: Algorithm,
-        root: &P,
-        depth: Option<u32>,
-    ) -> Result<Score, Stop> {
-        let node = Node::root(root, depth);
-        let (alpha, beta) = (-self.win.max, self.win.max);
-        match algorithm {
-            Algorithm::AlphaBeta | Algorithm::AlphaBetaSoft => {
-                self.alphabeta(node.with_window(alpha, beta))
-            }
-            Algorithm::Pvs => Ok(self.pvs(node.with_window(alpha, beta))?.0),
-            Algorithm::AlphaBetaTt => self.alphabeta_tt(node.with_window(alpha, beta)),
-            _ => self.negamax(node),
-        }
-    }
 }

@@ -4,9 +4,9 @@
 //! the root's side to move's view (the driver) and each node's side to move's view (the
 //! passes).
 
-use super::node::{Node, Search};
+use super::node::{Flow, Node, Search};
 use super::trace::{Bound, PassInfo, Recorder};
-use super::{Stop, MAX_PLY};
+use super::MAX_PLY;
 use crate::game::Evaluator;
 use crate::game::{Position, Score, INF};
 
@@ -39,7 +39,7 @@ where
         depth: Option<u32>,
         guess: Score,
         iteration: Option<u32>,
-    ) -> Result<Mtdf<P::Move>, Stop> {
+    ) -> Flow<Mtdf<P::Move>> {
         let player = self.player(root);
         self.rec.begin_group(
             root,
@@ -67,7 +67,7 @@ where
                 Bound::Upper
             } else {
                 lower = g;
-                best = self.pv.first().and_then(|l| l.first().copied());
+                best = self.pv.first(0);
                 Bound::Lower
             };
             passes.push(PassInfo {

@@ -2,9 +2,8 @@
 //! Alg. 2.3; the negamax form of minimax as in Knuth & Moore 1975. Values are from the
 //! side to move's view.
 
-use super::node::{Node, Opened, Search};
+use super::node::{Flow, Moves, Node, Opened, Search};
 use super::trace::Recorder;
-use super::Stop;
 use crate::game::Evaluator;
 use crate::game::{Position, Score};
 
@@ -19,14 +18,20 @@ where
     /// one unit towards zero. A child where the same side is to move again (a Kalah extra
     /// turn) is already from that side's view and is taken without negation. At the root
     /// this is Alg. 2.3: the first child with a strictly greater value is the best move.
-    pub(super) fn negamax(&mut self, node: Node<'_, P>) -> Result<Score, Stop> {
-        let (moves, stand) = match self.open(&node)? {
-            Opened::Static(v) => return Ok(v),
-            Opened::Moves(moves, stand) => (moves, stand),
-        };
+    #[inline(always)]
+    pub(super) fn negamax(&mut self, node: Node<'_, P>) -> Flow<Score> {
+        match self.open(&node)? {
+            Opened::Static(v) => Ok(v),
+            Opened::Moves(moves) => self.negamax_moves(&node, moves),
+        }
+    }
+
+    /// [`Search::negamax`]'s move loop at an opened node.
+    fn negamax_moves(&mut self, node: &Node<'_, P>, moves: Moves) -> Flow<Score> {
         let (pos, ply) = (node.pos, node.ply);
-        let mut best: Option<Score> = stand;
-        for &mv in &moves {
+        let mut best: Option<Score> = moves.stand;
+        for i in moves.start..moves.end {
+            let mv = self.move_at(i);
             let child = pos.play(mv);
             let v = self.negamax(node.child(mv, &child))?;
             // Negated when the turn passes; kept when the same side moves again (Kalah).
@@ -40,6 +45,6 @@ where
                 self.pv_update(ply, mv);
             }
         }
-        Ok(self.close_exact(ply, moves, best))
+        Ok(self.close_exact(moves, best))
     }
 }

@@ -2,14 +2,31 @@
 //! opening ([`Search::open`]: count and report the entry, then Kühr's order of tests —
 //! a finished game, the depth limit, the moves — with quiescence search's stand pat),
 //! the principal-variation bookkeeping, cut-offs and the window a child gets.
+//!
+//! **The node path.** A node is opened where its parent plays the move, inline in the
+//! parent's move loop: counted, reported, tested for the end of the game and the depth
+//! limit, its moves generated ([`Position::outcome_or_moves`], one call) onto one move
+//! stack shared by the whole search. Only a node with moves to search costs a call (the
+//! algorithm's move loop); a leaf or a finished game is valued where it was opened. A
+//! stop (node limit, ply limit, cancel) travels up as an empty [`Halt`], the reason
+//! kept in the search, so every call returns its value in registers.
 
 use super::order::{Criterion, Ordering};
+use super::pv::PvTable;
 use super::trace::{Bound, Enter, Leave, Mark, NodeKind, Perspective, Recorder, Stats};
 use super::tt::Tt;
 use super::CutRule;
 use super::{Algorithm, Limits, Options, Stop, MAX_PLY};
 use crate::game::Evaluator;
 use crate::game::{Player, Position, Score, Side, WinScore, INF};
+
+/// The search stopped: the reason ([`Stop`]) is in [`Search::stopped`]. Empty, so that a
+/// [`Flow`] travels in registers.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Halt;
+
+/// What the algorithms' recursive calls return: a value, or [`Halt`].
+pub(super) type Flow<T> = Result<T, Halt>;
 
 /// A node to search: where it is in the tree and the window it is searched with.
 pub(super) struct Node<'a, P: Position> {
@@ -42,6 +59,7 @@ impl<'a, P: Position> Node<'a, P> {
     }
 
     /// The child `pos` reached by `mv`, one ply deeper, without a window.
+    #[inline(always)]
     pub(super) fn child<'b>(&'b self, mv: P::Move, pos: &'b P) -> Node<'b, P> {
         Node {
             parent: Some((self.pos, mv)),
@@ -54,6 +72,7 @@ impl<'a, P: Position> Node<'a, P> {
     }
 
     /// This node searched with the window `[alpha, beta]`.
+    #[inline(always)]
     pub(super) fn with_window(self, alpha: Score, beta: Score) -> Self {
         Node {
             window: Some((alpha, beta)),
@@ -70,6 +89,7 @@ impl<'a, P: Position> Node<'a, P> {
     }
 
     /// The window on entry, `[−∞, ∞]` when there is none.
+    #[inline(always)]
     pub(super) fn alpha_beta(&self) -> (Score, Score) {
         self.window.unwrap_or((-INF, INF))
     }
@@ -88,16 +108,35 @@ impl<'a, P: Position> Node<'a, P> {
     }
 }
 
+/// A node's moves: `stack[start..end]` of the search's move stack, where they stay
+/// while the node searches them (its children's moves go above them), and the
+/// quiescence stand-pat value. Given back with [`Search::release`].
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Moves {
+    /// The first move's place on the stack.
+    pub(super) start: usize,
+    /// One past the last move's place.
+    pub(super) end: usize,
+    /// With quiescence search at the depth limit: the stand-pat value (the evaluation,
+    /// side to move's view), unless the noisy moves are compulsory.
+    pub(super) stand: Option<Score>,
+}
+
+impl Moves {
+    /// How many moves.
+    pub(super) fn len(&self) -> usize {
+        self.end - self.start
+    }
+}
+
 /// A node just opened by [`Search::open`].
-pub(super) enum Opened<M> {
+pub(super) enum Opened {
     /// Valued without search (a finished game, the depth limit, no moves) and already
     /// left with this value, in the view the node was opened in.
     Static(Score),
-    /// Search these moves (a buffer to give back with [`Search::done_with`]). With
-    /// quiescence search at the depth limit they are the noisy moves, and the stand-pat
-    /// value (the evaluation, side to move's view) comes with them unless they are
-    /// compulsory.
-    Moves(Vec<M>, Option<Score>),
+    /// Search these moves. With quiescence search at the depth limit they are the noisy
+    /// moves.
+    Moves(Moves),
 }
 
 /// A fail-soft move loop's state (PVS, AlphaBetaWithMemory), side to move's view.
@@ -119,21 +158,13 @@ impl<M> FailSoft<M> {
     }
 
     /// The moves the loop searches: none after a stand-pat fail high, else all.
-    pub(super) fn to_search<'m>(&self, moves: &'m [M]) -> &'m [M] {
+    pub(super) fn to_search(&self, moves: Moves) -> std::ops::Range<usize> {
         if self.failed_high() {
-            &[]
+            moves.start..moves.start
         } else {
-            moves
+            moves.start..moves.end
         }
     }
-}
-
-/// What a node is, before anything is reported of it but its entry.
-enum Expand<M> {
-    /// Valued without search (side to move's view).
-    Static(Score, NodeKind),
-    /// Search these moves, with the stand-pat value if there is one.
-    Moves(Vec<M>, Option<Score>),
 }
 
 /// Quiescence search (`--quiescence`): past the depth limit only noisy moves.
@@ -166,13 +197,16 @@ pub(super) struct Search<'a, P: Position, E, R> {
     pub(super) rec: &'a mut R,
     /// Node counts.
     pub(super) stats: Stats,
+    /// Why the search stopped, once it has ([`Halt`]).
+    pub(super) stopped: Option<Stop>,
     /// The side to move at the root: MAX.
     pub(super) max_side: Side,
-    /// Move lists, one reusable buffer per ply.
-    moves: Vec<Vec<P::Move>>,
-    /// Triangular principal-variation table: `pv[ply]` is the best line below the node
-    /// being searched at `ply`.
-    pub(super) pv: Vec<Vec<P::Move>>,
+    /// The move stack: the moves of every node on the current line, the root's at the
+    /// bottom ([`Moves`]).
+    pub(super) stack: Vec<P::Move>,
+    /// The principal-variation table: the best line below the node being searched at
+    /// each ply.
+    pub(super) pv: PvTable<P::Move>,
     /// `alphabeta`, `alphabeta-soft`: fail-hard or fail-soft return and the cut rule.
     pub(super) rules: AlphaBetaRules,
     /// `alphabeta-tt`, `mtdf` (bounds); `--order tt` and `--iterative` (best moves).
@@ -219,9 +253,10 @@ where
             limits,
             rec: recorder,
             stats: Stats::default(),
+            stopped: None,
             max_side: root.max_side(),
-            moves: Vec::new(),
-            pv: Vec::new(),
+            stack: Vec::with_capacity(256),
+            pv: PvTable::new(),
             rules: AlphaBetaRules {
                 cut: options.cut,
                 soft: algorithm == Algorithm::AlphaBetaSoft,
@@ -240,14 +275,28 @@ where
     }
 
     /// MAX or MIN, by the side to move at `pos`; CHANCE at a chance node.
+    #[inline(always)]
     pub(super) fn player(&self, pos: &P) -> Player {
         Player::at(pos, self.max_side)
+    }
+
+    /// Stops the search for `stop`: keeps the reason and returns the [`Halt`] that
+    /// carries the stop up.
+    #[cold]
+    pub(super) fn halt(&mut self, stop: Stop) -> Halt {
+        self.stopped.get_or_insert(stop);
+        Halt
+    }
+
+    /// The reason the search stopped, for a [`Halt`] that reached the top.
+    pub(super) fn stop_reason(&mut self) -> Stop {
+        self.stopped.take().unwrap_or(Stop::Cancelled)
     }
 
     /// Opens `node` for an algorithm whose values are from the side to move's view; see
     /// [`Search::open_as`].
     #[inline(always)]
-    pub(super) fn open(&mut self, node: &Node<'_, P>) -> Result<Opened<P::Move>, Stop> {
+    pub(super) fn open(&mut self, node: &Node<'_, P>) -> Flow<Opened> {
         self.open_as(node, Perspective::SideToMove)
     }
 
@@ -262,21 +311,15 @@ where
     /// compulsory.
     ///
     /// # Errors
-    /// [`Stop::NodeLimit`], [`Stop::PlyLimit`] and [`Stop::Cancelled`], before anything
-    /// is reported.
-    // Inlined into each algorithm, as the entry code was before it was shared; the
-    // tests (`expand`) stay one function.
+    /// [`Halt`] for [`Stop::NodeLimit`], [`Stop::PlyLimit`] and [`Stop::Cancelled`],
+    /// before anything is reported.
     #[inline(always)]
-    pub(super) fn open_as(
-        &mut self,
-        node: &Node<'_, P>,
-        view: Perspective,
-    ) -> Result<Opened<P::Move>, Stop> {
+    pub(super) fn open_as(&mut self, node: &Node<'_, P>, view: Perspective) -> Flow<Opened> {
         let player = self.player(node.pos);
         self.enter(node, player)?;
         let (v, kind) = match self.expand(node) {
-            Expand::Moves(moves, stand) => return Ok(Opened::Moves(moves, stand)),
-            Expand::Static(v, kind) => (v, kind),
+            Ok(moves) => return Ok(Opened::Moves(moves)),
+            Err(valued) => valued,
         };
         let v = match view {
             Perspective::Max => player.to_max_view(v),
@@ -292,18 +335,19 @@ where
 
     /// Counts and reports a node entry; clears its PV slot.
     #[inline(always)]
-    fn enter(&mut self, node: &Node<'_, P>, player: Player) -> Result<(), Stop> {
+    fn enter(&mut self, node: &Node<'_, P>, player: Player) -> Flow<()> {
         if self.stats.visited >= self.limits.max_nodes {
-            return Err(Stop::NodeLimit {
+            let stop = Stop::NodeLimit {
                 max: self.limits.max_nodes,
                 depth: self.limits.depth,
-            });
+            };
+            return Err(self.halt(stop));
         }
         if node.ply > MAX_PLY {
-            return Err(Stop::PlyLimit(MAX_PLY));
+            return Err(self.halt(Stop::PlyLimit(MAX_PLY)));
         }
         if self.stats.visited & 0x3ff == 0 && crate::cancel::requested() {
-            return Err(Stop::Cancelled);
+            return Err(self.halt(Stop::Cancelled));
         }
         self.stats.visited += 1;
         self.rec.enter(
@@ -321,12 +365,7 @@ where
         if node.research {
             self.rec.mark(Mark::Research);
         }
-        let p = node.ply as usize;
-        if self.pv.len() <= p + 1 {
-            self.pv.resize_with(p + 2, Vec::new);
-            self.moves.resize_with(p + 2, Vec::new);
-        }
-        self.pv[p].clear();
+        self.pv.clear(node.ply as usize);
         Ok(())
     }
 
@@ -355,60 +394,70 @@ where
             .terminal_at(outcome, pos.side_to_move() == self.max_side)
     }
 
-    /// Kühr's order of tests: the node's moves, or its static value and kind.
-    #[inline(never)]
-    fn expand(&mut self, node: &Node<'_, P>) -> Expand<P::Move> {
-        let (pos, depth, ply) = (node.pos, node.depth, node.ply as usize);
-        if let Some(outcome) = pos.outcome() {
-            self.stats.terminals += 1;
-            return Expand::Static(self.terminal(pos, outcome), NodeKind::Terminal);
-        }
-        if depth == Some(0) && self.quiescence.on {
-            let mut moves = std::mem::take(&mut self.moves[ply]);
-            moves.clear();
-            let forced = self.eval.noisy_moves(pos, &mut moves);
-            if !moves.is_empty() {
-                let stand = (!forced).then(|| self.evaluate(pos));
-                return Expand::Moves(moves, stand);
+    /// Kühr's order of tests: the node's moves pushed onto the move stack, or its static
+    /// value (side to move's view) and kind.
+    #[inline(always)]
+    fn expand(&mut self, node: &Node<'_, P>) -> Result<Moves, (Score, NodeKind)> {
+        let pos = node.pos;
+        let start = self.stack.len();
+        if node.depth == Some(0) {
+            if let Some(outcome) = pos.outcome() {
+                self.stats.terminals += 1;
+                return Err((self.terminal(pos, outcome), NodeKind::Terminal));
             }
-            self.moves[ply] = moves;
-        }
-        if depth == Some(0) {
+            if self.quiescence.on {
+                let forced = self.eval.noisy_moves(pos, &mut self.stack);
+                let end = self.stack.len();
+                if end > start {
+                    let stand = (!forced).then(|| self.evaluate(pos));
+                    return Ok(Moves { start, end, stand });
+                }
+            }
             self.stats.leaves += 1;
-            return Expand::Static(self.evaluate(pos), NodeKind::Leaf);
+            return Err((self.evaluate(pos), NodeKind::Leaf));
         }
-        let mut moves = std::mem::take(&mut self.moves[ply]);
-        moves.clear();
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            self.moves[ply] = moves;
+        if let Some(outcome) = pos.outcome_or_moves(&mut self.stack) {
+            self.stack.truncate(start);
+            self.stats.terminals += 1;
+            return Err((self.terminal(pos, outcome), NodeKind::Terminal));
+        }
+        let end = self.stack.len();
+        if end == start {
             self.stats.leaves += 1;
-            return Expand::Static(self.evaluate(pos), NodeKind::Leaf);
+            return Err((self.evaluate(pos), NodeKind::Leaf));
         }
-        Expand::Moves(moves, None)
+        Ok(Moves {
+            start,
+            end,
+            stand: None,
+        })
     }
 
-    /// Returns a move buffer for reuse at `ply`.
-    pub(super) fn done_with(&mut self, ply: u32, moves: Vec<P::Move>) {
-        self.moves[ply as usize] = moves;
+    /// The move at `i` on the move stack.
+    #[inline(always)]
+    pub(super) fn move_at(&self, i: usize) -> P::Move {
+        self.stack[i]
     }
 
-    /// Closes a node searched without pruning (minimax, negamax): gives back its move
-    /// buffer and leaves it with `best`, the best child value (0 if it has none), moved
-    /// one unit nearer (Kühr's `bliz`); the value is exact.
-    pub(super) fn close_exact(
-        &mut self,
-        ply: u32,
-        moves: Vec<P::Move>,
-        best: Option<Score>,
-    ) -> Score {
-        self.done_with(ply, moves);
+    /// Gives back a node's moves (and everything above them) on the move stack.
+    #[inline(always)]
+    pub(super) fn release(&mut self, moves: Moves) {
+        self.stack.truncate(moves.start);
+    }
+
+    /// Closes a node searched without pruning (minimax, negamax): gives back its moves
+    /// and leaves it with `best`, the best child value (0 if it has none), moved one
+    /// unit nearer (Kühr's `bliz`); the value is exact.
+    #[inline(always)]
+    pub(super) fn close_exact(&mut self, moves: Moves, best: Option<Score>) -> Score {
+        self.release(moves);
         let v = self.win.nearer(best.unwrap_or(0));
         self.leave(v, Bound::Exact);
         v
     }
 
     /// Reports that an interior node returns `value`, proving `bound`.
+    #[inline(always)]
     pub(super) fn leave(&mut self, value: Score, bound: Bound) {
         self.rec.leave(Leave {
             value,
@@ -418,29 +467,36 @@ where
     }
 
     /// `pv[ply] = mv` followed by the line just found below it.
+    #[inline(always)]
     pub(super) fn pv_update(&mut self, ply: u32, mv: P::Move) {
-        let p = ply as usize;
-        let (head, tail) = self.pv.split_at_mut(p + 1);
-        let line = &mut head[p];
-        line.clear();
-        line.push(mv);
-        line.extend_from_slice(&tail[0]);
+        self.pv.update(ply as usize, mv);
+    }
+
+    /// Sorts `moves` of `node` by the ordering ([`super::order`]); the natural order
+    /// leaves them as generated.
+    #[inline(always)]
+    pub(super) fn order(&mut self, node: &Node<'_, P>, moves: Moves) {
+        if matches!(self.ordering.order, super::Order::Natural) {
+            return;
+        }
+        let mut stack = std::mem::take(&mut self.stack);
+        self.order_moves(node, &mut stack[moves.start..moves.end]);
+        self.stack = stack;
     }
 
     /// A fail-soft move loop over `moves` with the window `[alpha, beta]`: the best value
-    /// starts at the quiescence stand-pat value `stand` (the side to move may take the
+    /// starts at the quiescence stand-pat value (the side to move may take the
     /// evaluation instead of any noisy move), else at `−∞`. A stand pat that reaches β
     /// cuts off every move.
     #[inline(always)]
     pub(super) fn fail_soft(
         &mut self,
         pos: &P,
-        moves: &[P::Move],
-        stand: Option<Score>,
+        moves: Moves,
         alpha: Score,
         beta: Score,
     ) -> FailSoft<P::Move> {
-        let best = stand.unwrap_or(-INF);
+        let best = moves.stand.unwrap_or(-INF);
         let soft = FailSoft {
             best,
             best_move: None,
@@ -453,8 +509,8 @@ where
         soft
     }
 
-    /// Takes the value `v` (this node's view) of move `i` of `node`'s `moves` in a
-    /// fail-soft loop: a better value is the new best; one above α raises it and puts
+    /// Takes the value `v` (this node's view) of the move at `i` of `node`'s `moves` in
+    /// a fail-soft loop: a better value is the new best; one above α raises it and puts
     /// the move in the principal variation; one reaching β is a fail high, noted for the
     /// killer and history heuristics, and cuts off the remaining moves. Returns whether
     /// the loop ends.
@@ -463,12 +519,12 @@ where
     pub(super) fn take_soft(
         &mut self,
         node: &Node<'_, P>,
-        moves: &[P::Move],
+        moves: Moves,
         i: usize,
         v: Score,
         soft: &mut FailSoft<P::Move>,
     ) -> bool {
-        let mv = moves[i];
+        let mv = self.stack[i];
         if v > soft.best {
             soft.best = v;
             soft.best_move = Some(mv);
@@ -477,8 +533,10 @@ where
             soft.alpha = v;
             self.pv_update(node.ply, mv);
             if v >= soft.beta {
-                let tactical = self.eval.is_tactical(node.pos, mv);
-                self.ordering.fail_high(mv, tactical, node.depth, node.ply);
+                if self.ordering.learns() {
+                    let tactical = self.eval.is_tactical(node.pos, mv);
+                    self.ordering.fail_high(mv, tactical, node.depth, node.ply);
+                }
                 // With `--prune-on gt` a tie v = β goes on searching.
                 if self.rules.cut.cuts(v, soft.beta) {
                     self.cut(node.pos, moves, i);
@@ -490,21 +548,21 @@ where
     }
 
     /// Records every move as pruned: a stand-pat cut-off at a quiescence node.
-    pub(super) fn cut_all(&mut self, pos: &P, moves: &[P::Move]) {
+    pub(super) fn cut_all(&mut self, pos: &P, moves: Moves) {
         self.stats.cutoffs += 1;
         self.stats.pruned += moves.len() as u64;
-        self.rec.cutoff(pos, moves);
+        self.rec.cutoff(pos, &self.stack[moves.start..moves.end]);
     }
 
-    /// Records the moves after index `i` as pruned by a cut-off at the current node.
-    /// After the last move there is none: a fail high there prunes nothing, so it is
-    /// not a cut-off (Kühr, Fig. 18).
-    pub(super) fn cut(&mut self, pos: &P, moves: &[P::Move], i: usize) {
-        if i + 1 >= moves.len() {
+    /// Records the moves after the one at `i` as pruned by a cut-off at the current
+    /// node. After the last move there is none: a fail high there prunes nothing, so it
+    /// is not a cut-off (Kühr, Fig. 18).
+    pub(super) fn cut(&mut self, pos: &P, moves: Moves, i: usize) {
+        if i + 1 >= moves.end {
             return;
         }
         self.stats.cutoffs += 1;
-        let rest = &moves[i + 1..];
+        let rest = &self.stack[i + 1..moves.end];
         self.stats.pruned += rest.len() as u64;
         self.rec.cutoff(pos, rest);
     }

@@ -4,9 +4,8 @@
 //! K and the answer are in MAX's view; the search's values are from each node's side to
 //! move's view.
 
-use super::node::{Node, Search};
+use super::node::{Flow, Node, Search};
 use super::trace::Recorder;
-use super::Stop;
 use crate::game::Evaluator;
 use crate::game::{Player, Position, Score, INF};
 
@@ -21,12 +20,7 @@ where
     /// the root's side-to-move view (`K` at a MAX root; at a MIN root "MAX's value ≥ K"
     /// is "MIN's value ≤ −K", i.e. not ≥ `−K + 1`). Returns the fail-soft value (root's
     /// side-to-move view, a bound) and the answer to "is the value, MAX's view, ≥ K?".
-    pub(super) fn test(
-        &mut self,
-        root: &P,
-        depth: Option<u32>,
-        k: Score,
-    ) -> Result<(Score, bool), Stop> {
+    pub(super) fn test(&mut self, root: &P, depth: Option<u32>, k: Score) -> Flow<(Score, bool)> {
         let max_root = self.player(root) == Player::Max;
         let k = k.clamp(-INF + 2, INF - 1);
         let kk = if max_root { k } else { 1 - k };

@@ -123,6 +123,8 @@ impl fmt::Display for Order {
 /// 1977) and the history heuristic (Schaeffer 1989) learn from fail highs.
 pub(super) struct Ordering<M> {
     pub(super) order: Order,
+    /// Whether the order learns from fail highs (uses killers or history).
+    learns: bool,
     /// Two killer moves per ply, the latest first.
     pub(super) killers: Vec<[Option<M>; 2]>,
     /// History-heuristic counters per move.
@@ -132,10 +134,18 @@ pub(super) struct Ordering<M> {
 impl<M: Copy + Eq + Hash> Ordering<M> {
     pub(super) fn new(order: Order) -> Self {
         Ordering {
+            learns: order.uses(Criterion::Killer) || order.uses(Criterion::History),
             order,
             killers: Vec::new(),
             history: FxHashMap::default(),
         }
+    }
+
+    /// Whether fail highs teach the order anything (killers or history): if not, the
+    /// search need not tell it of them.
+    #[inline(always)]
+    pub(super) fn learns(&self) -> bool {
+        self.learns
     }
 
     /// Notes that `mv` caused a fail high at `ply` with `depth` plies left, for the

@@ -2,9 +2,8 @@
 //! (NegaScout) and Marsland & Campbell 1982 (PVS), fail-soft, in negamax form with
 //! Kühr's win-distance scoring (Kühr 2011). Values are from the side to move's view.
 
-use super::node::{child_window, from_child, Node, Opened, Search};
+use super::node::{child_window, from_child, Flow, Moves, Node, Opened, Search};
 use super::trace::Recorder;
-use super::Stop;
 use crate::game::Evaluator;
 use crate::game::{Position, Score};
 
@@ -37,21 +36,27 @@ where
     /// and its principal variation complete. Extra turns keep the sign and the window's
     /// orientation (see [`child_window`]). Returns the value and whether the node
     /// was static.
-    pub(super) fn pvs(&mut self, node: Node<'_, P>) -> Result<(Score, bool), Stop> {
-        let (mut moves, stand) = match self.open(&node)? {
-            Opened::Static(v) => return Ok((v, true)),
-            Opened::Moves(moves, stand) => (moves, stand),
-        };
+    #[inline(always)]
+    pub(super) fn pvs(&mut self, node: Node<'_, P>) -> Flow<(Score, bool)> {
+        match self.open(&node)? {
+            Opened::Static(v) => Ok((v, true)),
+            Opened::Moves(moves) => Ok((self.pvs_moves(&node, moves)?, false)),
+        }
+    }
+
+    /// [`Search::pvs`]'s move loop at an opened node.
+    fn pvs_moves(&mut self, node: &Node<'_, P>, moves: Moves) -> Flow<Score> {
         let (alpha0, beta) = node.alpha_beta();
-        let (pos, ply) = (node.pos, node.ply);
-        self.order_moves(&node, &mut moves);
+        let pos = node.pos;
+        self.order(node, moves);
         let win = self.win;
-        let mut soft = self.fail_soft(pos, &moves, stand, alpha0, beta);
-        for (i, &mv) in soft.to_search(&moves).iter().enumerate() {
+        let mut soft = self.fail_soft(pos, moves, alpha0, beta);
+        for i in soft.to_search(moves) {
             let alpha = soft.alpha;
+            let mv = self.move_at(i);
             let child = pos.play(mv);
             let same = child.side_to_move() == pos.side_to_move();
-            let v = if i == 0 {
+            let v = if i == moves.start {
                 let (ca, cb) = child_window(win, same, alpha, beta);
                 let (c, _) = self.pvs(node.child(mv, &child).with_window(ca, cb))?;
                 from_child(win, same, c)
@@ -71,14 +76,14 @@ where
                     v
                 }
             };
-            if self.take_soft(&node, &moves, i, v, &mut soft) {
+            if self.take_soft(node, moves, i, v, &mut soft) {
                 break;
             }
         }
         let best = soft.best;
-        self.done_with(ply, moves);
-        self.remember_move(&node, soft.best_move);
+        self.release(moves);
+        self.remember_move(node, soft.best_move);
         self.leave(best, node.bound(best));
-        Ok((best, false))
+        Ok(best)
     }
 }

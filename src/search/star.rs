@@ -24,7 +24,7 @@
 //! and may cut the chance node off before any full search (Ballard 1983).
 
 use super::expectiminimax::Mean;
-use super::node::{Node, Opened, Search};
+use super::node::{Flow, Moves, Node, Opened, Search};
 use super::trace::{Bound, Mark, Perspective, Recorder};
 use super::{Algorithm, Options, Stop};
 use crate::game::Evaluator;
@@ -53,7 +53,7 @@ where
         depth: Option<u32>,
         options: &Options,
         algorithm: Algorithm,
-    ) -> Result<Score, Stop> {
+    ) -> Flow<Score> {
         let scale = i64::from(self.eval.scale().max(1));
         let b = self.eval.bound() / self.eval.scale().max(1);
         let given = options.leaf_bounds.unwrap_or((-b, b));
@@ -69,40 +69,42 @@ where
         let v = self.star(node, bounds)?;
         // Fail-hard: a root whose children all return L (MAX) or U (MIN) raised no
         // bound; its first move is then a best one.
-        if self.pv.first().is_some_and(Vec::is_empty) && !root.is_chance() {
+        if self.pv.is_empty(0) && !root.is_chance() {
             let mut moves = Vec::new();
             root.legal_moves(&mut moves);
             if let Some(&m) = moves.first() {
-                self.pv[0].push(m);
+                self.pv.push_front(0, m);
             }
         }
         Ok(v)
     }
 
     /// Star1/Star2 at `node` with its window `(α, β)`, MAX's view, fail-hard.
-    fn star(&mut self, node: Node<'_, P>, b: LeafBounds) -> Result<Score, Stop> {
+    fn star(&mut self, node: Node<'_, P>, b: LeafBounds) -> Flow<Score> {
         let moves = match self.open_as(&node, Perspective::Max)? {
             Opened::Static(v) => {
                 if v < b.low || v > b.high {
-                    return Err(Stop::OutsideBounds {
+                    let stop = Stop::OutsideBounds {
                         value: v / self.eval.scale().max(1),
                         low: b.given.0,
                         high: b.given.1,
-                    });
+                    };
+                    return Err(self.halt(stop));
                 }
                 return Ok(v);
             }
-            Opened::Moves(moves, _) => moves,
+            Opened::Moves(moves) => moves,
         };
         let (pos, ply) = (node.pos, node.ply);
         let (mut alpha, mut beta) = node.alpha_beta();
         let player = self.player(pos);
         if player == Player::Chance {
-            let v = self.star_chance(&node, &moves, b)?;
-            self.done_with(ply, moves);
-            return Ok(v);
+            let v = self.star_chance(&node, moves, b);
+            self.release(moves);
+            return v;
         }
-        for (i, &mv) in moves.iter().enumerate() {
+        for i in moves.start..moves.end {
+            let mv = self.move_at(i);
             let child = pos.play(mv);
             let v = self.star(node.child(mv, &child).with_window(alpha, beta), b)?;
             if player == Player::Max && v > alpha {
@@ -113,8 +115,8 @@ where
                 self.pv_update(ply, mv);
             }
             if alpha >= beta {
-                self.cut(pos, &moves, i);
-                self.done_with(ply, moves);
+                self.cut(pos, moves, i);
+                self.release(moves);
                 let (v, bound) = if player == Player::Max {
                     (node.alpha_beta().1, Bound::Lower)
                 } else {
@@ -124,7 +126,7 @@ where
                 return Ok(v);
             }
         }
-        self.done_with(ply, moves);
+        self.release(moves);
         let v = if player == Player::Max { alpha } else { beta };
         self.leave(v, node.bound(v));
         Ok(v)
@@ -132,17 +134,11 @@ where
 
     /// A chance node's move loop (Star1), after Star2's probing phase when asked; leaves
     /// the node and returns its value or the bound of its window it failed.
-    fn star_chance(
-        &mut self,
-        node: &Node<'_, P>,
-        moves: &[P::Move],
-        b: LeafBounds,
-    ) -> Result<Score, Stop> {
+    fn star_chance(&mut self, node: &Node<'_, P>, moves: Moves, b: LeafBounds) -> Flow<Score> {
         let pos = node.pos;
         let (alpha, beta) = node.alpha_beta();
-        let probs: Vec<Probability> = moves
-            .iter()
-            .map(|&m| pos.probability(m).unwrap_or(ZERO))
+        let probs: Vec<Probability> = (moves.start..moves.end)
+            .map(|i| pos.probability(self.move_at(i)).unwrap_or(ZERO))
             .collect();
         // The children's known bounds: L and U, narrowed by the probes.
         let mut lo = vec![b.low; moves.len()];
@@ -150,7 +146,8 @@ where
         let children_max = pos.side_to_move() == self.max_side;
         if b.probing {
             let mut probed = Mean::zero();
-            for (i, &mv) in moves.iter().enumerate() {
+            for i in 0..moves.len() {
+                let mv = self.move_at(moves.start + i);
                 let child = pos.play(mv);
                 if !probe_worthy(&child) {
                     let v = if children_max { lo[i] } else { hi[i] };
@@ -178,12 +175,14 @@ where
                     i128::from(w) <= i128::from(low) && low > b.low
                 };
                 if crossed {
-                    return Ok(self.chance_cut(pos, moves, i, children_max, alpha, beta));
+                    let at = moves.start + i;
+                    return Ok(self.chance_cut(pos, moves, at, children_max, alpha, beta));
                 }
             }
         }
         let mut sum = Mean::zero();
-        for (i, &mv) in moves.iter().enumerate() {
+        for i in 0..moves.len() {
+            let mv = self.move_at(moves.start + i);
             let p = probs[i];
             let a = sum.threshold(alpha, weighted(&probs[i + 1..], &hi, i + 1), p, false);
             let z = sum.threshold(beta, weighted(&probs[i + 1..], &lo, i + 1), p, true);
@@ -191,10 +190,10 @@ where
             let window = (clamp(a, b.low, b.high), clamp(z, b.low, b.high));
             let v = self.star(node.child(mv, &child).with_window(window.0, window.1), b)?;
             if i128::from(v) <= a {
-                return Ok(self.chance_cut(pos, moves, i, false, alpha, beta));
+                return Ok(self.chance_cut(pos, moves, moves.start + i, false, alpha, beta));
             }
             if i128::from(v) >= z {
-                return Ok(self.chance_cut(pos, moves, i, true, alpha, beta));
+                return Ok(self.chance_cut(pos, moves, moves.start + i, true, alpha, beta));
             }
             sum = sum.plus(p, i128::from(v));
         }
@@ -203,12 +202,12 @@ where
         Ok(v)
     }
 
-    /// A chance node cut off after its child `i`: the rest pruned, the node left with β
-    /// (a fail high, `high`) or α.
+    /// A chance node cut off after its child at `i` on the move stack: the rest pruned,
+    /// the node left with β (a fail high, `high`) or α.
     fn chance_cut(
         &mut self,
         pos: &P,
-        moves: &[P::Move],
+        moves: Moves,
         i: usize,
         high: bool,
         alpha: Score,
@@ -227,25 +226,25 @@ where
     /// Star2's probe of a chance node's child: its first move only, searched with the
     /// node's window; a lower bound on a MAX node's value, an upper bound on a MIN
     /// node's. The other moves are recorded as pruned.
-    fn probe(&mut self, node: Node<'_, P>, b: LeafBounds) -> Result<Score, Stop> {
+    fn probe(&mut self, node: Node<'_, P>, b: LeafBounds) -> Flow<Score> {
         let moves = match self.open_as(&node, Perspective::Max)? {
             Opened::Static(v) => return Ok(v),
-            Opened::Moves(moves, _) => moves,
+            Opened::Moves(moves) => moves,
         };
         self.rec.mark(Mark::Probing);
         let (pos, ply) = (node.pos, node.ply);
         let (alpha, beta) = node.alpha_beta();
-        let mv = moves[0];
+        let mv = self.move_at(moves.start);
         let child = pos.play(mv);
         let v = self.star(node.child(mv, &child).with_window(alpha, beta), b)?;
         self.pv_update(ply, mv);
-        self.cut(pos, &moves, 0);
+        self.cut(pos, moves, moves.start);
         let bound = match (moves.len(), self.player(pos)) {
             (1, _) => node.bound(v),
             (_, Player::Max) => Bound::Lower,
             _ => Bound::Upper,
         };
-        self.done_with(ply, moves);
+        self.release(moves);
         self.leave(v, bound);
         Ok(v)
     }

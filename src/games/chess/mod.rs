@@ -243,12 +243,96 @@ impl Chess {
         n
     }
 
+    /// The outcome of this position, whose legal moves are `moves`: checkmate,
+    /// stalemate, or one of the draws.
+    fn outcome_of(&self, moves: &shakmaty::MoveList) -> Option<Outcome> {
+        if moves.is_empty() {
+            return Some(if self.pos.is_check() {
+                Outcome::Loss
+            } else {
+                Outcome::Draw
+            });
+        }
+        let drawn = self.pos.is_insufficient_material()
+            || self.pos.halfmoves() >= FIFTY_MOVES
+            || self.repetitions() >= 2;
+        drawn.then_some(Outcome::Draw)
+    }
+
     fn side_of(color: Color) -> Side {
         match color {
             Color::White => Side::First,
             Color::Black => Side::Second,
         }
     }
+}
+
+/// The SAN suffix of a move that led to `child`: `#` if it is checkmate, `+` if check.
+/// Only a child in check has its moves generated.
+fn suffix_of(child: &shakmaty::Chess) -> Option<Suffix> {
+    child
+        .is_check()
+        .then(|| match child.legal_moves().is_empty() {
+            true => Suffix::Checkmate,
+            false => Suffix::Check,
+        })
+}
+
+/// A SAN with its suffix as one number, different for different SANs: the suffix (2
+/// bits), the kind (2 bits), then a normal move's piece, the file and rank that
+/// disambiguate it (0 for none), capture, square and promotion, or a castle's side.
+fn san_key(plus: SanPlus) -> u64 {
+    let suffix = match plus.suffix {
+        None => 0,
+        Some(Suffix::Check) => 1,
+        Some(Suffix::Checkmate) => 2,
+    };
+    let body = match plus.san {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            1 | (role as u64) << 2
+                | file.map_or(0, |f| f as u64 + 1) << 5
+                | rank.map_or(0, |r| r as u64 + 1) << 9
+                | u64::from(capture) << 13
+                | (to as u64) << 14
+                | promotion.map_or(0, |r| r as u64) << 20
+        }
+        San::Castle(side) => 2 | (side as u64) << 2,
+        San::Put { role, to } => 3 | (role as u64) << 2 | (to as u64) << 5,
+        San::Null => 0,
+    };
+    body << 2 | suffix
+}
+
+/// Appends `moves` to `out` captures and promotions first, by MVV-LVA, then the quiet
+/// moves in shakmaty's order ([`Chess::legal_moves`]).
+fn push_ordered(moves: &shakmaty::MoveList, out: &mut Vec<ChessMove>) {
+    let start = out.len();
+    // Tactical moves, kept sorted by insertion (there are few).
+    for &mv in moves.iter() {
+        let rank = mvv_lva(&mv);
+        if rank == 0 {
+            continue;
+        }
+        let mut i = out.len();
+        out.push(ChessMove { mv });
+        while i > start && mvv_lva(&out[i - 1].mv) < rank {
+            out.swap(i, i - 1);
+            i -= 1;
+        }
+    }
+    out.extend(
+        moves
+            .iter()
+            .filter(|m| mvv_lva(m) == 0)
+            .map(|&mv| ChessMove { mv }),
+    );
 }
 
 /// A move's rank in MVV-LVA order (Most Valuable Victim – Least Valuable Attacker, the
@@ -287,17 +371,17 @@ impl Position for Chess {
     /// Checkmate (a loss for the side to move), stalemate, insufficient material, the
     /// 50-move rule and threefold repetition (draws); see the module documentation.
     fn outcome(&self) -> Option<Outcome> {
-        if self.pos.legal_moves().is_empty() {
-            return Some(if self.pos.is_check() {
-                Outcome::Loss
-            } else {
-                Outcome::Draw
-            });
+        self.outcome_of(&self.pos.legal_moves())
+    }
+
+    /// [`Chess::outcome`] and [`Chess::legal_moves`] from one generation of the moves.
+    fn outcome_or_moves(&self, out: &mut Vec<ChessMove>) -> Option<Outcome> {
+        let moves = self.pos.legal_moves();
+        let outcome = self.outcome_of(&moves);
+        if outcome.is_none() {
+            push_ordered(&moves, out);
         }
-        let drawn = self.pos.is_insufficient_material()
-            || self.pos.halfmoves() >= FIFTY_MOVES
-            || self.repetitions() >= 2;
-        drawn.then_some(Outcome::Draw)
+        outcome
     }
 
     /// Every legal move, also in a drawn position (perft counts the legal-move tree).
@@ -305,27 +389,7 @@ impl Position for Chess {
     /// valuable attacker; a promotion counts its new piece as a victim), then the quiet
     /// moves in shakmaty's order.
     fn legal_moves(&self, out: &mut Vec<ChessMove>) {
-        let moves = self.pos.legal_moves();
-        let start = out.len();
-        // Tactical moves, kept sorted by insertion (there are few).
-        for &mv in moves.iter() {
-            let rank = mvv_lva(&mv);
-            if rank == 0 {
-                continue;
-            }
-            let mut i = out.len();
-            out.push(ChessMove { mv });
-            while i > start && mvv_lva(&out[i - 1].mv) < rank {
-                out.swap(i, i - 1);
-                i -= 1;
-            }
-        }
-        out.extend(
-            moves
-                .iter()
-                .filter(|m| mvv_lva(m) == 0)
-                .map(|&mv| ChessMove { mv }),
-        );
+        push_ordered(&self.pos.legal_moves(), out);
     }
 
     fn play(&self, mv: ChessMove) -> Chess {
@@ -356,15 +420,34 @@ impl Position for Chess {
     /// move leads to, instead of a copy of this position played again. Only a child in
     /// check has its moves generated (to tell `#` from `+`).
     fn move_text_to(&self, mv: ChessMove, child: &Chess) -> String {
-        let suffix = child.pos.is_check().then(|| match child.pos.legal_moves().is_empty() {
-            true => Suffix::Checkmate,
-            false => Suffix::Check,
-        });
         SanPlus {
             san: San::from_move(&self.pos, mv.mv),
-            suffix,
+            suffix: suffix_of(&child.pos),
         }
         .to_string()
+    }
+
+    /// The SAN with its suffix packed into a number ([`san_key`]): the suffix read from
+    /// `child` where given, else from the move played on a copy of shakmaty's position
+    /// (not [`Chess::play`], whose key and history a name does not need; nor
+    /// shakmaty's `SanPlus::from_move`, which asks the position's outcome and so
+    /// generates its moves even when it is not in check).
+    fn move_text_key(&self, mv: ChessMove, child: Option<&Chess>) -> Option<u64> {
+        let suffix = match child {
+            Some(c) => suffix_of(&c.pos),
+            None => {
+                let mut after = self.pos.clone();
+                after.play_unchecked(mv.mv);
+                suffix_of(&after)
+            }
+        };
+        let san = San::from_move(&self.pos, mv.mv);
+        Some(san_key(SanPlus { san, suffix }))
+    }
+
+    /// Every move passes the turn.
+    fn side_after(&self, _mv: ChessMove) -> Option<Side> {
+        Some(self.side_to_move().opponent())
     }
 
     /// SAN (`Kb1`, `exd5`, `O-O`, with or without `+`/`#`) or UCI (`a1b1`, `e7e8q`).
@@ -653,6 +736,8 @@ mod tests {
     #[test]
     fn san_from_the_child_is_shakmatys_san() {
         let mut named = 0;
+        let mut texts = std::collections::HashMap::new();
+        let mut keys = std::collections::HashMap::new();
         for f in [
             "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
             "3k4/8/8/8/R6R/5N2/8/1N2K3 w - - 0 1",
@@ -672,12 +757,19 @@ mod tests {
                 child.legal_moves(&mut second);
                 for m2 in second {
                     let grandchild = child.play(m2);
-                    assert_eq!(child.move_text_to(m2, &grandchild), child.move_text(m2));
+                    let text = child.move_text(m2);
+                    assert_eq!(child.move_text_to(m2, &grandchild), text);
+                    // The key names the text, with the child or without, in any position.
+                    let key = child.move_text_key(m2, Some(&grandchild)).unwrap();
+                    assert_eq!(child.move_text_key(m2, None), Some(key));
+                    assert_eq!(*texts.entry(key).or_insert_with(|| text.clone()), text);
+                    assert_eq!(*keys.entry(text).or_insert(key), key);
                     named += 1;
                 }
             }
         }
         assert!(named > 5000, "{named}");
+        assert!(texts.len() > 150, "{}", texts.len());
     }
 
     #[test]

@@ -243,9 +243,21 @@ impl Kalah {
         out
     }
 
+    /// `side`'s pits 1..p.
+    #[inline]
+    fn pits_of(&self, side: Side) -> &[u16] {
+        let p = self.pits();
+        let first = match side {
+            Side::First => 0,
+            Side::Second => p + 1,
+        };
+        &self.cells[first..first + p]
+    }
+
     /// The stones in `side`'s pits (not its store).
+    #[inline]
     pub fn in_pits(&self, side: Side) -> u32 {
-        (1..=self.pits()).map(|i| self.pit(side, i)).sum()
+        self.pits_of(side).iter().map(|&c| u32::from(c)).sum()
     }
 
     /// The stones in the game: in every pit and both stores.
@@ -553,7 +565,10 @@ impl Kalah {
         k.cells[from] = 0;
         let mut i = from;
         while stones > 0 {
-            i = (i + 1) % n;
+            i += 1;
+            if i == n {
+                i = 0;
+            }
             if i == their_store {
                 continue;
             }
@@ -764,15 +779,20 @@ impl Position for Kalah {
 
     /// The mover's non-empty pits, 1..p; none when the game is over.
     fn legal_moves(&self, out: &mut Vec<u8>) {
-        let me = self.to_move;
-        if self.finished() {
-            return;
-        }
-        for pit in 1..=self.pits() {
-            if self.pit(me, pit) > 0 {
-                out.push(pit as u8);
+        self.outcome_or_moves(out);
+    }
+
+    /// [`Kalah::outcome`], and when the game goes on the mover's non-empty pits.
+    fn outcome_or_moves(&self, out: &mut Vec<u8>) -> Option<Outcome> {
+        let outcome = self.outcome();
+        if outcome.is_none() {
+            for (i, &c) in self.pits_of(self.to_move).iter().enumerate() {
+                if c > 0 {
+                    out.push(i as u8 + 1);
+                }
             }
         }
+        outcome
     }
 
     fn play(&self, mv: u8) -> Self {

@@ -23,12 +23,14 @@ pub const LINES: [u16; 8] = [
 
 const FULL: u16 = 0b111_111_111;
 
-/// A tic-tac-toe position: x's and o's squares as bit masks (bit i = square i in
-/// reading order) and the side to move (`Side::First` = x).
+/// A tic-tac-toe position: the side to move's and its opponent's squares as bit masks
+/// (bit i = square i in reading order), and the side to move (`Side::First` = x). Kept
+/// from the mover's view, a move is one OR and a swap, with no branch on whose turn it
+/// is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TicTacToe {
-    x: u16,
-    o: u16,
+    mine: u16,
+    theirs: u16,
     to_move: Side,
 }
 
@@ -64,25 +66,45 @@ impl TicTacToe {
     /// The empty board, x to move.
     pub fn empty() -> Self {
         TicTacToe {
-            x: 0,
-            o: 0,
+            mine: 0,
+            theirs: 0,
             to_move: Side::First,
         }
     }
 
+    /// The position with x's squares `x`, o's `o` and `to_move` to move.
+    fn from_sides(x: u16, o: u16, to_move: Side) -> Self {
+        let (mine, theirs) = match to_move {
+            Side::First => (x, o),
+            Side::Second => (o, x),
+        };
+        TicTacToe {
+            mine,
+            theirs,
+            to_move,
+        }
+    }
+
     /// The squares of the side to move and of its opponent.
+    #[inline]
     pub fn mine_and_theirs(&self) -> (u16, u16) {
+        (self.mine, self.theirs)
+    }
+
+    /// x's squares and o's.
+    fn x_and_o(&self) -> (u16, u16) {
         match self.to_move {
-            Side::First => (self.x, self.o),
-            Side::Second => (self.o, self.x),
+            Side::First => (self.mine, self.theirs),
+            Side::Second => (self.theirs, self.mine),
         }
     }
 
     /// What stands on square `i` (reading order): `Some(Side::First)` for x.
     pub fn at(&self, i: u8) -> Option<Side> {
-        if self.x >> i & 1 == 1 {
+        let (x, o) = self.x_and_o();
+        if x >> i & 1 == 1 {
             Some(Side::First)
-        } else if self.o >> i & 1 == 1 {
+        } else if o >> i & 1 == 1 {
             Some(Side::Second)
         } else {
             None
@@ -157,11 +179,7 @@ impl TicTacToe {
                 ));
             }
         }
-        Ok(TicTacToe {
-            x,
-            o,
-            to_move: implied,
-        })
+        Ok(TicTacToe::from_sides(x, o, implied))
     }
 }
 
@@ -192,7 +210,7 @@ impl Position for TicTacToe {
         let (_, theirs) = self.mine_and_theirs();
         if has_line(theirs) {
             Some(Outcome::Loss)
-        } else if (self.x | self.o) == FULL {
+        } else if (self.mine | self.theirs) == FULL {
             Some(Outcome::Draw)
         } else {
             None
@@ -200,29 +218,39 @@ impl Position for TicTacToe {
     }
 
     fn legal_moves(&self, out: &mut Vec<u8>) {
-        if self.outcome().is_some() {
-            return;
+        self.outcome_or_moves(out);
+    }
+
+    /// The lines tested once, then the empty squares in reading order.
+    #[inline]
+    fn outcome_or_moves(&self, out: &mut Vec<u8>) -> Option<Outcome> {
+        let (_, theirs) = self.mine_and_theirs();
+        if has_line(theirs) {
+            return Some(Outcome::Loss);
         }
-        let mut free = FULL & !(self.x | self.o);
+        let mut free = FULL & !(self.mine | self.theirs);
+        if free == 0 {
+            return Some(Outcome::Draw);
+        }
         while free != 0 {
             out.push(free.trailing_zeros() as u8);
             free &= free - 1;
         }
+        None
     }
 
+    #[inline]
     fn play(&self, mv: u8) -> Self {
-        let mut next = *self;
-        match self.to_move {
-            Side::First => next.x |= 1 << mv,
-            Side::Second => next.o |= 1 << mv,
+        TicTacToe {
+            mine: self.theirs,
+            theirs: self.mine | 1 << mv,
+            to_move: self.to_move.opponent(),
         }
-        next.to_move = self.to_move.opponent();
-        next
     }
 
     /// Every move fills a square: at most the empty squares.
     fn max_plies(&self) -> Option<u32> {
-        Some(9 - (self.x | self.o).count_ones())
+        Some(9 - (self.mine | self.theirs).count_ones())
     }
 
     fn move_text(&self, mv: u8) -> String {
@@ -239,7 +267,8 @@ impl Position for TicTacToe {
         } else {
             0
         };
-        zobrist::bits(0, self.x as u32) ^ zobrist::bits(9, self.o as u32) ^ side
+        let (x, o) = self.x_and_o();
+        zobrist::bits(0, x as u32) ^ zobrist::bits(9, o as u32) ^ side
     }
 
     fn write_diagram(&self, s: &mut String) -> bool {

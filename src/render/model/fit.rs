@@ -23,15 +23,16 @@ pub const MAX_TIKZ_NODES: usize = 1_200;
 /// this no label is readable at any size a slide or page allows.
 pub const MAX_FIGURE_NODES: usize = 5_000;
 
-/// Refuses a figure of `drawn` nodes above `max` (default [`MAX_TIKZ_NODES`] for TikZ,
-/// [`MAX_FIGURE_NODES`] for the other figure formats; text, JSON and HTML have no
-/// limit), suggesting how to draw less.
+/// Refuses a figure of `drawn()` nodes above `max` (default [`MAX_TIKZ_NODES`] for
+/// TikZ, [`MAX_FIGURE_NODES`] for the other figure formats; text, JSON and HTML have no
+/// limit and do not count), suggesting how to draw less. The count walks the whole
+/// recording, so it is asked only of a format with a limit.
 ///
 /// # Errors
 /// [`crate::Error::Usage`] with the count, the limit and the remedies.
 pub fn check_figure_size(
     format: Format,
-    drawn: usize,
+    drawn: impl FnOnce() -> usize,
     max: Option<usize>,
 ) -> Result<(), crate::Error> {
     let (default, why) = match format {
@@ -41,6 +42,7 @@ pub fn check_figure_size(
         _ => (MAX_FIGURE_NODES, crate::tr!("figure-why-figure")),
     };
     let limit = max.unwrap_or(default);
+    let drawn = drawn();
     if drawn <= limit {
         return Ok(());
     }
