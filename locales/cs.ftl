@@ -636,7 +636,7 @@ method-contradicts-file = { $o0 } odporuje nastavení `{ $setting }`, se kterým
 method-over-file = hodnoceno s { $o0 }, ne podle `{ $setting }` ze souboru úlohy ({ $o1 })
 check-mcts-html-settings = opraveno podle iterace { $k } + 1 algoritmu UCT s C = { $c } a semínkem { $seed }
 # Stránka k procvičení MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
-check-mcts-practice-title = Procvičení prohledávání stromu Monte Carlo (seed { $seed })
+check-mcts-practice-title = Procvičení prohledávání stromu Monte Carlo (semínko { $seed })
 check-mcts-practice-title-many = Procvičení prohledávání stromu Monte Carlo: { $count ->
     [one] { $count } úloha
     [few] { $count } úlohy

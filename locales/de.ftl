@@ -572,7 +572,7 @@ method-contradicts-file = { $o0 } widerspricht `{ $setting }` der Aufgabendatei,
 method-over-file = bewertet mit { $o0 }, nicht nach `{ $setting }` der Aufgabendatei ({ $o1 })
 check-mcts-html-settings = bewertet nach Iteration { $k } + 1 von UCT mit C = { $c } und Seed { $seed }
 # Die Übungsseite zu MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
-check-mcts-practice-title = Übung zur Monte-Carlo-Baumsuche (Seed { $seed })
+check-mcts-practice-title = Übung zur Monte-Carlo-Baumsuche (Startwert { $seed })
 check-mcts-practice-title-many = Übung zur Monte-Carlo-Baumsuche: { $count ->
     [one] { $count } Aufgabe
    *[other] { $count } Aufgaben

@@ -613,7 +613,7 @@ method-contradicts-file = { $o0 } противоречит настройке `{
 method-over-file = проверено с { $o0 }, а не по `{ $setting }` из файла задачи ({ $o1 })
 check-mcts-html-settings = проверено по итерации { $k } + 1 алгоритма UCT с C = { $c } и зерном { $seed }
 # Страница упражнений по MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
-check-mcts-practice-title = Упражнение по поиску по дереву методом Монте-Карло (seed { $seed })
+check-mcts-practice-title = Упражнение по поиску по дереву методом Монте-Карло (зерно { $seed })
 check-mcts-practice-title-many = Упражнения по поиску по дереву методом Монте-Карло: { $count ->
     [one] { $count } задача
     [few] { $count } задачи

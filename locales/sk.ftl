@@ -636,7 +636,7 @@ method-contradicts-file = { $o0 } odporuje nastaveniu `{ $setting }`, s ktorým 
 method-over-file = hodnotené s { $o0 }, nie podľa `{ $setting }` zo súboru úlohy ({ $o1 })
 check-mcts-html-settings = opravené podľa iterácie { $k } + 1 algoritmu UCT s C = { $c } a semienkom { $seed }
 # Stránka na precvičenie MCTS (src/homework/mcts_practice.rs, templates/practice_mcts.*).
-check-mcts-practice-title = Precvičenie prehľadávania stromu Monte Carlo (seed { $seed })
+check-mcts-practice-title = Precvičenie prehľadávania stromu Monte Carlo (semienko { $seed })
 check-mcts-practice-title-many = Precvičenie prehľadávania stromu Monte Carlo: { $count ->
     [one] { $count } úloha
     [few] { $count } úlohy

@@ -312,3 +312,32 @@ fn the_mcts_check_report_s_heading_is_in_the_language() {
         );
     }
 }
+
+/// Issue 55 item 9: the MCTS practice page's title names the seed in the language
+/// ("seed" was left in English in cs, sk, ru and de).
+#[test]
+fn the_mcts_practice_title_names_the_seed_in_the_language() {
+    for (lang, seed) in [
+        ("cs", "semínko 3"),
+        ("sk", "semienko 3"),
+        ("de", "Startwert 3"),
+        ("ru", "зерно 3"),
+    ] {
+        let (code, html, err) = run_in(
+            lang,
+            &["exercise", "-a", "mcts", "--seed", "3", "-f", "practice"],
+        );
+        assert_eq!(code, 0, "{err}");
+        let title = html
+            .split("<title>")
+            .nth(1)
+            .unwrap()
+            .split("</title>")
+            .next()
+            .unwrap();
+        assert!(
+            title.contains(seed) && !title.contains("seed"),
+            "{lang}: {title}"
+        );
+    }
+}
