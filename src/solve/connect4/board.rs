@@ -1,0 +1,105 @@
+//! Connect Four's bitboard arithmetic for the solver: threats, the moves that do not
+//! lose at once, the table's code of a position. Bitboards in the game's layout
+//! ([`crate::games::connect4`]): bit `7 · c + r`, one spare bit above each column.
+
+use crate::games::connect4::{self, BOARD, BOTTOM, CELLS, HEIGHT, WIDTH};
+
+pub(super) const CELLS_I: i32 = CELLS as i32;
+/// Bits per column ([`crate::games::connect4::STRIDE`]), as a shift.
+const STRIDE: u32 = connect4::STRIDE as u32;
+/// The columns in the order ties are broken: the centre first, then outwards.
+pub(super) const ORDER: [u32; WIDTH as usize] = [3, 2, 4, 1, 5, 0, 6];
+/// The mask of column `c`'s cells.
+pub(super) const fn column(c: u32) -> u64 {
+    ((1 << HEIGHT) - 1) << (c * STRIDE)
+}
+
+/// The empty cells where `discs` would complete a four (every direction, including
+/// cells not yet playable).
+#[inline]
+pub(super) fn threats(discs: u64, mask: u64) -> u64 {
+    // Vertical: three discs below.
+    let mut r = (discs << 1) & (discs << 2) & (discs << 3);
+    for s in [STRIDE, STRIDE - 1, STRIDE + 1] {
+        // Two discs on one side of the cell...
+        let pair = (discs << s) & (discs << (2 * s));
+        r |= pair & (discs << (3 * s)); // and a third beyond them,
+        r |= pair & (discs >> s); // or one on the other side.
+        let pair = (discs >> s) & (discs >> (2 * s));
+        r |= pair & (discs << s);
+        r |= pair & (discs >> (3 * s));
+    }
+    r & (BOARD ^ mask)
+}
+
+/// The cells a disc can be dropped into now.
+#[inline]
+pub(super) fn playable(mask: u64) -> u64 {
+    (mask + BOTTOM) & BOARD
+}
+
+/// The playable cells whose disc does not let the opponent win at once: only the
+/// block when the opponent threatens a playable cell (none with two such threats),
+/// and never the cell under one of its threats.
+#[inline]
+pub(super) fn non_losing(mine: u64, mask: u64) -> u64 {
+    let mut possible = playable(mask);
+    let theirs = threats(mine ^ mask, mask);
+    let forced = possible & theirs;
+    if forced != 0 {
+        if forced & (forced - 1) != 0 {
+            return 0;
+        }
+        possible = forced;
+    }
+    possible & !(theirs >> 1)
+}
+
+/// The position's code for the table: the 49-bit `mine + mask + BOTTOM` (Tromp's
+/// code, shifted so that no position's is 0), or its mirror image's (columns
+/// reversed) if that is smaller, so a position and its mirror image share an entry
+/// (both have the same score). Each column's 7 bits hold the column alone (no carry
+/// crosses into the next), so the mirror image's code is the columns' bits reversed.
+#[inline]
+pub(super) fn table_code(mine: u64, mask: u64) -> u64 {
+    let code = mine + mask + BOTTOM;
+    let col = |c: u32| (code >> (c * STRIDE)) & 0x7f;
+    let mirror = col(6)
+        | col(5) << STRIDE
+        | col(4) << (2 * STRIDE)
+        | col(3) << (3 * STRIDE)
+        | col(2) << (4 * STRIDE)
+        | col(1) << (5 * STRIDE)
+        | col(0) << (6 * STRIDE);
+    code.min(mirror)
+}
+
+/// Whether the side to move can complete a four with its next disc.
+#[inline]
+pub(super) fn wins_now(mine: u64, mask: u64) -> bool {
+    threats(mine, mask) & playable(mask) != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Position;
+    use crate::games::connect4::ConnectFour;
+
+    #[test]
+    fn threats_are_the_cells_that_complete_a_four() {
+        // Red on columns 1-3 of the bottom row: column 4's bottom cell completes it.
+        let p = ConnectFour::from_moves("112233").unwrap();
+        let (mine, theirs) = p.mine_and_theirs();
+        let t = threats(mine, mine | theirs);
+        assert_eq!(t, crate::games::connect4::cell(3, 0));
+        assert!(wins_now(mine, mine | theirs));
+        // Yellow (to move after red's next disc elsewhere) must block there.
+        let q = p.play(6);
+        let (mine, theirs) = q.mine_and_theirs();
+        assert_eq!(
+            non_losing(mine, mine | theirs),
+            crate::games::connect4::cell(3, 0)
+        );
+    }
+}
