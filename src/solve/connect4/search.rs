@@ -22,25 +22,35 @@ pub struct Solver<'a> {
 
 impl<'a> Solver<'a> {
     /// A solver with a table of `tt_size` entries (rounded down to a power of two, at
-    /// least [`super::MIN_TT_SIZE`]; 8 bytes each, zeroed memory the operating system
-    /// hands out as the table fills) that stops after `max_nodes` nodes
-    /// or at `deadline`, telling `progress` every 2^20 nodes.
+    /// least [`crate::solve::MIN_TT_SIZE`]; 8 bytes each, all made memory before the
+    /// search starts, the deadline and cancellation looked at every 32 MiB) that stops
+    /// after `max_nodes` nodes or at `deadline`, telling `progress` every 2^20 nodes.
     ///
     /// # Errors
-    /// [`Stop::TableMemory`] when the table's memory cannot be had.
+    /// [`Stop::TableMemory`] when the table's memory cannot be had or is more than the
+    /// memory available.
     pub fn new(
         tt_size: usize,
         max_nodes: u64,
         deadline: Option<Instant>,
         progress: Option<&'a mut dyn FnMut(Progress)>,
     ) -> Result<Self, Stop> {
-        let table = Table::new(tt_size)?;
+        let mut table = Table::new(tt_size)?;
+        let timed_out = || deadline.is_some_and(|d| Instant::now() >= d);
+        // Stopped while the table is made memory, the first node stops the search.
+        let stop = if table.populate(|| crate::cancel::requested() || timed_out()) {
+            None
+        } else if crate::cancel::requested() {
+            Some(Stop::Cancelled)
+        } else {
+            Some(Stop::Time)
+        };
         Ok(Solver {
             table,
             nodes: 0,
             max_nodes,
             deadline,
-            stop: None,
+            stop,
             progress,
         })
     }
