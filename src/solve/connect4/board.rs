@@ -80,6 +80,57 @@ pub(super) fn wins_now(mine: u64, mask: u64) -> bool {
     threats(mine, mask) & playable(mask) != 0
 }
 
+/// A position as the search sees it: the side to move's discs, every disc, and the
+/// discs down. The side to move cannot complete a four with its next disc (the search
+/// never plays a move that lets it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) struct Pos {
+    /// The side to move's discs.
+    pub(super) mine: u64,
+    /// Every disc.
+    pub(super) mask: u64,
+    /// Discs down.
+    pub(super) n: i32,
+}
+
+impl Pos {
+    /// The position after the side to move drops a disc on cell `m` (a playable one).
+    #[inline]
+    pub(super) fn play(self, m: u64) -> Pos {
+        Pos {
+            mine: self.mine ^ self.mask,
+            mask: self.mask | m,
+            n: self.n + 1,
+        }
+    }
+
+    /// [`non_losing`] of this position.
+    #[inline]
+    pub(super) fn non_losing(self) -> u64 {
+        non_losing(self.mine, self.mask)
+    }
+
+    /// [`table_code`] of this position.
+    #[inline]
+    pub(super) fn code(self) -> u64 {
+        table_code(self.mine, self.mask)
+    }
+
+    /// The score when the side to move completes a four with its `k`-th disc from
+    /// now (Pons' scores: `22 − j` for its `j`-th disc in all; it has `n / 2` down).
+    #[inline]
+    pub(super) fn win_with(self, k: i32) -> i32 {
+        (CELLS_I + 1 - self.n) / 2 - (k - 1)
+    }
+
+    /// The score when the opponent completes a four with its `k`-th disc from now (it
+    /// has `n − n / 2` down).
+    #[inline]
+    pub(super) fn loss_to(self, k: i32) -> i32 {
+        -((CELLS_I - self.n) / 2 - (k - 1))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

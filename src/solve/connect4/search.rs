@@ -1,7 +1,7 @@
 //! The Connect Four solver's search: negamax alpha-beta on bitboards with its table,
 //! driven by null-window tests (module docs of [`super`]).
 
-use super::board::{column, non_losing, table_code, threats, wins_now, CELLS_I, ORDER};
+use super::board::{column, threats, wins_now, Pos, CELLS_I, ORDER};
 use super::table::Table;
 use super::{Progress, Stop};
 use crate::game::{Outcome, Position};
@@ -18,6 +18,15 @@ pub struct Solver<'a> {
     deadline: Option<Instant>,
     stop: Option<Stop>,
     progress: Option<&'a mut dyn FnMut(Progress)>,
+}
+
+/// What [`Solver::settle`] knows of a position.
+enum Settled {
+    /// Its score, or a bound on it beyond the window (the original side to move's view).
+    Known(i32),
+    /// The position to search after the forced moves, and `1` if its side to move is
+    /// the original one, `−1` if not.
+    Open(Pos, i32),
 }
 
 impl<'a> Solver<'a> {
@@ -92,75 +101,122 @@ impl<'a> Solver<'a> {
         self.stop.is_some()
     }
 
-    /// Negamax alpha-beta: the score of the position (`mine` the side to move's discs,
-    /// `mask` every disc, `n` discs down) if it lies in `(alpha, beta)`, else a bound on
-    /// it beyond the window. The side to move must not be able to win at once.
-    fn negamax(&mut self, mine: u64, mask: u64, n: i32, mut alpha: i32, mut beta: i32) -> i32 {
+    /// The static pass over `p` (its side to move's view, window `(alpha, beta)`): what
+    /// is known of it without a node of its own. A position whose side to move has no
+    /// move that keeps the opponent from completing a four next is lost (a double
+    /// threat); one with a single such move (a block, or every other column under an
+    /// opponent's threat) is settled by playing it, as often as that repeats (Allis
+    /// 1988's forced moves; Steininger's c4 plays them before it recurses); a window
+    /// outside what the discs left allow settles it too. Otherwise the position that
+    /// remains is to be searched.
+    #[inline]
+    fn settle(&self, mut p: Pos, mut alpha: i32, mut beta: i32) -> Settled {
+        // +1 while `p` has the original side to move, −1 after an odd number of moves.
+        let mut sign = 1;
+        loop {
+            let next = p.non_losing();
+            if next == 0 {
+                // Every move lets the opponent complete a four with its next disc.
+                return Settled::Known(sign * p.loss_to(1));
+            }
+            if p.n >= CELLS_I - 2 {
+                // One disc each is left, and neither completes a four.
+                return Settled::Known(0);
+            }
+            if next & (next - 1) != 0 {
+                // Neither side completes a four with its next disc.
+                let (low, high) = (p.loss_to(2), p.win_with(2));
+                if high <= alpha {
+                    return Settled::Known(sign * high);
+                }
+                if low >= beta {
+                    return Settled::Known(sign * low);
+                }
+                return Settled::Open(p, sign);
+            }
+            // The one move that does not lose at once: its child's value is p's.
+            p = p.play(next);
+            sign = -sign;
+            (alpha, beta) = (-beta, -alpha);
+        }
+    }
+
+    /// The score of `p` if it lies in `(alpha, beta)`, else a bound on it beyond the
+    /// window: [`Solver::settle`], then [`Solver::negamax`] on what remains.
+    fn search(&mut self, p: Pos, alpha: i32, beta: i32) -> i32 {
+        match self.settle(p, alpha, beta) {
+            Settled::Known(v) => v,
+            Settled::Open(q, 1) => self.negamax(q, alpha, beta),
+            Settled::Open(q, _) => -self.negamax(q, -beta, -alpha),
+        }
+    }
+
+    /// Negamax alpha-beta on a position [`Solver::settle`] left open (at least two moves
+    /// that do not lose at once): its score if it lies in `(alpha, beta)`, else a bound
+    /// on it beyond the window. The children are settled first, all of them: one that
+    /// is won without a search ends the node before any other is searched.
+    fn negamax(&mut self, p: Pos, mut alpha: i32, mut beta: i32) -> i32 {
         if self.count() {
             return 0;
         }
-        let next = non_losing(mine, mask);
-        if next == 0 {
-            // Every move lets the opponent complete a four with its next disc.
-            return -(CELLS_I - n) / 2;
+        // Neither side completes a four with its next disc.
+        let (low, high) = (p.loss_to(2), p.win_with(2));
+        if high <= alpha {
+            return high;
         }
-        if n >= CELLS_I - 2 {
-            // One disc each is left, and neither completes a four.
-            return 0;
+        if low >= beta {
+            return low;
         }
-        // The opponent cannot win with its next disc.
-        let low = -(CELLS_I - 2 - n) / 2;
-        if alpha < low {
-            alpha = low;
-            if alpha >= beta {
-                return alpha;
-            }
-        }
-        // Nor can the side to move.
-        let high = (CELLS_I - 1 - n) / 2;
-        if beta > high {
-            beta = high;
-            if alpha >= beta {
-                return beta;
-            }
-        }
-        let code = table_code(mine, mask);
+        alpha = alpha.max(low);
+        beta = beta.min(high);
+        let code = p.code();
         if let Some((v, lower)) = self.table.probe(code) {
             if lower {
-                if alpha < v {
-                    alpha = v;
-                    if alpha >= beta {
-                        return alpha;
-                    }
-                }
-            } else if beta > v {
-                beta = v;
-                if alpha >= beta {
-                    return beta;
-                }
+                alpha = alpha.max(v);
+            } else {
+                beta = beta.min(v);
+            }
+            if alpha >= beta {
+                return v;
             }
         }
-        // The moves, most threats first; ties in ORDER (insertion keeps it).
-        let mut moves = [(0u32, 0u64); WIDTH as usize];
+        // The children: settled, or to be searched, most threats first.
+        let next = p.non_losing();
+        let mut moves = [(0u32, p, 1); WIDTH as usize];
         let mut k = 0;
         for c in ORDER {
             let m = next & column(c);
             if m == 0 {
                 continue;
             }
-            let score = threats(mine | m, mask).count_ones();
+            let child = p.play(m);
+            let (q, sign) = match self.settle(child, -beta, -alpha) {
+                Settled::Known(v) => {
+                    if -v >= beta {
+                        return -v;
+                    }
+                    alpha = alpha.max(-v);
+                    continue;
+                }
+                Settled::Open(q, sign) => (q, -sign),
+            };
+            let score = threats(p.mine | m, p.mask).count_ones();
             let mut i = k;
             while i > 0 && moves[i - 1].0 < score {
                 moves[i] = moves[i - 1];
                 i -= 1;
             }
-            moves[i] = (score, m);
+            moves[i] = (score, q, sign);
             k += 1;
-            // The child's entry, which its search asks for first.
-            self.table.prefetch(table_code(mine ^ mask, mask | m));
+            // The entry its search asks for first.
+            self.table.prefetch(q.code());
         }
-        for &(_, m) in &moves[..k] {
-            let s = -self.negamax(mine ^ mask, mask | m, n + 1, -beta, -alpha);
+        for &(_, q, sign) in &moves[..k] {
+            let s = if sign == 1 {
+                self.negamax(q, alpha, beta)
+            } else {
+                -self.negamax(q, -beta, -alpha)
+            };
             if self.stop.is_some() {
                 return 0;
             }
@@ -168,9 +224,7 @@ impl<'a> Solver<'a> {
                 self.table.store(code, s, true);
                 return s;
             }
-            if s > alpha {
-                alpha = s;
-            }
+            alpha = alpha.max(s);
         }
         self.table.store(code, alpha, false);
         alpha
@@ -211,7 +265,7 @@ impl<'a> Solver<'a> {
                 med = max / 2;
             }
             // "Is the score above med?"
-            let r = self.negamax(mine, mask, n, med, med + 1);
+            let r = self.search(Pos { mine, mask, n }, med, med + 1);
             if let Some(stop) = self.stop.take() {
                 return Err(stop);
             }
@@ -233,7 +287,7 @@ impl<'a> Solver<'a> {
         if wins_now(mine, mask) {
             return Ok((CELLS_I + 1 - n) / 2);
         }
-        let r = self.negamax(mine, mask, n, s - 1, s);
+        let r = self.search(Pos { mine, mask, n }, s - 1, s);
         match self.stop.take() {
             Some(stop) => Err(stop),
             None => Ok(r),
@@ -244,6 +298,97 @@ impl<'a> Solver<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::connect4::{has_four, BOARD, BOTTOM};
+
+    /// The exact score by plain alpha-beta to the end, nothing else: the reference.
+    fn reference(mine: u64, mask: u64, n: i32, mut alpha: i32, beta: i32) -> i32 {
+        if n == CELLS_I {
+            return 0;
+        }
+        let playable = (mask + BOTTOM) & BOARD;
+        let mut cells = playable;
+        while cells != 0 {
+            let m = cells & cells.wrapping_neg();
+            cells ^= m;
+            if has_four(mine | m) {
+                return (CELLS_I + 1 - n) / 2;
+            }
+        }
+        let mut cells = playable;
+        while cells != 0 && alpha < beta {
+            let m = cells & cells.wrapping_neg();
+            cells ^= m;
+            alpha = alpha.max(-reference(mine ^ mask, mask | m, n + 1, -beta, -alpha));
+        }
+        alpha
+    }
+
+    /// Random running positions of `from` to `to` discs in which the side to move
+    /// cannot complete a four at once (a fixed generator).
+    fn random_positions(count: usize, from: u32, to: u32) -> Vec<Pos> {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(2026);
+        let mut out = Vec::new();
+        while out.len() < count {
+            let discs = rng.random_range(from..=to);
+            let mut p = ConnectFour::from_moves("").unwrap();
+            let mut moves = Vec::new();
+            while p.plies() < discs && p.outcome().is_none() {
+                moves.clear();
+                p.legal_moves(&mut moves);
+                p = p.play(moves[rng.random_range(0..moves.len())]);
+            }
+            let (mine, theirs) = p.mine_and_theirs();
+            if p.outcome().is_none() && !wins_now(mine, mine | theirs) {
+                out.push(Pos {
+                    mine,
+                    mask: mine | theirs,
+                    n: p.plies() as i32,
+                });
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_static_pass_agrees_with_plain_alpha_beta() {
+        let s = Solver::new(1 << 10, u64::MAX, None, None).unwrap();
+        let exact = |p: Pos| reference(p.mine, p.mask, p.n, -CELLS_I, CELLS_I);
+        let (mut known, mut open) = (0, 0);
+        for p in random_positions(300, 30, 38) {
+            match s.settle(p, -CELLS_I, CELLS_I) {
+                Settled::Known(v) => {
+                    assert_eq!(v, exact(p), "{p:?}");
+                    known += 1;
+                }
+                Settled::Open(q, sign) => {
+                    assert_eq!(sign * exact(q), exact(p), "{p:?} -> {q:?}");
+                    assert!(q.non_losing().count_ones() >= 2, "{q:?}");
+                    open += 1;
+                }
+            }
+        }
+        // Both kinds were met.
+        assert!(known > 20 && open > 20, "{known} known, {open} open");
+    }
+
+    #[test]
+    fn the_search_agrees_with_plain_alpha_beta() {
+        // A small table, so that entries are replaced as well as reused.
+        let mut s = Solver::new(1 << 10, u64::MAX, None, None).unwrap();
+        for p in random_positions(200, 26, 38) {
+            let want = reference(p.mine, p.mask, p.n, -CELLS_I, CELLS_I);
+            // Every null-window test around the value answers on the right side.
+            for t in [want - 1, want, want + 1] {
+                let r = s.search(p, t - 1, t);
+                if want >= t {
+                    assert!(r >= t && r <= want, "{p:?}: ≥ {t}? {r}, exact {want}");
+                } else {
+                    assert!(r < t && r >= want, "{p:?}: ≥ {t}? {r}, exact {want}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_finished_game_scores_the_disc_that_won_it() {
