@@ -129,6 +129,26 @@ impl Pos {
     pub(super) fn loss_to(self, k: i32) -> i32 {
         -((CELLS_I - self.n) / 2 - (k - 1))
     }
+
+    /// Bounds on the score of a position in which neither side completes a four with
+    /// its next disc (each has at least one move that prevents it): a loss no sooner
+    /// than to the opponent's second disc, a win no sooner than with our second; and a
+    /// draw at best for a side that cannot complete a four however the empty cells are
+    /// filled (too few of them left in line with its discs; Steininger's c4 caps the
+    /// side to move so). That last is looked for only where it can end the search of
+    /// a window `(alpha, beta)`: a draw at best is below it only if `alpha ≥ 0`.
+    #[inline]
+    pub(super) fn bounds(self, alpha: i32, beta: i32) -> (i32, i32) {
+        let empty = BOARD & !self.mask;
+        let (mut low, mut high) = (self.loss_to(2), self.win_with(2));
+        if alpha >= 0 && !connect4::has_four(self.mine | empty) {
+            high = high.min(0);
+        }
+        if beta <= 0 && !connect4::has_four((self.mine ^ self.mask) | empty) {
+            low = low.max(0);
+        }
+        (low, high)
+    }
 }
 
 #[cfg(test)]

@@ -124,8 +124,7 @@ impl<'a> Solver<'a> {
                 return Settled::Known(0);
             }
             if next & (next - 1) != 0 {
-                // Neither side completes a four with its next disc.
-                let (low, high) = (p.loss_to(2), p.win_with(2));
+                let (low, high) = p.bounds(alpha, beta);
                 if high <= alpha {
                     return Settled::Known(sign * high);
                 }
@@ -159,8 +158,7 @@ impl<'a> Solver<'a> {
         if self.count() {
             return 0;
         }
-        // Neither side completes a four with its next disc.
-        let (low, high) = (p.loss_to(2), p.win_with(2));
+        let (low, high) = p.bounds(alpha, beta);
         if high <= alpha {
             return high;
         }
@@ -211,6 +209,13 @@ impl<'a> Solver<'a> {
             // The entry its search asks for first.
             self.table.prefetch(q.code());
         }
+        // No move leaves the opponent without a defence: no win with our second disc
+        // (Steininger's c4 caps the window so).
+        let high = p.win_with(3);
+        if high <= alpha {
+            return high;
+        }
+        beta = beta.min(high);
         for &(_, q, sign) in &moves[..k] {
             let s = if sign == 1 {
                 self.negamax(q, alpha, beta)
@@ -354,7 +359,7 @@ mod tests {
     fn the_static_pass_agrees_with_plain_alpha_beta() {
         let s = Solver::new(1 << 10, u64::MAX, None, None).unwrap();
         let exact = |p: Pos| reference(p.mine, p.mask, p.n, -CELLS_I, CELLS_I);
-        let (mut known, mut open) = (0, 0);
+        let (mut known, mut open, mut capped) = (0, 0, 0);
         for p in random_positions(300, 30, 38) {
             match s.settle(p, -CELLS_I, CELLS_I) {
                 Settled::Known(v) => {
@@ -364,12 +369,17 @@ mod tests {
                 Settled::Open(q, sign) => {
                     assert_eq!(sign * exact(q), exact(p), "{p:?} -> {q:?}");
                     assert!(q.non_losing().count_ones() >= 2, "{q:?}");
+                    // Every bound the facts give (a window around 0 asks for all).
+                    let (low, high) = q.bounds(0, 0);
+                    assert!(low <= exact(q) && exact(q) <= high, "{q:?}: {low}..{high}");
+                    capped += usize::from(high == 0 || low == 0);
                     open += 1;
                 }
             }
         }
-        // Both kinds were met.
+        // Both kinds were met, and positions where a side cannot complete a four.
         assert!(known > 20 && open > 20, "{known} known, {open} open");
+        assert!(capped > 10, "{capped} capped at a draw");
     }
 
     #[test]
