@@ -151,6 +151,50 @@ impl Pos {
     }
 }
 
+/// The cells of the even rows (the 2nd, 4th and 6th from the bottom).
+const EVEN_ROWS: u64 = BOTTOM * 0b10_1010;
+
+/// The cells of the rows up to the 2nd and up to the 4th from the bottom.
+const ROWS_TO_2: u64 = BOTTOM * 0b11;
+const ROWS_TO_4: u64 = BOTTOM * 0b1111;
+
+impl Pos {
+    /// An upper bound on the score by Allis' (1988) *claimeven*, for a position with an
+    /// even number of discs (the first player to move; Steininger's c4 uses the rule
+    /// as a cheap bound): the opponent answers every move in the column it was played
+    /// in, and a move into a column of odd height (whose next cell is on an even row)
+    /// with the next cell of another such column (there is an even number of them).
+    /// So the opponent gets every empty cell of an even row that is not playable now,
+    /// and the side to move no cell beyond the others. If those others hold no four,
+    /// the side to move never completes one: a draw at best, and a loss if the
+    /// opponent's cells hold a four — completed, at the latest, when the four's highest
+    /// empty cell is filled with the cells above it still empty (so before the 19th,
+    /// 20th or 21st disc of the opponent for a four whose empty cells lie in the lowest
+    /// two, four or six rows). `None` when the rule says nothing.
+    pub(super) fn claimeven(self) -> Option<i32> {
+        debug_assert!(self.n % 2 == 0, "the first player is to move");
+        let theirs = self.mine ^ self.mask;
+        let empty = BOARD & !self.mask;
+        let claimed = empty & EVEN_ROWS & !playable(self.mask);
+        if connect4::has_four(self.mine | (empty & !claimed)) {
+            return None;
+        }
+        if !connect4::has_four(theirs | claimed) {
+            return Some(0);
+        }
+        // The opponent's disc j completes its four no later than the global move
+        // 2j = 42 − (6 − r) for the four's highest empty row r: j = 18 + r / 2.
+        let last = if connect4::has_four(theirs | (claimed & ROWS_TO_2)) {
+            19
+        } else if connect4::has_four(theirs | (claimed & ROWS_TO_4)) {
+            20
+        } else {
+            21
+        };
+        Some(-(CELLS_I / 2 + 1 - last))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
