@@ -60,8 +60,9 @@ pub(super) fn non_losing(mine: u64, mask: u64) -> u64 {
 /// reversed) if that is smaller, so a position and its mirror image share an entry
 /// (both have the same score). Each column's 7 bits hold the column alone (no carry
 /// crosses into the next), so the mirror image's code is the columns' bits reversed.
+/// Also whether the code is the mirror image's.
 #[inline]
-pub(super) fn table_code(mine: u64, mask: u64) -> u64 {
+pub(super) fn table_code(mine: u64, mask: u64) -> (u64, bool) {
     let code = mine + mask + BOTTOM;
     let col = |c: u32| (code >> (c * STRIDE)) & 0x7f;
     let mirror = col(6)
@@ -71,7 +72,7 @@ pub(super) fn table_code(mine: u64, mask: u64) -> u64 {
         | col(2) << (4 * STRIDE)
         | col(1) << (5 * STRIDE)
         | col(0) << (6 * STRIDE);
-    code.min(mirror)
+    (code.min(mirror), mirror < code)
 }
 
 /// Whether the side to move can complete a four with its next disc.
@@ -110,9 +111,9 @@ impl Pos {
         non_losing(self.mine, self.mask)
     }
 
-    /// [`table_code`] of this position.
+    /// [`table_code`] of this position, and whether it is its mirror image's.
     #[inline]
-    pub(super) fn code(self) -> u64 {
+    pub(super) fn code(self) -> (u64, bool) {
         table_code(self.mine, self.mask)
     }
 

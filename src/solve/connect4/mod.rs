@@ -24,10 +24,16 @@
 //!   then have that complete a four of its own (its threats), ties broken centre
 //!   column first.
 //! - *A transposition table keyed by the whole position*: the 49-bit code `mine + mask`
-//!   (Tromp) names a position exactly, so an entry is a 64-bit word holding the code,
-//!   the bound's kind (lower or upper) and its score; no entry is ever mistaken for
-//!   another position's. A position and its mirror image share an entry. The table is
-//!   replaced always.
+//!   (Tromp) names a position exactly: the bucket and a 64-bit entry's tag give the
+//!   code back, so no entry is ever mistaken for another position's. An entry holds a
+//!   lower and an upper bound, the move that cut off (tried first next time) and the
+//!   work its search took; a bucket holds two, and a new position takes the one of
+//!   less work (Steininger's c4). A position and its mirror image share an entry.
+//! - *Before the children are searched* (Steininger's c4): forced moves are played
+//!   without a node of their own and a double threat ends the node; bounds from facts
+//!   (a side that can no longer complete a four, Allis' claimeven) narrow the window;
+//!   in positions of fewer than 27 discs the children's table entries are looked at
+//!   first (enhanced transposition cut-offs, Plaat et al. 1996).
 //! - *The value by null-window tests* around a guess: the bounds start at the scores
 //!   the discs left allow and each test "score > m?" halves what is left, the first
 //!   tests nearer zero (most positions are decided by a few discs), as Pons' solver

@@ -20,6 +20,37 @@ pub struct Solver<'a> {
     progress: Option<&'a mut dyn FnMut(Progress)>,
 }
 
+/// A node's children that remain to be searched after the static pass
+/// ([`Solver::children`]).
+struct Children {
+    /// `(rank, column, position to search, sign)` in the order to search them: the
+    /// sign is `1` if the position's side to move is the node's, `−1` if not.
+    open: [(u32, u32, Pos, i32); WIDTH as usize],
+    /// How many of `open` there are.
+    len: usize,
+    /// The best score of the children settled statically (`i32::MIN`: none), and its
+    /// column.
+    best: i32,
+    best_col: Option<u32>,
+    /// A lower bound on the node's score from its children's table entries.
+    floor: i32,
+}
+
+/// Enhanced transposition cut-offs are looked for in positions of fewer discs than
+/// this (Steininger's c4 stops at 15 empty cells: 27 discs); deeper, the probes of
+/// the children cost more than the nodes they save (docs/performance.md).
+const ETC_BELOW: i32 = 27;
+
+/// Column `c` seen in the mirror image if `mirrored`.
+#[inline]
+fn orient(c: u32, mirrored: bool) -> u32 {
+    if mirrored {
+        WIDTH as u32 - 1 - c
+    } else {
+        c
+    }
+}
+
 /// What [`Solver::settle`] knows of a position.
 enum Settled {
     /// Its score, or a bound on it beyond the window (the original side to move's view).
@@ -157,12 +188,14 @@ impl<'a> Solver<'a> {
 
     /// Negamax alpha-beta on a position [`Solver::settle`] left open (at least two moves
     /// that do not lose at once): its score if it lies in `(alpha, beta)`, else a bound
-    /// on it beyond the window. The children are settled first, all of them: one that
-    /// is won without a search ends the node before any other is searched.
+    /// on it beyond the window (fail-soft: the best bound the search found). The
+    /// children are settled first, all of them: one that is won without a search ends
+    /// the node before any other is searched.
     fn negamax(&mut self, p: Pos, mut alpha: i32, mut beta: i32) -> i32 {
         if self.count() {
             return 0;
         }
+        let start = self.nodes;
         let (low, high) = p.bounds(alpha, beta);
         if high <= alpha {
             return high;
@@ -172,48 +205,33 @@ impl<'a> Solver<'a> {
         }
         alpha = alpha.max(low);
         beta = beta.min(high);
-        let code = p.code();
-        if let Some((v, lower)) = self.table.probe(code) {
-            if lower {
-                alpha = alpha.max(v);
-            } else {
-                beta = beta.min(v);
+        let (code, mirrored) = p.code();
+        let mut first = None;
+        if let Some(e) = self.table.probe(code) {
+            if e.lower >= beta {
+                return e.lower;
             }
+            if e.upper <= alpha {
+                return e.upper;
+            }
+            alpha = alpha.max(e.lower);
+            beta = beta.min(e.upper);
             if alpha >= beta {
-                return v;
+                return alpha;
             }
+            first = e.best.map(|c| orient(c, mirrored));
         }
-        // The children: settled, or to be searched, most threats first.
-        let next = p.non_losing();
-        let mut moves = [(0u32, p, 1); WIDTH as usize];
-        let mut k = 0;
-        for c in ORDER {
-            let m = next & column(c);
-            if m == 0 {
-                continue;
-            }
-            let child = p.play(m);
-            let (q, sign) = match self.settle(child, -beta, -alpha) {
-                Settled::Known(v) => {
-                    if -v >= beta {
-                        return -v;
-                    }
-                    alpha = alpha.max(-v);
-                    continue;
-                }
-                Settled::Open(q, sign) => (q, -sign),
-            };
-            let score = threats(p.mine | m, p.mask).count_ones();
-            let mut i = k;
-            while i > 0 && moves[i - 1].0 < score {
-                moves[i] = moves[i - 1];
-                i -= 1;
-            }
-            moves[i] = (score, q, sign);
-            k += 1;
-            // The entry its search asks for first.
-            self.table.prefetch(q.code());
+        let mut children = Children {
+            open: [(0, 0, p, 1); WIDTH as usize],
+            len: 0,
+            best: i32::MIN,
+            best_col: None,
+            floor: i32::MIN,
+        };
+        if let Err(v) = self.children(p, alpha, beta, first, &mut children) {
+            return v;
         }
+        alpha = alpha.max(children.best).max(children.floor);
         // No move leaves the opponent without a defence: no win with our second disc
         // (Steininger's c4 caps the window so).
         let high = p.win_with(3);
@@ -221,7 +239,8 @@ impl<'a> Solver<'a> {
             return high;
         }
         beta = beta.min(high);
-        for &(_, q, sign) in &moves[..k] {
+        let (mut best, mut best_col) = (children.best, children.best_col);
+        for &(_, col, q, sign) in &children.open[..children.len] {
             let s = if sign == 1 {
                 self.negamax(q, alpha, beta)
             } else {
@@ -230,14 +249,117 @@ impl<'a> Solver<'a> {
             if self.stop.is_some() {
                 return 0;
             }
+            if s > best {
+                (best, best_col) = (s, Some(col));
+            }
             if s >= beta {
-                self.table.store(code, s, true);
-                return s;
+                break;
             }
             alpha = alpha.max(s);
         }
-        self.table.store(code, alpha, false);
-        alpha
+        if children.len == 0 {
+            return best;
+        }
+        // The move in the orientation of the table's code.
+        // The move that cut off, in the orientation of the table's code (a best move
+        // below the window is a guess among bounds: keeping it searched more nodes).
+        if best >= beta {
+            let col = best_col.map(|c| orient(c, mirrored));
+            self.table
+                .store(code, Some(best), None, col, self.nodes - start);
+        } else {
+            self.table
+                .store(code, None, Some(best), None, self.nodes - start);
+        }
+        best
+    }
+
+    /// The static pass over `p`'s children (window `(alpha, beta)`, `p`'s view): each is
+    /// settled ([`Solver::settle`]); a settled one that reaches `beta` ends the node
+    /// (`Err` with its score). The others are returned in the order they are to be
+    /// searched: `first` (the table's move) first, then most threats first (Pons'
+    /// order), ties centre column first; and their table entries are asked for.
+    #[inline]
+    fn children(
+        &mut self,
+        p: Pos,
+        mut alpha: i32,
+        beta: i32,
+        first: Option<u32>,
+        out: &mut Children,
+    ) -> Result<(), i32> {
+        let next = p.non_losing();
+        for c in ORDER {
+            let m = next & column(c);
+            if m == 0 {
+                continue;
+            }
+            let (q, sign) = match self.settle(p.play(m), -beta, -alpha) {
+                Settled::Known(v) => {
+                    if -v >= beta {
+                        return Err(-v);
+                    }
+                    alpha = alpha.max(-v);
+                    if -v > out.best {
+                        (out.best, out.best_col) = (-v, Some(c));
+                    }
+                    continue;
+                }
+                Settled::Open(q, sign) => (q, -sign),
+            };
+            let rank = if first == Some(c) {
+                u32::MAX
+            } else {
+                threats(p.mine | m, p.mask).count_ones()
+            };
+            let mut i = out.len;
+            while i > 0 && out.open[i - 1].0 < rank {
+                out.open[i] = out.open[i - 1];
+                i -= 1;
+            }
+            out.open[i] = (rank, c, q, sign);
+            out.len += 1;
+            // The entry its search asks for first.
+            self.table.prefetch(q.code().0);
+        }
+        if p.n < ETC_BELOW {
+            self.cut_by_table(out, alpha, beta)?;
+        }
+        Ok(())
+    }
+
+    /// Enhanced transposition cut-offs (Plaat et al. 1996; Steininger's c4 makes them
+    /// where fewer than 27 discs are down): the table's bounds on the children still to
+    /// be searched, looked up before any is. A child whose bound reaches `beta` ends
+    /// the node (`Err` with it); one whose bound is at most `alpha` cannot raise it and
+    /// is not searched; a lower bound raises the node's floor.
+    #[inline]
+    fn cut_by_table(&self, out: &mut Children, alpha: i32, beta: i32) -> Result<(), i32> {
+        let mut kept = 0;
+        for i in 0..out.len {
+            let (_, c, q, sign) = out.open[i];
+            if let Some(e) = self.table.probe(q.code().0) {
+                let (lo, hi) = if sign == 1 {
+                    (e.lower, e.upper)
+                } else {
+                    (-e.upper, -e.lower)
+                };
+                if lo >= beta {
+                    return Err(lo);
+                }
+                out.floor = out.floor.max(lo);
+                if hi <= alpha.max(out.floor) {
+                    if hi > out.best {
+                        (out.best, out.best_col) = (hi, Some(c));
+                    }
+                    continue;
+                }
+            }
+            out.open[kept] = out.open[i];
+            kept += 1;
+        }
+        out.len = kept;
+        Ok(())
     }
 
     /// The exact score of `pos` (Pons', side to move's view; module docs). A finished
