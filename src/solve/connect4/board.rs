@@ -32,6 +32,25 @@ pub(super) fn threats(discs: u64, mask: u64) -> u64 {
     r & (BOARD ^ mask)
 }
 
+/// How promising the move that made `mine` (`mask` after it) looks, for the search's
+/// order: the higher, the sooner it is searched. The weights are Steininger's c4's
+/// (hundredths): of the mover's threats, those not directly above one of the
+/// opponent's (`theirs`, before the move: such a cell can never be played) are
+/// useful, 30 each; a useful threat one cell above a playable cell (the opponent may
+/// not play under it) 120 more, two cells above 50 more; the table's move 50 more
+/// (`table_move`); ties by the column's distance from the edge (`c`, 0 to 3).
+#[inline]
+pub(super) fn move_rank(mine: u64, mask: u64, theirs: u64, c: u32, table_move: bool) -> u32 {
+    let useful = threats(mine, mask) & !(theirs << 1);
+    let above = playable(mask) << 1;
+    let two_above = (above & BOARD) << 1;
+    120 * (useful & above).count_ones()
+        + 50 * (useful & two_above).count_ones()
+        + 30 * useful.count_ones()
+        + 50 * u32::from(table_move)
+        + c.min(WIDTH as u32 - 1 - c)
+}
+
 /// The cells a disc can be dropped into now.
 #[inline]
 pub(super) fn playable(mask: u64) -> u64 {
@@ -217,5 +236,21 @@ mod tests {
             non_losing(mine, mine | theirs),
             crate::games::connect4::cell(3, 0)
         );
+    }
+
+    #[test]
+    fn moves_rank_by_their_useful_threats() {
+        use crate::games::connect4::cell;
+        let row = |r: u8| cell(0, r) | cell(1, r) | cell(2, r);
+        // Three discs of the mover on row 1: the threat at (3, 1) is one cell above
+        // the playable (3, 0).
+        let (mine, mask) = (row(1), row(0) | row(1));
+        assert_eq!(move_rank(mine, mask, 0, 0, false), 120 + 30);
+        assert_eq!(move_rank(mine, mask, 0, 2, true), 120 + 30 + 50 + 2);
+        // Above an opponent's threat it can never be played: no use.
+        assert_eq!(move_rank(mine, mask, cell(3, 0), 0, false), 0);
+        // On row 2 it is two cells above the playable one.
+        let (mine, mask) = (row(2), row(0) | row(1) | row(2));
+        assert_eq!(move_rank(mine, mask, 0, 3, false), 50 + 30 + 3);
     }
 }

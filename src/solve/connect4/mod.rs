@@ -20,9 +20,6 @@
 //!   a win in one for its side to move, and scores are bounded by the discs left:
 //!   `−(42 − 2 − n)/2 ≤ score ≤ (42 − 1 − n)/2` with `n` discs down (the window is
 //!   narrowed to these before anything else).
-//! - *Threats first*: moves are tried in order of the number of cells the mover would
-//!   then have that complete a four of its own (its threats), ties broken centre
-//!   column first.
 //! - *A transposition table keyed by the whole position*: the 49-bit code `mine + mask`
 //!   (Tromp) names a position exactly: the bucket and a 64-bit entry's tag give the
 //!   code back, so no entry is ever mistaken for another position's. An entry holds a
@@ -34,10 +31,13 @@
 //!   (a side that can no longer complete a four, Allis' claimeven) narrow the window;
 //!   in positions of fewer than 27 discs the children's table entries are looked at
 //!   first (enhanced transposition cut-offs, Plaat et al. 1996).
-//! - *The value by null-window tests* around a guess: the bounds start at the scores
-//!   the discs left allow and each test "score > m?" halves what is left, the first
-//!   tests nearer zero (most positions are decided by a few discs), as Pons' solver
-//!   does.
+//! - *The value by null-window tests*: the bounds start at the scores the discs left
+//!   allow; the first test asks for the sign of the score (the weak solve), each next
+//!   one whether the score reaches the bound the last one proved, as Steininger's c4
+//!   does (MTD(f)'s order, Plaat et al. 1996; Pons' solver halves the bounds instead).
+//! - *Move order*: the moves are searched in the order of c4's weights (useful
+//!   threats, those that will become playable soonest most; the table's move; the
+//!   centre), [`board::move_rank`].
 
 mod board;
 mod search;

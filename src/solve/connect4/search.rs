@@ -1,7 +1,7 @@
 //! The Connect Four solver's search: negamax alpha-beta on bitboards with its table,
 //! driven by null-window tests (module docs of [`super`]).
 
-use super::board::{column, threats, wins_now, Pos, CELLS_I, ORDER};
+use super::board::{column, move_rank, threats, wins_now, Pos, CELLS_I, ORDER};
 use super::table::Table;
 use super::{Progress, Stop};
 use crate::game::{Outcome, Position};
@@ -277,8 +277,8 @@ impl<'a> Solver<'a> {
     /// The static pass over `p`'s children (window `(alpha, beta)`, `p`'s view): each is
     /// settled ([`Solver::settle`]); a settled one that reaches `beta` ends the node
     /// (`Err` with its score). The others are returned in the order they are to be
-    /// searched: `first` (the table's move) first, then most threats first (Pons'
-    /// order), ties centre column first; and their table entries are asked for.
+    /// searched, highest [`move_rank`] first (`first` is the table's move), ties
+    /// centre column first; and their table entries are asked for.
     #[inline]
     fn children(
         &mut self,
@@ -289,6 +289,7 @@ impl<'a> Solver<'a> {
         out: &mut Children,
     ) -> Result<(), i32> {
         let next = p.non_losing();
+        let theirs = threats(p.mine ^ p.mask, p.mask);
         for c in ORDER {
             let m = next & column(c);
             if m == 0 {
@@ -307,11 +308,7 @@ impl<'a> Solver<'a> {
                 }
                 Settled::Open(q, sign) => (q, -sign),
             };
-            let rank = if first == Some(c) {
-                u32::MAX
-            } else {
-                threats(p.mine | m, p.mask).count_ones()
-            };
+            let rank = move_rank(p.mine | m, p.mask | m, theirs, c, first == Some(c));
             let mut i = out.len;
             while i > 0 && out.open[i - 1].0 < rank {
                 out.open[i] = out.open[i - 1];
@@ -388,15 +385,16 @@ impl<'a> Solver<'a> {
         }
         bounds.0 = bounds.0.max(-(CELLS_I - n) / 2);
         bounds.1 = bounds.1.min((CELLS_I + 1 - n) / 2);
+        // The first test asks for the sign (the weak solve); each next one asks about
+        // the score the last returned (fail-soft: the bound it proved), so the strong
+        // solve reuses the weak one's table (Steininger's c4; MTD(f), Plaat et al.
+        // 1996). The empty board takes two tests ("≥ 0?", "≥ 2?") where halving the
+        // bounds towards zero (Pons') takes more (docs/performance.md).
+        let mut guess = 0;
         while bounds.0 < bounds.1 {
             let (min, max) = *bounds;
-            let mut med = min + (max - min) / 2;
-            if med <= 0 && min / 2 < med {
-                med = min / 2;
-            } else if med >= 0 && max / 2 > med {
-                med = max / 2;
-            }
             // "Is the score above med?"
+            let med = guess.clamp(min + 1, max) - 1;
             let r = self.search(Pos { mine, mask, n }, med, med + 1);
             if let Some(stop) = self.stop.take() {
                 return Err(stop);
@@ -406,6 +404,7 @@ impl<'a> Solver<'a> {
             } else {
                 bounds.0 = r;
             }
+            guess = r;
         }
         Ok(bounds.0)
     }
