@@ -32,16 +32,17 @@ pub(super) fn threats(discs: u64, mask: u64) -> u64 {
     r & (BOARD ^ mask)
 }
 
-/// How promising the move that made `mine` (`mask` after it) looks, for the search's
-/// order: the higher, the sooner it is searched. The weights are Steininger's c4's
+/// How promising a move looks, for the search's order: the higher, the sooner it is
+/// searched. `made` are the mover's threats after it ([`threats`]), `mask` the discs
+/// after it. The weights are Steininger's c4's
 /// (hundredths): of the mover's threats, those not directly above one of the
 /// opponent's (`theirs`, before the move: such a cell can never be played) are
 /// useful, 30 each; a useful threat one cell above a playable cell (the opponent may
 /// not play under it) 120 more, two cells above 50 more; the table's move 50 more
 /// (`table_move`); ties by the column's distance from the edge (`c`, 0 to 3).
 #[inline]
-pub(super) fn move_rank(mine: u64, mask: u64, theirs: u64, c: u32, table_move: bool) -> u32 {
-    let useful = threats(mine, mask) & !(theirs << 1);
+pub(super) fn move_rank(made: u64, mask: u64, theirs: u64, c: u32, table_move: bool) -> u32 {
+    let useful = made & !(theirs << 1);
     let above = playable(mask) << 1;
     let two_above = (above & BOARD) << 1;
     120 * (useful & above).count_ones()
@@ -62,8 +63,13 @@ pub(super) fn playable(mask: u64) -> u64 {
 /// and never the cell under one of its threats.
 #[inline]
 pub(super) fn non_losing(mine: u64, mask: u64) -> u64 {
+    non_losing_against(mask, threats(mine ^ mask, mask))
+}
+
+/// [`non_losing`] given the opponent's threats (`theirs`, [`threats`]).
+#[inline]
+pub(super) fn non_losing_against(mask: u64, theirs: u64) -> u64 {
     let mut possible = playable(mask);
-    let theirs = threats(mine ^ mask, mask);
     let forced = possible & theirs;
     if forced != 0 {
         if forced & (forced - 1) != 0 {
@@ -245,12 +251,21 @@ mod tests {
         // Three discs of the mover on row 1: the threat at (3, 1) is one cell above
         // the playable (3, 0).
         let (mine, mask) = (row(1), row(0) | row(1));
-        assert_eq!(move_rank(mine, mask, 0, 0, false), 120 + 30);
-        assert_eq!(move_rank(mine, mask, 0, 2, true), 120 + 30 + 50 + 2);
+        assert_eq!(move_rank(threats(mine, mask), mask, 0, 0, false), 120 + 30);
+        assert_eq!(
+            move_rank(threats(mine, mask), mask, 0, 2, true),
+            120 + 30 + 50 + 2
+        );
         // Above an opponent's threat it can never be played: no use.
-        assert_eq!(move_rank(mine, mask, cell(3, 0), 0, false), 0);
+        assert_eq!(
+            move_rank(threats(mine, mask), mask, cell(3, 0), 0, false),
+            0
+        );
         // On row 2 it is two cells above the playable one.
         let (mine, mask) = (row(2), row(0) | row(1) | row(2));
-        assert_eq!(move_rank(mine, mask, 0, 3, false), 50 + 30 + 3);
+        assert_eq!(
+            move_rank(threats(mine, mask), mask, 0, 3, false),
+            50 + 30 + 3
+        );
     }
 }

@@ -1,7 +1,7 @@
 //! The Connect Four solver's search: negamax alpha-beta on bitboards with its table,
 //! driven by null-window tests (module docs of [`super`]).
 
-use super::board::{column, move_rank, threats, wins_now, Pos, CELLS_I, ORDER};
+use super::board::{column, move_rank, non_losing_against, threats, wins_now, Pos, CELLS_I, ORDER};
 use super::table::Table;
 use super::{Progress, Stop};
 use crate::game::{Outcome, Position};
@@ -141,11 +141,18 @@ impl<'a> Solver<'a> {
     /// outside what the discs left allow settles it too. Otherwise the position that
     /// remains is to be searched.
     #[inline]
-    fn settle(&self, mut p: Pos, mut alpha: i32, mut beta: i32) -> Settled {
+    fn settle(&self, p: Pos, alpha: i32, beta: i32) -> Settled {
+        self.settle_against(p, threats(p.mine ^ p.mask, p.mask), alpha, beta)
+    }
+
+    /// [`Solver::settle`] given the threats of `p`'s opponent (`theirs`, [`threats`]),
+    /// which the node that played into `p` has at hand.
+    #[inline]
+    fn settle_against(&self, mut p: Pos, theirs: u64, mut alpha: i32, mut beta: i32) -> Settled {
         // +1 while `p` has the original side to move, −1 after an odd number of moves.
         let mut sign = 1;
+        let mut next = non_losing_against(p.mask, theirs);
         loop {
-            let next = p.non_losing();
             if next == 0 {
                 // Every move lets the opponent complete a four with its next disc.
                 return Settled::Known(sign * p.loss_to(1));
@@ -173,6 +180,7 @@ impl<'a> Solver<'a> {
             p = p.play(next);
             sign = -sign;
             (alpha, beta) = (-beta, -alpha);
+            next = p.non_losing();
         }
     }
 
@@ -295,7 +303,9 @@ impl<'a> Solver<'a> {
             if m == 0 {
                 continue;
             }
-            let (q, sign) = match self.settle(p.play(m), -beta, -alpha) {
+            // The mover's threats after the move: the child's opponent's.
+            let made = threats(p.mine | m, p.mask | m);
+            let (q, sign) = match self.settle_against(p.play(m), made, -beta, -alpha) {
                 Settled::Known(v) => {
                     if -v >= beta {
                         return Err(-v);
@@ -308,7 +318,7 @@ impl<'a> Solver<'a> {
                 }
                 Settled::Open(q, sign) => (q, -sign),
             };
-            let rank = move_rank(p.mine | m, p.mask | m, theirs, c, first == Some(c));
+            let rank = move_rank(made, p.mask | m, theirs, c, first == Some(c));
             let mut i = out.len;
             while i > 0 && out.open[i - 1].0 < rank {
                 out.open[i] = out.open[i - 1];
