@@ -443,12 +443,21 @@ pub const HUGE_PAGE_TABLE_LIMIT: usize = 256 << 20;
 /// pages a few thousand of them take 2 MiB each and the whole table is memory at once,
 /// and every first touch of a huge page zeroes 2 MiB (milliseconds each on some
 /// machines: a 2 GiB table took 15 s before its first 65,536 nodes were done). A larger
-/// table takes memory 4 KiB at a time, as it fills. Only advice: the contents do not
-/// change, and elsewhere, or when refused, nothing happens.
+/// table takes memory 4 KiB at a time, as it fills ([`back_with_huge_pages`] is for a
+/// caller that makes the whole table memory at once, as Connect Four's solver does).
+/// Only advice: the contents do not change, and elsewhere, or when refused, nothing
+/// happens.
 pub fn advise_huge_pages<T>(table: &mut [T]) {
-    if std::mem::size_of_val(table) > HUGE_PAGE_TABLE_LIMIT {
-        return;
+    if std::mem::size_of_val(table) <= HUGE_PAGE_TABLE_LIMIT {
+        back_with_huge_pages(table);
     }
+}
+
+/// Asks the operating system to back `table` with huge pages whatever its size (as
+/// [`advise_huge_pages`] does for small tables): for a caller that then touches every
+/// page itself, where it can look at the clock between pages. Only advice: the
+/// contents do not change, and elsewhere, or when refused, nothing happens.
+pub fn back_with_huge_pages<T>(table: &mut [T]) {
     #[cfg(target_os = "linux")]
     {
         const PAGE: usize = 4096;

@@ -219,12 +219,20 @@ fn the_command_line_reads_searches_and_solves_connect_four() {
     let (out, err) = common::run_ok(&["search", "examples/connect4-4453.pos", "--depth", "2"]);
     assert!(out.starts_with("root  MAX"), "{out}");
     assert!(err.contains("best move"), "{err}");
-    // No node limit by default: this takes about 3 million (Pons' score −4: yellow
-    // completes its four with its 18th disc).
-    let (out, err) = common::run_ok(&["solve", "examples/connect4-8-discs.pos"]);
+    // No node limit by default (it was 2,000,000): with a table of 1,024 entries this
+    // takes more than 3 million (Pons' score −4: yellow completes its four with its
+    // 18th disc).
+    let (out, err) = common::run_ok(&[
+        "solve",
+        "examples/connect4-8-discs.pos",
+        "--tt-size",
+        "1024",
+        "--strategy-nodes",
+        "0",
+    ]);
     assert!(out.starts_with("red to move: a loss in 28 plies"), "{out}");
     let nodes: u64 = err.split(' ').next().unwrap().parse().unwrap();
-    assert!(nodes > 2_000_000, "{err}");
+    assert!(nodes > 3_000_000, "{err}");
     let (out, _) = common::run_ok(&["solve", "examples/connect4-middle.pos"]);
     assert!(
         out.starts_with("yellow to move: a win in 11 plies (value 9989)"),
