@@ -1,6 +1,7 @@
 //! `gametree compare`.
 
-use super::args::{ChoicesArgs, SetupArgs};
+use super::choices_args::ChoicesArgs;
+use super::setup_args::SetupArgs;
 use crate::compare::{Format, Run};
 use crate::Error;
 use clap::Args;

@@ -18,7 +18,7 @@ fn parse(args: &[&str]) -> Command {
 
 /// The [`Target`] of the output flags, colour aside (the command line's own `auto`
 /// follows the terminal).
-fn target(out: &super::args::OutputArgs) -> Target {
+fn target(out: &super::output_args::OutputArgs) -> Target {
     let mut t = out.target().expect("text to anywhere");
     t.options.color = RenderOptions::default().color;
     t

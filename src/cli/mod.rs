@@ -3,6 +3,7 @@
 
 pub mod args;
 mod check;
+mod choices_args;
 mod compare;
 mod completions;
 #[cfg(test)]
@@ -10,11 +11,13 @@ mod defaults;
 mod exercise;
 mod man;
 mod method;
+mod output_args;
 mod perft;
 mod play;
 mod playground;
 mod render;
 mod search;
+mod setup_args;
 mod solve;
 mod values;
 

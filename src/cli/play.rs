@@ -1,6 +1,6 @@
 //! `gametree play`.
 
-use super::args::SetupArgs;
+use super::setup_args::SetupArgs;
 use crate::game::WinScore;
 use crate::play::{Engine, Options, Terminal};
 use crate::search::Algorithm;

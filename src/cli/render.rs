@@ -1,6 +1,6 @@
 //! `gametree render`.
 
-use super::args::OutputArgs;
+use super::output_args::OutputArgs;
 use crate::games;
 use crate::record::json::{self, Accept};
 use crate::Error;

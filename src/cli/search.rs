@@ -1,6 +1,7 @@
 //! `gametree search`.
 
-use super::args::{OutputArgs, SetupArgs, TuningArgs};
+use super::output_args::OutputArgs;
+use super::setup_args::{SetupArgs, TuningArgs};
 use crate::games;
 use crate::record::SearchJob;
 use crate::render::Format;

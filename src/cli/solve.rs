@@ -1,6 +1,7 @@
 //! `gametree solve`.
 
-use super::args::{OutputArgs, SetupArgs};
+use super::output_args::OutputArgs;
+use super::setup_args::SetupArgs;
 use crate::games;
 use crate::solve::{Endgames, Progress, SolveJob, SolveLimits};
 use crate::Error;
