@@ -582,7 +582,7 @@ fn every_help_example_runs() {
     assert_eq!(ran, subcommands.len(), "one example a subcommand");
 }
 
-/// The playground's size as the README and docs/browser.md state it ("about 1.9 MB")
+/// The playground's size as the README and docs/browser.md state it ("about 2.4 MB")
 /// is the size of the page `gametree playground` writes, within a tenth (issue 55
 /// item 14: the docs said 1.2 MB of a 1.92 MB page).
 #[test]
