@@ -79,6 +79,14 @@ fn listed_headers(headers: &[String]) -> String {
     s
 }
 
+/// A roster error at `name:line`.
+fn roster_error(name: &str, line: u64, what: String) -> crate::Error {
+    crate::Error::with_kind(
+        crate::ErrorKind::Parse,
+        format!("{name}:{line}: {what}").into(),
+    )
+}
+
 /// The students' ids from a roster (CSV with a header line; `name` names it in
 /// messages): the first column whose header is one of [`ID_COLUMNS`].
 ///
@@ -86,12 +94,7 @@ fn listed_headers(headers: &[String]) -> String {
 /// [`crate::Error::Usage`] naming the file, the line and what is wrong: no id column,
 /// an empty or repeated id, a line that is not CSV, more than [`MAX_ROSTER`] students.
 pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Error> {
-    let bad = |line: u64, what: String| {
-        crate::Error::with_kind(
-            crate::ErrorKind::Parse,
-            format!("{name}:{line}: {what}").into(),
-        )
-    };
+    let bad = |line: u64, what: String| roster_error(name, line, what);
     let text = csv_bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(csv_bytes);
     let mut reader = csv::ReaderBuilder::new().flexible(true).from_reader(text);
     let headers = reader
@@ -147,40 +150,7 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
         {
             continue;
         }
-        let id = record.get(column).unwrap_or("").trim().to_string();
-        if id.is_empty() {
-            return Err(bad(
-                line,
-                crate::tr!(
-                    "errors-cmd-roster-empty-id",
-                    column = headers.get(column).unwrap_or("")
-                ),
-            ));
-        }
-        // Printable: no control or bidi formatting character (an LMS id has none, and
-        // U+202E would make the gradebook's line read backwards).
-        if id.chars().count() > 100 || id.chars().any(crate::render::escape::terminal::unsafe_char)
-        {
-            return Err(bad(line, crate::tr!("errors-cmd-roster-long-id")));
-        }
-        // The gradebook writes ids as they are, for the LMS to match them: one a
-        // spreadsheet would take for a formula is refused here, with where it is.
-        if crate::render::escape::csv::guard(&id) != id.as_str() {
-            let (at_line, col) = record
-                .position()
-                .map_or((line, 1), |p| field_start(text, p.byte(), p.line(), column));
-            return Err(crate::Error::with_kind(
-                crate::ErrorKind::Parse,
-                format!(
-                    "{name}:{at_line}:{col}: {}",
-                    crate::tr!(
-                        "errors-cmd-roster-formula",
-                        id = crate::game::file::quote(&id).to_string()
-                    )
-                )
-                .into(),
-            ));
-        }
+        let id = checked_id(&record, column, &headers, line, text, name)?;
         if let Some(first) = seen.insert(id.clone(), line) {
             return Err(bad(
                 line,
@@ -203,6 +173,57 @@ pub fn roster_ids(csv_bytes: &[u8], name: &str) -> Result<Vec<String>, crate::Er
         return Err(bad(2, crate::tr!("errors-cmd-roster-none")));
     }
     Ok(ids)
+}
+
+/// The id of a roster's `record` (CSV line `line`) in its id `column`, checked: not
+/// empty, at most 100 printable characters, nothing a spreadsheet takes for a formula.
+///
+/// # Errors
+/// [`crate::Error::Usage`] naming the roster `name`, the line (and for a formula the
+/// column) and what is wrong.
+fn checked_id(
+    record: &csv::StringRecord,
+    column: usize,
+    headers: &csv::StringRecord,
+    line: u64,
+    text: &[u8],
+    name: &str,
+) -> Result<String, crate::Error> {
+    let bad = |line: u64, what: String| roster_error(name, line, what);
+    let id = record.get(column).unwrap_or("").trim().to_string();
+    if id.is_empty() {
+        return Err(bad(
+            line,
+            crate::tr!(
+                "errors-cmd-roster-empty-id",
+                column = headers.get(column).unwrap_or("")
+            ),
+        ));
+    }
+    // Printable: no control or bidi formatting character (an LMS id has none, and
+    // U+202E would make the gradebook's line read backwards).
+    if id.chars().count() > 100 || id.chars().any(crate::render::escape::terminal::unsafe_char) {
+        return Err(bad(line, crate::tr!("errors-cmd-roster-long-id")));
+    }
+    // The gradebook writes ids as they are, for the LMS to match them: one a
+    // spreadsheet would take for a formula is refused here, with where it is.
+    if crate::render::escape::csv::guard(&id) != id.as_str() {
+        let (at_line, col) = record
+            .position()
+            .map_or((line, 1), |p| field_start(text, p.byte(), p.line(), column));
+        return Err(crate::Error::with_kind(
+            crate::ErrorKind::Parse,
+            format!(
+                "{name}:{at_line}:{col}: {}",
+                crate::tr!(
+                    "errors-cmd-roster-formula",
+                    id = crate::game::file::quote(&id).to_string()
+                )
+            )
+            .into(),
+        ));
+    }
+    Ok(id)
 }
 
 /// The students' ids from the roster file `path` ([`roster_ids`]), read whole (at
