@@ -544,44 +544,7 @@ impl Choices {
         } else {
             None
         };
-        search::check_tt_size(self.tt_size)?;
-        let stars = algorithms.iter().any(|a| a.caps().leaf_bounds);
-        if stars && self.leaf_bounds.is_none() {
-            return Err(crate::tr_message!(
-                "errors-cmd-compare-stars",
-                [LeafBounds = "L..U"]
-            ));
-        }
-        if !stars && self.leaf_bounds.is_some() {
-            return Err(crate::tr_message!(
-                "errors-cmd-compare-leaf-bounds",
-                [LeafBounds]
-            ));
-        }
-        if self.iterative && limits.depth.is_none() {
-            return Err(crate::tr_message!(
-                "errors-cmd-compare-iterative",
-                [Iterative, Depth = "N"]
-            ));
-        }
-        if self.iterative && !algorithms.iter().any(|a| a.caps().iterative) {
-            let can: Vec<&str> = Algorithm::EVERY
-                .iter()
-                .filter(|a| a.caps().iterative)
-                .map(|a| a.name())
-                .collect();
-            return Err(crate::tr_message!(
-                "errors-cmd-compare-iterative-none",
-                [Iterative, Algorithms],
-                can = can.join(", ")
-            ));
-        }
-        if self.guess.is_some() && !algorithms.iter().any(|a| a.caps().guess) {
-            return Err(crate::tr_message!(
-                "errors-cmd-compare-guess",
-                [Guess, Algorithms]
-            ));
-        }
+        self.check_options(&algorithms, &limits)?;
         let columns = match &self.columns {
             Some(list) => Column::parse_list(list)?,
             None => {
@@ -623,6 +586,54 @@ impl Choices {
             leaf_bounds: self.leaf_bounds,
             mcts,
         })
+    }
+
+    /// Checks the options that only some algorithms take against `algorithms`: the
+    /// table size, Star1/Star2's leaf bounds, `--iterative` (with a depth, and an
+    /// algorithm that deepens), MTD(f)'s first guess.
+    ///
+    /// # Errors
+    /// A message naming the option and what it needs.
+    fn check_options(&self, algorithms: &[Algorithm], limits: &Limits) -> Result<(), Message> {
+        search::check_tt_size(self.tt_size)?;
+        let stars = algorithms.iter().any(|a| a.caps().leaf_bounds);
+        if stars && self.leaf_bounds.is_none() {
+            return Err(crate::tr_message!(
+                "errors-cmd-compare-stars",
+                [LeafBounds = "L..U"]
+            ));
+        }
+        if !stars && self.leaf_bounds.is_some() {
+            return Err(crate::tr_message!(
+                "errors-cmd-compare-leaf-bounds",
+                [LeafBounds]
+            ));
+        }
+        if self.iterative && limits.depth.is_none() {
+            return Err(crate::tr_message!(
+                "errors-cmd-compare-iterative",
+                [Iterative, Depth = "N"]
+            ));
+        }
+        if self.iterative && !algorithms.iter().any(|a| a.caps().iterative) {
+            let can: Vec<&str> = Algorithm::EVERY
+                .iter()
+                .filter(|a| a.caps().iterative)
+                .map(|a| a.name())
+                .collect();
+            return Err(crate::tr_message!(
+                "errors-cmd-compare-iterative-none",
+                [Iterative, Algorithms],
+                can = can.join(", ")
+            ));
+        }
+        if self.guess.is_some() && !algorithms.iter().any(|a| a.caps().guess) {
+            return Err(crate::tr_message!(
+                "errors-cmd-compare-guess",
+                [Guess, Algorithms]
+            ));
+        }
+        Ok(())
     }
 }
 
