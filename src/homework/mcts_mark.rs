@@ -444,16 +444,35 @@ fn mark_expand(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
     });
 }
 
+/// The line of `answer` about the node named `name` (by its name or as written).
+fn stat_line<'a>(
+    ctx: &Context,
+    answer: &'a Answer,
+    name: &str,
+) -> Option<&'a (String, Option<u64>, Option<i64>, usize)> {
+    answer
+        .stats
+        .iter()
+        .find(|s| ctx.node(&s.0).map(|n| ctx.name(n)).as_deref() == Some(name) || s.0 == name)
+}
+
 /// `N` and `W` of every updated node, then the lines about other nodes.
 fn mark_stats(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
-    let key = &ctx.key;
     let mut seen = std::collections::HashSet::new();
-    let find = |name: &str| {
-        answer
-            .stats
-            .iter()
-            .find(|s| ctx.node(&s.0).map(|n| ctx.name(n)).as_deref() == Some(name) || s.0 == name)
-    };
+    mark_updated(ctx, answer, items, &mut seen);
+    mark_other_lines(ctx, answer, items, &mut seen);
+}
+
+/// `N` and `W` of every node the iteration updates, asked about; their names go to
+/// `seen`.
+fn mark_updated(
+    ctx: &Context,
+    answer: &Answer,
+    items: &mut Vec<Item>,
+    seen: &mut std::collections::HashSet<String>,
+) {
+    let key = &ctx.key;
+    let find = |name: &str| stat_line(ctx, answer, name);
     for ((node, before), after) in key.updated().into_iter().zip(&key.before).zip(&key.after) {
         let name = ctx.name(node);
         seen.insert(name.clone());
@@ -498,6 +517,17 @@ fn mark_stats(ctx: &Context, answer: &Answer, items: &mut Vec<Item>) {
             },
         });
     }
+}
+
+/// The answer's lines about other nodes (or a second line about an updated one): not
+/// asked about, wrong when their numbers are not the tree's.
+fn mark_other_lines(
+    ctx: &Context,
+    answer: &Answer,
+    items: &mut Vec<Item>,
+    seen: &mut std::collections::HashSet<String>,
+) {
+    let find = |name: &str| stat_line(ctx, answer, name);
     for (written, n, w, line) in &answer.stats {
         let name = ctx.node(written).map_or(written.clone(), |n| ctx.name(n));
         if seen.contains(&name) {

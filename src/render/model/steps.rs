@@ -459,26 +459,7 @@ impl<'r> Replay<'r> {
                 bound = bound
             ),
             StepKind::Cutoff => {
-                let why = match cut_reason(rec, id) {
-                    CutReason::Window(a, b) => {
-                        let flip =
-                            rec.meta.perspective != opts.view() && node.player() == Player::Min;
-                        let (a, b) = if flip { (-b, -a) } else { (a, b) };
-                        let op = match rec.meta.cut {
-                            CutRule::Ge => "≥",
-                            CutRule::Gt => ">",
-                        };
-                        format!("α = {} {op} β = {}", t(a), t(b))
-                    }
-                    CutReason::Table => crate::tr!("steps-cut-table"),
-                    CutReason::Probe => crate::tr!("steps-cut-probe"),
-                    CutReason::Chance(words) => words,
-                    CutReason::Best(v) => {
-                        let flip =
-                            rec.meta.perspective != opts.view() && node.player() == Player::Min;
-                        crate::tr!("steps-cut-best", value = t(if flip { -v } else { v }))
-                    }
-                };
+                let why = self.cut_why(id, opts);
                 crate::tr!(
                     "steps-cutoff",
                     name = name,
@@ -502,6 +483,33 @@ impl<'r> Replay<'r> {
                 rule = returned(rec, id, opts),
                 root = root
             ),
+        }
+    }
+
+    /// Why the search cut off at `id`, in words for its caption: `α = 3 ≥ β = 2` (in
+    /// the view `opts` shows), the table's bound, Star2's probe, a chance node's
+    /// bounds, or a move that cannot be bettered.
+    fn cut_why(&self, id: NodeIndex, opts: &RenderOptions) -> String {
+        let rec = self.rec;
+        let node = rec.node(id);
+        let t = |v: Score| decimal_text(rec.value_text(v));
+        match cut_reason(rec, id) {
+            CutReason::Window(a, b) => {
+                let flip = rec.meta.perspective != opts.view() && node.player() == Player::Min;
+                let (a, b) = if flip { (-b, -a) } else { (a, b) };
+                let op = match rec.meta.cut {
+                    CutRule::Ge => "≥",
+                    CutRule::Gt => ">",
+                };
+                format!("α = {} {op} β = {}", t(a), t(b))
+            }
+            CutReason::Table => crate::tr!("steps-cut-table"),
+            CutReason::Probe => crate::tr!("steps-cut-probe"),
+            CutReason::Chance(words) => words,
+            CutReason::Best(v) => {
+                let flip = rec.meta.perspective != opts.view() && node.player() == Player::Min;
+                crate::tr!("steps-cut-best", value = t(if flip { -v } else { v }))
+            }
         }
     }
 
