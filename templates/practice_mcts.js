@@ -177,11 +177,14 @@ function percent(right, asked) {
   const q = Math.floor((100 * right) / asked), rem = 100 * right - q * asked;
   return String(2 * rem > asked || (2 * rem === asked && q % 2 === 1) ? q + 1 : q);
 }
+// The one rule (mcts_mark.rs, Marking::total): a wrong extra line costs a mark.
 function verdict(items) {
   const asked = items.filter((i) => i.asked).length;
   const right = items.filter((i) => i.asked && i.correct).length;
+  const wrongOthers = items.filter((i) => !i.asked && !i.correct).length;
   if (items.every((i) => i.correct)) return t('check-mcts-all-correct', { n: asked });
-  return t('check-mcts-verdict', { right, asked, percent: percent(right, asked) });
+  const others = wrongOthers === 0 ? "" : ", " + t('check-others-wrong', { n: wrongOthers });
+  return t('check-mcts-verdict', { right, asked, others, percent: percent(right, asked + wrongOthers) });
 }
 
 // ---- The student's work, kept per exercise (and per seed in localStorage) ----

@@ -605,6 +605,8 @@ function start(D, carry) {
     // The root without a name of its own is the root in the page's language (steps.rs, node_name).
     return { name: parts.length ? parts.join(".") : i === 0 && name(D.lab[0]) === null ? msg('steps-root') : "root", spelled };
   }
+  // The root without a name of its own, which some languages decline (steps.rs, is_unnamed_root).
+  const unnamedRoot = (i) => i === 0 && name(D.lab[0]) === null;
   function path(i) {
     const moves = [];
     for (let v = i; v > 0; v = parent[v]) moves.push(shortLabel(name(D.mv[v])));
@@ -633,6 +635,7 @@ function start(D, carry) {
     const i = evNode[k];
     const s = shown(i);
     const name = nodeName(i);
+    const root = unnamedRoot(i) ? "yes" : "no";
     const t = (v) => dec(scoreText(v));
     const value = s.v === null ? "?" : dec(boundedText(s.v, s.b));
     const bound = s.b === 2 ? msg('steps-bound-lower') : s.b === 3 ? msg('steps-bound-upper') : "";
@@ -645,17 +648,17 @@ function start(D, carry) {
         const got = sc.v === null ? "?" : dec(boundedText(sc.v, sc.b));
         return msg('steps-re-search', { name, window, scout: nodeName(scout), got });
       }
-      return window === null ? msg('steps-enter', { name }) : msg('steps-enter-window', { name, window });
+      return window === null ? msg('steps-enter', { name, root }) : msg('steps-enter-window', { name, window, root });
     }
     if (evType[k] === 3) return msg(kind[i] === TERMINAL ? 'steps-evaluate-terminal' : 'steps-evaluate-leaf', { name, value, bound });
     if (evType[k] === 1) {
-      if (settled[i]) return msg('steps-leave-table', { name, value, bound });
+      if (settled[i]) return msg('steps-leave-table', { name, value, bound, root });
       // A fail-hard bound is its window's (src/render/model/steps.rs, returned).
       let rule = "";
       if (D.hard && s.v !== null && s.w && (s.b === 2 || s.b === 3) && s.v === (s.b === 3 ? s.w[0] : s.w[1])) {
         rule = " (" + (s.b === 3 ? msg('steps-fail-hard-alpha', { alpha: t(s.w[0]) }) : msg('steps-fail-hard-beta', { beta: t(s.w[1]) })) + ")";
       }
-      return msg('steps-leave', { name, value, bound, rule });
+      return msg('steps-leave', { name, value, bound, rule, root });
     }
     const c = cutWhy.get(i);
     let why;
@@ -667,7 +670,7 @@ function start(D, carry) {
     else if (c[1] === "probe") why = msg('steps-cut-probe');
     else if (c[1] === "chance") why = ((LANG.chance || {})[lang] || {})[i] || c[2];
     else why = msg('steps-cut-best', { value: t(flip(i) ? -num(c[2]) : num(c[2])) });
-    return msg('steps-cutoff', { name, why, pruned: prunedList(i) });
+    return msg('steps-cutoff', { name, why, pruned: prunedList(i), root });
   }
   // The search's marks on a node (src/render/backend/html.rs, marks): tokens, worded here.
   const MARK_IDS = {

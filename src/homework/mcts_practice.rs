@@ -33,6 +33,7 @@ use serde_json::{json, Map, Value};
 const PAGE_MESSAGES: &[&str] = &[
     "check-mcts-",
     "check-line",
+    "check-others-wrong",
     "check-correct",
     "check-missing-expected",
     "check-practice-check",

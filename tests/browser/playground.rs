@@ -1028,13 +1028,13 @@ async fn playground_links_keep_the_pages_limits() {
     assert_eq!(same, json!(true));
     assert_eq!(text_of(&c, "#gt-error").await, "");
     // A figure within the node limit but longer than the page shows (3,610 nodes with
-    // their boards: 7.1 MB of SVG) is searched and offered for download, not put in.
+    // their boards: 7.2 MB of SVG, its description included) is searched and offered for download, not put in.
     let fragment = format!("tab=search&position={tictactoe}&algorithm=minimax&depth=4&boards=true");
     open_link(&c, &page, &fragment).await;
     let shown = js(&c, "return [document.getElementById('gt-error').textContent, document.getElementById('gt-summary').textContent, document.querySelectorAll('#gt-figure *').length, document.getElementById('gt-downloads').hidden]").await;
     let said = shown[0].as_str().unwrap();
     assert!(
-        said.starts_with("The figure is 7.1 MB of SVG, more than the 4 MB this page shows"),
+        said.starts_with("The figure is 7.2 MB of SVG, more than the 4 MB this page shows"),
         "{shown}"
     );
     assert!(
