@@ -29,7 +29,7 @@ use std::cell::OnceCell;
 use std::fmt::Write as _;
 
 /// What is wrong with an answer, without the explanation: what `check` finds
-/// ([`check::Mistake`]) and what [`explain::Explainer::why`] explains.
+/// ([`Mistake`]) and what [`super::explain::Explainer::why`] explains.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum MistakeKind {

@@ -274,9 +274,9 @@ pub enum CheckAlgorithm {
     /// chance nodes take the probability-weighted mean of their children (values may
     /// be written `2.1` or `13/6`); on trees without chance nodes, minimax.
     Expectiminimax,
-    /// Monte Carlo tree search (UCT, [`mcts`]): an exercise asks for the next
+    /// Monte Carlo tree search (UCT, [`super::mcts`]): an exercise asks for the next
     /// iteration's path, expansion and `N`, `W` along the path; marked by
-    /// [`mcts_mark`], not by [`Conventions`] (which treat it as minimax).
+    /// [`super::mcts_mark`], not by [`Conventions`] (which treat it as minimax).
     Mcts,
 }
 

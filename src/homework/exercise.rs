@@ -84,7 +84,7 @@ pub enum Sheet {
     /// node marked, with the reasons of `gametree check` ([`super::practice`]).
     Practice,
     /// The key of a class's variants (`--roster`, `--count`): per student the seed,
-    /// the tree and the model answer, as JSON ([`super::lms::key_json`]).
+    /// the tree and the model answer, as JSON ([`super::lms::key::json`]).
     Key,
     /// A Moodle XML question bank: one Cloze question per student's variant
     /// ([`super::lms::moodle`]).

@@ -2,7 +2,7 @@
 //! long names (a JSON object, [`Named`]), answered in memory — what the browser's
 //! module (`web/`) and its JavaScript API (docs/browser.md) call. Each request reads
 //! its options into the library's own types ([`Setup`], [`Tuning`], [`Target`],
-//! [`Spec`], [`Conventions`], [`Choices`]), whose defaults are the command line's,
+//! [`crate::homework::exercise::Spec`], [`crate::homework::Conventions`], [`Choices`]), whose defaults are the command line's,
 //! and then does what the command does, by the same library functions: a figure made
 //! here is byte for byte the command line's.
 //!

@@ -427,7 +427,7 @@ impl Position for Chess {
         .to_string()
     }
 
-    /// The SAN with its suffix packed into a number ([`san_key`]): the suffix read from
+    /// The SAN with its suffix packed into a number (`san_key`): the suffix read from
     /// `child` where given, else from the move played on a copy of shakmaty's position
     /// (not [`Chess::play`], whose key and history a name does not need; nor
     /// shakmaty's `SanPlus::from_move`, which asks the position's outcome and so

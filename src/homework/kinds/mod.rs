@@ -6,7 +6,7 @@
 //! [`check_text`], [`check_boxes`]) and a class against its key ([`mark_class`]).
 //!
 //! A third kind (say a principal variation search exercise) is one more file here
-//! implementing [`Kind`] and [`Made`] and one more arm of [`of`] for its method
+//! implementing [`Kind`] and [`crate::homework::kind::Made`] and one more arm of [`of`] for its method
 //! (docs/architecture.md, "Where new things go").
 
 mod alphabeta;

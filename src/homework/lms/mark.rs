@@ -208,7 +208,7 @@ fn one_file(
 impl Class {
     /// The gradebook: `id,score,feedback`, a row per student (score in per cent, empty
     /// for a student without a marking, whose feedback says why: the verdict, then the
-    /// first mistake with its reason), written by [`gradebook_csv`].
+    /// first mistake with its reason), written by `gradebook_csv`.
     pub fn gradebook(&self, naming: &Naming) -> String {
         let records = self.rows.iter().map(|r| {
             let (score, feedback) = match r.marked.summary(naming) {

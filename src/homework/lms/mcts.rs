@@ -27,7 +27,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 /// The Moodle Cloze question of `ex`: the legend, the question and how to answer,
-/// then the fields ([`fields`]).
+/// then the fields (`fields`).
 ///
 /// # Errors
 /// The search's.

@@ -5,7 +5,7 @@
 //! (docs/python.md). `python/tests/test_prairielearn.py` runs both in plain Python.
 //!
 //! The texts the question shows are written in the current language: the question's
-//! HTML and the feedback's words in `server.py` ([`texts`]), and `server.py` asks the
+//! HTML and the feedback's words in `server.py` (`texts`), and `server.py` asks the
 //! package for its sheet and marks in the same language (its `lang=`).
 
 //! PrairieLearn (`gametree exercise --format prairielearn -o DIR`): a question

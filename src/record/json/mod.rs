@@ -25,7 +25,7 @@ use crate::record::Recording;
 use serde::Serialize;
 
 /// The `algorithm` of a `gametree solve` recording (searches write their
-/// [`Algorithm::name`]).
+/// [`crate::search::Algorithm::name`]).
 pub const SOLVE: &str = "solve";
 
 /// The schema name written in every recording.

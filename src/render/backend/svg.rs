@@ -249,7 +249,7 @@ const NOT_YET_OPACITY: &str = "0.3";
 
 /// The SVG document of a figure; `title` becomes the `<title>` element (the figure's
 /// own title, if it has one, is drawn above the tree), the figure in words
-/// ([`crate::render::model::describe`]) its `<desc>`, and the whole an image to
+/// ([`crate::render::model::describe()`]) its `<desc>`, and the whole an image to
 /// assistive technology (`role="img"`: named by the title, described by the desc). A step figure's nodes not
 /// reached yet are faded, its ring drawn over its node, its notes (the caption, a
 /// legend) below the tree.

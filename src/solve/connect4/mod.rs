@@ -37,7 +37,7 @@
 //!   does (MTD(f)'s order, Plaat et al. 1996; Pons' solver halves the bounds instead).
 //! - *Move order*: the moves are searched in the order of c4's weights (useful
 //!   threats, those that will become playable soonest most; the table's move; the
-//!   centre), [`board::move_rank`].
+//!   centre), `board::move_rank`.
 
 mod board;
 mod search;
