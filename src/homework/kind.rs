@@ -115,6 +115,15 @@ pub trait Made {
     /// The search's; a PNG or PDF that cannot be made of the SVG.
     fn sheet(&self, format: SheetFormat, solution: bool) -> Result<Vec<u8>, crate::Error>;
 
+    /// The blank sheet's tree in words, in the current language: the `<desc>` of its
+    /// SVG ([`crate::render::model::describe`], the same figure), the text alternative
+    /// of the picture in a Moodle or QTI item, from which a student who cannot see it can
+    /// answer (every node, every leaf's value, the boxes left blank).
+    ///
+    /// # Errors
+    /// The search's.
+    fn sheet_text(&self) -> Result<String, crate::Error>;
+
     /// The name of the question of student `id`'s variant in a Moodle bank or a QTI
     /// package, in the current language.
     fn question_name(&self, id: &str) -> String;

@@ -462,3 +462,15 @@ pub fn sheet(
     let root = ex.rec.label(NodeId::new(0)).unwrap_or("root");
     super::sheet::write(&fig, &title, root, &caption, format)
 }
+
+/// The blank sheet's tree in words ([`crate::homework::Made::sheet_text`]): the tree
+/// after the exercise's iterations, as the sheet draws it.
+///
+/// # Errors
+/// The search's.
+pub fn sheet_text(ex: &MctsExercise) -> Result<String, crate::Error> {
+    Ok(crate::render::model::describe::describe(&figure(
+        ex,
+        ex.spec.iterations as usize,
+    )?))
+}

@@ -108,9 +108,7 @@ pub fn sheet(
         render::render(f, &rec, &opts, &mut out).map_err(converting)?;
         return Ok(out);
     }
-    // The blank sheet: a minimax recording (nothing pruned) with blank labels.
-    let rec = solve(&ex.tree, Algorithm::Minimax, CutRule::Ge)?;
-    let fig = figure::build(&rec, &blank_options(), NodeId::new(0), |_| true);
+    let (rec, fig) = blank(ex)?;
     let seed = ex.seed.to_string();
     let title = if crate::game::Position::has_chance(&ex.tree.root()) {
         crate::tr!("exercise-title-chance", seed = seed)
@@ -119,6 +117,22 @@ pub fn sheet(
     };
     let root = rec.label(NodeId::new(0)).unwrap_or("root");
     super::sheet::write(&fig, &title, root, &super::sheet::help_for(&fig), format)
+}
+
+/// The blank sheet: a minimax recording (nothing pruned), and its figure with blank
+/// labels.
+fn blank(ex: &Exercise) -> Result<(Recording, figure::Figure), crate::Error> {
+    let rec = solve(&ex.tree, Algorithm::Minimax, CutRule::Ge)?;
+    let fig = figure::build(&rec, &blank_options(), NodeId::new(0), |_| true);
+    Ok((rec, fig))
+}
+
+/// The blank sheet's tree in words ([`crate::homework::Made::sheet_text`]).
+///
+/// # Errors
+/// The search's.
+pub fn sheet_text(ex: &Exercise) -> Result<String, crate::Error> {
+    Ok(crate::render::model::describe::describe(&blank(ex)?.1))
 }
 
 /// One answer file's marking, or why it could not be marked.

@@ -477,6 +477,44 @@ fn the_qti_package_without_png_is_valid_and_shows_the_svg() {
     }
 }
 
+/// A QTI item's picture carries its tree in words as its text alternative (issue 56,
+/// item 3): the `<desc>` of the very SVG it shows, after what the picture is, so a
+/// student who cannot see it can still answer, for alpha-beta and MCTS alike.
+#[test]
+fn the_qti_pictures_alternative_text_is_the_tree_in_words() {
+    let unescape = |s: &str| {
+        s.replace("&quot;", "\"")
+            .replace("&apos;", "'")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&")
+    };
+    let between = |s: &str, a: &str, b: &str| -> String {
+        let i = s.find(a).unwrap_or_else(|| panic!("no {a} in {s}")) + a.len();
+        unescape(&s[i..i + s[i..].find(b).unwrap()])
+    };
+    for method in ["alphabeta", "mcts"] {
+        let dir = tempfile::tempdir().unwrap();
+        let zip_path = dir.path().join("bank.zip");
+        let (code, _, err) = run(&[
+            "exercise", "-a", method, "--seed", "3", "--depth", "2", "--format", "qti",
+            "--no-png", "-o", zip_path.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let bytes = std::fs::read(&zip_path).unwrap();
+        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+        let out = dir.path().join("pkg");
+        archive.extract(&out).unwrap();
+        let item = std::fs::read_to_string(out.join("items/variant-1.xml")).unwrap();
+        let svg = std::fs::read_to_string(out.join("images/tree-1.svg")).unwrap();
+        let alt = between(&item, "alt=\"", "\"");
+        let desc = between(&svg, "<desc>", "</desc>");
+        assert!(desc.len() > 100, "{method}: {desc}");
+        assert!(alt.starts_with("The tree of the exercise"), "{method}: {alt}");
+        assert!(alt.ends_with(&desc), "{method}: {alt}\n{desc}");
+    }
+}
+
 /// The PrairieLearn question directory (its generate() and grade() are run by
 /// python/tests/test_prairielearn.py): the three files, the options of the package's
 /// `exercise` written into server.py, and -o required.

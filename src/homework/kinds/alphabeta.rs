@@ -200,6 +200,10 @@ impl Made for AlphaBetaExercise {
         output::sheet(&self.ex, format, solution, &self.conv)
     }
 
+    fn sheet_text(&self) -> Result<String, crate::Error> {
+        output::sheet_text(&self.ex)
+    }
+
     fn question_name(&self, id: &str) -> String {
         crate::tr!(
             "exercise-question-name",
@@ -213,7 +217,12 @@ impl Made for AlphaBetaExercise {
     }
 
     fn qti(&self, picture: &str, naming: &Naming) -> Result<QtiItem, crate::Error> {
-        lms::alphabeta::qti(self.tree(), &self.conv, naming, picture)
+        lms::alphabeta::qti(
+            self.tree(),
+            &self.conv,
+            naming,
+            (picture, &self.sheet_text()?),
+        )
     }
 
     fn practice_data(&self, index: usize, naming: &Naming) -> Result<Value, crate::Error> {

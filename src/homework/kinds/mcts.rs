@@ -149,6 +149,10 @@ impl Made for MctsMade {
         mcts::sheet(&self.0, format, solution)
     }
 
+    fn sheet_text(&self) -> Result<String, crate::Error> {
+        mcts::sheet_text(&self.0)
+    }
+
     fn question_name(&self, id: &str) -> String {
         crate::tr!(
             "exercise-mcts-question-name",
@@ -162,7 +166,7 @@ impl Made for MctsMade {
     }
 
     fn qti(&self, picture: &str, _naming: &Naming) -> Result<QtiItem, crate::Error> {
-        lms::mcts::qti(&self.0, picture)
+        lms::mcts::qti(&self.0, (picture, &self.sheet_text()?))
     }
 
     fn practice_data(&self, index: usize, naming: &Naming) -> Result<Value, crate::Error> {

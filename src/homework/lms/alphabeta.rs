@@ -184,8 +184,9 @@ fn cut_field(rec: &Recording, id: NodeId, names: &NodeNames, explain: &Explainer
 }
 
 /// The QTI item's questions about `tree` under `conv`, showing the picture
-/// `picture`: for every inner node how its value is known (`REL_i`), its value
-/// (`VAL_i`) and the children it cuts off (`CUT_i`).
+/// `picture` (its text alternative `described`, [`crate::homework::Made::sheet_text`]):
+/// for every inner node how its value is known (`REL_i`), its value (`VAL_i`) and the
+/// children it cuts off (`CUT_i`).
 ///
 /// # Errors
 /// The search's.
@@ -193,7 +194,7 @@ pub fn qti(
     tree: &Tree,
     conv: &Conventions,
     naming: &Naming,
-    picture: &str,
+    (picture, described): (&str, &str),
 ) -> Result<QtiItem, crate::Error> {
     let rec = solve(tree, conv.algorithm(), conv.cut)?;
     let names = NodeNames::new(&rec);
@@ -218,7 +219,7 @@ pub fn qti(
         )),
         // Our own text, XML as it is (xmllint checks every language's items).
         crate::tr!("exercise-qti-instructions"),
-        x(&alt()),
+        x(&alt(described)),
     );
     for (i, &id) in inner.iter().enumerate() {
         item.ask_relation_and_value(i, id);

@@ -145,13 +145,13 @@ fn ask_count(item: &mut QtiItem, ident: &str, what: &str, label: &str, value: i6
     item.max += 1;
 }
 
-/// The QTI item's questions about `ex`, showing the picture `picture`: the node each
-/// step goes to (`STEP_i`), the node expanded (`EXPAND`), and `N` and `W` of each
-/// node updated (`N_i`, `W_i`).
+/// The QTI item's questions about `ex`, showing the picture `picture` with the text
+/// alternative `described`: the node each step goes to (`STEP_i`), the node expanded
+/// (`EXPAND`), and `N` and `W` of each node updated (`N_i`, `W_i`).
 ///
 /// # Errors
 /// The search's.
-pub fn qti(ex: &MctsExercise, picture: &str) -> Result<QtiItem, crate::Error> {
+pub fn qti(ex: &MctsExercise, (picture, described): (&str, &str)) -> Result<QtiItem, crate::Error> {
     let full = mcts::full_tree(&ex.tree)?;
     let ctx = Context::new(ex, &full);
     let names = NodeNames::new(&ex.rec);
@@ -163,7 +163,7 @@ pub fn qti(ex: &MctsExercise, picture: &str) -> Result<QtiItem, crate::Error> {
         x(&crate::tr!("exercise-mcts-legend")),
         x(&ex.question()),
         x(&crate::tr!("exercise-mcts-moodle-instructions")),
-        x(&alt()),
+        x(&alt(described)),
     );
     for (i, step) in key.steps.iter().enumerate() {
         let expected = names.name(step.chosen);

@@ -70,7 +70,7 @@ fn question(out: &mut String, v: &Variant, naming: &Naming, png: bool) -> Result
     let mut html = intro;
     let img = format!(
         "alt=\"{}\" style=\"max-width:100%\"",
-        crate::render::escape::html::text(&alt())
+        crate::render::escape::html::text(&alt(&ex.sheet_text()?))
     );
     let _ = match png {
         Some(_) => writeln!(
@@ -103,9 +103,10 @@ fn question(out: &mut String, v: &Variant, naming: &Naming, png: bool) -> Result
     Ok(())
 }
 
-/// The pictures' alternative text, in the current language.
-pub(super) fn alt() -> String {
-    crate::tr!("exercise-figure-alt")
+/// A picture's alternative text, in the current language: what the picture is, then
+/// `described`, its tree in words ([`crate::homework::Made::sheet_text`]).
+pub(super) fn alt(described: &str) -> String {
+    format!("{}. {described}", crate::tr!("exercise-figure-alt"))
 }
 
 /// A roster id as part of a file name: letters, digits, `-`, `_` and `.` kept, others
