@@ -24,7 +24,8 @@ pub struct SolveArgs {
     time_limit: f64,
     /// Transposition-table entries (rounded down to a power of two, at least 1,024;
     /// memory is taken only as the table fills): 16 bytes each, default 2^24; Connect
-    /// Four's solver 8 bytes each, default 2^22. The summary gives the size used.
+    /// Four's solver 8 bytes each, default 2^22, 2^27 (1 GiB) below 8 discs. The
+    /// summary gives the size used.
     #[arg(long, value_name = "N")]
     tt_size: Option<usize>,
     /// Endgame database (games with one: Kalah): the exact value of every position with
@@ -49,9 +50,11 @@ pub struct SolveArgs {
     pub(super) out: OutputArgs,
 }
 
-// `--tt-size`'s help says 2^24 and 2^22.
+// `--tt-size`'s help says 2^24, 2^22 and 2^27 below 8 discs.
 const _: () = assert!(crate::solve::DEFAULT_TT_SIZE == 1 << 24);
 const _: () = assert!(crate::solve::connect4::DEFAULT_TT_SIZE == 1 << 22);
+const _: () = assert!(crate::solve::connect4::DEFAULT_TT_SIZE_EARLY == 1 << 27);
+const _: () = assert!(crate::solve::connect4::EARLY_DISCS == 8);
 
 /// The library's [`SolveLimits`] of the flags.
 ///

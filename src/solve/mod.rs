@@ -91,7 +91,8 @@ pub struct SolveLimits {
     /// Transposition-table entries (rounded down to a power of two, at least
     /// [`MIN_TT_SIZE`]): 16 bytes each in
     /// the generic solver, 8 in Connect Four's. `None`: the solver's default
-    /// ([`DEFAULT_TT_SIZE`]; Connect Four's [`connect4::DEFAULT_TT_SIZE`]).
+    /// ([`DEFAULT_TT_SIZE`]; Connect Four's [`connect4::default_tt_size`] of the
+    /// root's discs).
     pub tt_size: Option<usize>,
     /// The most nodes the strategy tree may have; deeper parts are left out (marked
     /// as leaves) once it is reached.

@@ -240,6 +240,28 @@ fn the_command_line_reads_searches_and_solves_connect_four() {
     );
 }
 
+/// `solve` without flags gives a position of fewer than 8 discs c4's 1 GiB table
+/// (2^27 entries) and one of 8 or more 2^22 (issue 53 item 4: the empty board solves
+/// with the defaults); the summary says the size used.
+#[test]
+fn the_default_table_grows_below_eight_discs() {
+    let size = |file: &str| {
+        let (_, err) = common::run_ok(&[
+            "solve",
+            file,
+            "--time-limit",
+            "0.5",
+            "--strategy-nodes",
+            "0",
+        ]);
+        let at = err.find(" entries)").unwrap_or_else(|| panic!("{err}"));
+        let n = err[..at].rsplit(' ').next().unwrap().to_string();
+        n
+    };
+    assert_eq!(size("examples/connect4-empty.pos"), "134217728");
+    assert_eq!(size("examples/connect4-8-discs.pos"), "4194304");
+}
+
 #[test]
 fn bad_files_are_located() {
     let dir = tempfile::tempdir().unwrap();

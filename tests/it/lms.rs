@@ -497,8 +497,18 @@ fn the_qti_pictures_alternative_text_is_the_tree_in_words() {
         let dir = tempfile::tempdir().unwrap();
         let zip_path = dir.path().join("bank.zip");
         let (code, _, err) = run(&[
-            "exercise", "-a", method, "--seed", "3", "--depth", "2", "--format", "qti",
-            "--no-png", "-o", zip_path.to_str().unwrap(),
+            "exercise",
+            "-a",
+            method,
+            "--seed",
+            "3",
+            "--depth",
+            "2",
+            "--format",
+            "qti",
+            "--no-png",
+            "-o",
+            zip_path.to_str().unwrap(),
         ]);
         assert_eq!(code, 0, "{err}");
         let bytes = std::fs::read(&zip_path).unwrap();
@@ -510,7 +520,10 @@ fn the_qti_pictures_alternative_text_is_the_tree_in_words() {
         let alt = between(&item, "alt=\"", "\"");
         let desc = between(&svg, "<desc>", "</desc>");
         assert!(desc.len() > 100, "{method}: {desc}");
-        assert!(alt.starts_with("The tree of the exercise"), "{method}: {alt}");
+        assert!(
+            alt.starts_with("The tree of the exercise"),
+            "{method}: {alt}"
+        );
         assert!(alt.ends_with(&desc), "{method}: {alt}\n{desc}");
     }
 }

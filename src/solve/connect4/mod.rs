@@ -52,12 +52,32 @@ use crate::games::connect4::ConnectFour;
 use board::{column, playable, threats, CELLS_I, ORDER};
 use web_time::Instant;
 
-/// The table's default size: 2^22 entries, 32 MiB. A table that fits in the
-/// processor's caches better makes up for the entries it loses: on the positions of
-/// 8 to 30 discs of `benches/connect4/positions.txt` 2^22 entries solve in about 0.7×
-/// the time of 2^24 (docs/performance.md). Positions with fewer discs want more
-/// (`--tt-size`).
+/// The table's default size for a position of [`EARLY_DISCS`] discs or more: 2^22
+/// entries, 32 MiB. A table that fits in the processor's caches better makes up for
+/// the entries it loses: on the positions of 8 to 30 discs of
+/// `benches/connect4/positions.txt` 2^22 entries solve in about 0.7× the time of 2^24
+/// (docs/performance.md).
 pub const DEFAULT_TT_SIZE: usize = 1 << 22;
+
+/// The table's default size for a position of fewer than [`EARLY_DISCS`] discs:
+/// 2^27 entries, 1 GiB, the table of Steininger's c4. The searches of the first moves
+/// are hundreds of millions of nodes and want every entry: the empty board takes
+/// about 42 s of CPU with it, all the defaults as they are (docs/performance.md).
+pub const DEFAULT_TT_SIZE_EARLY: usize = 1 << 27;
+
+/// Below this many discs a position gets [`DEFAULT_TT_SIZE_EARLY`].
+pub const EARLY_DISCS: u32 = 8;
+
+/// The table's size when `--tt-size` is not given, for a position of `discs` discs:
+/// [`DEFAULT_TT_SIZE_EARLY`] below [`EARLY_DISCS`], else [`DEFAULT_TT_SIZE`]. The
+/// only place this default is decided; the command line, Python and the summary ask it.
+pub fn default_tt_size(discs: u32) -> usize {
+    if discs < EARLY_DISCS {
+        DEFAULT_TT_SIZE_EARLY
+    } else {
+        DEFAULT_TT_SIZE
+    }
+}
 
 /// Pons' score `s` of a running position with `n` discs down, in Kühr's win-distance
 /// scores of `win` (`MAX − k` for a win `k` plies ahead): the winner completes its four
@@ -174,7 +194,9 @@ pub fn solve(
     let start = Instant::now();
     let deadline = limits.time_limit.and_then(|t| start.checked_add(t));
     let solver = Solver::new(
-        limits.tt_size.unwrap_or(DEFAULT_TT_SIZE),
+        limits
+            .tt_size
+            .unwrap_or_else(|| default_tt_size(root.plies())),
         limits.max_nodes,
         deadline,
         Some(&mut progress),
