@@ -765,62 +765,27 @@ impl<P: Position> Builder<'_, P> {
             },
         );
         self.left = self.left.saturating_sub(1);
-        let finish = |b: &mut Self, claim: Option<Claim>, kind: NodeKind| {
-            // MAX's view: a side-to-move lower bound is MIN's upper one.
-            let claim = claim.map(|c| match c {
-                Claim::Exact(v) => Claim::Exact(b.to_user(v, max)),
-                Claim::AtLeast(t) => Claim::AtLeast(b.to_user(t, max)),
-                Claim::AtMost(u) => Claim::AtMost(b.to_user(u, max)),
-            });
-            let (value, bound) = match claim {
-                None => (0, Bound::Exact),
-                Some(Claim::Exact(v)) => (v, Bound::Exact),
-                Some(Claim::AtLeast(t)) => (t, Bound::Lower),
-                Some(Claim::AtMost(u)) => (u, Bound::Upper),
-            };
-            let (value, bound) = match (max, bound) {
-                (true, b) => (value, b),
-                (false, Bound::Lower) => (-value, Bound::Upper),
-                (false, Bound::Upper) => (-value, Bound::Lower),
-                (false, b) => (-value, b),
-            };
-            Recorder::<P>::leave(&mut b.rec, Leave { value, bound, kind });
-        };
         if let Some(v) = self.prover.terminal(pos) {
-            finish(self, Some(Claim::Exact(v)), NodeKind::Terminal);
+            self.leave(max, Some(Claim::Exact(v)), NodeKind::Terminal);
             return Ok(());
         }
         let Some(claim) = claim else {
-            finish(self, None, NodeKind::Leaf);
+            self.leave(max, None, NodeKind::Leaf);
             return Ok(());
         };
         if self.left == 0 {
-            finish(self, Some(claim), NodeKind::Leaf);
+            self.leave(max, Some(claim), NodeKind::Leaf);
             return Ok(());
         }
-        let win = self.prover.win();
         let next = line.and_then(|l| l.first().copied());
         let rest = line.map(|l| &l[1.min(l.len())..]);
         if pos.side_to_move() == self.strategist {
-            let chosen = match next {
-                Some(m) => {
-                    let child = pos.play(m);
-                    let same = child.side_to_move() == pos.side_to_move();
-                    Some((m, child, claim.child(win, same)))
-                }
-                None => self.choose(pos, claim, false)?,
-            };
-            let Some((m, child, cc)) = chosen else {
-                finish(self, Some(claim), NodeKind::Leaf);
+            let Some((m, child, cc)) = self.strategist_move(pos, claim, next)? else {
+                self.leave(max, Some(claim), NodeKind::Leaf);
                 return Ok(());
             };
-            self.node(
-                Some((pos, m)),
-                &child,
-                ply + 1,
-                Some(cc),
-                rest.filter(|_| next.is_some()),
-            )?;
+            let rest = rest.filter(|_| next.is_some());
+            self.node(Some((pos, m)), &child, ply + 1, Some(cc), rest)?;
             let mut others = Vec::new();
             pos.legal_moves(&mut others);
             others.retain(|&o| o != m);
@@ -828,27 +793,86 @@ impl<P: Position> Builder<'_, P> {
                 self.rec.leave_out(pos, &others);
             }
         } else {
-            let mut moves = Vec::new();
-            pos.legal_moves(&mut moves);
-            // Off the main line every reply is worth at most the claim to this side.
-            let bound = match claim {
-                Claim::Exact(v) => Claim::AtMost(v),
-                c => c,
-            };
-            for m in moves {
-                let child = pos.play(m);
-                let same = child.side_to_move() == pos.side_to_move();
-                if Some(m) == next {
-                    let cc = claim.child(win, same);
-                    self.node(Some((pos, m)), &child, ply + 1, Some(cc), rest)?;
-                } else {
-                    let cc = bound.child(win, same);
-                    self.node(Some((pos, m)), &child, ply + 1, Some(cc), None)?;
-                }
+            self.replies(pos, ply, claim, next, rest)?;
+        }
+        self.leave(max, Some(claim), NodeKind::Interior);
+        Ok(())
+    }
+
+    /// The strategist's move at `pos` with its child and what is claimed of it: `next`,
+    /// the main line's move when `pos` is on it, else the first candidate proven to keep
+    /// `claim`; `None` if no move was proven (a limit stopped the prover).
+    #[allow(clippy::type_complexity)]
+    fn strategist_move(
+        &mut self,
+        pos: &P,
+        claim: Claim,
+        next: Option<P::Move>,
+    ) -> Result<Option<(P::Move, P, Claim)>, Stop> {
+        let Some(m) = next else {
+            return self.choose(pos, claim, false);
+        };
+        let child = pos.play(m);
+        let same = child.side_to_move() == pos.side_to_move();
+        let cc = claim.child(self.prover.win(), same);
+        Ok(Some((m, child, cc)))
+    }
+
+    /// Records every reply of the strategist's opponent at `pos` and its subtree: the
+    /// main line's move `next` (`rest` the line after it) keeps `claim`, every other
+    /// reply is worth at most the claim to this side.
+    fn replies(
+        &mut self,
+        pos: &P,
+        ply: u32,
+        claim: Claim,
+        next: Option<P::Move>,
+        rest: Option<&[P::Move]>,
+    ) -> Result<(), Stop> {
+        let win = self.prover.win();
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let bound = match claim {
+            Claim::Exact(v) => Claim::AtMost(v),
+            c => c,
+        };
+        for m in moves {
+            let child = pos.play(m);
+            let same = child.side_to_move() == pos.side_to_move();
+            if Some(m) == next {
+                let cc = claim.child(win, same);
+                self.node(Some((pos, m)), &child, ply + 1, Some(cc), rest)?;
+            } else {
+                let cc = bound.child(win, same);
+                self.node(Some((pos, m)), &child, ply + 1, Some(cc), None)?;
             }
         }
-        finish(self, Some(claim), NodeKind::Interior);
         Ok(())
+    }
+
+    /// Leaves the node being recorded with what `claim` proves of it (the prover's
+    /// scoring, side to move's view, MAX to move if `max`), turned into the caller's
+    /// scoring and MAX's view; `None`: nothing proven (value 0, exact).
+    fn leave(&mut self, max: bool, claim: Option<Claim>, kind: NodeKind) {
+        // MAX's view: a side-to-move lower bound is MIN's upper one.
+        let claim = claim.map(|c| match c {
+            Claim::Exact(v) => Claim::Exact(self.to_user(v, max)),
+            Claim::AtLeast(t) => Claim::AtLeast(self.to_user(t, max)),
+            Claim::AtMost(u) => Claim::AtMost(self.to_user(u, max)),
+        });
+        let (value, bound) = match claim {
+            None => (0, Bound::Exact),
+            Some(Claim::Exact(v)) => (v, Bound::Exact),
+            Some(Claim::AtLeast(t)) => (t, Bound::Lower),
+            Some(Claim::AtMost(u)) => (u, Bound::Upper),
+        };
+        let (value, bound) = match (max, bound) {
+            (true, b) => (value, b),
+            (false, Bound::Lower) => (-value, Bound::Upper),
+            (false, Bound::Upper) => (-value, Bound::Lower),
+            (false, b) => (-value, b),
+        };
+        Recorder::<P>::leave(&mut self.rec, Leave { value, bound, kind });
     }
 }
 

@@ -101,6 +101,19 @@ struct Kid<P: Position> {
     rank: (bool, Score, Score),
 }
 
+/// What [`Prover::static_pass`] found of a node before its moves are tried.
+enum Pass {
+    /// Its value, or a bound outside the window: the node needs no search.
+    Settled(Score),
+    /// The bounds known (the rules' range tightened by the table) and the table's best
+    /// move (an index in generation order).
+    Open {
+        lo: Score,
+        hi: Score,
+        tt_move: Option<usize>,
+    },
+}
+
 /// A position's table key and the offset its entry is stored relative to.
 #[derive(Copy, Clone, Debug)]
 struct Key {
@@ -356,7 +369,10 @@ impl<'a, P: Position, H: Hints<P>> Prover<'a, P, H> {
         Ok(bounds.0)
     }
 
-    /// Fail-soft AlphaBetaWithMemory to the end of the game, side to move's view.
+    /// Fail-soft AlphaBetaWithMemory to the end of the game, side to move's view: the
+    /// static pass ([`Prover::static_pass`]), the children made and ranked
+    /// ([`Prover::expand`], [`Prover::rank`]: the enhanced transposition cut-off), the
+    /// child loop ([`Prover::search_kids`]) and the table store ([`Prover::store`]).
     fn search(
         &mut self,
         pos: &P,
@@ -366,8 +382,44 @@ impl<'a, P: Position, H: Hints<P>> Prover<'a, P, H> {
         ply: u32,
     ) -> Result<Score, Stop> {
         self.count()?;
+        let (lo, hi, tt_move) = match self.static_pass(pos, key, alpha, beta) {
+            Pass::Settled(v) => return Ok(v),
+            Pass::Open { lo, hi, tt_move } => (lo, hi, tt_move),
+        };
+        if ply >= MAX_PLY {
+            return Err(Stop::PlyLimit(ply));
+        }
+        let (a0, b0) = (alpha.max(lo), beta.min(hi));
+        let depth = ply as usize;
+        if self.kids.len() <= depth {
+            self.kids.resize_with(depth + 1, Vec::new);
+            self.moves.resize_with(depth + 1, Vec::new);
+        }
+        let mut moves = std::mem::take(&mut self.moves[depth]);
+        let mut kids = std::mem::take(&mut self.kids[depth]);
+        self.expand(pos, &mut moves, &mut kids);
+        let before = self.nodes;
+        let (g, best) = match self.rank(&mut kids, tt_move, b0) {
+            Some((v, index)) => (v, Some(index)),
+            None => {
+                let (g, best) = self.search_kids(&mut kids, a0, b0, ply)?;
+                (g.clamp(lo, hi), best)
+            }
+        };
+        self.moves[depth] = moves;
+        self.kids[depth] = kids;
+        self.store(key, g, (a0, b0), (lo, hi), best, self.nodes - before);
+        Ok(g)
+    }
+
+    /// What is known of a node before its moves are tried: its value if the game is over
+    /// or the endgame database holds it, a bound that falls outside the window
+    /// `(alpha, beta)` (the rules' range tightened by the table), or else those bounds
+    /// and the table's best move.
+    #[inline]
+    fn static_pass(&self, pos: &P, key: Key, alpha: Score, beta: Score) -> Pass {
         if let Some(v) = self.terminal(pos).or_else(|| self.endgame_value(pos, key)) {
-            return Ok(v);
+            return Pass::Settled(v);
         }
         let (mut lo, mut hi) = self.range(pos);
         let mut tt_move = None;
@@ -377,28 +429,21 @@ impl<'a, P: Position, H: Hints<P>> Prover<'a, P, H> {
             tt_move = e.best;
         }
         if lo >= beta || lo >= hi {
-            return Ok(lo);
+            return Pass::Settled(lo);
         }
         if hi <= alpha {
-            return Ok(hi);
+            return Pass::Settled(hi);
         }
-        if ply >= MAX_PLY {
-            return Err(Stop::PlyLimit(ply));
-        }
-        let (a0, b0) = (alpha.max(lo), beta.min(hi));
-        let win = self.win;
-        let depth = ply as usize;
-        if self.kids.len() <= depth {
-            self.kids.resize_with(depth + 1, Vec::new);
-            self.moves.resize_with(depth + 1, Vec::new);
-        }
-        let mut moves = std::mem::take(&mut self.moves[depth]);
-        let mut kids = std::mem::take(&mut self.kids[depth]);
+        Pass::Open { lo, hi, tt_move }
+    }
+
+    /// `pos`'s moves (generation order) into `moves` and its children into `kids`, each
+    /// child's table slot prefetched.
+    #[inline]
+    fn expand(&self, pos: &P, moves: &mut Vec<P::Move>, kids: &mut Vec<Kid<P>>) {
         moves.clear();
         kids.clear();
-        pos.legal_moves(&mut moves);
-        // Enhanced transposition cut-off, and what is known of each child for ordering.
-        let mut etc = None;
+        pos.legal_moves(moves);
         for (index, &mv) in moves.iter().enumerate() {
             let child = pos.play(mv);
             let key = self.key(&child);
@@ -412,6 +457,20 @@ impl<'a, P: Position, H: Hints<P>> Prover<'a, P, H> {
                 rank: (false, 0, 0),
             });
         }
+    }
+
+    /// The enhanced transposition cut-off: the first child whose known bounds already
+    /// give the node at least `b0` (that value, the child's index); else `None` and
+    /// every child's rank for ordering — the table's move first, then the bound known,
+    /// then the settled part of the score.
+    #[inline]
+    fn rank(
+        &self,
+        kids: &mut [Kid<P>],
+        tt_move: Option<usize>,
+        b0: Score,
+    ) -> Option<(Score, usize)> {
+        let win = self.win;
         for k in kids.iter_mut() {
             let (clo, chi) = self.known(&k.pos, k.key);
             let low = if k.same {
@@ -420,8 +479,7 @@ impl<'a, P: Position, H: Hints<P>> Prover<'a, P, H> {
                 from_child(win, false, chi)
             };
             if low >= b0 {
-                etc = Some((low, k.index));
-                break;
+                return Some((low, k.index));
             }
             let settled = H::score_range(&k.pos).map_or(0, |(l, h)| {
                 let mid = (l as i64 + h as i64) / 2;
@@ -429,34 +487,56 @@ impl<'a, P: Position, H: Hints<P>> Prover<'a, P, H> {
             });
             k.rank = (Some(k.index) == tt_move, low, settled);
         }
-        let before = self.nodes;
-        let (g, best) = if let Some((v, index)) = etc {
-            (v, Some(index))
-        } else {
-            kids.sort_by_key(|k| std::cmp::Reverse(k.rank));
-            let mut g = -INF;
-            let mut a = a0;
-            let mut best = None;
-            for k in &kids {
-                let (ca, cb) = child_window(win, k.same, a, b0);
-                let c = self.search(&k.pos, k.key, ca, cb, ply + 1)?;
-                let v = from_child(win, k.same, c);
-                if v > g {
-                    g = v;
-                    best = Some(k.index);
-                }
-                if v > a {
-                    a = v;
-                }
-                if g >= b0 {
-                    break;
-                }
+        None
+    }
+
+    /// The child loop: `kids` in rank order, each searched in the window `(a0, b0)` moved
+    /// to its view, until one reaches `b0`. The best value (fail-soft, not yet clamped
+    /// to the node's bounds) and the index of the move that gave it.
+    #[inline]
+    fn search_kids(
+        &mut self,
+        kids: &mut [Kid<P>],
+        a0: Score,
+        b0: Score,
+        ply: u32,
+    ) -> Result<(Score, Option<usize>), Stop> {
+        let win = self.win;
+        kids.sort_by_key(|k| std::cmp::Reverse(k.rank));
+        let mut g = -INF;
+        let mut a = a0;
+        let mut best = None;
+        for k in kids.iter() {
+            let (ca, cb) = child_window(win, k.same, a, b0);
+            let c = self.search(&k.pos, k.key, ca, cb, ply + 1)?;
+            let v = from_child(win, k.same, c);
+            if v > g {
+                g = v;
+                best = Some(k.index);
             }
-            (g.clamp(lo, hi), best)
-        };
-        self.moves[depth] = moves;
-        self.kids[depth] = kids;
-        // Fail-soft: above the window a lower bound, below it an upper one, else exact.
+            if v > a {
+                a = v;
+            }
+            if g >= b0 {
+                break;
+            }
+        }
+        Ok((g, best))
+    }
+
+    /// Stores a node's result `g`, searched in the window `(a0, b0)` within the bounds
+    /// `(lo, hi)` known before, in `nodes` nodes: fail-soft, above the window a lower
+    /// bound, below it an upper one, else exact; `best` only with a lower bound.
+    #[inline]
+    fn store(
+        &mut self,
+        key: Key,
+        g: Score,
+        (a0, b0): (Score, Score),
+        (lo, hi): (Score, Score),
+        best: Option<usize>,
+        nodes: u64,
+    ) {
         let lower = if g > a0 || g >= b0 { g } else { lo };
         let upper = if g < b0 || g <= a0 { g } else { hi };
         let rel = |v: Score| {
@@ -473,7 +553,6 @@ impl<'a, P: Position, H: Hints<P>> Prover<'a, P, H> {
             upper: rel(upper),
             best: best.filter(|_| g > a0 || g >= b0),
         };
-        self.table.store(entry, self.nodes - before);
-        Ok(g)
+        self.table.store(entry, nodes);
     }
 }

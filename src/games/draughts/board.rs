@@ -465,21 +465,18 @@ impl Gen {
     }
 
     fn man_steps(&self, out: &mut Vec<Move>) {
-        let men = self.mine & !self.kings;
-        for d in self.colour.forward() {
-            let mut t = step_dir(d, men) & self.empty;
-            while t != 0 {
-                let to = t.trailing_zeros() as usize;
-                t &= t - 1;
-                out.push(Move::step(NEIGHBOUR[d ^ 3][to] as usize, to));
-            }
-        }
+        self.steps(self.mine & !self.kings, &self.colour.forward(), out);
     }
 
     fn king_steps(&self, out: &mut Vec<Move>) {
-        let kings = self.mine & self.kings;
-        for d in DIRECTIONS {
-            let mut t = step_dir(d, kings) & self.empty;
+        self.steps(self.mine & self.kings, &DIRECTIONS, out);
+    }
+
+    /// The one-square steps of `pieces` in the directions `dirs` to an empty square.
+    #[inline(always)]
+    fn steps(&self, pieces: u32, dirs: &[usize], out: &mut Vec<Move>) {
+        for &d in dirs {
+            let mut t = step_dir(d, pieces) & self.empty;
             while t != 0 {
                 let to = t.trailing_zeros() as usize;
                 t &= t - 1;
@@ -505,6 +502,22 @@ impl Gen {
         }
     }
 
+    /// The short jump from `sq` in direction `d`, if there is one: the square jumped
+    /// over (an opponent's piece not yet `captured`) and the landing square (in
+    /// `empty`).
+    #[inline(always)]
+    fn short_jump(&self, sq: usize, d: usize, empty: u32, captured: u32) -> Option<(u8, u8)> {
+        let mid = NEIGHBOUR[d][sq];
+        if mid == NONE || (self.theirs & !captured) & (1 << mid) == 0 {
+            return None;
+        }
+        let land = NEIGHBOUR[d][mid as usize];
+        if land == NONE || empty & (1 << land) == 0 {
+            return None;
+        }
+        Some((mid, land))
+    }
+
     /// Short jumps (men, English kings) from `sq` in `dirs`; returns whether any jump
     /// was possible. `empty` has the moving piece's start square empty; captured
     /// pieces stay on the board (not empty, not capturable again) until the move ends.
@@ -520,14 +533,9 @@ impl Gen {
         let empty = path.empty;
         let mut any = false;
         for &d in dirs {
-            let mid = NEIGHBOUR[d][sq];
-            if mid == NONE || (self.theirs & !captured) & (1 << mid) == 0 {
+            let Some((mid, land)) = self.short_jump(sq, d, empty, captured) else {
                 continue;
-            }
-            let land = NEIGHBOUR[d][mid as usize];
-            if land == NONE || empty & (1 << land) == 0 {
-                continue;
-            }
+            };
             any = true;
             path.squares[depth] = land;
             let cap = captured | 1 << mid;
@@ -541,40 +549,46 @@ impl Gen {
         any
     }
 
-    fn man_captures(&self, out: &mut Vec<Move>) {
-        let mut men = self.mine & !self.kings;
-        let dirs = self.colour.forward();
-        // Only men with an opponent piece ahead and an empty square behind it.
+    /// The men that may capture: those with an opponent's piece ahead and an empty
+    /// square behind it.
+    #[inline(always)]
+    fn man_jumpers(&self) -> u32 {
+        let men = self.mine & !self.kings;
         let mut jumpers = 0;
-        for d in dirs {
+        for d in self.colour.forward() {
             let land = step_dir(d, step_dir(d, men) & self.theirs) & self.empty;
             jumpers |= step_dir(d ^ 3, step_dir(d ^ 3, land));
         }
-        men &= jumpers;
-        while men != 0 {
-            let from = men.trailing_zeros() as usize;
-            men &= men - 1;
+        men & jumpers
+    }
+
+    /// Calls `jumps` for each of `pieces` with its square and a new path from it (its
+    /// start square counted empty).
+    #[inline(always)]
+    fn paths_from(&self, mut pieces: u32, mut jumps: impl FnMut(&mut Path, usize)) {
+        while pieces != 0 {
+            let from = pieces.trailing_zeros() as usize;
+            pieces &= pieces - 1;
             let mut path = Path {
                 from: from as u8,
                 squares: [0; MAX_PATH],
                 empty: self.empty | 1 << from,
             };
-            self.short_jumps(&mut path, from, &dirs, 0, 0, out);
+            jumps(&mut path, from);
         }
     }
 
+    fn man_captures(&self, out: &mut Vec<Move>) {
+        let dirs = self.colour.forward();
+        self.paths_from(self.man_jumpers(), |path, from| {
+            self.short_jumps(path, from, &dirs, 0, 0, out);
+        });
+    }
+
     fn king_captures_short(&self, out: &mut Vec<Move>) {
-        let mut kings = self.mine & self.kings;
-        while kings != 0 {
-            let from = kings.trailing_zeros() as usize;
-            kings &= kings - 1;
-            let mut path = Path {
-                from: from as u8,
-                squares: [0; MAX_PATH],
-                empty: self.empty | 1 << from,
-            };
-            self.short_jumps(&mut path, from, &DIRECTIONS, 0, 0, out);
-        }
+        self.paths_from(self.mine & self.kings, |path, from| {
+            self.short_jumps(path, from, &DIRECTIONS, 0, 0, out);
+        });
     }
 
     /// Flying-king captures (Czech) from `sq`: along each diagonal over empty squares
@@ -614,17 +628,9 @@ impl Gen {
     }
 
     fn king_captures_flying(&self, out: &mut Vec<Move>) {
-        let mut kings = self.mine & self.kings;
-        while kings != 0 {
-            let from = kings.trailing_zeros() as usize;
-            kings &= kings - 1;
-            let mut path = Path {
-                from: from as u8,
-                squares: [0; MAX_PATH],
-                empty: self.empty | 1 << from,
-            };
-            self.flying(&mut path, from, 0, 0, out);
-        }
+        self.paths_from(self.mine & self.kings, |path, from| {
+            self.flying(path, from, 0, 0, out);
+        });
     }
 
     // Counting versions for perft: the same searches without building moves.
@@ -668,14 +674,9 @@ impl Gen {
         let mut n = 0;
         let mut any = false;
         for &d in dirs {
-            let mid = NEIGHBOUR[d][sq];
-            if mid == NONE || (self.theirs & !captured) & (1 << mid) == 0 {
+            let Some((mid, land)) = self.short_jump(sq, d, empty, captured) else {
                 continue;
-            }
-            let land = NEIGHBOUR[d][mid as usize];
-            if land == NONE || empty & (1 << land) == 0 {
-                continue;
-            }
+            };
             any = true;
             n += if self.single {
                 1
@@ -693,14 +694,8 @@ impl Gen {
 
     #[inline(always)]
     fn count_man_captures(&self) -> u64 {
-        let men = self.mine & !self.kings;
         let dirs = self.colour.forward();
-        let mut jumpers = 0;
-        for d in dirs {
-            let land = step_dir(d, step_dir(d, men) & self.theirs) & self.empty;
-            jumpers |= step_dir(d ^ 3, step_dir(d ^ 3, land));
-        }
-        let mut men = men & jumpers;
+        let mut men = self.man_jumpers();
         let mut n = 0;
         while men != 0 {
             let from = men.trailing_zeros() as usize;

@@ -266,24 +266,12 @@ pub fn wrap(text: &str, width: f64, size: f64) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{self, Loaded};
-    use crate::record::SearchJob;
-    use crate::search::{Algorithm, Limits, Options};
+    use crate::search::Algorithm;
 
     /// The explicit tree `tree` (`root` to move at its root) searched by `algorithm`.
     fn record(root: &str, tree: &str, algorithm: Algorithm) -> Recording {
         let file = format!("game: tree\nroot: {root}\ntree: {tree}\n");
-        let Ok(Loaded::Tree(t)) = games::load(file.as_bytes()) else {
-            panic!()
-        };
-        let job = SearchJob {
-            algorithm,
-            limits: Limits::default(),
-            options: &Options::default(),
-            boards: false,
-        };
-        let leaf = crate::games::tree::LeafValue::of(&t);
-        job.record(&t.root(), &leaf, t.win_score()).unwrap().0
+        super::super::tree_recording(&file, algorithm)
     }
 
     /// The first node whose move is `mv`.

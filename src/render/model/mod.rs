@@ -56,3 +56,22 @@ pub use options::*;
 pub use shown::*;
 pub use size::{board_node_size, estimated_text_width, node_width, outline_size, REPORT_MOVE_AT};
 pub use style::{colour, EdgeLook, Ink, NodeLook, Outline, Palette};
+
+/// The explicit tree of the position file `file` searched by `algorithm` with the
+/// default limits and options, for the model's tests.
+#[cfg(test)]
+fn tree_recording(file: &str, algorithm: crate::search::Algorithm) -> crate::record::Recording {
+    use crate::games::{self, tree::LeafValue, Loaded};
+    let Ok(Loaded::Tree(t)) = games::load(file.as_bytes()) else {
+        panic!("an explicit tree: {file}")
+    };
+    let job = crate::record::SearchJob {
+        algorithm,
+        limits: crate::search::Limits::default(),
+        options: &crate::search::Options::default(),
+        boards: false,
+    };
+    job.record(&t.root(), &LeafValue::of(&t), t.win_score())
+        .unwrap()
+        .0
+}

@@ -1116,29 +1116,11 @@ impl<'r> StepFigures<'r> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{self, Loaded};
-    use crate::record::SearchJob;
-    use crate::search::{Algorithm, Limits, Options};
+    use crate::search::Algorithm;
 
     /// `file` searched by `algorithm`.
     fn record(file: &str, algorithm: Algorithm) -> Recording {
-        let Ok(Loaded::Tree(t)) = games::load(file.as_bytes()) else {
-            panic!()
-        };
-        let job = SearchJob {
-            algorithm,
-            limits: Limits::default(),
-            options: &Options::default(),
-            boards: false,
-        };
-        let (rec, _) = job
-            .record(
-                &t.root(),
-                &crate::games::tree::LeafValue::of(&t),
-                t.win_score(),
-            )
-            .unwrap();
-        rec
+        super::super::tree_recording(file, algorithm)
     }
 
     /// AIMA Fig. 5.2 searched by alpha-beta.
