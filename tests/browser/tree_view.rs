@@ -10,7 +10,7 @@ use crate::common;
 use crate::harness;
 
 use fantoccini::{Client, Locator};
-use harness::{browser, click, console_errors, js, start_driver, ComputedLabel};
+use harness::{browser, click, console_errors, js, screenshots, start_driver, ComputedLabel};
 use serde_json::json;
 
 /// WebDriver's codes of the keys (W3C WebDriver, "Keyboard actions").
@@ -139,6 +139,8 @@ async fn the_report_tree_is_walked_by_keyboard() {
     // A click on C's node in the drawing focuses C's item.
     js(&c, "document.querySelector(\"#gt-viewport .node[data-id='5']\").dispatchEvent(new MouseEvent('click', { bubbles: true })); return 0").await;
     assert_eq!(focused(&c).await, (c_item.to_string(), "5".to_string()));
+    let shot = c.screenshot().await.unwrap();
+    std::fs::write(screenshots().join("aima-tree-view.png"), shot).unwrap();
 
     // At the replay's first step the items give nothing away that is not reached.
     js(&c, "window.gametree.go(0); return 0").await;

@@ -16,6 +16,7 @@
 use super::describe::{node_words, node_words_at, spoken_names};
 use super::figure::{Figure, Phase};
 use crate::render::escape::html::text as esc;
+use crate::search::trace::NodeKind;
 
 /// The prefix of an item's `id`, followed by its node's recording id (`gt-ti-7`).
 pub const ITEM_ID: &str = "gt-ti-";
@@ -27,8 +28,9 @@ pub const ITEM_ID: &str = "gt-ti-";
 /// With `before` (each figure node's label before the search reaches it,
 /// [`super::steps::not_yet_label`]) each item also carries what it says at a replay's
 /// step where its node is not reached yet (`data-notyet`) and where it is being
-/// searched (`data-open`, its value so far not said), for a page that steps through
-/// the search: nothing the step has not reached is given away.
+/// searched (`data-open`, its value so far not said; none for a pruned move), for a
+/// page that steps through the search: nothing the step has not reached is given
+/// away.
 pub fn tree_view(fig: &Figure, name: &str, before: Option<&[String]>) -> String {
     let n = fig.nodes.len();
     if n == 0 {
@@ -97,10 +99,16 @@ pub fn tree_view(fig: &Figure, name: &str, before: Option<&[String]>) -> String 
         if let Some(before) = before {
             let label = before.get(i).map_or("", String::as_str);
             out.push_str(&format!(
-                r#" data-notyet="{}" data-open="{}""#,
-                esc(&item(i, node_words_at(fig, i, Phase::NotYet, label))),
-                esc(&item(i, node_words_at(fig, i, Phase::Open, "")))
+                r#" data-notyet="{}""#,
+                esc(&item(i, node_words_at(fig, i, Phase::NotYet, label)))
             ));
+            // A pruned move is never searched.
+            if fig.nodes[i].kind != NodeKind::Pruned {
+                out.push_str(&format!(
+                    r#" data-open="{}""#,
+                    esc(&item(i, node_words_at(fig, i, Phase::Open, "")))
+                ));
+            }
         }
         out.push_str(&format!(
             r#"><span class="gt-ti-text">{}</span>"#,
