@@ -36,7 +36,6 @@ pub fn tree_view(fig: &Figure, name: &str, before: Option<&[String]>) -> String 
     if n == 0 {
         return String::new();
     }
-    let names = spoken_names(fig);
     let mut kids: Vec<Vec<usize>> = vec![Vec::new(); n];
     let mut roots = Vec::new();
     for (i, node) in fig.nodes.iter().enumerate() {
@@ -45,75 +44,37 @@ pub fn tree_view(fig: &Figure, name: &str, before: Option<&[String]>) -> String 
             None => roots.push(i),
         }
     }
-    let item = |i: usize, words: String| format!("{}, {words}", names[i]);
+    let items = Items {
+        fig,
+        names: spoken_names(fig),
+        before,
+    };
     let mut out = format!(
         r#"<ul role="tree" class="gt-aria-tree" lang="{}" aria-label="{}">"#,
         crate::lang::current().code(),
         esc(name)
     );
     // Items open and close on a stack, not by recursion: a tree may be 500 levels deep.
-    enum Step {
-        Open {
-            i: usize,
-            level: usize,
-            pos: usize,
-            size: usize,
-        },
-        Close,
-    }
     let mut stack: Vec<Step> = roots
         .iter()
         .enumerate()
         .rev()
-        .map(|(p, &i)| Step::Open {
-            i,
-            level: 1,
-            pos: p + 1,
-            size: roots.len(),
+        .map(|(p, &i)| {
+            Step::Open(Place {
+                i,
+                level: 1,
+                pos: p + 1,
+                size: roots.len(),
+            })
         })
         .collect();
     while let Some(step) = stack.pop() {
-        let Step::Open {
-            i,
-            level,
-            pos,
-            size,
-        } = step
-        else {
+        let Step::Open(place) = step else {
             out.push_str("</ul></li>");
             continue;
         };
-        let id = fig.nodes[i].id.index();
-        out.push_str(&format!(
-            r#"<li role="treeitem" id="{ITEM_ID}{id}" data-node="{id}" aria-level="{level}" aria-setsize="{size}" aria-posinset="{pos}""#
-        ));
-        if !kids[i].is_empty() {
-            out.push_str(r#" aria-expanded="true""#);
-        }
-        let first = level == 1 && pos == 1;
-        out.push_str(if first {
-            r#" tabindex="0""#
-        } else {
-            r#" tabindex="-1""#
-        });
-        if let Some(before) = before {
-            let label = before.get(i).map_or("", String::as_str);
-            out.push_str(&format!(
-                r#" data-notyet="{}""#,
-                esc(&item(i, node_words_at(fig, i, Phase::NotYet, label)))
-            ));
-            // A pruned move is never searched.
-            if fig.nodes[i].kind != NodeKind::Pruned {
-                out.push_str(&format!(
-                    r#" data-open="{}""#,
-                    esc(&item(i, node_words_at(fig, i, Phase::Open, "")))
-                ));
-            }
-        }
-        out.push_str(&format!(
-            r#"><span class="gt-ti-text">{}</span>"#,
-            esc(&item(i, node_words(fig, i)))
-        ));
+        let i = place.i;
+        items.open(&mut out, &place, !kids[i].is_empty());
         if kids[i].is_empty() {
             out.push_str("</li>");
             continue;
@@ -122,14 +83,83 @@ pub fn tree_view(fig: &Figure, name: &str, before: Option<&[String]>) -> String 
         stack.push(Step::Close);
         let size = kids[i].len();
         for (p, &c) in kids[i].iter().enumerate().rev() {
-            stack.push(Step::Open {
+            stack.push(Step::Open(Place {
                 i: c,
-                level: level + 1,
+                level: place.level + 1,
                 pos: p + 1,
                 size,
-            });
+            }));
         }
     }
     out.push_str("</ul>");
     out
+}
+
+/// Where an item stands: figure node `i`, at `level` (the root's 1), the `pos`-th of
+/// its `size` siblings.
+struct Place {
+    i: usize,
+    level: usize,
+    pos: usize,
+    size: usize,
+}
+
+/// What the writing of the items does next: open an item (and write its children
+/// after it), or close the group and the item it is in.
+enum Step {
+    Open(Place),
+    Close,
+}
+
+/// What the items are written from: the figure, its nodes' names as said, and the
+/// labels before the search reaches them ([`tree_view`]'s `before`).
+struct Items<'a> {
+    fig: &'a Figure,
+    names: Vec<String>,
+    before: Option<&'a [String]>,
+}
+
+impl Items<'_> {
+    /// Node `i`'s item text: its name and `words`.
+    fn text(&self, i: usize, words: String) -> String {
+        format!("{}, {words}", self.names[i])
+    }
+
+    /// Writes the start of `place`'s item and its text (the caller writes its
+    /// children and closes it); `parent`: it has children.
+    fn open(&self, out: &mut String, place: &Place, parent: bool) {
+        let (fig, i) = (self.fig, place.i);
+        let id = fig.nodes[i].id.index();
+        out.push_str(&format!(
+            r#"<li role="treeitem" id="{ITEM_ID}{id}" data-node="{id}" aria-level="{}" aria-setsize="{}" aria-posinset="{}""#,
+            place.level, place.size, place.pos
+        ));
+        if parent {
+            out.push_str(r#" aria-expanded="true""#);
+        }
+        // One item in the tab order: the first root's.
+        let first = place.level == 1 && place.pos == 1;
+        out.push_str(if first {
+            r#" tabindex="0""#
+        } else {
+            r#" tabindex="-1""#
+        });
+        if let Some(before) = self.before {
+            let label = before.get(i).map_or("", String::as_str);
+            let not_yet = node_words_at(fig, i, Phase::NotYet, label);
+            out.push_str(&format!(
+                r#" data-notyet="{}""#,
+                esc(&self.text(i, not_yet))
+            ));
+            // A pruned move is never searched.
+            if fig.nodes[i].kind != NodeKind::Pruned {
+                let open = node_words_at(fig, i, Phase::Open, "");
+                out.push_str(&format!(r#" data-open="{}""#, esc(&self.text(i, open))));
+            }
+        }
+        out.push_str(&format!(
+            r#"><span class="gt-ti-text">{}</span>"#,
+            esc(&self.text(i, node_words(fig, i)))
+        ));
+    }
 }
