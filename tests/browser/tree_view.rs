@@ -1,10 +1,10 @@
 //! The report's tree in words (src/render/model/aria.rs, templates/report.js) driven by
 //! the keyboard alone, as the WAI-ARIA Authoring Practices' Tree View pattern asks:
 //! ↓ ↑ to the next and previous visible item, → to the first child, ← to the parent and
-//! then collapsing, End and Home, a letter to the next item starting with it; the
-//! focused item's node outlined in the drawing, a click on a node focusing its item,
-//! the replay's keys left alone while the tree has the focus, and an item saying only
-//! what the replay's step has reached.
+//! then collapsing, End and Home, a letter to the next item starting with it, `*`
+//! expanding the siblings; the focused item's node outlined in the drawing, a click on
+//! a node focusing its item, the replay's keys left alone while the tree has the
+//! focus, and an item saying only what the replay's step has reached.
 
 use crate::common;
 use crate::harness;
@@ -124,6 +124,16 @@ async fn the_report_tree_is_walked_by_keyboard() {
     assert_eq!(
         focused(&c).await.0,
         "treeitem D, MIN node, value at most 3 (an upper bound)"
+    );
+    // `*` expands the item's siblings: B, collapsed above, again.
+    press(&c, "*").await;
+    assert_eq!(
+        js(
+            &c,
+            "return document.getElementById('gt-ti-1').getAttribute('aria-expanded')"
+        )
+        .await,
+        json!("true")
     );
     // One tab stop, and the replay's own keys did not step while the tree had them.
     assert_eq!(

@@ -8,7 +8,7 @@
 //! the pattern's keys, `templates/report.js`).
 //!
 //! Each item says what the figure's text equivalent says of its node
-//! ([`super::describe`]: the same names and words, in the current language): "C, MIN
+//! ([`mod@super::describe`]: the same names and words, in the current language): "C, MIN
 //! node, value at most 3 (an upper bound), cut-off: 2 moves pruned". Each carries the
 //! recording's id of its node (`data-node`), the id the report's drawing marks its
 //! node with (`data-id` on the node's `<g>`), so that the page links the two.

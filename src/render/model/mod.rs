@@ -24,7 +24,7 @@
 //! `figure.rs`; `board.rs` is the geometry of the positions drawn in nodes
 //! (`--boards`); [`steps`] is the step model behind `--steps`, Beamer and the HTML
 //! replay; `options.rs` holds the options ([`RenderOptions`], [`Format`], …) and
-//! `shown.rs` what a node's label says ([`shown()`], [`label_text`]); [`describe`] is the
+//! `shown.rs` what a node's label says ([`shown()`], [`label_text`]); [`describe()`] is the
 //! figure in words and [`aria`] the figure as an ARIA tree view, for pages.
 //!
 //! Model files import one another (never in a circle) and never a backend: each backend
