@@ -270,6 +270,7 @@ steps-report-tree = Strom prohledávání
 steps-report-panel = Krok, pozice a legenda
 steps-report-position = Pozice
 steps-report-search = Prohledávání
+steps-report-tree-words = Strom uzel po uzlu
 steps-report-legend = Legenda
 steps-report-step = krok { $k } z { $n }
 steps-report-reading = čtu záznam…

@@ -114,7 +114,7 @@ figure-desc-value = Wert { $value }
 figure-desc-upper = Wert höchstens { $value } (eine obere Schranke)
 figure-desc-lower = Wert mindestens { $value } (eine untere Schranke)
 figure-desc-label = gezeigt als { $label }
-figure-desc-cutoff = Cut-off: { $n ->
+figure-desc-cutoff = Schnitt: { $n ->
     [one] ein Zug abgeschnitten
    *[other] { $n } Züge abgeschnitten
 }
@@ -122,7 +122,7 @@ figure-desc-pv = auf der Hauptvariante
 figure-desc-correct = Antwort als richtig markiert
 figure-desc-wrong = Antwort als falsch oder fehlend markiert
 figure-desc-more = darunter weitere Knoten, nicht gezeichnet
-figure-desc-cutoff-only = Cut-off
+figure-desc-cutoff-only = Schnitt
 figure-desc-blank = leer, auszufüllen
 figure-game-chess = Schach
 figure-game-connect4 = Vier gewinnt
@@ -248,6 +248,7 @@ steps-report-tree = Suchbaum
 steps-report-panel = Der Schritt, die Stellung und die Legende
 steps-report-position = Stellung
 steps-report-search = Suche
+steps-report-tree-words = Der Baum, Knoten für Knoten
 steps-report-legend = Legende
 steps-report-step = Schritt { $k } von { $n }
 steps-report-reading = lese die Aufzeichnung…

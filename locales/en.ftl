@@ -258,6 +258,7 @@ steps-report-tree = Search tree
 steps-report-panel = The step, the position and the legend
 steps-report-position = Position
 steps-report-search = Search
+steps-report-tree-words = The tree, node by node
 steps-report-legend = Legend
 # The replay's counter, before the caption.
 steps-report-step = step { $k } of { $n }

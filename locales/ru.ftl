@@ -269,6 +269,7 @@ steps-report-tree = Дерево поиска
 steps-report-panel = Шаг, позиция и легенда
 steps-report-position = Позиция
 steps-report-search = Поиск
+steps-report-tree-words = Дерево, узел за узлом
 steps-report-legend = Легенда
 steps-report-step = шаг { $k } из { $n }
 steps-report-reading = чтение записи…

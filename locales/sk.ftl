@@ -270,6 +270,7 @@ steps-report-tree = Strom prehľadávania
 steps-report-panel = Krok, pozícia a legenda
 steps-report-position = Pozícia
 steps-report-search = Prehľadávanie
+steps-report-tree-words = Strom uzol po uzle
 steps-report-legend = Legenda
 steps-report-step = krok { $k } z { $n }
 steps-report-reading = čítam záznam…

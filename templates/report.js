@@ -563,6 +563,8 @@ function start(D, carry) {
         }
       }
     }
+    treeTexts(k);
+    markTree();
     svg.classList.toggle("replaying", k < E - 1);
     // A Monte Carlo tree search's nodes not in the tree yet are hidden, not faded.
     svg.classList.toggle("mcts", MC !== null);
@@ -955,6 +957,7 @@ function start(D, carry) {
     }
     const n = nodeEls.get(id);
     if (n) n.classList.add("selected");
+    focusItem(itemOf(id));
   }, on);
   vp.addEventListener("mouseover", (e) => {
     const g = e.target.closest(".node");
@@ -1059,7 +1062,7 @@ function start(D, carry) {
   // The replay and Expand level wait for the whole recording.
   for (const b of ["gt-first", "gt-prev", "gt-play", "gt-next", "gt-last", "gt-slider", "gt-expand"]) document.getElementById(b).disabled = !!P;
   document.addEventListener("keydown", (e) => {
-    if (P || (e.target.tagName === "INPUT" && e.key !== " ")) return;
+    if (P || (e.target.tagName === "INPUT" && e.key !== " ") || e.target.closest('[role="tree"]')) return;
     if (e.key === "ArrowRight") go(step + 1);
     else if (e.key === "ArrowLeft") go(step - 1);
     else if (e.key === "Home") go(0);
@@ -1072,6 +1075,85 @@ function start(D, carry) {
     vp.removeAttribute("transform");
   }, on);
   window.addEventListener("afterprint", () => { svg.removeAttribute("viewBox"); applyView(); }, on);
+
+  // ---- The tree in words (src/render/model/aria.rs): the WAI-ARIA Authoring Practices'
+  // Tree View pattern. One item is in the tab order (roving tabindex); ↑ ↓ move to the
+  // previous and next visible item, → expands or moves to the first child, ← collapses
+  // or moves to the parent, Home and End to the first and last visible item, `*`
+  // expands the item's siblings, a letter to the next item starting with it. The
+  // focused item's node is outlined in the drawing, and a click on a node focuses its
+  // item. While replaying, an item says only what the step has reached. ----
+  const treeEl = document.querySelector('#gt-words [role="tree"]');
+  const treeItems = treeEl ? Array.from(treeEl.querySelectorAll('[role="treeitem"]')) : [];
+  for (const li of treeItems) if (!li.dataset.final) li.dataset.final = li.firstElementChild.textContent;
+  // The first stage numbers its nodes by their place in it (P.full: the recording's ids).
+  const partOf = new Map(P ? P.full.map((r, i) => [r, i]) : []);
+  const nodeOf = (li) => { const r = Number(li.dataset.node); return P ? partOf.get(r) : r; };
+  const itemOf = (id) => (id === undefined ? null : document.getElementById("gt-ti-" + (P ? P.full[id] : id)));
+  const itemShown = (li) => {
+    for (let a = li.parentElement.closest('[role="treeitem"]'); a; a = a.parentElement.closest('[role="treeitem"]')) {
+      if (a.getAttribute("aria-expanded") === "false") return false;
+    }
+    return true;
+  };
+  const shownItems = () => treeItems.filter(itemShown);
+  const childItems = (li) => { const g = li.querySelector(':scope > [role="group"]'); return g ? Array.from(g.children) : []; };
+  const parentItem = (li) => li.parentElement.closest('[role="treeitem"]');
+  function treeTexts(k) {
+    for (const li of treeItems) {
+      const id = nodeOf(li), st = id === undefined || P || k >= E - 1 ? 2 : stateAt(id, k);
+      const text = st === 0 ? li.dataset.notyet : (st === 1 || (MC && st === 2)) ? li.dataset.open : li.dataset.final;
+      if (li.firstElementChild.textContent !== text) li.firstElementChild.textContent = text;
+    }
+  }
+  function markTree() {
+    for (const g of vp.querySelectorAll(".node.treefocus")) g.classList.remove("treefocus");
+    const li = treeEl && treeEl.contains(document.activeElement) ? document.activeElement : null;
+    const g = li ? nodeEls.get(nodeOf(li)) : null;
+    if (g) g.classList.add("treefocus");
+  }
+  function focusItem(li) {
+    if (!li) return;
+    for (let a = parentItem(li); a; a = parentItem(a)) a.setAttribute("aria-expanded", "true");
+    for (const o of treeItems) if (o !== li && o.tabIndex === 0) o.tabIndex = -1;
+    li.tabIndex = 0;
+    li.focus();
+  }
+  if (treeEl) {
+    treeEl.addEventListener("focusin", (e) => {
+      const li = e.target.closest('[role="treeitem"]');
+      if (!li) return;
+      const id = nodeOf(li);
+      if (id !== undefined && !nodeEls.has(id)) reveal([id]);
+      if (id !== undefined) { selected = id; showNode(id); }
+      markTree();
+    }, on);
+    treeEl.addEventListener("focusout", () => setTimeout(markTree, 0), on);
+    treeEl.addEventListener("click", (e) => focusItem(e.target.closest('[role="treeitem"]')), on);
+    treeEl.addEventListener("keydown", (e) => {
+      const li = e.target.closest('[role="treeitem"]');
+      if (!li || e.altKey || e.ctrlKey || e.metaKey) return;
+      const items = shownItems(), at = items.indexOf(li), kids = childItems(li);
+      const open = li.getAttribute("aria-expanded");
+      if (e.key === "ArrowDown") focusItem(items[at + 1]);
+      else if (e.key === "ArrowUp") focusItem(items[at - 1]);
+      else if (e.key === "ArrowRight") { if (open === "false") li.setAttribute("aria-expanded", "true"); else if (open) focusItem(kids[0]); }
+      else if (e.key === "ArrowLeft") { if (open === "true") li.setAttribute("aria-expanded", "false"); else focusItem(parentItem(li)); }
+      else if (e.key === "Home") focusItem(items[0]);
+      else if (e.key === "End") focusItem(items[items.length - 1]);
+      else if (e.key === "*") { for (const s of li.parentElement.children) if (s.hasAttribute("aria-expanded")) s.setAttribute("aria-expanded", "true"); }
+      else if (e.key.length === 1 && e.key.trim()) {
+        const c = e.key.toLowerCase(), n = items.length;
+        for (let j = 1; j <= n; j++) {
+          const o = items[(at + j) % n];
+          if (o.firstElementChild.textContent.trim().toLowerCase().startsWith(c)) { focusItem(o); break; }
+        }
+      } else return;
+      // The replay's keys (← → Home End space) are the tree's here.
+      e.preventDefault();
+      e.stopPropagation();
+    }, on);
+  }
 
   // ---- Start: the Rust layout for the first drawing; after the first stage, the
   // reader's own drawing, laid out again. ----

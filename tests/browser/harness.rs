@@ -78,7 +78,7 @@ impl WebDriverCompatibleCommand for BrowserLog {
         base: &url::Url,
         session: Option<&str>,
     ) -> Result<url::Url, url::ParseError> {
-        base.join(&format!("session/{}/se/log", session.unwrap_or_default()))
+        session_endpoint(base, session, "se/log")
     }
     fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
         (
@@ -120,10 +120,7 @@ impl WebDriverCompatibleCommand for Offline {
         base: &url::Url,
         session: Option<&str>,
     ) -> Result<url::Url, url::ParseError> {
-        base.join(&format!(
-            "session/{}/chromium/network_conditions",
-            session.unwrap_or_default()
-        ))
+        session_endpoint(base, session, "chromium/network_conditions")
     }
     fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
         (
@@ -133,6 +130,33 @@ impl WebDriverCompatibleCommand for Offline {
                     .to_string(),
             ),
         )
+    }
+}
+
+/// The address of the session's command `tail`.
+fn session_endpoint(
+    base: &url::Url,
+    session: Option<&str>,
+    tail: &str,
+) -> Result<url::Url, url::ParseError> {
+    base.join(&format!("session/{}/{tail}", session.unwrap_or_default()))
+}
+
+/// W3C WebDriver's "Get Computed Label" of an element: the accessible name the
+/// browser gives assistive technology (a screen reader says it for the item).
+#[derive(Debug)]
+pub struct ComputedLabel(pub String);
+
+impl WebDriverCompatibleCommand for ComputedLabel {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        session_endpoint(base, session, &format!("element/{}/computedlabel", self.0))
+    }
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::GET, None)
     }
 }
 

@@ -1255,3 +1255,111 @@ fn every_svg_states_its_tree_in_words() {
         "{cs}"
     );
 }
+
+/// The tree of `html`'s ARIA tree view (`<ul role="tree">` … `</ul>`) as
+/// (level, set size, place in the set, expanded, text) of each item in document order,
+/// parsed as XML: escaping that let a label's markup through would not parse or would
+/// add elements.
+fn aria_items(html: &str) -> Vec<(u32, u32, u32, Option<bool>, String)> {
+    let start = html.find("<ul role=\"tree\"").expect("no ARIA tree");
+    // The tree view is one line.
+    let end = start + html[start..].find('\n').expect("no tree's end");
+    let doc = roxmltree::Document::parse(&html[start..end]).unwrap();
+    let tree = doc.root_element();
+    assert_eq!(tree.attribute("aria-label"), Some("The tree, node by node"));
+    let mut items = Vec::new();
+    for n in tree.descendants().filter(|n| n.is_element()) {
+        match (n.tag_name().name(), n.attribute("role")) {
+            ("ul", Some("tree" | "group")) | ("span", None) => {}
+            ("li", Some("treeitem")) => {
+                let num = |a: &str| n.attribute(a).unwrap().parse::<u32>().unwrap();
+                let span = n.first_element_child().unwrap();
+                assert_eq!(
+                    n.attribute("id").unwrap(),
+                    format!("gt-ti-{}", n.attribute("data-node").unwrap())
+                );
+                items.push((
+                    num("aria-level"),
+                    num("aria-setsize"),
+                    num("aria-posinset"),
+                    n.attribute("aria-expanded").map(|e| e == "true"),
+                    span.text().unwrap_or_default().to_string(),
+                ));
+            }
+            other => panic!("unexpected element {other:?} in the ARIA tree"),
+        }
+    }
+    items
+}
+
+/// The step-by-step report has the drawn tree as an ARIA tree view (the WAI-ARIA
+/// Authoring Practices' Tree View pattern): AIMA Fig. 5.2's 13 nodes as items with
+/// their levels, places and sets, only the root in the tab order, each item saying
+/// what the SVG's description says of its node, and what it says while the replay has
+/// not reached it (no value but a given leaf's, a pruned move not told); a hostile
+/// label stays text.
+#[test]
+fn the_report_has_the_tree_as_an_aria_tree_view() {
+    let html = gametree(&["search", "examples/aima-fig-5-2.pos", "-f", "html"]);
+    let items = aria_items(&html);
+    let leaf = |l: u32, p: u32, t: &str| (l, 3, p, None, t.to_string());
+    let inner = |p: u32, t: &str| (2, 3, p, Some(true), t.to_string());
+    assert_eq!(
+        items,
+        vec![
+            (
+                1,
+                1,
+                1,
+                Some(true),
+                "The root, MAX node, value 3, on the principal variation".to_string()
+            ),
+            inner(1, "B, MIN node, value 3, on the principal variation"),
+            leaf(3, 1, "B.1, leaf, value 3, on the principal variation"),
+            leaf(3, 2, "B.2, leaf, value 12"),
+            leaf(3, 3, "B.3, leaf, value 8"),
+            inner(
+                2,
+                "C, MIN node, value at most 3 (an upper bound), cut-off: 2 moves pruned"
+            ),
+            leaf(3, 1, "C.1, leaf, value 2"),
+            leaf(3, 2, "C.2, pruned, never searched, value 4"),
+            leaf(3, 3, "C.3, pruned, never searched, value 6"),
+            inner(3, "D, MIN node, value at most 3 (an upper bound)"),
+            leaf(3, 1, "D.1, leaf, value 14"),
+            leaf(3, 2, "D.2, leaf, value 5"),
+            leaf(3, 3, "D.3, leaf, value 2"),
+        ]
+    );
+    let tree = html[html.find("<ul role=\"tree\"").unwrap()..]
+        .lines()
+        .next()
+        .unwrap();
+    assert_eq!(tree.matches(" tabindex=\"0\" ").count(), 1);
+    assert!(html.contains(r#"id="gt-ti-0" data-node="0" aria-level="1" aria-setsize="1" aria-posinset="1" aria-expanded="true" tabindex="0""#));
+    // Before the replay reaches them: D without its bound, a pruned move as any leaf.
+    assert!(html.contains(
+        r#"data-notyet="D, MIN node, not reached yet" data-open="D, MIN node, being searched""#
+    ));
+    assert!(html.contains(r#"data-notyet="C.2, leaf, not reached yet, value 4""#));
+
+    // A label of markup is said as written and adds no element.
+    let dir = tempfile::tempdir().unwrap();
+    let json = gametree(&["search", "examples/aima-fig-5-2.pos", "-f", "json"]);
+    // (Short enough to be drawn whole: a long move is said as drawn, cut short.)
+    let hostile = r#"B<img src=x>&amp;"'"#;
+    let renamed = json.replace("\"B\"", &serde_json::to_string(hostile).unwrap());
+    assert_ne!(renamed, json);
+    let rec = common::write_file(dir.path(), "rec.json", &renamed);
+    let html = gametree(&["render", &rec, "-f", "html"]);
+    let items = aria_items(&html);
+    assert_eq!(
+        items[1].4,
+        format!("{hostile}, MIN node, value 3, on the principal variation")
+    );
+    assert_eq!(
+        items[2].4,
+        format!("{hostile}.1, leaf, value 3, on the principal variation")
+    );
+    assert!(!html.contains("<img"));
+}

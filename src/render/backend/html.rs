@@ -70,6 +70,8 @@ struct Report<'a> {
     js: &'a str,
     /// The first stage of a large report ("" for a report drawn in one stage).
     head: &'a str,
+    /// The first drawing as an ARIA tree view ([`aria_tree`]).
+    aria: &'a str,
     data: &'a str,
 }
 
@@ -614,6 +616,8 @@ struct Data<'a> {
     layout: Option<crate::game::picture::Layout>,
     init: serde_json::Value,
     head: String,
+    /// The first drawing as an ARIA tree view ([`aria_tree`]; "" without nodes).
+    aria: String,
 }
 
 /// Prepares the report's data for `rec`: the first drawing laid out with the Rust layout,
@@ -676,6 +680,9 @@ fn prepare<'a>(rec: &'a Recording, opts: &RenderOptions, layouts: Option<LayoutF
         );
     }
     let pv = rec.pv_nodes().iter().map(|id| id.index()).collect();
+    let aria = fig
+        .as_ref()
+        .map_or_else(String::new, |f| aria_tree(rec, opts, f));
     Data {
         whole: Part {
             ids: None,
@@ -687,7 +694,47 @@ fn prepare<'a>(rec: &'a Recording, opts: &RenderOptions, layouts: Option<LayoutF
         init,
         // The escaping writer writes only UTF-8 (serde_json's output, escaped).
         head: String::from_utf8(head).unwrap_or_default(),
+        aria,
     }
+}
+
+/// The report's first drawing `fig` as an ARIA tree view ([`model::tree_view`]): the
+/// finished search's tree, each item with what it says at a step before its node is
+/// reached and while it is searched, which the page's script shows as it replays.
+fn aria_tree(rec: &Recording, opts: &RenderOptions, fig: &model::Figure) -> String {
+    let final_label = |id: NodeIndex| model::labels::report_label(rec, id, opts);
+    let before: Vec<String> = fig
+        .nodes
+        .iter()
+        .map(|n| model::steps::not_yet_label(rec, n.id, opts, &final_label))
+        .collect();
+    // The layout's figure without the moves, the principal variation and the subtrees
+    // left out: what the words say of them, as the drawing shows them.
+    let pv: std::collections::HashSet<NodeIndex> = rec.pv_nodes().into_iter().collect();
+    let mut drawn = vec![0usize; fig.nodes.len()];
+    for n in &fig.nodes {
+        if let Some(p) = n.parent {
+            drawn[p] += 1;
+        }
+    }
+    let mut words = fig.clone();
+    for (i, n) in words.nodes.iter_mut().enumerate() {
+        n.mv = model::move_label(rec, n.id, opts).map(|text| model::MoveLabel {
+            text,
+            x: 0.0,
+            y: 0.0,
+            w: 0.0,
+            vertical: false,
+            // As drawn (a long move shortened), as the SVG says it: the panel shows more.
+            full: None,
+        });
+        n.pv = pv.contains(&n.id);
+        if rec.children(n.id).len() > drawn[i] {
+            n.more = Some([(0.0, 0.0); 3]);
+        }
+    }
+    let name = crate::tr!("steps-report-tree-words");
+    model::tree_view(&words, &name, Some(&before))
 }
 
 /// Renders an askama template into a string. The pages' values are strings and
@@ -741,6 +788,7 @@ pub fn write_with_layouts(
         css: include_str!("../../../templates/report.css"),
         js: REPORT_JS,
         head: &data.head,
+        aria: &data.aria,
         data: DATA_MARK,
     };
     let html = report.render().map_err(io::Error::other)?;
@@ -781,6 +829,7 @@ mod tests {
             css: "",
             js: "",
             head: "",
+            aria: "",
             data: "{}",
         }
         .render()

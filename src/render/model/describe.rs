@@ -25,17 +25,75 @@ pub fn describe(fig: &Figure) -> String {
     if fig.nodes.is_empty() {
         return String::new();
     }
-    let names = names(fig);
+    let names = spoken_names(fig);
     let mut out = crate::tr!("figure-desc-intro", n = fig.nodes.len());
-    for (i, node) in fig.nodes.iter().enumerate() {
+    for (i, name) in names.iter().enumerate() {
         out.push(' ');
         out.push_str(&crate::tr!(
             "figure-desc-node",
-            name = shown_name(node, &names[i]),
-            what = parts(fig, i).join(", ")
+            name = name.as_str(),
+            what = node_words(fig, i)
         ));
     }
     out
+}
+
+/// Each drawn node's name as said, in the figure's order: its name ([module
+/// docs](self)), a game's move added.
+pub fn spoken_names(fig: &Figure) -> Vec<String> {
+    let names = names(fig);
+    fig.nodes
+        .iter()
+        .zip(&names)
+        .map(|(n, name)| shown_name(n, name))
+        .collect()
+}
+
+/// What is said of node `i` after its name, as [`describe`] says it: its type, its
+/// value or bound as drawn, and the search's marks (`MIN node, value at most 3 (an
+/// upper bound), cut-off: 2 moves pruned`).
+pub fn node_words(fig: &Figure, i: usize) -> String {
+    let n = &fig.nodes[i];
+    parts(fig, i, n.phase, &n.label).join(", ")
+}
+
+/// What is said of node `i` of the finished figure `fig` at a step of a replay where
+/// it is in `phase` and shows `label` (not reached yet: only an explicit tree's given
+/// leaf value, else nothing; open: its value so far, or nothing), for a page that
+/// steps through `fig`. Before the node is done nothing the finished figure marks is
+/// said (its cut-off, the principal variation), as a step figure does not draw them.
+pub fn node_words_at(fig: &Figure, i: usize, phase: Phase, label: &str) -> String {
+    match phase {
+        Phase::Done => parts(fig, i, phase, label).join(", "),
+        Phase::NotYet => {
+            let mut said = parts(fig, i, phase, label);
+            // Before its cut-off a pruned move is said as any move not searched yet,
+            // as a step figure draws it (steps.rs): the words must not tell the future.
+            let n = &fig.nodes[i];
+            if n.kind == NodeKind::Pruned {
+                let as_drawn = if label.is_empty() {
+                    NodeKind::Interior
+                } else {
+                    NodeKind::Leaf
+                };
+                said[0] = kind(&FigNode {
+                    kind: as_drawn,
+                    ..n.clone()
+                });
+                if as_drawn == NodeKind::Leaf {
+                    said.push(value(label));
+                }
+            }
+            said.join(", ")
+        }
+        Phase::Open => {
+            let mut said = vec![kind(&fig.nodes[i]), crate::tr!("figure-desc-open")];
+            if !label.is_empty() {
+                said.push(value(label));
+            }
+            said.join(", ")
+        }
+    }
 }
 
 /// Each node's name ([module docs](self)).
@@ -91,24 +149,25 @@ fn shown_name(n: &FigNode, name: &str) -> String {
     }
 }
 
-/// What a sentence says of node `i`: its type, its value as drawn, and the search's marks.
-fn parts(fig: &Figure, i: usize) -> Vec<String> {
+/// What a sentence says of node `i` in `phase`, showing `label`: its type, its value
+/// as drawn, and the search's marks.
+fn parts(fig: &Figure, i: usize, phase: Phase, label: &str) -> Vec<String> {
     let n = &fig.nodes[i];
     let mut parts = vec![kind(n)];
-    match n.phase {
+    match phase {
         Phase::NotYet => {
             parts.push(crate::tr!("figure-desc-not-yet"));
             // An explicit tree's leaf keeps its given value in a step figure.
-            if n.kind == NodeKind::Leaf && !n.label.is_empty() {
-                parts.push(value(&n.label));
+            if n.kind == NodeKind::Leaf && !label.is_empty() {
+                parts.push(value(label));
             }
             return parts;
         }
         Phase::Open => parts.push(crate::tr!("figure-desc-open")),
         Phase::Done => {}
     }
-    if !n.label.is_empty() {
-        parts.push(value(&n.label));
+    if !label.is_empty() {
+        parts.push(value(label));
     }
     if n.cutoff {
         let pruned = fig

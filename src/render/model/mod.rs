@@ -24,12 +24,14 @@
 //! `figure.rs`; `board.rs` is the geometry of the positions drawn in nodes
 //! (`--boards`); [`steps`] is the step model behind `--steps`, Beamer and the HTML
 //! replay; `options.rs` holds the options ([`RenderOptions`], [`Format`], …) and
-//! `shown.rs` what a node's label says ([`shown()`], [`label_text`]).
+//! `shown.rs` what a node's label says ([`shown()`], [`label_text`]); [`describe()`] is the
+//! figure in words and [`aria`] the figure as an ARIA tree view, for pages.
 //!
 //! Model files import one another (never in a circle) and never a backend: each backend
 //! (`crate::render::backend`: svg, tikz, dot, typst, png, the sheets) reads a
 //! [`Figure`]. This file only re-exports.
 
+pub mod aria;
 pub mod arrange;
 pub mod board;
 pub mod build;
@@ -46,6 +48,7 @@ pub mod steps;
 pub mod style;
 pub mod tidy;
 
+pub use aria::tree_view;
 pub use build::{build, build_custom, build_labelled, build_report, drawn_count, whole};
 pub use describe::describe;
 pub use figure::*;

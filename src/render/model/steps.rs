@@ -526,24 +526,7 @@ impl<'r> Replay<'r> {
         final_label: &dyn Fn(NodeIndex) -> String,
     ) -> String {
         match self.state(id, k) {
-            // An explicit tree's leaves are given with the problem: their values show
-            // from the start (pruned leaves' too, where the figure shows those).
-            // A leaf shows its value only: the window the search will give it is not
-            // known yet.
-            State::NotYet => match self.rec.node(id).kind() {
-                NodeKind::Leaf if self.rec.leaves_given() => match opts.label {
-                    LabelKind::Window | LabelKind::Triple => {
-                        let value = RenderOptions {
-                            label: LabelKind::Value,
-                            ..opts.clone()
-                        };
-                        labels::node_label(self.rec, id, &value, false)
-                    }
-                    _ => final_label(id),
-                },
-                NodeKind::Pruned if self.rec.leaves_given() => final_label(id),
-                _ => String::new(),
-            },
+            State::NotYet => not_yet_label(self.rec, id, opts, final_label),
             State::Open => with_name(self.rec, id, opts, self.open_label(id, k, opts)),
             State::Done | State::Pruned => final_label(id),
         }
@@ -855,6 +838,32 @@ fn lcm(a: i128, b: i128) -> i128 {
 }
 
 /// `text` with the node's name in front (`B: ≥3`) where `--names` asks for it.
+/// The label node `id` shows before the search reaches it: nothing, but an explicit
+/// tree's leaf its given value (without the window it will be searched with, not known
+/// yet) and a pruned leaf what the finished figure shows (`final_label`, the finished
+/// figure's label of a node).
+pub fn not_yet_label(
+    rec: &Recording,
+    id: NodeIndex,
+    opts: &RenderOptions,
+    final_label: &dyn Fn(NodeIndex) -> String,
+) -> String {
+    match rec.node(id).kind() {
+        NodeKind::Leaf if rec.leaves_given() => match opts.label {
+            LabelKind::Window | LabelKind::Triple => {
+                let value = RenderOptions {
+                    label: LabelKind::Value,
+                    ..opts.clone()
+                };
+                labels::node_label(rec, id, &value, false)
+            }
+            _ => final_label(id),
+        },
+        NodeKind::Pruned if rec.leaves_given() => final_label(id),
+        _ => String::new(),
+    }
+}
+
 fn with_name(rec: &Recording, id: NodeIndex, opts: &RenderOptions, text: String) -> String {
     match rec.label(id) {
         Some(name) if opts.names && text.is_empty() => name.to_string(),
