@@ -31,7 +31,7 @@ const SLOW: &[(&str, &str)] = &[
     ),
     (
         "gametree solve examples/connect4-empty.pos",
-        "solves Connect Four from the empty board: 90 s and 4 GB",
+        "solves Connect Four from the empty board: about 30 s and 1 GB",
     ),
     (
         "gametree compare examples/kalah-6-4.pos --depth 10",
