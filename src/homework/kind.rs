@@ -116,7 +116,7 @@ pub trait Made {
     fn sheet(&self, format: SheetFormat, solution: bool) -> Result<Vec<u8>, crate::Error>;
 
     /// The blank sheet's tree in words, in the current language: the `<desc>` of its
-    /// SVG ([`crate::render::model::describe`], the same figure), the text alternative
+    /// SVG ([`crate::render::model::describe()`], the same figure), the text alternative
     /// of the picture in a Moodle or QTI item, from which a student who cannot see it can
     /// answer (every node, every leaf's value, the boxes left blank).
     ///

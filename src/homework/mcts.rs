@@ -463,7 +463,7 @@ pub fn sheet(
     super::sheet::write(&fig, &title, root, &caption, format)
 }
 
-/// The blank sheet's tree in words ([`crate::homework::Made::sheet_text`]): the tree
+/// The blank sheet's tree in words ([`crate::homework::kind::Made::sheet_text`]): the tree
 /// after the exercise's iterations, as the sheet draws it.
 ///
 /// # Errors

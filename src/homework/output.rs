@@ -127,7 +127,7 @@ fn blank(ex: &Exercise) -> Result<(Recording, figure::Figure), crate::Error> {
     Ok((rec, fig))
 }
 
-/// The blank sheet's tree in words ([`crate::homework::Made::sheet_text`]).
+/// The blank sheet's tree in words ([`crate::homework::kind::Made::sheet_text`]).
 ///
 /// # Errors
 /// The search's.

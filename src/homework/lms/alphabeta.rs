@@ -184,7 +184,7 @@ fn cut_field(rec: &Recording, id: NodeId, names: &NodeNames, explain: &Explainer
 }
 
 /// The QTI item's questions about `tree` under `conv`, showing the picture
-/// `picture` (its text alternative `described`, [`crate::homework::Made::sheet_text`]):
+/// `picture` (its text alternative `described`, [`crate::homework::kind::Made::sheet_text`]):
 /// for every inner node how its value is known (`REL_i`), its value (`VAL_i`) and the
 /// children it cuts off (`CUT_i`).
 ///

@@ -104,7 +104,7 @@ fn question(out: &mut String, v: &Variant, naming: &Naming, png: bool) -> Result
 }
 
 /// A picture's alternative text, in the current language: what the picture is, then
-/// `described`, its tree in words ([`crate::homework::Made::sheet_text`]).
+/// `described`, its tree in words ([`crate::homework::kind::Made::sheet_text`]).
 pub(super) fn alt(described: &str) -> String {
     format!("{}. {described}", crate::tr!("exercise-figure-alt"))
 }
