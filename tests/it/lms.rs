@@ -439,31 +439,30 @@ pub(crate) fn validate(schema: &str, file: &Path) {
     );
 }
 
+/// `gametree exercise OPTIONS --depth 2 --format qti --no-png` into `dir/bank.zip`,
+/// which must succeed: the names in the archive, and the folder it is unpacked into.
+fn qti_without_png(dir: &Path, options: &[&str]) -> (Vec<String>, std::path::PathBuf) {
+    let zip_path = dir.join("bank.zip");
+    let mut args = vec!["exercise"];
+    args.extend_from_slice(options);
+    args.extend(["--depth", "2", "--format", "qti", "--no-png", "-o"]);
+    args.push(zip_path.to_str().unwrap());
+    let (code, _, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    let bytes = std::fs::read(&zip_path).unwrap();
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let names = archive.file_names().map(String::from).collect();
+    let out = dir.join("pkg");
+    archive.extract(&out).unwrap();
+    (names, out)
+}
+
 /// `--no-png`: the QTI package shows each tree as its SVG, and stays valid.
 #[test]
 fn the_qti_package_without_png_is_valid_and_shows_the_svg() {
     let dir = tempfile::tempdir().unwrap();
-    let zip_path = dir.path().join("bank.zip");
-    let (code, _, err) = run(&[
-        "exercise",
-        "--seed",
-        "3",
-        "--count",
-        "2",
-        "--depth",
-        "2",
-        "--format",
-        "qti",
-        "--no-png",
-        "-o",
-        zip_path.to_str().unwrap(),
-    ]);
-    assert_eq!(code, 0, "{err}");
-    let bytes = std::fs::read(&zip_path).unwrap();
-    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
-    assert!(!archive.file_names().any(|n| n.ends_with(".png")));
-    let out = dir.path().join("pkg");
-    archive.extract(&out).unwrap();
+    let (names, out) = qti_without_png(dir.path(), &["--seed", "3", "--count", "2"]);
+    assert!(!names.iter().any(|n| n.ends_with(".png")), "{names:?}");
     validate("imscp_v1p1.xsd", &out.join("imsmanifest.xml"));
     for id in ["1", "2"] {
         let item = out.join(format!("items/variant-{id}.xml"));
@@ -495,26 +494,7 @@ fn the_qti_pictures_alternative_text_is_the_tree_in_words() {
     };
     for method in ["alphabeta", "mcts"] {
         let dir = tempfile::tempdir().unwrap();
-        let zip_path = dir.path().join("bank.zip");
-        let (code, _, err) = run(&[
-            "exercise",
-            "-a",
-            method,
-            "--seed",
-            "3",
-            "--depth",
-            "2",
-            "--format",
-            "qti",
-            "--no-png",
-            "-o",
-            zip_path.to_str().unwrap(),
-        ]);
-        assert_eq!(code, 0, "{err}");
-        let bytes = std::fs::read(&zip_path).unwrap();
-        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
-        let out = dir.path().join("pkg");
-        archive.extract(&out).unwrap();
+        let (_, out) = qti_without_png(dir.path(), &["-a", method, "--seed", "3"]);
         let item = std::fs::read_to_string(out.join("items/variant-1.xml")).unwrap();
         let svg = std::fs::read_to_string(out.join("images/tree-1.svg")).unwrap();
         let alt = between(&item, "alt=\"", "\"");
